@@ -1,0 +1,46 @@
+// aligner.h — pairing the units of two editions that share no language.
+//
+//   std::vector<Bead> beads = AlignUnits(zh, ko);   // entities must be extracted first
+//
+// Monotone dynamic programming over the two unit sequences, as in Gale & Church (1993) and
+// hunalign, with what survives translation in place of a dictionary:
+//   - *anchors*: the words of a unit's entities (names, titles, numbers, emails, URLs, code,
+//     terms), each weighted by rarity (1 for a token found in one unit per edition, less for
+//     common ones). Shared anchors lower a bead's cost; an anchor that the other edition has
+//     elsewhere but not here raises it. An anchor the other edition never has (a term one
+//     translator kept in English) says nothing.
+//   - *length*: log of the ratio of visible characters, against the ratio c of the two whole
+//     documents (about 1.1–1.2 for ko/zh), so a bead costs (ln(Lb / c·La))² / 2σ².
+//   - *kind*: a list item pairs with a list item, a heading with a heading.
+// Moves (bead shapes): 1-1, 1-0, 0-1, 1-2, 2-1. A 1-0 or 0-1 costs skip_cost, a 1-2 or 2-1
+// costs merge_cost more than the 1-1 with the same text would.
+// Band: only cells within `band` units of the proportional diagonal i·m/n are searched, with
+// band = |n − m| + min_band, so time and memory grow with n·band, linear in the length for
+// editions of similar size.
+#ifndef CONCORD_ALIGNER_H_
+#define CONCORD_ALIGNER_H_
+
+#include <vector>
+
+#include "model.h"
+
+namespace concord {
+
+struct AlignOptions {
+  double skip_cost = 3.0;    // one unit left without counterpart
+  double merge_cost = 3.3;   // a 1-2 or 2-1 bead of paragraphs, over its text as one 1-1
+  double length_sigma = 0.45;
+  double shared_gain = 2.0;  // per unit of weight of an anchor found on both sides
+  double missing_cost = 1.0; // per unit of weight of an anchor the other edition has elsewhere
+  double kind_cost = 1.0;    // a list item paired with something else
+  int min_band = 40;
+  int max_band = 5000;       // caps memory on editions of very different size
+};
+
+// Returns beads that cover every unit of both editions once, in order. Each bead's score is
+// in [0, 1]: 0 for 1-0 and 0-1 beads, higher for pairs whose anchors and lengths agree.
+std::vector<Bead> AlignUnits(const Edition& a, const Edition& b, const AlignOptions& options = {});
+
+}  // namespace concord
+
+#endif  // CONCORD_ALIGNER_H_

@@ -1,0 +1,381 @@
+#include "checks.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <unordered_set>
+
+#include "entities.h"
+#include "error.h"
+#include "icu_util.h"
+#include "unicode.h"
+
+namespace concord {
+namespace {
+
+constexpr size_t kUnitValueChars = 120;
+
+// The units of one side of a bead, joined, and their normalized text.
+struct BeadSide {
+  std::vector<int> units;
+  std::string key_text;  // NormalizeKey of the units' texts joined by a space
+};
+
+BeadSide SideOf(const Edition& e, const std::vector<int>& units) {
+  BeadSide side{units, {}};
+  std::string joined;
+  for (int u : units) joined += e.units[static_cast<size_t>(u)].text + " ";
+  side.key_text = NormalizeKey(joined);
+  return side;
+}
+
+std::string Param(const RuleSpec& spec, const std::string& key, const std::string& fallback) {
+  auto it = spec.params.find(key);
+  return it == spec.params.end() || it->second.values.empty() ? fallback : it->second.values[0];
+}
+
+[[noreturn]] void BadParam(const RuleSpec& spec, const std::string& key, const std::string& why) {
+  const RuleParam& p = spec.params.at(key);
+  throw InputError(spec.path, p.line, p.col, why);
+}
+
+// Fills rule, severity and message of a finding whose other fields are set.
+void Finish(const CheckContext& ctx, const RuleSpec& rule, Finding* f) {
+  f->rule = rule.id;
+  f->severity = rule.severity;
+  const Edition& present = f->missing_in == Side::kA ? ctx.b : ctx.a;
+  const Edition& missing = f->missing_in == Side::kA ? ctx.a : ctx.b;
+  f->message = FormatMessage(rule.message, {{"value", f->value},
+                                            {"kind", f->kind},
+                                            {"rule", rule.id},
+                                            {"present", present.lang},
+                                            {"missing", missing.lang},
+                                            {"present_path", present.path},
+                                            {"missing_path", missing.path}});
+}
+
+std::string CutToChars(std::string_view text, size_t max_chars) {
+  size_t pos = 0, n = 0;
+  while (pos < text.size() && n < max_chars) {
+    NextCodePoint(text, &pos);
+    ++n;
+  }
+  return std::string(text.substr(0, pos));
+}
+
+// A number stands alone: no digit, Latin letter, '.' or ',' right before or after it.
+bool ContainsNumber(std::string_view text_key, std::string_view key) {
+  auto bounds = [](char32_t c) {
+    return c == 0 || !(IsDigit(c) || (c < 0x80 && std::isalpha(static_cast<int>(c))) || c == '.' ||
+                       c == ',');
+  };
+  for (size_t pos = text_key.find(key); pos != std::string_view::npos;
+       pos = text_key.find(key, pos + 1)) {
+    size_t after = pos + key.size();
+    char32_t next = after < text_key.size() ? NextCodePoint(text_key, &after) : 0;
+    if (bounds(PrevCodePoint(text_key, pos)) && bounds(next)) return true;
+  }
+  return false;
+}
+
+// The Latin words (NormalizeKey'd) an edition writes anywhere.
+std::unordered_set<std::string> LatinVocabulary(const Edition& e) {
+  std::unordered_set<std::string> words;
+  for (const Unit& u : e.units) {
+    std::string key = NormalizeKey(u.text), word;
+    for (size_t pos = 0; pos <= key.size();) {
+      char32_t c = pos < key.size() ? NextCodePoint(key, &pos) : (++pos, U' ');
+      if ((ScriptOf(c) == Script::kLatin && IsLetter(c)) || (c >= '0' && c <= '9')) {
+        AppendUtf8(c, &word);
+      } else if (!word.empty()) {
+        words.insert(word);
+        word.clear();
+      }
+    }
+  }
+  return words;
+}
+
+bool InVocabulary(const std::unordered_set<std::string>& vocab, const std::string& word) {
+  if (vocab.count(word) || vocab.count(word + "s") || vocab.count(word + "es")) return true;
+  return word.size() > 3 && word.back() == 's' && vocab.count(word.substr(0, word.size() - 1));
+}
+
+// ---- entity-parity ----
+
+class EntityParityCheck : public Check {
+ public:
+  explicit EntityParityCheck(EntityKind kind) : kind_(kind) {}
+
+  void Run(const CheckContext& ctx, const RuleSpec& rule, std::vector<Finding>* out) const override {
+    std::unordered_set<std::string> vocab_a, vocab_b;
+    if (kind_ == EntityKind::kName) {
+      vocab_a = LatinVocabulary(ctx.a);
+      vocab_b = LatinVocabulary(ctx.b);
+    }
+    for (size_t bi = 0; bi < ctx.beads.size(); ++bi) {
+      const Bead& bead = ctx.beads[bi];
+      if (bead.a.empty() || bead.b.empty()) continue;  // unit-parity speaks for those
+      BeadSide a = SideOf(ctx.a, bead.a), b = SideOf(ctx.b, bead.b);
+      std::set<std::string> keys_a = Keys(ctx.a, a), keys_b = Keys(ctx.b, b);
+      Report(ctx, rule, static_cast<int>(bi), Side::kA, a, b, keys_b, vocab_b, out);
+      Report(ctx, rule, static_cast<int>(bi), Side::kB, b, a, keys_a, vocab_a, out);
+    }
+  }
+
+ private:
+  std::set<std::string> Keys(const Edition& e, const BeadSide& side) const {
+    std::set<std::string> keys;
+    for (int u : side.units)
+      for (const Entity& ent : e.units[static_cast<size_t>(u)].entities)
+        if (ent.kind == kind_) keys.insert(ent.key);
+    return keys;
+  }
+
+  // Whether an entity of `present` with `key` can be found on the other side: as the same
+  // entity, or in its text (a name the other side writes inside a title, a number inside a
+  // name). Numbers stand alone; words must be whole.
+  bool Found(const std::string& key, const BeadSide& other,
+             const std::set<std::string>& other_keys) const {
+    if (other_keys.count(key)) return true;
+    if (kind_ == EntityKind::kNumber) return ContainsNumber(other.key_text, key);
+    return ContainsWords(other.key_text, key);
+  }
+
+  // A one-word name that the other edition never writes in Latin script is one its translator
+  // always renders in their own script (Google → 谷歌, Question → 问题): a translation choice,
+  // not drift. A name of two or more words (a person, a product) is always checked.
+  bool TranslatedThroughout(const std::string& key,
+                            const std::unordered_set<std::string>& other_vocab) const {
+    return kind_ == EntityKind::kName && key.find(' ') == std::string::npos &&
+           !InVocabulary(other_vocab, key);
+  }
+
+  void Report(const CheckContext& ctx, const RuleSpec& rule, int bead, Side side,
+              const BeadSide& here, const BeadSide& other,
+              const std::set<std::string>& other_keys,
+              const std::unordered_set<std::string>& other_vocab,
+              std::vector<Finding>* out) const {
+    const Edition& e = side == Side::kA ? ctx.a : ctx.b;
+    std::set<std::string> reported;
+    for (int u : here.units) {
+      for (const Entity& ent : e.units[static_cast<size_t>(u)].entities) {
+        if (ent.kind != kind_ || reported.count(ent.key) || Found(ent.key, other, other_keys) ||
+            TranslatedThroughout(ent.key, other_vocab))
+          continue;
+        reported.insert(ent.key);
+        Finding f;
+        f.kind = std::string(EntityKindName(kind_));
+        f.value = ent.value;
+        f.missing_in = Other(side);
+        f.bead = bead;
+        (side == Side::kA ? f.a_unit : f.b_unit) = u;
+        (side == Side::kA ? f.b_unit : f.a_unit) = other.units.front();
+        f.begin = ent.begin;
+        f.end = ent.end;
+        Finish(ctx, rule, &f);
+        out->push_back(std::move(f));
+      }
+    }
+  }
+
+  EntityKind kind_;
+};
+
+std::unique_ptr<Check> MakeEntityParity(const RuleSpec& spec) {
+  std::string kind = Param(spec, "kind", "");
+  auto k = ParseEntityKind(kind);
+  if (!k) {
+    std::vector<std::string> kinds;
+    for (EntityKind e : kAllEntityKinds) kinds.emplace_back(EntityKindName(e));
+    std::string hint = ClosestMatch(kind, kinds), list;
+    for (const auto& n : kinds) list += (list.empty() ? "" : ", ") + n;
+    BadParam(spec, "kind", "unknown entity kind '" + kind + "'" +
+                               (hint.empty() ? "" : " (did you mean '" + hint + "'?)") +
+                               "; valid: " + list);
+  }
+  return std::make_unique<EntityParityCheck>(*k);
+}
+
+// ---- unit-parity ----
+
+class UnitParityCheck : public Check {
+ public:
+  explicit UnitParityCheck(std::set<UnitKind> kinds) : kinds_(std::move(kinds)) {}
+
+  void Run(const CheckContext& ctx, const RuleSpec& rule, std::vector<Finding>* out) const override {
+    for (size_t bi = 0; bi < ctx.beads.size(); ++bi) {
+      const Bead& bead = ctx.beads[bi];
+      if (!bead.a.empty() && !bead.b.empty()) continue;
+      Side present = bead.a.empty() ? Side::kB : Side::kA;
+      const Edition& e = present == Side::kA ? ctx.a : ctx.b;
+      for (int u : present == Side::kA ? bead.a : bead.b) {
+        const Unit& unit = e.units[static_cast<size_t>(u)];
+        if (!kinds_.count(unit.kind)) continue;
+        Finding f;
+        f.kind = std::string(UnitKindName(unit.kind));
+        f.value = CutToChars(unit.text, kUnitValueChars);
+        f.missing_in = Other(present);
+        f.bead = static_cast<int>(bi);
+        (present == Side::kA ? f.a_unit : f.b_unit) = u;
+        f.end = unit.text.size();
+        Finish(ctx, rule, &f);
+        out->push_back(std::move(f));
+      }
+    }
+  }
+
+ private:
+  std::set<UnitKind> kinds_;
+};
+
+std::unique_ptr<Check> MakeUnitParity(const RuleSpec& spec) {
+  std::set<UnitKind> kinds = {UnitKind::kHeading, UnitKind::kParagraph, UnitKind::kListItem};
+  auto it = spec.params.find("kinds");
+  if (it != spec.params.end()) {
+    kinds.clear();
+    for (const std::string& v : it->second.values) {
+      bool ok = false;
+      for (UnitKind k : {UnitKind::kHeading, UnitKind::kParagraph, UnitKind::kListItem}) {
+        if (UnitKindName(k) == v) {
+          kinds.insert(k);
+          ok = true;
+        }
+      }
+      if (!ok) {
+        std::string hint = ClosestMatch(v, {"heading", "paragraph", "list-item"});
+        BadParam(spec, "kinds", "unknown unit kind '" + v + "'" +
+                                    (hint.empty() ? "" : " (did you mean '" + hint + "'?)") +
+                                    "; valid: heading, paragraph, list-item");
+      }
+    }
+  }
+  return std::make_unique<UnitParityCheck>(std::move(kinds));
+}
+
+// ---- pattern ----
+
+class PatternCheck : public Check {
+ public:
+  PatternCheck(std::unique_ptr<icu::RegexPattern> pattern, std::string kind, int32_t time_limit)
+      : pattern_(std::move(pattern)), kind_(std::move(kind)), time_limit_(time_limit) {}
+
+  void Run(const CheckContext& ctx, const RuleSpec& rule, std::vector<Finding>* out) const override {
+    for (size_t bi = 0; bi < ctx.beads.size(); ++bi) {
+      const Bead& bead = ctx.beads[bi];
+      if (bead.a.empty() || bead.b.empty()) continue;
+      std::vector<Match> ma = Matches(ctx.a, bead.a, rule), mb = Matches(ctx.b, bead.b, rule);
+      if (ma.size() == mb.size()) continue;
+      Side richer = ma.size() > mb.size() ? Side::kA : Side::kB;
+      const std::vector<Match>& more = richer == Side::kA ? ma : mb;
+      const Match& extra = more[std::min(ma.size(), mb.size())];
+      Finding f;
+      f.kind = kind_;
+      f.value = extra.text;
+      f.missing_in = Other(richer);
+      f.bead = static_cast<int>(bi);
+      f.a_unit = richer == Side::kA ? extra.unit : bead.a.front();
+      f.b_unit = richer == Side::kB ? extra.unit : bead.b.front();
+      f.begin = extra.begin;
+      f.end = extra.end;
+      Finish(ctx, rule, &f);
+      out->push_back(std::move(f));
+    }
+  }
+
+ private:
+  struct Match {
+    int unit;
+    size_t begin, end;
+    std::string text;
+  };
+
+  std::vector<Match> Matches(const Edition& e, const std::vector<int>& units,
+                             const RuleSpec& rule) const {
+    std::vector<Match> out;
+    for (int u : units) {
+      const Unit& unit = e.units[static_cast<size_t>(u)];
+      IcuStatus status;
+      Utf8Text ut(unit.text);
+      std::unique_ptr<icu::RegexMatcher> m(pattern_->matcher(status));
+      status.assertSuccess();
+      m->reset(ut.get());
+      m->setTimeLimit(time_limit_, status);
+      status.assertSuccess();
+      UErrorCode find_status = U_ZERO_ERROR;
+      while (m->find(find_status)) {
+        size_t b = static_cast<size_t>(m->start64(find_status));
+        size_t en = static_cast<size_t>(m->end64(find_status));
+        out.push_back({u, b, en, unit.text.substr(b, en - b)});
+        if (en == b) break;  // an empty match would repeat forever
+      }
+      if (find_status == U_REGEX_TIME_OUT || find_status == U_REGEX_STACK_OVERFLOW)
+        throw RuleFailure("rule '" + rule.id + "' (" + rule.path + "): regex " +
+                          (find_status == U_REGEX_TIME_OUT ? "time limit exceeded"
+                                                            : "stack overflow") +
+                          " on " + e.path + ":" + std::to_string(unit.line));
+      if (U_FAILURE(find_status))
+        throw RuleFailure("rule '" + rule.id + "': regex failed on " + e.path + ":" +
+                          std::to_string(unit.line) + ": " + u_errorName(find_status));
+    }
+    return out;
+  }
+
+  std::unique_ptr<icu::RegexPattern> pattern_;
+  std::string kind_;
+  int32_t time_limit_;
+};
+
+std::unique_ptr<Check> MakePattern(const RuleSpec& spec) {
+  const std::string source = Param(spec, "pattern", "");
+  UParseError parse_error{};
+  UErrorCode status = U_ZERO_ERROR;
+  std::unique_ptr<icu::RegexPattern> pattern(icu::RegexPattern::compile(
+      icu::UnicodeString::fromUTF8(source), 0, parse_error, status));
+  if (U_FAILURE(status))
+    BadParam(spec, "pattern", std::string("invalid ICU regex (") + u_errorName(status) +
+                                  " at offset " + std::to_string(parse_error.offset) + ")");
+  std::string kind = Param(spec, "kind", "term");
+  if (!ParseEntityKind(kind))
+    BadParam(spec, "kind", "unknown entity kind '" + kind + "'");
+  int32_t limit = 0;
+  std::string limit_text = Param(spec, "time-limit", "1000");
+  try {
+    limit = std::stoi(limit_text);
+  } catch (const std::exception&) {
+    limit = -1;
+  }
+  if (limit <= 0) BadParam(spec, "time-limit", "time-limit must be a positive whole number");
+  return std::make_unique<PatternCheck>(std::move(pattern), kind, limit);
+}
+
+}  // namespace
+
+const std::vector<CheckInfo>& CheckRegistry() {
+  static const std::vector<CheckInfo> registry = {
+      {"entity-parity",
+       "an entity of one kind present on one side of an aligned bead is absent on the other",
+       {{"kind", "entity kind: name, title, email, url, number, code or term", true}},
+       MakeEntityParity},
+      {"pattern",
+       "an ICU regex matches a different number of times on the two sides of an aligned bead",
+       {{"pattern", "ICU regular expression", true},
+        {"kind", "finding kind to report (an entity kind; default term)", false},
+        {"time-limit", "ICU match time limit in engine steps, about a millisecond each "
+                       "(default 1000)", false}},
+       MakePattern},
+      {"unit-parity",
+       "a unit (heading, paragraph, list item) has no counterpart in the other edition",
+       {{"kinds", "unit kinds to report: heading, paragraph, list-item (default all)", false}},
+       MakeUnitParity},
+  };
+  return registry;
+}
+
+const CheckInfo* FindCheck(std::string_view name) {
+  for (const CheckInfo& c : CheckRegistry())
+    if (c.name == name) return &c;
+  return nullptr;
+}
+
+}  // namespace concord

@@ -1,0 +1,65 @@
+// checks.h — the built-in checks that rule files name, as rows of one registry table.
+//
+//   const CheckInfo* info = FindCheck("entity-parity");
+//   std::unique_ptr<Check> c = info->make(spec);      // validates spec.params, may throw
+//   c->Run(context, spec, &findings);
+//
+// A new check is one class in checks.cc plus one row in CheckRegistry(); the table also feeds
+// `concord rules`, the rule loader's validation and its "did you mean".
+//   entity-parity  an entity of `kind` on one side of a paired bead is absent on the other
+//   unit-parity    a unit of one of `kinds` has no counterpart (a 1-0 or 0-1 bead)
+//   pattern        an ICU regex matches a different number of times on the two sides of a bead
+#ifndef CONCORD_CHECKS_H_
+#define CONCORD_CHECKS_H_
+
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model.h"
+#include "rules.h"
+
+namespace concord {
+
+struct CheckContext {
+  const Edition& a;
+  const Edition& b;
+  const std::vector<Bead>& beads;
+};
+
+// Thrown by Check::Run when a rule cannot complete (a regex hit its time limit). The run goes
+// on without that rule; the failure is listed in Report::rule_failures.
+class RuleFailure : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+class Check {
+ public:
+  virtual ~Check() = default;
+  // Appends findings (rule, kind, severity, value, sides, units, message) to *out.
+  virtual void Run(const CheckContext& ctx, const RuleSpec& rule,
+                   std::vector<Finding>* out) const = 0;
+};
+
+struct CheckParamInfo {
+  std::string_view name;
+  std::string_view description;
+  bool required;
+};
+
+struct CheckInfo {
+  std::string_view name;
+  std::string_view description;
+  std::vector<CheckParamInfo> params;
+  std::unique_ptr<Check> (*make)(const RuleSpec& spec);
+};
+
+const std::vector<CheckInfo>& CheckRegistry();
+const CheckInfo* FindCheck(std::string_view name);
+
+}  // namespace concord
+
+#endif  // CONCORD_CHECKS_H_

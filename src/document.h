@@ -1,0 +1,29 @@
+// document.h — reading an edition from disk: bytes → checked UTF-8 text with LF line ends.
+//
+//   Document doc = ReadDocument("corpus/zh/conclusion.txt");   // throws InputError
+//   Document mem = DecodeDocument("test.txt", "a\r\nb");          // text == "a\nb"
+//
+// A UTF-8 BOM is dropped; CRLF and lone CR become LF, so line numbers count every kind of
+// line end. Invalid UTF-8 is an InputError "path:line:col: invalid UTF-8" (col counts code
+// points from 1). An empty file is a valid document with no text.
+#ifndef CONCORD_DOCUMENT_H_
+#define CONCORD_DOCUMENT_H_
+
+#include <string>
+#include <string_view>
+
+namespace concord {
+
+struct Document {
+  std::string path;  // as given; used in every message about this document
+  std::string text;  // valid UTF-8, no BOM, "\n" line ends
+};
+
+Document DecodeDocument(const std::string& path, std::string_view bytes);
+
+// Reads the whole file. Throws InputError for a missing or unreadable file or a directory.
+Document ReadDocument(const std::string& path);
+
+}  // namespace concord
+
+#endif  // CONCORD_DOCUMENT_H_

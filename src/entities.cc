@@ -1,0 +1,531 @@
+#include "entities.h"
+
+#include <algorithm>
+#include <array>
+#include <string>
+
+#include "icu_util.h"
+#include "unicode.h"
+
+namespace concord {
+namespace {
+
+// Capitalized function words that open a sentence without being part of a name
+// ("In practice…", "The Anatomy of…" → "Anatomy of…").
+constexpr std::array<std::string_view, 58> kLeadingStopwords = {
+    "A",     "About", "Also",  "An",    "And",   "Are",   "As",    "At",    "Be",    "But",
+    "By",    "Each",  "Every", "For",   "From",  "He",    "Here",  "How",   "I",     "If",
+    "In",    "Is",    "It",    "Its",   "Let",   "Many",  "More",  "Most",  "No",    "Not",
+    "Note",  "Of",    "On",    "Once",  "One",   "Or",    "Our",   "See",   "She",   "So",
+    "Some",  "That",  "The",   "Then",  "There", "These", "They",  "This",  "Those", "To",
+    "We",    "What",  "When",  "Where", "Which", "While", "Why",   "You"};
+
+// Lowercase words that may stand inside a name or title ("Bank of America", "Ludwig van
+// Beethoven"). "and"/"or" are left out on purpose: they join two names in a list.
+constexpr std::array<std::string_view, 16> kNameConnectors = {
+    "a", "an", "da", "de", "del", "der", "di", "du", "for", "la", "le", "of", "the", "to", "van",
+    "von"};
+
+// Lowercase English function words that are never a "term kept in English".
+constexpr std::array<std::string_view, 40> kTermStopwords = {
+    "and",  "are",  "but",  "can",  "for",  "from", "has",  "have", "how",  "its",
+    "not",  "one",  "our",  "per",  "the",  "that", "their", "then", "there", "these",
+    "this", "those", "two", "use",  "via",  "was",  "were", "what", "when", "where",
+    "which", "while", "who", "why", "will", "with", "you",  "your", "all",  "any"};
+
+template <size_t N>
+bool Contains(const std::array<std::string_view, N>& set, std::string_view word) {
+  return std::find(set.begin(), set.end(), word) != set.end();
+}
+
+bool IsAsciiDigit(char32_t c) { return c >= '0' && c <= '9'; }
+bool IsLatinLetter(char32_t c) { return IsLetter(c) && ScriptOf(c) == Script::kLatin; }
+bool IsCjkLetter(char32_t c) {
+  Script s = ScriptOf(c);
+  return s == Script::kHan || s == Script::kHangul || s == Script::kKana;
+}
+bool IsWordChar(char32_t c) { return IsLatinLetter(c) || IsAsciiDigit(c); }
+bool IsApostrophe(char32_t c) { return c == '\'' || c == 0x2019; }
+
+std::string_view Trim(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+  return s;
+}
+
+// What the extractors share while they run over one unit.
+class Scan {
+ public:
+  Scan(const Unit& unit, std::vector<Entity>* out)
+      : unit_(unit), text_(unit.text), claimed_(unit.text.size(), false), out_(out) {}
+
+  std::string_view text() const { return text_; }
+  const Unit& unit() const { return unit_; }
+  bool IsFree(size_t begin, size_t end) const {
+    return std::none_of(claimed_.begin() + static_cast<long>(begin),
+                        claimed_.begin() + static_cast<long>(end), [](bool b) { return b; });
+  }
+  bool IsClaimed(size_t pos) const { return pos < claimed_.size() && claimed_[pos]; }
+  void Claim(size_t begin, size_t end) {
+    std::fill(claimed_.begin() + static_cast<long>(begin), claimed_.begin() + static_cast<long>(end),
+              true);
+  }
+  // Adds an entity over [begin, end) and claims those bytes; `key` defaults to the value's.
+  void Add(EntityKind kind, size_t begin, size_t end, std::string value, std::string key = {}) {
+    if (key.empty()) key = NormalizeKey(value);
+    if (key.empty()) return;
+    Claim(begin, end);
+    out_->push_back({kind, std::move(value), std::move(key), begin, end});
+  }
+
+ private:
+  const Unit& unit_;
+  std::string_view text_;
+  std::vector<bool> claimed_;
+  std::vector<Entity>* out_;
+};
+
+// Calls f(matcher) for each match of `pattern` in the scan's text; offsets are bytes.
+template <typename F>
+void ForEachMatch(const icu::RegexPattern& pattern, std::string_view text, F f) {
+  IcuStatus status;
+  Utf8Text ut(text);
+  std::unique_ptr<icu::RegexMatcher> m(pattern.matcher(status));
+  status.assertSuccess();
+  m->reset(ut.get());
+  while (m->find(status)) {
+    status.assertSuccess();
+    f(*m);
+  }
+}
+
+size_t MatchStart(icu::RegexMatcher& m, int group = 0) {
+  IcuStatus status;
+  auto v = m.start64(group, status);
+  status.assertSuccess();
+  return static_cast<size_t>(v);
+}
+size_t MatchEnd(icu::RegexMatcher& m, int group = 0) {
+  IcuStatus status;
+  auto v = m.end64(group, status);
+  status.assertSuccess();
+  return static_cast<size_t>(v);
+}
+
+// A Latin word: letters and ASCII digits, with - ' ’ . inside it ("cuBLAS-like", "O'Neil").
+struct Word {
+  size_t begin, end;  // end excludes a possessive 's
+  bool possessive;    // "Witten’s": a name ends here
+  bool upper_start;
+  bool has_upper;
+  bool has_letter;
+  bool has_digit;
+  bool all_lower;
+};
+
+std::vector<Word> LatinWords(const Scan& scan) {
+  std::string_view t = scan.text();
+  std::vector<Word> words;
+  size_t pos = 0;
+  while (pos < t.size()) {
+    size_t start = pos;
+    char32_t c = NextCodePoint(t, &pos);
+    if (!IsWordChar(c) || scan.IsClaimed(start)) continue;
+    Word w{start, pos, false, IsUpper(c), IsUpper(c), IsLatinLetter(c), IsAsciiDigit(c),
+           IsLower(c)};
+    size_t end = pos;
+    while (end < t.size() && !scan.IsClaimed(end)) {
+      size_t p = end;
+      char32_t d = NextCodePoint(t, &p);
+      if (IsWordChar(d)) {
+        w.has_upper |= IsUpper(d);
+        w.has_letter |= IsLatinLetter(d);
+        w.has_digit |= IsAsciiDigit(d);
+        w.all_lower &= IsLower(d);
+        end = p;
+        continue;
+      }
+      if (d == '-' || d == '.' || IsApostrophe(d)) {
+        size_t q = p;
+        if (q < t.size() && IsWordChar(NextCodePoint(t, &q)) && !scan.IsClaimed(p)) {
+          end = p;
+          continue;
+        }
+      }
+      break;
+    }
+    w.end = end;
+    // Possessive: Witten’s → Witten.
+    std::string_view s = t.substr(w.begin, w.end - w.begin);
+    for (std::string_view suffix : {std::string_view("'s"), std::string_view("\xE2\x80\x99s")}) {
+      if (s.size() > suffix.size() + 1 && s.substr(s.size() - suffix.size()) == suffix) {
+        w.end -= suffix.size();
+        w.possessive = true;
+      }
+    }
+    words.push_back(w);
+    pos = end;
+  }
+  return words;
+}
+
+// Only spaces, none claimed, between two words.
+bool SpaceBetween(const Scan& scan, const Word& a, const Word& b) {
+  std::string_view t = scan.text();
+  if (b.begin <= a.end || b.begin - a.end > 3) return false;
+  for (size_t i = a.end; i < b.begin; ++i)
+    if (t[i] != ' ' || scan.IsClaimed(i)) return false;
+  return true;
+}
+
+bool IsNameWord(const Word& w) { return w.has_letter && (w.upper_start || w.has_upper); }
+
+// An id such as CS336 or H100: uppercase letters then digits, alone.
+bool IsUpperId(std::string_view s) {
+  size_t i = 0;
+  while (i < s.size() && s[i] >= 'A' && s[i] <= 'Z') ++i;
+  if (i == 0 || i == s.size() || s[i] < '0' || s[i] > '9') return false;
+  return true;
+}
+
+// ---- The extractors, in the order they run. ----
+
+void ExtractCode(Scan& scan) {
+  std::string_view t = scan.text();
+  size_t pos = 0;
+  while ((pos = t.find('`', pos)) != std::string_view::npos) {
+    size_t close = t.find('`', pos + 1);
+    if (close == std::string_view::npos) break;
+    std::string_view inner = t.substr(pos + 1, close - pos - 1);
+    if (!Trim(inner).empty() && scan.IsFree(pos, close + 1)) {
+      std::string value(Trim(inner));
+      scan.Claim(pos, close + 1);
+      scan.Add(EntityKind::kCode, pos + 1, close, value, value);  // code compares exactly
+    }
+    pos = close + 1;
+  }
+}
+
+void ExtractUrls(Scan& scan, const icu::RegexPattern& url) {
+  ForEachMatch(url, scan.text(), [&](icu::RegexMatcher& m) {
+    size_t b = MatchStart(m), e = MatchEnd(m);
+    std::string_view t = scan.text();
+    while (e > b && std::string_view(".,;:!?'\"").find(t[e - 1]) != std::string_view::npos) --e;
+    if (e <= b || !scan.IsFree(b, e)) return;
+    std::string value(t.substr(b, e - b));
+    std::string key = NormalizeKey(value);
+    while (!key.empty() && key.back() == '/') key.pop_back();
+    scan.Add(EntityKind::kUrl, b, e, value, key);
+  });
+}
+
+void ExtractEmails(Scan& scan, const icu::RegexPattern& email) {
+  ForEachMatch(email, scan.text(), [&](icu::RegexMatcher& m) {
+    size_t b = MatchStart(m), e = MatchEnd(m);
+    if (!scan.IsFree(b, e)) return;
+    std::string_view t = scan.text();
+    std::string local(t.substr(MatchStart(m, 1), MatchEnd(m, 1) - MatchStart(m, 1)));
+    std::string_view domain = t.substr(MatchStart(m, 2), MatchEnd(m, 2) - MatchStart(m, 2));
+    // Labels are the runs of [A-Za-z0-9-]; the separators between them ("[dot]", " dot ",
+    // ".") are what the pattern already accepted. "dot" itself is a separator word.
+    std::vector<std::string> labels;
+    std::string label;
+    auto flush = [&] {
+      if (!label.empty() && label != "dot" && label != "DOT") labels.push_back(label);
+      label.clear();
+    };
+    for (char c : domain) {
+      if (std::isalnum(static_cast<unsigned char>(c)) || c == '-')
+        label += c;
+      else
+        flush();
+    }
+    flush();
+    if (labels.size() < 2) return;
+    const std::string& tld = labels.back();
+    if (tld.size() < 2 || !std::all_of(tld.begin(), tld.end(),
+                                       [](char c) { return std::isalpha(static_cast<unsigned char>(c)); }))
+      return;
+    std::string address = local + "@";
+    for (size_t i = 0; i < labels.size(); ++i) address += (i ? "." : "") + labels[i];
+    std::string key = NormalizeKey(address);
+    scan.Add(EntityKind::kEmail, b, e, key, key);
+  });
+}
+
+void AddTitle(Scan& scan, size_t b, size_t e) {
+  std::string_view t = scan.text();
+  std::string_view raw = t.substr(b, e - b);
+  std::string_view title = Trim(raw);
+  b += static_cast<size_t>(title.data() - raw.data());
+  e = b + title.size();
+  if (title.empty() || !scan.IsFree(b, e)) return;
+  bool latin = false;
+  for (size_t p = 0; p < title.size();) {
+    char32_t c = NextCodePoint(title, &p);
+    if (IsCjkLetter(c)) return;
+    latin |= IsLatinLetter(c);
+  }
+  if (!latin) return;
+  scan.Add(EntityKind::kTitle, b, e, std::string(title));
+}
+
+void ExtractTitles(Scan& scan) {
+  std::string_view t = scan.text();
+  // Latin text between CJK quotation marks: 《…》「…」『…』“…”.
+  static constexpr std::pair<std::string_view, std::string_view> kQuotes[] = {
+      {"\xE3\x80\x8A", "\xE3\x80\x8B"}, {"\xE3\x80\x8C", "\xE3\x80\x8D"},
+      {"\xE3\x80\x8E", "\xE3\x80\x8F"}, {"\xE2\x80\x9C", "\xE2\x80\x9D"}};
+  for (auto [open, close] : kQuotes) {
+    size_t pos = 0;
+    while ((pos = t.find(open, pos)) != std::string_view::npos) {
+      size_t inner = pos + open.size();
+      size_t end = t.find(close, inner);
+      if (end == std::string_view::npos) break;
+      AddTitle(scan, inner, end);
+      pos = end + close.size();
+    }
+  }
+  // The Latin lead of a list item: everything before the last ':' or '：' that comes before
+  // the first CJK letter ("A Worklog: GPU·CUDA에 …" keeps the colon inside the title).
+  if (scan.unit().kind != UnitKind::kListItem) return;
+  size_t start = 0;
+  if (!t.empty() && t[0] == '[') {  // "[2211.05102] Efficiently …": the id is a number
+    size_t close = t.find(']');
+    if (close != std::string_view::npos && close < 40) {
+      start = close + 1;
+      while (start < t.size() && t[start] == ' ') ++start;
+    }
+  }
+  size_t stop = t.size(), colon = std::string_view::npos;
+  for (size_t pos = start; pos < t.size();) {
+    size_t here = pos;
+    char32_t c = NextCodePoint(t, &pos);
+    if (IsCjkLetter(c)) {
+      stop = here;
+      break;
+    }
+    if (c == ':' || c == 0xFF1A) colon = here;
+  }
+  if (colon == std::string_view::npos) return;
+  if (stop == t.size()) {  // an all-Latin item (an English edition): the first ": " ends it
+    size_t first = t.find(": ", start);
+    if (first == std::string_view::npos) return;
+    colon = first;
+  }
+  std::string_view title = Trim(t.substr(start, colon - start));
+  if (std::count(title.begin(), title.end(), ' ') < 1) return;  // one word is a label
+  AddTitle(scan, start, colon);
+}
+
+void ExtractNames(Scan& scan) {
+  std::string_view t = scan.text();
+  std::vector<Word> words = LatinWords(scan);
+  auto word_text = [&](const Word& w) { return t.substr(w.begin, w.end - w.begin); };
+  size_t i = 0;
+  while (i < words.size()) {
+    if (!IsNameWord(words[i])) {
+      ++i;
+      continue;
+    }
+    size_t first = i, last = i;
+    while (!words[last].possessive) {
+      size_t k = last + 1;
+      while (k < words.size() && SpaceBetween(scan, words[k - 1], words[k]) &&
+             Contains(kNameConnectors, word_text(words[k])) && !words[k].possessive)
+        ++k;
+      if (k < words.size() && k > last && SpaceBetween(scan, words[k - 1], words[k]) &&
+          IsNameWord(words[k])) {
+        last = k;
+        continue;
+      }
+      break;
+    }
+    i = last + 1;
+    while (first <= last && (Contains(kLeadingStopwords, word_text(words[first])) ||
+                             !IsNameWord(words[first])))
+      ++first;
+    if (first > last) continue;
+    size_t b = words[first].begin, e = words[last].end;
+    std::string_view value = t.substr(b, e - b);
+    if (first == last && (value.size() < 2 || IsUpperId(value))) continue;  // "X"; ids: numbers
+    scan.Add(EntityKind::kName, b, e, std::string(value));
+  }
+}
+
+// "8,192" → "8192": thousands separators are written or not as a translator pleases.
+std::string NumberKey(std::string_view core) {
+  std::string key = NormalizeKey(core);
+  std::string out;
+  for (size_t i = 0; i < key.size(); ++i) {
+    if (key[i] == ',' && i > 0 && std::isdigit(static_cast<unsigned char>(key[i - 1])) &&
+        i + 3 < key.size() + 1) {
+      size_t j = i + 1;
+      while (j < key.size() && std::isdigit(static_cast<unsigned char>(key[j]))) ++j;
+      if (j - i - 1 == 3) continue;
+    }
+    out += key[i];
+  }
+  return out;
+}
+
+void ExtractNumbers(Scan& scan) {
+  std::string_view t = scan.text();
+  size_t pos = 0;
+  auto digits_at = [&](size_t p) {  // end of a digit run starting at p (p if none)
+    while (p < t.size()) {
+      size_t q = p;
+      if (!IsDigit(NextCodePoint(t, &q))) break;
+      p = q;
+    }
+    return p;
+  };
+  auto char_at = [&](size_t p) -> char32_t {
+    if (p >= t.size()) return 0;
+    return NextCodePoint(t, &p);
+  };
+  while (pos < t.size()) {
+    size_t start = pos;
+    char32_t c = NextCodePoint(t, &pos);
+    if (scan.IsClaimed(start)) continue;
+    char32_t prev = PrevCodePoint(t, start);
+    if (IsUpper(c) && IsLatinLetter(c) && !IsWordChar(prev)) {
+      // An uppercase id (CS336, H100) that no name claimed.
+      size_t e = pos;
+      while (e < t.size() && IsWordChar(char_at(e)) && !scan.IsClaimed(e)) NextCodePoint(t, &e);
+      std::string_view word = t.substr(start, e - start);
+      if (IsUpperId(word)) scan.Add(EntityKind::kNumber, start, e, std::string(word));
+      pos = e;
+      continue;
+    }
+    if (!IsDigit(c) || IsWordChar(prev) || prev == '_') continue;
+    size_t end = digits_at(start);
+    // Decimal and thousands groups: 9.89, 8,192, 2211.05102.
+    for (;;) {
+      char32_t sep = char_at(end);
+      if (sep != '.' && sep != ',' && sep != 0xFF0E && sep != 0xFF0C) break;
+      size_t after = end;
+      NextCodePoint(t, &after);
+      size_t more = digits_at(after);
+      if (more == after) break;
+      end = more;
+    }
+    // Exponent: 9.89e14, 1e-3.
+    if (char_at(end) == 'e' || char_at(end) == 'E') {
+      size_t p = end + 1;
+      if (p < t.size() && (t[p] == '+' || t[p] == '-')) ++p;
+      size_t more = digits_at(p);
+      if (more > p) end = more;
+    }
+    // Sizes: 4x2, 16×16.
+    if (char_at(end) == 'x' || char_at(end) == 0xD7) {
+      size_t p = end;
+      NextCodePoint(t, &p);
+      size_t more = digits_at(p);
+      if (more > p && !IsLatinLetter(char_at(more))) end = more;
+    }
+    if (!scan.IsFree(start, end)) {
+      pos = end;
+      continue;
+    }
+    std::string value(t.substr(start, end - start));
+    scan.Add(EntityKind::kNumber, start, end, value, NumberKey(value));
+    // A unit written right after the number (50ms, 16GB) is not part of it; skip the word.
+    pos = end;
+    while (pos < t.size() && IsLatinLetter(char_at(pos))) NextCodePoint(t, &pos);
+  }
+}
+
+void ExtractTerms(Scan& scan) {
+  std::string_view t = scan.text();
+  for (const Word& w : LatinWords(scan)) {
+    if (!w.all_lower || w.has_digit || w.end - w.begin < 3) continue;
+    std::string_view word = t.substr(w.begin, w.end - w.begin);
+    if (Contains(kTermStopwords, word)) continue;
+    if (word.find('.') != std::string_view::npos) continue;  // jax.jit is code, not a term
+    scan.Add(EntityKind::kTerm, w.begin, w.end, std::string(word));
+  }
+}
+
+}  // namespace
+
+const std::vector<ExtractorInfo>& ExtractorTable() {
+  static const std::vector<ExtractorInfo> table = {
+      {EntityKind::kCode, "inline code between backticks"},
+      {EntityKind::kUrl, "http(s)://, ftp:// and www. addresses"},
+      {EntityKind::kEmail, "email addresses, also obfuscated (name [at] host [dot] com)"},
+      {EntityKind::kTitle, "Latin lead of a list item before ':', Latin text in 《》「」『』“”"},
+      {EntityKind::kName, "capitalized Latin word sequences (Noam Shazeer, JAX Profiler)"},
+      {EntityKind::kNumber, "numbers (ASCII and full-width), ids such as 2211.05102 or CS336"},
+      {EntityKind::kTerm, "lowercase Latin words kept untranslated (kernel, inference)"},
+  };
+  return table;
+}
+
+struct EntityExtractor::Patterns {
+  std::unique_ptr<icu::RegexPattern> url;
+  std::unique_ptr<icu::RegexPattern> email;
+};
+
+EntityExtractor::EntityExtractor() : patterns_(std::make_unique<Patterns>()) {
+  constexpr std::string_view kUrl =
+      R"((?:https?|ftp)://[^\s<>"'“”‘’「」『』《》（）()\[\]{}，。、；！？]+)"
+      R"(|(?<![\w.])www\.[A-Za-z0-9-]+\.[^\s<>"'“”‘’「」『』《》（）()\[\]{}，。、；！？]+)";
+  // local, then @ / ＠ / [at] / (at) / {at} / " at ", then labels joined by . / [dot] / (dot)
+  // / " dot ".
+  constexpr std::string_view kEmail =
+      R"((?<![A-Za-z0-9._%+-])([A-Za-z0-9][A-Za-z0-9._%+-]*))"
+      R"((?:\s*(?:@|＠|[\[({]\s*at\s*[\])}])\s*|\s+at\s+))"
+      R"(([A-Za-z0-9][A-Za-z0-9-]*(?:(?:\s*(?:\.|[\[({]\s*dot\s*[\])}])\s*|\s+dot\s+)[A-Za-z0-9][A-Za-z0-9-]*)+))";
+  patterns_->url = CompileBuiltinRegex(kUrl, 0);
+  patterns_->email = CompileBuiltinRegex(kEmail, UREGEX_CASE_INSENSITIVE);
+}
+
+EntityExtractor::~EntityExtractor() = default;
+
+std::vector<Entity> EntityExtractor::operator()(const Unit& unit) const {
+  std::vector<Entity> out;
+  Scan scan(unit, &out);
+  ExtractCode(scan);
+  ExtractUrls(scan, *patterns_->url);
+  ExtractEmails(scan, *patterns_->email);
+  ExtractTitles(scan);
+  ExtractNames(scan);
+  ExtractNumbers(scan);
+  ExtractTerms(scan);
+  std::sort(out.begin(), out.end(), [](const Entity& x, const Entity& y) {
+    return x.begin != y.begin ? x.begin < y.begin : x.kind < y.kind;
+  });
+  return out;
+}
+
+namespace {
+
+// Where `word` occurs in `text` as whole words, allowing an English plural ending after it.
+bool ContainsExactWords(std::string_view text, std::string_view word) {
+  for (size_t pos = text.find(word); pos != std::string_view::npos;
+       pos = text.find(word, pos + 1)) {
+    if (IsWordChar(PrevCodePoint(text, pos))) continue;
+    size_t after = pos + word.size();
+    for (std::string_view plural : {std::string_view(""), std::string_view("s"),
+                                    std::string_view("es")}) {
+      if (text.substr(after, plural.size()) != plural) continue;
+      size_t p = after + plural.size();
+      if (p >= text.size() || !IsWordChar(NextCodePoint(text, &p))) return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+bool ContainsWords(std::string_view text_key, std::string_view key) {
+  if (key.empty()) return false;
+  if (ContainsExactWords(text_key, key)) return true;
+  // "flops" is found as "flop", "rooflines" as "roofline": translators drop or add plurals.
+  if (key.size() > 3 && key.back() == 's' && IsLatinLetter(PrevCodePoint(key, key.size() - 1)))
+    return ContainsExactWords(text_key, key.substr(0, key.size() - 1));
+  return false;
+}
+
+}  // namespace concord

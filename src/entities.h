@@ -1,0 +1,61 @@
+// entities.h — finding what survives translation inside a unit.
+//
+//   EntityExtractor extract;                          // compiles its patterns once
+//   for (Unit& u : edition.units) u.entities = extract(u);
+//
+// One extractor per entity kind, run in a fixed order over the unit's text; each masks the
+// bytes it claims so later ones do not read them again (an email's digits are not a number,
+// a reading-list title is not also a name):
+//   code    `inline code`
+//   url     http(s)://…, ftp://…, www.…
+//   email   plain and obfuscated (name [at] host [dot] com, (at), " at ", ＠), normalized to
+//           one address: the value *and* key are "name@host.com"
+//   title   the Latin lead of a list item before the ':' or '：' that introduces translated
+//           text (an [id] prefix is left to `number`), and Latin text in 《》「」『』“”
+//   number  ASCII and full-width digits with decimals, exponents and thousands separators
+//           ("8,192" → key 8192), N×M sizes, ids like 2211.05102 or CS336; a unit written
+//           after the number ("50ms") is not part of it; 第12章 and 12장 both give 12
+//   name    capitalized Latin word sequences found in Latin script runs: "Noam Shazeer",
+//           "Rafi Witten’s" → "Rafi Witten", "Jacob Austin은" → "Jacob Austin"
+//   term    a lowercase Latin word (kernel, inference) that a translator may keep in English
+#ifndef CONCORD_ENTITIES_H_
+#define CONCORD_ENTITIES_H_
+
+#include <memory>
+#include <string_view>
+#include <vector>
+
+#include "model.h"
+
+namespace concord {
+
+struct ExtractorInfo {
+  EntityKind kind;
+  std::string_view description;
+};
+// The extractors in the order they run; also what `concord rules` lists.
+const std::vector<ExtractorInfo>& ExtractorTable();
+
+class EntityExtractor {
+ public:
+  EntityExtractor();
+  ~EntityExtractor();
+  EntityExtractor(const EntityExtractor&) = delete;
+  EntityExtractor& operator=(const EntityExtractor&) = delete;
+
+  // Returns the unit's entities sorted by position. Thread-safe.
+  std::vector<Entity> operator()(const Unit& unit) const;
+
+ private:
+  struct Patterns;
+  std::unique_ptr<Patterns> patterns_;
+};
+
+// Whether `key` (a NormalizeKey'd name or title) occurs in `text_key` (a NormalizeKey'd unit
+// text) as whole words: not preceded or followed by a Latin letter or digit. English plurals
+// do not count as a difference: "flop" is found in "flops/s", "rooflines" in "roofline".
+bool ContainsWords(std::string_view text_key, std::string_view key);
+
+}  // namespace concord
+
+#endif  // CONCORD_ENTITIES_H_

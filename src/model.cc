@@ -1,0 +1,48 @@
+#include "model.h"
+
+#include <array>
+
+namespace concord {
+namespace {
+
+constexpr std::array<std::string_view, 7> kEntityKindNames = {"name",   "title", "email", "url",
+                                                              "number", "code",  "term"};
+constexpr std::array<std::string_view, 3> kSeverityNames = {"info", "warning", "error"};
+
+}  // namespace
+
+std::string_view UnitKindName(UnitKind kind) {
+  switch (kind) {
+    case UnitKind::kHeading: return "heading";
+    case UnitKind::kParagraph: return "paragraph";
+    case UnitKind::kListItem: return "list-item";
+  }
+  return "paragraph";
+}
+
+std::string_view EntityKindName(EntityKind kind) {
+  return kEntityKindNames[static_cast<size_t>(kind)];
+}
+
+std::optional<EntityKind> ParseEntityKind(std::string_view name) {
+  for (size_t i = 0; i < kEntityKindNames.size(); ++i)
+    if (kEntityKindNames[i] == name) return static_cast<EntityKind>(i);
+  return std::nullopt;
+}
+
+std::string_view SeverityName(Severity severity) {
+  return kSeverityNames[static_cast<size_t>(severity)];
+}
+
+std::optional<Severity> ParseSeverity(std::string_view name) {
+  for (size_t i = 0; i < kSeverityNames.size(); ++i)
+    if (kSeverityNames[i] == name) return static_cast<Severity>(i);
+  return std::nullopt;
+}
+
+std::optional<int> UnitLine(const Edition& e, int index) {
+  if (index < 0 || static_cast<size_t>(index) >= e.units.size()) return std::nullopt;
+  return e.units[static_cast<size_t>(index)].line;
+}
+
+}  // namespace concord

@@ -1,0 +1,98 @@
+// model.h — the plain data that flows through the pipeline, named once.
+//
+//   read → Document → segment → Edition of Units → extract → Units carry Entities
+//        → align → Beads → rules → Findings → Report → writers
+//
+// A *unit* is a heading, paragraph or list item: the smallest piece of text that two editions
+// are expected to have in common. An *entity* is something inside a unit that survives
+// translation (a name, a title, an email, a URL, a number, inline code, a term kept in Latin
+// script); its `key` is the value after NormalizeKey(), the only form ever compared.
+// A *bead* pairs 0–2 consecutive units of edition A with 0–2 consecutive units of edition B;
+// a monotone sequence of beads that covers every unit once is an alignment.
+#ifndef CONCORD_MODEL_H_
+#define CONCORD_MODEL_H_
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace concord {
+
+enum class UnitKind { kHeading, kParagraph, kListItem };
+// "heading", "paragraph", "list-item": the names used in JSON and rule files.
+std::string_view UnitKindName(UnitKind kind);
+
+enum class EntityKind { kName, kTitle, kEmail, kUrl, kNumber, kCode, kTerm };
+inline constexpr EntityKind kAllEntityKinds[] = {EntityKind::kName,   EntityKind::kTitle,
+                                                 EntityKind::kEmail,  EntityKind::kUrl,
+                                                 EntityKind::kNumber, EntityKind::kCode,
+                                                 EntityKind::kTerm};
+std::string_view EntityKindName(EntityKind kind);
+std::optional<EntityKind> ParseEntityKind(std::string_view name);
+
+struct Entity {
+  EntityKind kind;
+  std::string value;  // as written in the unit (possessive 's and brackets dropped)
+  std::string key;    // comparison form: NormalizeKey(value), plus kind-specific folding
+  size_t begin = 0;   // byte offsets of the value's span in Unit::text
+  size_t end = 0;
+};
+
+struct Unit {
+  UnitKind kind = UnitKind::kParagraph;
+  int line = 0;       // 1-based line of the unit's first line in its file
+  int last_line = 0;  // 1-based line of its last line
+  std::string text;   // the unit's text, list marker removed, lines joined by a space
+  std::string marker; // the list marker as written ("•", "1.", "(a)"), empty for others
+  std::vector<Entity> entities;  // filled by the extraction stage
+};
+
+struct Edition {
+  std::string path;  // as it is shown to the user
+  std::string lang;  // "zh", "ko", "ja", "en", or what --lang-* said
+  std::vector<Unit> units;
+};
+
+// Indices into Edition::units; each side holds 0, 1 or 2 consecutive indices.
+struct Bead {
+  std::vector<int> a;
+  std::vector<int> b;
+  double score = 0.0;  // 0..1, how sure the aligner is that the two sides correspond
+};
+
+enum class Severity { kInfo, kWarning, kError };
+std::string_view SeverityName(Severity severity);
+std::optional<Severity> ParseSeverity(std::string_view name);
+
+enum class Side { kA, kB };
+inline Side Other(Side s) { return s == Side::kA ? Side::kB : Side::kA; }
+inline std::string_view SideName(Side s) { return s == Side::kA ? "a" : "b"; }
+
+struct Finding {
+  std::string rule;      // id of the rule that reported it (its file stem)
+  std::string kind;      // an EntityKindName or a UnitKindName
+  Severity severity = Severity::kError;
+  std::string value;     // the entity as written, or the unit's text
+  Side missing_in = Side::kA;
+  int bead = -1;         // index into Report::alignment
+  int a_unit = -1;       // the unit on each side the finding is about (-1: none)
+  int b_unit = -1;
+  size_t begin = 0, end = 0;  // span of `value` in the present side's unit text
+  std::string message;
+};
+
+struct Report {
+  Edition a;
+  Edition b;
+  std::vector<Bead> alignment;
+  std::vector<Finding> findings;  // sorted by position, then rule and value
+  std::vector<std::string> rule_failures;  // rules that could not run (e.g. regex time-out)
+};
+
+// 1-based line of unit `index` of `e`, or nullopt for index -1.
+std::optional<int> UnitLine(const Edition& e, int index);
+
+}  // namespace concord
+
+#endif  // CONCORD_MODEL_H_

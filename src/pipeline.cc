@@ -1,0 +1,100 @@
+#include "pipeline.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <set>
+#include <tuple>
+
+#include "checks.h"
+#include "document.h"
+#include "error.h"
+#include "segmenter.h"
+
+namespace concord {
+
+Edition LoadEdition(const std::string& path, const std::string& lang,
+                    const EntityExtractor& extract) {
+  Document doc = ReadDocument(path);
+  Edition edition;
+  edition.path = path;
+  edition.lang = lang.empty() ? DetectLanguage(doc.text) : lang;
+  edition.units = SegmentPlainText(doc);
+  for (Unit& u : edition.units) u.entities = extract(u);
+  return edition;
+}
+
+RuleSet ActiveRules(const CheckOptions& options) {
+  RuleSet rules = LoadRules(options.rules_dir.empty() ? DataDir() + "/rules" : options.rules_dir);
+  std::vector<std::string> ids;
+  for (const Rule& r : rules.rules) ids.push_back(r.spec.id);
+  auto find = [&](const std::string& id, const char* flag) -> Rule& {
+    for (Rule& r : rules.rules)
+      if (r.spec.id == id) return r;
+    std::string hint = ClosestMatch(id, ids);
+    throw InputError(std::string(flag) + ": unknown rule '" + id + "'" +
+                     (hint.empty() ? "" : " (did you mean '" + hint + "'?)"));
+  };
+  for (const std::string& id : options.enable) find(id, "--enable").spec.enabled = true;
+  for (const std::string& id : options.disable) find(id, "--disable").spec.enabled = false;
+  return rules;
+}
+
+Report CheckLoaded(Edition a, Edition b, const RuleSet& rules, const AlignOptions& align) {
+  Report report;
+  report.alignment = AlignUnits(a, b, align);
+  report.a = std::move(a);
+  report.b = std::move(b);
+  CheckContext ctx{report.a, report.b, report.alignment};
+  for (const Rule& rule : rules.rules) {
+    if (!rule.spec.enabled) continue;
+    std::vector<Finding> found;
+    try {
+      rule.check->Run(ctx, rule.spec, &found);
+    } catch (const RuleFailure& e) {
+      report.rule_failures.push_back(e.what());
+      continue;
+    }
+    report.findings.insert(report.findings.end(), std::make_move_iterator(found.begin()),
+                           std::make_move_iterator(found.end()));
+  }
+  // Deterministic order: by position in the alignment, then side, rule and value.
+  auto line = [](const Edition& e, int unit) { return UnitLine(e, unit).value_or(0); };
+  std::stable_sort(report.findings.begin(), report.findings.end(),
+                   [&](const Finding& x, const Finding& y) {
+                     return std::make_tuple(x.bead, line(report.a, x.a_unit),
+                                            line(report.b, x.b_unit), x.begin, x.rule, x.value) <
+                            std::make_tuple(y.bead, line(report.a, y.a_unit),
+                                            line(report.b, y.b_unit), y.begin, y.rule, y.value);
+                   });
+  return report;
+}
+
+Report CheckEditions(const std::string& path_a, const std::string& path_b,
+                     const CheckOptions& options) {
+  RuleSet rules = ActiveRules(options);  // first: a bad rule file fails before any work
+  EntityExtractor extract;
+  Edition a = LoadEdition(path_a, options.lang_a, extract);
+  Edition b = LoadEdition(path_b, options.lang_b, extract);
+  return CheckLoaded(std::move(a), std::move(b), rules, options.align);
+}
+
+std::string DataDir() {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+  if (ec) return "share/concord";
+  return (exe.parent_path().parent_path() / "share" / "concord").lexically_normal().string();
+}
+
+std::pair<std::string, std::string> DefaultCorpus() {
+  namespace fs = std::filesystem;
+  auto shown = [](const fs::path& p) {
+    std::error_code ec;
+    fs::path rel = fs::proximate(p, fs::current_path(ec), ec);
+    return (ec || rel.string().rfind("../../", 0) == 0) ? p.string() : rel.string();
+  };
+  fs::path corpus = fs::path(DataDir()) / "corpus";
+  return {shown(corpus / "zh" / "conclusion.txt"), shown(corpus / "ko" / "conclusion.txt")};
+}
+
+}  // namespace concord

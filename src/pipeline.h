@@ -1,0 +1,60 @@
+// pipeline.h — the whole check as one call: read → decode → segment → extract → align →
+// rules → report.
+//
+//   CheckOptions options;                 // languages detected, default rules
+//   Report report = CheckEditions("zh.txt", "ko.txt", options);
+//   Writers()... ->check(report, {}, std::cout);
+//
+// Each stage is a free function of the module named in the comment beside it; this file only
+// strings them together and holds the defaults that need to know where concord is installed.
+#ifndef CONCORD_PIPELINE_H_
+#define CONCORD_PIPELINE_H_
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "aligner.h"
+#include "entities.h"
+#include "model.h"
+#include "rules.h"
+
+namespace concord {
+
+struct CheckOptions {
+  std::string lang_a;  // Default: detected from the scripts in edition A.
+  std::string lang_b;  // Default: detected from the scripts in edition B.
+  // Default: DataDir()/rules, next to the executable (never the current directory).
+  std::string rules_dir;
+  std::vector<std::string> enable;   // rule ids to turn on although their file says enabled: false
+  std::vector<std::string> disable;  // rule ids to turn off
+  AlignOptions align;
+};
+
+// read → decode (document.h) → segment (segmenter.h) → extract (entities.h).
+// Throws InputError for unreadable or invalid files.
+Edition LoadEdition(const std::string& path, const std::string& lang,
+                    const EntityExtractor& extract);
+
+// The rules that will run: loaded from options.rules_dir (or the defaults), with
+// --enable/--disable applied. Throws InputError for bad rule files or unknown ids.
+RuleSet ActiveRules(const CheckOptions& options);
+
+// align (aligner.h) → rules (checks.h) → a Report with sorted findings.
+Report CheckLoaded(Edition a, Edition b, const RuleSet& rules, const AlignOptions& align);
+
+// The whole pipeline for two files.
+Report CheckEditions(const std::string& path_a, const std::string& path_b,
+                     const CheckOptions& options);
+
+// Where rules/ and corpus/ are: <dir of the executable>/../share/concord, the same in the
+// build tree and after `cmake --install`.
+std::string DataDir();
+
+// The embedded corpus pair (zh, ko) that `concord check` runs on without arguments, as paths
+// relative to the current directory when they lie under it.
+std::pair<std::string, std::string> DefaultCorpus();
+
+}  // namespace concord
+
+#endif  // CONCORD_PIPELINE_H_

@@ -1,0 +1,188 @@
+#include "rules.h"
+
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "checks.h"
+#include "error.h"
+
+namespace concord {
+namespace {
+
+const std::vector<std::string> kCommonKeys = {"check", "severity", "message", "description",
+                                              "enabled"};
+const std::set<std::string> kPlaceholders = {"value",   "kind",         "rule",        "present",
+                                             "missing", "present_path", "missing_path"};
+
+// Throws "path:line:col: reason" for a YAML node.
+[[noreturn]] void Fail(const std::string& path, const YAML::Node& node, const std::string& why) {
+  const YAML::Mark mark = node.Mark();
+  throw InputError(path, mark.line + 1, mark.column + 1, why);
+}
+
+std::string Scalar(const std::string& path, const std::string& key, const YAML::Node& node) {
+  if (!node.IsScalar()) Fail(path, node, "'" + key + "' must be a single value");
+  return node.Scalar();
+}
+
+void ValidateMessage(const std::string& path, const YAML::Node& node, const std::string& tmpl) {
+  for (size_t open = tmpl.find('{'); open != std::string::npos; open = tmpl.find('{', open + 1)) {
+    size_t close = tmpl.find('}', open);
+    if (close == std::string::npos) Fail(path, node, "unclosed '{' in message");
+    std::string name = tmpl.substr(open + 1, close - open - 1);
+    if (!kPlaceholders.count(name)) {
+      std::vector<std::string> valid(kPlaceholders.begin(), kPlaceholders.end());
+      std::string hint = ClosestMatch(name, valid);
+      std::string list;
+      for (const auto& v : valid) list += (list.empty() ? "" : ", ") + ("{" + v + "}");
+      Fail(path, node,
+           "unknown placeholder '{" + name + "}' in message" +
+               (hint.empty() ? "" : " (did you mean '{" + hint + "}'?)") + "; valid: " + list);
+    }
+  }
+}
+
+}  // namespace
+
+Rule ParseRuleNode(const std::string& path, const std::string& yaml_text);
+
+Rule ParseRule(const std::string& path, const std::string& yaml_text) {
+  try {
+    return ParseRuleNode(path, yaml_text);
+  } catch (const YAML::Exception& e) {  // a key that is not a scalar, and the like
+    throw InputError(path, e.mark.line + 1, e.mark.column + 1, e.msg);
+  }
+}
+
+Rule ParseRuleNode(const std::string& path, const std::string& yaml_text) {
+  YAML::Node root;
+  try {
+    root = YAML::Load(yaml_text);
+  } catch (const YAML::ParserException& e) {
+    throw InputError(path, e.mark.line + 1, e.mark.column + 1, "YAML syntax error: " + e.msg);
+  }
+  if (!root.IsMap()) throw InputError(path, 1, 1, "a rule file must be a mapping of keys");
+  Rule rule;
+  RuleSpec& spec = rule.spec;
+  spec.path = path;
+  spec.id = std::filesystem::path(path).stem().string();
+
+  const YAML::Node check_node = root["check"];
+  if (!check_node) {
+    std::string names;
+    for (const CheckInfo& c : CheckRegistry()) names += (names.empty() ? "" : ", ") + std::string(c.name);
+    throw InputError(path, 1, 1, "missing required key 'check' (one of: " + names + ")");
+  }
+  spec.check = Scalar(path, "check", check_node);
+  const CheckInfo* info = FindCheck(spec.check);
+  if (!info) {
+    std::vector<std::string> names;
+    for (const CheckInfo& c : CheckRegistry()) names.emplace_back(c.name);
+    std::string hint = ClosestMatch(spec.check, names);
+    std::string list;
+    for (const auto& n : names) list += (list.empty() ? "" : ", ") + n;
+    Fail(path, check_node,
+         "unknown check '" + spec.check + "'" +
+             (hint.empty() ? "" : " (did you mean '" + hint + "'?)") + "; valid: " + list);
+  }
+
+  std::vector<std::string> known = kCommonKeys;
+  for (const CheckParamInfo& p : info->params) known.emplace_back(p.name);
+  for (const auto& kv : root) {
+    const std::string key = kv.first.as<std::string>();
+    const YAML::Node& value = kv.second;
+    if (key == "check") continue;
+    if (key == "severity") {
+      std::string s = Scalar(path, key, value);
+      auto sev = ParseSeverity(s);
+      if (!sev) Fail(path, value, "invalid severity '" + s + "'; valid: error, warning, info");
+      spec.severity = *sev;
+    } else if (key == "message") {
+      spec.message = Scalar(path, key, value);
+      ValidateMessage(path, value, spec.message);
+    } else if (key == "description") {
+      spec.description = Scalar(path, key, value);
+    } else if (key == "enabled") {
+      std::string s = Scalar(path, key, value);
+      if (s != "true" && s != "false") Fail(path, value, "'enabled' must be true or false");
+      spec.enabled = s == "true";
+    } else if (std::find(known.begin(), known.end(), key) != known.end()) {
+      RuleParam param;
+      param.line = value.Mark().line + 1;
+      param.col = value.Mark().column + 1;
+      if (value.IsSequence()) {
+        for (const auto& item : value) param.values.push_back(Scalar(path, key, item));
+      } else {
+        param.values.push_back(Scalar(path, key, value));
+      }
+      spec.params[key] = std::move(param);
+    } else {
+      std::string hint = ClosestMatch(key, known);
+      std::string list;
+      for (const auto& k : known) list += (list.empty() ? "" : ", ") + k;
+      Fail(path, kv.first,
+           "unknown key '" + key + "' for check '" + spec.check + "'" +
+               (hint.empty() ? "" : " (did you mean '" + hint + "'?)") + "; valid: " + list);
+    }
+  }
+  for (const CheckParamInfo& p : info->params)
+    if (p.required && !spec.params.count(std::string(p.name)))
+      throw InputError(path, 1, 1,
+                       "check '" + spec.check + "' needs key '" + std::string(p.name) + "' (" +
+                           std::string(p.description) + ")");
+  if (spec.message.empty()) spec.message = "{kind} '{value}' appears in {present} but not in {missing}";
+  rule.check = info->make(spec);
+  return rule;
+}
+
+RuleSet LoadRules(const std::string& dir) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  if (!fs::is_directory(dir, ec)) throw InputError(dir, 0, 0, "rules directory not found");
+  std::vector<fs::path> files;
+  for (const auto& entry : fs::directory_iterator(dir, ec)) {
+    const auto ext = entry.path().extension();
+    if ((ext == ".yml" || ext == ".yaml") && entry.is_regular_file()) files.push_back(entry.path());
+  }
+  if (ec) throw InputError(dir, 0, 0, "cannot list rules directory: " + ec.message());
+  std::sort(files.begin(), files.end());
+  RuleSet set;
+  for (const fs::path& f : files) {
+    std::ifstream in(f, std::ios::binary);
+    if (!in) throw InputError(f.string(), 0, 0, "cannot open rule file");
+    std::ostringstream text;
+    text << in.rdbuf();
+    set.rules.push_back(ParseRule(f.string(), text.str()));
+  }
+  for (size_t i = 1; i < set.rules.size(); ++i)
+    if (set.rules[i].spec.id == set.rules[i - 1].spec.id)
+      throw InputError(set.rules[i].spec.path, 0, 0,
+                       "rule id '" + set.rules[i].spec.id + "' is also defined by " +
+                           set.rules[i - 1].spec.path);
+  return set;
+}
+
+std::string FormatMessage(const std::string& tmpl, const std::map<std::string, std::string>& vars) {
+  std::string out;
+  size_t pos = 0;
+  while (pos < tmpl.size()) {
+    size_t open = tmpl.find('{', pos);
+    size_t close = open == std::string::npos ? std::string::npos : tmpl.find('}', open);
+    if (close == std::string::npos) {
+      out += tmpl.substr(pos);
+      break;
+    }
+    out += tmpl.substr(pos, open - pos);
+    auto it = vars.find(tmpl.substr(open + 1, close - open - 1));
+    out += it != vars.end() ? it->second : tmpl.substr(open, close - open + 1);
+    pos = close + 1;
+  }
+  return out;
+}
+
+}  // namespace concord

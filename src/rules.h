@@ -1,0 +1,72 @@
+// rules.h — rule files: one YAML file per rule in a directory, id = file stem.
+//
+//   # rules/names.yml
+//   check: entity-parity       # a row of CheckRegistry() (checks.h)
+//   kind: name                 # that check's parameters
+//   severity: error            # error | warning | info
+//   message: "{kind} '{value}' appears in {present} but not in {missing}"
+//   description: Names must appear in both editions.
+//   enabled: true              # default true
+//
+//   RuleSet rules = LoadRules("rules/");                  // throws InputError path:line:col
+//   for (const Rule& r : rules.rules) r.check->Run(...);
+//
+// Loading validates everything a run would otherwise trip on later: the check exists, its
+// required parameters are there, every key is known (an unknown key is an error with a "did
+// you mean"), severities and entity kinds are valid, regexes compile, and the message uses
+// only the placeholders {value} {kind} {rule} {present} {missing} {present_path}
+// {missing_path}.
+#ifndef CONCORD_RULES_H_
+#define CONCORD_RULES_H_
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "model.h"
+
+namespace concord {
+
+class Check;  // checks.h
+
+// A check-specific parameter as written: a scalar or a list of scalars.
+struct RuleParam {
+  std::vector<std::string> values;
+  int line = 0;  // 1-based, for error messages
+  int col = 0;
+};
+
+struct RuleSpec {
+  std::string id;    // the file stem
+  std::string path;  // the rule file
+  std::string check;
+  std::string description;
+  std::string message;
+  Severity severity = Severity::kError;
+  bool enabled = true;
+  std::map<std::string, RuleParam> params;  // keys the check declares
+};
+
+struct Rule {
+  RuleSpec spec;
+  std::shared_ptr<const Check> check;  // built from spec by the check's factory
+};
+
+struct RuleSet {
+  std::vector<Rule> rules;  // sorted by id
+};
+
+// Loads every *.yml / *.yaml file in `dir` (not recursive), sorted by name.
+// Throws InputError when the directory is missing or a file is invalid.
+RuleSet LoadRules(const std::string& dir);
+
+// Parses one rule file's text; `path` names it in errors and gives the id (its stem).
+Rule ParseRule(const std::string& path, const std::string& yaml_text);
+
+// Fills a message template. Unknown placeholders are rejected at load time, so none remain.
+std::string FormatMessage(const std::string& tmpl, const std::map<std::string, std::string>& vars);
+
+}  // namespace concord
+
+#endif  // CONCORD_RULES_H_

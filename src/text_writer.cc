@@ -1,0 +1,218 @@
+// The text format: what a person reads in a terminal or a CI log. Findings are grouped by
+// aligned location; each group names both sides' file:line and shows an excerpt of each side
+// with the entity marked; units without counterpart are shown as a diff against the place in
+// the other edition where they would go. Colour only when WriterOptions::color is set.
+#include <map>
+#include <sstream>
+
+#include "unicode.h"
+#include "writers.h"
+
+namespace concord {
+namespace {
+
+constexpr int kExcerptColumns = 72;
+
+struct Style {
+  bool color;
+  std::string Paint(std::string_view code, std::string_view text) const {
+    if (!color) return std::string(text);
+    return "\x1b[" + std::string(code) + "m" + std::string(text) + "\x1b[0m";
+  }
+  std::string Severity(concord::Severity s) const {
+    std::string name(SeverityName(s));
+    name.resize(7, ' ');
+    switch (s) {
+      case concord::Severity::kError: return Paint("1;31", name);
+      case concord::Severity::kWarning: return Paint("1;33", name);
+      case concord::Severity::kInfo: return Paint("1;36", name);
+    }
+    return name;
+  }
+};
+
+// An excerpt of `text` that fits kExcerptColumns and shows [begin, end) when it can.
+std::string Excerpt(std::string_view text, size_t begin, size_t end, const Style& style) {
+  size_t from = 0;
+  std::string prefix;
+  if (DisplayWidth(text.substr(0, begin)) > kExcerptColumns / 3) {
+    // Start a few characters before the entity, on a code point boundary.
+    from = begin;
+    for (int back = 0; back < 8 && from > 0; ++back) {
+      --from;
+      while (from > 0 && (static_cast<unsigned char>(text[from]) & 0xC0) == 0x80) --from;
+    }
+    prefix = "…";
+  }
+  std::string_view rest = text.substr(from);
+  std::string_view shown = TruncateToWidth(rest, kExcerptColumns - 2);
+  std::string suffix = shown.size() < rest.size() ? "…" : "";
+  if (end <= begin || begin < from || end > from + shown.size())
+    return prefix + std::string(shown) + suffix;
+  size_t b = begin - from, e = end - from;
+  return prefix + std::string(shown.substr(0, b)) + style.Paint("1;4", shown.substr(b, e - b)) +
+         std::string(shown.substr(e)) + suffix;
+}
+
+std::string Where(const Edition& e, int unit) {
+  auto line = UnitLine(e, unit);
+  return e.path + ":" + (line ? std::to_string(*line) : "?");
+}
+
+std::string Short(const Edition& e, int unit) {
+  return e.lang + ":" + std::to_string(UnitLine(e, unit).value_or(0));
+}
+
+// The unit of the other edition after which a unit without counterpart in bead `bead` would
+// go: the last unit of that edition in an earlier bead, or -1 at the start.
+int InsertionPoint(const Report& r, int bead, Side other) {
+  for (int i = bead - 1; i >= 0; --i) {
+    const std::vector<int>& units = other == Side::kA ? r.alignment[static_cast<size_t>(i)].a
+                                                      : r.alignment[static_cast<size_t>(i)].b;
+    if (!units.empty()) return units.back();
+  }
+  return -1;
+}
+
+void WriteEntityGroup(const Report& r, const std::vector<const Finding*>& group,
+                      const Style& style, std::ostream& out) {
+  const Bead& bead = r.alignment[static_cast<size_t>(group.front()->bead)];
+  out << style.Paint("1", Where(r.a, bead.a.front()) + " ↔ " + Where(r.b, bead.b.front())) << "\n";
+  for (const Finding* f : group)
+    out << "  " << style.Severity(f->severity) << " " << f->message << "  "
+        << style.Paint("2", "[" + f->rule + "]") << "\n";
+  // One excerpt line per unit the findings touch, with the first entity in it marked.
+  std::map<std::pair<int, int>, const Finding*> shown;  // (side, unit) → finding
+  for (const Finding* f : group) {
+    Side present = Other(f->missing_in);
+    int unit = present == Side::kA ? f->a_unit : f->b_unit;
+    shown.emplace(std::make_pair(static_cast<int>(present), unit), f);
+  }
+  for (Side side : {Side::kA, Side::kB}) {
+    const Edition& e = side == Side::kA ? r.a : r.b;
+    for (int unit : side == Side::kA ? bead.a : bead.b) {
+      auto it = shown.find({static_cast<int>(side), unit});
+      const std::string& text = e.units[static_cast<size_t>(unit)].text;
+      std::string label = Short(e, unit);
+      label.resize(std::max<size_t>(label.size(), 7), ' ');
+      out << "    " << style.Paint("2", label) << " "
+          << (it == shown.end() ? Excerpt(text, 0, 0, style)
+                                : Excerpt(text, it->second->begin, it->second->end, style))
+          << "\n";
+    }
+  }
+}
+
+void WriteUnitGroup(const Report& r, const std::vector<const Finding*>& group, const Style& style,
+                    std::ostream& out) {
+  const Finding& first = *group.front();
+  Side present = Other(first.missing_in);
+  const Edition& here = present == Side::kA ? r.a : r.b;
+  const Edition& other = present == Side::kA ? r.b : r.a;
+  int where = InsertionPoint(r, first.bead, first.missing_in);
+  std::string place = where < 0 ? "at the start of " + other.lang
+                                : "after " + Short(other, where);
+  int first_unit = present == Side::kA ? first.a_unit : first.b_unit;
+  const Finding& last = *group.back();
+  int last_unit = present == Side::kA ? last.a_unit : last.b_unit;
+  std::string range = Where(here, first_unit);
+  if (last_unit != first_unit) range += "-" + std::to_string(UnitLine(here, last_unit).value_or(0));
+  out << style.Paint("1", range) << " — no counterpart in " << other.lang << " (would go "
+      << place << ", " << other.path << ")\n";
+  for (const Finding* f : group) {
+    int unit = present == Side::kA ? f->a_unit : f->b_unit;
+    const Unit& u = here.units[static_cast<size_t>(unit)];
+    std::string text = (u.marker.empty() ? "" : u.marker + " ") + u.text;
+    out << "  " << style.Severity(f->severity) << " " << style.Paint("32", "+ " + Short(here, unit))
+        << "  " << Excerpt(text, 0, 0, style) << "  " << style.Paint("2", "[" + f->rule + "]")
+        << "\n";
+  }
+}
+
+bool IsUnitFinding(const Report& r, const Finding& f) {
+  const Bead& bead = r.alignment[static_cast<size_t>(f.bead)];
+  return bead.a.empty() || bead.b.empty();
+}
+
+}  // namespace
+
+void WriteTextCheck(const Report& r, const WriterOptions& options, std::ostream& out) {
+  Style style{options.color};
+  // Groups: findings of one bead; unit findings of consecutive beads on the same side.
+  std::vector<std::vector<const Finding*>> groups;
+  for (const Finding& f : r.findings) {
+    bool unit = IsUnitFinding(r, f);
+    if (!groups.empty()) {
+      const Finding& prev = *groups.back().back();
+      bool prev_unit = IsUnitFinding(r, prev);
+      bool same = unit ? (prev_unit && prev.missing_in == f.missing_in && f.bead - prev.bead <= 1)
+                       : (!prev_unit && prev.bead == f.bead);
+      if (same) {
+        groups.back().push_back(&f);
+        continue;
+      }
+    }
+    groups.push_back({&f});
+  }
+  for (const auto& group : groups) {
+    if (IsUnitFinding(r, *group.front()))
+      WriteUnitGroup(r, group, style, out);
+    else
+      WriteEntityGroup(r, group, style, out);
+    out << "\n";
+  }
+  size_t counts[3] = {0, 0, 0};
+  for (const Finding& f : r.findings) ++counts[static_cast<size_t>(f.severity)];
+  auto plural = [](size_t n, const char* word) {
+    return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
+  };
+  std::ostringstream summary;
+  summary << plural(counts[2], "error") << ", " << plural(counts[1], "warning") << ", "
+          << plural(counts[0], "info") << " in " << r.a.path << " (" << r.a.lang << ", "
+          << r.a.units.size() << " units) ↔ " << r.b.path << " (" << r.b.lang << ", "
+          << r.b.units.size() << " units)";
+  out << style.Paint(r.findings.empty() ? "32" : "1", summary.str()) << "\n";
+}
+
+void WriteTextAlign(const Report& r, const WriterOptions& options, std::ostream& out) {
+  Style style{options.color};
+  constexpr int kColumn = 44;
+  auto cell = [&](const Edition& e, const std::vector<int>& units) {
+    if (units.empty()) return std::string(kColumn, ' ');
+    std::string label = Short(e, units.front());
+    if (units.size() > 1) label += "+" + std::to_string(UnitLine(e, units.back()).value_or(0));
+    std::string text = label + " " + e.units[static_cast<size_t>(units.front())].text;
+    std::string cut(TruncateToWidth(text, kColumn - 1));
+    if (cut.size() < text.size()) cut += "…";
+    return cut + std::string(static_cast<size_t>(std::max(0, kColumn - DisplayWidth(cut))), ' ');
+  };
+  out << r.a.path << " (" << r.a.lang << ") ↔ " << r.b.path << " (" << r.b.lang << ")\n";
+  for (const Bead& bead : r.alignment) {
+    char score[16];
+    std::snprintf(score, sizeof score, "%4.2f", bead.score);
+    std::string left = cell(r.a, bead.a), right = cell(r.b, bead.b);
+    bool lone = bead.a.empty() || bead.b.empty();
+    out << (lone ? style.Paint("33", "  --") : std::string(score)) << "  " << left << " │ "
+        << right << "\n";
+  }
+}
+
+void WriteTextExtract(const Edition& e, const WriterOptions& options, std::ostream& out) {
+  Style style{options.color};
+  out << e.path << " (" << e.lang << ", " << e.units.size() << " units)\n";
+  for (const Unit& u : e.units) {
+    std::string kind(UnitKindName(u.kind));
+    kind.resize(10, ' ');
+    std::string text(TruncateToWidth(u.text, kExcerptColumns));
+    if (text.size() < u.text.size()) text += "…";
+    out << style.Paint("2", std::to_string(u.line)) << "\t" << kind
+        << (u.marker.empty() ? "" : u.marker + " ") << text << "\n";
+    for (const Entity& ent : u.entities) {
+      std::string ek(EntityKindName(ent.kind));
+      ek.resize(7, ' ');
+      out << "\t  " << style.Paint("36", ek) << " " << ent.value << "\n";
+    }
+  }
+}
+
+}  // namespace concord

@@ -1,0 +1,197 @@
+#include "unicode.h"
+
+#include "icu_util.h"
+
+#include <unicode/brkiter.h>
+#include <unicode/errorcode.h>
+#include <unicode/normalizer2.h>
+#include <unicode/uchar.h>
+#include <unicode/uscript.h>
+#include <unicode/unistr.h>
+#include <unicode/utf8.h>
+
+#include <memory>
+#include <stdexcept>
+
+namespace concord {
+namespace {
+
+const icu::Normalizer2& Nfkc() {
+  IcuStatus status;
+  const icu::Normalizer2* n = icu::Normalizer2::getNFKCInstance(status);
+  status.assertSuccess();
+  return *n;
+}
+
+bool IsAsciiOnly(std::string_view s) {
+  for (unsigned char c : s)
+    if (c >= 0x80) return false;
+  return true;
+}
+
+char32_t FoldQuote(char32_t c) {
+  switch (c) {
+    case 0x2018: case 0x2019: case 0x201B: case 0x2032: case 0xFF07: return '\'';
+    case 0x201C: case 0x201D: case 0x201F: case 0x2033: case 0xFF02: return '"';
+    default: return c;
+  }
+}
+
+}  // namespace
+
+std::unique_ptr<icu::RegexPattern> CompileBuiltinRegex(std::string_view pattern, uint32_t flags) {
+  IcuStatus status;
+  UParseError parse_error;
+  std::unique_ptr<icu::RegexPattern> p(icu::RegexPattern::compile(
+      icu::UnicodeString::fromUTF8(
+          icu::StringPiece(pattern.data(), static_cast<int32_t>(pattern.size()))),
+      flags, parse_error, status));
+  status.assertSuccess();
+  return p;
+}
+
+std::string NormalizeKey(std::string_view text) {
+  std::string folded;
+  if (IsAsciiOnly(text)) {
+    // Fast path: NFKC is the identity on ASCII and case folding is tolower.
+    folded.reserve(text.size());
+    for (char c : text) folded += (c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c;
+  } else {
+    IcuStatus status;
+    icu::UnicodeString u = icu::UnicodeString::fromUTF8(
+        icu::StringPiece(text.data(), static_cast<int32_t>(text.size())));
+    icu::UnicodeString n = Nfkc().normalize(u, status);
+    status.assertSuccess();
+    n.foldCase();
+    n.toUTF8String(folded);
+  }
+  std::string out;
+  out.reserve(folded.size());
+  bool pending_space = false;
+  size_t pos = 0;
+  while (pos < folded.size()) {
+    char32_t c = NextCodePoint(folded, &pos);
+    if (IsSpace(c)) {
+      pending_space = !out.empty();
+      continue;
+    }
+    if (pending_space) out += ' ';
+    pending_space = false;
+    AppendUtf8(FoldQuote(c), &out);
+  }
+  return out;
+}
+
+char32_t NextCodePoint(std::string_view text, size_t* pos) {
+  UChar32 c;
+  int32_t i = static_cast<int32_t>(*pos);
+  U8_NEXT(reinterpret_cast<const uint8_t*>(text.data()), i, static_cast<int32_t>(text.size()), c);
+  *pos = static_cast<size_t>(i);
+  return c < 0 ? 0xFFFD : static_cast<char32_t>(c);
+}
+
+char32_t PrevCodePoint(std::string_view text, size_t pos) {
+  if (pos == 0) return 0;
+  UChar32 c;
+  int32_t i = static_cast<int32_t>(pos);
+  U8_PREV(reinterpret_cast<const uint8_t*>(text.data()), 0, i, c);
+  return c < 0 ? 0xFFFD : static_cast<char32_t>(c);
+}
+
+void AppendUtf8(char32_t c, std::string* out) {
+  uint8_t buf[4];
+  int32_t len = 0;
+  UBool error = false;
+  U8_APPEND(buf, len, 4, static_cast<UChar32>(c), error);
+  if (!error) out->append(reinterpret_cast<const char*>(buf), static_cast<size_t>(len));
+}
+
+bool IsLetter(char32_t c) { return u_isalpha(static_cast<UChar32>(c)); }
+bool IsUpper(char32_t c) { return u_isupper(static_cast<UChar32>(c)); }
+bool IsLower(char32_t c) { return u_islower(static_cast<UChar32>(c)); }
+bool IsDigit(char32_t c) { return u_isdigit(static_cast<UChar32>(c)); }
+int DigitValue(char32_t c) { return u_charDigitValue(static_cast<UChar32>(c)); }
+bool IsSpace(char32_t c) {
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' ||
+         (c >= 0x80 && u_isUWhiteSpace(static_cast<UChar32>(c)));
+}
+
+Script ScriptOf(char32_t c) {
+  if (c < 0x80) return ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') ? Script::kLatin : Script::kCommon;
+  UErrorCode status = U_ZERO_ERROR;
+  UScriptCode sc = uscript_getScript(static_cast<UChar32>(c), &status);
+  if (U_FAILURE(status)) return Script::kOther;
+  switch (sc) {
+    case USCRIPT_COMMON: case USCRIPT_INHERITED: return Script::kCommon;
+    case USCRIPT_LATIN: return Script::kLatin;
+    case USCRIPT_HAN: return Script::kHan;
+    case USCRIPT_HANGUL: return Script::kHangul;
+    case USCRIPT_HIRAGANA: case USCRIPT_KATAKANA: case USCRIPT_KATAKANA_OR_HIRAGANA:
+      return Script::kKana;
+    default: return Script::kOther;
+  }
+}
+
+std::vector<ScriptRun> ScriptRuns(std::string_view text) {
+  std::vector<ScriptRun> runs;
+  size_t pos = 0;
+  while (pos < text.size()) {
+    size_t start = pos;
+    Script s = ScriptOf(NextCodePoint(text, &pos));
+    if (runs.empty()) {
+      runs.push_back({start, pos, s});
+    } else if (s == Script::kCommon || s == runs.back().script) {
+      runs.back().end = pos;
+    } else if (runs.back().script == Script::kCommon) {
+      // A leading Common run takes the script of what follows it.
+      runs.back().script = s;
+      runs.back().end = pos;
+    } else {
+      runs.push_back({start, pos, s});
+    }
+  }
+  return runs;
+}
+
+int DisplayWidth(std::string_view text) {
+  int width = 0;
+  size_t pos = 0;
+  while (pos < text.size()) {
+    UChar32 c = static_cast<UChar32>(NextCodePoint(text, &pos));
+    if (u_getCombiningClass(c) != 0 || u_charType(c) == U_NON_SPACING_MARK ||
+        u_charType(c) == U_ENCLOSING_MARK || c == 0x200B || c == 0x200D)
+      continue;
+    int ea = u_getIntPropertyValue(c, UCHAR_EAST_ASIAN_WIDTH);
+    width += (ea == U_EA_WIDE || ea == U_EA_FULLWIDTH) ? 2 : 1;
+  }
+  return width;
+}
+
+std::string_view TruncateToWidth(std::string_view text, int columns) {
+  if (DisplayWidth(text) <= columns) return text;
+  IcuStatus status;
+  std::unique_ptr<icu::BreakIterator> it(
+      icu::BreakIterator::createCharacterInstance(icu::Locale::getRoot(), status));
+  status.assertSuccess();
+  Utf8Text ut(text);
+  it->setText(ut.get(), status);
+  status.assertSuccess();
+  size_t fits = 0;
+  int width = 0;
+  for (int32_t prev = it->first(), next = it->next(); next != icu::BreakIterator::DONE;
+       prev = next, next = it->next()) {
+    width += DisplayWidth(text.substr(static_cast<size_t>(prev), static_cast<size_t>(next - prev)));
+    if (width > columns) break;
+    fits = static_cast<size_t>(next);
+  }
+  return text.substr(0, fits);
+}
+
+size_t VisibleLength(std::string_view text) {
+  size_t n = 0, pos = 0;
+  while (pos < text.size())
+    if (!IsSpace(NextCodePoint(text, &pos))) ++n;
+  return n;
+}
+
+}  // namespace concord

@@ -1,0 +1,47 @@
+// writers.h — output formats, as rows of one table. Every writer reads the same data (a
+// Report, or an Edition for `extract`), never the analysis.
+//
+//   const Writer* w = FindWriter("json");
+//   w->check(report, {.color = false}, std::cout);
+//
+// A new format is one file (text_writer.cc, json_writer.cc, …) plus one row in Writers().
+#ifndef CONCORD_WRITERS_H_
+#define CONCORD_WRITERS_H_
+
+#include <ostream>
+#include <string_view>
+#include <vector>
+
+#include "model.h"
+
+namespace concord {
+
+struct WriterOptions {
+  bool color = false;  // ANSI colours; the CLI sets it only for a terminal or --color always
+};
+
+struct Writer {
+  std::string_view name;
+  std::string_view description;
+  // `concord check`: findings (and for JSON, the alignment).
+  void (*check)(const Report& report, const WriterOptions& options, std::ostream& out);
+  // `concord align`: the alignment, bead by bead.
+  void (*align)(const Report& report, const WriterOptions& options, std::ostream& out);
+  // `concord extract`: one edition's units and entities.
+  void (*extract)(const Edition& edition, const WriterOptions& options, std::ostream& out);
+};
+
+const std::vector<Writer>& Writers();
+const Writer* FindWriter(std::string_view name);
+
+// The individual writers, defined in <name>_writer.cc.
+void WriteTextCheck(const Report& report, const WriterOptions& options, std::ostream& out);
+void WriteTextAlign(const Report& report, const WriterOptions& options, std::ostream& out);
+void WriteTextExtract(const Edition& edition, const WriterOptions& options, std::ostream& out);
+void WriteJsonCheck(const Report& report, const WriterOptions& options, std::ostream& out);
+void WriteJsonAlign(const Report& report, const WriterOptions& options, std::ostream& out);
+void WriteJsonExtract(const Edition& edition, const WriterOptions& options, std::ostream& out);
+
+}  // namespace concord
+
+#endif  // CONCORD_WRITERS_H_

@@ -1,0 +1,301 @@
+// concord — the command line. Parses flags into option structs, makes one library call,
+// prints through a writer, and returns an exit status:
+//   0  no finding at or above --fail-on     1  some finding at or above it
+//   2  usage or input error (message on stderr)
+#include <unistd.h>
+
+#include <boost/program_options.hpp>
+#include <cstdio>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "checks.h"
+#include "entities.h"
+#include "error.h"
+#include "pipeline.h"
+#include "rules.h"
+#include "writers.h"
+
+namespace po = boost::program_options;
+using namespace concord;
+
+namespace {
+
+constexpr int kExitClean = 0;
+constexpr int kExitFindings = 1;
+constexpr int kExitError = 2;
+
+// Flags shared by the subcommands that read editions.
+struct CommonFlags {
+  std::string format = "text";
+  std::string color = "auto";
+  CheckOptions check;
+};
+
+std::string FormatNames() {
+  std::string names;
+  for (const Writer& w : Writers()) names += (names.empty() ? "" : "|") + std::string(w.name);
+  return names;
+}
+
+po::options_description OutputOptions(CommonFlags* f) {
+  po::options_description d("Output");
+  d.add_options()
+      ("format", po::value(&f->format)->default_value("text"),
+       ("output format: " + FormatNames() + ". Default: text").c_str())
+      ("color", po::value(&f->color)->default_value("auto"),
+       "auto|always|never: ANSI colour in text output. Default: auto (only on a terminal)");
+  return d;
+}
+
+po::options_description EditionOptions(CommonFlags* f) {
+  po::options_description d("Editions");
+  d.add_options()
+      ("lang-a", po::value(&f->check.lang_a), "language of edition A. Default: detected from its scripts")
+      ("lang-b", po::value(&f->check.lang_b), "language of edition B. Default: detected from its scripts")
+      ("rules", po::value(&f->check.rules_dir),
+       "directory of rule files that replaces the defaults. Default: the rules installed next "
+       "to the executable")
+      ("enable", po::value(&f->check.enable)->composing(), "turn on a rule by id (repeatable)")
+      ("disable", po::value(&f->check.disable)->composing(), "turn off a rule by id (repeatable)");
+  return d;
+}
+
+const Writer& ChooseWriter(const std::string& name) {
+  if (const Writer* w = FindWriter(name)) return *w;
+  std::vector<std::string> names;
+  for (const Writer& w : Writers()) names.emplace_back(w.name);
+  std::string hint = ClosestMatch(name, names);
+  throw InputError("--format: unknown format '" + name + "'" +
+                   (hint.empty() ? "" : " (did you mean '" + hint + "'?)") + "; valid: " +
+                   FormatNames());
+}
+
+WriterOptions ChooseStyle(const std::string& color) {
+  if (color == "always") return {true};
+  if (color == "never") return {false};
+  if (color == "auto") return {isatty(STDOUT_FILENO) != 0 && std::getenv("NO_COLOR") == nullptr};
+  throw InputError("--color: expected auto, always or never, got '" + color + "'");
+}
+
+// Two edition paths, or the embedded corpus when none are given.
+std::pair<std::string, std::string> EditionPaths(const std::vector<std::string>& files) {
+  if (files.empty()) return DefaultCorpus();
+  if (files.size() != 2)
+    throw InputError("expected two editions (A B), got " + std::to_string(files.size()) +
+                     " file(s)");
+  return {files[0], files[1]};
+}
+
+// Parses argv for one subcommand; returns false when --help was printed.
+bool Parse(int argc, char** argv, const char* usage, po::options_description& visible,
+           const po::positional_options_description& positional, po::options_description& all) {
+  bool help = false;
+  visible.add_options()("help,h", po::bool_switch(&help), "show this help");
+  all.add(visible);
+  po::variables_map vm;
+  po::store(po::command_line_parser(argc, argv).options(all).positional(positional).run(), vm);
+  po::notify(vm);
+  if (help) {
+    std::cout << usage << "\n" << visible << "\n";
+    return false;
+  }
+  return true;
+}
+
+int RunCheck(int argc, char** argv) {
+  CommonFlags flags;
+  std::string fail_on = "error";
+  std::vector<std::string> files;
+  po::options_description visible;
+  visible.add(OutputOptions(&flags)).add(EditionOptions(&flags));
+  visible.add_options()("fail-on", po::value(&fail_on)->default_value("error"),
+                        "error|warning|info|never: lowest severity that makes the exit status "
+                        "1. Default: error");
+  po::options_description all;
+  all.add_options()("files", po::value(&files));
+  po::positional_options_description pos;
+  pos.add("files", -1);
+  if (!Parse(argc, argv,
+             "Usage: concord check [A B] [options]\n\n"
+             "Compares two editions of one document and reports what one has and the other "
+             "lacks.\nWithout files, checks the embedded corpus (corpus/zh and corpus/ko).",
+             visible, pos, all))
+    return kExitClean;
+  std::optional<Severity> threshold;
+  if (fail_on != "never") {
+    threshold = ParseSeverity(fail_on);
+    if (!threshold)
+      throw InputError("--fail-on: expected error, warning, info or never, got '" + fail_on + "'");
+  }
+  const Writer& writer = ChooseWriter(flags.format);
+  WriterOptions style = ChooseStyle(flags.color);
+  auto [a, b] = EditionPaths(files);
+  Report report = CheckEditions(a, b, flags.check);
+  writer.check(report, style, std::cout);
+  for (const std::string& failure : report.rule_failures)
+    std::cerr << "concord: warning: " << failure << "\n";
+  if (!threshold) return kExitClean;
+  for (const Finding& f : report.findings)
+    if (f.severity >= *threshold) return kExitFindings;
+  return kExitClean;
+}
+
+int RunAlign(int argc, char** argv) {
+  CommonFlags flags;
+  std::vector<std::string> files;
+  po::options_description visible;
+  visible.add(OutputOptions(&flags));
+  visible.add_options()
+      ("lang-a", po::value(&flags.check.lang_a), "language of edition A. Default: detected")
+      ("lang-b", po::value(&flags.check.lang_b), "language of edition B. Default: detected");
+  po::options_description all;
+  all.add_options()("files", po::value(&files));
+  po::positional_options_description pos;
+  pos.add("files", -1);
+  if (!Parse(argc, argv,
+             "Usage: concord align [A B] [options]\n\n"
+             "Shows how the units of two editions pair up, side by side (or --format json).",
+             visible, pos, all))
+    return kExitClean;
+  const Writer& writer = ChooseWriter(flags.format);
+  WriterOptions style = ChooseStyle(flags.color);
+  auto [a, b] = EditionPaths(files);
+  EntityExtractor extract;
+  Report report = CheckLoaded(LoadEdition(a, flags.check.lang_a, extract),
+                              LoadEdition(b, flags.check.lang_b, extract), RuleSet{},
+                              flags.check.align);
+  writer.align(report, style, std::cout);
+  return kExitClean;
+}
+
+int RunExtract(int argc, char** argv) {
+  CommonFlags flags;
+  std::string lang;
+  std::vector<std::string> files;
+  po::options_description visible;
+  visible.add(OutputOptions(&flags));
+  visible.add_options()("lang", po::value(&lang), "language of the file. Default: detected");
+  po::options_description all;
+  all.add_options()("files", po::value(&files));
+  po::positional_options_description pos;
+  pos.add("files", -1);
+  if (!Parse(argc, argv,
+             "Usage: concord extract FILE... [options]\n\n"
+             "Prints the units of an edition and the entities found in each (to debug rules).",
+             visible, pos, all))
+    return kExitClean;
+  if (files.empty()) throw InputError("extract: expected at least one FILE");
+  const Writer& writer = ChooseWriter(flags.format);
+  WriterOptions style = ChooseStyle(flags.color);
+  EntityExtractor extract;
+  for (const std::string& f : files) writer.extract(LoadEdition(f, lang, extract), style, std::cout);
+  return kExitClean;
+}
+
+int RunRules(int argc, char** argv) {
+  CommonFlags flags;
+  po::options_description visible;
+  visible.add_options()("rules", po::value(&flags.check.rules_dir),
+                        "directory of rule files. Default: the rules next to the executable");
+  po::options_description all;
+  po::positional_options_description pos;
+  if (!Parse(argc, argv,
+             "Usage: concord rules [--rules DIR]\n\n"
+             "Lists the rules that `concord check` runs, the checks they can name, and the "
+             "entity extractors.",
+             visible, pos, all))
+    return kExitClean;
+  RuleSet rules = ActiveRules(flags.check);
+  std::cout << "Rules (" << (flags.check.rules_dir.empty() ? DataDir() + "/rules"
+                                                           : flags.check.rules_dir)
+            << "):\n";
+  for (const Rule& r : rules.rules) {
+    std::string param;
+    for (const auto& [key, p] : r.spec.params) {
+      param += " " + key + "=";
+      for (size_t i = 0; i < p.values.size(); ++i) param += (i ? "," : "") + p.values[i];
+    }
+    std::printf("  %-12s %-8s %-14s%s%s\n    %s\n", r.spec.id.c_str(),
+                std::string(SeverityName(r.spec.severity)).c_str(), r.spec.check.c_str(),
+                param.c_str(), r.spec.enabled ? "" : "  (disabled)", r.spec.description.c_str());
+  }
+  std::cout << "\nChecks:\n";
+  for (const CheckInfo& c : CheckRegistry()) {
+    std::printf("  %-14s %s\n", std::string(c.name).c_str(), std::string(c.description).c_str());
+    for (const CheckParamInfo& p : c.params)
+      std::printf("      %-12s %s%s\n", std::string(p.name).c_str(),
+                  std::string(p.description).c_str(), p.required ? " (required)" : "");
+  }
+  std::cout << "\nEntity extractors (in the order they run):\n";
+  for (const ExtractorInfo& e : ExtractorTable())
+    std::printf("  %-8s %s\n", std::string(EntityKindName(e.kind)).c_str(),
+                std::string(e.description).c_str());
+  return kExitClean;
+}
+
+struct Subcommand {
+  const char* name;
+  const char* description;
+  int (*run)(int argc, char** argv);
+};
+
+constexpr Subcommand kSubcommands[] = {
+    {"check", "compare two editions and report what is missing (default: the embedded corpus)",
+     RunCheck},
+    {"align", "show how the units of two editions pair up", RunAlign},
+    {"extract", "show the units and entities of an edition", RunExtract},
+    {"rules", "list the rules, checks and entity extractors", RunRules},
+};
+
+void PrintUsage(std::ostream& out) {
+  out << "Usage: concord <command> [options]\n\nA translation consistency checker: finds what "
+         "one edition of a document has and another lacks.\n\nCommands:\n";
+  for (const Subcommand& s : kSubcommands) {
+    std::string name = s.name;
+    name.resize(10, ' ');
+    out << "  " << name << s.description << "\n";
+  }
+  out << "\nRun 'concord <command> --help' for a command's options. 'concord --version' prints "
+         "the version.\nExit status: 0 no finding at or above --fail-on, 1 findings, 2 usage or "
+         "input error.\n";
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  try {
+    if (argc < 2) {
+      PrintUsage(std::cerr);
+      return kExitError;
+    }
+    std::string command = argv[1];
+    if (command == "--help" || command == "-h" || command == "help") {
+      PrintUsage(std::cout);
+      return kExitClean;
+    }
+    if (command == "--version") {
+      std::cout << "concord " << CONCORD_VERSION << "\n";
+      return kExitClean;
+    }
+    for (const Subcommand& s : kSubcommands)
+      if (command == s.name) return s.run(argc - 1, argv + 1);
+    std::vector<std::string> names;
+    for (const Subcommand& s : kSubcommands) names.emplace_back(s.name);
+    std::string hint = ClosestMatch(command, names);
+    std::cerr << "concord: error: unknown command '" << command << "'"
+              << (hint.empty() ? "" : " (did you mean '" + hint + "'?)")
+              << "\nRun 'concord --help' for the list of commands.\n";
+    return kExitError;
+  } catch (const po::error& e) {
+    std::cerr << "concord: error: " << e.what() << "\n";
+    return kExitError;
+  } catch (const InputError& e) {
+    std::cerr << "concord: error: " << e.what() << "\n";
+    return kExitError;
+  } catch (const std::exception& e) {
+    std::cerr << "concord: internal error: " << e.what() << "\n";
+    return kExitError;
+  }
+}
