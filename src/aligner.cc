@@ -194,7 +194,10 @@ std::vector<Bead> AlignUnits(const Edition& a, const Edition& b, const AlignOpti
   double total_a = 0, total_b = 0;
   for (const auto& f : fa) total_a += f.length;
   for (const auto& f : fb) total_b += f.length;
-  const double ratio = (total_b + 1) / (total_a + 1);
+  // The ko/zh (B/A) character ratio of the two documents, pulled toward 1 for short ones
+  // whose totals a single added paragraph would skew.
+  constexpr double kPriorChars = 200;
+  const double ratio = (total_b + kPriorChars) / (total_a + kPriorChars);
   BeadCost bead_cost(fa, fb, anchors, ratio, options);
 
   const int width = std::min(options.max_band, std::abs(n - m) + options.min_band);

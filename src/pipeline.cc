@@ -14,9 +14,12 @@ namespace concord {
 
 Edition LoadEdition(const std::string& path, const std::string& lang,
                     const EntityExtractor& extract) {
-  Document doc = ReadDocument(path);
+  return BuildEdition(ReadDocument(path), lang, extract);
+}
+
+Edition BuildEdition(const Document& doc, const std::string& lang, const EntityExtractor& extract) {
   Edition edition;
-  edition.path = path;
+  edition.path = doc.path;
   edition.lang = lang.empty() ? DetectLanguage(doc.text) : lang;
   edition.units = SegmentPlainText(doc);
   for (Unit& u : edition.units) u.entities = extract(u);

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "aligner.h"
+#include "document.h"
 #include "entities.h"
 #include "model.h"
 #include "rules.h"
@@ -31,8 +32,12 @@ struct CheckOptions {
   AlignOptions align;
 };
 
-// read → decode (document.h) → segment (segmenter.h) → extract (entities.h).
-// Throws InputError for unreadable or invalid files.
+// segment (segmenter.h) → extract (entities.h) for a document already in memory.
+// `lang` empty: detected from the document's scripts.
+Edition BuildEdition(const Document& doc, const std::string& lang, const EntityExtractor& extract);
+
+// read → decode (document.h), then BuildEdition. Throws InputError for unreadable or invalid
+// files.
 Edition LoadEdition(const std::string& path, const std::string& lang,
                     const EntityExtractor& extract);
 

@@ -73,14 +73,36 @@ size_t AtxHeadingLength(std::string_view line) {
   return n + 1;
 }
 
-// Hard-wrapped: blank lines separate paragraphs and every line is short.
+bool EndsSentence(std::string_view text) {
+  char32_t last = PrevCodePoint(text, text.size());
+  return IsClosingPunctuation(last) || last == '?' || last == 0xFF1F || last == 0x3002;
+}
+
+// Hard-wrapped: blank lines separate paragraphs, every line is short, and where two text
+// lines follow each other the first mostly stops mid-sentence at a similar width.
 bool IsHardWrapped(const std::vector<Line>& lines) {
-  bool has_blank = false;
+  int widest = 0;
+  bool blank_between = false, seen_text = false, pending_blank = false;
   for (const Line& l : lines) {
-    if (l.text.empty()) has_blank = true;
-    if (DisplayWidth(l.text) > kMaxWrapColumns) return false;
+    if (l.text.empty()) {
+      pending_blank = seen_text;
+      continue;
+    }
+    blank_between |= pending_blank;
+    pending_blank = false;
+    seen_text = true;
+    widest = std::max(widest, DisplayWidth(l.text));
   }
-  return has_blank;
+  if (!blank_between || widest > kMaxWrapColumns) return false;
+  int pairs = 0, wrapped = 0;
+  for (size_t i = 0; i + 1 < lines.size(); ++i) {
+    const Line& l = lines[i];
+    const Line& next = lines[i + 1];
+    if (l.text.empty() || next.text.empty() || ListMarkerLength(next.text) != 0) continue;
+    ++pairs;
+    if (!EndsSentence(l.text) && DisplayWidth(l.text) * 5 >= widest * 3) ++wrapped;
+  }
+  return pairs > 0 && wrapped * 3 >= pairs * 2;
 }
 
 }  // namespace

@@ -5,8 +5,10 @@
 //   std::string lang = DetectLanguage(doc.text);          // "zh"
 //
 // Two layouts are read: one unit per line, and paragraphs separated by blank lines. A file
-// is taken as hard-wrapped (consecutive lines continue one paragraph) only when it has blank
-// lines and no line wider than kMaxWrapColumns; otherwise every line starts a new unit.
+// is taken as hard-wrapped (consecutive lines continue one paragraph) only when blank lines
+// separate its text, no line is wider than kMaxWrapColumns, and at least two thirds of the
+// lines followed by another text line stop mid-sentence at 60% or more of the widest line;
+// otherwise every line starts a new unit.
 // A line that starts with a list marker (- * + • ・ 1. 1) ① (a)) is a list item; lines that
 // follow it and are indented deeper continue it. A single short line without closing
 // punctuation, or a "# " line, is a heading. Units carry no entities yet.

@@ -1,0 +1,100 @@
+#define BOOST_TEST_DYN_LINK
+#define BOOST_TEST_MODULE aligner_test
+#include <boost/test/unit_test.hpp>
+
+#include "aligner.h"
+#include "test_util.h"
+
+using namespace concord;
+using concord::testing::BeadShapes;
+using concord::testing::MemoryEdition;
+
+namespace {
+
+struct AlignCase {
+  const char* name;
+  const char* a;
+  const char* b;
+  const char* shapes;
+};
+
+// Editions with entities (names, numbers) that survive translation, like real ones.
+const AlignCase kCases[] = {
+    {"identical structure", "甲 Alice Smith 说了话。\n乙 Bob Jones 写了 42 页。\n丙 Carol King 走了。\n",
+     "Alice Smith가 말했다.\nBob Jones가 42쪽을 썼다.\nCarol King이 떠났다.\n", "1-1 1-1 1-1"},
+    {"unit added in b", "甲 Alice Smith 说了话。\n丙 Carol King 走了。\n",
+     "Alice Smith가 말했다.\nBob Jones가 42쪽을 썼다.\nCarol King이 떠났다.\n", "1-1 0-1 1-1"},
+    {"unit dropped from b", "甲 Alice Smith 说了话。\n乙 Bob Jones 写了 42 页。\n丙 Carol King 走了。\n",
+     "Alice Smith가 말했다.\nCarol King이 떠났다.\n", "1-1 1-0 1-1"},
+    {"paragraph split in b",
+     "甲 Alice Smith 说了很多很多的话，然后 Bob Jones 写了 42 页很长很长的书。\n丙 Carol King 走了。\n",
+     "Alice Smith가 아주 많은 말을 했다.\n그리고 Bob Jones가 아주 긴 책을 42쪽 썼다.\nCarol King이 떠났다.\n",
+     "1-2 1-1"},
+    {"list items pair with list items",
+     "标题一\n• Alpha Paper：第一篇\n• Beta Paper：第二篇\n",
+     "제목 하나\n- Alpha Paper: 첫 번째\n- Beta Paper: 두 번째\n", "1-1 1-1 1-1"},
+    {"empty a", "", "하나.\n둘.\n", "0-1 0-1"},
+    {"empty b", "一。\n二。\n", "", "1-0 1-0"},
+    {"both empty", "", "", ""},
+};
+
+BOOST_AUTO_TEST_CASE(aligns_table_of_small_editions) {
+  for (const AlignCase& c : kCases) {
+    BOOST_TEST_CONTEXT(c.name) {
+      Edition a = MemoryEdition("a.txt", c.a), b = MemoryEdition("b.txt", c.b);
+      BOOST_TEST(BeadShapes(AlignUnits(a, b)) == c.shapes);
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(every_unit_in_exactly_one_bead_in_order) {
+  Edition a = MemoryEdition("a.txt", testing::ReadFile(testing::SourcePath("corpus/zh/conclusion.txt")));
+  Edition b = MemoryEdition("b.txt", testing::ReadFile(testing::SourcePath("corpus/ko/conclusion.txt")));
+  std::vector<Bead> beads = AlignUnits(a, b);
+  int next_a = 0, next_b = 0;
+  for (const Bead& bead : beads) {
+    BOOST_TEST(bead.a.size() + bead.b.size() >= 1u);
+    BOOST_TEST(bead.a.size() <= 2u);
+    BOOST_TEST(bead.b.size() <= 2u);
+    for (int u : bead.a) BOOST_TEST(u == next_a++);
+    for (int u : bead.b) BOOST_TEST(u == next_b++);
+    BOOST_TEST(bead.score >= 0.0);
+    BOOST_TEST(bead.score <= 1.0);
+    if (bead.a.empty() || bead.b.empty()) BOOST_TEST(bead.score == 0.0);
+  }
+  BOOST_TEST(next_a == static_cast<int>(a.units.size()));
+  BOOST_TEST(next_b == static_cast<int>(b.units.size()));
+}
+
+BOOST_AUTO_TEST_CASE(pairs_with_shared_rare_entities_score_high) {
+  Edition a = MemoryEdition("a.txt", "甲 Alice Smith 说了 jacob@example.com。\n");
+  Edition b = MemoryEdition("b.txt", "Alice Smith가 jacob@example.com 이라고 말했다.\n");
+  std::vector<Bead> beads = AlignUnits(a, b);
+  BOOST_REQUIRE_EQUAL(beads.size(), 1u);
+  BOOST_TEST(beads[0].score > 0.9);
+}
+
+// Long editions with drift in the middle: the band must still find the path, and the
+// result must not depend on where the drift is.
+BOOST_AUTO_TEST_CASE(long_editions_with_an_insertion_align_within_the_band) {
+  std::string a, b;
+  for (int i = 0; i < 3000; ++i) {
+    a += "第 " + std::to_string(i) + " 段 Name" + std::to_string(i % 97) + " Person 的内容很长。\n";
+    b += std::to_string(i) + "번째 Name" + std::to_string(i % 97) + " Person 내용이 길다.\n";
+    if (i == 1500)
+      for (int k = 0; k < 25; ++k) b += "추가된 문단 " + std::to_string(100000 + k) + ".\n";
+  }
+  Edition ea = MemoryEdition("a.txt", a), eb = MemoryEdition("b.txt", b);
+  std::vector<Bead> beads = AlignUnits(ea, eb);
+  int pairs = 0, lone_b = 0, lone_a = 0;
+  for (const Bead& bead : beads) {
+    pairs += !bead.a.empty() && !bead.b.empty();
+    lone_b += bead.a.empty();
+    lone_a += bead.b.empty();
+  }
+  BOOST_TEST(pairs == 3000);
+  BOOST_TEST(lone_b == 25);
+  BOOST_TEST(lone_a == 0);
+}
+
+}  // namespace

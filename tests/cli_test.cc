@@ -1,0 +1,207 @@
+// End-to-end tests of the concord executable: exit codes 0/1/2, messages, formats.
+#define BOOST_TEST_DYN_LINK
+#define BOOST_TEST_MODULE cli_test
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <boost/test/unit_test.hpp>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "test_util.h"
+
+namespace fs = std::filesystem;
+using concord::testing::ReadFile;
+using concord::testing::SourcePath;
+
+namespace {
+
+struct Run {
+  int status;
+  std::string out;
+  std::string err;
+};
+
+// A temporary directory, removed at the end of the test.
+struct TempDir {
+  fs::path path;
+  TempDir() {
+    std::string tmpl = (fs::temp_directory_path() / "concord-cli-XXXXXX").string();
+    path = mkdtemp(tmpl.data());
+  }
+  ~TempDir() { fs::remove_all(path); }
+  std::string Write(const std::string& name, const std::string& bytes) const {
+    fs::path p = path / name;
+    fs::create_directories(p.parent_path());
+    std::ofstream(p, std::ios::binary) << bytes;
+    return p.string();
+  }
+};
+
+std::string Quote(const std::string& s) {
+  std::string q = "'";
+  for (char c : s) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return q + "'";
+}
+
+// Runs concord with `args` (already quoted where needed) in directory `cwd`.
+Run Concord(const std::string& args, const std::string& cwd = CONCORD_SOURCE_DIR) {
+  TempDir tmp;
+  std::string out = (tmp.path / "out").string(), err = (tmp.path / "err").string();
+  std::string cmd = "cd " + Quote(cwd) + " && " + Quote(CONCORD_BINARY) + " " + args + " >" +
+                    Quote(out) + " 2>" + Quote(err) + " </dev/null";
+  int raw = std::system(cmd.c_str());
+  return {WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, ReadFile(out), ReadFile(err)};
+}
+
+const std::string kZh = "corpus/zh/conclusion.txt", kKo = "corpus/ko/conclusion.txt";
+
+BOOST_AUTO_TEST_CASE(check_without_files_runs_on_the_embedded_corpus_from_any_directory) {
+  Run r = Concord("check --color never", fs::temp_directory_path().string());
+  BOOST_TEST(r.status == 1);
+  BOOST_TEST(r.out.find("name 'Noam Shazeer' appears in ko but not in zh") != std::string::npos);
+  BOOST_TEST(r.out.find("4 errors, 1 warning, 0 infos") != std::string::npos, r.out);
+  BOOST_TEST(r.err.empty(), r.err);
+}
+
+BOOST_AUTO_TEST_CASE(text_output_shows_both_sides_and_the_missing_units_as_a_diff) {
+  Run r = Concord("check --color never " + kZh + " " + kKo);
+  BOOST_TEST(r.out.find(kZh + ":13 ↔ " + kKo + ":5") != std::string::npos, r.out);
+  BOOST_TEST(r.out.find("+ ko:29  - ezyang’s blog") != std::string::npos, r.out);
+  BOOST_TEST(r.out.find("would go after zh:42") != std::string::npos, r.out);
+  BOOST_TEST(r.out.find("\x1b[") == std::string::npos);  // no colour when not a terminal
+  Run colored = Concord("check --color always " + kZh + " " + kKo);
+  BOOST_TEST(colored.out.find("\x1b[") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(exit_status_follows_fail_on) {
+  struct Case {
+    std::string args;
+    int status;
+  } cases[] = {
+      {"check " + kZh + " " + kZh, 0},                     // an edition against itself
+      {"check " + kZh + " " + kKo, 1},                     // default --fail-on error
+      {"check --fail-on never " + kZh + " " + kKo, 0},
+      {"check --fail-on warning --disable units --disable names " + kZh + " " + kKo, 1},
+      {"check --fail-on error --disable units --disable names " + kZh + " " + kKo, 0},
+      {"check --fail-on info --enable terms --disable units --disable names --disable headings " +
+           kZh + " " + kKo, 1},
+  };
+  for (const Case& c : cases) BOOST_TEST_CONTEXT(c.args) { BOOST_TEST(Concord(c.args).status == c.status); }
+}
+
+BOOST_AUTO_TEST_CASE(json_output_follows_the_contract) {
+  Run r = Concord("check --format json " + kZh + " " + kKo);
+  BOOST_TEST(r.status == 1);
+  auto j = nlohmann::json::parse(r.out);
+  BOOST_TEST(j["version"] == 1);
+  BOOST_TEST(j["editions"][0]["side"] == "a");
+  BOOST_TEST(j["editions"][0]["lang"] == "zh");
+  BOOST_TEST(j["editions"][1]["units"] == 33);
+  size_t covered_a = 0;
+  for (const auto& bead : j["alignment"]) covered_a += bead["a"].size();
+  BOOST_TEST(covered_a == 33u);
+  bool found = false;
+  for (const auto& f : j["findings"]) {
+    BOOST_TEST(f.size() == 8u);  // rule kind severity value missing_in a_line b_line message
+    if (f["value"] == "Noam Shazeer") {
+      found = true;
+      BOOST_TEST(f["kind"] == "name");
+      BOOST_TEST(f["missing_in"] == "a");
+      BOOST_TEST(f["a_line"] == 13);
+      BOOST_TEST(f["b_line"] == 5);
+      BOOST_TEST(f["severity"] == "error");
+    }
+    if (f["kind"] == "list-item") BOOST_TEST(f["a_line"].is_null());
+  }
+  BOOST_TEST(found);
+}
+
+BOOST_AUTO_TEST_CASE(extract_shows_the_obfuscated_email_as_one_address_on_both_sides) {
+  for (const std::string& file : {kZh, kKo}) {
+    Run r = Concord("extract --color never " + file);
+    BOOST_TEST(r.status == 0);
+    BOOST_TEST(r.out.find("email   jacobaustin123@gmail.com") != std::string::npos, r.out);
+  }
+  Run j = Concord("extract --format json " + kKo);
+  auto doc = nlohmann::json::parse(j.out);
+  BOOST_TEST(doc["units"].size() == 33u);
+}
+
+BOOST_AUTO_TEST_CASE(align_prints_side_by_side_or_json) {
+  Run text = Concord("align --color never " + kZh + " " + kKo);
+  BOOST_TEST(text.status == 0);
+  BOOST_TEST(text.out.find("zh:5 ") != std::string::npos);
+  BOOST_TEST(text.out.find("│ ko:1 ") != std::string::npos, text.out);
+  Run json = Concord("align --format json " + kZh + " " + kKo);
+  auto doc = nlohmann::json::parse(json.out);
+  BOOST_TEST(doc["alignment"].size() == 35u);  // 31 pairs, 2 lone zh, 2 lone ko
+}
+
+BOOST_AUTO_TEST_CASE(rules_lists_rules_checks_and_extractors) {
+  Run r = Concord("rules");
+  BOOST_TEST(r.status == 0);
+  for (const char* word : {"names", "entity-parity", "unit-parity", "pattern", "(disabled)", "email"})
+    BOOST_TEST(r.out.find(word) != std::string::npos, word);
+}
+
+BOOST_AUTO_TEST_CASE(help_and_version) {
+  BOOST_TEST(Concord("--version").out == "concord 0.1.0\n");
+  Run help = Concord("--help");
+  BOOST_TEST(help.status == 0);
+  BOOST_TEST(help.out.find("align") != std::string::npos);
+  Run check_help = Concord("check --help");
+  BOOST_TEST(check_help.status == 0);
+  BOOST_TEST(check_help.out.find("text|json") != std::string::npos, check_help.out);
+  BOOST_TEST(check_help.out.find("--fail-on") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(bad_input_exits_2_with_a_message_naming_file_and_position) {
+  TempDir tmp;
+  std::string bad_utf8 = tmp.Write("bad.txt", "第一行\r\nab\xC3(\n");
+  std::string empty = tmp.Write("empty.txt", "");
+  std::string rules = tmp.Write("rules/names.yml", "check: entity-parity\nkind: name\nsevrity: error\n");
+  std::string bad_yaml = tmp.Write("yaml/x.yml", "check: [entity-parity\n");
+  struct Case {
+    std::string args;
+    std::string stderr_has;
+  } cases[] = {
+      {"check " + bad_utf8 + " " + kKo, bad_utf8 + ":2:3: invalid UTF-8"},
+      {"check /nonexistent/zh.txt " + kKo, "/nonexistent/zh.txt: cannot open"},
+      {"check corpus " + kKo, "corpus: is a directory"},
+      {"check " + kZh, "expected two editions"},
+      {"check --format xml " + kZh + " " + kKo, "unknown format 'xml'"},
+      {"check --format jsn " + kZh + " " + kKo, "did you mean 'json'"},
+      {"check --fail-on sometimes " + kZh + " " + kKo, "--fail-on"},
+      {"check --color blue " + kZh + " " + kKo, "--color"},
+      {"check --no-such-flag " + kZh + " " + kKo, "no-such-flag"},
+      {"chekc", "did you mean 'check'"},
+      {"check --rules " + (tmp.path / "rules").string() + " " + kZh + " " + kKo,
+       rules + ":3:1: unknown key 'sevrity'"},
+      {"check --rules " + (tmp.path / "yaml").string() + " " + kZh + " " + kKo, bad_yaml + ":2:"},
+      {"check --rules /nonexistent " + kZh + " " + kKo, "rules directory not found"},
+      {"check --disable nmaes " + kZh + " " + kKo, "did you mean 'names'"},
+      {"extract", "expected at least one FILE"},
+  };
+  for (const Case& c : cases) {
+    BOOST_TEST_CONTEXT(c.args) {
+      Run r = Concord(c.args);
+      BOOST_TEST(r.status == 2);
+      BOOST_TEST(r.err.find(c.stderr_has) != std::string::npos, r.err);
+      BOOST_TEST(r.out.empty());
+    }
+  }
+  // An empty file is an edition with no units: every unit of the other is reported.
+  Run r = Concord("check --format json " + empty + " " + kKo);
+  BOOST_TEST(r.status == 1);
+  BOOST_TEST(nlohmann::json::parse(r.out)["editions"][0]["units"] == 0);
+}
+
+BOOST_AUTO_TEST_CASE(no_arguments_prints_usage_and_exits_2) {
+  Run r = Concord("");
+  BOOST_TEST(r.status == 2);
+  BOOST_TEST(r.err.find("Usage: concord") != std::string::npos);
+}
+
+}  // namespace

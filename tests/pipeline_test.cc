@@ -1,0 +1,183 @@
+#define BOOST_TEST_DYN_LINK
+#define BOOST_TEST_MODULE pipeline_test
+#include <unistd.h>
+
+#include <boost/test/unit_test.hpp>
+#include <set>
+#include <sstream>
+
+#include "pipeline.h"
+#include "unicode.h"
+#include "test_util.h"
+#include "writers.h"
+
+using namespace concord;
+using concord::testing::FindingKey;
+using concord::testing::ReadFile;
+using concord::testing::SourcePath;
+
+namespace {
+
+const std::string kZhPath = "corpus/zh/conclusion.txt";
+const std::string kKoPath = "corpus/ko/conclusion.txt";
+
+RuleSet DefaultRules() {
+  CheckOptions options;
+  options.rules_dir = SourcePath("rules");
+  return ActiveRules(options);
+}
+
+Report Check(const std::string& zh, const std::string& ko) {
+  static const RuleSet rules = DefaultRules();
+  return CheckLoaded(testing::MemoryEdition(kZhPath, zh), testing::MemoryEdition(kKoPath, ko),
+                     rules, AlignOptions{});
+}
+
+// The contract lets a unit's value be cut to 120 characters; concord does.
+std::string Cut120(const std::string& s) {
+  size_t pos = 0;
+  for (int n = 0; n < 120 && pos < s.size(); ++n) NextCodePoint(s, &pos);
+  return s.substr(0, pos);
+}
+
+std::set<std::string> Keys(const Report& r, Severity at_least = Severity::kWarning) {
+  std::set<std::string> keys;
+  for (const Finding& f : r.findings)
+    if (f.severity >= at_least) keys.insert(FindingKey(r, f));
+  return keys;
+}
+
+const std::string& Zh() {
+  static const std::string text = ReadFile(SourcePath(kZhPath));
+  return text;
+}
+const std::string& Ko() {
+  static const std::string text = ReadFile(SourcePath(kKoPath));
+  return text;
+}
+
+std::string Replace(std::string text, const std::string& from, const std::string& to) {
+  size_t pos = text.find(from);
+  BOOST_REQUIRE_MESSAGE(pos != std::string::npos, "fixture text not found: " << from);
+  return text.replace(pos, from.size(), to);
+}
+
+// What a mutation adds to (or removes from) the findings of the unmodified pair.
+std::set<std::string> Added(const Report& before, const Report& after) {
+  std::set<std::string> b = Keys(before), a = Keys(after), out;
+  for (const auto& k : a)
+    if (!b.count(k)) out.insert("+" + k);
+  for (const auto& k : b)
+    if (!a.count(k)) out.insert("-" + k);
+  return out;
+}
+
+BOOST_AUTO_TEST_CASE(corpus_pair_reports_exactly_the_known_drift) {
+  Report r = Check(Zh(), Ko());
+  std::set<std::string> expected = {
+      "name|Noam Shazeer|a|13|5",
+      "list-item|" + Cut120("ezyang’s blog: PyTorch 리드가 sharding + PyTorch 전반을 다루는 블로그로, "
+                           "PyTorch 내부 구조 가이드와 sharding된 행렬 곱셈 해설이 있다. 그 밖에도 좋은 "
+                           "글이 많다.") + "|a|0|29",
+      "list-item|" + Cut120("The Anatomy of Collective Communication: 이 책의 정신에 맞게 GPU와 TPU의 "
+                           "collective를 잘 풀어낸 글. N-D collective와 GPU collective에 관해서는 이 "
+                           "책보다 더 나은 설명을 담고 있다.") + "|a|0|30",
+      "heading|结论与延伸阅读|b|1|0",
+      "paragraph|Part 11 of How To Scale Your Model (第10部分：JAX | 第12部分：GPU)|b|3|0",
+  };
+  BOOST_TEST(Keys(r) == expected, boost::test_tools::per_element());
+  // All findings, info included, are those five: nothing about kernel, inference, Stanford…
+  BOOST_TEST(r.findings.size() == 5u);
+}
+
+BOOST_AUTO_TEST_CASE(corpus_pair_aligns_every_other_unit_one_to_one) {
+  Report r = Check(Zh(), Ko());
+  std::string lines = testing::BeadLines(r);
+  BOOST_TEST(lines.rfind("a1:- a3:- a5:b1 a7:b2 a9:b3", 0) == 0u, lines);
+  BOOST_TEST(lines.find("a42:b28 -:b29 -:b30 a44:b31") != std::string::npos, lines);
+  BOOST_TEST(lines.size() >= 14u);
+  BOOST_TEST(lines.substr(lines.size() - 7) == "a48:b33", lines);
+  int pairs = 0;
+  for (const Bead& b : r.alignment) pairs += b.a.size() == 1 && b.b.size() == 1;
+  BOOST_TEST(pairs == 31);
+}
+
+BOOST_AUTO_TEST_CASE(json_output_matches_golden_file) {
+  BOOST_REQUIRE(chdir(CONCORD_SOURCE_DIR) == 0);
+  CheckOptions options;
+  options.rules_dir = "rules";
+  Report r = CheckEditions(kZhPath, kKoPath, options);
+  std::ostringstream json;
+  WriteJsonCheck(r, {}, json);
+  BOOST_TEST(json.str() == ReadFile(SourcePath("tests/golden/corpus.json")));
+  // Byte-identical when run again.
+  std::ostringstream again;
+  WriteJsonCheck(CheckEditions(kZhPath, kKoPath, options), {}, again);
+  BOOST_TEST(again.str() == json.str());
+}
+
+struct Mutation {
+  const char* name;
+  bool in_zh;  // edit the zh edition (else ko)
+  const char* from;
+  const char* to;
+  std::set<std::string> expected;  // findings added (+) or removed (-)
+};
+
+BOOST_AUTO_TEST_CASE(single_edits_give_exactly_their_finding) {
+  const Mutation kMutations[] = {
+      {"drop a name from a credits list", true, "Reiner Pope 和 Blake", "和 Blake",
+       {"+name|Reiner Pope|a|13|5"}},
+      {"change a digit of 2211.05102", false, "[2211.05102]", "[2211.05112]",
+       {"+number|2211.05102|b|38|24", "+number|2211.05112|a|38|24"}},
+      {"change the email in its obfuscated form", true, "jacobaustin123 [at] gmail [dot] com",
+       "jacobaustin124 [at] gmail [dot] com",
+       {"+email|jacobaustin124@gmail.com|b|48|33", "+email|jacobaustin123@gmail.com|a|48|33"}},
+      {"delete a reading-list item", true,
+       "• How to Optimize a CUDA Matmul Kernel for cuBLAS-like Performance: a Worklog：虽然是 GPU 和 "
+       "CUDA 特定的，这是一篇优秀的博客文章，展示了如何在 CUDA 中优化 matmul 内核。这可能是深入了解 TPU 和 "
+       "GPU 差异的好方式。\n",
+       "",
+       {"+list-item|" +
+        Cut120("How to Optimize a CUDA Matmul Kernel for cuBLAS-like Performance: a Worklog: "
+               "GPU·CUDA에 특화된 글이긴 하지만, CUDA에서 matmul kernel을 최적화하는 과정을") +
+        "|a|0|21"}},
+      {"mistype a reference title", false, "Efficiently Scaling Transformer Inference:",
+       "Efficiently Scaling Transformers Inference:",
+       {"+title|Efficiently Scaling Transformer Inference|b|38|24",
+        "+title|Efficiently Scaling Transformers Inference|a|38|24"}},
+      {"add the missing name to zh", true, "James Bradbury、Reiner Pope 和",
+       "James Bradbury、Reiner Pope、Noam Shazeer 和", {"-name|Noam Shazeer|a|13|5"}},
+  };
+  const Report base = Check(Zh(), Ko());
+  for (const Mutation& m : kMutations) {
+    BOOST_TEST_CONTEXT(m.name) {
+      std::string zh = m.in_zh ? Replace(Zh(), m.from, m.to) : Zh();
+      std::string ko = m.in_zh ? Ko() : Replace(Ko(), m.from, m.to);
+      Report r = Check(zh, ko);
+      BOOST_TEST(Added(base, r) == m.expected, boost::test_tools::per_element());
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(splitting_a_paragraph_adds_no_finding_and_a_two_unit_bead) {
+  const std::string from = "이 분야가 공부하고 연구하기에";
+  std::string ko = Replace(Ko(), from, "\n" + from);  // ko:31 becomes ko:31 + ko:32
+  const Report base = Check(Zh(), Ko());
+  Report r = Check(Zh(), ko);
+  BOOST_TEST(Added(base, r).empty());
+  BOOST_TEST(testing::BeadLines(r).find("a44:b31+") != std::string::npos, testing::BeadLines(r));
+}
+
+BOOST_AUTO_TEST_CASE(editions_in_either_order_give_mirrored_findings) {
+  Report r = CheckLoaded(testing::MemoryEdition(kKoPath, Ko()), testing::MemoryEdition(kZhPath, Zh()),
+                         DefaultRules(), AlignOptions{});
+  std::set<std::string> kinds;
+  for (const Finding& f : r.findings) kinds.insert(f.kind + "|" + f.value.substr(0, 12) + "|" +
+                                                   std::string(SideName(f.missing_in)));
+  BOOST_TEST(kinds.count("name|Noam Shazeer|b") == 1u);
+  BOOST_TEST(kinds.count("heading|结论与延|a") == 1u);
+  BOOST_TEST(r.findings.size() == 5u);
+}
+
+}  // namespace

@@ -1,0 +1,62 @@
+// test_util.h — small fakes shared by the tests: editions built from in-memory text, compact
+// dumps of beads and findings.
+#ifndef CONCORD_TESTS_TEST_UTIL_H_
+#define CONCORD_TESTS_TEST_UTIL_H_
+
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "model.h"
+#include "pipeline.h"
+
+namespace concord::testing {
+
+inline std::string ReadFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+inline std::string SourcePath(const std::string& rel) {
+  return std::string(CONCORD_SOURCE_DIR) + "/" + rel;
+}
+
+inline Edition MemoryEdition(const std::string& path, const std::string& text,
+                             const std::string& lang = "") {
+  static const EntityExtractor extract;
+  return BuildEdition(DecodeDocument(path, text), lang, extract);
+}
+
+// "1-1 1-0 2-1": the shape of each bead.
+inline std::string BeadShapes(const std::vector<Bead>& beads) {
+  std::string out;
+  for (const Bead& b : beads)
+    out += (out.empty() ? "" : " ") + std::to_string(b.a.size()) + "-" + std::to_string(b.b.size());
+  return out;
+}
+
+// "a13:b5" style links of 1-1 beads, by first line; "a3:-" and "-:b29" for lone units.
+inline std::string BeadLines(const Report& r) {
+  std::string out;
+  for (const Bead& b : r.alignment) {
+    std::string a = b.a.empty() ? "-" : "a" + std::to_string(UnitLine(r.a, b.a.front()).value());
+    std::string bb = b.b.empty() ? "-" : "b" + std::to_string(UnitLine(r.b, b.b.front()).value());
+    if (b.a.size() == 2) a += "+";
+    if (b.b.size() == 2) bb += "+";
+    out += (out.empty() ? "" : " ") + a + ":" + bb;
+  }
+  return out;
+}
+
+// "name|Noam Shazeer|a|13|5": kind, value, missing_in, a_line, b_line (0 for none).
+inline std::string FindingKey(const Report& r, const Finding& f) {
+  return f.kind + "|" + f.value + "|" + std::string(SideName(f.missing_in)) + "|" +
+         std::to_string(UnitLine(r.a, f.a_unit).value_or(0)) + "|" +
+         std::to_string(UnitLine(r.b, f.b_unit).value_or(0));
+}
+
+}  // namespace concord::testing
+
+#endif  // CONCORD_TESTS_TEST_UTIL_H_
