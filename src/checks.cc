@@ -98,7 +98,9 @@ std::unordered_set<std::string> LatinVocabulary(const Edition& e) {
 
 bool InVocabulary(const std::unordered_set<std::string>& vocab, const std::string& word) {
   if (vocab.count(word) || vocab.count(word + "s") || vocab.count(word + "es")) return true;
-  return word.size() > 3 && word.back() == 's' && vocab.count(word.substr(0, word.size() - 1));
+  if (word.size() <= 3 || word.back() != 's') return false;
+  return vocab.count(word.substr(0, word.size() - 1)) ||
+         (word.size() > 4 && word.ends_with("es") && vocab.count(word.substr(0, word.size() - 2)));
 }
 
 // ---- entity-parity ----

@@ -226,21 +226,28 @@ void ExtractEmails(Scan& scan, const icu::RegexPattern& email) {
     std::string_view t = scan.text();
     std::string local(t.substr(MatchStart(m, 1), MatchEnd(m, 1) - MatchStart(m, 1)));
     std::string_view domain = t.substr(MatchStart(m, 2), MatchEnd(m, 2) - MatchStart(m, 2));
-    // Labels are the runs of [A-Za-z0-9-]; the separators between them ("[dot]", " dot ",
-    // ".") are what the pattern already accepted. "dot" itself is a separator word.
+    // Labels are the runs of [A-Za-z0-9-]; between them stands one separator that the pattern
+    // accepted: ".", a bracketed "dot" or a spaced " dot ". A label spelled "dot" stays.
     std::vector<std::string> labels;
-    std::string label;
-    auto flush = [&] {
-      if (!label.empty() && label != "dot" && label != "DOT") labels.push_back(label);
-      label.clear();
-    };
-    for (char c : domain) {
-      if (std::isalnum(static_cast<unsigned char>(c)) || c == '-')
-        label += c;
-      else
-        flush();
+    size_t p = 0;
+    auto is_label_char = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '-'; };
+    auto skip_spaces = [&] { while (p < domain.size() && std::isspace(static_cast<unsigned char>(domain[p]))) ++p; };
+    while (p < domain.size()) {
+      size_t start = p;
+      while (p < domain.size() && is_label_char(domain[p])) ++p;
+      labels.emplace_back(domain.substr(start, p - start));
+      skip_spaces();
+      if (p >= domain.size()) break;
+      if (domain[p] == '.') {
+        ++p;
+      } else if (domain[p] == '[' || domain[p] == '(' || domain[p] == '{') {
+        size_t close = domain.find_first_of("])}", p);
+        p = close == std::string_view::npos ? domain.size() : close + 1;
+      } else {
+        p += 3;  // the word "dot", in any case
+      }
+      skip_spaces();
     }
-    flush();
     if (labels.size() < 2) return;
     const std::string& tld = labels.back();
     if (tld.size() < 2 || !std::all_of(tld.begin(), tld.end(),
@@ -471,12 +478,12 @@ EntityExtractor::EntityExtractor() : patterns_(std::make_unique<Patterns>()) {
   constexpr std::string_view kUrl =
       R"((?:https?|ftp)://[^\s<>"'“”‘’「」『』《》（）()\[\]{}，。、；！？]+)"
       R"(|(?<![\w.])www\.[A-Za-z0-9-]+\.[^\s<>"'“”‘’「」『』《》（）()\[\]{}，。、；！？]+)";
-  // local, then @ / ＠ / [at] / (at) / {at} / " at ", then labels joined by . / [dot] / (dot)
-  // / " dot ".
+  // local, then @ / ＠ / [at] / (at) / {at} / " at ", then labels joined by "." (no spaces
+  // around it, so "meet at noon. Then" is prose) / [dot] / (dot) / " dot ".
   constexpr std::string_view kEmail =
       R"((?<![A-Za-z0-9._%+-])([A-Za-z0-9][A-Za-z0-9._%+-]*))"
       R"((?:\s*(?:@|＠|[\[({]\s*at\s*[\])}])\s*|\s+at\s+))"
-      R"(([A-Za-z0-9][A-Za-z0-9-]*(?:(?:\s*(?:\.|[\[({]\s*dot\s*[\])}])\s*|\s+dot\s+)[A-Za-z0-9][A-Za-z0-9-]*)+))";
+      R"(([A-Za-z0-9][A-Za-z0-9-]*(?:(?:\.|\s*[\[({]\s*dot\s*[\])}]\s*|\s+dot\s+)[A-Za-z0-9][A-Za-z0-9-]*)+))";
   patterns_->url = CompileBuiltinRegex(kUrl, 0);
   patterns_->email = CompileBuiltinRegex(kEmail, UREGEX_CASE_INSENSITIVE);
 }
@@ -522,9 +529,13 @@ bool ContainsExactWords(std::string_view text, std::string_view word) {
 bool ContainsWords(std::string_view text_key, std::string_view key) {
   if (key.empty()) return false;
   if (ContainsExactWords(text_key, key)) return true;
-  // "flops" is found as "flop", "rooflines" as "roofline": translators drop or add plurals.
-  if (key.size() > 3 && key.back() == 's' && IsLatinLetter(PrevCodePoint(key, key.size() - 1)))
-    return ContainsExactWords(text_key, key.substr(0, key.size() - 1));
+  // "flops" is found as "flop", "boxes" as "box": translators drop or add plurals. (The other
+  // direction, a singular key in plural text, ContainsExactWords already allows.)
+  if (key.size() > 3 && key.back() == 's' && IsLatinLetter(PrevCodePoint(key, key.size() - 1))) {
+    if (ContainsExactWords(text_key, key.substr(0, key.size() - 1))) return true;
+    if (key.size() > 4 && key.substr(key.size() - 2) == "es")
+      return ContainsExactWords(text_key, key.substr(0, key.size() - 2));
+  }
   return false;
 }
 

@@ -189,7 +189,11 @@ std::vector<Unit> SegmentPlainText(const Document& doc) {
     if (marker) {
       unit.kind = UnitKind::kListItem;
       std::string_view m = line.text.substr(0, marker);
-      while (!m.empty() && (m.back() == ' ' || m.back() == '\t')) m.remove_suffix(1);
+      while (!m.empty() && IsSpace(PrevCodePoint(m, m.size()))) {
+        size_t last = m.size() - 1;
+        while (last > 0 && (static_cast<unsigned char>(m[last]) & 0xC0) == 0x80) --last;
+        m = m.substr(0, last);
+      }
       unit.marker = std::string(m);
       unit.text = std::string(line.text.substr(marker));
     } else if (atx) {

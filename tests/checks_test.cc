@@ -1,0 +1,428 @@
+// Tests for checks.h: each registry check run on small hand-built editions and beads.
+//
+// Findings are compared as compact dumps:
+//   "rule severity kind 'value' missing=b bead=0 a=0 b=0: message"
+#define BOOST_TEST_DYN_LINK
+#define BOOST_TEST_MODULE checks_test
+#include <boost/test/unit_test.hpp>
+
+#include <map>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "checks.h"
+#include "entities.h"
+#include "error.h"
+#include "model.h"
+#include "rules.h"
+
+namespace concord {
+namespace {
+
+constexpr UnitKind P = UnitKind::kParagraph;
+constexpr UnitKind L = UnitKind::kListItem;
+constexpr UnitKind H = UnitKind::kHeading;
+
+const EntityExtractor& Extractor() {
+  static const EntityExtractor extract;
+  return extract;
+}
+
+// An edition whose units are on consecutive lines, with entities extracted.
+Edition MakeEdition(std::string path, std::string lang,
+                    const std::vector<std::pair<UnitKind, std::string>>& units) {
+  Edition e{std::move(path), std::move(lang), {}};
+  int line = 1;
+  for (const auto& [kind, text] : units) {
+    Unit u{kind, line, line, text, kind == UnitKind::kListItem ? "•" : "", {}};
+    u.entities = Extractor()(u);
+    e.units.push_back(std::move(u));
+    line += 2;
+  }
+  return e;
+}
+
+RuleSpec Spec(std::string id, std::string check,
+              const std::map<std::string, std::vector<std::string>>& params, Severity severity,
+              std::string message) {
+  RuleSpec spec;
+  spec.id = id;
+  spec.path = "rules/" + id + ".yml";
+  spec.check = std::move(check);
+  spec.severity = severity;
+  spec.message = std::move(message);
+  int line = 2;
+  for (const auto& [key, values] : params) spec.params[key] = RuleParam{values, line++, 1};
+  return spec;
+}
+
+std::vector<Finding> Run(const RuleSpec& spec, const Edition& a, const Edition& b,
+                         const std::vector<Bead>& beads) {
+  const CheckInfo* info = FindCheck(spec.check);
+  BOOST_TEST_REQUIRE(info != nullptr);
+  std::unique_ptr<Check> check = info->make(spec);
+  BOOST_TEST_REQUIRE(check != nullptr);
+  std::vector<Finding> out;
+  check->Run(CheckContext{a, b, beads}, spec, &out);
+  return out;
+}
+
+std::string Dump(const Finding& f) {
+  return f.rule + " " + std::string(SeverityName(f.severity)) + " " + f.kind + " '" + f.value +
+         "' missing=" + std::string(SideName(f.missing_in)) + " bead=" + std::to_string(f.bead) +
+         " a=" + std::to_string(f.a_unit) + " b=" + std::to_string(f.b_unit) + ": " + f.message;
+}
+
+std::vector<std::string> Dumps(const std::vector<Finding>& findings) {
+  std::vector<std::string> out;
+  for (const Finding& f : findings) out.push_back(Dump(f));
+  return out;
+}
+
+Bead B(std::vector<int> a, std::vector<int> b) { return Bead{std::move(a), std::move(b), 1.0}; }
+
+const char kNameMessage[] = "name '{value}' appears in {present} but not in {missing}";
+
+struct ParityCase {
+  std::string_view what;
+  std::string kind;  // the entity kind parameter
+  std::vector<std::pair<UnitKind, std::string>> a;  // ko
+  std::vector<std::pair<UnitKind, std::string>> b;  // zh
+  std::vector<Bead> beads;
+  std::vector<std::string> want;
+};
+
+void RunParityCases(const std::vector<ParityCase>& cases) {
+  for (const ParityCase& c : cases) {
+    BOOST_TEST_CONTEXT(c.what) {
+      Edition a = MakeEdition("ko.txt", "ko", c.a);
+      Edition b = MakeEdition("zh.txt", "zh", c.b);
+      // Every case has an entity of the kind on side a; none passes for lack of one.
+      int on_a = 0;
+      for (const Unit& u : a.units)
+        for (const Entity& e : u.entities) on_a += EntityKindName(e.kind) == c.kind;
+      BOOST_TEST(on_a > 0);
+      RuleSpec spec = Spec(c.kind + "s", "entity-parity", {{"kind", {c.kind}}}, Severity::kError,
+                           c.kind + " '{value}' appears in {present} but not in {missing}");
+      std::vector<std::string> got = Dumps(Run(spec, a, b, c.beads));
+      BOOST_TEST(got == c.want, boost::test_tools::per_element());
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(entity_parity_names) {
+  RunParityCases({
+      {"a name dropped in zh",
+       "name",
+       {{P, "Noam Shazeer와 Jeff Dean이 썼다."}},
+       {{P, "Jeff Dean 写的。"}},
+       {B({0}, {0})},
+       {"names error name 'Noam Shazeer' missing=b bead=0 a=0 b=0: "
+        "name 'Noam Shazeer' appears in ko but not in zh"}},
+      {"a name dropped in ko",
+       "name",
+       {{P, "첫 문단."}, {P, "Jeff Dean이 썼다."}},
+       {{P, "第一段。"}, {P, "Noam Shazeer 和 Jeff Dean 写的。"}},
+       {B({0}, {0}), B({1}, {1})},
+       {"names error name 'Noam Shazeer' missing=a bead=1 a=1 b=1: "
+        "name 'Noam Shazeer' appears in zh but not in ko"}},
+      {"a name in both",
+       "name",
+       {{P, "Noam Shazeer와 Jeff Dean이 썼다."}},
+       {{P, "Noam Shazeer 和 Jeff Dean 写的。"}},
+       {B({0}, {0})},
+       {}},
+      {"a name written inside a title on the other side",
+       "name",
+       {{L, "Scaling Book: Jacob Austin 등이 쓴 책."}},
+       {{L, "《How to Scale Your Model by Jacob Austin》：一本书。"}},
+       {B({0}, {0})},
+       {}},
+      {"plural FLOPs vs FLOP",
+       "name",
+       {{P, "피크는 초당 9.89e14 FLOP입니다."}},
+       {{P, "峰值是 9.89e14 FLOPs/s。"}},
+       {B({0}, {0})},
+       {}},
+      {"a 2-1 bead: the name is in the second unit of the pair",
+       "name",
+       {{P, "첫 문장."}, {P, "Noam Shazeer가 썼다."}},
+       {{P, "Noam Shazeer 写的。"}},
+       {B({0, 1}, {0})},
+       {}},
+      {"a 1-0 bead is skipped",
+       "name",
+       {{P, "Noam Shazeer가 썼다."}, {P, "Jeff Dean."}},
+       {{P, "Jeff Dean。"}},
+       {B({0}, {}), B({1}, {0})},
+       {}},
+      {"a one-word name the other edition never writes in Latin",
+       "name",
+       {{L, "Question: 이 값은 무엇인가?"}},
+       {{L, "问题：这个值是多少？"}},
+       {B({0}, {0})},
+       {}},
+      {"a one-word name the other edition writes elsewhere",
+       "name",
+       {{P, "GPU는 빠르다."}, {P, "GPU도 그렇다."}},
+       {{P, "它很快。"}, {P, "GPU 也是。"}},
+       {B({0}, {0}), B({1}, {1})},
+       {"names error name 'GPU' missing=b bead=0 a=0 b=0: "
+        "name 'GPU' appears in ko but not in zh"}},
+      {"the same name twice in a unit is reported once",
+       "name",
+       {{P, "Noam Shazeer, 다시 Noam Shazeer."}},
+       {{P, "他。"}},
+       {B({0}, {0})},
+       {"names error name 'Noam Shazeer' missing=b bead=0 a=0 b=0: "
+        "name 'Noam Shazeer' appears in ko but not in zh"}},
+  });
+}
+
+BOOST_AUTO_TEST_CASE(entity_parity_numbers) {
+  RunParityCases({
+      {"a mistyped id: one finding per side",
+       "number",
+       {{P, "논문 2211.05102를 보라."}},
+       {{P, "见论文 2211.05112。"}},
+       {B({0}, {0})},
+       {"numbers error number '2211.05102' missing=b bead=0 a=0 b=0: "
+        "number '2211.05102' appears in ko but not in zh",
+        "numbers error number '2211.05112' missing=a bead=0 a=0 b=0: "
+        "number '2211.05112' appears in zh but not in ko"}},
+      {"thousands separators",
+       "number",
+       {{P, "8,192개의 토큰."}},
+       {{P, "8192 个 token。"}},
+       {B({0}, {0})},
+       {}},
+      {"full-width digits and chapter forms",
+       "number",
+       {{P, "12장 참고."}},
+       {{P, "见第１２章。"}},
+       {B({0}, {0})},
+       {}},
+      {"a number inside a longer number is not found",
+       "number",
+       {{P, "12개."}},
+       {{P, "123 个。"}},
+       {B({0}, {0})},
+       {"numbers error number '12' missing=b bead=0 a=0 b=0: "
+        "number '12' appears in ko but not in zh",
+        "numbers error number '123' missing=a bead=0 a=0 b=0: "
+        "number '123' appears in zh but not in ko"}},
+  });
+}
+
+BOOST_AUTO_TEST_CASE(entity_parity_emails) {
+  RunParityCases({
+      {"obfuscated and plain, same address",
+       "email",
+       {{P, "jacobaustin123 [at] gmail [dot] com으로 연락하세요."}},
+       {{P, "请联系 jacobaustin123@gmail.com。"}},
+       {B({0}, {0})},
+       {}},
+      {"different addresses",
+       "email",
+       {{P, "jacobaustin123 [at] gmail [dot] com으로 연락하세요."}},
+       {{P, "请联系 jacobaustin@gmail.com。"}},
+       {B({0}, {0})},
+       {"emails error email 'jacobaustin123@gmail.com' missing=b bead=0 a=0 b=0: "
+        "email 'jacobaustin123@gmail.com' appears in ko but not in zh",
+        "emails error email 'jacobaustin@gmail.com' missing=a bead=0 a=0 b=0: "
+        "email 'jacobaustin@gmail.com' appears in zh but not in ko"}},
+  });
+}
+
+BOOST_AUTO_TEST_CASE(entity_parity_other_kinds) {
+  RunParityCases({
+      {"urls compare without a trailing slash",
+       "url",
+       {{P, "https://example.com/book/ 참고."}},
+       {{P, "见 https://example.com/book。"}},
+       {B({0}, {0})},
+       {}},
+      {"a title dropped",
+       "title",
+       {{L, "[2211.05102] Efficiently Scaling Transformer Inference: 추론 확장에 관한 논문."}},
+       {{L, "[2211.05102] 关于推理扩展的论文。"}},
+       {B({0}, {0})},
+       {"titles error title 'Efficiently Scaling Transformer Inference' missing=b bead=0 a=0 b=0: "
+        "title 'Efficiently Scaling Transformer Inference' appears in ko but not in zh"}},
+      {"code compares exactly",
+       "code",
+       {{P, "`jax.jit`를 쓴다."}},
+       {{P, "使用 `jax.pmap`。"}},
+       {B({0}, {0})},
+       {"codes error code 'jax.jit' missing=b bead=0 a=0 b=0: "
+        "code 'jax.jit' appears in ko but not in zh",
+        "codes error code 'jax.pmap' missing=a bead=0 a=0 b=0: "
+        "code 'jax.pmap' appears in zh but not in ko"}},
+  });
+}
+
+BOOST_AUTO_TEST_CASE(finding_fields) {
+  // The fields a dump leaves out: severity from the rule, span of the value.
+  Edition a = MakeEdition("ko.txt", "ko", {{P, "Noam Shazeer와 Jeff Dean."}});
+  Edition b = MakeEdition("zh.txt", "zh", {{P, "Jeff Dean。"}});
+  RuleSpec spec = Spec("people", "entity-parity", {{"kind", {"name"}}}, Severity::kWarning,
+                       "{rule}: {kind} {value} {present_path} {missing_path}");
+  std::vector<Finding> got = Run(spec, a, b, {B({0}, {0})});
+  BOOST_TEST_REQUIRE(got.size() == 1u);
+  const Finding& f = got[0];
+  BOOST_TEST(f.rule == "people");
+  BOOST_TEST(f.kind == "name");
+  BOOST_TEST(SeverityName(f.severity) == "warning");
+  BOOST_TEST(f.value == "Noam Shazeer");
+  BOOST_TEST(SideName(f.missing_in) == "b");
+  BOOST_TEST(f.a_unit == 0);
+  BOOST_TEST(f.b_unit == 0);
+  BOOST_TEST(a.units[0].text.substr(f.begin, f.end - f.begin) == "Noam Shazeer");
+  BOOST_TEST(f.message == "people: name Noam Shazeer ko.txt zh.txt");
+}
+
+BOOST_AUTO_TEST_CASE(unit_parity) {
+  Edition a = MakeEdition("ko.txt", "ko",
+                          {{H, "개요"}, {L, "Scaling Book: 좋은 책."}, {P, "한 문단."}});
+  Edition b = MakeEdition("zh.txt", "zh",
+                          {{L, "Scaling Book：好书。"}, {L, "JAX 文档：官方文档。"}, {P, "一段。"}});
+  const std::vector<Bead> beads = {B({0}, {}), B({1}, {0}), B({}, {1}), B({2}, {2})};
+  const char message[] = "{kind} has no counterpart in {missing}: {value}";
+  struct Case {
+    std::string_view what;
+    std::vector<std::string> kinds;  // empty: parameter left out
+    std::vector<std::string> want;
+  };
+  const std::vector<Case> cases = {
+      {"list items only",
+       {"list-item"},
+       {"items error list-item 'JAX 文档：官方文档。' missing=a bead=2 a=-1 b=1: "
+        "list-item has no counterpart in ko: JAX 文档：官方文档。"}},
+      {"headings only",
+       {"heading"},
+       {"items error heading '개요' missing=b bead=0 a=0 b=-1: "
+        "heading has no counterpart in zh: 개요"}},
+      {"paragraphs only: none unpaired", {"paragraph"}, {}},
+      {"all kinds by default",
+       {},
+       {"items error heading '개요' missing=b bead=0 a=0 b=-1: "
+        "heading has no counterpart in zh: 개요",
+        "items error list-item 'JAX 文档：官方文档。' missing=a bead=2 a=-1 b=1: "
+        "list-item has no counterpart in ko: JAX 文档：官方文档。"}},
+  };
+  for (const Case& c : cases) {
+    BOOST_TEST_CONTEXT(c.what) {
+      std::map<std::string, std::vector<std::string>> params;
+      if (!c.kinds.empty()) params["kinds"] = c.kinds;
+      RuleSpec spec = Spec("items", "unit-parity", params, Severity::kError, message);
+      BOOST_TEST(Dumps(Run(spec, a, b, beads)) == c.want, boost::test_tools::per_element());
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(unit_parity_cuts_long_values) {
+  // The value is the unit's text cut to 120 characters (code points, not bytes).
+  std::string text;
+  for (int i = 0; i < 150; ++i) text += "가";
+  std::string cut;
+  for (int i = 0; i < 120; ++i) cut += "가";
+  Edition a = MakeEdition("ko.txt", "ko", {{P, text}});
+  Edition b = MakeEdition("zh.txt", "zh", {});
+  RuleSpec spec = Spec("units", "unit-parity", {{"kinds", {"paragraph"}}}, Severity::kError,
+                       "{value}");
+  std::vector<Finding> got = Run(spec, a, b, {B({0}, {})});
+  BOOST_TEST_REQUIRE(got.size() == 1u);
+  BOOST_TEST(got[0].value == cut);
+  BOOST_TEST(got[0].message == cut);
+}
+
+BOOST_AUTO_TEST_CASE(pattern_check) {
+  Edition a = MakeEdition("ko.txt", "ko", {{P, "정확도 50%와 30%."}, {P, "10%"}, {P, "1%"}});
+  Edition b = MakeEdition("zh.txt", "zh", {{P, "准确率 50%。"}, {P, "10%"}, {P, "没有。"}});
+  RuleSpec spec = Spec("percent", "pattern", {{"pattern", {"\\d+%"}}}, Severity::kWarning,
+                       "{kind} '{value}' appears in {present} but not in {missing}");
+  // Bead 0: two matches against one (the extra one is reported); bead 1: equal; bead 2: one
+  // against none.
+  std::vector<Bead> beads = {B({0}, {0}), B({1}, {1}), B({2}, {2})};
+  std::vector<std::string> want = {
+      "percent warning term '30%' missing=b bead=0 a=0 b=0: term '30%' appears in ko but not in zh",
+      "percent warning term '1%' missing=b bead=2 a=2 b=2: term '1%' appears in ko but not in zh",
+  };
+  BOOST_TEST(Dumps(Run(spec, a, b, beads)) == want, boost::test_tools::per_element());
+
+  // The kind parameter names the finding's kind; unpaired beads are not looked at.
+  RuleSpec numbers = Spec("percent", "pattern", {{"pattern", {"\\d+%"}}, {"kind", {"number"}}},
+                          Severity::kWarning, "{kind}");
+  std::vector<Bead> mixed = {B({0}, {}), B({1}, {0})};
+  std::vector<std::string> want_mixed = {
+      "percent warning number '10%' missing=a bead=1 a=1 b=0: number"};
+  Edition b2 = MakeEdition("zh.txt", "zh", {{P, "50% 和 10%。"}});
+  BOOST_TEST(Dumps(Run(numbers, a, b2, mixed)) == want_mixed, boost::test_tools::per_element());
+}
+
+BOOST_AUTO_TEST_CASE(pattern_time_limit_is_a_rule_failure) {
+  Edition a = MakeEdition("ko.txt", "ko", {{P, std::string(5000, 'a') + "b"}});
+  Edition b = MakeEdition("zh.txt", "zh", {{P, "a"}});
+  RuleSpec spec = Spec("catastrophic", "pattern", {{"pattern", {"(a+)+$"}}, {"time-limit", {"1"}}},
+                       Severity::kWarning, "{value}");
+  std::unique_ptr<Check> check = FindCheck("pattern")->make(spec);
+  std::vector<Finding> out;
+  std::vector<Bead> beads = {B({0}, {0})};
+  try {
+    check->Run(CheckContext{a, b, beads}, spec, &out);
+    BOOST_ERROR("Run did not throw RuleFailure");
+  } catch (const RuleFailure& e) {
+    std::string what = e.what();
+    BOOST_TEST(what.find("'catastrophic'") != std::string::npos, what);
+    BOOST_TEST(what.find("ko.txt:1") != std::string::npos, what);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(make_validates_params) {
+  struct Case {
+    std::string_view what;
+    std::string check;
+    std::map<std::string, std::vector<std::string>> params;
+    std::string_view contains;
+  };
+  const std::vector<Case> cases = {
+      {"entity kind", "entity-parity", {{"kind", {"nmae"}}}, "did you mean 'name'"},
+      {"unit kind", "unit-parity", {{"kinds", {"heading", "lists"}}}, "unknown unit kind 'lists'"},
+      {"regex", "pattern", {{"pattern", {"[a-"}}}, "invalid ICU regex"},
+      {"time limit", "pattern", {{"pattern", {"a"}}, {"time-limit", {"soon"}}},
+       "time-limit must be a positive whole number"},
+  };
+  for (const Case& c : cases) {
+    BOOST_TEST_CONTEXT(c.what) {
+      RuleSpec spec = Spec("r", c.check, c.params, Severity::kError, "{value}");
+      std::string err;
+      try {
+        FindCheck(c.check)->make(spec);
+      } catch (const InputError& e) {
+        err = e.what();
+      }
+      BOOST_TEST(err.rfind("rules/r.yml:", 0) == 0u, err);
+      BOOST_TEST(err.find(c.contains) != std::string::npos, err);
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(registry) {
+  std::vector<std::string> names;
+  for (const CheckInfo& info : CheckRegistry()) {
+    names.emplace_back(info.name);
+    BOOST_TEST(!info.description.empty());
+    BOOST_TEST(info.make != nullptr);
+    BOOST_TEST(FindCheck(info.name) == &info);
+  }
+  BOOST_TEST(names == (std::vector<std::string>{"entity-parity", "pattern", "unit-parity"}),
+             boost::test_tools::per_element());
+  BOOST_TEST(FindCheck("nope") == nullptr);
+  BOOST_TEST(FindCheck("") == nullptr);
+}
+
+}  // namespace
+}  // namespace concord

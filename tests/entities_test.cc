@@ -1,0 +1,319 @@
+// Tests for entities.h: what EntityExtractor finds in one unit, and ContainsWords.
+//
+// Cases are tables of (unit kind, unit text) → a compact dump of the entities in position
+// order, "kind:value|kind:value" (e.g. "name:Noam Shazeer|number:12"); keys are checked in a
+// second table where they differ from the value.
+#define BOOST_TEST_DYN_LINK
+#define BOOST_TEST_MODULE entities_test
+#include <boost/test/unit_test.hpp>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "entities.h"
+#include "model.h"
+
+namespace concord {
+namespace {
+
+constexpr UnitKind P = UnitKind::kParagraph;
+constexpr UnitKind L = UnitKind::kListItem;
+constexpr UnitKind H = UnitKind::kHeading;
+
+const EntityExtractor& Extractor() {
+  static const EntityExtractor extract;
+  return extract;
+}
+
+std::vector<Entity> Extract(UnitKind kind, std::string_view text) {
+  Unit unit;
+  unit.kind = kind;
+  unit.line = 1;
+  unit.last_line = 1;
+  unit.text = std::string(text);
+  return Extractor()(unit);
+}
+
+// "kind:value|kind:value" in the order the extractor returns them (by position).
+std::string Dump(const std::vector<Entity>& entities) {
+  std::string out;
+  for (const Entity& e : entities) {
+    if (!out.empty()) out += "|";
+    out += std::string(EntityKindName(e.kind)) + ":" + e.value;
+  }
+  return out;
+}
+
+struct DumpCase {
+  UnitKind kind;
+  std::string_view text;
+  std::string_view want;
+};
+
+void RunDumpCases(const std::vector<DumpCase>& cases) {
+  for (const DumpCase& c : cases) {
+    BOOST_TEST_CONTEXT(UnitKindName(c.kind) << " \"" << c.text << "\"") {
+      BOOST_TEST(Dump(Extract(c.kind, c.text)) == c.want);
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(names) {
+  RunDumpCases({
+      {P, "Jacob Austin은 Google DeepMind의 연구원입니다.", "name:Jacob Austin|name:Google DeepMind"},
+      // Possessive dropped, both apostrophes; the name ends at the possessive.
+      {P, "Rafi Witten’s High Performance Computing 강의", "name:Rafi Witten|name:High Performance Computing"},
+      {P, "Rafi Witten's 강의", "name:Rafi Witten"},
+      {P, "James Bradbury、Reiner Pope 和 Blake Hechtman", "name:James Bradbury|name:Reiner Pope|name:Blake Hechtman"},
+      // "and" joins two names, it is not inside one; "of"/"van" are.
+      {P, "Noam Shazeer and Jeff Dean", "name:Noam Shazeer|name:Jeff Dean"},
+      {P, "Bank of America 和 Ludwig van Beethoven", "name:Bank of America|name:Ludwig van Beethoven"},
+      // Leading stopwords are not part of the name.
+      {P, "The Anatomy of Collective Communication 是一篇文章。", "name:Anatomy of Collective Communication"},
+      {P, "In practice 这个 TPU 很快", "term:practice|name:TPU"},
+      // A single capital letter is not a name.
+      {P, "X 轴", ""},
+      {P, "A B", ""},
+      {P, "Noam Shazeer 写了 12 篇", "name:Noam Shazeer|number:12"},
+      // "·" separates two names.
+      {P, "GPU·CUDA에 특화", "name:GPU|name:CUDA"},
+      // A title in a paragraph (not a list item) is names, not a title.
+      {P, "How to Optimize a CUDA Matmul Kernel: a Worklog：虽然是 GPU 的。",
+       "name:Optimize a CUDA Matmul Kernel|name:Worklog|name:GPU"},
+      // The same in a heading.
+      {H, "Efficiently Scaling Transformer Inference: 요약", "name:Efficiently Scaling Transformer Inference"},
+  });
+}
+
+BOOST_AUTO_TEST_CASE(emails) {
+  RunDumpCases({
+      {P, "请发邮件到 a.b@example.com。", "email:a.b@example.com"},
+      // Obfuscated: no number (123) and no name or term come out of the address.
+      {P, "jacobaustin123 [at] gmail [dot] com으로 연락하세요.", "email:jacobaustin123@gmail.com"},
+      {P, "发邮件到jacobaustin123 [at] gmail [dot] com", "email:jacobaustin123@gmail.com"},
+      {P, "jacobaustin123 (at) gmail (dot) com", "email:jacobaustin123@gmail.com"},
+      {P, "jacobaustin123 {at} gmail {dot} com", "email:jacobaustin123@gmail.com"},
+      {P, "jacobaustin123 [AT] gmail [DOT] com", "email:jacobaustin123@gmail.com"},
+      {P, "邮箱 jacobaustin123 at gmail dot com 。", "email:jacobaustin123@gmail.com"},
+      {P, "jacobaustin123＠gmail.com", "email:jacobaustin123@gmail.com"},
+      {P, "jacob [at] cs [dot] stanford [dot] edu", "email:jacob@cs.stanford.edu"},
+      // The address is case folded.
+      {P, "a.b＠Example.COM", "email:a.b@example.com"},
+      {P, "Jacob Austin은 a.b@example.com으로", "name:Jacob Austin|email:a.b@example.com"},
+  });
+}
+
+BOOST_AUTO_TEST_CASE(urls) {
+  RunDumpCases({
+      // Trailing punctuation is not part of the URL.
+      {P, "参见 https://example.com/path/.", "url:https://example.com/path/"},
+      {P, "链接 http://foo.org/a, 和 www.example.org/x/!", "url:http://foo.org/a|url:www.example.org/x/"},
+      {P, "链接：https://jax-ml.github.io/scaling-book/。", "url:https://jax-ml.github.io/scaling-book/"},
+      {P, "（https://example.com/a）", "url:https://example.com/a"},
+      {P, "ftp://files.example.com/a.txt;", "url:ftp://files.example.com/a.txt"},
+      {P, "www.example.com.", "url:www.example.com"},
+  });
+}
+
+BOOST_AUTO_TEST_CASE(numbers) {
+  RunDumpCases({
+      {P, "峰值 9.89e14 次。", "number:9.89e14"},
+      {P, "1e-3 与 16×16", "number:1e-3|number:16×16"},
+      {P, "我们有 8,192 个。", "number:8,192"},
+      {P, "共 １２ 个。", "number:１２"},
+      {P, "第12章", "number:12"},
+      {P, "12장에서", "number:12"},
+      {P, "第１２章", "number:１２"},
+      // A unit written after the number is not part of it.
+      {P, "延迟 50ms。", "number:50"},
+      {P, "1.5x 更快", "number:1.5"},
+      {P, "网格 4x2 的", "number:4x2"},
+      {L, "[2211.05102] Efficiently Scaling Transformer Inference：一篇关于推理的论文。",
+       "number:2211.05102|title:Efficiently Scaling Transformer Inference"},
+      // Digits inside a lowercase-led word are not numbers (nor terms).
+      {P, "bfloat16 和 int8 以及 v5e", ""},
+      // Uppercase ids alone are numbers, not names; followed by a name word they are a name.
+      {P, "CS336", "number:CS336"},
+      {P, "CS336의 강의", "number:CS336"},
+      {P, "H100", "number:H100"},
+      {P, "H100 SXM", "name:H100 SXM"},
+  });
+}
+
+BOOST_AUTO_TEST_CASE(titles) {
+  RunDumpCases({
+      // The lead before the '：' that introduces the translation keeps its inner ':'.
+      {L, "How to Optimize a CUDA Matmul Kernel for cuBLAS-like Performance: a Worklog：虽然是 GPU 的。",
+       "title:How to Optimize a CUDA Matmul Kernel for cuBLAS-like Performance: a Worklog|name:GPU"},
+      {L, "How to Optimize a CUDA Matmul Kernel for cuBLAS-like Performance: a Worklog: GPU·CUDA에 특화된 글.",
+       "title:How to Optimize a CUDA Matmul Kernel for cuBLAS-like Performance: a Worklog|name:GPU|name:CUDA"},
+      // An all-Latin item: the first ": " ends the title.
+      {L, "Efficiently Scaling Transformer Inference: a paper about inference",
+       "title:Efficiently Scaling Transformer Inference|term:paper|term:about|term:inference"},
+      // A one-word lead is a label, not a title.
+      {L, "Hint: 这是提示。", "name:Hint"},
+      // Latin text in CJK quotation marks is a title; CJK text in them is not.
+      {P, "《Attention Is All You Need》", "title:Attention Is All You Need"},
+      {P, "「Scaling Laws」", "title:Scaling Laws"},
+      {P, "『Scaling Laws』", "title:Scaling Laws"},
+      {P, "“Attention Is All You Need”", "title:Attention Is All You Need"},
+      {P, "《深度学习》", ""},
+      {P, "「深度学习」", ""},
+      {P, "「GPU 편」", "name:GPU"},
+  });
+}
+
+BOOST_AUTO_TEST_CASE(code_and_terms) {
+  RunDumpCases({
+      {P, "使用 `jax.jit` 编译", "code:jax.jit"},
+      // A URL inside code is code only.
+      {P, "`https://example.com`", "code:https://example.com"},
+      {L, "`jit`: 编译函数", "code:jit"},
+      // Lowercase words are terms; function words and short words are not.
+      {P, "这个 kernel 用于 inference 和 the and 的", "term:kernel|term:inference"},
+      {P, "the and for with is", ""},
+  });
+}
+
+// Keys: NormalizeKey of the value plus kind-specific folding.
+BOOST_AUTO_TEST_CASE(keys) {
+  struct Case {
+    UnitKind kind;
+    std::string_view text;
+    EntityKind entity;
+    std::string_view value;
+    std::string_view key;
+  };
+  const Case cases[] = {
+      {P, "Rafi Witten’s 강의", EntityKind::kName, "Rafi Witten", "rafi witten"},
+      {P, "jacobaustin123 [at] gmail [dot] com으로", EntityKind::kEmail, "jacobaustin123@gmail.com",
+       "jacobaustin123@gmail.com"},
+      {P, "Jacob [at] Gmail [dot] Com", EntityKind::kEmail, "jacob@gmail.com", "jacob@gmail.com"},
+      {P, "参见 https://example.com/path/.", EntityKind::kUrl, "https://example.com/path/",
+       "https://example.com/path"},
+      {P, "www.example.org/x/!", EntityKind::kUrl, "www.example.org/x/", "www.example.org/x"},
+      {P, "我们有 8,192 个。", EntityKind::kNumber, "8,192", "8192"},
+      {P, "1,234,567", EntityKind::kNumber, "1,234,567", "1234567"},
+      {P, "共 １２ 个。", EntityKind::kNumber, "１２", "12"},
+      {P, "８，１９２", EntityKind::kNumber, "８，１９２", "8192"},
+      {P, "第12章", EntityKind::kNumber, "12", "12"},
+      {P, "12장", EntityKind::kNumber, "12", "12"},
+      {P, "CS336", EntityKind::kNumber, "CS336", "cs336"},
+      {P, "《Attention Is All You Need》", EntityKind::kTitle, "Attention Is All You Need",
+       "attention is all you need"},
+      {P, "使用 `JAX.jit` 编译", EntityKind::kCode, "JAX.jit", "JAX.jit"},  // code is exact
+  };
+  for (const Case& c : cases) {
+    BOOST_TEST_CONTEXT("\"" << c.text << "\"") {
+      std::vector<Entity> got = Extract(c.kind, c.text);
+      BOOST_TEST_REQUIRE(got.size() == 1u);
+      BOOST_TEST(EntityKindName(got[0].kind) == EntityKindName(c.entity));
+      BOOST_TEST(got[0].value == c.value);
+      BOOST_TEST(got[0].key == c.key);
+    }
+  }
+}
+
+// begin/end are the byte span of the value in the unit text.
+BOOST_AUTO_TEST_CASE(spans_match_values) {
+  const std::string_view texts[] = {
+      "Rafi Witten’s High Performance Computing 강의",
+      "[2211.05102] Efficiently Scaling Transformer Inference：一篇关于推理的论文。",
+      "参见 https://example.com/path/. 和 `jax.jit` 和 8,192",
+      "《Attention Is All You Need》 by Noam Shazeer",
+  };
+  for (std::string_view text : texts) {
+    BOOST_TEST_CONTEXT("\"" << text << "\"") {
+      std::vector<Entity> got = Extract(L, text);
+      BOOST_TEST(!got.empty());
+      size_t last_begin = 0;
+      for (const Entity& e : got) {
+        BOOST_TEST(e.begin < e.end);
+        BOOST_TEST_REQUIRE(e.end <= text.size());
+        BOOST_TEST(text.substr(e.begin, e.end - e.begin) == e.value);
+        BOOST_TEST(e.begin >= last_begin);
+        last_begin = e.begin;
+      }
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(extractor_table_order) {
+  std::string order;
+  for (const ExtractorInfo& info : ExtractorTable()) {
+    order += (order.empty() ? "" : " ") + std::string(EntityKindName(info.kind));
+    BOOST_TEST(!info.description.empty());
+  }
+  BOOST_TEST(order == "code url email title name number term");
+}
+
+// Regressions the documented email contract requires (see the report that came with them).
+BOOST_AUTO_TEST_CASE(email_dot_word_in_any_case_is_a_separator) {
+  // The pattern is case-insensitive, so "[Dot]" is accepted as a separator; it must not
+  // become a label of the address.
+  BOOST_TEST(Dump(Extract(P, "jacob [at] gmail [Dot] com")) == "email:jacob@gmail.com");
+}
+
+BOOST_AUTO_TEST_CASE(plain_email_with_dot_label_is_kept) {
+  // A plain address whose domain has a label spelled "dot" is still that address.
+  BOOST_TEST(Dump(Extract(P, "someone@dot.com")) == "email:someone@dot.com");
+}
+
+BOOST_AUTO_TEST_CASE(english_sentence_with_at_is_not_an_email) {
+  // " at " is an obfuscation only when followed by host " dot " tld; a sentence that says
+  // "at noon. Then" has no email address in it.
+  for (const Entity& e : Extract(P, "We meet at noon. Then we eat.")) {
+    BOOST_TEST_CONTEXT(e.value) { BOOST_TEST(EntityKindName(e.kind) != "email"); }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(contains_words) {
+  struct Case {
+    std::string_view text_key;
+    std::string_view key;
+    bool want;
+  };
+  const Case cases[] = {
+      {"the flop count", "flop", true},
+      {"flop", "flop", true},
+      // Whole words: no Latin letter or digit on either side.
+      {"flopsy", "flop", false},
+      {"xflop", "flop", false},
+      {"flop2", "flop", false},
+      {"2flop", "flop", false},
+      {"café", "caf", false},
+      {"h1000", "h100", false},
+      {"h100 and tpu", "h100", true},
+      {"jax-ml", "jax", true},
+      {"noam shazeer와", "noam shazeer", true},
+      {"noam shazeerx", "noam shazeer", false},
+      // Hangul and Han are boundaries.
+      {"gpu에서", "gpu", true},
+      {"在gpu上", "gpu", true},
+      // English plurals in either direction.
+      {"9.89e14 flops/s", "flop", true},
+      {"roofline", "rooflines", true},
+      {"gpu", "gpus", true},
+      {"matches", "match", true},
+      // Too short to drop an 's'.
+      {"ga", "gas", false},
+      {"", "gpu", false},
+      {"gpu", "", false},
+  };
+  for (const Case& c : cases) {
+    BOOST_TEST_CONTEXT("ContainsWords(\"" << c.text_key << "\", \"" << c.key << "\")") {
+      BOOST_TEST(ContainsWords(c.text_key, c.key) == c.want);
+    }
+  }
+}
+
+// "English plurals do not count as a difference" holds for an -es plural key too, as it does
+// for an -s one ("rooflines" in "roofline").
+BOOST_AUTO_TEST_CASE(contains_words_es_plural_key) {
+  BOOST_TEST(ContainsWords("match", "matches"));
+  BOOST_TEST(ContainsWords("one box", "boxes"));
+}
+
+}  // namespace
+}  // namespace concord

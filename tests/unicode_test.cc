@@ -1,0 +1,356 @@
+// unicode_test.cc — the ICU edge: comparison keys, script runs, terminal widths.
+#define BOOST_TEST_DYN_LINK
+#define BOOST_TEST_MODULE unicode_test
+#include "unicode.h"
+
+#include <boost/test/unit_test.hpp>
+#include <string>
+#include <string_view>
+#include <vector>
+
+using namespace concord;
+
+namespace {
+
+std::string_view ScriptName(Script s) {
+  switch (s) {
+    case Script::kCommon:
+      return "Common";
+    case Script::kLatin:
+      return "Latin";
+    case Script::kHan:
+      return "Han";
+    case Script::kHangul:
+      return "Hangul";
+    case Script::kKana:
+      return "Kana";
+    case Script::kOther:
+      return "Other";
+  }
+  return "?";
+}
+
+// "Latin[0,12) Hangul[12,15)": every run with its byte span.
+std::string DumpRuns(const std::vector<ScriptRun>& runs) {
+  std::string out;
+  for (const ScriptRun& r : runs) {
+    if (!out.empty()) out += ' ';
+    out += std::string(ScriptName(r.script)) + "[" + std::to_string(r.begin) + "," +
+           std::to_string(r.end) + ")";
+  }
+  return out;
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------------------------------------
+// NormalizeKey
+
+struct KeyCase {
+  const char* name;
+  const char* text;
+  const char* key;
+};
+
+const KeyCase kKeyCases[] = {
+    {"header example", "Rafi Witten’s", "rafi witten's"},
+    {"ascii case fold", "Google DeepMind TPU", "google deepmind tpu"},
+    {"full-width letters and digits", "ＧＰＵ １２３", "gpu 123"},
+    {"full-width mixed with ascii", "Ｊａｃｏｂ Austin", "jacob austin"},
+    {"half-width katakana (NFKC)", "ｶﾀｶﾅ", "カタカナ"},
+    {"ligature (NFKC)", "ﬁle", "file"},
+    {"circled digit (NFKC)", "①", "1"},
+    {"combining accent composes (NFKC)", "Cafe\u0301", "caf\u00e9"},
+    {"full case fold", "STRASSE Straße", "strasse strasse"},
+    {"greek case fold", "ΑΒΓ", "αβγ"},
+    {"right single quote", "Stas Bekman’s", "stas bekman's"},
+    {"left and right single quotes", "‘Deep Dive’", "'deep dive'"},
+    {"double quotes", "“Deep Dive”", "\"deep dive\""},
+    {"quotes next to CJK", "“深入探讨”", "\"深入探讨\""},
+    {"ascii quotes unchanged", "\"A\" 'b'", "\"a\" 'b'"},
+    {"whitespace collapsed and trimmed (ascii)", "  Jacob \t\n Austin  ", "jacob austin"},
+    {"whitespace collapsed and trimmed (non-ascii)", " \t Jacob  Austin’s \n", "jacob austin's"},
+    {"ideographic space", "\u3000Jacob\u3000\u3000Austin\u3000", "jacob austin"},
+    {"no-break space", "Jacob\u00A0Austin", "jacob austin"},
+    {"form feed and vertical tab", "Jacob\f\vAustin", "jacob austin"},
+    {"CJK untouched", "感谢阅读", "感谢阅读"},
+    {"hangul untouched", "감사의 말", "감사의 말"},
+    {"empty", "", ""},
+    {"only spaces", " \t\u3000 \n", ""},
+};
+
+BOOST_AUTO_TEST_CASE(normalize_key_table) {
+  for (const KeyCase& c : kKeyCases) {
+    BOOST_TEST_CONTEXT(c.name << ": \"" << c.text << "\"") {
+      BOOST_TEST(NormalizeKey(c.text) == c.key);
+    }
+  }
+}
+
+// The key is a normal form: normalizing it again changes nothing.
+BOOST_AUTO_TEST_CASE(normalize_key_is_idempotent) {
+  for (const KeyCase& c : kKeyCases) {
+    BOOST_TEST_CONTEXT(c.name) {
+      const std::string once = NormalizeKey(c.text);
+      BOOST_TEST(NormalizeKey(once) == once);
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(normalize_key_makes_spellings_equal) {
+  BOOST_TEST(NormalizeKey("ＴＰＵ  Deep　Dive") == NormalizeKey("tpu deep dive"));
+  BOOST_TEST(NormalizeKey("Stas Bekman’s") == NormalizeKey("stas bekman's"));
+  BOOST_TEST(NormalizeKey("Jacob Austin") != NormalizeKey("Jacob Austen"));
+}
+
+// ---------------------------------------------------------------------------------------------
+// ScriptOf and ScriptRuns
+
+struct ScriptOfCase {
+  char32_t c;
+  Script script;
+};
+
+BOOST_AUTO_TEST_CASE(script_of_table) {
+  const ScriptOfCase cases[] = {
+      {U'a', Script::kLatin},       {U'Z', Script::kLatin},
+      {U'\u00e9', Script::kLatin},  {U'\uFF21', Script::kLatin},  // full-width A
+      {U'1', Script::kCommon},      {U' ', Script::kCommon},
+      {U'.', Script::kCommon},      {U'\u3002', Script::kCommon},  // 。
+      {U'\u3000', Script::kCommon},                                // ideographic space
+      {U'\u0301', Script::kCommon},                                // combining acute (Inherited)
+      {U'\u611F', Script::kHan},                                   // 感
+      {U'\uD55C', Script::kHangul},                                // 한
+      {U'\u3042', Script::kKana},                                  // あ
+      {U'\u30A2', Script::kKana},                                  // ア
+      {U'\u0416', Script::kOther},                                 // Ж
+  };
+  for (const ScriptOfCase& c : cases) {
+    BOOST_TEST_CONTEXT("U+" << std::hex << static_cast<uint32_t>(c.c)) {
+      BOOST_TEST(ScriptName(ScriptOf(c.c)) == ScriptName(c.script));
+    }
+  }
+}
+
+struct RunCase {
+  const char* name;
+  const char* text;
+  const char* runs;
+};
+
+const RunCase kRunCases[] = {
+    {"header example", "Jacob Austin은", "Latin[0,12) Hangul[12,15)"},
+    {"space joins the run before it", "Jacob Austin 은", "Latin[0,13) Hangul[13,16)"},
+    {"Han then Latin, full stop joins Latin", "感谢 Jacob Austin。", "Han[0,7) Latin[7,22)"},
+    {"digits and space inside a Hangul run", "GPU를 12장", "Latin[0,3) Hangul[3,12)"},
+    {"leading Common takes the following script", "2024年", "Han[0,7)"},
+    {"only Common", "123 !?", "Common[0,6)"},
+    {"combining mark joins Latin", "e\u0301te\u0301", "Latin[0,7)"},
+    {"Han then Kana", "日本語のテキスト", "Han[0,9) Kana[9,24)"},
+    {"Kana then Han", "テスト結果", "Kana[0,9) Han[9,15)"},
+    {"quoted Hangul inside Han", "他说“감사”。", "Han[0,9) Hangul[9,21)"},
+    {"other script", "Привет мир", "Other[0,19)"},
+    {"empty", "", ""},
+};
+
+BOOST_AUTO_TEST_CASE(script_runs_table) {
+  for (const RunCase& c : kRunCases) {
+    BOOST_TEST_CONTEXT(c.name << ": \"" << c.text << "\"") {
+      BOOST_TEST(DumpRuns(ScriptRuns(c.text)) == c.runs);
+    }
+  }
+}
+
+// Runs tile the text: contiguous, non-empty, from 0 to the end, neighbours differ.
+BOOST_AUTO_TEST_CASE(script_runs_cover_text) {
+  for (const RunCase& c : kRunCases) {
+    BOOST_TEST_CONTEXT(c.name) {
+      const std::string_view text = c.text;
+      const std::vector<ScriptRun> runs = ScriptRuns(text);
+      size_t at = 0;
+      for (size_t i = 0; i < runs.size(); ++i) {
+        BOOST_TEST(runs[i].begin == at);
+        BOOST_TEST(runs[i].end > runs[i].begin);
+        if (i > 0) BOOST_TEST(ScriptName(runs[i].script) != ScriptName(runs[i - 1].script));
+        at = runs[i].end;
+      }
+      BOOST_TEST(at == text.size());
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Code points
+
+BOOST_AUTO_TEST_CASE(code_point_round_trip) {
+  const char32_t cps[] = {U'a', U'\u00e9', U'\u611F', U'\uD55C', U'\U0001F600', U'\u0301'};
+  std::string s;
+  for (char32_t c : cps) AppendUtf8(c, &s);
+  BOOST_TEST(s == "a\u00e9\u611F\uD55C\U0001F600\u0301");
+  size_t pos = 0;
+  for (char32_t c : cps) {
+    BOOST_TEST_CONTEXT("at byte " << pos) {
+      const size_t before = pos;
+      BOOST_TEST(static_cast<uint32_t>(NextCodePoint(s, &pos)) == static_cast<uint32_t>(c));
+      BOOST_TEST(static_cast<uint32_t>(PrevCodePoint(s, pos)) == static_cast<uint32_t>(c));
+      BOOST_TEST(pos > before);
+    }
+  }
+  BOOST_TEST(pos == s.size());
+  BOOST_TEST(static_cast<uint32_t>(PrevCodePoint(s, 0)) == 0u);
+}
+
+struct SpaceCase {
+  char32_t c;
+  bool space;
+};
+
+BOOST_AUTO_TEST_CASE(is_space_table) {
+  const SpaceCase cases[] =
+      {
+          {U' ', true},       {U'\t', true}, {U'\n', true},      {U'\r', true},
+          {U'\f', true},      {U'\v', true}, {U'\u00A0', true},  {U'\u3000', true},
+          {U'\u2003', true},  {U'a', false}, {U'\u611F', false}, {U'_', false},
+          {U'\u200B', false},  // zero-width space is not White_Space
+      };
+  for (const SpaceCase& c : cases) {
+    BOOST_TEST_CONTEXT("U+" << std::hex << static_cast<uint32_t>(c.c)) {
+      BOOST_TEST(IsSpace(c.c) == c.space);
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(digits_full_width_included) {
+  BOOST_TEST(IsDigit(U'7'));
+  BOOST_TEST(IsDigit(U'\uFF17'));  // ７
+  BOOST_TEST(!IsDigit(U'a'));
+  BOOST_TEST(!IsDigit(U'\u4E03'));  // 七 is not a decimal digit
+  BOOST_TEST(DigitValue(U'7') == 7);
+  BOOST_TEST(DigitValue(U'\uFF17') == 7);
+}
+
+// ---------------------------------------------------------------------------------------------
+// DisplayWidth, TruncateToWidth, VisibleLength
+
+struct WidthCase {
+  const char* text;
+  int width;
+};
+
+BOOST_AUTO_TEST_CASE(display_width_table) {
+  const WidthCase cases[] = {
+      {"", 0},
+      {"abc", 3},
+      {"感谢", 4},    // header example
+      {"한국어", 6},  // Hangul syllables are Wide
+      {"テスト", 6},
+      {"ＧＰＵ", 6},  // Fullwidth
+      {"。，！", 6},  // CJK punctuation
+      {"Jacob Austin은", 14},
+      {"e\u0301", 1},              // combining acute takes no column
+      {"a\u0300\u0301\u0302", 1},  // several combining marks
+      {"a\u20DD", 1},              // enclosing mark
+      {"\U0001F600", 2},           // emoji presentation is Wide
+      {"a\u200Bb", 2},             // zero-width space
+  };
+  for (const WidthCase& c : cases) {
+    BOOST_TEST_CONTEXT("\"" << c.text << "\"") { BOOST_TEST(DisplayWidth(c.text) == c.width); }
+  }
+}
+
+struct TruncateCase {
+  const char* text;
+  int columns;
+  const char* prefix;
+};
+
+BOOST_AUTO_TEST_CASE(truncate_to_width_table) {
+  const TruncateCase cases[] = {
+      {"abcdef", 3, "abc"},
+      {"abc", 3, "abc"},
+      {"abc", 10, "abc"},
+      {"abc", 0, ""},
+      {"", 5, ""},
+      {"感谢阅读", 5, "感谢"},  // never half a wide character
+      {"感谢阅读", 4, "感谢"},
+      {"感谢阅读", 1, ""},
+      {"a感谢", 2, "a"},
+      {"한국어", 3, "한"},
+      {"e\u0301e\u0301e\u0301", 2, "e\u0301e\u0301"},  // the accent stays with its e
+      {"e\u0301x", 1, "e\u0301"},
+      // A decomposed Hangul syllable (L V T jamo) is one grapheme cluster: kept whole or
+      // dropped whole, even where a code point cut would fit the width.
+      {"\u1112\u1161\u11AB\u1100\u1173\u11AF", 3, ""},
+      // Family emoji: three Wide code points joined by ZWJ, one cluster 6 columns wide.
+      {"\U0001F468\u200D\U0001F469\u200D\U0001F467x", 5, ""},
+      {"\U0001F468\u200D\U0001F469\u200D\U0001F467x", 6,
+       "\U0001F468\u200D\U0001F469\u200D\U0001F467"},
+  };
+  for (const TruncateCase& c : cases) {
+    BOOST_TEST_CONTEXT("\"" << c.text << "\" in " << c.columns << " columns") {
+      const std::string_view text = c.text;
+      const std::string_view got = TruncateToWidth(text, c.columns);
+      BOOST_TEST(got == c.prefix);
+      BOOST_TEST((got.data() == text.data()));  // a view of the input, not a copy
+    }
+  }
+}
+
+// For every width, the result is the longest prefix that ends on a grapheme-cluster boundary
+// (listed by hand) and fits.
+struct ClusterCase {
+  const char* name;
+  const char* text;
+  std::vector<size_t> boundaries;  // byte offsets of cluster ends, 0 and size included
+};
+
+BOOST_AUTO_TEST_CASE(truncate_to_width_keeps_clusters_whole) {
+  const ClusterCase cases[] = {
+      {"ascii", "abc", {0, 1, 2, 3}},
+      {"combining accents", "e\u0301a\u0300\u0301b", {0, 3, 8, 9}},
+      {"Han", "感谢x", {0, 3, 6, 7}},
+      {"Hangul syllables", "한국", {0, 3, 6}},
+      {"decomposed Hangul jamo", "\u1112\u1161\u11AB\u1100\u1173\u11AFx", {0, 9, 18, 19}},
+      {"two flags", "\U0001F1F0\U0001F1F7\U0001F1EF\U0001F1F5", {0, 8, 16}},
+      {"ZWJ sequence", "a\U0001F468\u200D\U0001F469\u200D\U0001F467b", {0, 1, 19, 20}},
+      {"emoji with skin tone", "\U0001F44D\U0001F3FDok", {0, 8, 9, 10}},
+  };
+  for (const ClusterCase& c : cases) {
+    const std::string_view text = c.text;
+    BOOST_TEST_REQUIRE(c.boundaries.back() == text.size());
+    const int full = DisplayWidth(text);
+    for (int columns = 0; columns <= full + 1; ++columns) {
+      BOOST_TEST_CONTEXT(c.name << " in " << columns << " columns") {
+        const std::string_view got = TruncateToWidth(text, columns);
+        BOOST_TEST((got.data() == text.data()));
+        BOOST_TEST(DisplayWidth(got) <= columns);
+        // The longest boundary prefix that fits.
+        size_t want = 0;
+        for (size_t b : c.boundaries)
+          if (DisplayWidth(text.substr(0, b)) <= columns) want = b;
+        BOOST_TEST(got.size() == want);
+      }
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(visible_length_table) {
+  const struct {
+    const char* text;
+    size_t length;
+  } cases[] = {
+      {"", 0},
+      {"abc", 3},
+      {"  a b\t", 2},
+      {"感谢 阅读", 4},
+      {"a\u3000b", 2},  // ideographic space is white space
+      {"a\u00A0b", 2},  // so is no-break space
+      {" \t\n\u3000", 0},
+      {"e\u0301", 2},  // code points, not clusters
+      {"\U0001F600!", 2},
+      {"Jacob Austin은", 12},
+  };
+  for (const auto& c : cases) {
+    BOOST_TEST_CONTEXT("\"" << c.text << "\"") { BOOST_TEST(VisibleLength(c.text) == c.length); }
+  }
+}

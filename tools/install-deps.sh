@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Installs what concord needs to build and test on Debian 12, as root. Skips apt entirely
+# when everything is already there, so a warm machine (or CI re-run) does not touch the network.
+set -euo pipefail
+packages=(
+  g++ cmake make pkg-config python3
+  libicu-dev libboost-program-options-dev libboost-test-dev libyaml-cpp-dev nlohmann-json3-dev
+)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "install-deps: installing ${missing[*]}" >&2
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
