@@ -123,48 +123,53 @@ struct Word {
   bool all_lower;
 };
 
+// The Latin words of the unit, found inside the Latin script runs only: "Jacob Austin은" has
+// the run "Jacob Austin" and then a Hangul run, so the particle never sticks to the name.
 std::vector<Word> LatinWords(const Scan& scan) {
   std::string_view t = scan.text();
   std::vector<Word> words;
-  size_t pos = 0;
-  while (pos < t.size()) {
-    size_t start = pos;
-    char32_t c = NextCodePoint(t, &pos);
-    if (!IsWordChar(c) || scan.IsClaimed(start)) continue;
-    Word w{start, pos, false, IsUpper(c), IsUpper(c), IsLatinLetter(c), IsAsciiDigit(c),
-           IsLower(c)};
-    size_t end = pos;
-    while (end < t.size() && !scan.IsClaimed(end)) {
-      size_t p = end;
-      char32_t d = NextCodePoint(t, &p);
-      if (IsWordChar(d)) {
-        w.has_upper |= IsUpper(d);
-        w.has_letter |= IsLatinLetter(d);
-        w.has_digit |= IsAsciiDigit(d);
-        w.all_lower &= IsLower(d);
-        end = p;
-        continue;
-      }
-      if (d == '-' || d == '.' || IsApostrophe(d)) {
-        size_t q = p;
-        if (q < t.size() && IsWordChar(NextCodePoint(t, &q)) && !scan.IsClaimed(p)) {
+  for (const ScriptRun& run : ScriptRuns(t)) {
+    if (run.script != Script::kLatin) continue;
+    size_t pos = run.begin;
+    while (pos < run.end) {
+      size_t start = pos;
+      char32_t c = NextCodePoint(t, &pos);
+      if (!IsWordChar(c) || scan.IsClaimed(start)) continue;
+      Word w{start, pos, false, IsUpper(c), IsUpper(c), IsLatinLetter(c), IsAsciiDigit(c),
+             IsLower(c)};
+      size_t end = pos;
+      while (end < run.end && !scan.IsClaimed(end)) {
+        size_t p = end;
+        char32_t d = NextCodePoint(t, &p);
+        if (IsWordChar(d)) {
+          w.has_upper |= IsUpper(d);
+          w.has_letter |= IsLatinLetter(d);
+          w.has_digit |= IsAsciiDigit(d);
+          w.all_lower &= IsLower(d);
           end = p;
           continue;
         }
+        if (d == '-' || d == '.' || IsApostrophe(d)) {
+          size_t q = p;
+          if (q < run.end && IsWordChar(NextCodePoint(t, &q)) && !scan.IsClaimed(p)) {
+            end = p;
+            continue;
+          }
+        }
+        break;
       }
-      break;
-    }
-    w.end = end;
-    // Possessive: Witten’s → Witten.
-    std::string_view s = t.substr(w.begin, w.end - w.begin);
-    for (std::string_view suffix : {std::string_view("'s"), std::string_view("\xE2\x80\x99s")}) {
-      if (s.size() > suffix.size() + 1 && s.substr(s.size() - suffix.size()) == suffix) {
-        w.end -= suffix.size();
-        w.possessive = true;
+      w.end = end;
+      // Possessive: Witten’s → Witten.
+      std::string_view s = t.substr(w.begin, w.end - w.begin);
+      for (std::string_view suffix : {std::string_view("'s"), std::string_view("\xE2\x80\x99s")}) {
+        if (s.size() > suffix.size() + 1 && s.substr(s.size() - suffix.size()) == suffix) {
+          w.end -= suffix.size();
+          w.possessive = true;
+        }
       }
+      words.push_back(w);
+      pos = end;
     }
-    words.push_back(w);
-    pos = end;
   }
   return words;
 }

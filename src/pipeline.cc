@@ -81,6 +81,13 @@ Report CheckEditions(const std::string& path_a, const std::string& path_b,
   return CheckLoaded(std::move(a), std::move(b), rules, options.align);
 }
 
+Report AlignEditions(const std::string& path_a, const std::string& path_b,
+                     const CheckOptions& options) {
+  EntityExtractor extract;
+  return CheckLoaded(LoadEdition(path_a, options.lang_a, extract),
+                     LoadEdition(path_b, options.lang_b, extract), RuleSet{}, options.align);
+}
+
 std::string DataDir() {
   namespace fs = std::filesystem;
   std::error_code ec;

@@ -48,6 +48,10 @@ RuleSet ActiveRules(const CheckOptions& options);
 // align (aligner.h) → rules (checks.h) → a Report with sorted findings.
 Report CheckLoaded(Edition a, Edition b, const RuleSet& rules, const AlignOptions& align);
 
+// read → … → align, without rules: what `concord align` shows.
+Report AlignEditions(const std::string& path_a, const std::string& path_b,
+                     const CheckOptions& options);
+
 // The whole pipeline for two files.
 Report CheckEditions(const std::string& path_a, const std::string& path_b,
                      const CheckOptions& options);

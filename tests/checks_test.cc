@@ -15,6 +15,7 @@
 
 #include "checks.h"
 #include "entities.h"
+#include "test_util.h"
 #include "error.h"
 #include "model.h"
 #include "rules.h"
@@ -26,10 +27,7 @@ constexpr UnitKind P = UnitKind::kParagraph;
 constexpr UnitKind L = UnitKind::kListItem;
 constexpr UnitKind H = UnitKind::kHeading;
 
-const EntityExtractor& Extractor() {
-  static const EntityExtractor extract;
-  return extract;
-}
+const EntityExtractor& Extractor() { return testing::SharedExtractor(); }
 
 // An edition whose units are on consecutive lines, with entities extracted.
 Edition MakeEdition(std::string path, std::string lang,

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "entities.h"
+#include "test_util.h"
 #include "model.h"
 
 namespace concord {
@@ -21,10 +22,7 @@ constexpr UnitKind P = UnitKind::kParagraph;
 constexpr UnitKind L = UnitKind::kListItem;
 constexpr UnitKind H = UnitKind::kHeading;
 
-const EntityExtractor& Extractor() {
-  static const EntityExtractor extract;
-  return extract;
-}
+const EntityExtractor& Extractor() { return testing::SharedExtractor(); }
 
 std::vector<Entity> Extract(UnitKind kind, std::string_view text) {
   Unit unit;

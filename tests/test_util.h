@@ -23,10 +23,15 @@ inline std::string SourcePath(const std::string& rel) {
   return std::string(CONCORD_SOURCE_DIR) + "/" + rel;
 }
 
+// One extractor for the whole test binary: it compiles its patterns once.
+inline const EntityExtractor& SharedExtractor() {
+  static const EntityExtractor extract;
+  return extract;
+}
+
 inline Edition MemoryEdition(const std::string& path, const std::string& text,
                              const std::string& lang = "") {
-  static const EntityExtractor extract;
-  return BuildEdition(DecodeDocument(path, text), lang, extract);
+  return BuildEdition(DecodeDocument(path, text), lang, SharedExtractor());
 }
 
 // "1-1 1-0 2-1": the shape of each bead.

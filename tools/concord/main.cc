@@ -49,16 +49,19 @@ po::options_description OutputOptions(CommonFlags* f) {
   return d;
 }
 
-po::options_description EditionOptions(CommonFlags* f) {
+// --lang-a/--lang-b, and with `rules` also --rules/--enable/--disable.
+po::options_description EditionOptions(CommonFlags* f, bool rules) {
   po::options_description d("Editions");
   d.add_options()
       ("lang-a", po::value(&f->check.lang_a), "language of edition A. Default: detected from its scripts")
-      ("lang-b", po::value(&f->check.lang_b), "language of edition B. Default: detected from its scripts")
-      ("rules", po::value(&f->check.rules_dir),
-       "directory of rule files that replaces the defaults. Default: the rules installed next "
-       "to the executable")
-      ("enable", po::value(&f->check.enable)->composing(), "turn on a rule by id (repeatable)")
-      ("disable", po::value(&f->check.disable)->composing(), "turn off a rule by id (repeatable)");
+      ("lang-b", po::value(&f->check.lang_b), "language of edition B. Default: detected from its scripts");
+  if (rules)
+    d.add_options()
+        ("rules", po::value(&f->check.rules_dir),
+         "directory of rule files that replaces the defaults. Default: the rules installed next "
+         "to the executable")
+        ("enable", po::value(&f->check.enable)->composing(), "turn on a rule by id (repeatable)")
+        ("disable", po::value(&f->check.disable)->composing(), "turn off a rule by id (repeatable)");
   return d;
 }
 
@@ -88,12 +91,19 @@ std::pair<std::string, std::string> EditionPaths(const std::vector<std::string>&
   return {files[0], files[1]};
 }
 
-// Parses argv for one subcommand; returns false when --help was printed.
+// Parses argv for one subcommand whose positional arguments are files; returns false when
+// --help was printed.
 bool Parse(int argc, char** argv, const char* usage, po::options_description& visible,
-           const po::positional_options_description& positional, po::options_description& all) {
+           std::vector<std::string>* files) {
   bool help = false;
   visible.add_options()("help,h", po::bool_switch(&help), "show this help");
+  po::options_description all;
   all.add(visible);
+  po::positional_options_description positional;
+  if (files) {
+    all.add_options()("files", po::value(files));
+    positional.add("files", -1);
+  }
   po::variables_map vm;
   po::store(po::command_line_parser(argc, argv).options(all).positional(positional).run(), vm);
   po::notify(vm);
@@ -109,19 +119,15 @@ int RunCheck(int argc, char** argv) {
   std::string fail_on = "error";
   std::vector<std::string> files;
   po::options_description visible;
-  visible.add(OutputOptions(&flags)).add(EditionOptions(&flags));
+  visible.add(OutputOptions(&flags)).add(EditionOptions(&flags, true));
   visible.add_options()("fail-on", po::value(&fail_on)->default_value("error"),
                         "error|warning|info|never: lowest severity that makes the exit status "
                         "1. Default: error");
-  po::options_description all;
-  all.add_options()("files", po::value(&files));
-  po::positional_options_description pos;
-  pos.add("files", -1);
   if (!Parse(argc, argv,
              "Usage: concord check [A B] [options]\n\n"
              "Compares two editions of one document and reports what one has and the other "
              "lacks.\nWithout files, checks the embedded corpus (corpus/zh and corpus/ko).",
-             visible, pos, all))
+             visible, &files))
     return kExitClean;
   std::optional<Severity> threshold;
   if (fail_on != "never") {
@@ -146,27 +152,16 @@ int RunAlign(int argc, char** argv) {
   CommonFlags flags;
   std::vector<std::string> files;
   po::options_description visible;
-  visible.add(OutputOptions(&flags));
-  visible.add_options()
-      ("lang-a", po::value(&flags.check.lang_a), "language of edition A. Default: detected")
-      ("lang-b", po::value(&flags.check.lang_b), "language of edition B. Default: detected");
-  po::options_description all;
-  all.add_options()("files", po::value(&files));
-  po::positional_options_description pos;
-  pos.add("files", -1);
+  visible.add(OutputOptions(&flags)).add(EditionOptions(&flags, false));
   if (!Parse(argc, argv,
              "Usage: concord align [A B] [options]\n\n"
              "Shows how the units of two editions pair up, side by side (or --format json).",
-             visible, pos, all))
+             visible, &files))
     return kExitClean;
   const Writer& writer = ChooseWriter(flags.format);
   WriterOptions style = ChooseStyle(flags.color);
   auto [a, b] = EditionPaths(files);
-  EntityExtractor extract;
-  Report report = CheckLoaded(LoadEdition(a, flags.check.lang_a, extract),
-                              LoadEdition(b, flags.check.lang_b, extract), RuleSet{},
-                              flags.check.align);
-  writer.align(report, style, std::cout);
+  writer.align(AlignEditions(a, b, flags.check), style, std::cout);
   return kExitClean;
 }
 
@@ -177,14 +172,10 @@ int RunExtract(int argc, char** argv) {
   po::options_description visible;
   visible.add(OutputOptions(&flags));
   visible.add_options()("lang", po::value(&lang), "language of the file. Default: detected");
-  po::options_description all;
-  all.add_options()("files", po::value(&files));
-  po::positional_options_description pos;
-  pos.add("files", -1);
   if (!Parse(argc, argv,
              "Usage: concord extract FILE... [options]\n\n"
              "Prints the units of an edition and the entities found in each (to debug rules).",
-             visible, pos, all))
+             visible, &files))
     return kExitClean;
   if (files.empty()) throw InputError("extract: expected at least one FILE");
   const Writer& writer = ChooseWriter(flags.format);
@@ -199,13 +190,11 @@ int RunRules(int argc, char** argv) {
   po::options_description visible;
   visible.add_options()("rules", po::value(&flags.check.rules_dir),
                         "directory of rule files. Default: the rules next to the executable");
-  po::options_description all;
-  po::positional_options_description pos;
   if (!Parse(argc, argv,
              "Usage: concord rules [--rules DIR]\n\n"
              "Lists the rules that `concord check` runs, the checks they can name, and the "
              "entity extractors.",
-             visible, pos, all))
+             visible, nullptr))
     return kExitClean;
   RuleSet rules = ActiveRules(flags.check);
   std::cout << "Rules (" << (flags.check.rules_dir.empty() ? DataDir() + "/rules"
