@@ -1,12 +1,14 @@
 #include "aligner.h"
 
 #include <algorithm>
+#include <cassert>
 #include <cmath>
 #include <cstdint>
 #include <limits>
 #include <string>
 #include <unordered_map>
 
+#include "error.h"
 #include "unicode.h"
 
 namespace concord {
@@ -65,6 +67,9 @@ std::vector<int> UnitAnchors(const Unit& unit, Anchors* anchors) {
       ids.push_back(anchors->Id(std::string(EntityKindName(e.kind)) + ":" + e.key));
     }
   }
+  // An ordered list's numbers survive translation too ("3." in both editions).
+  if (!unit.marker.empty() && std::isdigit(static_cast<unsigned char>(unit.marker[0])))
+    ids.push_back(anchors->Id("marker:" + unit.marker.substr(0, unit.marker.find_first_of(".)"))));
   std::sort(ids.begin(), ids.end());
   ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
   return ids;
@@ -164,16 +169,21 @@ class BeadCost {
   const AlignOptions& o_;
 };
 
-// The band of rows 0..n: row i holds the cells j in [lo(i), hi(i)].
+// The band of rows 0..n: row i holds the cells j in [Lo(i), Hi(i)] ⊆ [0, m], stored one row
+// after the other, so memory is the number of cells in the band, not n·m.
 class Band {
  public:
-  Band(int n, int m, int width) : n_(n), m_(m), width_(width) {}
+  Band(int n, int m, int width) : n_(n), m_(m), width_(width), row_start_(static_cast<size_t>(n) + 2) {
+    for (int i = 0; i <= n; ++i)
+      row_start_[static_cast<size_t>(i) + 1] =
+          row_start_[static_cast<size_t>(i)] + static_cast<size_t>(Hi(i) - Lo(i) + 1);
+  }
   int Lo(int i) const { return std::max(0, Center(i) - width_); }
   int Hi(int i) const { return std::min(m_, Center(i) + width_); }
-  int Width() const { return 2 * width_ + 2; }
+  size_t Cells() const { return row_start_.back(); }
   bool Contains(int i, int j) const { return i >= 0 && i <= n_ && j >= Lo(i) && j <= Hi(i); }
   size_t Index(int i, int j) const {
-    return static_cast<size_t>(i) * static_cast<size_t>(Width()) + static_cast<size_t>(j - Lo(i));
+    return row_start_[static_cast<size_t>(i)] + static_cast<size_t>(j - Lo(i));
   }
 
  private:
@@ -181,6 +191,7 @@ class Band {
     return n_ == 0 ? 0 : static_cast<int>(static_cast<long long>(i) * m_ / n_);
   }
   int n_, m_, width_;
+  std::vector<size_t> row_start_;
 };
 
 }  // namespace
@@ -200,11 +211,19 @@ std::vector<Bead> AlignUnits(const Edition& a, const Edition& b, const AlignOpti
   const double ratio = (total_b + kPriorChars) / (total_a + kPriorChars);
   BeadCost bead_cost(fa, fb, anchors, ratio, options);
 
-  const int width = std::min(options.max_band, std::abs(n - m) + options.min_band);
+  // The path may leave the proportional diagonal by |n − m| units, and consecutive rows must
+  // overlap (a row advances the centre by m/n); min_band leaves room around both.
+  const long long need = std::max<long long>(std::abs(n - m), n == 0 ? m : (m + n - 1) / n + 2);
+  const int width = static_cast<int>(std::min<long long>(need + options.min_band, m + n + 2));
   Band band(n, m, width);
+  if (band.Cells() > options.max_cells)
+    throw InputError(a.path + " (" + std::to_string(n) + " units) and " + b.path + " (" +
+                     std::to_string(m) + " units) differ too much in length to align (" +
+                     std::to_string(band.Cells()) + " cells, at most " +
+                     std::to_string(options.max_cells) + ")");
   constexpr double kInf = std::numeric_limits<double>::infinity();
-  std::vector<double> cost(static_cast<size_t>(n + 1) * static_cast<size_t>(band.Width()), kInf);
-  std::vector<uint8_t> move(cost.size(), kNoMove);
+  std::vector<double> cost(band.Cells(), kInf);
+  std::vector<uint8_t> move(band.Cells(), kNoMove);
   cost[band.Index(0, 0)] = 0;
   for (int i = 0; i <= n; ++i) {
     for (int j = band.Lo(i); j <= band.Hi(i); ++j) {
@@ -231,9 +250,11 @@ std::vector<Bead> AlignUnits(const Edition& a, const Edition& b, const AlignOpti
 
   std::vector<Bead> beads;
   int i = n, j = m;
-  if (!band.Contains(n, m)) return beads;  // unreachable: the band always ends at (n, m)
+  assert(band.Contains(n, m) && (n + m == 0 || move[band.Index(n, m)] != kNoMove));
   while (i > 0 || j > 0) {
-    const Move mv = kMoves[move[band.Index(i, j)]];
+    const uint8_t k = move[band.Index(i, j)];
+    assert(k != kNoMove);  // the band always holds a path: 0-1 and 1-0 moves reach every cell
+    const Move mv = kMoves[k];
     Bead bead;
     for (int k = i - mv.da; k < i; ++k) bead.a.push_back(k);
     for (int k = j - mv.db; k < j; ++k) bead.b.push_back(k);

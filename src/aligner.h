@@ -15,8 +15,9 @@
 // Moves (bead shapes): 1-1, 1-0, 0-1, 1-2, 2-1. A 1-0 or 0-1 costs skip_cost, a 1-2 or 2-1
 // costs merge_cost more than the 1-1 with the same text would.
 // Band: only cells within `band` units of the proportional diagonal i·m/n are searched, with
-// band = |n − m| + min_band, so time and memory grow with n·band, linear in the length for
-// editions of similar size.
+// band = max(|n − m|, ⌈m/n⌉ + 2) + min_band, so time and memory grow with n·band: linear in the
+// length for editions of similar size, n·|n − m| when one has many more units. Over
+// AlignOptions::max_cells the editions are rejected with an InputError.
 #ifndef CONCORD_ALIGNER_H_
 #define CONCORD_ALIGNER_H_
 
@@ -34,11 +35,14 @@ struct AlignOptions {
   double missing_cost = 1.0; // per unit of weight of an anchor the other edition has elsewhere
   double kind_cost = 1.0;    // a list item paired with something else
   int min_band = 40;
-  int max_band = 5000;       // caps memory on editions of very different size
+  // Cells of the band at most (9 bytes each): beyond it AlignUnits throws InputError rather
+  // than exhaust memory on editions of very different length.
+  size_t max_cells = size_t{1} << 27;
 };
 
 // Returns beads that cover every unit of both editions once, in order. Each bead's score is
 // in [0, 1]: 0 for 1-0 and 0-1 beads, higher for pairs whose anchors and lengths agree.
+// Throws InputError when the band would exceed options.max_cells.
 std::vector<Bead> AlignUnits(const Edition& a, const Edition& b, const AlignOptions& options = {});
 
 }  // namespace concord

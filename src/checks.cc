@@ -15,18 +15,16 @@ namespace {
 
 constexpr size_t kUnitValueChars = 120;
 
-// The units of one side of a bead, joined, and their normalized text.
+// The units of one side of a bead and the words and numbers of their normalized text.
 struct BeadSide {
   std::vector<int> units;
-  std::string key_text;  // NormalizeKey of the units' texts joined by a space
+  TextIndex index;
 };
 
 BeadSide SideOf(const Edition& e, const std::vector<int>& units) {
-  BeadSide side{units, {}};
   std::string joined;
   for (int u : units) joined += e.units[static_cast<size_t>(u)].text + " ";
-  side.key_text = NormalizeKey(joined);
-  return side;
+  return BeadSide{units, TextIndex(NormalizeKey(joined))};
 }
 
 std::string Param(const RuleSpec& spec, const std::string& key, const std::string& fallback) {
@@ -63,21 +61,6 @@ std::string CutToChars(std::string_view text, size_t max_chars) {
   return std::string(text.substr(0, pos));
 }
 
-// A number stands alone: no digit, Latin letter, '.' or ',' right before or after it.
-bool ContainsNumber(std::string_view text_key, std::string_view key) {
-  auto bounds = [](char32_t c) {
-    return c == 0 || !(IsDigit(c) || (c < 0x80 && std::isalpha(static_cast<int>(c))) || c == '.' ||
-                       c == ',');
-  };
-  for (size_t pos = text_key.find(key); pos != std::string_view::npos;
-       pos = text_key.find(key, pos + 1)) {
-    size_t after = pos + key.size();
-    char32_t next = after < text_key.size() ? NextCodePoint(text_key, &after) : 0;
-    if (bounds(PrevCodePoint(text_key, pos)) && bounds(next)) return true;
-  }
-  return false;
-}
-
 // The Latin words (NormalizeKey'd) an edition writes anywhere.
 std::unordered_set<std::string> LatinVocabulary(const Edition& e) {
   std::unordered_set<std::string> words;
@@ -97,10 +80,9 @@ std::unordered_set<std::string> LatinVocabulary(const Edition& e) {
 }
 
 bool InVocabulary(const std::unordered_set<std::string>& vocab, const std::string& word) {
-  if (vocab.count(word) || vocab.count(word + "s") || vocab.count(word + "es")) return true;
-  if (word.size() <= 3 || word.back() != 's') return false;
-  return vocab.count(word.substr(0, word.size() - 1)) ||
-         (word.size() > 4 && word.ends_with("es") && vocab.count(word.substr(0, word.size() - 2)));
+  for (const std::string& form : PluralForms(word))
+    if (vocab.count(form)) return true;
+  return false;
 }
 
 // ---- entity-parity ----
@@ -140,8 +122,8 @@ class EntityParityCheck : public Check {
   bool Found(const std::string& key, const BeadSide& other,
              const std::set<std::string>& other_keys) const {
     if (other_keys.count(key)) return true;
-    if (kind_ == EntityKind::kNumber) return ContainsNumber(other.key_text, key);
-    return ContainsWords(other.key_text, key);
+    if (kind_ == EntityKind::kNumber) return other.index.HasNumber(key);
+    return other.index.HasWords(key);
   }
 
   // A one-word name that the other edition never writes in Latin script is one its translator
@@ -308,8 +290,7 @@ class PatternCheck : public Check {
       while (m->find(find_status)) {
         size_t b = static_cast<size_t>(m->start64(find_status));
         size_t en = static_cast<size_t>(m->end64(find_status));
-        out.push_back({u, b, en, unit.text.substr(b, en - b)});
-        if (en == b) break;  // an empty match would repeat forever
+        out.push_back({u, b, en, unit.text.substr(b, en - b)});  // find() steps past empty ones
       }
       if (find_status == U_REGEX_TIME_OUT || find_status == U_REGEX_STACK_OVERFLOW)
         throw RuleFailure("rule '" + rule.id + "' (" + rule.path + "): regex " +
@@ -368,7 +349,7 @@ const std::vector<CheckInfo>& CheckRegistry() {
        MakePattern},
       {"unit-parity",
        "a unit (heading, paragraph, list item) has no counterpart in the other edition",
-       {{"kinds", "unit kinds to report: heading, paragraph, list-item (default all)", false}},
+       {{"kinds", "unit kinds to report: heading, paragraph, list-item (default all)", false, true}},
        MakeUnitParity},
   };
   return registry;

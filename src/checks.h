@@ -48,6 +48,7 @@ struct CheckParamInfo {
   std::string_view name;
   std::string_view description;
   bool required;
+  bool list = false;  // takes a YAML list; otherwise a single value
 };
 
 struct CheckInfo {

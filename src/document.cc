@@ -13,6 +13,9 @@
 namespace concord {
 
 Document DecodeDocument(const std::string& path, std::string_view bytes) {
+  if (bytes.size() > kMaxDocumentBytes)
+    throw InputError(path, 0, 0, "file too large (" + std::to_string(bytes.size()) +
+                                     " bytes; at most " + std::to_string(kMaxDocumentBytes) + ")");
   if (bytes.substr(0, 3) == "\xEF\xBB\xBF") bytes.remove_prefix(3);
   Document doc{path, {}};
   doc.text.reserve(bytes.size());

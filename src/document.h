@@ -9,10 +9,14 @@
 #ifndef CONCORD_DOCUMENT_H_
 #define CONCORD_DOCUMENT_H_
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 
 namespace concord {
+
+// ICU's UTF-8 macros index with int32_t; larger files are rejected with an InputError.
+inline constexpr size_t kMaxDocumentBytes = 0x7FFFFFFF;
 
 struct Document {
   std::string path;  // as given; used in every message about this document

@@ -105,6 +105,10 @@ size_t MatchStart(icu::RegexMatcher& m, int group = 0) {
   status.assertSuccess();
   return static_cast<size_t>(v);
 }
+bool GroupMatched(icu::RegexMatcher& m, int group) {
+  IcuStatus status;
+  return m.start64(group, status) >= 0;
+}
 size_t MatchEnd(icu::RegexMatcher& m, int group = 0) {
   IcuStatus status;
   auto v = m.end64(group, status);
@@ -137,6 +141,16 @@ std::vector<Word> LatinWords(const Scan& scan) {
       if (!IsWordChar(c) || scan.IsClaimed(start)) continue;
       Word w{start, pos, false, IsUpper(c), IsUpper(c), IsLatinLetter(c), IsAsciiDigit(c),
              IsLower(c)};
+      // ASCII digits right before the run belong to its first word ("采用 3D Parallism": the
+      // space and the 3 are Common and joined the Han run before it).
+      if (start == run.begin) {
+        while (w.begin > 0 && IsAsciiDigit(static_cast<unsigned char>(t[w.begin - 1])) &&
+               !scan.IsClaimed(w.begin - 1)) {
+          --w.begin;
+          w.has_digit = true;
+          w.upper_start = w.all_lower = false;
+        }
+      }
       size_t end = pos;
       while (end < run.end && !scan.IsClaimed(end)) {
         size_t p = end;
@@ -224,13 +238,29 @@ void ExtractUrls(Scan& scan, const icu::RegexPattern& url) {
   });
 }
 
+// Markdown link targets are not in the unit's text; they are entities without a span.
+void AddLinkTargets(Scan& scan, std::vector<Entity>* out) {
+  for (const std::string& link : scan.unit().links) {
+    if (link.rfind("http", 0) != 0 && link.rfind("ftp", 0) != 0 && link.rfind("www.", 0) != 0)
+      continue;  // a relative link or an anchor names a place in this edition, not shared text
+    std::string key = NormalizeKey(link);
+    while (!key.empty() && key.back() == '/') key.pop_back();
+    bool seen = std::any_of(out->begin(), out->end(), [&](const Entity& e) {
+      return e.kind == EntityKind::kUrl && e.key == key;
+    });
+    if (!seen) out->push_back({EntityKind::kUrl, link, key, 0, 0});
+  }
+}
+
 void ExtractEmails(Scan& scan, const icu::RegexPattern& email) {
   ForEachMatch(email, scan.text(), [&](icu::RegexMatcher& m) {
     size_t b = MatchStart(m), e = MatchEnd(m);
     if (!scan.IsFree(b, e)) return;
     std::string_view t = scan.text();
     std::string local(t.substr(MatchStart(m, 1), MatchEnd(m, 1) - MatchStart(m, 1)));
-    std::string_view domain = t.substr(MatchStart(m, 2), MatchEnd(m, 2) - MatchStart(m, 2));
+    const int group = GroupMatched(m, 2) ? 2 : 3;  // "@" / "[at]" form, or " at " form
+    std::string_view domain =
+        t.substr(MatchStart(m, group), MatchEnd(m, group) - MatchStart(m, group));
     // Labels are the runs of [A-Za-z0-9-]; between them stands one separator that the pattern
     // accepted: ".", a bracketed "dot" or a spaced " dot ". A label spelled "dot" stays.
     std::vector<std::string> labels;
@@ -284,6 +314,12 @@ void AddTitle(Scan& scan, size_t b, size_t e) {
 
 void ExtractTitles(Scan& scan) {
   std::string_view t = scan.text();
+  // Markdown link texts in Latin script ("[Efficiently Scaling Transformer Inference](…)").
+  for (const std::string& text : scan.unit().link_texts) {
+    size_t at = t.find(text);
+    if (at != std::string_view::npos && std::count(text.begin(), text.end(), ' ') >= 1)
+      AddTitle(scan, at, at + text.size());
+  }
   // Latin text between CJK quotation marks: 《…》「…」『…』“…”.
   static constexpr std::pair<std::string_view, std::string_view> kQuotes[] = {
       {"\xE3\x80\x8A", "\xE3\x80\x8B"}, {"\xE3\x80\x8C", "\xE3\x80\x8D"},
@@ -411,15 +447,24 @@ void ExtractNumbers(Scan& scan) {
       continue;
     }
     if (!IsDigit(c) || IsWordChar(prev) || prev == '_') continue;
+    // Inside an identifier or version (v1.2.3, fusion.32, LLaMA-3) a digit is not a number.
+    if ((prev == '.' || prev == '-') && start >= 2) {
+      char32_t before = PrevCodePoint(t, start - 1);
+      if (IsLatinLetter(before) || (prev == '.' && IsAsciiDigit(before))) continue;
+    }
     size_t end = digits_at(start);
-    // Decimal and thousands groups: 9.89, 8,192, 2211.05102.
+    // Decimals (9.89, 2211.05102) and thousands groups: exactly three digits after a comma
+    // (8,192; ８，１９２ in full-width digits), so "2,4,8" and "8，16" — the Chinese comma
+    // between clauses — are lists of numbers.
+    const bool full_width = c >= 0xFF10;
     for (;;) {
       char32_t sep = char_at(end);
-      if (sep != '.' && sep != ',' && sep != 0xFF0E && sep != 0xFF0C) break;
+      if (sep != '.' && sep != ',' && sep != 0xFF0E && !(sep == 0xFF0C && full_width)) break;
       size_t after = end;
       NextCodePoint(t, &after);
       size_t more = digits_at(after);
       if (more == after) break;
+      if ((sep == ',' || sep == 0xFF0C) && VisibleLength(t.substr(after, more - after)) != 3) break;
       end = more;
     }
     // Exponent: 9.89e14, 1e-3.
@@ -461,34 +506,65 @@ void ExtractTerms(Scan& scan) {
 
 }  // namespace
 
-const std::vector<ExtractorInfo>& ExtractorTable() {
-  static const std::vector<ExtractorInfo> table = {
-      {EntityKind::kCode, "inline code between backticks"},
-      {EntityKind::kUrl, "http(s)://, ftp:// and www. addresses"},
-      {EntityKind::kEmail, "email addresses, also obfuscated (name [at] host [dot] com)"},
-      {EntityKind::kTitle, "Latin lead of a list item before ':', Latin text in 《》「」『』“”"},
-      {EntityKind::kName, "capitalized Latin word sequences (Noam Shazeer, JAX Profiler)"},
-      {EntityKind::kNumber, "numbers (ASCII and full-width), ids such as 2211.05102 or CS336"},
-      {EntityKind::kTerm, "lowercase Latin words kept untranslated (kernel, inference)"},
-  };
-  return table;
-}
-
-struct EntityExtractor::Patterns {
+struct ExtractorPatterns {
   std::unique_ptr<icu::RegexPattern> url;
   std::unique_ptr<icu::RegexPattern> email;
 };
 
-EntityExtractor::EntityExtractor() : patterns_(std::make_unique<Patterns>()) {
+namespace {
+
+struct ExtractorRow {
+  EntityKind kind;
+  std::string_view description;
+  void (*run)(Scan& scan, const ExtractorPatterns& patterns, std::vector<Entity>* out);
+};
+
+// The extractors in the order they run: each claims what it takes before the next one reads.
+constexpr ExtractorRow kExtractors[] = {
+    {EntityKind::kCode, "inline code between backticks",
+     [](Scan& s, const ExtractorPatterns&, std::vector<Entity>*) { ExtractCode(s); }},
+    {EntityKind::kUrl, "http(s)://, ftp:// and www. addresses, Markdown link targets",
+     [](Scan& s, const ExtractorPatterns& p, std::vector<Entity>* out) {
+       ExtractUrls(s, *p.url);
+       AddLinkTargets(s, out);
+     }},
+    {EntityKind::kEmail, "email addresses, also obfuscated (name [at] host [dot] com)",
+     [](Scan& s, const ExtractorPatterns& p, std::vector<Entity>*) { ExtractEmails(s, *p.email); }},
+    {EntityKind::kTitle, "Latin lead of a list item before ':', Latin text in 《》「」『』“”, Latin link texts",
+     [](Scan& s, const ExtractorPatterns&, std::vector<Entity>*) { ExtractTitles(s); }},
+    {EntityKind::kName, "capitalized Latin word sequences (Noam Shazeer, JAX Profiler)",
+     [](Scan& s, const ExtractorPatterns&, std::vector<Entity>*) { ExtractNames(s); }},
+    {EntityKind::kNumber, "numbers (ASCII and full-width), ids such as 2211.05102 or CS336",
+     [](Scan& s, const ExtractorPatterns&, std::vector<Entity>*) { ExtractNumbers(s); }},
+    {EntityKind::kTerm, "lowercase Latin words kept untranslated (kernel, inference)",
+     [](Scan& s, const ExtractorPatterns&, std::vector<Entity>*) { ExtractTerms(s); }},
+};
+
+}  // namespace
+
+const std::vector<ExtractorInfo>& ExtractorTable() {
+  static const std::vector<ExtractorInfo> table = [] {
+    std::vector<ExtractorInfo> t;
+    for (const ExtractorRow& row : kExtractors) t.push_back({row.kind, row.description});
+    return t;
+  }();
+  return table;
+}
+
+EntityExtractor::EntityExtractor() : patterns_(std::make_unique<ExtractorPatterns>()) {
   constexpr std::string_view kUrl =
-      R"((?:https?|ftp)://[^\s<>"'“”‘’「」『』《》（）()\[\]{}，。、；！？]+)"
-      R"(|(?<![\w.])www\.[A-Za-z0-9-]+\.[^\s<>"'“”‘’「」『』《》（）()\[\]{}，。、；！？]+)";
+      R"((?:https?|ftp)://[^\s<>"'“”‘’「」『』《》（）()\[\]{}，。、；！？\p{Han}\p{Hangul}\p{Hiragana}\p{Katakana}]+)"
+      R"(|(?<![\w.])www\.[A-Za-z0-9-]+\.[^\s<>"'“”‘’「」『』《》（）()\[\]{}，。、；！？\p{Han}\p{Hangul}\p{Hiragana}\p{Katakana}]+)";
   // local, then @ / ＠ / [at] / (at) / {at} / " at ", then labels joined by "." (no spaces
   // around it, so "meet at noon. Then" is prose) / [dot] / (dot) / " dot ".
+  // A spelled-out " at " only counts with spelled-out dots too ("name at host dot com"), so
+  // prose such as "the docs at docs.python.org" is not an address.
   constexpr std::string_view kEmail =
       R"((?<![A-Za-z0-9._%+-])([A-Za-z0-9][A-Za-z0-9._%+-]*))"
-      R"((?:\s*(?:@|＠|[\[({]\s*at\s*[\])}])\s*|\s+at\s+))"
-      R"(([A-Za-z0-9][A-Za-z0-9-]*(?:(?:\.|\s*[\[({]\s*dot\s*[\])}]\s*|\s+dot\s+)[A-Za-z0-9][A-Za-z0-9-]*)+))";
+      R"((?:\s*(?:@|＠|[\[({]\s*at\s*[\])}])\s*)"
+      R"(([A-Za-z0-9][A-Za-z0-9-]*(?:(?:\.|\s*[\[({]\s*dot\s*[\])}]\s*|\s+dot\s+)[A-Za-z0-9][A-Za-z0-9-]*)+))"
+      R"(|\s+at\s+)"
+      R"(([A-Za-z0-9][A-Za-z0-9-]*(?:(?:\s*[\[({]\s*dot\s*[\])}]\s*|\s+dot\s+)[A-Za-z0-9][A-Za-z0-9-]*)+)))";
   patterns_->url = CompileBuiltinRegex(kUrl, 0);
   patterns_->email = CompileBuiltinRegex(kEmail, UREGEX_CASE_INSENSITIVE);
 }
@@ -498,50 +574,84 @@ EntityExtractor::~EntityExtractor() = default;
 std::vector<Entity> EntityExtractor::operator()(const Unit& unit) const {
   std::vector<Entity> out;
   Scan scan(unit, &out);
-  ExtractCode(scan);
-  ExtractUrls(scan, *patterns_->url);
-  ExtractEmails(scan, *patterns_->email);
-  ExtractTitles(scan);
-  ExtractNames(scan);
-  ExtractNumbers(scan);
-  ExtractTerms(scan);
+  for (const ExtractorRow& row : kExtractors) row.run(scan, *patterns_, &out);
   std::sort(out.begin(), out.end(), [](const Entity& x, const Entity& y) {
     return x.begin != y.begin ? x.begin < y.begin : x.kind < y.kind;
   });
   return out;
 }
 
+std::vector<std::string> PluralForms(std::string_view word) {
+  std::vector<std::string> forms = {std::string(word), std::string(word) + "s",
+                                    std::string(word) + "es"};
+  if (word.size() > 3 && word.back() == 's' && IsLatinLetter(PrevCodePoint(word, word.size() - 1))) {
+    forms.emplace_back(word.substr(0, word.size() - 1));
+    if (word.size() > 4 && word.substr(word.size() - 2) == "es")
+      forms.emplace_back(word.substr(0, word.size() - 2));
+  }
+  return forms;
+}
+
 namespace {
 
-// Where `word` occurs in `text` as whole words, allowing an English plural ending after it.
-bool ContainsExactWords(std::string_view text, std::string_view word) {
-  for (size_t pos = text.find(word); pos != std::string_view::npos;
-       pos = text.find(word, pos + 1)) {
-    if (IsWordChar(PrevCodePoint(text, pos))) continue;
-    size_t after = pos + word.size();
-    for (std::string_view plural : {std::string_view(""), std::string_view("s"),
-                                    std::string_view("es")}) {
-      if (text.substr(after, plural.size()) != plural) continue;
-      size_t p = after + plural.size();
-      if (p >= text.size() || !IsWordChar(NextCodePoint(text, &p))) return true;
+// Maximal runs of chars for which `in` holds.
+template <typename Pred>
+std::vector<std::string> Runs(std::string_view text, Pred in) {
+  std::vector<std::string> runs;
+  std::string run;
+  for (size_t pos = 0; pos < text.size();) {
+    size_t start = pos;
+    char32_t c = NextCodePoint(text, &pos);
+    if (in(c)) {
+      run.append(text.substr(start, pos - start));
+    } else if (!run.empty()) {
+      runs.push_back(std::move(run));
+      run.clear();
+    }
+  }
+  if (!run.empty()) runs.push_back(std::move(run));
+  return runs;
+}
+
+}  // namespace
+
+TextIndex::TextIndex(std::string_view text_key) {
+  words_ = Runs(text_key, IsWordChar);
+  for (size_t i = 0; i < words_.size(); ++i) positions_[words_[i]].push_back(i);
+  for (std::string& n : Runs(text_key, [](char32_t c) {
+         return c < 0x80 && (std::isalnum(static_cast<int>(c)) || c == '.' || c == ',');
+       })) {
+    while (!n.empty() && (n.back() == '.' || n.back() == ',')) n.pop_back();
+    if (!n.empty()) numbers_.insert(NumberKey(n));
+  }
+}
+
+bool TextIndex::HasWords(std::string_view key) const {
+  const std::vector<std::string> k = Runs(key, IsWordChar);
+  if (k.empty()) return false;
+  const std::vector<std::string> last = PluralForms(k.back());
+  const std::vector<std::string> first = k.size() == 1 ? last : std::vector<std::string>{k[0]};
+  for (const std::string& start : first) {
+    auto it = positions_.find(start);
+    if (it == positions_.end()) continue;
+    for (size_t p : it->second) {
+      if (p + k.size() > words_.size()) continue;
+      bool match = true;
+      for (size_t i = 1; match && i + 1 < k.size(); ++i) match = words_[p + i] == k[i];
+      if (match && k.size() > 1)
+        match = std::find(last.begin(), last.end(), words_[p + k.size() - 1]) != last.end();
+      if (match) return true;
     }
   }
   return false;
 }
 
-}  // namespace
+bool TextIndex::HasNumber(std::string_view key) const {
+  return numbers_.count(std::string(key)) > 0;
+}
 
 bool ContainsWords(std::string_view text_key, std::string_view key) {
-  if (key.empty()) return false;
-  if (ContainsExactWords(text_key, key)) return true;
-  // "flops" is found as "flop", "boxes" as "box": translators drop or add plurals. (The other
-  // direction, a singular key in plural text, ContainsExactWords already allows.)
-  if (key.size() > 3 && key.back() == 's' && IsLatinLetter(PrevCodePoint(key, key.size() - 1))) {
-    if (ContainsExactWords(text_key, key.substr(0, key.size() - 1))) return true;
-    if (key.size() > 4 && key.substr(key.size() - 2) == "es")
-      return ContainsExactWords(text_key, key.substr(0, key.size() - 2));
-  }
-  return false;
+  return TextIndex(text_key).HasWords(key);
 }
 
 }  // namespace concord

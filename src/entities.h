@@ -22,12 +22,17 @@
 #define CONCORD_ENTITIES_H_
 
 #include <memory>
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
 #include <string_view>
 #include <vector>
 
 #include "model.h"
 
 namespace concord {
+
+struct ExtractorPatterns;  // compiled regexes, private to entities.cc
 
 struct ExtractorInfo {
   EntityKind kind;
@@ -47,13 +52,35 @@ class EntityExtractor {
   std::vector<Entity> operator()(const Unit& unit) const;
 
  private:
-  struct Patterns;
-  std::unique_ptr<Patterns> patterns_;
+  std::unique_ptr<ExtractorPatterns> patterns_;
 };
 
-// Whether `key` (a NormalizeKey'd name or title) occurs in `text_key` (a NormalizeKey'd unit
-// text) as whole words: not preceded or followed by a Latin letter or digit. English plurals
-// do not count as a difference: "flop" is found in "flops/s", "rooflines" in "roofline".
+// A word and the English plural or singular forms it is also found as ("box": box, boxs,
+// boxes; "flops": flops, flop). Translators add and drop plurals freely.
+std::vector<std::string> PluralForms(std::string_view word);
+
+// The Latin words and the numbers of a NormalizeKey'd text, indexed once so that each lookup
+// costs the length of the key, not of the text.
+//   words: maximal runs of Latin letters and ASCII digits ("cublas-like" → cublas, like);
+//   numbers: maximal runs of ASCII letters, digits, '.' and ',' (trailing '.' ',' dropped,
+//   thousands separators removed, as number keys are).
+class TextIndex {
+ public:
+  explicit TextIndex(std::string_view text_key);
+  // Whether the words of `key` occur in the text consecutively, the last one in any of its
+  // PluralForms (punctuation between words is ignored).
+  bool HasWords(std::string_view key) const;
+  // Whether `key` (a number key) stands alone in the text.
+  bool HasNumber(std::string_view key) const;
+
+ private:
+  std::vector<std::string> words_;
+  std::unordered_map<std::string, std::vector<size_t>> positions_;
+  std::unordered_set<std::string> numbers_;
+};
+
+// TextIndex(text_key).HasWords(key): `key` occurs in `text_key` as whole words, English
+// plurals not counting as a difference ("flop" in "flops/s", "rooflines" in "roofline").
 bool ContainsWords(std::string_view text_key, std::string_view key);
 
 }  // namespace concord

@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cmath>
+#include <map>
 
 #include "writers.h"
 
@@ -35,11 +36,12 @@ Json Alignment(const Report& r) {
   return out;
 }
 
-void Emit(const Json& j, std::ostream& out) { out << j.dump(2, ' ', false) << "\n"; }
+// Invalid UTF-8 can only come from file names (texts are validated); it is replaced, not fatal.
+void Emit(const Json& j, std::ostream& out) {
+  out << j.dump(2, ' ', false, Json::error_handler_t::replace) << "\n";
+}
 
-}  // namespace
-
-void WriteJsonCheck(const Report& r, const WriterOptions&, std::ostream& out) {
+Json CheckJson(const Report& r) {
   Json findings = Json::array();
   for (const Finding& f : r.findings)
     findings.push_back({{"rule", f.rule},
@@ -50,8 +52,65 @@ void WriteJsonCheck(const Report& r, const WriterOptions&, std::ostream& out) {
                         {"a_line", LineOrNull(r.a, f.a_unit)},
                         {"b_line", LineOrNull(r.b, f.b_unit)},
                         {"message", f.message}});
-  Emit({{"version", 1}, {"editions", Editions(r)}, {"alignment", Alignment(r)},
-        {"findings", findings}},
+  Json j = {{"version", 1}, {"editions", Editions(r)}, {"alignment", Alignment(r)},
+            {"findings", findings}};
+  if (r.suppressed) j["suppressed"] = r.suppressed;
+  return j;
+}
+
+}  // namespace
+
+void WriteJsonCheck(const Report& r, const WriterOptions&, std::ostream& out) {
+  Emit(CheckJson(r), out);
+}
+
+void WriteJsonTree(const TreeReport& tree, const WriterOptions&, std::ostream& out) {
+  Json documents = Json::array();
+  for (const GroupReport& g : tree.groups) {
+    Json files = Json::object();
+    for (const std::string& lang : tree.langs)
+      if (g.group.files.count(lang)) files[lang] = g.group.files.at(lang);
+    Json pairs = Json::array();
+    for (const Report& r : g.pairs) pairs.push_back(CheckJson(r));
+    documents.push_back({{"path", g.group.path}, {"files", files}, {"pairs", pairs}});
+  }
+  Json missing = Json::array();
+  for (const MissingDocument& m : tree.missing)
+    missing.push_back({{"path", m.path}, {"missing_in", m.lang}, {"present", m.files}});
+  Emit({{"version", 1}, {"editions", tree.langs}, {"source", tree.source.empty() ? Json(nullptr) : Json(tree.source)},
+        {"documents", documents}, {"missing_documents", missing}, {"suppressed", tree.suppressed}},
+       out);
+}
+
+void WriteJsonAudit(const AuditReport& audit, const WriterOptions&, std::ostream& out) {
+  Json documents = Json::array();
+  std::map<std::string, std::pair<size_t, size_t>> summary;  // lang → (documents behind, items)
+  for (const DocumentAudit& d : audit.documents) {
+    Json editions = Json::array();
+    for (const EditionVerdict& v : d.editions) {
+      Json items = Json::array();
+      for (const AuditItem& it : v.behind)
+        items.push_back({{"rule", it.rule}, {"kind", it.kind}, {"severity", SeverityName(it.severity)},
+                         {"value", it.value}, {"has", it.has}, {"where", it.where}});
+      editions.push_back({{"lang", v.lang},
+                          {"file", v.file.empty() ? Json(nullptr) : Json(v.file)},
+                          {"last_commit", v.last_commit.empty() ? Json(nullptr) : Json(v.last_commit)},
+                          {"verdict", v.behind.empty() ? "up-to-date" : "behind"},
+                          {"behind_by", v.behind.size()},
+                          {"items", items}});
+      auto& s = summary[v.lang];
+      s.first += !v.behind.empty();
+      s.second += v.behind.size();
+    }
+    documents.push_back({{"path", d.path}, {"editions", editions}});
+  }
+  Json sum = Json::object();
+  for (const std::string& lang : audit.langs)
+    sum[lang] = {{"documents", audit.documents.size()}, {"behind", summary[lang].first},
+                 {"items", summary[lang].second}};
+  Emit({{"version", 1}, {"editions", audit.langs},
+        {"source", audit.source.empty() ? Json(nullptr) : Json(audit.source)},
+        {"documents", documents}, {"summary", sum}, {"suppressed", audit.suppressed}},
        out);
 }
 
@@ -59,7 +118,9 @@ void WriteJsonAlign(const Report& r, const WriterOptions&, std::ostream& out) {
   Emit({{"version", 1}, {"editions", Editions(r)}, {"alignment", Alignment(r)}}, out);
 }
 
-void WriteJsonExtract(const Edition& e, const WriterOptions&, std::ostream& out) {
+void WriteJsonExtract(const std::vector<Edition>& editions, const WriterOptions&, std::ostream& out) {
+  Json all = Json::array();
+  for (const Edition& e : editions) {
   Json units = Json::array();
   for (const Unit& u : e.units) {
     Json entities = Json::array();
@@ -69,7 +130,9 @@ void WriteJsonExtract(const Edition& e, const WriterOptions&, std::ostream& out)
     units.push_back({{"line", u.line}, {"kind", UnitKindName(u.kind)}, {"marker", u.marker},
                      {"text", u.text}, {"entities", entities}});
   }
-  Emit({{"version", 1}, {"path", e.path}, {"lang", e.lang}, {"units", units}}, out);
+  all.push_back({{"path", e.path}, {"lang", e.lang}, {"units", units}});
+  }
+  Emit({{"version", 1}, {"editions", all}}, out);
 }
 
 }  // namespace concord

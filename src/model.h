@@ -45,6 +45,13 @@ struct Unit {
   int last_line = 0;  // 1-based line of its last line
   std::string text;   // the unit's text, list marker removed, lines joined by a space
   std::string marker; // the list marker as written ("•", "1.", "(a)"), empty for others
+  // Markdown only: link targets (→ url entities) and link texts (→ title candidates) of the
+  // unit, which its plain `text` no longer shows as syntax.
+  std::vector<std::string> links;
+  std::vector<std::string> link_texts;
+  // Rule ids that inline comments (<!-- concord-disable … -->) turn off for this unit;
+  // "*" turns off every rule.
+  std::vector<std::string> disabled_rules;
   std::vector<Entity> entities;  // filled by the extraction stage
 };
 
@@ -88,6 +95,7 @@ struct Report {
   std::vector<Bead> alignment;
   std::vector<Finding> findings;  // sorted by position, then rule and value
   std::vector<std::string> rule_failures;  // rules that could not run (e.g. regex time-out)
+  size_t suppressed = 0;  // findings removed by inline comments or the baseline
 };
 
 // 1-based line of unit `index` of `e`, or nullopt for index -1.

@@ -8,20 +8,35 @@
 #include "checks.h"
 #include "document.h"
 #include "error.h"
+#include "markdown.h"
 #include "segmenter.h"
 
 namespace concord {
 
-Edition LoadEdition(const std::string& path, const std::string& lang,
-                    const EntityExtractor& extract) {
-  return BuildEdition(ReadDocument(path), lang, extract);
+std::optional<InputFormat> ParseInputFormat(std::string_view name) {
+  if (name == "auto") return InputFormat::kAuto;
+  if (name == "text") return InputFormat::kText;
+  if (name == "markdown") return InputFormat::kMarkdown;
+  return std::nullopt;
 }
 
-Edition BuildEdition(const Document& doc, const std::string& lang, const EntityExtractor& extract) {
+Edition LoadEdition(const std::string& path, const std::string& lang, InputFormat format,
+                    const EntityExtractor& extract) {
+  return BuildEdition(ReadDocument(path), lang, format, extract);
+}
+
+Edition BuildEdition(const Document& doc, const std::string& lang, InputFormat format,
+                     const EntityExtractor& extract) {
+  if (format == InputFormat::kAuto) {
+    std::string ext = std::filesystem::path(doc.path).extension().string();
+    for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    format = (ext == ".md" || ext == ".markdown" || ext == ".mdx") ? InputFormat::kMarkdown
+                                                                   : InputFormat::kText;
+  }
   Edition edition;
   edition.path = doc.path;
   edition.lang = lang.empty() ? DetectLanguage(doc.text) : lang;
-  edition.units = SegmentPlainText(doc);
+  edition.units = format == InputFormat::kMarkdown ? SegmentMarkdown(doc) : SegmentPlainText(doc);
   for (Unit& u : edition.units) u.entities = extract(u);
   return edition;
 }
@@ -42,9 +57,9 @@ RuleSet ActiveRules(const CheckOptions& options) {
   return rules;
 }
 
-Report CheckLoaded(Edition a, Edition b, const RuleSet& rules, const AlignOptions& align) {
+Report CheckLoaded(Edition a, Edition b, const RuleSet& rules, const CheckOptions& options) {
   Report report;
-  report.alignment = AlignUnits(a, b, align);
+  report.alignment = AlignUnits(a, b, options.align);
   report.a = std::move(a);
   report.b = std::move(b);
   CheckContext ctx{report.a, report.b, report.alignment};
@@ -60,6 +75,7 @@ Report CheckLoaded(Edition a, Edition b, const RuleSet& rules, const AlignOption
     report.findings.insert(report.findings.end(), std::make_move_iterator(found.begin()),
                            std::make_move_iterator(found.end()));
   }
+  ApplySuppressions(&report, options.baseline);
   // Deterministic order: by position in the alignment, then side, rule and value.
   auto line = [](const Edition& e, int unit) { return UnitLine(e, unit).value_or(0); };
   std::stable_sort(report.findings.begin(), report.findings.end(),
@@ -76,16 +92,17 @@ Report CheckEditions(const std::string& path_a, const std::string& path_b,
                      const CheckOptions& options) {
   RuleSet rules = ActiveRules(options);  // first: a bad rule file fails before any work
   EntityExtractor extract;
-  Edition a = LoadEdition(path_a, options.lang_a, extract);
-  Edition b = LoadEdition(path_b, options.lang_b, extract);
-  return CheckLoaded(std::move(a), std::move(b), rules, options.align);
+  Edition a = LoadEdition(path_a, options.lang_a, options.input_format, extract);
+  Edition b = LoadEdition(path_b, options.lang_b, options.input_format, extract);
+  return CheckLoaded(std::move(a), std::move(b), rules, options);
 }
 
 Report AlignEditions(const std::string& path_a, const std::string& path_b,
                      const CheckOptions& options) {
   EntityExtractor extract;
-  return CheckLoaded(LoadEdition(path_a, options.lang_a, extract),
-                     LoadEdition(path_b, options.lang_b, extract), RuleSet{}, options.align);
+  return CheckLoaded(LoadEdition(path_a, options.lang_a, options.input_format, extract),
+                     LoadEdition(path_b, options.lang_b, options.input_format, extract), RuleSet{},
+                     options);
 }
 
 std::string DataDir() {

@@ -10,7 +10,9 @@
 #ifndef CONCORD_PIPELINE_H_
 #define CONCORD_PIPELINE_H_
 
+#include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -19,8 +21,17 @@
 #include "entities.h"
 #include "model.h"
 #include "rules.h"
+#include "suppression.h"
 
 namespace concord {
+
+// How an edition's text is cut into units.
+enum class InputFormat {
+  kAuto,      // by extension: .md .markdown .mdx → Markdown, anything else plain text
+  kText,      // segmenter.h
+  kMarkdown,  // markdown.h
+};
+std::optional<InputFormat> ParseInputFormat(std::string_view name);
 
 struct CheckOptions {
   std::string lang_a;  // Default: detected from the scripts in edition A.
@@ -29,24 +40,28 @@ struct CheckOptions {
   std::string rules_dir;
   std::vector<std::string> enable;   // rule ids to turn on although their file says enabled: false
   std::vector<std::string> disable;  // rule ids to turn off
+  InputFormat input_format = InputFormat::kAuto;  // Default: by file extension
+  std::vector<BaselineEntry> baseline;  // accepted findings (suppression.h); Default: none
   AlignOptions align;
 };
 
 // segment (segmenter.h) → extract (entities.h) for a document already in memory.
 // `lang` empty: detected from the document's scripts.
-Edition BuildEdition(const Document& doc, const std::string& lang, const EntityExtractor& extract);
+Edition BuildEdition(const Document& doc, const std::string& lang, InputFormat format,
+                     const EntityExtractor& extract);
 
 // read → decode (document.h), then BuildEdition. Throws InputError for unreadable or invalid
 // files.
-Edition LoadEdition(const std::string& path, const std::string& lang,
+Edition LoadEdition(const std::string& path, const std::string& lang, InputFormat format,
                     const EntityExtractor& extract);
 
 // The rules that will run: loaded from options.rules_dir (or the defaults), with
 // --enable/--disable applied. Throws InputError for bad rule files or unknown ids.
 RuleSet ActiveRules(const CheckOptions& options);
 
-// align (aligner.h) → rules (checks.h) → a Report with sorted findings.
-Report CheckLoaded(Edition a, Edition b, const RuleSet& rules, const AlignOptions& align);
+// align (aligner.h) → rules (checks.h) → suppressions (suppression.h) → a Report with
+// sorted findings.
+Report CheckLoaded(Edition a, Edition b, const RuleSet& rules, const CheckOptions& options);
 
 // read → … → align, without rules: what `concord align` shows.
 Report AlignEditions(const std::string& path_a, const std::string& path_b,

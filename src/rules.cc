@@ -49,7 +49,9 @@ void ValidateMessage(const std::string& path, const YAML::Node& node, const std:
 
 }  // namespace
 
+namespace {
 Rule ParseRuleNode(const std::string& path, const std::string& yaml_text);
+}  // namespace
 
 Rule ParseRule(const std::string& path, const std::string& yaml_text) {
   try {
@@ -59,6 +61,7 @@ Rule ParseRule(const std::string& path, const std::string& yaml_text) {
   }
 }
 
+namespace {
 Rule ParseRuleNode(const std::string& path, const std::string& yaml_text) {
   YAML::Node root;
   try {
@@ -115,7 +118,10 @@ Rule ParseRuleNode(const std::string& path, const std::string& yaml_text) {
       RuleParam param;
       param.line = value.Mark().line + 1;
       param.col = value.Mark().column + 1;
+      const CheckParamInfo& declared = *std::find_if(
+          info->params.begin(), info->params.end(), [&](const CheckParamInfo& p) { return p.name == key; });
       if (value.IsSequence()) {
+        if (!declared.list) Fail(path, value, "'" + key + "' takes a single value, not a list");
         for (const auto& item : value) param.values.push_back(Scalar(path, key, item));
       } else {
         param.values.push_back(Scalar(path, key, value));
@@ -139,6 +145,7 @@ Rule ParseRuleNode(const std::string& path, const std::string& yaml_text) {
   rule.check = info->make(spec);
   return rule;
 }
+}  // namespace
 
 RuleSet LoadRules(const std::string& dir) {
   namespace fs = std::filesystem;

@@ -60,10 +60,28 @@ bool IsClosingPunctuation(char32_t c) {
   }
 }
 
+bool IsClosingQuote(char32_t c) {
+  switch (c) {
+    case '"': case '\'': case ')': case ']': case 0x201D: case 0x2019: case 0x300D: case 0x300F:
+    case 0xFF09: case 0x3011: case 0x300B:
+      return true;
+    default:
+      return false;
+  }
+}
+
+// A heading is one short line that does not end a sentence; a question may be a heading
+// ("Where Does the Time Go?"), a line ending in 。 ！ : or in a quote that closes one ("…。」")
+// is not.
 bool LooksLikeHeading(std::string_view text) {
   if (text.empty() || DisplayWidth(text) > kMaxHeadingColumns) return false;
   if (text.find('|') != std::string_view::npos) return false;  // a table row
-  return !IsClosingPunctuation(PrevCodePoint(text, text.size()));
+  size_t end = text.size();
+  while (end > 0 && IsClosingQuote(PrevCodePoint(text, end))) {
+    --end;
+    while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
+  }
+  return end > 0 && !IsClosingPunctuation(PrevCodePoint(text, end));
 }
 
 size_t AtxHeadingLength(std::string_view line) {

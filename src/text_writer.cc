@@ -31,6 +31,21 @@ struct Style {
   }
 };
 
+// Edition text with C0/C1 controls (an ESC sequence in a file) shown as U+FFFD, so a file
+// cannot drive the terminal. Same length in code points: offsets stay valid.
+std::string Printable(std::string_view text) {
+  std::string out;
+  for (size_t pos = 0; pos < text.size();) {
+    size_t start = pos;
+    char32_t c = NextCodePoint(text, &pos);
+    if ((c < 0x20 && c != '\t') || (c >= 0x7F && c < 0xA0))
+      out += "\xEF\xBF\xBD";
+    else
+      out.append(text.substr(start, pos - start));
+  }
+  return out;
+}
+
 // An excerpt of `text` that fits kExcerptColumns and shows [begin, end) when it can.
 std::string Excerpt(std::string_view text, size_t begin, size_t end, const Style& style) {
   size_t from = 0;
@@ -48,10 +63,10 @@ std::string Excerpt(std::string_view text, size_t begin, size_t end, const Style
   std::string_view shown = TruncateToWidth(rest, kExcerptColumns - 2);
   std::string suffix = shown.size() < rest.size() ? "…" : "";
   if (end <= begin || begin < from || end > from + shown.size())
-    return prefix + std::string(shown) + suffix;
+    return prefix + Printable(shown) + suffix;
   size_t b = begin - from, e = end - from;
-  return prefix + std::string(shown.substr(0, b)) + style.Paint("1;4", shown.substr(b, e - b)) +
-         std::string(shown.substr(e)) + suffix;
+  return prefix + Printable(shown.substr(0, b)) + style.Paint("1;4", Printable(shown.substr(b, e - b))) +
+         Printable(shown.substr(e)) + suffix;
 }
 
 std::string Where(const Edition& e, int unit) {
@@ -134,10 +149,8 @@ bool IsUnitFinding(const Report& r, const Finding& f) {
   return bead.a.empty() || bead.b.empty();
 }
 
-}  // namespace
-
-void WriteTextCheck(const Report& r, const WriterOptions& options, std::ostream& out) {
-  Style style{options.color};
+// The finding groups of one report (without the summary line).
+void WriteFindings(const Report& r, const Style& style, std::ostream& out) {
   // Groups: findings of one bead; unit findings of consecutive beads on the same side.
   std::vector<std::vector<const Finding*>> groups;
   for (const Finding& f : r.findings) {
@@ -161,17 +174,104 @@ void WriteTextCheck(const Report& r, const WriterOptions& options, std::ostream&
       WriteEntityGroup(r, group, style, out);
     out << "\n";
   }
-  size_t counts[3] = {0, 0, 0};
+}
+
+std::string Plural(size_t n, const char* word) {
+  return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
+}
+
+// "2 errors, 1 warning, 0 infos" (+ ", 3 suppressed").
+std::string Counts(const size_t counts[3], size_t suppressed) {
+  std::string s = Plural(counts[2], "error") + ", " + Plural(counts[1], "warning") + ", " +
+                  Plural(counts[0], "info");
+  if (suppressed) s += ", " + std::to_string(suppressed) + " suppressed";
+  return s;
+}
+
+void CountFindings(const Report& r, size_t counts[3]) {
   for (const Finding& f : r.findings) ++counts[static_cast<size_t>(f.severity)];
-  auto plural = [](size_t n, const char* word) {
-    return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
-  };
+}
+
+}  // namespace
+
+void WriteTextCheck(const Report& r, const WriterOptions& options, std::ostream& out) {
+  Style style{options.color};
+  WriteFindings(r, style, out);
+  size_t counts[3] = {0, 0, 0};
+  CountFindings(r, counts);
   std::ostringstream summary;
-  summary << plural(counts[2], "error") << ", " << plural(counts[1], "warning") << ", "
-          << plural(counts[0], "info") << " in " << r.a.path << " (" << r.a.lang << ", "
+  summary << Counts(counts, r.suppressed) << " in " << r.a.path << " (" << r.a.lang << ", "
           << r.a.units.size() << " units) ↔ " << r.b.path << " (" << r.b.lang << ", "
           << r.b.units.size() << " units)";
   out << style.Paint(r.findings.empty() ? "32" : "1", summary.str()) << "\n";
+}
+
+void WriteTextTree(const TreeReport& tree, const WriterOptions& options, std::ostream& out) {
+  Style style{options.color};
+  size_t counts[3] = {0, 0, 0};
+  size_t pairs = 0;
+  for (const GroupReport& g : tree.groups) {
+    for (const Report& r : g.pairs) {
+      ++pairs;
+      WriteFindings(r, style, out);
+      CountFindings(r, counts);
+    }
+  }
+  for (const MissingDocument& m : tree.missing) {
+    std::string where;
+    for (const std::string& f : m.files) where += (where.empty() ? "" : ", ") + f;
+    out << style.Paint("1", m.path) << " — missing document in " << m.lang << " (present: " << where
+        << ")\n  " << style.Severity(Severity::kError) << " "
+        << style.Paint("2", "[missing-document]") << "\n\n";
+    ++counts[static_cast<size_t>(Severity::kError)];
+  }
+  std::ostringstream summary;
+  summary << Counts(counts, tree.suppressed) << " in " << Plural(tree.groups.size(), "document")
+          << " (" << Plural(pairs, "pair") << " compared, " << tree.missing.size()
+          << " missing)";
+  bool clean = counts[0] + counts[1] + counts[2] == 0;
+  out << style.Paint(clean ? "32" : "1", summary.str()) << "\n";
+}
+
+void WriteTextAudit(const AuditReport& audit, const WriterOptions& options, std::ostream& out) {
+  Style style{options.color};
+  std::map<std::string, std::pair<size_t, size_t>> behind;  // lang → (documents, items)
+  for (const DocumentAudit& d : audit.documents) {
+    out << style.Paint("1", d.path) << "\n";
+    for (const EditionVerdict& v : d.editions) {
+      std::string lang = v.lang;
+      lang.resize(std::max<size_t>(lang.size(), 6), ' ');
+      std::string file = v.file.empty() ? "—" : v.file;
+      std::string date = v.last_commit.empty() ? "" : "  (last commit " + v.last_commit + ")";
+      if (v.behind.empty()) {
+        out << "  " << lang << " " << style.Paint("32", "up to date") << "  " << file << date << "\n";
+        continue;
+      }
+      behind[v.lang].first += 1;
+      behind[v.lang].second += v.behind.size();
+      out << "  " << lang << " " << style.Paint("1;33", "behind by " + Plural(v.behind.size(), "item"))
+          << "  " << file << date << "\n";
+      for (const AuditItem& it : v.behind) {
+        std::string has;
+        for (const std::string& h : it.has) has += (has.empty() ? "" : ",") + h;
+        std::string value(TruncateToWidth(it.value, kExcerptColumns - 20));
+        if (value.size() < it.value.size()) value += "…";
+        out << "      - " << it.kind << " " << value << "  " << style.Paint("2", "(" + has + ": " + it.where + ")")
+            << "\n";
+      }
+    }
+    out << "\n";
+  }
+  out << style.Paint("1", "Summary") << ": " << Plural(audit.documents.size(), "document");
+  for (const std::string& lang : audit.langs) {
+    auto it = behind.find(lang);
+    out << "; " << lang << " "
+        << (it == behind.end() ? "up to date"
+                               : "behind in " + Plural(it->second.first, "document") + " (" +
+                                     Plural(it->second.second, "item") + ")");
+  }
+  if (audit.suppressed) out << "; " << audit.suppressed << " suppressed";
+  out << "\n";
 }
 
 void WriteTextAlign(const Report& r, const WriterOptions& options, std::ostream& out) {
@@ -197,8 +297,10 @@ void WriteTextAlign(const Report& r, const WriterOptions& options, std::ostream&
   }
 }
 
-void WriteTextExtract(const Edition& e, const WriterOptions& options, std::ostream& out) {
+void WriteTextExtract(const std::vector<Edition>& editions, const WriterOptions& options,
+                      std::ostream& out) {
   Style style{options.color};
+  for (const Edition& e : editions) {
   out << e.path << " (" << e.lang << ", " << e.units.size() << " units)\n";
   for (const Unit& u : e.units) {
     std::string kind(UnitKindName(u.kind));
@@ -206,12 +308,13 @@ void WriteTextExtract(const Edition& e, const WriterOptions& options, std::ostre
     std::string text(TruncateToWidth(u.text, kExcerptColumns));
     if (text.size() < u.text.size()) text += "…";
     out << style.Paint("2", std::to_string(u.line)) << "\t" << kind
-        << (u.marker.empty() ? "" : u.marker + " ") << text << "\n";
+        << (u.marker.empty() ? "" : u.marker + " ") << Printable(text) << "\n";
     for (const Entity& ent : u.entities) {
       std::string ek(EntityKindName(ent.kind));
       ek.resize(7, ' ');
-      out << "\t  " << style.Paint("36", ek) << " " << ent.value << "\n";
+      out << "\t  " << style.Paint("36", ek) << " " << Printable(ent.value) << "\n";
     }
+  }
   }
 }
 

@@ -110,7 +110,6 @@ bool IsLetter(char32_t c) { return u_isalpha(static_cast<UChar32>(c)); }
 bool IsUpper(char32_t c) { return u_isupper(static_cast<UChar32>(c)); }
 bool IsLower(char32_t c) { return u_islower(static_cast<UChar32>(c)); }
 bool IsDigit(char32_t c) { return u_isdigit(static_cast<UChar32>(c)); }
-int DigitValue(char32_t c) { return u_charDigitValue(static_cast<UChar32>(c)); }
 bool IsSpace(char32_t c) {
   if (c < 0x80) return c == ' ' || (c >= '\t' && c <= '\r');  // \t \n \v \f \r
   return u_isUWhiteSpace(static_cast<UChar32>(c));

@@ -44,7 +44,6 @@ bool IsLetter(char32_t c);
 bool IsUpper(char32_t c);
 bool IsLower(char32_t c);
 bool IsDigit(char32_t c);  // any decimal digit, full-width included
-int DigitValue(char32_t c);
 bool IsSpace(char32_t c);  // Unicode white space, ideographic space included
 
 // Columns on a terminal: East Asian Wide and Fullwidth characters take two, combining marks

@@ -5,9 +5,9 @@ namespace concord {
 const std::vector<Writer>& Writers() {
   static const std::vector<Writer> table = {
       {"text", "findings grouped by aligned location, with both sides' file:line (default)",
-       WriteTextCheck, WriteTextAlign, WriteTextExtract},
+       WriteTextCheck, WriteTextAlign, WriteTextExtract, WriteTextTree, WriteTextAudit},
       {"json", "one JSON object: editions, alignment and findings (docs/json-contract.md)",
-       WriteJsonCheck, WriteJsonAlign, WriteJsonExtract},
+       WriteJsonCheck, WriteJsonAlign, WriteJsonExtract, WriteJsonTree, WriteJsonAudit},
   };
   return table;
 }

@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "audit.h"
 #include "model.h"
 
 namespace concord {
@@ -27,8 +28,13 @@ struct Writer {
   void (*check)(const Report& report, const WriterOptions& options, std::ostream& out);
   // `concord align`: the alignment, bead by bead.
   void (*align)(const Report& report, const WriterOptions& options, std::ostream& out);
-  // `concord extract`: one edition's units and entities.
-  void (*extract)(const Edition& edition, const WriterOptions& options, std::ostream& out);
+  // `concord extract`: the editions' units and entities.
+  void (*extract)(const std::vector<Edition>& editions, const WriterOptions& options,
+                  std::ostream& out);
+  // `concord check DIR DIR`, a project, `concord hook`: every compared pair, missing documents.
+  void (*tree)(const TreeReport& tree, const WriterOptions& options, std::ostream& out);
+  // `concord audit`: a verdict per document and edition.
+  void (*audit)(const AuditReport& audit, const WriterOptions& options, std::ostream& out);
 };
 
 const std::vector<Writer>& Writers();
@@ -37,10 +43,16 @@ const Writer* FindWriter(std::string_view name);
 // The individual writers, defined in <name>_writer.cc.
 void WriteTextCheck(const Report& report, const WriterOptions& options, std::ostream& out);
 void WriteTextAlign(const Report& report, const WriterOptions& options, std::ostream& out);
-void WriteTextExtract(const Edition& edition, const WriterOptions& options, std::ostream& out);
+void WriteTextExtract(const std::vector<Edition>& editions, const WriterOptions& options,
+                      std::ostream& out);
+void WriteTextTree(const TreeReport& tree, const WriterOptions& options, std::ostream& out);
+void WriteTextAudit(const AuditReport& audit, const WriterOptions& options, std::ostream& out);
 void WriteJsonCheck(const Report& report, const WriterOptions& options, std::ostream& out);
 void WriteJsonAlign(const Report& report, const WriterOptions& options, std::ostream& out);
-void WriteJsonExtract(const Edition& edition, const WriterOptions& options, std::ostream& out);
+void WriteJsonExtract(const std::vector<Edition>& editions, const WriterOptions& options,
+                      std::ostream& out);
+void WriteJsonTree(const TreeReport& tree, const WriterOptions& options, std::ostream& out);
+void WriteJsonAudit(const AuditReport& audit, const WriterOptions& options, std::ostream& out);
 
 }  // namespace concord
 

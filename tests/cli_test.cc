@@ -126,7 +126,7 @@ BOOST_AUTO_TEST_CASE(extract_shows_the_obfuscated_email_as_one_address_on_both_s
   }
   Run j = Concord("extract --format json " + kKo);
   auto doc = nlohmann::json::parse(j.out);
-  BOOST_TEST(doc["units"].size() == 33u);
+  BOOST_TEST(doc["editions"][0]["units"].size() == 33u);
 }
 
 BOOST_AUTO_TEST_CASE(align_prints_side_by_side_or_json) {

@@ -30,7 +30,7 @@ RuleSet DefaultRules() {
 Report Check(const std::string& zh, const std::string& ko) {
   static const RuleSet rules = DefaultRules();
   return CheckLoaded(testing::MemoryEdition(kZhPath, zh), testing::MemoryEdition(kKoPath, ko),
-                     rules, AlignOptions{});
+                     rules, CheckOptions{});
 }
 
 // The contract lets a unit's value be cut to 120 characters; concord does.
@@ -171,7 +171,7 @@ BOOST_AUTO_TEST_CASE(splitting_a_paragraph_adds_no_finding_and_a_two_unit_bead) 
 
 BOOST_AUTO_TEST_CASE(editions_in_either_order_give_mirrored_findings) {
   Report r = CheckLoaded(testing::MemoryEdition(kKoPath, Ko()), testing::MemoryEdition(kZhPath, Zh()),
-                         DefaultRules(), AlignOptions{});
+                         DefaultRules(), CheckOptions{});
   std::set<std::string> kinds;
   for (const Finding& f : r.findings) kinds.insert(f.kind + "|" + f.value.substr(0, 12) + "|" +
                                                    std::string(SideName(f.missing_in)));

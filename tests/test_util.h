@@ -31,7 +31,7 @@ inline const EntityExtractor& SharedExtractor() {
 
 inline Edition MemoryEdition(const std::string& path, const std::string& text,
                              const std::string& lang = "") {
-  return BuildEdition(DecodeDocument(path, text), lang, SharedExtractor());
+  return BuildEdition(DecodeDocument(path, text), lang, InputFormat::kAuto, SharedExtractor());
 }
 
 // "1-1 1-0 2-1": the shape of each bead.

@@ -6,15 +6,21 @@
 
 #include <boost/program_options.hpp>
 #include <cstdio>
+#include <filesystem>
+#include <optional>
+#include <set>
 #include <iostream>
 #include <string>
 #include <vector>
 
+#include "audit.h"
 #include "checks.h"
 #include "entities.h"
 #include "error.h"
 #include "pipeline.h"
+#include "project.h"
 #include "rules.h"
+#include "suppression.h"
 #include "writers.h"
 
 namespace po = boost::program_options;
@@ -30,6 +36,7 @@ constexpr int kExitError = 2;
 struct CommonFlags {
   std::string format = "text";
   std::string color = "auto";
+  std::string input_format = "auto";
   CheckOptions check;
 };
 
@@ -54,7 +61,10 @@ po::options_description EditionOptions(CommonFlags* f, bool rules) {
   po::options_description d("Editions");
   d.add_options()
       ("lang-a", po::value(&f->check.lang_a), "language of edition A. Default: detected from its scripts")
-      ("lang-b", po::value(&f->check.lang_b), "language of edition B. Default: detected from its scripts");
+      ("lang-b", po::value(&f->check.lang_b), "language of edition B. Default: detected from its scripts")
+      ("input-format", po::value(&f->input_format)->default_value("auto"),
+       "auto|text|markdown: how editions are read. Default: auto (.md .markdown .mdx are "
+       "Markdown, anything else plain text)");
   if (rules)
     d.add_options()
         ("rules", po::value(&f->check.rules_dir),
@@ -80,6 +90,49 @@ WriterOptions ChooseStyle(const std::string& color) {
   if (color == "never") return {false};
   if (color == "auto") return {isatty(STDOUT_FILENO) != 0 && std::getenv("NO_COLOR") == nullptr};
   throw InputError("--color: expected auto, always or never, got '" + color + "'");
+}
+
+void ResolveInputFormat(CommonFlags* f) {
+  auto format = ParseInputFormat(f->input_format);
+  if (!format)
+    throw InputError("--input-format: expected auto, text or markdown, got '" + f->input_format + "'");
+  f->check.input_format = *format;
+}
+
+// Exit status for findings of these severities (nullopt threshold: --fail-on never).
+int ExitFor(const std::vector<Severity>& severities, std::optional<Severity> threshold) {
+  if (!threshold) return kExitClean;
+  for (Severity s : severities)
+    if (s >= *threshold) return kExitFindings;
+  return kExitClean;
+}
+
+std::vector<Severity> SeveritiesOf(const TreeReport& tree) {
+  std::vector<Severity> out(tree.missing.size(), Severity::kError);
+  for (const GroupReport& g : tree.groups)
+    for (const Report& r : g.pairs)
+      for (const Finding& f : r.findings) out.push_back(f.severity);
+  return out;
+}
+
+std::optional<Severity> ParseFailOn(const std::string& fail_on) {
+  if (fail_on == "never") return std::nullopt;
+  auto threshold = ParseSeverity(fail_on);
+  if (!threshold)
+    throw InputError("--fail-on: expected error, warning, info or never, got '" + fail_on + "'");
+  return threshold;
+}
+
+// The project config named by --config, or found by walking up from the current directory.
+std::optional<Project> FindProject(const std::string& config) {
+  if (!config.empty()) return LoadProject(config);
+  if (auto found = FindProjectConfig(".")) return LoadProject(*found);
+  return std::nullopt;
+}
+
+bool IsDirectory(const std::string& path) {
+  std::error_code ec;
+  return std::filesystem::is_directory(path, ec);
 }
 
 // Two edition paths, or the embedded corpus when none are given.
@@ -116,36 +169,137 @@ bool Parse(int argc, char** argv, const char* usage, po::options_description& vi
 
 int RunCheck(int argc, char** argv) {
   CommonFlags flags;
-  std::string fail_on = "error";
+  std::string fail_on = "error", config, baseline, write_baseline;
   std::vector<std::string> files;
   po::options_description visible;
   visible.add(OutputOptions(&flags)).add(EditionOptions(&flags, true));
-  visible.add_options()("fail-on", po::value(&fail_on)->default_value("error"),
-                        "error|warning|info|never: lowest severity that makes the exit status "
-                        "1. Default: error");
+  visible.add_options()
+      ("fail-on", po::value(&fail_on)->default_value("error"),
+       "error|warning|info|never: lowest severity that makes the exit status 1. Default: error")
+      ("config", po::value(&config),
+       "project config (concord.yml). Default: found by walking up from the current directory")
+      ("baseline", po::value(&baseline),
+       "JSON file of accepted findings (from --write-baseline) to leave out. Default: none")
+      ("write-baseline", po::value(&write_baseline),
+       "write every finding of this run to FILE as a baseline, then exit 0");
   if (!Parse(argc, argv,
              "Usage: concord check [A B] [options]\n\n"
              "Compares two editions of one document and reports what one has and the other "
-             "lacks.\nWithout files, checks the embedded corpus (corpus/zh and corpus/ko).",
+             "lacks.\nA and B may be files or directories (files paired by relative path). "
+             "Without A and B, checks\nthe project of the nearest concord.yml, or else the "
+             "embedded corpus (corpus/zh and corpus/ko).",
              visible, &files))
     return kExitClean;
-  std::optional<Severity> threshold;
-  if (fail_on != "never") {
-    threshold = ParseSeverity(fail_on);
-    if (!threshold)
-      throw InputError("--fail-on: expected error, warning, info or never, got '" + fail_on + "'");
-  }
+  std::optional<Severity> threshold = ParseFailOn(fail_on);
   const Writer& writer = ChooseWriter(flags.format);
   WriterOptions style = ChooseStyle(flags.color);
+  ResolveInputFormat(&flags);
+  if (!baseline.empty()) flags.check.baseline = LoadBaseline(baseline);
+
+  std::optional<Project> project;
+  if (files.size() == 2 && IsDirectory(files[0]) && IsDirectory(files[1]))
+    project = DirectoryEditions(files);
+  else if (files.empty())
+    project = FindProject(config);
+  if (project) {
+    TreeReport tree = CheckTree(*project, GroupDocuments(*project), flags.check);
+    if (!write_baseline.empty()) {
+      std::vector<const Report*> reports;
+      for (const GroupReport& g : tree.groups)
+        for (const Report& r : g.pairs) reports.push_back(&r);
+      WriteBaseline(write_baseline, reports);
+      return kExitClean;
+    }
+    writer.tree(tree, style, std::cout);
+    return ExitFor(SeveritiesOf(tree), threshold);
+  }
   auto [a, b] = EditionPaths(files);
   Report report = CheckEditions(a, b, flags.check);
+  if (!write_baseline.empty()) {
+    WriteBaseline(write_baseline, {&report});
+    return kExitClean;
+  }
   writer.check(report, style, std::cout);
   for (const std::string& failure : report.rule_failures)
     std::cerr << "concord: warning: " << failure << "\n";
-  if (!threshold) return kExitClean;
-  for (const Finding& f : report.findings)
-    if (f.severity >= *threshold) return kExitFindings;
+  std::vector<Severity> severities;
+  for (const Finding& f : report.findings) severities.push_back(f.severity);
+  return ExitFor(severities, threshold);
+}
+
+int RunAudit(int argc, char** argv) {
+  CommonFlags flags;
+  std::string config, source;
+  std::vector<std::string> dirs;
+  po::options_description visible;
+  visible.add(OutputOptions(&flags)).add(EditionOptions(&flags, true));
+  visible.add_options()
+      ("config", po::value(&config),
+       "project config (concord.yml). Default: found by walking up from the current directory")
+      ("source", po::value(&source),
+       "with directories: the edition (directory name) the others translate. Default: none, "
+       "the editions are peers");
+  if (!Parse(argc, argv,
+             "Usage: concord audit [DIR DIR...] [options]\n\n"
+             "Tells for every document which edition is out of date: what each edition lacks "
+             "that the source\n(or, without one, the majority of editions) has, with each "
+             "file's last commit date in git.\nWithout directories, audits the project of the "
+             "nearest concord.yml. Exit status 0 unless an error.",
+             visible, &dirs))
+    return kExitClean;
+  const Writer& writer = ChooseWriter(flags.format);
+  WriterOptions style = ChooseStyle(flags.color);
+  ResolveInputFormat(&flags);
+  std::optional<Project> project;
+  if (dirs.empty()) {
+    project = FindProject(config);
+    if (!project) throw InputError("audit: no concord.yml found from the current directory; give "
+                                   "two or more edition directories or --config");
+  } else {
+    if (dirs.size() < 2) throw InputError("audit: expected two or more edition directories");
+    project = DirectoryEditions(dirs, source);
+  }
+  TreeReport tree = CheckTree(*project, GroupDocuments(*project), flags.check);
+  writer.audit(AuditTree(*project, tree), style, std::cout);
   return kExitClean;
+}
+
+int RunHook(int argc, char** argv) {
+  CommonFlags flags;
+  std::string fail_on = "error", config, baseline;
+  std::vector<std::string> files;
+  po::options_description visible;
+  visible.add(OutputOptions(&flags)).add(EditionOptions(&flags, true));
+  visible.add_options()
+      ("fail-on", po::value(&fail_on)->default_value("error"),
+       "error|warning|info|never: lowest severity that makes the exit status 1. Default: error")
+      ("config", po::value(&config),
+       "project config (concord.yml). Default: found by walking up from the current directory")
+      ("baseline", po::value(&baseline), "JSON file of accepted findings to leave out");
+  if (!Parse(argc, argv,
+             "Usage: concord hook FILE... [options]\n\n"
+             "For pre-commit: checks the document groups the given (staged) files belong to, "
+             "each group once,\nagainst all its editions (see docs/hook.md). Files outside "
+             "the project's editions are ignored.",
+             visible, &files))
+    return kExitClean;
+  std::optional<Severity> threshold = ParseFailOn(fail_on);
+  const Writer& writer = ChooseWriter(flags.format);
+  WriterOptions style = ChooseStyle(flags.color);
+  ResolveInputFormat(&flags);
+  if (!baseline.empty()) flags.check.baseline = LoadBaseline(baseline);
+  std::optional<Project> project = FindProject(config);
+  if (!project) throw InputError("hook: no concord.yml found from the current directory");
+  std::set<std::string> touched;
+  for (const std::string& f : files)
+    if (auto m = MatchFile(*project, f)) touched.insert(m->path);
+  if (touched.empty()) return kExitClean;
+  std::vector<DocumentGroup> groups;
+  for (DocumentGroup& g : GroupDocuments(*project))
+    if (touched.count(g.path)) groups.push_back(std::move(g));
+  TreeReport tree = CheckTree(*project, groups, flags.check);
+  writer.tree(tree, style, std::cout);
+  return ExitFor(SeveritiesOf(tree), threshold);
 }
 
 int RunAlign(int argc, char** argv) {
@@ -160,6 +314,7 @@ int RunAlign(int argc, char** argv) {
     return kExitClean;
   const Writer& writer = ChooseWriter(flags.format);
   WriterOptions style = ChooseStyle(flags.color);
+  ResolveInputFormat(&flags);
   auto [a, b] = EditionPaths(files);
   writer.align(AlignEditions(a, b, flags.check), style, std::cout);
   return kExitClean;
@@ -171,7 +326,10 @@ int RunExtract(int argc, char** argv) {
   std::vector<std::string> files;
   po::options_description visible;
   visible.add(OutputOptions(&flags));
-  visible.add_options()("lang", po::value(&lang), "language of the file. Default: detected");
+  visible.add_options()
+      ("lang", po::value(&lang), "language of the file. Default: detected")
+      ("input-format", po::value(&flags.input_format)->default_value("auto"),
+       "auto|text|markdown. Default: auto (by extension)");
   if (!Parse(argc, argv,
              "Usage: concord extract FILE... [options]\n\n"
              "Prints the units of an edition and the entities found in each (to debug rules).",
@@ -180,8 +338,12 @@ int RunExtract(int argc, char** argv) {
   if (files.empty()) throw InputError("extract: expected at least one FILE");
   const Writer& writer = ChooseWriter(flags.format);
   WriterOptions style = ChooseStyle(flags.color);
+  ResolveInputFormat(&flags);
   EntityExtractor extract;
-  for (const std::string& f : files) writer.extract(LoadEdition(f, lang, extract), style, std::cout);
+  std::vector<Edition> editions;
+  for (const std::string& f : files)
+    editions.push_back(LoadEdition(f, lang, flags.check.input_format, extract));
+  writer.extract(editions, style, std::cout);
   return kExitClean;
 }
 
@@ -233,6 +395,9 @@ struct Subcommand {
 constexpr Subcommand kSubcommands[] = {
     {"check", "compare two editions and report what is missing (default: the embedded corpus)",
      RunCheck},
+    {"audit", "tell which edition of each document is out of date (a tree of 2+ editions)",
+     RunAudit},
+    {"hook", "pre-commit: check the document groups of the given files", RunHook},
     {"align", "show how the units of two editions pair up", RunAlign},
     {"extract", "show the units and entities of an edition", RunExtract},
     {"rules", "list the rules, checks and entity extractors", RunRules},
@@ -268,8 +433,16 @@ int main(int argc, char** argv) {
       std::cout << "concord " << CONCORD_VERSION << "\n";
       return kExitClean;
     }
-    for (const Subcommand& s : kSubcommands)
-      if (command == s.name) return s.run(argc - 1, argv + 1);
+    for (const Subcommand& s : kSubcommands) {
+      if (command != s.name) continue;
+      int status = s.run(argc - 1, argv + 1);
+      std::cout.flush();
+      if (!std::cout) {  // a full disk or a closed pipe: the report is not complete
+        std::cerr << "concord: error: cannot write to standard output\n";
+        return kExitError;
+      }
+      return status;
+    }
     std::vector<std::string> names;
     for (const Subcommand& s : kSubcommands) names.emplace_back(s.name);
     std::string hint = ClosestMatch(command, names);

@@ -1,0 +1,207 @@
+#include "audit.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <numeric>
+#include <set>
+#include <tuple>
+
+#include "unicode.h"
+
+namespace concord {
+namespace {
+
+// The pairs of languages compared in a group (see audit.h).
+std::vector<std::pair<std::string, std::string>> PairsOf(const Project& project,
+                                                         const DocumentGroup& group) {
+  std::vector<std::string> present;
+  for (const ProjectEdition& e : project.editions)
+    if (group.files.count(e.lang)) present.push_back(e.lang);
+  std::vector<std::pair<std::string, std::string>> pairs;
+  if (!project.source.empty()) {
+    if (!group.files.count(project.source)) return pairs;
+    for (const std::string& lang : present)
+      if (lang != project.source) pairs.emplace_back(project.source, lang);
+    return pairs;
+  }
+  for (size_t i = 0; i < present.size(); ++i)
+    for (size_t j = i + 1; j < present.size(); ++j) pairs.emplace_back(present[i], present[j]);
+  return pairs;
+}
+
+// Union-find over (language, unit index): units that some pairwise alignment put in one bead.
+class UnitClusters {
+ public:
+  int Find(const std::string& lang, int unit) { return Root(Id(lang, unit)); }
+  void Union(const std::string& la, int ua, const std::string& lb, int ub) {
+    int x = Root(Id(la, ua)), y = Root(Id(lb, ub));
+    if (x != y) parent_[static_cast<size_t>(std::max(x, y))] = std::min(x, y);
+  }
+
+ private:
+  int Id(const std::string& lang, int unit) {
+    auto [it, inserted] = ids_.try_emplace({lang, unit}, static_cast<int>(parent_.size()));
+    if (inserted) parent_.push_back(it->second);
+    return it->second;
+  }
+  int Root(int x) {
+    while (parent_[static_cast<size_t>(x)] != x)
+      x = parent_[static_cast<size_t>(x)] = parent_[static_cast<size_t>(parent_[static_cast<size_t>(x)])];
+    return x;
+  }
+  std::map<std::pair<std::string, int>, int> ids_;
+  std::vector<int> parent_;
+};
+
+std::string ShellQuote(const std::string& s) {
+  std::string q = "'";
+  for (char c : s) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return q + "'";
+}
+
+// The date of the file's last commit, or "" outside a git work tree or without git.
+std::string LastCommitDate(const std::string& file) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  fs::path p = fs::absolute(file, ec);
+  if (ec) return "";
+  std::string cmd = "git -C " + ShellQuote(p.parent_path().string()) +
+                    " log -1 --format=%cs -- " + ShellQuote(p.filename().string()) + " 2>/dev/null";
+  std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(cmd.c_str(), "r"), pclose);
+  if (!pipe) return "";
+  char buf[64] = {0};
+  std::string out = fgets(buf, sizeof buf, pipe.get()) ? buf : "";
+  while (!out.empty() && (out.back() == '\n' || out.back() == '\r')) out.pop_back();
+  return out.size() == 10 ? out : "";
+}
+
+bool IsUnitKind(const std::string& kind) {
+  return kind == "paragraph" || kind == "list-item" || kind == "heading";
+}
+
+}  // namespace
+
+TreeReport CheckTree(const Project& project, const std::vector<DocumentGroup>& groups,
+                     const CheckOptions& options) {
+  RuleSet rules = ActiveRules(options);
+  EntityExtractor extract;
+  TreeReport tree;
+  for (const ProjectEdition& e : project.editions) tree.langs.push_back(e.lang);
+  tree.source = project.source;
+  // Directories from the command line are named after themselves; the language shown comes
+  // from --lang-a/--lang-b (first and second directory) or from the text, as for two files.
+  auto lang_of = [&](const std::string& code) -> std::string {
+    if (!project.config_path.empty()) return code;
+    if (code == project.editions.front().lang) return options.lang_a;
+    if (project.editions.size() > 1 && code == project.editions[1].lang) return options.lang_b;
+    return "";
+  };
+  for (const DocumentGroup& group : groups) {
+    for (const ProjectEdition& e : project.editions) {
+      if (group.files.count(e.lang)) continue;
+      MissingDocument m{group.path, e.lang, {}};
+      for (const auto& [lang, file] : group.files) m.files.push_back(file);
+      tree.missing.push_back(std::move(m));
+    }
+    GroupReport gr{group, {}, {}};
+    std::map<std::string, Edition> loaded;
+    for (const auto& [a, b] : PairsOf(project, group)) {
+      for (const std::string& lang : {a, b})
+        if (!loaded.count(lang))
+          loaded.emplace(lang, LoadEdition(group.files.at(lang), lang_of(lang),
+                                              options.input_format, extract));
+      Report r = CheckLoaded(loaded.at(a), loaded.at(b), rules, options);
+      tree.suppressed += r.suppressed;
+      gr.pairs.push_back(std::move(r));
+      gr.pair_langs.emplace_back(a, b);
+    }
+    tree.groups.push_back(std::move(gr));
+  }
+  std::sort(tree.missing.begin(), tree.missing.end(), [](const auto& x, const auto& y) {
+    return std::tie(x.path, x.lang) < std::tie(y.path, y.lang);
+  });
+  return tree;
+}
+
+AuditReport AuditTree(const Project& project, const TreeReport& tree) {
+  AuditReport audit;
+  audit.langs = tree.langs;
+  audit.source = tree.source;
+  audit.suppressed = tree.suppressed;
+  const size_t n_editions = project.editions.size();
+
+  for (const GroupReport& gr : tree.groups) {
+    const size_t n_present = gr.group.files.size();
+    // Whether an item that `has` editions have marks an edition that lacks it as behind.
+    auto behind = [&](const std::set<std::string>& has, size_t n) {
+      if (!project.source.empty()) return has.count(project.source) > 0;
+      return n == 2 || has.size() * 2 > n;
+    };
+    UnitClusters clusters;
+    for (size_t p = 0; p < gr.pairs.size(); ++p) {
+      const auto& [la, lb] = gr.pair_langs[p];
+      for (const Bead& bead : gr.pairs[p].alignment) {
+        if (bead.a.empty() || bead.b.empty()) continue;
+        for (int ua : bead.a)
+          for (int ub : bead.b) clusters.Union(la, ua, lb, ub);
+      }
+    }
+    struct Item {
+      AuditItem item;
+      std::set<std::string> has, lacks;
+    };
+    std::map<std::tuple<int, std::string, std::string>, Item> items;
+    for (size_t p = 0; p < gr.pairs.size(); ++p) {
+      const Report& r = gr.pairs[p];
+      const auto& [la, lb] = gr.pair_langs[p];
+      for (const Finding& f : r.findings) {
+        const bool present_a = f.missing_in == Side::kB;
+        const std::string& has_lang = present_a ? la : lb;
+        const std::string& lacks_lang = present_a ? lb : la;
+        const Edition& e = present_a ? r.a : r.b;
+        int unit = present_a ? f.a_unit : f.b_unit;
+        auto key = std::make_tuple(clusters.Find(has_lang, unit), f.kind,
+                                   IsUnitKind(f.kind) ? std::string() : NormalizeKey(f.value));
+        Item& it = items[key];
+        if (it.has.empty()) {
+          it.item = {f.rule, f.kind, f.value, f.severity, {},
+                     e.path + ":" + std::to_string(UnitLine(e, unit).value_or(0))};
+        }
+        it.has.insert(has_lang);
+        it.lacks.insert(lacks_lang);
+      }
+    }
+    DocumentAudit doc{gr.group.path, {}};
+    for (const ProjectEdition& e : project.editions) {
+      EditionVerdict v;
+      v.lang = e.lang;
+      auto file = gr.group.files.find(e.lang);
+      if (file != gr.group.files.end()) {
+        v.file = file->second;
+        v.last_commit = LastCommitDate(v.file);
+      } else {
+        std::set<std::string> has;
+        for (const auto& [lang, f] : gr.group.files) has.insert(lang);
+        if (behind(has, n_editions)) {
+          AuditItem missing{"missing-document", "document", gr.group.path, Severity::kError,
+                            {has.begin(), has.end()}, gr.group.files.begin()->second};
+          v.behind.push_back(std::move(missing));
+        }
+      }
+      for (const auto& [key, it] : items) {
+        if (!it.lacks.count(e.lang) || !behind(it.has, n_present)) continue;
+        AuditItem item = it.item;
+        item.has.assign(it.has.begin(), it.has.end());
+        v.behind.push_back(std::move(item));
+      }
+      doc.editions.push_back(std::move(v));
+    }
+    audit.documents.push_back(std::move(doc));
+  }
+  return audit;
+}
+
+}  // namespace concord

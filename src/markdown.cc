@@ -1,0 +1,1301 @@
+// markdown.cc — Markdown into units with cmark-gfm (see markdown.h for what becomes a unit).
+//
+// Three passes, each linear in the size of the document:
+//   1. PrepareSource: front matter, display-math blocks and Liquid highlight/comment blocks
+//      are replaced by empty lines (so cmark's line numbers stay the file's), and inside
+//      same-line $$…$$ spans the characters Markdown would interpret are swapped for
+//      placeholders, so that inline math comes out as written.
+//   2. cmark-gfm parses the prepared text.
+//   3. A Segmenter walks the tree with cmark iterators (never recursion, so deep nesting
+//      cannot exhaust the stack) and fills one Draft per unit; drafts that end up without
+//      visible text are dropped at the end.
+#include "markdown.h"
+
+#include <cmark-gfm-core-extensions.h>
+#include <cmark-gfm.h>
+
+#include <algorithm>
+#include <cctype>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "unicode.h"
+
+namespace concord {
+namespace {
+
+constexpr size_t npos = std::string_view::npos;
+
+// ---------------------------------------------------------------------------------------------
+// cmark at the edge: owners and null-safe accessors.
+
+struct NodeDeleter {
+  void operator()(cmark_node* node) const { cmark_node_free(node); }
+};
+struct ParserDeleter {
+  void operator()(cmark_parser* parser) const { cmark_parser_free(parser); }
+};
+struct IterDeleter {
+  void operator()(cmark_iter* iter) const { cmark_iter_free(iter); }
+};
+using NodePtr = std::unique_ptr<cmark_node, NodeDeleter>;
+using ParserPtr = std::unique_ptr<cmark_parser, ParserDeleter>;
+using IterPtr = std::unique_ptr<cmark_iter, IterDeleter>;
+
+NodePtr ParseGfm(std::string_view text) {
+  // The extension registry is process-wide; a function-local static registers it exactly
+  // once, even when several threads segment at the same time.
+  static const bool registered = [] {
+    cmark_gfm_core_extensions_ensure_registered();
+    return true;
+  }();
+  (void)registered;
+  // VALIDATE_UTF8 makes every string cmark hands back valid UTF-8 whatever the input.
+  ParserPtr parser(cmark_parser_new(CMARK_OPT_VALIDATE_UTF8));
+  for (const char* name : {"table", "strikethrough", "autolink", "tasklist"}) {
+    if (cmark_syntax_extension* ext = cmark_find_syntax_extension(name))
+      cmark_parser_attach_syntax_extension(parser.get(), ext);
+  }
+  cmark_parser_feed(parser.get(), text.data(), text.size());
+  return NodePtr(cmark_parser_finish(parser.get()));
+}
+
+std::string_view Literal(cmark_node* node) {
+  const char* s = cmark_node_get_literal(node);
+  return s ? std::string_view(s) : std::string_view();
+}
+
+std::string_view Url(cmark_node* node) {
+  const char* s = cmark_node_get_url(node);
+  return s ? std::string_view(s) : std::string_view();
+}
+
+// Extension node types (tables) are registered at run time and their constants are not in
+// the installed headers; their type names are.
+bool IsTableCell(cmark_node* node) {
+  const char* name = cmark_node_get_type_string(node);
+  return name && std::string_view(name) == "table_cell";
+}
+
+int StartLine(cmark_node* node) { return std::max(1, cmark_node_get_start_line(node)); }
+
+// cmark reports the end of a block that swallowed its final newline (setext headings, list
+// items, HTML blocks) as column 0 of the next line, sometimes even before the start.
+int LastLine(cmark_node* node) {
+  int end = cmark_node_get_end_line(node);
+  if (cmark_node_get_end_column(node) == 0) --end;
+  return std::max(StartLine(node), end);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Small text helpers. All are linear and safe on any bytes.
+
+bool IsAsciiSpace(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+bool IsAsciiAlpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+bool IsAsciiDigit(char c) { return c >= '0' && c <= '9'; }
+char AsciiLower(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
+
+std::string_view TrimAscii(std::string_view s) {
+  while (!s.empty() && IsAsciiSpace(s.front())) s.remove_prefix(1);
+  while (!s.empty() && IsAsciiSpace(s.back())) s.remove_suffix(1);
+  return s;
+}
+
+std::string_view TrimLeftBlanks(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+  return s;
+}
+
+bool IsBlankLine(std::string_view s) { return TrimAscii(s).empty(); }
+
+// True when `s` holds a code point that is not (Unicode) white space.
+bool HasVisible(std::string_view s) {
+  size_t pos = 0;
+  while (pos < s.size()) {
+    if (static_cast<unsigned char>(s[pos]) < 0x80) {
+      if (!IsAsciiSpace(s[pos])) return true;
+      ++pos;
+      continue;
+    }
+    if (!IsSpace(NextCodePoint(s, &pos))) return true;
+  }
+  return false;
+}
+
+// White space runs (any Unicode white space, so &nbsp; too) become one space; trimmed.
+std::string CollapseWhitespace(std::string_view s) {
+  std::string out;
+  out.reserve(s.size());
+  bool pending_space = false;
+  size_t pos = 0;
+  while (pos < s.size()) {
+    size_t start = pos;
+    bool space;
+    if (static_cast<unsigned char>(s[pos]) < 0x80) {
+      space = IsAsciiSpace(s[pos]);
+      ++pos;
+    } else {
+      space = IsSpace(NextCodePoint(s, &pos));
+    }
+    if (space) {
+      pending_space = !out.empty();
+      continue;
+    }
+    if (pending_space) out += ' ';
+    pending_space = false;
+    out.append(s.substr(start, pos - start));
+  }
+  return out;
+}
+
+struct NamedEntity {
+  std::string_view name;
+  char32_t code;
+};
+// The entities that turn up in hand-written HTML; anything else is left as written.
+constexpr NamedEntity kNamedEntities[] = {
+    {"amp", '&'},      {"lt", '<'},        {"gt", '>'},        {"quot", '"'},
+    {"apos", '\''},    {"nbsp", 0xA0},     {"ensp", 0x2002},   {"emsp", 0x2003},
+    {"thinsp", 0x2009}, {"ndash", 0x2013}, {"mdash", 0x2014},  {"hellip", 0x2026},
+    {"lsquo", 0x2018}, {"rsquo", 0x2019},  {"ldquo", 0x201C},  {"rdquo", 0x201D},
+    {"laquo", 0xAB},   {"raquo", 0xBB},    {"middot", 0xB7},   {"bull", 0x2022},
+    {"times", 0xD7},   {"divide", 0xF7},   {"minus", 0x2212},  {"plusmn", 0xB1},
+    {"le", 0x2264},    {"ge", 0x2265},     {"ne", 0x2260},     {"approx", 0x2248},
+    {"deg", 0xB0},     {"copy", 0xA9},     {"reg", 0xAE},      {"trade", 0x2122},
+    {"sect", 0xA7},    {"para", 0xB6},     {"euro", 0x20AC},   {"pound", 0xA3},
+    {"yen", 0xA5},     {"cent", 0xA2},     {"rarr", 0x2192},   {"larr", 0x2190},
+    {"harr", 0x2194},  {"uarr", 0x2191},   {"darr", 0x2193},   {"rArr", 0x21D2},
+    {"infin", 0x221E}, {"micro", 0xB5},    {"shy", 0xAD},      {"zwj", 0x200D},
+    {"zwnj", 0x200C},
+};
+
+// Decodes character references in raw HTML text; unknown or malformed ones stay as written.
+std::string DecodeEntities(std::string_view s) {
+  if (s.find('&') == npos) return std::string(s);
+  std::string out;
+  out.reserve(s.size());
+  size_t i = 0;
+  while (i < s.size()) {
+    size_t amp = s.find('&', i);
+    if (amp == npos) {
+      out.append(s.substr(i));
+      break;
+    }
+    out.append(s.substr(i, amp - i));
+    i = amp + 1;
+    // A reference is short: looking at most 32 bytes ahead keeps this linear.
+    std::string_view ahead = s.substr(i, 32);
+    size_t semi = ahead.find(';');
+    if (semi == npos || semi == 0) {
+      out += '&';
+      continue;
+    }
+    std::string_view ref = ahead.substr(0, semi);
+    std::optional<char32_t> code;
+    if (ref[0] == '#') {
+      bool hex = ref.size() > 1 && (ref[1] == 'x' || ref[1] == 'X');
+      std::string_view digits = ref.substr(hex ? 2 : 1);
+      uint32_t value = 0;
+      bool ok = !digits.empty() && digits.size() <= (hex ? 6u : 7u);
+      for (char c : digits) {
+        int d = IsAsciiDigit(c) ? c - '0'
+                : (hex && AsciiLower(c) >= 'a' && AsciiLower(c) <= 'f') ? AsciiLower(c) - 'a' + 10
+                                                                        : -1;
+        if (d < 0) {
+          ok = false;
+          break;
+        }
+        value = value * (hex ? 16 : 10) + static_cast<uint32_t>(d);
+      }
+      if (ok) {
+        bool valid = value != 0 && value <= 0x10FFFF && (value < 0xD800 || value > 0xDFFF);
+        code = valid ? static_cast<char32_t>(value) : char32_t{0xFFFD};
+      }
+    } else {
+      for (const NamedEntity& e : kNamedEntities) {
+        if (e.name == ref) {
+          code = e.code;
+          break;
+        }
+      }
+    }
+    if (!code) {
+      out += '&';
+      continue;
+    }
+    AppendUtf8(*code, &out);
+    i += semi + 1;
+  }
+  return out;
+}
+
+// Inline code as the code extractor expects it: between backticks, with a longer fence when
+// the code itself holds backticks.
+std::string Backticked(std::string_view code) {
+  size_t longest = 0, run = 0;
+  for (char c : code) {
+    run = (c == '`') ? run + 1 : 0;
+    longest = std::max(longest, run);
+  }
+  std::string fence(longest + 1, '`');
+  bool pad = longest > 0 && (code.front() == '`' || code.back() == '`');
+  std::string out = fence;
+  if (pad) out += ' ';
+  out += code;
+  if (pad) out += ' ';
+  out += fence;
+  return out;
+}
+
+// A link whose text is its own target (autolinks, bare URLs) has no title to offer.
+bool IsUrlText(std::string_view text, std::string_view url) {
+  if (text == url) return true;
+  for (std::string_view scheme : {"mailto:", "http://", "https://"})
+    if (url.starts_with(scheme) && url.substr(scheme.size()) == text) return true;
+  return false;
+}
+
+// True when `s` is nothing but display math and template tags: $$…$$, {% … %}, {{ … }}, and
+// kramdown attribute lists {: …}. Such paragraphs are layout, not prose.
+bool IsNotProse(std::string_view s) {
+  static constexpr std::pair<std::string_view, std::string_view> kSpans[] = {
+      {"$$", "$$"}, {"{%", "%}"}, {"{{", "}}"}, {"{:", "}"}};
+  bool any = false;
+  size_t i = 0;
+  while (i < s.size()) {
+    if (IsAsciiSpace(s[i])) {
+      ++i;
+      continue;
+    }
+    bool matched = false;
+    for (const auto& [open, close] : kSpans) {
+      if (s.substr(i, open.size()) != open) continue;
+      size_t end = s.find(close, i + open.size());
+      if (end == npos) return false;
+      i = end + close.size();
+      matched = any = true;
+      break;
+    }
+    if (!matched) return false;
+  }
+  return any;
+}
+
+// The source of a paragraph that is a LaTeX display: \[…\] or \begin{…}…\end{…}. (cmark
+// would turn the escaped brackets into plain ones, so this looks at the source.)
+bool IsDisplayMathSource(std::string_view source) {
+  source = TrimAscii(source);
+  if (source.size() >= 4 && source.starts_with("\\[") && source.ends_with("\\]")) return true;
+  return source.starts_with("\\begin{") && source.ends_with("}") &&
+         source.find("\\end{") != npos;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pass 1: the prepared source.
+
+struct LineSpan {
+  size_t begin;
+  size_t end;  // before the '\n'
+};
+
+std::vector<LineSpan> SplitLines(std::string_view text) {
+  std::vector<LineSpan> lines;
+  size_t start = 0;
+  while (true) {
+    size_t nl = text.find('\n', start);
+    if (nl == npos) {
+      lines.push_back({start, text.size()});
+      break;
+    }
+    lines.push_back({start, nl});
+    start = nl + 1;
+  }
+  return lines;
+}
+
+struct FrontMatterTitle {
+  std::string text;
+  int line = 0;       // 1-based
+  int last_line = 0;
+};
+
+// Parses the body of a double-quoted YAML/TOML string starting after the opening quote.
+std::string UnquoteDouble(std::string_view s) {
+  std::string out;
+  for (size_t i = 0; i < s.size(); ++i) {
+    char c = s[i];
+    if (c == '"') break;
+    if (c != '\\' || i + 1 >= s.size()) {
+      out += c;
+      continue;
+    }
+    char e = s[++i];
+    int hex_digits = e == 'u' ? 4 : e == 'U' ? 8 : e == 'x' ? 2 : 0;
+    if (hex_digits > 0) {
+      uint32_t value = 0;
+      int n = 0;
+      while (n < hex_digits && i + 1 < s.size() && std::isxdigit(static_cast<unsigned char>(s[i + 1]))) {
+        char h = AsciiLower(s[++i]);
+        value = value * 16 + static_cast<uint32_t>(IsAsciiDigit(h) ? h - '0' : h - 'a' + 10);
+        ++n;
+      }
+      if (value != 0 && value <= 0x10FFFF && (value < 0xD800 || value > 0xDFFF))
+        AppendUtf8(value, &out);
+      continue;
+    }
+    switch (e) {
+      case 'n': case 't': case 'r': out += ' '; break;
+      default: out += e; break;  // \" \\ \/ and the rest stand for themselves
+    }
+  }
+  return out;
+}
+
+// Parses the body of a single-quoted YAML string ('' is a quote) or TOML literal string.
+std::string UnquoteSingle(std::string_view s, bool doubled_quote_escapes) {
+  std::string out;
+  for (size_t i = 0; i < s.size(); ++i) {
+    if (s[i] != '\'') {
+      out += s[i];
+      continue;
+    }
+    if (doubled_quote_escapes && i + 1 < s.size() && s[i + 1] == '\'') {
+      out += '\'';
+      ++i;
+      continue;
+    }
+    break;
+  }
+  return out;
+}
+
+// The YAML `title:` of a front matter whose content lines are [first, last).
+std::optional<FrontMatterTitle> YamlTitle(std::string_view text, const std::vector<LineSpan>& lines,
+                                          size_t first, size_t last) {
+  for (size_t i = first; i < last; ++i) {
+    std::string_view l = text.substr(lines[i].begin, lines[i].end - lines[i].begin);
+    if (!l.starts_with("title:")) continue;
+    std::string_view value = TrimAscii(l.substr(6));
+    // A value may continue on more indented lines (plain and quoted scalars, | and > blocks).
+    std::string continuation;
+    size_t last_line = i;
+    for (size_t j = i + 1; j < last; ++j) {
+      std::string_view c = text.substr(lines[j].begin, lines[j].end - lines[j].begin);
+      if (IsBlankLine(c)) continue;
+      if (c[0] != ' ' && c[0] != '\t') break;
+      if (value.empty() && continuation.empty()) {
+        std::string_view t = TrimAscii(c);
+        // `title:` over a nested mapping or a sequence is not a title we can show.
+        if (t.starts_with("- ") || t.find(": ") != npos) return std::nullopt;
+      }
+      continuation += ' ';
+      continuation += TrimAscii(c);
+      last_line = j;
+    }
+    std::string title;
+    if (!value.empty() && (value[0] == '|' || value[0] == '>')) {
+      title = continuation;
+    } else {
+      std::string whole = std::string(value) + continuation;
+      std::string_view w = TrimAscii(whole);
+      if (w.starts_with('"')) {
+        title = UnquoteDouble(w.substr(1));
+      } else if (w.starts_with('\'')) {
+        title = UnquoteSingle(w.substr(1), true);
+      } else {
+        size_t comment = w.find(" #");
+        title = std::string(w.substr(0, comment));
+      }
+    }
+    title = CollapseWhitespace(title);
+    if (title.empty()) return std::nullopt;
+    return FrontMatterTitle{title, static_cast<int>(i) + 1, static_cast<int>(last_line) + 1};
+  }
+  return std::nullopt;
+}
+
+// The TOML `title = …` of a front matter whose content lines are [first, last); only keys
+// before the first [table] belong to the page itself.
+std::optional<FrontMatterTitle> TomlTitle(std::string_view text, const std::vector<LineSpan>& lines,
+                                          size_t first, size_t last) {
+  for (size_t i = first; i < last; ++i) {
+    std::string_view l = TrimLeftBlanks(text.substr(lines[i].begin, lines[i].end - lines[i].begin));
+    if (l.starts_with('[')) return std::nullopt;
+    if (!l.starts_with("title")) continue;
+    std::string_view rest = TrimLeftBlanks(l.substr(5));
+    if (!rest.starts_with('=')) continue;
+    rest = TrimAscii(rest.substr(1));
+    std::string title;
+    size_t last_line = i;
+    if (rest.starts_with("\"\"\"") || rest.starts_with("'''")) {
+      // Multi-line string: gather lines up to the closing triple quote.
+      std::string_view quote = rest.substr(0, 3);
+      std::string body(rest.substr(3));
+      for (size_t j = i + 1; body.find(quote) == npos && j < last; ++j) {
+        body += ' ';
+        body += text.substr(lines[j].begin, lines[j].end - lines[j].begin);
+        last_line = j;
+      }
+      body = body.substr(0, body.find(quote));
+      title = quote[0] == '"' ? UnquoteDouble(body) : body;
+    } else if (rest.starts_with('"')) {
+      title = UnquoteDouble(rest.substr(1));
+    } else if (rest.starts_with('\'')) {
+      title = UnquoteSingle(rest.substr(1), false);
+    } else {
+      return std::nullopt;
+    }
+    title = CollapseWhitespace(title);
+    if (title.empty()) return std::nullopt;
+    return FrontMatterTitle{title, static_cast<int>(i) + 1, static_cast<int>(last_line) + 1};
+  }
+  return std::nullopt;
+}
+
+bool IsFenceLine(std::string_view line) {
+  std::string_view t = TrimLeftBlanks(line);
+  return t.starts_with("```") || t.starts_with("~~~");
+}
+
+// Blanks blocks that open at the start of a line and close at the next occurrence of
+// `close`: display math ($$ … $$, \[ … \]) that stands alone between blank lines, and Liquid
+// highlight/comment blocks. Math may hold blank lines and lines that look like Markdown
+// ("- x", "| a |"), which cmark would otherwise turn into units. A block that would swallow
+// a code fence is left alone. Each search resumes where the previous one ended: linear.
+void BlankDelimitedBlocks(std::string_view text, const std::vector<LineSpan>& lines,
+                          std::vector<char>* blank) {
+  struct Delimiters {
+    std::string_view open;
+    std::string_view close;
+    bool standalone;  // must sit between blank lines, the closer ending its line
+  };
+  static constexpr Delimiters kBlocks[] = {
+      {"$$", "$$", true},
+      {"\\[", "\\]", true},
+      {"{% highlight", "endhighlight", false},
+      {"{%- highlight", "endhighlight", false},
+      {"{% comment", "endcomment", false},
+      {"{%- comment", "endcomment", false},
+  };
+  auto line_of = [&](size_t offset) {
+    auto it = std::upper_bound(lines.begin(), lines.end(), offset,
+                               [](size_t off, const LineSpan& l) { return off < l.begin; });
+    return static_cast<size_t>(it - lines.begin()) - 1;
+  };
+  auto line_text = [&](size_t i) {
+    return text.substr(lines[i].begin, lines[i].end - lines[i].begin);
+  };
+  for (const Delimiters& d : kBlocks) {
+    for (size_t i = 0; i < lines.size(); ++i) {
+      if ((*blank)[i]) continue;
+      std::string_view l = line_text(i);
+      std::string_view t = TrimLeftBlanks(l);
+      if (!t.starts_with(d.open)) continue;
+      if (d.standalone && i > 0 && !(*blank)[i - 1] && !IsBlankLine(line_text(i - 1))) continue;
+      size_t from = lines[i].begin + (l.size() - t.size()) + d.open.size();
+      size_t found = text.find(d.close, from);
+      if (found == npos) break;  // no closer anywhere after: nothing more to find
+      size_t j = line_of(found);
+      bool ok = true;
+      if (d.standalone) {
+        std::string_view after = text.substr(found + d.close.size(),
+                                             lines[j].end - std::min(lines[j].end, found + d.close.size()));
+        ok = IsBlankLine(after) && (j + 1 >= lines.size() || IsBlankLine(line_text(j + 1)));
+      }
+      for (size_t k = i + 1; ok && k <= j; ++k) ok = !IsFenceLine(line_text(k));
+      if (ok) {
+        for (size_t k = i; k <= j; ++k) (*blank)[k] = 1;
+        i = j;
+      } else if (j > i) {
+        i = j - 1;  // the closer's line may open the next block
+      }
+    }
+  }
+}
+
+// Characters that would make cmark rewrite inline math: escapes, emphasis, links, HTML,
+// entities, strikethrough. Inside $$…$$ they become noncharacters U+FDD0 + index, which no
+// text contains, and go back after rendering.
+constexpr std::string_view kProtected = "\\*_[]<>&~";
+
+void AppendProtectedLine(std::string_view line, std::string* out, bool* protected_any) {
+  size_t i = 0;
+  while (i < line.size()) {
+    size_t open = line.find("$$", i);
+    size_t close = open == npos ? npos : line.find("$$", open + 2);
+    if (close == npos) break;
+    std::string_view math = line.substr(open + 2, close - open - 2);
+    out->append(line.substr(i, open + 2 - i));
+    // A backtick means the "math" crosses a code span; leave that line to cmark.
+    if (math.find('`') != npos) {
+      out->append(math);
+    } else {
+      for (char c : math) {
+        size_t k = kProtected.find(c);
+        if (k == npos) {
+          *out += c;
+        } else {
+          AppendUtf8(0xFDD0 + static_cast<char32_t>(k), out);
+          *protected_any = true;
+        }
+      }
+    }
+    out->append("$$");
+    i = close + 2;
+  }
+  out->append(line.substr(i));
+}
+
+std::string RestoreProtected(std::string_view s) {
+  std::string out;
+  out.reserve(s.size());
+  for (size_t i = 0; i < s.size(); ++i) {
+    // U+FDD0..U+FDDF is EF B7 90..9F in UTF-8.
+    if (s[i] == '\xEF' && i + 2 < s.size() && s[i + 1] == '\xB7') {
+      unsigned k = static_cast<unsigned char>(s[i + 2]) - 0x90u;
+      if (k < kProtected.size()) {
+        out += kProtected[k];
+        i += 2;
+        continue;
+      }
+    }
+    out += s[i];
+  }
+  return out;
+}
+
+struct PreparedSource {
+  std::string text;  // what cmark parses: the document's lines, some of them emptied
+  bool protected_any = false;
+  std::optional<FrontMatterTitle> title;
+};
+
+PreparedSource PrepareSource(std::string_view text) {
+  PreparedSource prepared;
+  const std::vector<LineSpan> lines = SplitLines(text);
+  std::vector<char> blank(lines.size(), 0);
+  auto line_text = [&](size_t i) {
+    return text.substr(lines[i].begin, lines[i].end - lines[i].begin);
+  };
+
+  // Front matter: "---" (YAML) or "+++" (TOML) on the first line up to the matching closing
+  // line. Without a closing line it is not front matter but Markdown (a thematic break).
+  std::string_view first = TrimAscii(line_text(0));
+  if (first == "---" || first == "+++") {
+    const bool toml = first == "+++";
+    for (size_t i = 1; i < lines.size(); ++i) {
+      std::string_view l = TrimAscii(line_text(i));
+      if (l == first || (!toml && l == "...")) {
+        prepared.title = toml ? TomlTitle(text, lines, 1, i) : YamlTitle(text, lines, 1, i);
+        std::fill(blank.begin(), blank.begin() + static_cast<ptrdiff_t>(i) + 1, 1);
+        break;
+      }
+    }
+  }
+  BlankDelimitedBlocks(text, lines, &blank);
+
+  const bool has_math = text.find("$$") != npos;
+  prepared.text.reserve(text.size() + (has_math ? text.size() / 8 : 0));
+  for (size_t i = 0; i < lines.size(); ++i) {
+    if (i > 0) prepared.text += '\n';
+    if (blank[i]) continue;
+    if (has_math)
+      AppendProtectedLine(line_text(i), &prepared.text, &prepared.protected_any);
+    else
+      prepared.text.append(line_text(i));
+  }
+  return prepared;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Suppression comments.
+
+class Suppressions {
+ public:
+  // Acts on the body of an HTML comment when it is a concord directive; ignores others.
+  void Apply(std::string_view body) {
+    body = TrimAscii(body);
+    if (auto ids = Directive(body, "concord-disable-next-line")) {
+      Insert(*ids, &pending_);
+    } else if (auto ids = Directive(body, "concord-disable")) {
+      Insert(*ids, &current_);
+    } else if (auto ids = Directive(body, "concord-enable")) {
+      if (ids->empty()) current_.clear();
+      // Naming a rule cannot carve an exception out of "*": the set has no way to say
+      // "all but x", so `enable x` after a bare `disable` leaves everything off.
+      for (const std::string& id : *ids) current_.erase(id);
+    }
+  }
+  const std::set<std::string>& current() const { return current_; }
+  std::set<std::string> TakePending() { return std::exchange(pending_, {}); }
+  void GiveBack(const std::vector<std::string>& rules) {
+    pending_.insert(rules.begin(), rules.end());
+  }
+
+ private:
+  static std::optional<std::vector<std::string>> Directive(std::string_view body,
+                                                           std::string_view keyword) {
+    if (!body.starts_with(keyword)) return std::nullopt;
+    std::string_view rest = body.substr(keyword.size());
+    if (!rest.empty() && !IsAsciiSpace(rest[0]) && rest[0] != ',') return std::nullopt;
+    std::vector<std::string> ids;
+    size_t i = 0;
+    while (i < rest.size()) {
+      while (i < rest.size() && (IsAsciiSpace(rest[i]) || rest[i] == ',')) ++i;
+      size_t start = i;
+      while (i < rest.size() && !IsAsciiSpace(rest[i]) && rest[i] != ',') ++i;
+      if (i > start) ids.emplace_back(rest.substr(start, i - start));
+    }
+    return ids;
+  }
+  static void Insert(const std::vector<std::string>& ids, std::set<std::string>* to) {
+    if (ids.empty()) to->insert("*");
+    to->insert(ids.begin(), ids.end());
+  }
+
+  std::set<std::string> current_;  // rules off from here on
+  std::set<std::string> pending_;  // rules off for the next unit only
+};
+
+// ---------------------------------------------------------------------------------------------
+// HTML tags.
+
+struct HtmlTag {
+  std::string name;  // lower case
+  bool closing = false;
+  bool self_closing = false;
+  std::string href, src, alt;
+  bool markdown = false;  // kramdown's markdown="1" (or block/span): the content is Markdown
+};
+
+constexpr size_t kNotTag = npos;
+constexpr size_t kUnterminated = npos - 1;
+
+// Parses the tag at html[pos] == '<'. Returns the offset after its '>', kNotTag when no tag
+// starts there, or kUnterminated when the text ends inside the tag (then no later '<' can
+// close either, which the caller uses to stay linear).
+size_t ParseTag(std::string_view h, size_t pos, HtmlTag* tag) {
+  *tag = HtmlTag();
+  size_t i = pos + 1;
+  if (i < h.size() && h[i] == '/') {
+    tag->closing = true;
+    ++i;
+  }
+  if (i >= h.size() || !IsAsciiAlpha(h[i])) return kNotTag;
+  size_t name_begin = i;
+  while (i < h.size() && (IsAsciiAlpha(h[i]) || IsAsciiDigit(h[i]) || h[i] == '-' || h[i] == ':'))
+    ++i;
+  if (i < h.size() && !IsAsciiSpace(h[i]) && h[i] != '/' && h[i] != '>') return kNotTag;
+  for (size_t k = name_begin; k < i; ++k) tag->name += AsciiLower(h[k]);
+  while (true) {
+    while (i < h.size() && IsAsciiSpace(h[i])) ++i;
+    if (i >= h.size()) return kUnterminated;
+    if (h[i] == '>') return i + 1;
+    if (h[i] == '/' || h[i] == '=') {
+      tag->self_closing = h[i] == '/';
+      ++i;
+      continue;
+    }
+    size_t name_start = i;
+    while (i < h.size() && !IsAsciiSpace(h[i]) && h[i] != '>' && h[i] != '=' && h[i] != '/') ++i;
+    std::string attr;
+    for (size_t k = name_start; k < i; ++k) attr += AsciiLower(h[k]);
+    while (i < h.size() && IsAsciiSpace(h[i])) ++i;
+    std::string_view value;
+    if (i < h.size() && h[i] == '=') {
+      ++i;
+      while (i < h.size() && IsAsciiSpace(h[i])) ++i;
+      if (i >= h.size()) return kUnterminated;
+      if (h[i] == '"' || h[i] == '\'') {
+        size_t end = h.find(h[i], i + 1);
+        if (end == npos) return kUnterminated;
+        value = h.substr(i + 1, end - i - 1);
+        i = end + 1;
+      } else {
+        size_t start = i;
+        while (i < h.size() && !IsAsciiSpace(h[i]) && h[i] != '>') ++i;
+        value = h.substr(start, i - start);
+      }
+    }
+    if (attr == "href") tag->href = DecodeEntities(value);
+    else if (attr == "src") tag->src = DecodeEntities(value);
+    else if (attr == "alt") tag->alt = DecodeEntities(value);
+    else if (attr == "markdown") tag->markdown = value == "1" || value == "block" || value == "span";
+  }
+}
+
+// Elements whose content is not prose.
+bool IsSkippedElement(std::string_view name) {
+  static constexpr std::string_view kNames[] = {"script", "style", "pre",     "svg",
+                                                 "math",   "template", "textarea"};
+  return std::find(std::begin(kNames), std::end(kNames), name) != std::end(kNames);
+}
+
+// Elements that end one piece of prose and start another.
+bool IsBlockElement(std::string_view name) {
+  static constexpr std::string_view kNames[] = {
+      "address", "article", "aside",  "blockquote", "body",    "br",     "caption", "center",
+      "dd",      "details", "dialog", "div",        "dl",      "dt",     "fieldset", "figcaption",
+      "figure",  "footer",  "form",   "h1",         "h2",      "h3",     "h4",      "h5",
+      "h6",      "header",  "hr",     "html",       "legend",  "li",     "main",    "nav",
+      "ol",      "p",       "section", "summary",   "table",   "tbody",  "td",      "tfoot",
+      "th",      "thead",   "tr",     "ul"};
+  return std::find(std::begin(kNames), std::end(kNames), name) != std::end(kNames);
+}
+
+UnitKind KindOfElement(std::string_view name) {
+  if (name.size() == 2 && name[0] == 'h' && name[1] >= '1' && name[1] <= '6')
+    return UnitKind::kHeading;
+  return name == "li" ? UnitKind::kListItem : UnitKind::kParagraph;
+}
+
+// Offset of the "</name" that closes a skipped element, searching from `from`; npos if none.
+size_t FindClosingTag(std::string_view h, size_t from, std::string_view name) {
+  while (true) {
+    size_t p = h.find("</", from);
+    if (p == npos) return npos;
+    std::string_view candidate = h.substr(p + 2, name.size());
+    bool same = candidate.size() == name.size();
+    for (size_t k = 0; same && k < name.size(); ++k) same = AsciiLower(candidate[k]) == name[k];
+    size_t after = p + 2 + name.size();
+    if (same && (after >= h.size() || !(IsAsciiAlpha(h[after]) || IsAsciiDigit(h[after]))))
+      return p;
+    from = p + 2;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pass 3: the walk.
+
+// The bookkeeping of a unit being built (a draft). Directives are resolved when its first
+// visible text arrives: the rules off at that point, and a pending disable-next-line, which
+// goes back if the draft is dropped.
+struct DraftState {
+  bool has_text = false;
+  std::vector<std::string> disabled;
+  std::vector<std::string> next_line;
+};
+
+// Where a block's contribution to a draft began, to take it back when it is not prose.
+struct Mark {
+  size_t text = 0;
+  size_t links = 0;
+  size_t link_texts = 0;
+  bool had_text = false;
+};
+
+// State of inline HTML across the nodes of one paragraph.
+struct InlineHtmlState {
+  std::optional<size_t> anchor_begin;  // text offset where an open <a> began
+  std::string anchor_href;
+  std::string skip_until;  // name of an open skipped element (<script> …)
+};
+
+class Segmenter {
+ public:
+  explicit Segmenter(const PreparedSource& source)
+      : source_(source), lines_(SplitLines(source.text)) {}
+
+  std::vector<Unit> Run(cmark_node* root) {
+    if (source_.title) {
+      target_ = NewDraft(UnitKind::kHeading, source_.title->line, source_.title->last_line);
+      Mark mark = Begin();
+      AppendText(source_.title->text);
+      EndSegment(mark, {});
+    }
+    IterPtr iter(cmark_iter_new(root));
+    std::vector<size_t> items;  // drafts of the open list items, innermost last
+    cmark_event_type event;
+    while ((event = cmark_iter_next(iter.get())) != CMARK_EVENT_DONE) {
+      cmark_node* node = cmark_iter_get_node(iter.get());
+      cmark_node_type type = cmark_node_get_type(node);
+      if (event == CMARK_EVENT_EXIT) {
+        if (type == CMARK_NODE_ITEM && !items.empty()) items.pop_back();
+        continue;
+      }
+      cmark_node* parent = cmark_node_parent(node);
+      const bool in_item =
+          !items.empty() && parent && cmark_node_get_type(parent) == CMARK_NODE_ITEM;
+      switch (type) {
+        case CMARK_NODE_ITEM:
+          items.push_back(NewDraft(UnitKind::kListItem, StartLine(node), StartLine(node)));
+          units_.back().marker = Marker(node);
+          break;
+        case CMARK_NODE_PARAGRAPH: {
+          // A list item's own paragraphs are joined into the item; others are units.
+          target_ = in_item ? items.back()
+                            : NewDraft(UnitKind::kParagraph, StartLine(node), LastLine(node));
+          Mark mark = Begin();
+          RenderInlines(node);
+          if (EndSegment(mark, SourceOf(node))) {
+            Unit& u = units_[target_];
+            u.last_line = std::max(u.last_line, LastLine(node));
+          }
+          cmark_iter_reset(iter.get(), node, CMARK_EVENT_EXIT);
+          break;
+        }
+        case CMARK_NODE_HEADING: {
+          target_ = NewDraft(UnitKind::kHeading, StartLine(node), LastLine(node));
+          Mark mark = Begin();
+          RenderInlines(node);
+          StripHeadingAttributes(mark);
+          EndSegment(mark, {});
+          cmark_iter_reset(iter.get(), node, CMARK_EVENT_EXIT);
+          break;
+        }
+        case CMARK_NODE_HTML_BLOCK:
+          ProcessHtmlBlock(node, in_item ? std::optional<size_t>(items.back()) : std::nullopt);
+          break;
+        default:
+          if (IsTableCell(node)) {
+            target_ = NewDraft(UnitKind::kParagraph, StartLine(node), LastLine(node));
+            Mark mark = Begin();
+            RenderInlines(node);
+            EndSegment(mark, {});
+            cmark_iter_reset(iter.get(), node, CMARK_EVENT_EXIT);
+          }
+          break;  // code blocks, thematic breaks, containers: nothing of their own
+      }
+    }
+    return Finish();
+  }
+
+ private:
+  size_t NewDraft(UnitKind kind, int line, int last_line) {
+    Unit& u = units_.emplace_back();
+    u.kind = kind;
+    u.line = line;
+    u.last_line = last_line;
+    states_.emplace_back();
+    return units_.size() - 1;
+  }
+
+  Unit& Target() { return units_[target_]; }
+  DraftState& State() { return states_[target_]; }
+
+  void Start(size_t draft) {
+    DraftState& state = states_[draft];
+    state.has_text = true;
+    const std::set<std::string>& off = suppressions_.current();
+    state.disabled.assign(off.begin(), off.end());
+    std::set<std::string> next = suppressions_.TakePending();
+    state.next_line.assign(next.begin(), next.end());
+  }
+
+  void AppendText(std::string_view s) {
+    if (!State().has_text && HasVisible(s)) Start(target_);
+    Target().text.append(s);
+  }
+
+  // Starts a block's contribution to the target draft, a space away from what it holds.
+  Mark Begin() {
+    Unit& u = Target();
+    if (!u.text.empty() && u.text.back() != ' ') u.text += ' ';
+    return {u.text.size(), u.links.size(), u.link_texts.size(), State().has_text};
+  }
+
+  // Ends a block's contribution to the target draft. Returns false, taking the contribution
+  // back, when it holds no prose: blank, only math or template tags. `source` is the block's
+  // Markdown source, for the math that rendering hides.
+  bool EndSegment(const Mark& mark, std::string_view source) {
+    Unit& u = Target();
+    std::string_view added = std::string_view(u.text).substr(mark.text);
+    if (HasVisible(added) && !IsNotProse(added) && !IsDisplayMathSource(source)) return true;
+    u.text.resize(mark.text);
+    u.links.resize(mark.links);
+    u.link_texts.resize(mark.link_texts);
+    DraftState& state = State();
+    if (!mark.had_text && state.has_text) {
+      suppressions_.GiveBack(state.next_line);
+      state = DraftState();
+    }
+    return false;
+  }
+
+  // kramdown/Pandoc header attributes: "## Title {#id}" is titled "Title".
+  void StripHeadingAttributes(const Mark& mark) {
+    std::string& text = Target().text;
+    std::string_view added = TrimAscii(std::string_view(text).substr(mark.text));
+    if (!added.ends_with('}')) return;
+    size_t open = added.rfind('{');
+    if (open == npos || open + 1 >= added.size()) return;
+    char kind = added[open + 1];
+    if (kind != '#' && kind != ':' && kind != '.') return;
+    size_t cut = static_cast<size_t>(added.data() - text.data()) + open;
+    text.resize(cut);
+  }
+
+  void AddLink(std::string_view url) {
+    if (!url.empty()) Target().links.emplace_back(url);
+  }
+
+  void AddLinkText(size_t begin, std::string_view url) {
+    std::string text = CollapseWhitespace(std::string_view(Target().text).substr(begin));
+    if (!text.empty() && !IsUrlText(text, url)) Target().link_texts.push_back(std::move(text));
+  }
+
+  // Renders the inline content under `root` (a paragraph, heading, cell, or the document of
+  // a Markdown fragment) into the target draft.
+  void RenderInlines(cmark_node* root) {
+    IterPtr iter(cmark_iter_new(root));
+    std::vector<std::pair<size_t, std::string>> open_links;  // text offset, target
+    InlineHtmlState html;
+    cmark_event_type event;
+    while ((event = cmark_iter_next(iter.get())) != CMARK_EVENT_DONE) {
+      cmark_node* node = cmark_iter_get_node(iter.get());
+      if (node == root) continue;
+      const cmark_node_type type = cmark_node_get_type(node);
+      const bool enter = event == CMARK_EVENT_ENTER;
+      if (!html.skip_until.empty() && type != CMARK_NODE_HTML_INLINE) continue;
+      switch (type) {
+        case CMARK_NODE_TEXT:
+          AppendText(Literal(node));
+          break;
+        case CMARK_NODE_SOFTBREAK:
+        case CMARK_NODE_LINEBREAK:
+          AppendText(" ");
+          break;
+        case CMARK_NODE_CODE:
+          AppendText(Backticked(Literal(node)));
+          break;
+        case CMARK_NODE_HTML_INLINE:
+          InlineHtml(Literal(node), &html);
+          break;
+        case CMARK_NODE_LINK:
+          if (enter) {
+            AddLink(Url(node));
+            open_links.emplace_back(Target().text.size(), Url(node));
+          } else if (!open_links.empty()) {
+            AddLinkText(open_links.back().first, open_links.back().second);
+            open_links.pop_back();
+          }
+          break;
+        case CMARK_NODE_IMAGE:
+          if (enter) AddLink(Url(node));  // its alt text is its children, rendered as text
+          break;
+        case CMARK_NODE_CODE_BLOCK:
+        case CMARK_NODE_HTML_BLOCK:
+          break;  // only inside a Markdown fragment: not prose
+        default:
+          // Blocks inside a fragment are separated by a space; emphasis and strikethrough
+          // leave only their content.
+          if ((type & CMARK_NODE_TYPE_MASK) == CMARK_NODE_TYPE_BLOCK) AppendText(" ");
+          break;
+      }
+    }
+  }
+
+  // One inline HTML node: a tag or a comment.
+  void InlineHtml(std::string_view html, InlineHtmlState* state) {
+    if (html.starts_with("<!--")) {
+      if (state->skip_until.empty()) {
+        size_t end = html.rfind("-->");
+        suppressions_.Apply(html.substr(4, end == npos || end < 4 ? npos : end - 4));
+      }
+      return;
+    }
+    HtmlTag tag;
+    if (!html.starts_with('<') || ParseTag(html, 0, &tag) >= kUnterminated) return;
+    if (!state->skip_until.empty()) {
+      if (tag.closing && tag.name == state->skip_until) state->skip_until.clear();
+      return;
+    }
+    if (tag.name == "a") {
+      if (!tag.closing) {
+        AddLink(tag.href);
+        state->anchor_begin = Target().text.size();
+        state->anchor_href = tag.href;
+      } else if (state->anchor_begin) {
+        AddLinkText(*state->anchor_begin, state->anchor_href);
+        state->anchor_begin.reset();
+      }
+    } else if (tag.name == "img") {
+      AddLink(tag.src);
+      AppendText(tag.alt);
+    } else if (tag.name == "code") {
+      AppendText("`");
+    } else if (IsSkippedElement(tag.name)) {
+      if (!tag.closing && !tag.self_closing) state->skip_until = tag.name;
+    } else if (IsBlockElement(tag.name)) {
+      AppendText(" ");
+    }
+  }
+
+  // An HTML block: comments are directives, skipped elements vanish, block-level tags cut
+  // the text into units (or, inside a list item, into the item), <a>/<img> give links.
+  // With markdown="1" the text between the tags is Markdown and is rendered as such.
+  class HtmlBlock {
+   public:
+    HtmlBlock(Segmenter* seg, std::optional<size_t> item) : seg_(seg), item_(item) {}
+
+    void Run(std::string_view h, int first_line) {
+      int line = first_line;  // line of h[pos]
+      size_t pos = 0;
+      bool tags_possible = true;
+      auto advance_to = [&](size_t to) {
+        line += static_cast<int>(std::count(h.begin() + static_cast<ptrdiff_t>(pos),
+                                            h.begin() + static_cast<ptrdiff_t>(to), '\n'));
+        pos = to;
+      };
+      while (pos < h.size()) {
+        size_t lt = tags_possible ? h.find('<', pos) : npos;
+        size_t text_end = lt == npos ? h.size() : lt;
+        if (text_end > pos) {
+          Text(h.substr(pos, text_end - pos), line);
+          advance_to(text_end);
+        }
+        if (lt == npos) break;
+        std::string_view rest = h.substr(pos);
+        if (rest.starts_with("<!--")) {
+          size_t end = h.find("-->", pos + 4);
+          seg_->suppressions_.Apply(h.substr(pos + 4, end == npos ? npos : end - pos - 4));
+          advance_to(end == npos ? h.size() : end + 3);
+          continue;
+        }
+        if (rest.starts_with("<!") || rest.starts_with("<?")) {  // doctype, CDATA, PI
+          size_t end = h.find('>', pos);
+          advance_to(end == npos ? h.size() : end + 1);
+          continue;
+        }
+        HtmlTag tag;
+        size_t after = ParseTag(h, pos, &tag);
+        if (after >= kUnterminated) {
+          if (after == kUnterminated) tags_possible = false;
+          Text("<", line);
+          advance_to(pos + 1);
+          continue;
+        }
+        advance_to(after);
+        if (IsSkippedElement(tag.name) && !tag.closing && !tag.self_closing) {
+          size_t close = FindClosingTag(h, pos, tag.name);
+          size_t end = close == npos ? npos : h.find('>', close);
+          advance_to(end == npos ? h.size() : end + 1);
+          continue;
+        }
+        Tag(tag);
+      }
+      Flush();
+    }
+
+   private:
+    void Open(UnitKind kind) {
+      if (item_) {
+        seg_->target_ = *item_;
+      } else {
+        seg_->target_ = seg_->NewDraft(kind, 0, 0);
+      }
+      mark_ = seg_->Begin();
+      draft_ = seg_->target_;
+      raw_.clear();
+      anchor_begin_.reset();
+    }
+
+    void Flush() {
+      if (!draft_) return;
+      seg_->target_ = *draft_;
+      if (markdown_ && !raw_.empty()) seg_->RenderFragment(raw_);
+      seg_->EndSegment(mark_, {});
+      draft_.reset();
+    }
+
+    Unit& Current() {
+      if (!draft_) Open(UnitKind::kParagraph);
+      seg_->target_ = *draft_;
+      return seg_->units_[*draft_];
+    }
+
+    // Prose between tags, `line` being the line of its first byte.
+    void Text(std::string_view raw, int line) {
+      Unit& u = Current();
+      const bool has_text = seg_->State().has_text;
+      if (HasVisible(raw)) {
+        // Lines of the first and last visible bytes.
+        size_t first = 0, last = raw.size();
+        while (first < raw.size() && IsAsciiSpace(raw[first])) ++first;
+        while (last > first && IsAsciiSpace(raw[last - 1])) --last;
+        int first_line =
+            line + static_cast<int>(std::count(raw.begin(), raw.begin() + static_cast<ptrdiff_t>(first), '\n'));
+        int last_line = first_line + static_cast<int>(std::count(
+                                         raw.begin() + static_cast<ptrdiff_t>(first),
+                                         raw.begin() + static_cast<ptrdiff_t>(last), '\n'));
+        if (!item_ && !has_text) u.line = first_line;
+        u.last_line = std::max({u.last_line, u.line, last_line});
+      }
+      if (markdown_) {
+        // cmark decodes entities and inline markup when the fragment is rendered.
+        if (!has_text && HasVisible(raw)) seg_->Start(*draft_);
+        raw_.append(raw);
+      } else {
+        seg_->AppendText(DecodeEntities(raw));
+      }
+    }
+
+    size_t TextSize() { return markdown_ ? raw_.size() : Current().text.size(); }
+
+    void Tag(const HtmlTag& tag) {
+      if (tag.markdown) markdown_ = true;
+      if (IsBlockElement(tag.name) && tag.name != "br") {
+        if (item_) {
+          Spacer();
+        } else {
+          Flush();
+          if (!tag.closing) Open(KindOfElement(tag.name));
+        }
+        return;
+      }
+      if (tag.name == "a") {
+        if (!tag.closing) {
+          Current();
+          seg_->AddLink(tag.href);
+          anchor_begin_ = TextSize();
+          anchor_href_ = tag.href;
+        } else if (anchor_begin_ && *anchor_begin_ <= TextSize()) {
+          if (markdown_) {
+            std::string text = CollapseWhitespace(
+                DecodeEntities(std::string_view(raw_).substr(*anchor_begin_)));
+            if (!text.empty() && !IsUrlText(text, anchor_href_))
+              Current().link_texts.push_back(std::move(text));
+          } else {
+            Current();
+            seg_->AddLinkText(*anchor_begin_, anchor_href_);
+          }
+          anchor_begin_.reset();
+        }
+      } else if (tag.name == "img") {
+        Current();
+        seg_->AddLink(tag.src);
+        if (markdown_) raw_ += tag.alt;
+        else seg_->AppendText(tag.alt);
+      } else if (tag.name == "code") {
+        if (markdown_) raw_ += '`';
+        else { Current(); seg_->AppendText("`"); }
+      } else if (tag.name == "br") {
+        Spacer();
+      }
+    }
+
+    void Spacer() {
+      if (markdown_) {
+        Current();
+        raw_ += ' ';
+      } else {
+        Current();
+        seg_->AppendText(" ");
+      }
+    }
+
+    Segmenter* seg_;
+    std::optional<size_t> item_;   // the list item that takes all text, if any
+    std::optional<size_t> draft_;  // the draft being filled
+    Mark mark_;
+    bool markdown_ = false;
+    std::string raw_;  // Markdown source gathered for the draft, when markdown_
+    std::optional<size_t> anchor_begin_;
+    std::string anchor_href_;
+  };
+
+  void ProcessHtmlBlock(cmark_node* node, std::optional<size_t> item) {
+    HtmlBlock block(this, item);
+    block.Run(Literal(node), StartLine(node));
+  }
+
+  // Renders Markdown found inside an HTML block (markdown="1") into the target draft.
+  // Lines are dedented first: inside HTML, indentation is layout, not a code block.
+  void RenderFragment(std::string_view raw) {
+    std::string dedented;
+    dedented.reserve(raw.size());
+    for (const LineSpan& l : SplitLines(raw)) {
+      if (!dedented.empty()) dedented += '\n';
+      dedented.append(TrimLeftBlanks(raw.substr(l.begin, l.end - l.begin)));
+    }
+    NodePtr fragment = ParseGfm(dedented);
+    if (fragment) RenderInlines(fragment.get());
+  }
+
+  // The list marker as written ("-", "*", "+", "1.", "3)"), read at the item's position.
+  std::string Marker(cmark_node* item) {
+    std::string_view text = source_.text;
+    size_t at = Offset(cmark_node_get_start_line(item), cmark_node_get_start_column(item));
+    std::string_view rest = text.substr(std::min(at, text.size()), 12);
+    if (!rest.empty() && (rest[0] == '-' || rest[0] == '*' || rest[0] == '+'))
+      return std::string(1, rest[0]);
+    size_t digits = 0;
+    while (digits < rest.size() && digits < 9 && IsAsciiDigit(rest[digits])) ++digits;
+    if (digits > 0 && digits < rest.size() && (rest[digits] == '.' || rest[digits] == ')'))
+      return std::string(rest.substr(0, digits + 1));
+    // Not where cmark said (tabs): rebuild it from the list's attributes.
+    cmark_node* list = cmark_node_parent(item);
+    if (list && cmark_node_get_list_type(list) == CMARK_ORDERED_LIST) {
+      return std::to_string(cmark_node_get_list_start(list)) +
+             (cmark_node_get_list_delim(list) == CMARK_PAREN_DELIM ? ")" : ".");
+    }
+    return "-";
+  }
+
+  // Byte offset of a 1-based line and column of the prepared text, clamped to the text.
+  size_t Offset(int line, int column) const {
+    if (line < 1) return 0;
+    if (static_cast<size_t>(line) > lines_.size()) return source_.text.size();
+    const LineSpan& l = lines_[static_cast<size_t>(line) - 1];
+    return std::min(l.begin + static_cast<size_t>(std::max(column, 1)) - 1, l.end);
+  }
+
+  std::string_view SourceOf(cmark_node* node) const {
+    size_t begin = Offset(cmark_node_get_start_line(node), cmark_node_get_start_column(node));
+    size_t end = Offset(cmark_node_get_end_line(node), cmark_node_get_end_column(node)) + 1;
+    end = std::min(end, source_.text.size());
+    if (end <= begin) return {};
+    return std::string_view(source_.text).substr(begin, end - begin);
+  }
+
+  // Drops the drafts without text and finishes the others, in place.
+  std::vector<Unit> Finish() {
+    size_t kept = 0;
+    for (size_t i = 0; i < units_.size(); ++i) {
+      if (!states_[i].has_text) continue;
+      Unit& u = units_[i];
+      if (source_.protected_any) {
+        u.text = RestoreProtected(u.text);
+        for (std::string& s : u.links) s = RestoreProtected(s);
+        for (std::string& s : u.link_texts) s = RestoreProtected(s);
+      }
+      u.text = CollapseWhitespace(u.text);
+      if (u.text.empty()) continue;
+      DraftState& state = states_[i];
+      if (!state.next_line.empty()) {
+        std::set<std::string> off(state.disabled.begin(), state.disabled.end());
+        off.insert(state.next_line.begin(), state.next_line.end());
+        state.disabled.assign(off.begin(), off.end());
+      }
+      u.disabled_rules = std::move(state.disabled);
+      u.last_line = std::max(u.last_line, u.line);
+      if (kept != i) units_[kept] = std::move(u);
+      ++kept;
+    }
+    units_.resize(kept);
+    return std::move(units_);
+  }
+
+  const PreparedSource& source_;
+  const std::vector<LineSpan> lines_;  // of source_.text
+  std::vector<Unit> units_;            // the drafts, in document order
+  std::vector<DraftState> states_;     // one per draft
+  size_t target_ = 0;                  // the draft that text goes to
+  Suppressions suppressions_;
+};
+
+}  // namespace
+
+std::vector<Unit> SegmentMarkdown(const Document& doc) {
+  const PreparedSource source = PrepareSource(doc.text);
+  NodePtr root = ParseGfm(source.text);
+  if (!root) return {};
+  return Segmenter(source).Run(root.get());
+}
+
+}  // namespace concord

@@ -1,0 +1,81 @@
+// project.h — the editions of a docs tree and how their files pair up.
+//
+//   # concord.yml, at the repository root
+//   editions: [en, zh-cn, ko]          # language codes as the tree spells them
+//   source: en                          # optional: the edition translations follow
+//   layout: content/{lang}/{path}       # Hugo, Kubernetes
+//   layouts:                            # optional per-edition overrides
+//     en: docs/{path}                   #   (Docusaurus keeps the source outside i18n/)
+//   exclude: ["**/_index.md", "drafts/**"]
+//
+//   Project p = LoadProject(FindProjectConfig(cwd));       // throws InputError path:line:col
+//   for (const DocumentGroup& g : GroupDocuments(p)) ...   // one group per {path}
+//
+// A layout is a path relative to the root with the placeholders {lang} and {path}:
+// content/{lang}/{path} (Hugo, Kubernetes), {path}.{lang}.md (Hugo, mkdocs-static-i18n),
+// i18n/{lang}/docusaurus-plugin-content-docs/current/{path} (Docusaurus), docs/{lang}/{path}
+// (VitePress). {path} matches one or more path segments; only Markdown and text files
+// (.md .markdown .mdx .txt) are documents. `exclude` globs (* within a segment, ** across
+// segments, ?) are matched against both the file's path from the root and its {path}.
+#ifndef CONCORD_PROJECT_H_
+#define CONCORD_PROJECT_H_
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace concord {
+
+struct Edition;
+
+struct ProjectEdition {
+  std::string lang;
+  std::string layout;  // with {path} (and {lang} already replaced)
+};
+
+struct Project {
+  std::string config_path;  // the concord.yml it came from ("" when built from two dirs)
+  std::string root;         // directory the layouts are relative to
+  std::vector<ProjectEdition> editions;
+  std::string source;  // "" when the editions are peers
+  std::vector<std::string> exclude;
+};
+
+// One document in every edition that has it: {path} → file per language.
+struct DocumentGroup {
+  std::string path;                           // the {path} shared by the files
+  std::map<std::string, std::string> files;   // lang → file path (as shown to the user)
+};
+
+// Walks up from `start` to the filesystem root; the first concord.yml found, or nullopt.
+std::optional<std::string> FindProjectConfig(const std::string& start);
+
+// Parses and validates a config file (unknown keys, missing editions or layout, a source that
+// is not an edition, a layout without {path}, a layout that leaves the root).
+Project LoadProject(const std::string& config_path);
+
+// Directories compared file by file, {path} = the path below each directory. Each edition is
+// named after its directory ("corpus/zh" → zh; a repeated name gets a suffix: docs, docs-2).
+// `source`, when not empty, must be one of those names. Throws InputError for a missing
+// directory.
+Project DirectoryEditions(const std::vector<std::string>& dirs, const std::string& source = "");
+
+// Every document of the project, grouped by {path}, sorted by path; languages in the order of
+// Project::editions. Throws InputError when a layout directory cannot be read.
+std::vector<DocumentGroup> GroupDocuments(const Project& project);
+
+// The group and language of `file` (a path as given on a command line), or nullopt when the
+// file belongs to no edition or is excluded.
+struct FileMatch {
+  std::string lang;
+  std::string path;  // its {path}
+};
+std::optional<FileMatch> MatchFile(const Project& project, const std::string& file);
+
+// Whether `path` matches the glob (* within a segment, ** across, ?).
+bool GlobMatch(const std::string& glob, const std::string& path);
+
+}  // namespace concord
+
+#endif  // CONCORD_PROJECT_H_

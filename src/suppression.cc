@@ -1,0 +1,111 @@
+#include "suppression.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <tuple>
+#include <unistd.h>
+
+#include "error.h"
+#include "unicode.h"
+
+namespace concord {
+namespace {
+
+bool Disabled(const Edition& e, int unit, const std::string& rule) {
+  if (unit < 0) return false;
+  const auto& off = e.units[static_cast<size_t>(unit)].disabled_rules;
+  return std::find(off.begin(), off.end(), rule) != off.end() ||
+         std::find(off.begin(), off.end(), "*") != off.end();
+}
+
+}  // namespace
+
+bool BaselineEntry::operator<(const BaselineEntry& o) const {
+  return std::tie(rule, kind, value, unit) < std::tie(o.rule, o.kind, o.value, o.unit);
+}
+
+std::string UnitHash(const Unit& unit) {
+  uint64_t h = 1469598103934665603ULL;
+  for (unsigned char c : NormalizeKey(unit.text)) {
+    h ^= c;
+    h *= 1099511628211ULL;
+  }
+  char buf[17];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
+  return buf;
+}
+
+BaselineEntry EntryFor(const Report& report, const Finding& f) {
+  const bool present_a = f.missing_in == Side::kB;
+  const Edition& e = present_a ? report.a : report.b;
+  int unit = present_a ? f.a_unit : f.b_unit;
+  return {f.rule, f.kind, NormalizeKey(f.value),
+          unit < 0 ? std::string() : UnitHash(e.units[static_cast<size_t>(unit)])};
+}
+
+std::vector<BaselineEntry> LoadBaseline(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw InputError(path, 0, 0, "cannot open baseline");
+  nlohmann::json j;
+  try {
+    j = nlohmann::json::parse(in);
+  } catch (const nlohmann::json::parse_error& e) {
+    throw InputError(path, 0, 0, std::string("invalid JSON: ") + e.what());
+  }
+  std::vector<BaselineEntry> out;
+  try {
+    if (j.at("version").get<int>() != 1) throw InputError(path, 0, 0, "unsupported baseline version");
+    for (const auto& f : j.at("findings"))
+      out.push_back({f.at("rule").get<std::string>(), f.at("kind").get<std::string>(),
+                     NormalizeKey(f.at("value").get<std::string>()), f.at("unit").get<std::string>()});
+  } catch (const nlohmann::json::exception& e) {
+    throw InputError(path, 0, 0, std::string("not a concord baseline: ") + e.what());
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+void WriteBaseline(const std::string& path, const std::vector<const Report*>& reports) {
+  std::vector<BaselineEntry> entries;
+  for (const Report* r : reports)
+    for (const Finding& f : r->findings) entries.push_back(EntryFor(*r, f));
+  std::sort(entries.begin(), entries.end());
+  entries.erase(std::unique(entries.begin(), entries.end()), entries.end());
+  nlohmann::ordered_json j = {{"version", 1}, {"findings", nlohmann::ordered_json::array()}};
+  for (const BaselineEntry& e : entries)
+    j["findings"].push_back({{"rule", e.rule}, {"kind", e.kind}, {"value", e.value}, {"unit", e.unit}});
+  std::string tmp = path + ".tmp" + std::to_string(::getpid());
+  {
+    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+    out << j.dump(2) << "\n";
+    if (!out.flush()) {
+      std::remove(tmp.c_str());
+      throw InputError(path, 0, 0, "cannot write baseline");
+    }
+  }
+  std::error_code ec;
+  std::filesystem::rename(tmp, path, ec);
+  if (ec) {
+    std::remove(tmp.c_str());
+    throw InputError(path, 0, 0, "cannot write baseline: " + ec.message());
+  }
+}
+
+size_t ApplySuppressions(Report* report, const std::vector<BaselineEntry>& baseline) {
+  size_t before = report->findings.size();
+  std::erase_if(report->findings, [&](const Finding& f) {
+    if (Disabled(report->a, f.a_unit, f.rule) || Disabled(report->b, f.b_unit, f.rule)) return true;
+    return !baseline.empty() &&
+           std::binary_search(baseline.begin(), baseline.end(), EntryFor(*report, f));
+  });
+  size_t removed = before - report->findings.size();
+  report->suppressed += removed;
+  return removed;
+}
+
+}  // namespace concord
