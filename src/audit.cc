@@ -9,6 +9,7 @@
 #include <set>
 #include <tuple>
 
+#include "entities.h"
 #include "unicode.h"
 
 namespace concord {
@@ -174,6 +175,24 @@ AuditReport AuditTree(const Project& project, const TreeReport& tree) {
         it.lacks.insert(lacks_lang);
       }
     }
+    // One item seen under two spellings in one place ("Reiner Pope" from ko, "Ask Reiner Pope"
+    // from an English sentence): the longer key contains the shorter's words, so they merge
+    // into the shorter, with the editions of both.
+    for (auto it = items.begin(); it != items.end(); ++it) {
+      const auto& [cluster, kind, key] = it->first;
+      if (key.empty()) continue;
+      for (auto other = items.begin(); other != items.end(); ++other) {
+        const auto& [c2, k2, key2] = other->first;
+        if (other == it || c2 != cluster || k2 != kind || key2.size() >= key.size() ||
+            key2.empty() || !ContainsWords(key, key2))
+          continue;
+        other->second.has.insert(it->second.has.begin(), it->second.has.end());
+        other->second.lacks.insert(it->second.lacks.begin(), it->second.lacks.end());
+        it->second.has.clear();  // merged away
+        it->second.lacks.clear();
+        break;
+      }
+    }
     DocumentAudit doc{gr.group.path, {}};
     for (const ProjectEdition& e : project.editions) {
       EditionVerdict v;
@@ -192,7 +211,7 @@ AuditReport AuditTree(const Project& project, const TreeReport& tree) {
         }
       }
       for (const auto& [key, it] : items) {
-        if (!it.lacks.count(e.lang) || !behind(it.has, n_present)) continue;
+        if (!it.lacks.count(e.lang) || it.has.count(e.lang) || !behind(it.has, n_present)) continue;
         AuditItem item = it.item;
         item.has.assign(it.has.begin(), it.has.end());
         v.behind.push_back(std::move(item));

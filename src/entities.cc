@@ -199,6 +199,7 @@ bool SpaceBetween(const Scan& scan, const Word& a, const Word& b) {
 
 bool IsNameWord(const Word& w) { return w.has_letter && (w.upper_start || w.has_upper); }
 
+
 // An id such as CS336 or H100: uppercase letters then digits, alone.
 bool IsUpperId(std::string_view s) {
   size_t i = 0;

@@ -2,20 +2,22 @@
 //
 // Three passes, each linear in the size of the document:
 //   1. PrepareSource: front matter, display-math blocks and Liquid highlight/comment blocks
-//      are replaced by empty lines (so cmark's line numbers stay the file's), and inside
+//      are replaced by empty lines (so cmark's line numbers stay the file's); inside
 //      same-line $$…$$ spans the characters Markdown would interpret are swapped for
-//      placeholders, so that inline math comes out as written.
+//      placeholders, so that inline math comes out as written; and so are the emphasis
+//      characters of the rare paragraph that would drive cmark quadratic (see
+//      QuadraticEmphasisLines).
 //   2. cmark-gfm parses the prepared text.
 //   3. A Segmenter walks the tree with cmark iterators (never recursion, so deep nesting
-//      cannot exhaust the stack) and fills one Draft per unit; drafts that end up without
-//      visible text are dropped at the end.
+//      cannot exhaust the stack) and fills one draft (a Unit and its DraftState) per
+//      heading, paragraph, list item, table cell or piece of HTML prose; drafts that end up
+//      without visible text are dropped at the end.
 #include "markdown.h"
 
 #include <cmark-gfm-core-extensions.h>
 #include <cmark-gfm.h>
 
 #include <algorithm>
-#include <cctype>
 #include <memory>
 #include <optional>
 #include <set>
@@ -99,6 +101,12 @@ bool IsAsciiSpace(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
 bool IsAsciiAlpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 bool IsAsciiDigit(char c) { return c >= '0' && c <= '9'; }
 char AsciiLower(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
+// 0-15 for a hexadecimal digit, -1 for anything else.
+int HexDigitValue(char c) {
+  if (IsAsciiDigit(c)) return c - '0';
+  char l = AsciiLower(c);
+  return (l >= 'a' && l <= 'f') ? l - 'a' + 10 : -1;
+}
 
 std::string_view TrimAscii(std::string_view s) {
   while (!s.empty() && IsAsciiSpace(s.front())) s.remove_prefix(1);
@@ -159,18 +167,18 @@ struct NamedEntity {
 };
 // The entities that turn up in hand-written HTML; anything else is left as written.
 constexpr NamedEntity kNamedEntities[] = {
-    {"amp", '&'},      {"lt", '<'},        {"gt", '>'},        {"quot", '"'},
-    {"apos", '\''},    {"nbsp", 0xA0},     {"ensp", 0x2002},   {"emsp", 0x2003},
-    {"thinsp", 0x2009}, {"ndash", 0x2013}, {"mdash", 0x2014},  {"hellip", 0x2026},
-    {"lsquo", 0x2018}, {"rsquo", 0x2019},  {"ldquo", 0x201C},  {"rdquo", 0x201D},
-    {"laquo", 0xAB},   {"raquo", 0xBB},    {"middot", 0xB7},   {"bull", 0x2022},
-    {"times", 0xD7},   {"divide", 0xF7},   {"minus", 0x2212},  {"plusmn", 0xB1},
-    {"le", 0x2264},    {"ge", 0x2265},     {"ne", 0x2260},     {"approx", 0x2248},
-    {"deg", 0xB0},     {"copy", 0xA9},     {"reg", 0xAE},      {"trade", 0x2122},
-    {"sect", 0xA7},    {"para", 0xB6},     {"euro", 0x20AC},   {"pound", 0xA3},
-    {"yen", 0xA5},     {"cent", 0xA2},     {"rarr", 0x2192},   {"larr", 0x2190},
-    {"harr", 0x2194},  {"uarr", 0x2191},   {"darr", 0x2193},   {"rArr", 0x21D2},
-    {"infin", 0x221E}, {"micro", 0xB5},    {"shy", 0xAD},      {"zwj", 0x200D},
+    {"amp", '&'},       {"lt", '<'},       {"gt", '>'},       {"quot", '"'},
+    {"apos", '\''},     {"nbsp", 0xA0},    {"ensp", 0x2002},  {"emsp", 0x2003},
+    {"thinsp", 0x2009}, {"ndash", 0x2013}, {"mdash", 0x2014}, {"hellip", 0x2026},
+    {"lsquo", 0x2018},  {"rsquo", 0x2019}, {"ldquo", 0x201C}, {"rdquo", 0x201D},
+    {"laquo", 0xAB},    {"raquo", 0xBB},   {"middot", 0xB7},  {"bull", 0x2022},
+    {"times", 0xD7},    {"divide", 0xF7},  {"minus", 0x2212}, {"plusmn", 0xB1},
+    {"le", 0x2264},     {"ge", 0x2265},    {"ne", 0x2260},    {"approx", 0x2248},
+    {"deg", 0xB0},      {"copy", 0xA9},    {"reg", 0xAE},     {"trade", 0x2122},
+    {"sect", 0xA7},     {"para", 0xB6},    {"euro", 0x20AC},  {"pound", 0xA3},
+    {"yen", 0xA5},      {"cent", 0xA2},    {"rarr", 0x2192},  {"larr", 0x2190},
+    {"harr", 0x2194},   {"uarr", 0x2191},  {"darr", 0x2193},  {"rArr", 0x21D2},
+    {"infin", 0x221E},  {"micro", 0xB5},   {"shy", 0xAD},     {"zwj", 0x200D},
     {"zwnj", 0x200C},
 };
 
@@ -203,10 +211,8 @@ std::string DecodeEntities(std::string_view s) {
       uint32_t value = 0;
       bool ok = !digits.empty() && digits.size() <= (hex ? 6u : 7u);
       for (char c : digits) {
-        int d = IsAsciiDigit(c) ? c - '0'
-                : (hex && AsciiLower(c) >= 'a' && AsciiLower(c) <= 'f') ? AsciiLower(c) - 'a' + 10
-                                                                        : -1;
-        if (d < 0) {
+        int d = HexDigitValue(c);
+        if (d < 0 || d >= (hex ? 16 : 10)) {
           ok = false;
           break;
         }
@@ -291,8 +297,7 @@ bool IsNotProse(std::string_view s) {
 bool IsDisplayMathSource(std::string_view source) {
   source = TrimAscii(source);
   if (source.size() >= 4 && source.starts_with("\\[") && source.ends_with("\\]")) return true;
-  return source.starts_with("\\begin{") && source.ends_with("}") &&
-         source.find("\\end{") != npos;
+  return source.starts_with("\\begin{") && source.ends_with("}") && source.find("\\end{") != npos;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -320,7 +325,7 @@ std::vector<LineSpan> SplitLines(std::string_view text) {
 
 struct FrontMatterTitle {
   std::string text;
-  int line = 0;       // 1-based
+  int line = 0;  // 1-based
   int last_line = 0;
 };
 
@@ -339,9 +344,8 @@ std::string UnquoteDouble(std::string_view s) {
     if (hex_digits > 0) {
       uint32_t value = 0;
       int n = 0;
-      while (n < hex_digits && i + 1 < s.size() && std::isxdigit(static_cast<unsigned char>(s[i + 1]))) {
-        char h = AsciiLower(s[++i]);
-        value = value * 16 + static_cast<uint32_t>(IsAsciiDigit(h) ? h - '0' : h - 'a' + 10);
+      while (n < hex_digits && i + 1 < s.size() && HexDigitValue(s[i + 1]) >= 0) {
+        value = value * 16 + static_cast<uint32_t>(HexDigitValue(s[++i]));
         ++n;
       }
       if (value != 0 && value <= 0x10FFFF && (value < 0xD800 || value > 0xDFFF))
@@ -349,8 +353,14 @@ std::string UnquoteDouble(std::string_view s) {
       continue;
     }
     switch (e) {
-      case 'n': case 't': case 'r': out += ' '; break;
-      default: out += e; break;  // \" \\ \/ and the rest stand for themselves
+      case 'n':
+      case 't':
+      case 'r':
+        out += ' ';
+        break;
+      default:
+        out += e;
+        break;  // \" \\ \/ and the rest stand for themselves
     }
   }
   return out;
@@ -435,13 +445,16 @@ std::optional<FrontMatterTitle> TomlTitle(std::string_view text, const std::vect
     if (rest.starts_with("\"\"\"") || rest.starts_with("'''")) {
       // Multi-line string: gather lines up to the closing triple quote.
       std::string_view quote = rest.substr(0, 3);
-      std::string body(rest.substr(3));
-      for (size_t j = i + 1; body.find(quote) == npos && j < last; ++j) {
+      std::string_view piece = rest.substr(3);
+      std::string body;
+      for (size_t j = i + 1;; ++j) {
+        size_t close = piece.find(quote);
+        body.append(piece.substr(0, close));
+        if (close != npos || j >= last) break;
         body += ' ';
-        body += text.substr(lines[j].begin, lines[j].end - lines[j].begin);
+        piece = text.substr(lines[j].begin, lines[j].end - lines[j].begin);
         last_line = j;
       }
-      body = body.substr(0, body.find(quote));
       title = quote[0] == '"' ? UnquoteDouble(body) : body;
     } else if (rest.starts_with('"')) {
       title = UnquoteDouble(rest.substr(1));
@@ -503,8 +516,8 @@ void BlankDelimitedBlocks(std::string_view text, const std::vector<LineSpan>& li
       size_t j = line_of(found);
       bool ok = true;
       if (d.standalone) {
-        std::string_view after = text.substr(found + d.close.size(),
-                                             lines[j].end - std::min(lines[j].end, found + d.close.size()));
+        std::string_view after = text.substr(
+            found + d.close.size(), lines[j].end - std::min(lines[j].end, found + d.close.size()));
         ok = IsBlankLine(after) && (j + 1 >= lines.size() || IsBlankLine(line_text(j + 1)));
       }
       for (size_t k = i + 1; ok && k <= j; ++k) ok = !IsFenceLine(line_text(k));
@@ -569,6 +582,90 @@ std::string RestoreProtected(std::string_view s) {
   return out;
 }
 
+// Length of the block-structure prefix of a line: indentation, block-quote markers and list
+// markers, which must keep their characters.
+size_t StructurePrefix(std::string_view line) {
+  size_t i = 0;
+  while (true) {
+    while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '>')) ++i;
+    auto space_at = [&](size_t k) { return k >= line.size() || line[k] == ' ' || line[k] == '\t'; };
+    if (i < line.size() && (line[i] == '-' || line[i] == '*' || line[i] == '+') &&
+        space_at(i + 1)) {
+      ++i;
+      continue;
+    }
+    size_t d = i;
+    while (d < line.size() && d - i < 9 && IsAsciiDigit(line[d])) ++d;
+    if (d > i && d < line.size() && (line[d] == '.' || line[d] == ')') && space_at(d + 1)) {
+      i = d + 1;
+      continue;
+    }
+    return i;
+  }
+}
+
+// A thematic break (*** or _ _ _) or a line that starts a block of its own.
+bool StartsBlock(std::string_view line) {
+  size_t prefix = StructurePrefix(line);
+  if (line.substr(0, prefix).find_first_not_of(" \t>") != npos) return true;  // a list item
+  std::string_view rest = line.substr(prefix);
+  return rest.starts_with('#') || rest.starts_with('|') || rest.starts_with("```") ||
+         rest.starts_with("~~~") || rest.find_first_not_of("*_- \t") == npos;
+}
+
+// cmark-gfm 0.29.0.gfm.6 (the packaged version) walks every pending emphasis delimiter of a
+// paragraph each time a link or image closes, which is quadratic in a paragraph with many of
+// both (10,000 such lines without a blank line take seconds). Where a run of lines that may
+// be one paragraph has far more delimiter × bracket pairs than bytes, its emphasis
+// characters are made plain text, and the run then shows them as written.
+std::vector<char> QuadraticEmphasisLines(std::string_view text, const std::vector<LineSpan>& lines,
+                                         const std::vector<char>& blank) {
+  std::vector<char> flagged(lines.size(), 0);
+  size_t run_begin = 0, delimiters = 0, brackets = 0, bytes = 0;
+  auto close_run = [&](size_t end) {
+    if (delimiters * brackets > std::max<size_t>(8 * bytes, 20000))
+      std::fill(flagged.begin() + static_cast<ptrdiff_t>(run_begin),
+                flagged.begin() + static_cast<ptrdiff_t>(end), 1);
+    run_begin = end;
+    delimiters = brackets = bytes = 0;
+  };
+  for (size_t i = 0; i < lines.size(); ++i) {
+    std::string_view l = text.substr(lines[i].begin, lines[i].end - lines[i].begin);
+    if (blank[i] || IsBlankLine(l)) {
+      close_run(i);
+      run_begin = i + 1;
+      continue;
+    }
+    if (StartsBlock(l)) close_run(i);
+    bytes += l.size() + 1;
+    for (size_t k = StructurePrefix(l); k < l.size(); ++k) {
+      char c = l[k];
+      if ((c == '*' || c == '_' || c == '~') && (k == 0 || l[k - 1] != c)) ++delimiters;
+      if (c == ']') ++brackets;
+    }
+  }
+  close_run(lines.size());
+  return flagged;
+}
+
+// `line` with its emphasis characters (outside the structure prefix) made placeholders.
+std::string PlainEmphasis(std::string_view line, bool* protected_any) {
+  std::string out;
+  size_t prefix = StructurePrefix(line);
+  if (line.substr(prefix).find_first_not_of("*_- \t") == npos) return std::string(line);
+  out.append(line.substr(0, prefix));
+  for (char c : line.substr(prefix)) {
+    size_t k = (c == '*' || c == '_' || c == '~') ? kProtected.find(c) : npos;
+    if (k == npos) {
+      out += c;
+    } else {
+      AppendUtf8(0xFDD0 + static_cast<char32_t>(k), &out);
+      *protected_any = true;
+    }
+  }
+  return out;
+}
+
 struct PreparedSource {
   std::string text;  // what cmark parses: the document's lines, some of them emptied
   bool protected_any = false;
@@ -599,15 +696,23 @@ PreparedSource PrepareSource(std::string_view text) {
   }
   BlankDelimitedBlocks(text, lines, &blank);
 
+  const std::vector<char> plain_emphasis = QuadraticEmphasisLines(text, lines, blank);
+
   const bool has_math = text.find("$$") != npos;
   prepared.text.reserve(text.size() + (has_math ? text.size() / 8 : 0));
   for (size_t i = 0; i < lines.size(); ++i) {
     if (i > 0) prepared.text += '\n';
     if (blank[i]) continue;
+    std::string_view line = line_text(i);
+    std::string replaced;
+    if (plain_emphasis[i]) {
+      replaced = PlainEmphasis(line, &prepared.protected_any);
+      line = replaced;
+    }
     if (has_math)
-      AppendProtectedLine(line_text(i), &prepared.text, &prepared.protected_any);
+      AppendProtectedLine(line, &prepared.text, &prepared.protected_any);
     else
-      prepared.text.append(line_text(i));
+      prepared.text.append(line);
   }
   return prepared;
 }
@@ -722,29 +827,33 @@ size_t ParseTag(std::string_view h, size_t pos, HtmlTag* tag) {
         value = h.substr(start, i - start);
       }
     }
-    if (attr == "href") tag->href = DecodeEntities(value);
-    else if (attr == "src") tag->src = DecodeEntities(value);
-    else if (attr == "alt") tag->alt = DecodeEntities(value);
-    else if (attr == "markdown") tag->markdown = value == "1" || value == "block" || value == "span";
+    if (attr == "href")
+      tag->href = DecodeEntities(value);
+    else if (attr == "src")
+      tag->src = DecodeEntities(value);
+    else if (attr == "alt")
+      tag->alt = DecodeEntities(value);
+    else if (attr == "markdown")
+      tag->markdown = value == "1" || value == "block" || value == "span";
   }
 }
 
 // Elements whose content is not prose.
 bool IsSkippedElement(std::string_view name) {
-  static constexpr std::string_view kNames[] = {"script", "style", "pre",     "svg",
-                                                 "math",   "template", "textarea"};
+  static constexpr std::string_view kNames[] = {"script", "style",    "pre",     "svg",
+                                                "math",   "template", "textarea"};
   return std::find(std::begin(kNames), std::end(kNames), name) != std::end(kNames);
 }
 
 // Elements that end one piece of prose and start another.
 bool IsBlockElement(std::string_view name) {
   static constexpr std::string_view kNames[] = {
-      "address", "article", "aside",  "blockquote", "body",    "br",     "caption", "center",
-      "dd",      "details", "dialog", "div",        "dl",      "dt",     "fieldset", "figcaption",
-      "figure",  "footer",  "form",   "h1",         "h2",      "h3",     "h4",      "h5",
-      "h6",      "header",  "hr",     "html",       "legend",  "li",     "main",    "nav",
-      "ol",      "p",       "section", "summary",   "table",   "tbody",  "td",      "tfoot",
-      "th",      "thead",   "tr",     "ul"};
+      "address", "article", "aside",   "blockquote", "body",   "br",    "caption",  "center",
+      "dd",      "details", "dialog",  "div",        "dl",     "dt",    "fieldset", "figcaption",
+      "figure",  "footer",  "form",    "h1",         "h2",     "h3",    "h4",       "h5",
+      "h6",      "header",  "hr",      "html",       "legend", "li",    "main",     "nav",
+      "ol",      "p",       "section", "summary",    "table",  "tbody", "td",       "tfoot",
+      "th",      "thead",   "tr",      "ul"};
   return std::find(std::begin(kNames), std::end(kNames), name) != std::end(kNames);
 }
 
@@ -1119,7 +1228,8 @@ class Segmenter {
         while (first < raw.size() && IsAsciiSpace(raw[first])) ++first;
         while (last > first && IsAsciiSpace(raw[last - 1])) --last;
         int first_line =
-            line + static_cast<int>(std::count(raw.begin(), raw.begin() + static_cast<ptrdiff_t>(first), '\n'));
+            line + static_cast<int>(
+                       std::count(raw.begin(), raw.begin() + static_cast<ptrdiff_t>(first), '\n'));
         int last_line = first_line + static_cast<int>(std::count(
                                          raw.begin() + static_cast<ptrdiff_t>(first),
                                          raw.begin() + static_cast<ptrdiff_t>(last), '\n'));
@@ -1156,8 +1266,8 @@ class Segmenter {
           anchor_href_ = tag.href;
         } else if (anchor_begin_ && *anchor_begin_ <= TextSize()) {
           if (markdown_) {
-            std::string text = CollapseWhitespace(
-                DecodeEntities(std::string_view(raw_).substr(*anchor_begin_)));
+            std::string text =
+                CollapseWhitespace(DecodeEntities(std::string_view(raw_).substr(*anchor_begin_)));
             if (!text.empty() && !IsUrlText(text, anchor_href_))
               Current().link_texts.push_back(std::move(text));
           } else {
@@ -1169,11 +1279,17 @@ class Segmenter {
       } else if (tag.name == "img") {
         Current();
         seg_->AddLink(tag.src);
-        if (markdown_) raw_ += tag.alt;
-        else seg_->AppendText(tag.alt);
+        if (markdown_)
+          raw_ += tag.alt;
+        else
+          seg_->AppendText(tag.alt);
       } else if (tag.name == "code") {
-        if (markdown_) raw_ += '`';
-        else { Current(); seg_->AppendText("`"); }
+        if (markdown_)
+          raw_ += '`';
+        else {
+          Current();
+          seg_->AppendText("`");
+        }
       } else if (tag.name == "br") {
         Spacer();
       }

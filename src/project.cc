@@ -55,6 +55,21 @@ std::string Shown(const fs::path& p) {
   return s.rfind("../../", 0) == 0 ? p.lexically_normal().generic_string() : s;
 }
 
+// Characters of a layout outside its placeholders: the more, the more specific the layout.
+size_t Specificity(const std::string& layout) { return layout.size() - std::string("{path}").size(); }
+
+// Whether another edition's layout, more specific than `self`'s, also matches `rel`: VitePress
+// keeps the source in docs/{path} and translations in docs/{lang}/{path}, and docs/zh/a.md is
+// zh's, not the source's zh/a.md.
+bool ClaimedByMoreSpecific(const Project& project, const std::vector<std::regex>& regexes,
+                           size_t self, const std::string& rel) {
+  for (size_t i = 0; i < project.editions.size(); ++i)
+    if (i != self && Specificity(project.editions[i].layout) > Specificity(project.editions[self].layout) &&
+        std::regex_match(rel, regexes[i]))
+      return true;
+  return false;
+}
+
 bool Excluded(const Project& project, const std::string& rel, const std::string& path) {
   return std::any_of(project.exclude.begin(), project.exclude.end(), [&](const std::string& g) {
     return GlobMatch(g, rel) || GlobMatch(g, path);
@@ -167,12 +182,16 @@ Project DirectoryEditions(const std::vector<std::string>& dirs, const std::strin
     if (!fs::is_directory(d, ec)) throw InputError(d, 0, 0, "not a directory");
     std::string dir = fs::path(d).lexically_normal().generic_string();
     while (dir.size() > 1 && dir.back() == '/') dir.pop_back();
-    std::string name = fs::absolute(dir, ec).lexically_normal().filename().string();
+    // The directory's own name, also for "zh/." and "./": the last component of its
+    // absolute, normalized path.
+    std::string abs = fs::absolute(dir, ec).lexically_normal().generic_string();
+    while (abs.size() > 1 && abs.back() == '/') abs.pop_back();
+    std::string name = fs::path(abs).filename().string();
     if (name.empty()) name = "edition";
     std::string unique = name;
     for (int n = 2; names.count(unique); ++n) unique = name + "-" + std::to_string(n);
     names.insert(unique);
-    p.editions.push_back({unique, dir + "/{path}"});
+    p.editions.push_back({unique, dir == "." ? "{path}" : dir + "/{path}"});
   }
   if (!source.empty() && !names.count(source)) {
     std::string list;
@@ -186,8 +205,11 @@ Project DirectoryEditions(const std::vector<std::string>& dirs, const std::strin
 std::vector<DocumentGroup> GroupDocuments(const Project& project) {
   std::map<std::string, DocumentGroup> groups;
   const fs::path root = project.root.empty() ? fs::path(".") : fs::path(project.root);
-  for (const ProjectEdition& e : project.editions) {
-    const std::regex re = LayoutRegex(e.layout);
+  std::vector<std::regex> regexes;
+  for (const ProjectEdition& e : project.editions) regexes.push_back(LayoutRegex(e.layout));
+  for (size_t ei = 0; ei < project.editions.size(); ++ei) {
+    const ProjectEdition& e = project.editions[ei];
+    const std::regex& re = regexes[ei];
     // Without a root (two directories from the command line) layouts are paths as given.
     fs::path dir = project.root.empty() ? fs::path(LayoutPrefixDir(e.layout))
                                         : root / LayoutPrefixDir(e.layout);
@@ -196,7 +218,7 @@ std::vector<DocumentGroup> GroupDocuments(const Project& project) {
     if (!fs::is_directory(dir, ec)) continue;  // an edition with no documents yet
     // Sorted, and never through a symlinked directory (no loops).
     std::vector<fs::path> files;
-    fs::recursive_directory_iterator it(dir, fs::directory_options::skip_permission_denied, ec), end;
+    fs::recursive_directory_iterator it(dir, fs::directory_options::none, ec), end;
     if (ec) throw InputError(dir.string(), 0, 0, "cannot read directory: " + ec.message());
     for (; it != end; it.increment(ec)) {
       if (ec) throw InputError(dir.string(), 0, 0, "cannot read directory: " + ec.message());
@@ -212,7 +234,7 @@ std::vector<DocumentGroup> GroupDocuments(const Project& project) {
       std::string rel = project.root.empty() ? p.lexically_normal().generic_string()
                                              : p.lexically_relative(root).generic_string();
       std::smatch m;
-      if (!std::regex_match(rel, m, re)) continue;
+      if (!std::regex_match(rel, m, re) || ClaimedByMoreSpecific(project, regexes, ei, rel)) continue;
       std::string path = m[1].str();
       if (Excluded(project, rel, path)) continue;
       DocumentGroup& g = groups[path];
@@ -230,10 +252,13 @@ std::optional<FileMatch> MatchFile(const Project& project, const std::string& fi
   const fs::path root = fs::absolute(project.root.empty() ? fs::path(".") : fs::path(project.root), ec);
   std::string rel = fs::absolute(file, ec).lexically_normal().lexically_relative(root).generic_string();
   if (rel.empty() || rel.rfind("..", 0) == 0) return std::nullopt;
-  for (const ProjectEdition& e : project.editions) {
+  std::vector<std::regex> regexes;
+  for (const ProjectEdition& e : project.editions) regexes.push_back(LayoutRegex(e.layout));
+  for (size_t i = 0; i < project.editions.size(); ++i) {
     std::smatch m;
-    if (std::regex_match(rel, m, LayoutRegex(e.layout)) && !Excluded(project, rel, m[1].str()))
-      return FileMatch{e.lang, m[1].str()};
+    if (std::regex_match(rel, m, regexes[i]) && !ClaimedByMoreSpecific(project, regexes, i, rel) &&
+        !Excluded(project, rel, m[1].str()))
+      return FileMatch{project.editions[i].lang, m[1].str()};
   }
   return std::nullopt;
 }

@@ -15,7 +15,9 @@
 // content/{lang}/{path} (Hugo, Kubernetes), {path}.{lang}.md (Hugo, mkdocs-static-i18n),
 // i18n/{lang}/docusaurus-plugin-content-docs/current/{path} (Docusaurus), docs/{lang}/{path}
 // (VitePress). {path} matches one or more path segments; only Markdown and text files
-// (.md .markdown .mdx .txt) are documents. `exclude` globs (* within a segment, ** across
+// (.md .markdown .mdx .txt) are documents. Where two layouts match one file (docs/{path} and
+// docs/{lang}/{path}), the more specific one (more fixed characters) takes it. Quote a layout
+// that starts with a placeholder: layout: "{path}.{lang}.md". `exclude` globs (* within a segment, ** across
 // segments, ?) are matched against both the file's path from the root and its {path}.
 #ifndef CONCORD_PROJECT_H_
 #define CONCORD_PROJECT_H_
@@ -44,8 +46,10 @@ struct Project {
 
 // One document in every edition that has it: {path} → file per language.
 struct DocumentGroup {
-  std::string path;                           // the {path} shared by the files
-  std::map<std::string, std::string> files;   // lang → file path (as shown to the user)
+  std::string path;  // the {path} shared by the files
+  // lang → file path (as shown to the user), keyed by language code; Project::editions gives
+  // the editions' order.
+  std::map<std::string, std::string> files;
 };
 
 // Walks up from `start` to the filesystem root; the first concord.yml found, or nullopt.
@@ -61,8 +65,8 @@ Project LoadProject(const std::string& config_path);
 // directory.
 Project DirectoryEditions(const std::vector<std::string>& dirs, const std::string& source = "");
 
-// Every document of the project, grouped by {path}, sorted by path; languages in the order of
-// Project::editions. Throws InputError when a layout directory cannot be read.
+// Every document of the project, grouped by {path}, sorted by path. Throws InputError when a
+// layout directory cannot be read.
 std::vector<DocumentGroup> GroupDocuments(const Project& project);
 
 // The group and language of `file` (a path as given on a command line), or nullopt when the

@@ -198,6 +198,55 @@ BOOST_AUTO_TEST_CASE(bad_input_exits_2_with_a_message_naming_file_and_position) 
   BOOST_TEST(nlohmann::json::parse(r.out)["editions"][0]["units"] == 0);
 }
 
+BOOST_AUTO_TEST_CASE(trees_audit_and_hook_from_the_command_line) {
+  Run dirs = Concord("check --color never corpus/zh corpus/ko");
+  BOOST_TEST(dirs.status == 1);
+  BOOST_TEST(dirs.out.find("in 1 document (1 pair compared, 0 missing)") != std::string::npos, dirs.out);
+  Run audit = Concord("audit --color never corpus/zh corpus/ko");
+  BOOST_TEST(audit.status == 0);
+  BOOST_TEST(audit.out.find("zh     behind by 3 items") != std::string::npos, audit.out);
+  BOOST_TEST(audit.out.find("ko     behind by 2 items") != std::string::npos, audit.out);
+  auto j = nlohmann::json::parse(Concord("audit --format json corpus/zh corpus/ko").out);
+  BOOST_TEST(j["summary"]["zh"]["items"] == 3);
+
+  const std::string hugo = SourcePath("tests/fixtures/hugo");
+  Run project = Concord("check --color never", hugo);  // finds concord.yml
+  BOOST_TEST(project.status == 1);
+  BOOST_TEST(project.out.find("missing document in ko") != std::string::npos, project.out);
+  Run hook = Concord("hook --color never content/zh/docs/intro.md", hugo);
+  BOOST_TEST(hook.status == 1);  // zh is fine, but the group's ko edition lacks a name
+  BOOST_TEST(hook.out.find("Sholto Douglas") != std::string::npos, hook.out);
+  BOOST_TEST(hook.out.find("reading.md") == std::string::npos, hook.out);  // untouched group
+  BOOST_TEST(Concord("hook README.md", hugo).status == 0);  // not in any edition
+
+  TempDir tmp;
+  std::string baseline = (tmp.path / "accepted.json").string();
+  BOOST_TEST(Concord("check --write-baseline " + baseline + " " + kZh + " " + kKo).status == 0);
+  Run accepted = Concord("check --color never --baseline " + baseline + " " + kZh + " " + kKo);
+  BOOST_TEST(accepted.status == 0);
+  BOOST_TEST(accepted.out.find("0 errors, 0 warnings, 0 infos, 5 suppressed") != std::string::npos,
+             accepted.out);
+
+  struct Case {
+    std::string args, cwd, stderr_has;
+  } errors[] = {
+      {"hook x.md", fs::temp_directory_path().string(), "no concord.yml found"},
+      {"audit corpus/zh", CONCORD_SOURCE_DIR, "two or more edition directories"},
+      {"audit --source en corpus/zh corpus/ko", CONCORD_SOURCE_DIR, "'en' is not one of the editions"},
+      {"check --input-format rst " + kZh + " " + kKo, CONCORD_SOURCE_DIR, "--input-format"},
+      {"check --baseline /nonexistent.json " + kZh + " " + kKo, CONCORD_SOURCE_DIR, "cannot open baseline"},
+      {"check --config " + tmp.Write("bad/concord.yml", "editions: [zh, ko]\nlayout: ../x/{lang}/{path}\n"),
+       CONCORD_SOURCE_DIR, "outside the repository"},
+  };
+  for (const Case& c : errors) {
+    BOOST_TEST_CONTEXT(c.args) {
+      Run r = Concord(c.args, c.cwd);
+      BOOST_TEST(r.status == 2);
+      BOOST_TEST(r.err.find(c.stderr_has) != std::string::npos, r.err);
+    }
+  }
+}
+
 BOOST_AUTO_TEST_CASE(no_arguments_prints_usage_and_exits_2) {
   Run r = Concord("");
   BOOST_TEST(r.status == 2);

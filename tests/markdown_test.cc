@@ -1,0 +1,510 @@
+// markdown_test.cc — Markdown into headings, paragraphs and list items; what is skipped, links,
+// suppression comments, front matter, and the size the segmenter must keep up with.
+#define BOOST_TEST_DYN_LINK
+#define BOOST_TEST_MODULE markdown_test
+#include "markdown.h"
+
+#include <boost/test/unit_test.hpp>
+#include <chrono>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "document.h"
+#include "model.h"
+
+using namespace concord;
+
+namespace {
+
+char KindLetter(UnitKind k) {
+  switch (k) {
+    case UnitKind::kHeading:
+      return 'H';
+    case UnitKind::kParagraph:
+      return 'P';
+    case UnitKind::kListItem:
+      return 'L';
+  }
+  return '?';
+}
+
+// "H1|P3-5|L7": kind letter and first line of each unit, "-last" when it spans lines.
+std::string Dump(const std::vector<Unit>& units) {
+  std::string out;
+  for (const Unit& u : units) {
+    if (!out.empty()) out += '|';
+    out += KindLetter(u.kind);
+    out += std::to_string(u.line);
+    if (u.last_line != u.line) out += "-" + std::to_string(u.last_line);
+  }
+  return out;
+}
+
+std::string Join(const std::vector<std::string>& parts, std::string_view sep = "|") {
+  std::string out;
+  for (size_t i = 0; i < parts.size(); ++i) {
+    if (i > 0) out += sep;
+    out += parts[i];
+  }
+  return out;
+}
+
+// "Title|First paragraph.": the text of each unit.
+std::string Texts(const std::vector<Unit>& units) {
+  std::vector<std::string> texts;
+  for (const Unit& u : units) texts.push_back(u.text);
+  return Join(texts);
+}
+
+// "-|-|1.": the marker of each unit ("" for units that are not list items).
+std::string Markers(const std::vector<Unit>& units) {
+  std::vector<std::string> markers;
+  for (const Unit& u : units) markers.push_back(u.marker);
+  return Join(markers);
+}
+
+// "name,url||*": the disabled rules of each unit.
+std::string Disabled(const std::vector<Unit>& units) {
+  std::vector<std::string> rules;
+  for (const Unit& u : units) rules.push_back(Join(u.disabled_rules, ","));
+  return Join(rules);
+}
+
+std::vector<Unit> Segment(std::string_view text) {
+  return SegmentMarkdown(DecodeDocument("mem.md", text));
+}
+
+std::string Repeat(std::string_view s, int n) {
+  std::string out;
+  for (int i = 0; i < n; ++i) out += s;
+  return out;
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------------------------------------
+// Units: kinds, lines and texts
+
+struct SegmentCase {
+  const char* name;
+  const char* markdown;
+  const char* dump;
+  const char* texts;
+};
+
+const SegmentCase kSegmentCases[] = {
+    {"empty document", "", "", ""},
+    {"only blank lines", "\n  \n\t\n", "", ""},
+    {"ATX and setext headings",
+     "# Scaling Your Model\n\nSetext Title\n============\n\nSecond Level\n------------\n\n"
+     "### Closed ATX ###\n",
+     "H1|H3-4|H6-7|H9", "Scaling Your Model|Setext Title|Second Level|Closed ATX"},
+    {"kramdown header ids are not title text", "## What Is a TPU? {#what-is-a-tpu}\n", "H1",
+     "What Is a TPU?"},
+    {"paragraphs, lines joined by a space",
+     "A paragraph that is\nhard-wrapped over\nthree lines.\n\nAnother one.\n", "P1-3|P5",
+     "A paragraph that is hard-wrapped over three lines.|Another one."},
+    {"emphasis and strikethrough drop their markup",
+     "Some *emphasis*, __strong__ and ~~struck~~ words.\n", "P1",
+     "Some emphasis, strong and struck words."},
+    {"nested list items are units of their own",
+     "- first item\n- second item\n  - nested one\n  - nested two\n    continued\n- third item\n",
+     "L1|L2|L3|L4-5|L6", "first item|second item|nested one|nested two continued|third item"},
+    {"list item with two paragraphs", "- first paragraph\n\n  second paragraph\n- next item\n",
+     "L1-3|L4", "first paragraph second paragraph|next item"},
+    {"list item paragraph after its nested list", "- outer\n\n  - inner\n\n  outer again\n",
+     "L1-5|L3", "outer outer again|inner"},
+    {"task list items lose their checkbox", "- [ ] open task\n- [x] done task\n", "L1|L2",
+     "open task|done task"},
+    {"GFM table cells, header and body",
+     "| Name | Role |\n|------|------|\n| Noam Shazeer | author |\n| Jacob Austin | editor |\n",
+     "P1|P1|P3|P3|P4|P4", "Name|Role|Noam Shazeer|author|Jacob Austin|editor"},
+    {"empty table cells are dropped", "| A | |\n|---|---|\n| | b |\n", "P1|P3", "A|b"},
+    {"block quote paragraphs", "> A quoted paragraph\n> that continues.\n>\n> A second one.\n",
+     "P1-2|P4", "A quoted paragraph that continues.|A second one."},
+    {"list inside a block quote", "> - quoted item\n> - another\n", "L1|L2", "quoted item|another"},
+    {"fenced code is skipped", "Before.\n\n```python\nprint('hi')\n```\n\nAfter.\n", "P1|P7",
+     "Before.|After."},
+    {"indented code is skipped", "Before.\n\n    x = compute(y)\n\nAfter.\n", "P1|P5",
+     "Before.|After."},
+    {"HTML comment is skipped", "Before.\n\n<!-- a note\nto translators -->\n\nAfter.\n", "P1|P6",
+     "Before.|After."},
+    {"display math paragraph is skipped", "Before.\n\n$$\nE = mc^2\n$$\n\nAfter.\n", "P1|P7",
+     "Before.|After."},
+    {"one-line display math is skipped", "Before.\n\n$$ T = \\frac{F}{B} $$\n\nAfter.\n", "P1|P5",
+     "Before.|After."},
+    {"display math with blank lines and list-like lines is skipped",
+     "Before.\n\n$$\n\\begin{aligned}\n- a &= b \\\\\n\n| c | &= d\n\\end{aligned}\n$$\n\nAfter.\n",
+     "P1|P11", "Before.|After."},
+    {"bracket display math is skipped", "Before.\n\n\\[\nx = y\n\\]\n\nAfter.\n", "P1|P7",
+     "Before.|After."},
+    {"Liquid include paragraph is skipped",
+     "Before.\n\n{% include figure.liquid path=\"x\" caption=\"<b>Figure:</b> a TPU\" %}\n\n"
+     "After.\n",
+     "P1|P5", "Before.|After."},
+    {"Jinja expression paragraph is skipped", "Before.\n\n{{ page.title }}\n\nAfter.\n", "P1|P5",
+     "Before.|After."},
+    {"Liquid highlight block is skipped",
+     "Before.\n\n{% highlight python %}\n# not a heading\n\n- not an item\n{% endhighlight %}\n\n"
+     "After.\n",
+     "P1|P9", "Before.|After."},
+    {"script and style blocks are skipped",
+     "Before.\n\n<script>\nvar title = \"Not prose\";\n</script>\n\n<style>\np { color: red; }\n"
+     "</style>\n\nAfter.\n",
+     "P1|P11", "Before.|After."},
+    {"inline math is kept as written",
+     "The cost is $$O(n^2 \\cdot d_{model})$$ and $$a*b*c$$ here.\n", "P1",
+     "The cost is $$O(n^2 \\cdot d_{model})$$ and $$a*b*c$$ here."},
+    {"inline code keeps its backticks", "Run `pip install jax` and ``a ` b`` now.\n", "P1",
+     "Run `pip install jax` and ``a ` b`` now."},
+    {"HTML block with markdown=1",
+     "<p markdown=1 class=\"announce\">Read <a href=\"https://x.org/a\">this</a> now</p>\n", "P1",
+     "Read this now"},
+    {"HTML block splits at block-level tags, decodes entities",
+     "<div class=\"note\">\n<p>First &amp; one.</p>\n<p>Second&nbsp;one &#169; &#x4E2D;.</p>\n"
+     "</div>\n",
+     "P2|P3", "First & one.|Second one © 中."},
+    {"HTML headings and list items", "<h2>Overview</h2>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>\n",
+     "H1|L3|L4", "Overview|one|two"},
+    {"HTML block holding only a Liquid tag is skipped",
+     "<div class=\"l-page\">\n{% include figure.liquid path=\"x\" %}\n</div>\n\nAfter.\n", "P5",
+     "After."},
+    {"inline HTML tags are stripped, footnote text kept",
+     "Text<d-footnote>A <b>note</b>.</d-footnote> ends<d-cite key=\"tpu\"></d-cite>.\n", "P1",
+     "TextA note. ends."},
+    {"inline script content is dropped", "Keep <script>drop()</script>this.\n", "P1", "Keep this."},
+    {"images give their alt text", "See ![A TPU chip](img/tpu.png) here.\n", "P1",
+     "See A TPU chip here."},
+    {"thematic breaks are not units", "Above.\n\n---\n\nBelow.\n", "P1|P5", "Above.|Below."},
+    {"unterminated front matter is Markdown", "---\ntitle: Draft\n\nBody.\n", "P2|P4",
+     "title: Draft|Body."},
+    {"front matter without a title gives no unit", "---\nlayout: post\n---\n", "", ""},
+    {"only front matter", "---\ntitle: Only a Title\n---\n", "H2", "Only a Title"},
+};
+
+BOOST_AUTO_TEST_CASE(segment_cases) {
+  for (const SegmentCase& c : kSegmentCases) {
+    BOOST_TEST_CONTEXT(c.name) {
+      std::vector<Unit> units = Segment(c.markdown);
+      BOOST_TEST(Dump(units) == c.dump);
+      BOOST_TEST(Texts(units) == c.texts);
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(list_markers_as_written) {
+  std::vector<Unit> units =
+      Segment("- dash\n\n* star\n\n+ plus\n\n1. one\n2. two\n\n7) seven\n8) eight\n");
+  BOOST_TEST(Dump(units) == "L1|L3|L5|L7|L8|L10|L11");
+  BOOST_TEST(Markers(units) == "-|*|+|1.|2.|7)|8)");
+  BOOST_TEST(Texts(units) == "dash|star|plus|one|two|seven|eight");
+}
+
+BOOST_AUTO_TEST_CASE(nested_list_markers_and_other_units_have_none) {
+  std::vector<Unit> units = Segment("# Title\n\n1. outer\n   - inner\n\nText.\n");
+  BOOST_TEST(Dump(units) == "H1|L3|L4|P6");
+  BOOST_TEST(Markers(units) == "|1.|-|");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Front matter
+
+BOOST_AUTO_TEST_CASE(yaml_front_matter_title_is_a_heading_and_lines_do_not_move) {
+  std::vector<Unit> units = Segment(
+      "---\nlayout: distill\ntitle: \"How to Scale Your Model\"\ndescription: x\ntoc:\n"
+      "  - name: Intro\n---\n\n# Introduction\n\nBody text.\n");
+  BOOST_TEST(Dump(units) == "H3|H9|P11");
+  BOOST_TEST(Texts(units) == "How to Scale Your Model|Introduction|Body text.");
+}
+
+BOOST_AUTO_TEST_CASE(yaml_title_forms) {
+  BOOST_TEST(Texts(Segment("---\ntitle: Plain title # a comment\n---\n")) == "Plain title");
+  BOOST_TEST(Texts(Segment("---\ntitle: 'It''s quoted'\n---\n")) == "It's quoted");
+  BOOST_TEST(Texts(Segment("---\ntitle: \"Say \\\"hi\\\"\"\n---\n")) == "Say \"hi\"");
+  std::vector<Unit> folded = Segment("---\ntitle: >\n  A folded\n  title\nlayout: x\n---\n");
+  BOOST_TEST(Dump(folded) == "H2-4");
+  BOOST_TEST(Texts(folded) == "A folded title");
+  BOOST_TEST(Dump(Segment("---\nfoo: 1\ntitle:\n  en: x\n---\n")) == "");
+}
+
+BOOST_AUTO_TEST_CASE(toml_front_matter) {
+  std::vector<Unit> units = Segment(
+      "+++\ndate = 2025-01-01\ntitle = \"Rooflines\"\n[params]\ntitle = \"no\"\n+++\n"
+      "\nBody.\n");
+  BOOST_TEST(Dump(units) == "H3|P8");
+  BOOST_TEST(Texts(units) == "Rooflines|Body.");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Links
+
+BOOST_AUTO_TEST_CASE(inline_link_shows_its_text_and_records_target_and_text) {
+  std::vector<Unit> units = Segment(
+      "See [Efficiently Scaling Transformer Inference](https://arxiv.org/abs/2211.05102) for "
+      "details.\n");
+  BOOST_TEST_REQUIRE(units.size() == 1u);
+  BOOST_TEST(units[0].text == "See Efficiently Scaling Transformer Inference for details.");
+  BOOST_TEST(Join(units[0].links) == "https://arxiv.org/abs/2211.05102");
+  BOOST_TEST(Join(units[0].link_texts) == "Efficiently Scaling Transformer Inference");
+}
+
+BOOST_AUTO_TEST_CASE(html_paragraph_with_markdown_attribute_keeps_links) {
+  std::vector<Unit> units = Segment(
+      "<p markdown=1 class=\"announce\">Read <a href=\"https://x.org/a\">this</a> now</p>\n");
+  BOOST_TEST_REQUIRE(units.size() == 1u);
+  BOOST_TEST(KindLetter(units[0].kind) == 'P');
+  BOOST_TEST(units[0].text == "Read this now");
+  BOOST_TEST(Join(units[0].links) == "https://x.org/a");
+  BOOST_TEST(Join(units[0].link_texts) == "this");
+}
+
+BOOST_AUTO_TEST_CASE(markdown_inside_html_with_markdown_attribute_is_rendered) {
+  std::vector<Unit> units = Segment(
+      "<p markdown=1 class=\"announce\">You might also enjoy the new "
+      "[Section 12](../gpus) on *GPUs*!</p>\n");
+  BOOST_TEST_REQUIRE(units.size() == 1u);
+  BOOST_TEST(units[0].text == "You might also enjoy the new Section 12 on GPUs!");
+  BOOST_TEST(Join(units[0].links) == "../gpus");
+  BOOST_TEST(Join(units[0].link_texts) == "Section 12");
+}
+
+BOOST_AUTO_TEST_CASE(links_of_every_kind) {
+  std::vector<Unit> units = Segment(
+      "A [ref link][r], an image ![alt text](fig.png), <https://auto.org>, www.bare.org and "
+      "<a href=\"x.html\">raw</a>.\n\n[r]: https://ref.org\n");
+  BOOST_TEST_REQUIRE(units.size() == 1u);
+  BOOST_TEST(units[0].text ==
+             "A ref link, an image alt text, https://auto.org, www.bare.org and raw.");
+  BOOST_TEST(Join(units[0].links) ==
+             "https://ref.org|fig.png|https://auto.org|http://www.bare.org|x.html");
+  // Autolinks are their own text: no title to offer.
+  BOOST_TEST(Join(units[0].link_texts) == "ref link|raw");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Suppression comments
+
+BOOST_AUTO_TEST_CASE(suppression_comments_reach_exactly_the_right_units) {
+  std::vector<Unit> units = Segment(
+      "Before.\n"                                    // 1
+      "\n"                                           // 2
+      "<!-- concord-disable name url -->\n"          // 3
+      "Named off.\n"                                 // 4
+      "\n"                                           // 5
+      "<!-- concord-enable url -->\n"                // 6
+      "Url back on.\n"                               // 7
+      "\n"                                           // 8
+      "<!-- concord-enable -->\n"                    // 9
+      "All back on.\n"                               // 10
+      "\n"                                           // 11
+      "<!-- concord-disable-next-line number -->\n"  // 12
+      "Only this one.\n"                             // 13
+      "\n"                                           // 14
+      "Not this one.\n"                              // 15
+      "\n"                                           // 16
+      "<!-- concord-disable -->\n"                   // 17
+      "# Everything off\n"                           // 18
+      "\n"                                           // 19
+      "- an item\n"                                  // 20
+      "<!-- concord-enable -->\n"                    // 21
+      "\n"                                           // 22
+      "Back to normal.\n");                          // 23
+  BOOST_TEST(Dump(units) == "P1|P4|P7|P10|P13|P15|H18|L20|P23");
+  BOOST_TEST(Disabled(units) == "|name,url|name||number||*|*|");
+}
+
+BOOST_AUTO_TEST_CASE(disable_next_line_skips_what_is_not_a_unit) {
+  std::vector<Unit> units = Segment(
+      "<!-- concord-disable-next-line title -->\n\n```\ncode\n```\n\n"
+      "{% include figure.liquid path=\"x\" %}\n\nTarget.\n\nAfter.\n");
+  BOOST_TEST(Texts(units) == "Target.|After.");
+  BOOST_TEST(Disabled(units) == "title|");
+}
+
+BOOST_AUTO_TEST_CASE(inline_suppression_comments) {
+  std::vector<Unit> units = Segment(
+      "First <!-- concord-disable-next-line x --> unit.\n\nSecond unit.\n\nThird unit.\n\n"
+      "- item <!-- concord-disable y -->\n- later item\n");
+  BOOST_TEST(Texts(units) == "First unit.|Second unit.|Third unit.|item|later item");
+  // An inline directive acts from the next unit on; the unit holding it is unchanged.
+  BOOST_TEST(Disabled(units) == "|x|||y");
+}
+
+BOOST_AUTO_TEST_CASE(directive_in_front_of_text_in_one_html_block) {
+  std::vector<Unit> units = Segment("<!-- concord-disable-next-line a b --> Shown text\n\nNext.\n");
+  BOOST_TEST(Texts(units) == "Shown text|Next.");
+  BOOST_TEST(Disabled(units) == "a,b|");
+}
+
+BOOST_AUTO_TEST_CASE(ordinary_comments_are_not_directives) {
+  std::vector<Unit> units =
+      Segment("<!-- concord-disabled x -->\n<!-- note: concord-disable -->\nText.\n");
+  BOOST_TEST(Texts(units) == "Text.");
+  BOOST_TEST(Disabled(units) == "");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Input forms and robustness
+
+BOOST_AUTO_TEST_CASE(crlf_input_gives_the_same_units) {
+  const std::string lf =
+      "---\ntitle: T\n---\n# Head\n\nPara one\nline two\n\n- item\n  more\n\n| a | b |\n|---|---|\n"
+      "| c | d |\n";
+  std::string crlf;
+  for (char c : lf) crlf += (c == '\n') ? std::string("\r\n") : std::string(1, c);
+  std::vector<Unit> a = Segment(lf);
+  std::vector<Unit> b = Segment(crlf);
+  BOOST_TEST(Dump(a) == "H2|H4|P6-7|L9-10|P12|P12|P14|P14");
+  BOOST_TEST(Dump(b) == Dump(a));
+  BOOST_TEST(Texts(b) == Texts(a));
+}
+
+BOOST_AUTO_TEST_CASE(units_carry_no_entities_and_sane_lines) {
+  for (const SegmentCase& c : kSegmentCases) {
+    for (const Unit& u : Segment(c.markdown)) {
+      BOOST_TEST(u.entities.empty());
+      BOOST_TEST(u.line >= 1);
+      BOOST_TEST(u.last_line >= u.line);
+      BOOST_TEST(!u.text.empty());
+      BOOST_TEST(u.text.front() != ' ');
+      BOOST_TEST(u.text.back() != ' ');
+      BOOST_TEST(u.text.find("  ") == std::string::npos);
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(never_throws_on_hostile_input) {
+  const std::vector<std::string> inputs = {
+      "---",
+      "+++\n",
+      "---\n---",
+      "---\ntitle: \"unterminated\n---\n",
+      "+++\ntitle = \"\"\"never closed\n+++\n",
+      Repeat("> ", 20000) + "deep quote\n",
+      [] {
+        std::string s;
+        for (int i = 0; i < 2000; ++i) s += std::string(static_cast<size_t>(i) * 2, ' ') + "- x\n";
+        return s;
+      }(),
+      Repeat("[", 30000) + "x" + Repeat("](u)", 30000),
+      Repeat("![", 30000) + "x" + Repeat("](u)", 30000),
+      Repeat("*", 50000) + "x" + Repeat("_", 50000),
+      "<div>" + Repeat("<a", 50000),
+      "<div>" + Repeat("<a x=\"", 50000),
+      "<p markdown=1>" + Repeat("[", 10000) + "</p>",
+      Repeat("$$", 10001) + "\n" + Repeat("\\[\n", 1000),
+      Repeat("{% highlight x %}\n", 1000),
+      Repeat("<!-- concord-disable a -->\n<!--", 1000),
+      "a" + Repeat("<!--", 20000),
+      "&#xFFFFFFFF; &#0; &#xD800; &bogus; &" + Repeat("#", 100) + ";",
+      std::string("\x01\x02\x7f<\x03>[\x04](\x05)\n\0end", 17),
+      "Invalid \xff\xfe UTF-8 \xc3(\xe2\x82 <a href=\"\xf0\x28\">x</a> $$\xc3$$\n",
+  };
+  for (const std::string& input : inputs) {
+    std::vector<Unit> units;
+    BOOST_CHECK_NO_THROW(units = SegmentMarkdown(Document{"hostile.md", input}));
+    for (const Unit& u : units) BOOST_TEST(u.last_line >= u.line);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(pseudo_random_garbage_does_not_crash) {
+  static constexpr std::string_view kPieces[] = {"<",
+                                                 ">",
+                                                 "a",
+                                                 "\"",
+                                                 "'",
+                                                 "=",
+                                                 " ",
+                                                 "\n",
+                                                 "\n\n",
+                                                 "-",
+                                                 "!",
+                                                 "[",
+                                                 "]",
+                                                 "(",
+                                                 ")",
+                                                 "$$",
+                                                 "{%",
+                                                 "%}",
+                                                 "|",
+                                                 "`",
+                                                 "*",
+                                                 "_",
+                                                 "&",
+                                                 "#",
+                                                 ";",
+                                                 "<!--",
+                                                 "-->",
+                                                 "\\",
+                                                 "</a>",
+                                                 "<a href=\"",
+                                                 "<p markdown=1>",
+                                                 "> ",
+                                                 "1. ",
+                                                 "---\n",
+                                                 "+++\n",
+                                                 "~~~\n",
+                                                 "    ",
+                                                 "\t",
+                                                 "中文",
+                                                 "한국어",
+                                                 "&amp;",
+                                                 "<script>",
+                                                 "</script>",
+                                                 "title: ",
+                                                 "\\[",
+                                                 "\\]"};
+  uint32_t state = 12345;
+  for (int round = 0; round < 200; ++round) {
+    std::string input;
+    for (int i = 0; i < 400; ++i) {
+      state = state * 1103515245u + 12345u;
+      input += kPieces[(state >> 16) % std::size(kPieces)];
+    }
+    BOOST_CHECK_NO_THROW(SegmentMarkdown(Document{"garbage.md", input}));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Size: everything is linear
+
+double Seconds(const std::string& text, size_t* units) {
+  Document doc{"big.md", text};
+  auto start = std::chrono::steady_clock::now();
+  *units = SegmentMarkdown(doc).size();
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+BOOST_AUTO_TEST_CASE(twenty_thousand_paragraphs) {
+  std::string text;
+  for (int i = 0; i < 20000; ++i) {
+    text += "Paragraph " + std::to_string(i) +
+            " cites *Noam Shazeer* and [a paper]"
+            "(https://arxiv.org/abs/2211.05102) with `code` and some ordinary words.\n\n";
+  }
+  BOOST_TEST(text.size() > 2'000'000u);
+  size_t units = 0;
+  double seconds = Seconds(text, &units);
+  BOOST_TEST(units == 20000u);
+  BOOST_TEST_MESSAGE("20,000 paragraphs (" << text.size() << " bytes): " << seconds << " s");
+  BOOST_TEST(seconds < 5.0);  // ~0.1 s optimised; the bound only catches quadratic blow-ups
+}
+
+// cmark-gfm 0.29.0.gfm.6 is quadratic in a paragraph with many emphasis delimiters and links;
+// one 2 MB paragraph of them took minutes before the guard in PrepareSource.
+BOOST_AUTO_TEST_CASE(one_huge_paragraph_with_emphasis_and_links_stays_linear) {
+  std::string text = Repeat("Some *text* with ~~a~~ [a link](https://x.org) here.\n", 40000);
+  size_t units = 0;
+  double seconds = Seconds(text, &units);
+  BOOST_TEST(units == 1u);
+  BOOST_TEST_MESSAGE("one paragraph of " << text.size() << " bytes: " << seconds << " s");
+  BOOST_TEST(seconds < 5.0);
+}
+
+BOOST_AUTO_TEST_CASE(guard_leaves_ordinary_paragraphs_alone) {
+  std::vector<Unit> units = Segment(Repeat("Some *text* with [a link](https://x.org) here.\n", 20));
+  BOOST_TEST_REQUIRE(units.size() == 1u);
+  BOOST_TEST(units[0].text.find('*') == std::string::npos);
+  BOOST_TEST(units[0].links.size() == 20u);
+}

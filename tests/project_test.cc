@@ -1,0 +1,777 @@
+// project.h: concord.yml configs and their errors, the four edition layouts grouped by {path}
+// on real trees in temporary directories, MatchFile, FindProjectConfig, DirectoryEditions and
+// the exclude globs.
+#define BOOST_TEST_DYN_LINK
+#define BOOST_TEST_MODULE project_test
+#include <dirent.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <boost/test/unit_test.hpp>
+#include <filesystem>
+#include <fstream>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "error.h"
+#include "project.h"
+
+namespace fs = std::filesystem;
+
+namespace concord {
+namespace {
+
+// A fresh directory under /tmp, removed at the end of the test. Its path is canonical, so that
+// paths shown relative to the (canonical) current directory compare equal.
+struct TempTree {
+  fs::path root;
+  TempTree() {
+    std::string tmpl = "/tmp/concord-project-XXXXXX";
+    const char* made = mkdtemp(tmpl.data());
+    BOOST_REQUIRE(made != nullptr);
+    root = fs::canonical(made);
+  }
+  ~TempTree() {
+    std::error_code ec;
+    fs::permissions(root, fs::perms::owner_all, fs::perm_options::add, ec);
+    fs::remove_all(root, ec);
+  }
+  TempTree(const TempTree&) = delete;
+  TempTree& operator=(const TempTree&) = delete;
+
+  // Writes `text` to root/rel (creating its directories); returns the absolute path.
+  std::string Write(const std::string& rel, const std::string& text = "# Title\n\nText.\n") const {
+    fs::path p = root / rel;
+    fs::create_directories(p.parent_path());
+    std::ofstream out(p, std::ios::binary);
+    out << text;
+    BOOST_REQUIRE(out.good());
+    return p.string();
+  }
+  void WriteAll(const std::vector<std::string>& rels) const {
+    for (const std::string& rel : rels) Write(rel);
+  }
+  std::string Config(const std::string& yaml) const { return Write("concord.yml", yaml); }
+  void MakeDir(const std::string& rel) const { fs::create_directories(root / rel); }
+};
+
+// Runs the rest of the scope from `dir`; restores the old working directory.
+struct InDir {
+  fs::path old = fs::current_path();
+  explicit InDir(const fs::path& dir) { fs::current_path(dir); }
+  ~InDir() { fs::current_path(old); }
+  InDir(const InDir&) = delete;
+  InDir& operator=(const InDir&) = delete;
+};
+
+// "en=content/en/{path} zh=content/zh/{path}"
+std::string EditionsDump(const Project& p) {
+  std::string out;
+  for (const ProjectEdition& e : p.editions) out += (out.empty() ? "" : " ") + e.lang + "=" + e.layout;
+  return out;
+}
+
+std::string Join(const std::vector<std::string>& v, const std::string& sep = " ") {
+  std::string out;
+  for (const std::string& s : v) out += (out.empty() ? "" : sep) + s;
+  return out;
+}
+
+// A shown file (relative to the current directory, or absolute) as a path from `root`.
+std::string FromRoot(const fs::path& root, const std::string& shown) {
+  return fs::absolute(shown).lexically_normal().lexically_relative(root).generic_string();
+}
+
+// "docs/a.md en=content/en/docs/a.md zh=content/zh/docs/a.md | …": each group, its files as
+// paths from `root` (languages in the iteration order of DocumentGroup::files).
+std::string GroupsDump(const std::vector<DocumentGroup>& groups, const fs::path& root) {
+  std::vector<std::string> parts;
+  for (const DocumentGroup& g : groups) {
+    std::string s = g.path;
+    for (const auto& [lang, file] : g.files) s += " " + lang + "=" + FromRoot(root, file);
+    parts.push_back(s);
+  }
+  return Join(parts, " | ");
+}
+
+std::vector<std::string> GroupPaths(const std::vector<DocumentGroup>& groups) {
+  std::vector<std::string> out;
+  for (const DocumentGroup& g : groups) out.push_back(g.path);
+  return out;
+}
+
+// "zh docs/a.md", or "-" for nullopt.
+std::string MatchDump(const std::optional<FileMatch>& m) {
+  return m ? m->lang + " " + m->path : "-";
+}
+
+// The InputError message of `f`, or "" (with a failed check) when it does not throw one.
+template <typename F>
+std::string InputErrorOf(F f) {
+  try {
+    f();
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  BOOST_ERROR("expected an InputError");
+  return "";
+}
+
+bool StartsWith(const std::string& s, const std::string& prefix) {
+  return s.rfind(prefix, 0) == 0;
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------------------------------------
+// LoadProject and GroupDocuments: the four layouts, end to end on a small tree each.
+
+struct LayoutCase {
+  const char* name;
+  const char* yaml;
+  const char* editions;  // EditionsDump
+  const char* source;
+  std::vector<std::string> files;
+  const char* groups;  // GroupsDump
+};
+
+BOOST_AUTO_TEST_CASE(LoadsAndGroupsEachLayout) {
+  const std::vector<LayoutCase> cases = {
+      {"hugo",
+       "editions: [en, zh-cn, pt-BR]\n"
+       "source: en\n"
+       "layout: content/{lang}/{path}\n",
+       "en=content/en/{path} zh-cn=content/zh-cn/{path} pt-BR=content/pt-BR/{path}",
+       "en",
+       {"content/en/about.md", "content/zh-cn/about.md", "content/en/docs/setup/install.md",
+        "content/zh-cn/docs/setup/install.md", "content/pt-BR/docs/setup/install.md",
+        "content/en/blog/2024.md", "README.md", "themes/x/content/en/about.md"},
+       "about.md en=content/en/about.md zh-cn=content/zh-cn/about.md"
+       " | blog/2024.md en=content/en/blog/2024.md"
+       " | docs/setup/install.md en=content/en/docs/setup/install.md"
+       " pt-BR=content/pt-BR/docs/setup/install.md zh-cn=content/zh-cn/docs/setup/install.md"},
+      {"suffix",
+       "editions: [en, pt-BR]\n"
+       "layout: \"{path}.{lang}.md\"\n",
+       "en={path}.en.md pt-BR={path}.pt-BR.md",
+       "",
+       {"guide.en.md", "guide.pt-BR.md", "docs/setup/install.en.md", "docs/setup/install.pt-BR.md",
+        "faq.pt-BR.md", "README.md", "notes.en.txt"},
+       "docs/setup/install en=docs/setup/install.en.md pt-BR=docs/setup/install.pt-BR.md"
+       " | faq pt-BR=faq.pt-BR.md"
+       " | guide en=guide.en.md pt-BR=guide.pt-BR.md"},
+      {"docusaurus",
+       "editions: [en, zh-cn]\n"
+       "source: en\n"
+       "layout: i18n/{lang}/docusaurus-plugin-content-docs/current/{path}\n"
+       "layouts:\n"
+       "  en: docs/{path}\n",
+       "en=docs/{path} zh-cn=i18n/zh-cn/docusaurus-plugin-content-docs/current/{path}",
+       "en",
+       {"docs/intro.md", "docs/tutorial/basics.mdx",
+        "i18n/zh-cn/docusaurus-plugin-content-docs/current/intro.md",
+        "i18n/zh-cn/docusaurus-plugin-content-docs/current/tutorial/basics.mdx",
+        "i18n/zh-cn/docusaurus-theme-classic/navbar.md", "blog/2024-01-01-hello.md"},
+       "intro.md en=docs/intro.md zh-cn=i18n/zh-cn/docusaurus-plugin-content-docs/current/intro.md"
+       " | tutorial/basics.mdx en=docs/tutorial/basics.mdx"
+       " zh-cn=i18n/zh-cn/docusaurus-plugin-content-docs/current/tutorial/basics.mdx"},
+      {"vitepress",
+       "editions:\n"
+       "  - en\n"
+       "  - zh-cn\n"
+       "layout: docs/{lang}/{path}\n",
+       "en=docs/en/{path} zh-cn=docs/zh-cn/{path}",
+       "",
+       {"docs/en/index.md", "docs/zh-cn/index.md", "docs/en/guide/getting-started.md",
+        "docs/zh-cn/guide/getting-started.md", "docs/public/logo.md"},
+       "guide/getting-started.md en=docs/en/guide/getting-started.md"
+       " zh-cn=docs/zh-cn/guide/getting-started.md"
+       " | index.md en=docs/en/index.md zh-cn=docs/zh-cn/index.md"},
+  };
+  for (const LayoutCase& c : cases) {
+    BOOST_TEST_CONTEXT("layout " << c.name) {
+      TempTree t;
+      const std::string config = t.Config(c.yaml);
+      t.WriteAll(c.files);
+      Project p = LoadProject(config);
+      BOOST_TEST(p.config_path == config);
+      BOOST_TEST(p.root == t.root.string());
+      BOOST_TEST(EditionsDump(p) == c.editions);
+      BOOST_TEST(p.source == c.source);
+      BOOST_TEST(p.exclude.empty());
+      std::vector<DocumentGroup> groups = GroupDocuments(p);
+      BOOST_TEST(GroupsDump(groups, t.root) == c.groups);
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(ExcludeAsListOrSingleString) {
+  struct Case {
+    const char* yaml_exclude;
+    std::vector<std::string> want;
+  };
+  const std::vector<Case> cases = {
+      {"exclude: [\"**/_index.md\", \"drafts/**\"]\n", {"**/_index.md", "drafts/**"}},
+      {"exclude:\n  - \"**/_index.md\"\n  - drafts/**\n", {"**/_index.md", "drafts/**"}},
+      {"exclude: \"**/_index.md\"\n", {"**/_index.md"}},
+      {"exclude: drafts/**\n", {"drafts/**"}},
+  };
+  for (const Case& c : cases) {
+    BOOST_TEST_CONTEXT(c.yaml_exclude) {
+      TempTree t;
+      Project p = LoadProject(
+          t.Config(std::string("editions: [en, zh]\nlayout: content/{lang}/{path}\n") + c.yaml_exclude));
+      BOOST_TEST(p.exclude == c.want, boost::test_tools::per_element());
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(ConfigPathMayBeRelative) {
+  TempTree t;
+  t.Config("editions: [en, zh]\nlayout: content/{lang}/{path}\n");
+  t.WriteAll({"content/en/a.md", "content/zh/a.md"});
+  Project p;
+  {
+    InDir in(t.root);
+    p = LoadProject("concord.yml");
+  }
+  BOOST_TEST(p.root == t.root.string());  // absolute: the tree can be grouped from anywhere
+  BOOST_TEST(GroupsDump(GroupDocuments(p), t.root) == "a.md en=content/en/a.md zh=content/zh/a.md");
+}
+
+// ---------------------------------------------------------------------------------------------
+// LoadProject errors: "<config>:line:col: reason".
+
+struct ConfigErrorCase {
+  const char* name;
+  const char* yaml;
+  const char* reason;    // contained in what()
+  const char* location;  // what() starts with config + location ("" = any "<config>:")
+};
+
+BOOST_AUTO_TEST_CASE(ConfigErrors) {
+  const std::vector<ConfigErrorCase> cases = {
+      {"yaml syntax", "editions: [en, zh]\nlayout: content/{lang}/{path}\n source: en\n",
+       "YAML syntax error", ":3:"},
+      {"unclosed flow sequence", "editions: [en, zh\nlayout: content/{lang}/{path}\n",
+       "YAML syntax error", ":2:"},
+      {"unquoted braces", "editions: [en, zh]\nlayout: {path}.{lang}.md\n", "YAML syntax error", ":2:"},
+      {"a sequence", "- en\n- zh\n", "must be a mapping", ""},
+      {"a scalar", "content/{lang}/{path}\n", "must be a mapping", ""},
+      {"empty", "", "must be a mapping", ""},
+      {"unknown key", "editions: [en, zh]\nlayuot: content/{lang}/{path}\n",
+       "unknown key 'layuot' (did you mean 'layout'?)", ":2:1: "},
+      {"unknown key, no hint", "editions: [en, zh]\nlayout: content/{lang}/{path}\ntheme: dark\n",
+       "unknown key 'theme'", ":3:1: "},
+      {"one edition", "editions: [en]\nlayout: content/{lang}/{path}\n", "two or more", ""},
+      {"editions not a list", "editions: en\nlayout: content/{lang}/{path}\n", "two or more", ""},
+      {"missing editions", "layout: content/{lang}/{path}\nsource: en\n",
+       "missing required key 'editions'", ""},
+      {"source not an edition", "editions: [en, zh]\nsource: fr\nlayout: content/{lang}/{path}\n",
+       "source 'fr' is not one of the editions", ""},
+      {"layouts names a non-edition",
+       "editions: [en, zh]\nlayout: content/{lang}/{path}\nlayouts:\n  fr: docs/{path}\n",
+       "'layouts' names 'fr', which is not an edition", ""},
+      {"layouts not a mapping", "editions: [en, zh]\nlayouts: docs/{path}\n",
+       "'layouts' must map a language code to a layout", ""},
+      {"no layout for an edition", "editions: [en, zh]\nlayouts:\n  en: docs/{path}\n",
+       "no layout for edition 'zh'", ""},
+      {"no layout at all", "editions: [en, zh]\n", "no layout for edition 'en'", ""},
+      {"layout without {path}", "editions: [en, zh]\nlayout: content/{lang}\n", "has no {path}", ""},
+      {"override without {path}",
+       "editions: [en, zh]\nlayout: content/{lang}/{path}\nlayouts:\n  en: docs/index.md\n",
+       "layout 'docs/index.md' has no {path}", ""},
+      {"parent directory", "editions: [en, zh]\nlayout: ../other/{lang}/{path}\n",
+       "outside the repository", ""},
+      {"absolute", "editions: [en, zh]\nlayout: /srv/docs/{lang}/{path}\n", "outside the repository",
+       ""},
+      {"parent after normalisation", "editions: [en, zh]\nlayout: content/../../x/{lang}/{path}\n",
+       "outside the repository", ""},
+      {"override outside",
+       "editions: [en, zh]\nlayout: content/{lang}/{path}\nlayouts:\n  en: ../en/{path}\n",
+       "outside the repository", ""},
+  };
+  for (const ConfigErrorCase& c : cases) {
+    BOOST_TEST_CONTEXT(c.name) {
+      TempTree t;
+      const std::string config = t.Config(c.yaml);
+      const std::string what = InputErrorOf([&] { LoadProject(config); });
+      BOOST_TEST(StartsWith(what, config + ":"), what);
+      BOOST_TEST(StartsWith(what, config + c.location), what);
+      BOOST_TEST(what.find(c.reason) != std::string::npos, what);
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(YamlSyntaxErrorHasLineAndColumn) {
+  TempTree t;
+  const std::string config = t.Config("editions: [en, zh]\nlayout: content/{lang}/{path}\n source: en\n");
+  const std::string what = InputErrorOf([&] { LoadProject(config); });
+  // "<config>:3:<col>: YAML syntax error: …"
+  const std::string rest = what.substr(std::min(what.size(), config.size()));
+  BOOST_TEST(StartsWith(rest, ":3:"), what);
+  const size_t colon = rest.find(':', 3);
+  BOOST_REQUIRE_MESSAGE(colon != std::string::npos, what);
+  const std::string col = rest.substr(3, colon - 3);
+  BOOST_TEST(!col.empty());
+  BOOST_TEST(std::all_of(col.begin(), col.end(), [](char ch) { return ch >= '0' && ch <= '9'; }), what);
+  BOOST_TEST(StartsWith(rest.substr(colon), ": YAML syntax error"), what);
+}
+
+BOOST_AUTO_TEST_CASE(MissingConfigFile) {
+  TempTree t;
+  const std::string config = (t.root / "concord.yml").string();
+  const std::string what = InputErrorOf([&] { LoadProject(config); });
+  BOOST_TEST(StartsWith(what, config + ":"), what);
+}
+
+// ---------------------------------------------------------------------------------------------
+// GroupDocuments.
+
+BOOST_AUTO_TEST_CASE(OnlyDocumentExtensionsCount) {
+  TempTree t;
+  const std::string config = t.Config("editions: [en, zh]\nlayout: content/{lang}/{path}\n");
+  for (const char* lang : {"en", "zh"})
+    for (const char* name : {"a.md", "b.markdown", "c.mdx", "d.txt", "e.html", "f.png", "g.md.bak",
+                             "h", "i.rst", "j.yml"})
+      t.Write(std::string("content/") + lang + "/" + name);
+  std::vector<DocumentGroup> groups = GroupDocuments(LoadProject(config));
+  BOOST_TEST(Join(GroupPaths(groups)) == "a.md b.markdown c.mdx d.txt");
+  for (const DocumentGroup& g : groups) BOOST_TEST(g.files.size() == 2u, g.path);
+}
+
+BOOST_AUTO_TEST_CASE(HiddenDirectoriesAreIgnored) {
+  {  // The suffix layout walks the whole root, .git included.
+    TempTree t;
+    const std::string config = t.Config("editions: [en, zh]\nlayout: \"{path}.{lang}.md\"\n");
+    t.WriteAll({"guide.en.md", "guide.zh.md", ".git/guide.en.md", ".git/objects/x.zh.md",
+                "docs/.cache/guide.zh.md", ".github/readme.en.md"});
+    BOOST_TEST(GroupsDump(GroupDocuments(LoadProject(config)), t.root) ==
+               "guide en=guide.en.md zh=guide.zh.md");
+  }
+  {  // Hidden directories inside an edition's directory.
+    TempTree t;
+    const std::string config = t.Config("editions: [en, zh]\nlayout: content/{lang}/{path}\n");
+    t.WriteAll({"content/en/a.md", "content/zh/a.md", "content/zh/.obsidian/notes.md",
+                "content/en/docs/.git/b.md", "content/zh/docs/.git/b.md"});
+    BOOST_TEST(GroupsDump(GroupDocuments(LoadProject(config)), t.root) ==
+               "a.md en=content/en/a.md zh=content/zh/a.md");
+  }
+}
+
+BOOST_AUTO_TEST_CASE(ExcludeMatchesRootPathAndPlaceholderPath) {
+  TempTree t;
+  const std::string config = t.Config(
+      "editions: [en, zh]\n"
+      "layout: content/{lang}/{path}\n"
+      "exclude: [\"**/_index.md\", \"drafts/**\", \"content/zh/legacy/*.md\", \"*.txt\"]\n");
+  t.WriteAll({
+      "content/en/_index.md", "content/zh/_index.md",                    // **/_index.md, rel and {path}
+      "content/en/docs/_index.md", "content/zh/docs/_index.md",          // at any depth
+      "content/en/docs/a.md", "content/zh/docs/a.md",                    // kept
+      "content/en/docs/x_index.md",                                      // kept: not _index.md
+      "content/en/drafts/new.md", "content/en/drafts/sub/deep.md",       // drafts/** on {path}
+      "content/en/docs/drafts/kept.md",                                  // kept: {path} docs/drafts/…
+      "content/en/legacy/old.md", "content/zh/legacy/old.md",            // zh excluded on the rel path
+      "content/zh/legacy/deeper/old.md",                                 // kept: * stays in a segment
+      "content/en/notes.txt",                                            // *.txt on {path}
+  });
+  Project p = LoadProject(config);
+  BOOST_TEST(GroupsDump(GroupDocuments(p), t.root) ==
+             "docs/a.md en=content/en/docs/a.md zh=content/zh/docs/a.md"
+             " | docs/drafts/kept.md en=content/en/docs/drafts/kept.md"
+             " | docs/x_index.md en=content/en/docs/x_index.md"
+             " | legacy/deeper/old.md zh=content/zh/legacy/deeper/old.md"
+             " | legacy/old.md en=content/en/legacy/old.md");
+}
+
+BOOST_AUTO_TEST_CASE(ExcludeAsSingleStringApplies) {
+  TempTree t;
+  const std::string config =
+      t.Config("editions: [en, zh]\nlayout: content/{lang}/{path}\nexclude: \"**/_index.md\"\n");
+  t.WriteAll({"content/en/_index.md", "content/zh/_index.md", "content/en/a/_index.md",
+              "content/en/a/b.md", "content/zh/a/b.md"});
+  BOOST_TEST(GroupsDump(GroupDocuments(LoadProject(config)), t.root) ==
+             "a/b.md en=content/en/a/b.md zh=content/zh/a/b.md");
+}
+
+BOOST_AUTO_TEST_CASE(MissingEditionDirectoryGivesNoFiles) {
+  TempTree t;
+  const std::string config =
+      t.Config("editions: [en, zh, ko]\nsource: en\nlayout: content/{lang}/{path}\n");
+  t.WriteAll({"content/en/a.md", "content/zh/a.md", "content/en/b.md"});
+  std::vector<DocumentGroup> groups;
+  BOOST_REQUIRE_NO_THROW(groups = GroupDocuments(LoadProject(config)));
+  BOOST_TEST(GroupsDump(groups, t.root) ==
+             "a.md en=content/en/a.md zh=content/zh/a.md | b.md en=content/en/b.md");
+
+  // No edition directory at all: no groups, no error.
+  TempTree empty;
+  const std::string config2 = empty.Config("editions: [en, zh]\nlayout: content/{lang}/{path}\n");
+  BOOST_REQUIRE_NO_THROW(groups = GroupDocuments(LoadProject(config2)));
+  BOOST_TEST(groups.empty());
+}
+
+BOOST_AUTO_TEST_CASE(GroupsAreSortedByPath) {
+  TempTree t;
+  const std::string config = t.Config("editions: [en, zh]\nlayout: docs/{lang}/{path}\n");
+  const std::vector<std::string> paths = {"z.md", "a.md", "m/n.md", "b/c/d.md", "B.md", "a-b.md",
+                                          "a/b.md", "y.md", "c.md", "k/a.md", "k.md"};
+  for (const std::string& p : paths) {
+    t.Write("docs/zh/" + p);
+    t.Write("docs/en/" + p);
+  }
+  std::vector<DocumentGroup> groups = GroupDocuments(LoadProject(config));
+  std::vector<std::string> want = paths;
+  std::sort(want.begin(), want.end());
+  BOOST_TEST(GroupPaths(groups) == want, boost::test_tools::per_element());
+  for (const DocumentGroup& g : groups) {
+    BOOST_TEST(g.files.size() == 2u, g.path);
+    if (g.files.count("en")) BOOST_TEST(FromRoot(t.root, g.files.at("en")) == "docs/en/" + g.path);
+    if (g.files.count("zh")) BOOST_TEST(FromRoot(t.root, g.files.at("zh")) == "docs/zh/" + g.path);
+  }
+}
+
+// project.h: "languages in the order of Project::editions".
+// Group files are keyed by language; the editions' order is Project::editions.
+BOOST_AUTO_TEST_CASE(GroupFilesKeyedByLanguageInEditionOrder) {
+  TempTree t;
+  const std::string config = t.Config("editions: [en, zh-cn, ko]\nlayout: content/{lang}/{path}\n");
+  t.WriteAll({"content/en/a.md", "content/zh-cn/a.md", "content/ko/a.md"});
+  Project p = LoadProject(config);
+  std::vector<DocumentGroup> groups = GroupDocuments(p);
+  BOOST_REQUIRE_EQUAL(groups.size(), 1u);
+  std::vector<std::string> langs;
+  for (const ProjectEdition& e : p.editions)
+    if (groups[0].files.count(e.lang)) langs.push_back(e.lang);
+  BOOST_TEST(Join(langs) == "en zh-cn ko");
+  BOOST_TEST(groups[0].files.size() == 3u);
+}
+
+// VitePress: the source in docs/{path}, translations in docs/{lang}/{path}. The more specific
+// layout takes docs/zh/a.md.
+BOOST_AUTO_TEST_CASE(MoreSpecificLayoutWins) {
+  TempTree t;
+  const std::string config = t.Config(
+      "editions: [en, zh]\nsource: en\nlayout: docs/{lang}/{path}\nlayouts:\n  en: docs/{path}\n");
+  t.WriteAll({"docs/a.md", "docs/guide/b.md", "docs/zh/a.md", "docs/zh/guide/b.md"});
+  Project p = LoadProject(config);
+  BOOST_TEST(GroupsDump(GroupDocuments(p), t.root) ==
+             "a.md en=docs/a.md zh=docs/zh/a.md | guide/b.md en=docs/guide/b.md zh=docs/zh/guide/b.md");
+  auto m = MatchFile(p, (fs::path(t.root) / "docs/zh/a.md").string());
+  BOOST_REQUIRE(m.has_value());
+  BOOST_TEST(m->lang == "zh");
+  BOOST_TEST(m->path == "a.md");
+}
+
+BOOST_AUTO_TEST_CASE(SuffixLayoutDoesNotMixLanguages) {
+  TempTree t;
+  const std::string config = t.Config("editions: [zh, zh-cn]\nlayout: \"{path}.{lang}.md\"\n");
+  t.WriteAll({"guide.zh.md", "guide.ko.md", "guide.zh-cn.md", "intro.zh-cn.md", "other.ko.md",
+              "docs/a.zh.md", "docs/a.zh-cn.md", "docs/b.cn.md"});
+  std::vector<DocumentGroup> groups = GroupDocuments(LoadProject(config));
+  BOOST_TEST(GroupsDump(groups, t.root) ==
+             "docs/a zh=docs/a.zh.md zh-cn=docs/a.zh-cn.md"
+             " | guide zh=guide.zh.md zh-cn=guide.zh-cn.md"
+             " | intro zh-cn=intro.zh-cn.md");
+}
+
+BOOST_AUTO_TEST_CASE(GroupsDirectoryEditions) {
+  TempTree t;
+  t.WriteAll({"en/a.md", "en/sub/b.md", "zh/a.md", "zh/sub/b.md", "zh/only.txt", "zh/pic.png"});
+  const std::string want =
+      "a.md en=en/a.md zh=zh/a.md | only.txt zh=zh/only.txt | sub/b.md en=en/sub/b.md zh=zh/sub/b.md";
+  // Absolute directories.
+  Project abs = DirectoryEditions({(t.root / "en").string(), (t.root / "zh").string()});
+  BOOST_TEST(GroupsDump(GroupDocuments(abs), t.root) == want);
+  // Directories relative to the current directory; files shown relative to it too.
+  InDir in(t.root);
+  Project rel = DirectoryEditions({"en", "./zh/"});
+  std::vector<DocumentGroup> groups = GroupDocuments(rel);
+  BOOST_TEST(GroupsDump(groups, t.root) == want);
+  BOOST_REQUIRE_EQUAL(groups.size(), 3u);
+  BOOST_TEST(groups[0].files.at("en") == "en/a.md");
+  BOOST_TEST(groups[0].files.at("zh") == "zh/a.md");
+}
+
+// Without read permission on an edition directory (skipped when running as root, which can read
+// it anyway): project.h says GroupDocuments throws InputError.
+BOOST_AUTO_TEST_CASE(UnreadableLayoutDirectoryThrows) {
+  TempTree t;
+  const std::string config = t.Config("editions: [en, zh]\nlayout: content/{lang}/{path}\n");
+  t.WriteAll({"content/en/a.md", "content/zh/a.md"});
+  fs::permissions(t.root / "content/zh", fs::perms::none);
+  DIR* d = opendir((t.root / "content/zh").c_str());
+  if (d != nullptr) {
+    closedir(d);
+    fs::permissions(t.root / "content/zh", fs::perms::owner_all);
+    BOOST_TEST_MESSAGE("skipped: the directory is readable without permission (root)");
+    return;
+  }
+  const std::string what = InputErrorOf([&] { GroupDocuments(LoadProject(config)); });
+  fs::permissions(t.root / "content/zh", fs::perms::owner_all);
+  if (!what.empty()) BOOST_TEST(what.find("content/zh") != std::string::npos, what);
+}
+
+// ---------------------------------------------------------------------------------------------
+// MatchFile.
+
+BOOST_AUTO_TEST_CASE(MatchFileRelativeAndAbsolute) {
+  TempTree t;
+  const std::string config = t.Config(
+      "editions: [en, zh-cn]\nlayout: content/{lang}/{path}\nexclude: [\"**/_index.md\", \"drafts/**\"]\n");
+  t.WriteAll({"content/en/docs/a.md", "content/zh-cn/docs/a.md", "content/en/_index.md",
+              "content/en/drafts/x.md", "README.md", "static/en/docs/a.md"});
+  const Project p = LoadProject(config);
+  struct Case {
+    std::string cwd;  // relative to the root
+    std::string file;
+    const char* want;
+  };
+  const std::string r = t.root.string();
+  const std::vector<Case> cases = {
+      {".", "content/zh-cn/docs/a.md", "zh-cn docs/a.md"},
+      {".", "./content/en/docs/a.md", "en docs/a.md"},
+      {".", "content/en/../zh-cn/docs/a.md", "zh-cn docs/a.md"},
+      {"content", "zh-cn/docs/a.md", "zh-cn docs/a.md"},
+      {"content/en/docs", "a.md", "en docs/a.md"},
+      {"content/en/docs", "../../zh-cn/docs/a.md", "zh-cn docs/a.md"},
+      {"static", r + "/content/en/docs/a.md", "en docs/a.md"},
+      {".", r + "/content/zh-cn/docs/a.md", "zh-cn docs/a.md"},
+      // Outside every edition.
+      {".", "README.md", "-"},
+      {".", "static/en/docs/a.md", "-"},
+      {".", "content/fr/docs/a.md", "-"},
+      {".", "content/en", "-"},
+      // Excluded, by {path} and at any depth.
+      {".", "content/en/_index.md", "-"},
+      {".", "content/en/drafts/x.md", "-"},
+      {"content/en", "drafts/x.md", "-"},
+      {".", r + "/content/en/_index.md", "-"},
+  };
+  for (const Case& c : cases) {
+    BOOST_TEST_CONTEXT("cwd " << c.cwd << ", file " << c.file) {
+      InDir in(t.root / c.cwd);
+      BOOST_TEST(MatchDump(MatchFile(p, c.file)) == c.want);
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(MatchFileOutsideTheRoot) {
+  TempTree t;
+  TempTree other;  // the same layout, in a sibling directory
+  const std::string config = t.Config("editions: [en, zh]\nlayout: content/{lang}/{path}\n");
+  t.WriteAll({"content/en/a.md"});
+  other.WriteAll({"content/en/a.md"});
+  const Project p = LoadProject(config);
+  BOOST_TEST(MatchDump(MatchFile(p, (t.root / "content/en/a.md").string())) == "en a.md");
+  BOOST_TEST(MatchDump(MatchFile(p, (other.root / "content/en/a.md").string())) == "-");
+  BOOST_TEST(MatchDump(MatchFile(p, (t.root / "../content/en/a.md").string())) == "-");
+  BOOST_TEST(MatchDump(MatchFile(p, "/content/en/a.md")) == "-");
+  {
+    InDir in(other.root);
+    BOOST_TEST(MatchDump(MatchFile(p, "content/en/a.md")) == "-");
+  }
+  // A sibling whose name extends the root's ("/tmp/x" vs "/tmp/x-y").
+  BOOST_TEST(MatchDump(MatchFile(p, t.root.string() + "-y/content/en/a.md")) == "-");
+}
+
+BOOST_AUTO_TEST_CASE(MatchFileSuffixLayout) {
+  TempTree t;
+  const std::string config = t.Config("editions: [zh, zh-cn]\nlayout: \"{path}.{lang}.md\"\n");
+  const Project p = LoadProject(config);
+  InDir in(t.root);
+  BOOST_TEST(MatchDump(MatchFile(p, "guide.zh.md")) == "zh guide");
+  BOOST_TEST(MatchDump(MatchFile(p, "docs/guide.zh-cn.md")) == "zh-cn docs/guide");
+  BOOST_TEST(MatchDump(MatchFile(p, "guide.ko.md")) == "-");
+  BOOST_TEST(MatchDump(MatchFile(p, "guide.md")) == "-");
+}
+
+// ---------------------------------------------------------------------------------------------
+// FindProjectConfig.
+
+BOOST_AUTO_TEST_CASE(FindProjectConfigWalksUp) {
+  TempTree t;
+  t.Config("editions: [en, zh]\nlayout: content/{lang}/{path}\n");
+  t.MakeDir("content/en/docs/deep");
+  t.MakeDir("sub/inner");
+  const fs::path want = t.root / "concord.yml";
+  auto found_from = [&](const std::string& start) -> std::string {
+    std::optional<std::string> f = FindProjectConfig(start);
+    return f ? fs::path(*f).lexically_normal().string() : "-";
+  };
+  BOOST_TEST(found_from(t.root.string()) == want.string());
+  BOOST_TEST(found_from((t.root / "content/en/docs/deep").string()) == want.string());
+  BOOST_TEST(found_from((t.root / "content/en/docs/deep/").string()) == want.string());
+  {
+    InDir in(t.root / "content/en/docs/deep");
+    BOOST_TEST(found_from(".") == want.string());
+    BOOST_TEST(found_from("..") == want.string());
+  }
+  // The nearest one wins.
+  t.Write("sub/concord.yml", "editions: [a, b]\nlayout: x/{lang}/{path}\n");
+  BOOST_TEST(found_from((t.root / "sub/inner").string()) == (t.root / "sub/concord.yml").string());
+  BOOST_TEST(found_from((t.root / "content").string()) == want.string());
+}
+
+BOOST_AUTO_TEST_CASE(FindProjectConfigNoneUpToRoot) {
+  TempTree t;
+  t.MakeDir("a/b");
+  t.Write("a/b/concord.yml.bak", "editions: [en, zh]\n");
+  // The ancestors of the temporary directory (/tmp, /) must not hold a concord.yml themselves.
+  for (fs::path dir = t.root.parent_path();; dir = dir.parent_path()) {
+    std::error_code ec;
+    if (fs::exists(dir / "concord.yml", ec)) {
+      BOOST_TEST_MESSAGE("skipped: " << (dir / "concord.yml") << " exists");
+      return;
+    }
+    if (dir == dir.root_path()) break;
+  }
+  BOOST_TEST(!FindProjectConfig((t.root / "a/b").string()).has_value());
+  BOOST_TEST(!FindProjectConfig(t.root.string()).has_value());
+}
+
+// ---------------------------------------------------------------------------------------------
+// DirectoryEditions.
+
+BOOST_AUTO_TEST_CASE(DirectoryEditionsNames) {
+  TempTree t;
+  for (const char* d : {"x/zh", "y/en", "a/docs", "b/docs", "c/docs", "corpus/pt-BR"}) t.MakeDir(d);
+  struct Case {
+    std::vector<std::string> dirs;  // relative to the root (run from it)
+    const char* want;               // EditionsDump
+  };
+  const std::vector<Case> cases = {
+      {{"x/zh", "y/en"}, "zh=x/zh/{path} en=y/en/{path}"},
+      {{"x/zh/", "y/en/"}, "zh=x/zh/{path} en=y/en/{path}"},
+      {{"./x/zh", "y/../y/en"}, "zh=x/zh/{path} en=y/en/{path}"},
+      {{"a/docs", "b/docs"}, "docs=a/docs/{path} docs-2=b/docs/{path}"},
+      {{"a/docs", "b/docs", "c/docs"}, "docs=a/docs/{path} docs-2=b/docs/{path} docs-3=c/docs/{path}"},
+      {{"corpus/pt-BR", "x/zh"}, "pt-BR=corpus/pt-BR/{path} zh=x/zh/{path}"},
+  };
+  InDir in(t.root);
+  for (const Case& c : cases) {
+    BOOST_TEST_CONTEXT(Join(c.dirs)) {
+      Project p = DirectoryEditions(c.dirs);
+      BOOST_TEST(EditionsDump(p) == c.want);
+      BOOST_TEST(p.source == "");
+      BOOST_TEST(p.config_path == "");
+      BOOST_TEST(p.exclude.empty());
+    }
+  }
+  // Absolute directories: named after their last component too.
+  Project abs = DirectoryEditions({(t.root / "x/zh").string(), (t.root / "y/en").string()});
+  BOOST_REQUIRE_EQUAL(abs.editions.size(), 2u);
+  BOOST_TEST(abs.editions[0].lang == "zh");
+  BOOST_TEST(abs.editions[1].lang == "en");
+  BOOST_TEST(abs.editions[0].layout == (t.root / "x/zh").string() + "/{path}");
+
+  BOOST_TEST(DirectoryEditions({"x/zh", "y/en"}, "en").source == "en");
+  BOOST_TEST(DirectoryEditions({"a/docs", "b/docs"}, "docs-2").source == "docs-2");
+}
+
+// "Each edition is named after its directory" and {path} is "the path below each directory":
+// also when a directory is given as "." or "..".
+BOOST_AUTO_TEST_CASE(DirectoryEditionsDotDirectories) {
+  TempTree t;
+  t.WriteAll({"en/a.md", "en/sub/b.md", "zh/a.md", "zh/sub/b.md"});
+  const std::string want = "a.md en=en/a.md zh=zh/a.md | sub/b.md en=en/sub/b.md zh=zh/sub/b.md";
+  {
+    InDir in(t.root / "zh");
+    Project p = DirectoryEditions({"../en", "."});
+    BOOST_REQUIRE_EQUAL(p.editions.size(), 2u);
+    BOOST_TEST(p.editions[0].lang == "en");
+    BOOST_TEST(p.editions[1].lang == "zh");
+    BOOST_TEST(GroupsDump(GroupDocuments(p), t.root) == want);
+  }
+  {
+    InDir in(t.root / "zh/sub");
+    Project p = DirectoryEditions({"../../en", ".."});
+    BOOST_REQUIRE_EQUAL(p.editions.size(), 2u);
+    BOOST_TEST(p.editions[0].lang == "en");
+    BOOST_TEST(p.editions[1].lang == "zh");
+    BOOST_TEST(GroupsDump(GroupDocuments(p), t.root) == want);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(DirectoryEditionsErrors) {
+  TempTree t;
+  t.MakeDir("en");
+  t.MakeDir("zh");
+  const std::string missing = (t.root / "ko").string();
+  std::string what = InputErrorOf([&] { DirectoryEditions({(t.root / "en").string(), missing}); });
+  BOOST_TEST(what.find(missing) != std::string::npos, what);
+
+  what = InputErrorOf(
+      [&] { DirectoryEditions({(t.root / "en").string(), (t.root / "zh").string()}, "fr"); });
+  BOOST_TEST(what.find("'fr'") != std::string::npos, what);
+
+  // A source named after the directory path rather than the edition name is not an edition.
+  what = InputErrorOf(
+      [&] { DirectoryEditions({(t.root / "en").string(), (t.root / "zh").string()}, "x/en"); });
+  BOOST_TEST(what.find("x/en") != std::string::npos, what);
+}
+
+// ---------------------------------------------------------------------------------------------
+// GlobMatch.
+
+BOOST_AUTO_TEST_CASE(GlobMatchTable) {
+  struct Case {
+    const char* glob;
+    const char* path;
+    bool match;
+  };
+  const std::vector<Case> cases = {
+      // * stays within one segment.
+      {"*.md", "a.md", true},
+      {"*.md", "docs/a.md", false},
+      {"docs/*", "docs/a.md", true},
+      {"docs/*", "docs/a/b.md", false},
+      {"docs/*.md", "docs/.md", true},
+      {"a*c", "abbbc", true},
+      {"a*c", "ab/bc", false},
+      // ** crosses segments.
+      {"**", "a/b/c.md", true},
+      {"**.md", "a/b/c.md", true},
+      {"drafts/**", "drafts/x.md", true},
+      {"drafts/**", "drafts/a/b/x.md", true},
+      {"drafts/**", "other/drafts/x.md", false},
+      {"drafts/**", "drafts-old/x.md", false},
+      // **/ is zero or more whole segments.
+      {"**/_index.md", "_index.md", true},
+      {"**/_index.md", "a/_index.md", true},
+      {"**/_index.md", "a/b/c/_index.md", true},
+      {"**/_index.md", "a/x_index.md", false},
+      {"**/_index.md", "a/_index.mdx", false},
+      {"a/**/b.md", "a/b.md", true},
+      {"a/**/b.md", "a/x/y/b.md", true},
+      {"a/**/b.md", "ab.md", false},
+      {"a/**/b.md", "x/a/b.md", false},
+      // ? is one character within a segment.
+      {"?.md", "a.md", true},
+      {"?.md", "ab.md", false},
+      {"?.md", ".md", false},
+      {"a?b", "a/b", false},
+      {"v?/x", "v1/x", true},
+      // Dots and other regex characters are literal; the whole path must match.
+      {"a.md", "a.md", true},
+      {"a.md", "axmd", false},
+      {"v1.2/*", "v1x2/a", false},
+      {"*.md", "a.mdx", false},
+      {"*.md", "amd", false},
+      {"notes (old)/*.md", "notes (old)/a.md", true},
+      {"c++/*", "c++/x", true},
+      {"c++/*", "cc/x", false},
+      {"$x^", "$x^", true},
+      {"a.md", "x/a.md", false},
+      {"docs", "docs/a.md", false},
+      {"", "", true},
+      {"", "a", false},
+  };
+  for (const Case& c : cases)
+    BOOST_TEST(GlobMatch(c.glob, c.path) == c.match, "GlobMatch(\"" << c.glob << "\", \"" << c.path << "\")");
+}
+
+}  // namespace concord
