@@ -85,11 +85,30 @@ std::vector<UnitFeatures> Features(const Edition& e, Side side, Anchors* anchors
   return out;
 }
 
-std::vector<int> Union(const std::vector<int>& x, const std::vector<int>& y) {
-  std::vector<int> out;
-  std::set_union(x.begin(), x.end(), y.begin(), y.end(), std::back_inserter(out));
-  return out;
-}
+// The sorted union of one or two sorted anchor lists, walked without building it (the DP
+// asks for merged beads at every cell).
+class AnchorUnion {
+ public:
+  AnchorUnion(const std::vector<int>& x, const std::vector<int>* y)
+      : x_(x), y_(y ? *y : kEmpty) {}
+  bool Done() const { return i_ == x_.size() && j_ == y_.size(); }
+  int Peek() const {
+    if (i_ == x_.size()) return y_[j_];
+    if (j_ == y_.size()) return x_[i_];
+    return std::min(x_[i_], y_[j_]);
+  }
+  void Next() {
+    int v = Peek();
+    if (i_ < x_.size() && x_[i_] == v) ++i_;
+    if (j_ < y_.size() && y_[j_] == v) ++j_;
+  }
+
+ private:
+  static inline const std::vector<int> kEmpty;
+  const std::vector<int>& x_;
+  const std::vector<int>& y_;
+  size_t i_ = 0, j_ = 0;
+};
 
 // The moves a bead can make, as (units of A, units of B).
 struct Move {
@@ -112,24 +131,15 @@ class BeadCost {
     if ((da == 2 && !Mergeable(a0, a_[static_cast<size_t>(i + 1)])) ||
         (db == 2 && !Mergeable(b0, b_[static_cast<size_t>(j + 1)])))
       return std::numeric_limits<double>::infinity();
-    double la = a0.length, lb = b0.length;
-    const std::vector<int>* sa = &a0.anchors;
-    const std::vector<int>* sb = &b0.anchors;
-    std::vector<int> ua, ub;
-    if (da == 2) {
-      la += a_[static_cast<size_t>(i + 1)].length;
-      ua = Union(*sa, a_[static_cast<size_t>(i + 1)].anchors);
-      sa = &ua;
-    }
-    if (db == 2) {
-      lb += b_[static_cast<size_t>(j + 1)].length;
-      ub = Union(*sb, b_[static_cast<size_t>(j + 1)].anchors);
-      sb = &ub;
-    }
+    const UnitFeatures* a1 = da == 2 ? &a_[static_cast<size_t>(i + 1)] : nullptr;
+    const UnitFeatures* b1 = db == 2 ? &b_[static_cast<size_t>(j + 1)] : nullptr;
+    const double la = a0.length + (a1 ? a1->length : 0);
+    const double lb = b0.length + (b1 ? b1->length : 0);
     constexpr double kSmooth = 5.0;
     double r = std::log((lb + kSmooth) / (ratio_ * (la + kSmooth)));
     double cost = std::min(8.0, r * r / (2 * o_.length_sigma * o_.length_sigma));
-    cost += AnchorCost(*sa, *sb);
+    cost += AnchorCost(AnchorUnion(a0.anchors, a1 ? &a1->anchors : nullptr),
+                       AnchorUnion(b0.anchors, b1 ? &b1->anchors : nullptr));
     bool list_a = a0.kind == UnitKind::kListItem, list_b = b0.kind == UnitKind::kListItem;
     if (list_a != list_b) cost += o_.kind_cost;
     else if ((a0.kind == UnitKind::kHeading) != (b0.kind == UnitKind::kHeading))
@@ -144,19 +154,21 @@ class BeadCost {
     return x.kind == UnitKind::kParagraph && y.kind == UnitKind::kParagraph;
   }
 
-  double AnchorCost(const std::vector<int>& sa, const std::vector<int>& sb) const {
+  double AnchorCost(AnchorUnion sa, AnchorUnion sb) const {
     double cost = 0;
-    size_t x = 0, y = 0;
-    while (x < sa.size() || y < sb.size()) {
-      if (y == sb.size() || (x < sa.size() && sa[x] < sb[y])) {
-        if (anchors_.Occurs(Side::kB, sa[x])) cost += o_.missing_cost * anchors_.Weight(sa[x]);
-        ++x;
-      } else if (x == sa.size() || sb[y] < sa[x]) {
-        if (anchors_.Occurs(Side::kA, sb[y])) cost += o_.missing_cost * anchors_.Weight(sb[y]);
-        ++y;
+    while (!sa.Done() || !sb.Done()) {
+      if (sb.Done() || (!sa.Done() && sa.Peek() < sb.Peek())) {
+        int x = sa.Peek();
+        if (anchors_.Occurs(Side::kB, x)) cost += o_.missing_cost * anchors_.Weight(x);
+        sa.Next();
+      } else if (sa.Done() || sb.Peek() < sa.Peek()) {
+        int y = sb.Peek();
+        if (anchors_.Occurs(Side::kA, y)) cost += o_.missing_cost * anchors_.Weight(y);
+        sb.Next();
       } else {
-        cost -= o_.shared_gain * anchors_.Weight(sa[x]);
-        ++x, ++y;
+        cost -= o_.shared_gain * anchors_.Weight(sa.Peek());
+        sa.Next();
+        sb.Next();
       }
     }
     return cost;
@@ -222,10 +234,16 @@ std::vector<Bead> AlignUnits(const Edition& a, const Edition& b, const AlignOpti
                      std::to_string(band.Cells()) + " cells, at most " +
                      std::to_string(options.max_cells) + ")");
   constexpr double kInf = std::numeric_limits<double>::infinity();
-  std::vector<double> cost(band.Cells(), kInf);
+  // Moves are kept for every cell (one byte) for the trace back; costs only for the three
+  // rows a move can reach back to.
   std::vector<uint8_t> move(band.Cells(), kNoMove);
-  cost[band.Index(0, 0)] = 0;
+  std::vector<double> rows[3];
+  auto cost_at = [&](int i, int j) -> double& {
+    return rows[i % 3][static_cast<size_t>(j - band.Lo(i))];
+  };
   for (int i = 0; i <= n; ++i) {
+    rows[i % 3].assign(static_cast<size_t>(band.Hi(i) - band.Lo(i) + 1), kInf);
+    if (i == 0) cost_at(0, 0) = 0;
     for (int j = band.Lo(i); j <= band.Hi(i); ++j) {
       if (i == 0 && j == 0) continue;
       double best = kInf;
@@ -234,7 +252,7 @@ std::vector<Bead> AlignUnits(const Edition& a, const Edition& b, const AlignOpti
         const Move mv = kMoves[k];
         int pi = i - mv.da, pj = j - mv.db;
         if (!band.Contains(pi, pj)) continue;
-        double prev = cost[band.Index(pi, pj)];
+        double prev = cost_at(pi, pj);
         if (prev == kInf) continue;
         double c = (mv.da == 0 || mv.db == 0) ? options.skip_cost
                                               : bead_cost.Pair(pi, mv.da, pj, mv.db);
@@ -243,7 +261,7 @@ std::vector<Bead> AlignUnits(const Edition& a, const Edition& b, const AlignOpti
           best_move = k;
         }
       }
-      cost[band.Index(i, j)] = best;
+      cost_at(i, j) = best;
       move[band.Index(i, j)] = best_move;
     }
   }

@@ -35,9 +35,9 @@ struct AlignOptions {
   double missing_cost = 1.0; // per unit of weight of an anchor the other edition has elsewhere
   double kind_cost = 1.0;    // a list item paired with something else
   int min_band = 40;
-  // Cells of the band at most (9 bytes each): beyond it AlignUnits throws InputError rather
+  // Cells of the band at most (one byte each): beyond it AlignUnits throws InputError rather
   // than exhaust memory on editions of very different length.
-  size_t max_cells = size_t{1} << 27;
+  size_t max_cells = size_t{1} << 30;
 };
 
 // Returns beads that cover every unit of both editions once, in order. Each bead's score is

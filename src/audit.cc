@@ -90,7 +90,12 @@ TreeReport CheckTree(const Project& project, const std::vector<DocumentGroup>& g
   RuleSet rules = ActiveRules(options);
   EntityExtractor extract;
   TreeReport tree;
+  tree.rules = DescribeRules(rules);
+  tree.rules.push_back({kMissingDocumentRule, "built-in", "",
+                        "A document present in one edition is missing in another.",
+                        Severity::kError});
   for (const ProjectEdition& e : project.editions) tree.langs.push_back(e.lang);
+  size_t done = 0;
   tree.source = project.source;
   // Directories from the command line are named after themselves; the language shown comes
   // from --lang-a/--lang-b (first and second directory) or from the text, as for two files.
@@ -120,6 +125,7 @@ TreeReport CheckTree(const Project& project, const std::vector<DocumentGroup>& g
       gr.pair_langs.emplace_back(a, b);
     }
     tree.groups.push_back(std::move(gr));
+    if (options.progress) options.progress(++done, groups.size(), group.path);
   }
   std::sort(tree.missing.begin(), tree.missing.end(), [](const auto& x, const auto& y) {
     return std::tie(x.path, x.lang) < std::tie(y.path, y.lang);
@@ -205,7 +211,7 @@ AuditReport AuditTree(const Project& project, const TreeReport& tree) {
         std::set<std::string> has;
         for (const auto& [lang, f] : gr.group.files) has.insert(lang);
         if (behind(has, n_editions)) {
-          AuditItem missing{"missing-document", "document", gr.group.path, Severity::kError,
+          AuditItem missing{kMissingDocumentRule, "document", gr.group.path, Severity::kError,
                             {has.begin(), has.end()}, gr.group.files.begin()->second};
           v.behind.push_back(std::move(missing));
         }

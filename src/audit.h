@@ -39,7 +39,11 @@ struct GroupReport {
   std::vector<std::pair<std::string, std::string>> pair_langs;  // edition codes of each pair
 };
 
+// The rule id of missing-document findings, built in (no rule file).
+inline constexpr const char* kMissingDocumentRule = "missing-document";
+
 struct TreeReport {
+  std::vector<RuleInfo> rules;     // the rules that ran, and missing-document
   std::vector<std::string> langs;  // Project::editions order
   std::string source;
   std::vector<GroupReport> groups;           // sorted by path

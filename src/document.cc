@@ -3,10 +3,13 @@
 #include <unicode/utf8.h>
 
 #include <cerrno>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "error.h"
 
@@ -54,6 +57,40 @@ Document ReadDocument(const std::string& path) {
   buf << in.rdbuf();
   if (in.bad()) throw InputError(path, 0, 0, std::string("cannot read: ") + std::strerror(errno));
   return DecodeDocument(path, buf.str());
+}
+
+void WriteFileAtomic(const std::string& path, std::string_view content) {
+  namespace fs = std::filesystem;
+  fs::path target(path);
+  std::string name = target.filename().string();
+  if (name.empty()) throw InputError(path, 0, 0, "not a file name");
+  // mkstemp in the target's directory: the rename stays on one file system.
+  std::string tmpl = (target.parent_path() / ("." + name + ".XXXXXX")).string();
+  int fd = mkstemp(tmpl.data());
+  if (fd < 0) throw InputError(path, 0, 0, std::string("cannot write: ") + std::strerror(errno));
+  bool ok = true;
+  for (size_t done = 0; ok && done < content.size();) {
+    ssize_t n = ::write(fd, content.data() + done, content.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    ok = n > 0;
+    if (ok) done += static_cast<size_t>(n);
+  }
+  if (ok && ::fsync(fd) != 0) ok = false;
+  int saved = ok ? 0 : errno;
+  if (::close(fd) != 0 && ok) {
+    ok = false;
+    saved = errno;
+  }
+  if (!ok) {
+    ::unlink(tmpl.c_str());
+    throw InputError(path, 0, 0, std::string("cannot write: ") + std::strerror(saved ? saved : errno));
+  }
+  ::chmod(tmpl.c_str(), 0644);
+  if (::rename(tmpl.c_str(), path.c_str()) != 0) {
+    saved = errno;
+    ::unlink(tmpl.c_str());
+    throw InputError(path, 0, 0, std::string("cannot write: ") + std::strerror(saved));
+  }
 }
 
 }  // namespace concord

@@ -28,6 +28,10 @@ Document DecodeDocument(const std::string& path, std::string_view bytes);
 // Reads the whole file. Throws InputError for a missing or unreadable file or a directory.
 Document ReadDocument(const std::string& path);
 
+// Writes `content` to `path` through a temporary file in the same directory and a rename, so
+// readers see the old file or the whole new one, never half a report. Throws InputError.
+void WriteFileAtomic(const std::string& path, std::string_view content);
+
 }  // namespace concord
 
 #endif  // CONCORD_DOCUMENT_H_

@@ -226,7 +226,17 @@ void ExtractCode(Scan& scan) {
   }
 }
 
+// Whether `text` contains `needle` ignoring ASCII case.
+bool ContainsAsciiNoCase(std::string_view text, std::string_view needle) {
+  return std::search(text.begin(), text.end(), needle.begin(), needle.end(), [](char x, char y) {
+           return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+         }) != text.end();
+}
+
 void ExtractUrls(Scan& scan, const icu::RegexPattern& url) {
+  // Every URL the pattern accepts contains "://" or "www.": skip the regex engine otherwise.
+  if (scan.text().find("://") == std::string_view::npos && !ContainsAsciiNoCase(scan.text(), "www."))
+    return;
   ForEachMatch(url, scan.text(), [&](icu::RegexMatcher& m) {
     size_t b = MatchStart(m), e = MatchEnd(m);
     std::string_view t = scan.text();
@@ -254,6 +264,11 @@ void AddLinkTargets(Scan& scan, std::vector<Entity>* out) {
 }
 
 void ExtractEmails(Scan& scan, const icu::RegexPattern& email) {
+  // Every address the pattern accepts has "@", "＠" or the word "at": skip the regex otherwise.
+  std::string_view t = scan.text();
+  if (t.find('@') == std::string_view::npos && t.find("\xEF\xBC\xA0") == std::string_view::npos &&
+      !ContainsAsciiNoCase(t, "at"))
+    return;
   ForEachMatch(email, scan.text(), [&](icu::RegexMatcher& m) {
     size_t b = MatchStart(m), e = MatchEnd(m);
     if (!scan.IsFree(b, e)) return;

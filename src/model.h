@@ -59,6 +59,8 @@ struct Edition {
   std::string path;  // as it is shown to the user
   std::string lang;  // "zh", "ko", "ja", "en", or what --lang-* said
   std::vector<Unit> units;
+  // Code points in each line of the file (index 0 is line 1), for exact regions in reports.
+  std::vector<int> line_lengths;
 };
 
 // Indices into Edition::units; each side holds 0, 1 or 2 consecutive indices.
@@ -89,7 +91,17 @@ struct Finding {
   std::string message;
 };
 
+// What writers may say about a rule (SARIF's rules[], HTML legends).
+struct RuleInfo {
+  std::string id;
+  std::string check;        // the built-in check it names
+  std::string parameters;   // "kind=name", as written in the rule file
+  std::string description;
+  Severity severity = Severity::kError;
+};
+
 struct Report {
+  std::vector<RuleInfo> rules;  // the rules that ran, sorted by id
   Edition a;
   Edition b;
   std::vector<Bead> alignment;

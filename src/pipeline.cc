@@ -10,6 +10,7 @@
 #include "error.h"
 #include "markdown.h"
 #include "segmenter.h"
+#include "unicode.h"
 
 namespace concord {
 
@@ -37,6 +38,16 @@ Edition BuildEdition(const Document& doc, const std::string& lang, InputFormat f
   edition.path = doc.path;
   edition.lang = lang.empty() ? DetectLanguage(doc.text) : lang;
   edition.units = format == InputFormat::kMarkdown ? SegmentMarkdown(doc) : SegmentPlainText(doc);
+  int length = 0;
+  for (size_t pos = 0; pos < doc.text.size();) {
+    if (NextCodePoint(doc.text, &pos) == '\n') {
+      edition.line_lengths.push_back(length);
+      length = 0;
+    } else {
+      ++length;
+    }
+  }
+  edition.line_lengths.push_back(length);
   for (Unit& u : edition.units) u.entities = extract(u);
   return edition;
 }
@@ -57,8 +68,23 @@ RuleSet ActiveRules(const CheckOptions& options) {
   return rules;
 }
 
+std::vector<RuleInfo> DescribeRules(const RuleSet& rules) {
+  std::vector<RuleInfo> out;
+  for (const Rule& r : rules.rules) {
+    if (!r.spec.enabled) continue;
+    std::string params;
+    for (const auto& [key, p] : r.spec.params) {
+      params += (params.empty() ? "" : " ") + key + "=";
+      for (size_t i = 0; i < p.values.size(); ++i) params += (i ? "," : "") + p.values[i];
+    }
+    out.push_back({r.spec.id, r.spec.check, params, r.spec.description, r.spec.severity});
+  }
+  return out;
+}
+
 Report CheckLoaded(Edition a, Edition b, const RuleSet& rules, const CheckOptions& options) {
   Report report;
+  report.rules = DescribeRules(rules);
   report.alignment = AlignUnits(a, b, options.align);
   report.a = std::move(a);
   report.b = std::move(b);

@@ -10,6 +10,7 @@
 #ifndef CONCORD_PIPELINE_H_
 #define CONCORD_PIPELINE_H_
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -43,6 +44,8 @@ struct CheckOptions {
   InputFormat input_format = InputFormat::kAuto;  // Default: by file extension
   std::vector<BaselineEntry> baseline;  // accepted findings (suppression.h); Default: none
   AlignOptions align;
+  // Called after each document group of a tree (done, total, the group's path). Default: none.
+  std::function<void(size_t done, size_t total, const std::string& path)> progress;
 };
 
 // segment (segmenter.h) → extract (entities.h) for a document already in memory.
@@ -58,6 +61,9 @@ Edition LoadEdition(const std::string& path, const std::string& lang, InputForma
 // The rules that will run: loaded from options.rules_dir (or the defaults), with
 // --enable/--disable applied. Throws InputError for bad rule files or unknown ids.
 RuleSet ActiveRules(const CheckOptions& options);
+
+// What a report says about the enabled rules of a set.
+std::vector<RuleInfo> DescribeRules(const RuleSet& rules);
 
 // align (aligner.h) → rules (checks.h) → suppressions (suppression.h) → a Report with
 // sorted findings.

@@ -10,6 +10,7 @@
 #include <tuple>
 #include <unistd.h>
 
+#include "document.h"
 #include "error.h"
 #include "unicode.h"
 
@@ -79,21 +80,7 @@ void WriteBaseline(const std::string& path, const std::vector<const Report*>& re
   nlohmann::ordered_json j = {{"version", 1}, {"findings", nlohmann::ordered_json::array()}};
   for (const BaselineEntry& e : entries)
     j["findings"].push_back({{"rule", e.rule}, {"kind", e.kind}, {"value", e.value}, {"unit", e.unit}});
-  std::string tmp = path + ".tmp" + std::to_string(::getpid());
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    out << j.dump(2) << "\n";
-    if (!out.flush()) {
-      std::remove(tmp.c_str());
-      throw InputError(path, 0, 0, "cannot write baseline");
-    }
-  }
-  std::error_code ec;
-  std::filesystem::rename(tmp, path, ec);
-  if (ec) {
-    std::remove(tmp.c_str());
-    throw InputError(path, 0, 0, "cannot write baseline: " + ec.message());
-  }
+  WriteFileAtomic(path, j.dump(2) + "\n");
 }
 
 size_t ApplySuppressions(Report* report, const std::vector<BaselineEntry>& baseline) {

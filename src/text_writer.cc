@@ -2,6 +2,7 @@
 // aligned location; each group names both sides' file:line and shows an excerpt of each side
 // with the entity marked; units without counterpart are shown as a diff against the place in
 // the other edition where they would go. Colour only when WriterOptions::color is set.
+#include <algorithm>
 #include <map>
 #include <sstream>
 
@@ -46,27 +47,55 @@ std::string Printable(std::string_view text) {
   return out;
 }
 
-// An excerpt of `text` that fits kExcerptColumns and shows [begin, end) when it can.
-std::string Excerpt(std::string_view text, size_t begin, size_t end, const Style& style) {
+// Up to `max_lines` lines of at most `columns` display columns (CJK characters count two)
+// from `text`, starting near `begin` when it lies far in, with [begin, end) highlighted.
+// Lines break between grapheme clusters, after a space when one is near the end of the line.
+std::vector<std::string> ExcerptLines(std::string_view text, size_t begin, size_t end,
+                                      const Style& style, int columns = kExcerptColumns - 2,
+                                      int max_lines = 2) {
   size_t from = 0;
-  std::string prefix;
-  if (DisplayWidth(text.substr(0, begin)) > kExcerptColumns / 3) {
-    // Start a few characters before the entity, on a code point boundary.
-    from = begin;
+  if (DisplayWidth(text.substr(0, begin)) > columns * max_lines / 2) {
+    from = begin;  // a few characters before the entity, on a code point boundary
     for (int back = 0; back < 8 && from > 0; ++back) {
       --from;
       while (from > 0 && (static_cast<unsigned char>(text[from]) & 0xC0) == 0x80) --from;
     }
-    prefix = "…";
   }
-  std::string_view rest = text.substr(from);
-  std::string_view shown = TruncateToWidth(rest, kExcerptColumns - 2);
-  std::string suffix = shown.size() < rest.size() ? "…" : "";
-  if (end <= begin || begin < from || end > from + shown.size())
-    return prefix + Printable(shown) + suffix;
-  size_t b = begin - from, e = end - from;
-  return prefix + Printable(shown.substr(0, b)) + style.Paint("1;4", Printable(shown.substr(b, e - b))) +
-         Printable(shown.substr(e)) + suffix;
+  std::vector<std::pair<size_t, size_t>> spans;  // [start, end) of each line in `text`
+  size_t at = from;
+  while (at < text.size() && static_cast<int>(spans.size()) < max_lines) {
+    std::string_view rest = text.substr(at);
+    std::string_view line = TruncateToWidth(rest, columns);
+    if (line.empty()) break;
+    if (line.size() < rest.size()) {
+      size_t space = line.rfind(' ');
+      if (space != std::string_view::npos && space * 3 >= line.size() * 2) line = line.substr(0, space + 1);
+    }
+    spans.emplace_back(at, at + line.size());
+    at += line.size();
+  }
+  std::vector<std::string> lines;
+  for (size_t i = 0; i < spans.size(); ++i) {
+    auto [ls, le] = spans[i];
+    std::string out = (i == 0 && from > 0) ? "…" : "";
+    size_t hb = std::clamp(begin, ls, le), he = std::clamp(end, ls, le);
+    if (end > begin && hb < he) {
+      out += Printable(text.substr(ls, hb - ls)) + style.Paint("1;4", Printable(text.substr(hb, he - hb))) +
+             Printable(text.substr(he, le - he));
+    } else {
+      out += Printable(text.substr(ls, le - ls));
+    }
+    while (!out.empty() && out.back() == ' ') out.pop_back();
+    if (i + 1 == spans.size() && le < text.size()) out += "…";
+    lines.push_back(std::move(out));
+  }
+  if (lines.empty()) lines.emplace_back();
+  return lines;
+}
+
+// One line: the excerpt's first line.
+std::string Excerpt(std::string_view text, size_t begin, size_t end, const Style& style) {
+  return ExcerptLines(text, begin, end, style, kExcerptColumns - 2, 1).front();
 }
 
 std::string Where(const Edition& e, int unit) {
@@ -110,10 +139,12 @@ void WriteEntityGroup(const Report& r, const std::vector<const Finding*>& group,
       const std::string& text = e.units[static_cast<size_t>(unit)].text;
       std::string label = Short(e, unit);
       label.resize(std::max<size_t>(label.size(), 7), ' ');
-      out << "    " << style.Paint("2", label) << " "
-          << (it == shown.end() ? Excerpt(text, 0, 0, style)
-                                : Excerpt(text, it->second->begin, it->second->end, style))
-          << "\n";
+      std::vector<std::string> lines =
+          it == shown.end() ? ExcerptLines(text, 0, 0, style)
+                            : ExcerptLines(text, it->second->begin, it->second->end, style);
+      for (size_t i = 0; i < lines.size(); ++i)
+        out << "    " << (i == 0 ? style.Paint("2", label) : std::string(label.size(), ' ')) << " "
+            << lines[i] << "\n";
     }
   }
 }
@@ -222,7 +253,7 @@ void WriteTextTree(const TreeReport& tree, const WriterOptions& options, std::os
     for (const std::string& f : m.files) where += (where.empty() ? "" : ", ") + f;
     out << style.Paint("1", m.path) << " — missing document in " << m.lang << " (present: " << where
         << ")\n  " << style.Severity(Severity::kError) << " "
-        << style.Paint("2", "[missing-document]") << "\n\n";
+        << style.Paint("2", std::string("[") + kMissingDocumentRule + "]") << "\n\n";
     ++counts[static_cast<size_t>(Severity::kError)];
   }
   std::ostringstream summary;

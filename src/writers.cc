@@ -8,6 +8,12 @@ const std::vector<Writer>& Writers() {
        WriteTextCheck, WriteTextAlign, WriteTextExtract, WriteTextTree, WriteTextAudit},
       {"json", "one JSON object: editions, alignment and findings (docs/json-contract.md)",
        WriteJsonCheck, WriteJsonAlign, WriteJsonExtract, WriteJsonTree, WriteJsonAudit},
+      {"sarif", "SARIF 2.1.0 for code scanning dashboards (GitHub, GitLab, Azure DevOps)",
+       WriteSarifCheck, nullptr, nullptr, WriteSarifTree, nullptr},
+      {"github", "GitHub Actions workflow annotations (::error file=…,line=…::…)",
+       WriteGithubCheck, nullptr, nullptr, WriteGithubTree, nullptr},
+      {"html", "one self-contained HTML page: the editions side by side, findings marked",
+       WriteHtmlCheck, nullptr, nullptr, WriteHtmlTree, WriteHtmlAudit},
   };
   return table;
 }

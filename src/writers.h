@@ -4,7 +4,8 @@
 //   const Writer* w = FindWriter("json");
 //   w->check(report, {.color = false}, std::cout);
 //
-// A new format is one file (text_writer.cc, json_writer.cc, …) plus one row in Writers().
+// A new format is one file (text_writer.cc, json_writer.cc, …) plus one row in Writers(). A
+// format that cannot show a view (SARIF has no `extract`) leaves that function null.
 #ifndef CONCORD_WRITERS_H_
 #define CONCORD_WRITERS_H_
 
@@ -47,6 +48,13 @@ void WriteTextExtract(const std::vector<Edition>& editions, const WriterOptions&
                       std::ostream& out);
 void WriteTextTree(const TreeReport& tree, const WriterOptions& options, std::ostream& out);
 void WriteTextAudit(const AuditReport& audit, const WriterOptions& options, std::ostream& out);
+void WriteSarifCheck(const Report& report, const WriterOptions& options, std::ostream& out);
+void WriteSarifTree(const TreeReport& tree, const WriterOptions& options, std::ostream& out);
+void WriteGithubCheck(const Report& report, const WriterOptions& options, std::ostream& out);
+void WriteGithubTree(const TreeReport& tree, const WriterOptions& options, std::ostream& out);
+void WriteHtmlCheck(const Report& report, const WriterOptions& options, std::ostream& out);
+void WriteHtmlTree(const TreeReport& tree, const WriterOptions& options, std::ostream& out);
+void WriteHtmlAudit(const AuditReport& audit, const WriterOptions& options, std::ostream& out);
 void WriteJsonCheck(const Report& report, const WriterOptions& options, std::ostream& out);
 void WriteJsonAlign(const Report& report, const WriterOptions& options, std::ostream& out);
 void WriteJsonExtract(const std::vector<Edition>& editions, const WriterOptions& options,

@@ -247,6 +247,31 @@ BOOST_AUTO_TEST_CASE(trees_audit_and_hook_from_the_command_line) {
   }
 }
 
+BOOST_AUTO_TEST_CASE(github_annotations_are_exact_workflow_commands) {
+  Run r = Concord("check --format github " + kZh + " " + kKo);
+  BOOST_TEST(r.status == 1);
+  const std::string want =
+      "::warning file=corpus/ko/conclusion.txt,line=1,endLine=1,title=concord headings::heading "
+      "has no counterpart in ko: 结论与延伸阅读 (zh: corpus/zh/conclusion.txt:1)\n"
+      "::error file=corpus/ko/conclusion.txt,line=1,endLine=1,title=concord units::paragraph has "
+      "no counterpart in ko: Part 11 of How To Scale Your Model (第10部分：JAX | 第12部分：GPU) (zh: "
+      "corpus/zh/conclusion.txt:3)\n"
+      "::error file=corpus/zh/conclusion.txt,line=13,endLine=13,title=concord names::name 'Noam "
+      "Shazeer' appears in ko but not in zh (ko: corpus/ko/conclusion.txt:5)\n";
+  BOOST_TEST(r.out.substr(0, want.size()) == want);
+  size_t lines = 0;
+  for (char c : r.out) lines += c == '\n';
+  BOOST_TEST(lines == 5u);
+  // Properties escape ',' and ':'; messages escape '%' and line ends.
+  TempDir tmp;
+  std::string a = tmp.Write("x,y.txt", "说：完成了。\n");           // lacks the name: changes
+  std::string b = tmp.Write("p%q.txt", "Alice Smith가 완료했다.\n");  // has it: in the message
+  Run esc = Concord("check --format github " + Quote(a) + " " + Quote(b));
+  BOOST_TEST(esc.out.find("x%2Cy.txt,line=1") != std::string::npos, esc.out);
+  BOOST_TEST(esc.out.find("title=concord names::name 'Alice Smith'") != std::string::npos, esc.out);
+  BOOST_TEST(esc.out.find("p%25q.txt:1)") != std::string::npos, esc.out);
+}
+
 BOOST_AUTO_TEST_CASE(no_arguments_prints_usage_and_exits_2) {
   Run r = Concord("");
   BOOST_TEST(r.status == 2);

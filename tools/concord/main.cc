@@ -5,7 +5,9 @@
 #include <unistd.h>
 
 #include <boost/program_options.hpp>
+#include <chrono>
 #include <cstdio>
+#include <sstream>
 #include <filesystem>
 #include <optional>
 #include <set>
@@ -15,6 +17,7 @@
 
 #include "audit.h"
 #include "checks.h"
+#include "document.h"
 #include "entities.h"
 #include "error.h"
 #include "pipeline.h"
@@ -37,6 +40,8 @@ struct CommonFlags {
   std::string format = "text";
   std::string color = "auto";
   std::string input_format = "auto";
+  std::string output;  // -o FILE; empty: stdout
+  bool no_progress = false;
   CheckOptions check;
 };
 
@@ -52,9 +57,62 @@ po::options_description OutputOptions(CommonFlags* f) {
       ("format", po::value(&f->format)->default_value("text"),
        ("output format: " + FormatNames() + ". Default: text").c_str())
       ("color", po::value(&f->color)->default_value("auto"),
-       "auto|always|never: ANSI colour in text output. Default: auto (only on a terminal)");
+       "auto|always|never: ANSI colour in text output. Default: auto (only on a terminal)")
+      ("output,o", po::value(&f->output),
+       "write the report to FILE (atomically: a temporary file, then a rename). Default: stdout")
+      ("no-progress", po::bool_switch(&f->no_progress),
+       "no progress line on stderr. Default: shown for trees when stderr is a terminal");
   return d;
 }
+
+// Where a report goes: stdout, or a buffer that Commit() writes to -o FILE in one piece.
+class Output {
+ public:
+  explicit Output(const std::string& path) : path_(path) {}
+  std::ostream& stream() { return path_.empty() ? std::cout : buffer_; }
+  void Commit() {
+    if (!path_.empty()) WriteFileAtomic(path_, buffer_.str());
+  }
+
+ private:
+  std::string path_;
+  std::ostringstream buffer_;
+};
+
+// The writer's function for a view, or an InputError naming the formats that have it.
+template <typename Fn>
+Fn Require(Fn Writer::*view, const Writer& writer, const char* what) {
+  if (writer.*view) return writer.*view;
+  std::string names;
+  for (const Writer& w : Writers())
+    if (w.*view) names += (names.empty() ? "" : ", ") + std::string(w.name);
+  throw InputError("--format " + std::string(writer.name) + " cannot show " + what +
+                   "; formats that can: " + names);
+}
+
+// A progress line on stderr for long tree runs: only on a terminal, only after a moment, and
+// erased at the end.
+class Progress {
+ public:
+  explicit Progress(bool enabled) : enabled_(enabled && isatty(STDERR_FILENO) != 0) {}
+  ~Progress() {
+    if (shown_) std::cerr << "\r\x1b[K" << std::flush;
+  }
+  void Attach(CheckOptions* options) {
+    if (!enabled_) return;
+    options->progress = [this](size_t done, size_t total, const std::string& path) {
+      using namespace std::chrono;
+      if (steady_clock::now() - start_ < milliseconds(200)) return;
+      shown_ = true;
+      std::cerr << "\r\x1b[K[" << done << "/" << total << "] " << path << std::flush;
+    };
+  }
+
+ private:
+  bool enabled_;
+  bool shown_ = false;
+  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
+};
 
 // --lang-a/--lang-b, and with `rules` also --rules/--enable/--disable.
 po::options_description EditionOptions(CommonFlags* f, bool rules) {
@@ -85,10 +143,13 @@ const Writer& ChooseWriter(const std::string& name) {
                    FormatNames());
 }
 
-WriterOptions ChooseStyle(const std::string& color) {
+// Colour: --color, where `auto` means stdout is a terminal (never for -o FILE) and NO_COLOR
+// is not set.
+WriterOptions ChooseStyle(const std::string& color, const std::string& output = "") {
   if (color == "always") return {true};
   if (color == "never") return {false};
-  if (color == "auto") return {isatty(STDOUT_FILENO) != 0 && std::getenv("NO_COLOR") == nullptr};
+  if (color == "auto")
+    return {output.empty() && isatty(STDOUT_FILENO) != 0 && std::getenv("NO_COLOR") == nullptr};
   throw InputError("--color: expected auto, always or never, got '" + color + "'");
 }
 
@@ -192,7 +253,7 @@ int RunCheck(int argc, char** argv) {
     return kExitClean;
   std::optional<Severity> threshold = ParseFailOn(fail_on);
   const Writer& writer = ChooseWriter(flags.format);
-  WriterOptions style = ChooseStyle(flags.color);
+  WriterOptions style = ChooseStyle(flags.color, flags.output);
   ResolveInputFormat(&flags);
   if (!baseline.empty()) flags.check.baseline = LoadBaseline(baseline);
 
@@ -201,7 +262,11 @@ int RunCheck(int argc, char** argv) {
     project = DirectoryEditions(files);
   else if (files.empty())
     project = FindProject(config);
+  Output output(flags.output);
   if (project) {
+    auto write_tree = Require(&Writer::tree, writer, "a tree of documents");
+    Progress progress(!flags.no_progress);
+    progress.Attach(&flags.check);
     TreeReport tree = CheckTree(*project, GroupDocuments(*project), flags.check);
     if (!write_baseline.empty()) {
       std::vector<const Report*> reports;
@@ -210,16 +275,19 @@ int RunCheck(int argc, char** argv) {
       WriteBaseline(write_baseline, reports);
       return kExitClean;
     }
-    writer.tree(tree, style, std::cout);
+    write_tree(tree, style, output.stream());
+    output.Commit();
     return ExitFor(SeveritiesOf(tree), threshold);
   }
+  auto write_check = Require(&Writer::check, writer, "a check");
   auto [a, b] = EditionPaths(files);
   Report report = CheckEditions(a, b, flags.check);
   if (!write_baseline.empty()) {
     WriteBaseline(write_baseline, {&report});
     return kExitClean;
   }
-  writer.check(report, style, std::cout);
+  write_check(report, style, output.stream());
+  output.Commit();
   for (const std::string& failure : report.rule_failures)
     std::cerr << "concord: warning: " << failure << "\n";
   std::vector<Severity> severities;
@@ -248,7 +316,7 @@ int RunAudit(int argc, char** argv) {
              visible, &dirs))
     return kExitClean;
   const Writer& writer = ChooseWriter(flags.format);
-  WriterOptions style = ChooseStyle(flags.color);
+  WriterOptions style = ChooseStyle(flags.color, flags.output);
   ResolveInputFormat(&flags);
   std::optional<Project> project;
   if (dirs.empty()) {
@@ -259,8 +327,13 @@ int RunAudit(int argc, char** argv) {
     if (dirs.size() < 2) throw InputError("audit: expected two or more edition directories");
     project = DirectoryEditions(dirs, source);
   }
+  auto write_audit = Require(&Writer::audit, writer, "an audit");
+  Progress progress(!flags.no_progress);
+  progress.Attach(&flags.check);
   TreeReport tree = CheckTree(*project, GroupDocuments(*project), flags.check);
-  writer.audit(AuditTree(*project, tree), style, std::cout);
+  Output output(flags.output);
+  write_audit(AuditTree(*project, tree), style, output.stream());
+  output.Commit();
   return kExitClean;
 }
 
@@ -285,7 +358,7 @@ int RunHook(int argc, char** argv) {
     return kExitClean;
   std::optional<Severity> threshold = ParseFailOn(fail_on);
   const Writer& writer = ChooseWriter(flags.format);
-  WriterOptions style = ChooseStyle(flags.color);
+  WriterOptions style = ChooseStyle(flags.color, flags.output);
   ResolveInputFormat(&flags);
   if (!baseline.empty()) flags.check.baseline = LoadBaseline(baseline);
   std::optional<Project> project = FindProject(config);
@@ -297,8 +370,11 @@ int RunHook(int argc, char** argv) {
   std::vector<DocumentGroup> groups;
   for (DocumentGroup& g : GroupDocuments(*project))
     if (touched.count(g.path)) groups.push_back(std::move(g));
+  auto write_tree = Require(&Writer::tree, writer, "a tree of documents");
   TreeReport tree = CheckTree(*project, groups, flags.check);
-  writer.tree(tree, style, std::cout);
+  Output output(flags.output);
+  write_tree(tree, style, output.stream());
+  output.Commit();
   return ExitFor(SeveritiesOf(tree), threshold);
 }
 
@@ -313,10 +389,13 @@ int RunAlign(int argc, char** argv) {
              visible, &files))
     return kExitClean;
   const Writer& writer = ChooseWriter(flags.format);
-  WriterOptions style = ChooseStyle(flags.color);
+  WriterOptions style = ChooseStyle(flags.color, flags.output);
   ResolveInputFormat(&flags);
+  auto write_align = Require(&Writer::align, writer, "an alignment");
   auto [a, b] = EditionPaths(files);
-  writer.align(AlignEditions(a, b, flags.check), style, std::cout);
+  Output output(flags.output);
+  write_align(AlignEditions(a, b, flags.check), style, output.stream());
+  output.Commit();
   return kExitClean;
 }
 
@@ -337,13 +416,16 @@ int RunExtract(int argc, char** argv) {
     return kExitClean;
   if (files.empty()) throw InputError("extract: expected at least one FILE");
   const Writer& writer = ChooseWriter(flags.format);
-  WriterOptions style = ChooseStyle(flags.color);
+  WriterOptions style = ChooseStyle(flags.color, flags.output);
   ResolveInputFormat(&flags);
+  auto write_extract = Require(&Writer::extract, writer, "extracted units");
   EntityExtractor extract;
   std::vector<Edition> editions;
   for (const std::string& f : files)
     editions.push_back(LoadEdition(f, lang, flags.check.input_format, extract));
-  writer.extract(editions, style, std::cout);
+  Output output(flags.output);
+  write_extract(editions, style, output.stream());
+  output.Commit();
   return kExitClean;
 }
 

@@ -1,0 +1,90 @@
+#include "locations.h"
+
+#include <cstdio>
+#include <filesystem>
+
+#include "suppression.h"
+#include "unicode.h"
+
+namespace concord {
+namespace {
+
+int LineLength(const Edition& e, int line) {
+  if (line < 1 || static_cast<size_t>(line) > e.line_lengths.size()) return 0;
+  return e.line_lengths[static_cast<size_t>(line) - 1];
+}
+
+Region UnitRegion(const Edition& e, int unit) {
+  if (unit < 0 || static_cast<size_t>(unit) >= e.units.size()) return {e.path, 1, 1, 1, 1};
+  const Unit& u = e.units[static_cast<size_t>(unit)];
+  return {e.path, u.line, 1, u.last_line, LineLength(e, u.last_line) + 1};
+}
+
+const Edition& EditionOf(const Report& r, Side side) { return side == Side::kA ? r.a : r.b; }
+int UnitOf(const Finding& f, Side side) { return side == Side::kA ? f.a_unit : f.b_unit; }
+
+}  // namespace
+
+Region ChangeRegion(const Report& r, const Finding& f) {
+  const Side side = f.missing_in;
+  const Edition& e = EditionOf(r, side);
+  int unit = UnitOf(f, side);
+  if (unit >= 0) return UnitRegion(e, unit);
+  // A unit without counterpart: the last unit of this edition in an earlier bead.
+  for (int i = f.bead - 1; i >= 0; --i) {
+    const Bead& b = r.alignment[static_cast<size_t>(i)];
+    const std::vector<int>& units = side == Side::kA ? b.a : b.b;
+    if (!units.empty()) return UnitRegion(e, units.back());
+  }
+  return {e.path, 1, 1, 1, LineLength(e, 1) + 1};
+}
+
+Region EvidenceRegion(const Report& r, const Finding& f) {
+  const Side side = Other(f.missing_in);
+  return UnitRegion(EditionOf(r, side), UnitOf(f, side));
+}
+
+std::string Fingerprint(const Report& r, const Finding& f) {
+  uint64_t h = 1469598103934665603ULL;
+  auto mix = [&h](std::string_view s) {
+    for (unsigned char c : s) {
+      h ^= c;
+      h *= 1099511628211ULL;
+    }
+    h ^= 0xFF;
+    h *= 1099511628211ULL;
+  };
+  mix(f.rule);
+  mix(f.kind);
+  mix(NormalizeKey(f.value));
+  for (Side side : {Side::kA, Side::kB}) {
+    int unit = UnitOf(f, side);
+    const Edition& e = EditionOf(r, side);
+    mix(unit < 0 ? std::string_view("-") : std::string_view(UnitHash(e.units[static_cast<size_t>(unit)])));
+  }
+  char buf[17];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
+  return buf;
+}
+
+std::string RepositoryRoot() {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  fs::path cwd = fs::current_path(ec);
+  for (fs::path dir = cwd; !dir.empty(); dir = dir.parent_path()) {
+    if (fs::exists(dir / ".git", ec)) return (dir / "").generic_string();
+    if (dir == dir.root_path()) break;
+  }
+  return (cwd / "").generic_string();
+}
+
+std::string RepositoryPath(const std::string& path, const std::string& root) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  fs::path abs = fs::absolute(path, ec).lexically_normal();
+  fs::path rel = abs.lexically_relative(root);
+  if (rel.empty() || *rel.begin() == "..") return abs.generic_string();
+  return rel.generic_string();
+}
+
+}  // namespace concord

@@ -1,0 +1,48 @@
+// locations.h — where a finding points, for writers that need exact regions (SARIF, GitHub
+// annotations, HTML).
+//
+//   Region fix = ChangeRegion(report, finding);      // the edition that has to change
+//   Region seen = EvidenceRegion(report, finding);   // the counterpart that has the item
+//
+// Regions are 1-based; columns count Unicode code points; a region covers whole units (from
+// column 1 of their first line to the end of their last line).
+#ifndef CONCORD_LOCATIONS_H_
+#define CONCORD_LOCATIONS_H_
+
+#include <string>
+
+#include "model.h"
+
+namespace concord {
+
+struct Region {
+  std::string path;
+  int start_line = 1;
+  int start_column = 1;
+  int end_line = 1;
+  int end_column = 1;  // one past the last character, as SARIF counts
+};
+
+// The edition that lacks the item must change: for an entity, its unit in the bead; for a unit
+// without counterpart, the unit of that edition after which it would go (its first line when
+// nothing comes before).
+Region ChangeRegion(const Report& report, const Finding& finding);
+
+// The unit of the edition that has the item.
+Region EvidenceRegion(const Report& report, const Finding& finding);
+
+// A fingerprint that stays the same when unrelated lines move: rule, kind, normalized value
+// and the normalized texts of the units involved, hashed (16 hex digits).
+std::string Fingerprint(const Report& report, const Finding& finding);
+
+// `path` relative to `root` (from RepositoryRoot()), '/'-separated; absolute when it lies
+// outside. CI dashboards resolve locations against the repository root.
+std::string RepositoryPath(const std::string& path, const std::string& root);
+
+// The root of the git repository around the current directory (the nearest parent with
+// .git), or the current directory outside git; absolute, ending in '/'.
+std::string RepositoryRoot();
+
+}  // namespace concord
+
+#endif  // CONCORD_LOCATIONS_H_
