@@ -10,6 +10,7 @@
 #include <tuple>
 
 #include "entities.h"
+#include "error.h"
 #include "unicode.h"
 
 namespace concord {
@@ -114,11 +115,19 @@ TreeReport CheckTree(const Project& project, const std::vector<DocumentGroup>& g
     }
     GroupReport gr{group, {}, {}};
     std::map<std::string, Edition> loaded;
+    std::set<std::string> binary;
     for (const auto& [a, b] : PairsOf(project, group)) {
-      for (const std::string& lang : {a, b})
-        if (!loaded.count(lang))
+      for (const std::string& lang : {a, b}) {
+        if (loaded.count(lang) || binary.count(lang)) continue;
+        try {
           loaded.emplace(lang, LoadEdition(group.files.at(lang), lang_of(lang),
-                                              options.input_format, extract));
+                                           options.input_format, extract, options.max_file_size));
+        } catch (const BinaryFileError& e) {  // an image or archive among the documents
+          binary.insert(lang);
+          tree.skipped.push_back(e.what());
+        }
+      }
+      if (binary.count(a) || binary.count(b)) continue;
       Report r = CheckLoaded(loaded.at(a), loaded.at(b), rules, options);
       tree.suppressed += r.suppressed;
       gr.pairs.push_back(std::move(r));

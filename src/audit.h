@@ -48,6 +48,7 @@ struct TreeReport {
   std::string source;
   std::vector<GroupReport> groups;           // sorted by path
   std::vector<MissingDocument> missing;      // sorted by path, then lang
+  std::vector<std::string> skipped;          // files left out, with the reason (binary files)
   size_t suppressed = 0;
 };
 

@@ -12,13 +12,52 @@
 #include <unistd.h>
 
 #include "error.h"
+#include "unicode.h"
 
 namespace concord {
+
+namespace {
+
+// UTF-16 (after its BOM) to UTF-8; errors name the line and column of the bad code unit.
+std::string Utf16ToUtf8(const std::string& path, std::string_view bytes, bool big_endian) {
+  if (bytes.size() % 2) throw InputError(path, 0, 0, "invalid UTF-16: odd number of bytes");
+  std::string out;
+  out.reserve(bytes.size());
+  int line = 1, col = 1;
+  auto unit = [&](size_t i) -> uint16_t {
+    auto b0 = static_cast<unsigned char>(bytes[i]), b1 = static_cast<unsigned char>(bytes[i + 1]);
+    return big_endian ? static_cast<uint16_t>(b0 << 8 | b1) : static_cast<uint16_t>(b1 << 8 | b0);
+  };
+  for (size_t i = 0; i < bytes.size(); i += 2) {
+    char32_t c = unit(i);
+    if (c >= 0xD800 && c <= 0xDBFF && i + 3 < bytes.size() && unit(i + 2) >= 0xDC00 &&
+        unit(i + 2) <= 0xDFFF) {
+      c = 0x10000 + ((c - 0xD800) << 10) + (unit(i + 2) - 0xDC00);
+      i += 2;
+    } else if (c >= 0xD800 && c <= 0xDFFF) {
+      throw InputError(path, line, col, "invalid UTF-16 (unpaired surrogate)");
+    }
+    AppendUtf8(c, &out);
+    if (c == '\n') ++line, col = 1;
+    else ++col;
+  }
+  return out;
+}
+
+}  // namespace
 
 Document DecodeDocument(const std::string& path, std::string_view bytes) {
   if (bytes.size() > kMaxDocumentBytes)
     throw InputError(path, 0, 0, "file too large (" + std::to_string(bytes.size()) +
                                      " bytes; at most " + std::to_string(kMaxDocumentBytes) + ")");
+  if (bytes.substr(0, 4) == std::string_view("\xFF\xFE\0\0", 4) ||
+      bytes.substr(0, 4) == std::string_view("\0\0\xFE\xFF", 4))
+    throw InputError(path, 0, 0, "UTF-32 is not supported; convert it with: iconv -f UTF-32 -t UTF-8");
+  if (bytes.substr(0, 2) == "\xFF\xFE" || bytes.substr(0, 2) == "\xFE\xFF") {
+    const bool big_endian = bytes[0] == '\xFE';
+    std::string utf8 = Utf16ToUtf8(path, bytes.substr(2), big_endian);
+    return DecodeDocument(path, utf8);
+  }
   if (bytes.substr(0, 3) == "\xEF\xBB\xBF") bytes.remove_prefix(3);
   Document doc{path, {}};
   doc.text.reserve(bytes.size());
@@ -31,6 +70,7 @@ Document DecodeDocument(const std::string& path, std::string_view bytes) {
     U8_NEXT(data, i, size, c);
     // U8_NEXT rejects overlong forms, surrogates and bytes 0xC0, 0xC1, 0xF5..0xFF.
     if (c < 0) throw InputError(path, line, col, "invalid UTF-8");
+    if (c == 0) throw BinaryFileError(path, line, col, "binary file (NUL byte), not a text edition");
     if (c == '\r') {
       doc.text += '\n';
       if (i < size && data[i] == '\n') ++i;
@@ -47,10 +87,14 @@ Document DecodeDocument(const std::string& path, std::string_view bytes) {
   return doc;
 }
 
-Document ReadDocument(const std::string& path) {
+Document ReadDocument(const std::string& path, size_t max_bytes) {
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec))
     throw InputError(path, 0, 0, "is a directory, not a file");
+  auto size = std::filesystem::file_size(path, ec);
+  if (!ec && size > max_bytes)
+    throw InputError(path, 0, 0, "file is " + std::to_string(size) + " bytes, more than --max-file-size " +
+                                     std::to_string(max_bytes));
   std::ifstream in(path, std::ios::binary);
   if (!in) throw InputError(path, 0, 0, std::string("cannot open: ") + std::strerror(errno));
   std::ostringstream buf;

@@ -5,7 +5,9 @@
 //
 // A UTF-8 BOM is dropped; CRLF and lone CR become LF, so line numbers count every kind of
 // line end. Invalid UTF-8 is an InputError "path:line:col: invalid UTF-8" (col counts code
-// points from 1). An empty file is a valid document with no text.
+// points from 1). A file that starts with a UTF-16 BOM (LE or BE) is decoded from UTF-16
+// (unpaired surrogates: "invalid UTF-16"); a UTF-32 BOM is an error. A NUL byte makes it a
+// binary file: BinaryFileError. An empty file is a valid document with no text.
 #ifndef CONCORD_DOCUMENT_H_
 #define CONCORD_DOCUMENT_H_
 
@@ -25,8 +27,12 @@ struct Document {
 
 Document DecodeDocument(const std::string& path, std::string_view bytes);
 
-// Reads the whole file. Throws InputError for a missing or unreadable file or a directory.
-Document ReadDocument(const std::string& path);
+// The default of --max-file-size: larger editions are refused before they are read.
+inline constexpr size_t kDefaultMaxFileBytes = size_t{64} << 20;
+
+// Reads the whole file. Throws InputError for a missing or unreadable file, a directory, or a
+// file larger than `max_bytes`.
+Document ReadDocument(const std::string& path, size_t max_bytes = kDefaultMaxFileBytes);
 
 // Writes `content` to `path` through a temporary file in the same directory and a rename, so
 // readers see the old file or the whole new one, never half a report. Throws InputError.

@@ -22,6 +22,13 @@ class InputError : public std::runtime_error {
   explicit InputError(const std::string& message) : std::runtime_error(message) {}
 };
 
+// A file that is not text (it has a NUL byte). Directory and tree runs skip such files with a
+// message; a file named on the command line is an error.
+class BinaryFileError : public InputError {
+ public:
+  using InputError::InputError;
+};
+
 // Returns the candidate closest to `word` by edit distance, or "" when none is close enough
 // to be a plausible typo. Used for "did you mean" in flag, rule and format errors.
 std::string ClosestMatch(const std::string& word, const std::vector<std::string>& candidates);

@@ -107,6 +107,7 @@ struct Report {
   std::vector<Bead> alignment;
   std::vector<Finding> findings;  // sorted by position, then rule and value
   std::vector<std::string> rule_failures;  // rules that could not run (e.g. regex time-out)
+  std::vector<std::string> warnings;       // about the input, for stderr
   size_t suppressed = 0;  // findings removed by inline comments or the baseline
 };
 

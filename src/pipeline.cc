@@ -22,8 +22,8 @@ std::optional<InputFormat> ParseInputFormat(std::string_view name) {
 }
 
 Edition LoadEdition(const std::string& path, const std::string& lang, InputFormat format,
-                    const EntityExtractor& extract) {
-  return BuildEdition(ReadDocument(path), lang, format, extract);
+                    const EntityExtractor& extract, size_t max_file_size) {
+  return BuildEdition(ReadDocument(path, max_file_size), lang, format, extract);
 }
 
 Edition BuildEdition(const Document& doc, const std::string& lang, InputFormat format,
@@ -85,6 +85,10 @@ std::vector<RuleInfo> DescribeRules(const RuleSet& rules) {
 Report CheckLoaded(Edition a, Edition b, const RuleSet& rules, const CheckOptions& options) {
   Report report;
   report.rules = DescribeRules(rules);
+  if (!a.lang.empty() && a.lang == b.lang && a.lang != "und")
+    report.warnings.push_back(a.path + " and " + b.path + " are both in '" + a.lang +
+                              "': concord compares translations; set --lang-a/--lang-b if "
+                              "the detection is wrong");
   report.alignment = AlignUnits(a, b, options.align);
   report.a = std::move(a);
   report.b = std::move(b);
@@ -118,17 +122,18 @@ Report CheckEditions(const std::string& path_a, const std::string& path_b,
                      const CheckOptions& options) {
   RuleSet rules = ActiveRules(options);  // first: a bad rule file fails before any work
   EntityExtractor extract;
-  Edition a = LoadEdition(path_a, options.lang_a, options.input_format, extract);
-  Edition b = LoadEdition(path_b, options.lang_b, options.input_format, extract);
+  Edition a = LoadEdition(path_a, options.lang_a, options.input_format, extract, options.max_file_size);
+  Edition b = LoadEdition(path_b, options.lang_b, options.input_format, extract, options.max_file_size);
   return CheckLoaded(std::move(a), std::move(b), rules, options);
 }
 
 Report AlignEditions(const std::string& path_a, const std::string& path_b,
                      const CheckOptions& options) {
   EntityExtractor extract;
-  return CheckLoaded(LoadEdition(path_a, options.lang_a, options.input_format, extract),
-                     LoadEdition(path_b, options.lang_b, options.input_format, extract), RuleSet{},
-                     options);
+  return CheckLoaded(
+      LoadEdition(path_a, options.lang_a, options.input_format, extract, options.max_file_size),
+      LoadEdition(path_b, options.lang_b, options.input_format, extract, options.max_file_size),
+      RuleSet{}, options);
 }
 
 std::string DataDir() {

@@ -42,6 +42,7 @@ struct CheckOptions {
   std::vector<std::string> enable;   // rule ids to turn on although their file says enabled: false
   std::vector<std::string> disable;  // rule ids to turn off
   InputFormat input_format = InputFormat::kAuto;  // Default: by file extension
+  size_t max_file_size = kDefaultMaxFileBytes;     // Default: 64 MiB
   std::vector<BaselineEntry> baseline;  // accepted findings (suppression.h); Default: none
   AlignOptions align;
   // Called after each document group of a tree (done, total, the group's path). Default: none.
@@ -56,7 +57,7 @@ Edition BuildEdition(const Document& doc, const std::string& lang, InputFormat f
 // read → decode (document.h), then BuildEdition. Throws InputError for unreadable or invalid
 // files.
 Edition LoadEdition(const std::string& path, const std::string& lang, InputFormat format,
-                    const EntityExtractor& extract);
+                    const EntityExtractor& extract, size_t max_file_size = kDefaultMaxFileBytes);
 
 // The rules that will run: loaded from options.rules_dir (or the defaults), with
 // --enable/--disable applied. Throws InputError for bad rule files or unknown ids.

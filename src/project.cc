@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <regex>
 #include <set>
 
 #include "error.h"
@@ -21,22 +20,22 @@ const std::set<std::string> kDocumentExtensions = {".md", ".markdown", ".mdx", "
   throw InputError(path, node.Mark().line + 1, node.Mark().column + 1, why);
 }
 
-std::string EscapeRegex(const std::string& s) {
-  static const std::string kSpecial = R"(\^$.|?*+()[]{})";
-  std::string out;
-  for (char c : s) {
-    if (kSpecial.find(c) != std::string::npos) out += '\\';
-    out += c;
+// A layout split around its {path}: a file matches when it starts with `head`, ends with
+// `tail` and has at least one character between them ({path}).
+struct LayoutPattern {
+  std::string head, tail;
+  std::optional<std::string> Match(const std::string& rel) const {
+    if (rel.size() <= head.size() + tail.size() || rel.compare(0, head.size(), head) != 0 ||
+        rel.compare(rel.size() - tail.size(), tail.size(), tail) != 0)
+      return std::nullopt;
+    return rel.substr(head.size(), rel.size() - head.size() - tail.size());
   }
-  return out;
-}
+};
 
-// A layout as a regex over root-relative paths; group 1 is {path}.
-std::regex LayoutRegex(const std::string& layout) {
+LayoutPattern PatternOf(const std::string& layout) {
   const std::string placeholder = "{path}";
   size_t at = layout.find(placeholder);
-  return std::regex("^" + EscapeRegex(layout.substr(0, at)) + "(.+)" +
-                    EscapeRegex(layout.substr(at + placeholder.size())) + "$");
+  return {layout.substr(0, at), layout.substr(at + placeholder.size())};
 }
 
 // The directory to walk for a layout: its part before the first placeholder, cut back to a
@@ -61,11 +60,11 @@ size_t Specificity(const std::string& layout) { return layout.size() - std::stri
 // Whether another edition's layout, more specific than `self`'s, also matches `rel`: VitePress
 // keeps the source in docs/{path} and translations in docs/{lang}/{path}, and docs/zh/a.md is
 // zh's, not the source's zh/a.md.
-bool ClaimedByMoreSpecific(const Project& project, const std::vector<std::regex>& regexes,
+bool ClaimedByMoreSpecific(const Project& project, const std::vector<LayoutPattern>& patterns,
                            size_t self, const std::string& rel) {
   for (size_t i = 0; i < project.editions.size(); ++i)
     if (i != self && Specificity(project.editions[i].layout) > Specificity(project.editions[self].layout) &&
-        std::regex_match(rel, regexes[i]))
+        patterns[i].Match(rel))
       return true;
   return false;
 }
@@ -79,22 +78,45 @@ bool Excluded(const Project& project, const std::string& rel, const std::string&
 }  // namespace
 
 bool GlobMatch(const std::string& glob, const std::string& path) {
-  std::string re = "^";
+  // Tokens: a literal character, '?', '*' (within a segment), "**/" (zero or more whole
+  // directories), "**" (anything, '/' included).
+  enum Kind { kChar, kAnyChar, kStar, kDirs, kAll };
+  std::vector<std::pair<Kind, char>> tokens;
   for (size_t i = 0; i < glob.size(); ++i) {
-    char c = glob[i];
-    if (c == '*' && i + 1 < glob.size() && glob[i + 1] == '*') {
-      bool dir = i + 2 < glob.size() && glob[i + 2] == '/';
-      re += dir ? "(?:.*/)?" : ".*";
-      i += dir ? 2 : 1;
-    } else if (c == '*') {
-      re += "[^/]*";
-    } else if (c == '?') {
-      re += "[^/]";
+    if (glob[i] == '*' && i + 1 < glob.size() && glob[i + 1] == '*') {
+      bool dirs = i + 2 < glob.size() && glob[i + 2] == '/';
+      tokens.emplace_back(dirs ? kDirs : kAll, 0);
+      i += dirs ? 2 : 1;
+    } else if (glob[i] == '*') {
+      tokens.emplace_back(kStar, 0);
+    } else if (glob[i] == '?') {
+      tokens.emplace_back(kAnyChar, 0);
     } else {
-      re += EscapeRegex(std::string(1, c));
+      tokens.emplace_back(kChar, glob[i]);
     }
   }
-  return std::regex_match(path, std::regex(re + "$"));
+  // next[j]: tokens[t+1..] match path[j..]; built from the last token back, O(|glob|·|path|).
+  const size_t p = path.size();
+  std::vector<char> next(p + 1, 0), cur(p + 1, 0);
+  next[p] = 1;
+  for (size_t t = tokens.size(); t-- > 0;) {
+    const auto [kind, c] = tokens[t];
+    bool dir_then_rest = false;  // for kDirs: ".*/" then the rest matches path[j..]
+    for (size_t j = p + 1; j-- > 0;) {
+      switch (kind) {
+        case kChar: cur[j] = j < p && path[j] == c && next[j + 1]; break;
+        case kAnyChar: cur[j] = j < p && path[j] != '/' && next[j + 1]; break;
+        case kStar: cur[j] = next[j] || (j < p && path[j] != '/' && cur[j + 1]); break;
+        case kAll: cur[j] = next[j] || (j < p && cur[j + 1]); break;
+        case kDirs:
+          dir_then_rest = j < p && ((path[j] == '/' && next[j + 1]) || dir_then_rest);
+          cur[j] = next[j] || dir_then_rest;
+          break;
+      }
+    }
+    std::swap(next, cur);
+  }
+  return next[0];
 }
 
 std::optional<std::string> FindProjectConfig(const std::string& start) {
@@ -205,11 +227,10 @@ Project DirectoryEditions(const std::vector<std::string>& dirs, const std::strin
 std::vector<DocumentGroup> GroupDocuments(const Project& project) {
   std::map<std::string, DocumentGroup> groups;
   const fs::path root = project.root.empty() ? fs::path(".") : fs::path(project.root);
-  std::vector<std::regex> regexes;
-  for (const ProjectEdition& e : project.editions) regexes.push_back(LayoutRegex(e.layout));
+  std::vector<LayoutPattern> patterns;
+  for (const ProjectEdition& e : project.editions) patterns.push_back(PatternOf(e.layout));
   for (size_t ei = 0; ei < project.editions.size(); ++ei) {
     const ProjectEdition& e = project.editions[ei];
-    const std::regex& re = regexes[ei];
     // Without a root (two directories from the command line) layouts are paths as given.
     fs::path dir = project.root.empty() ? fs::path(LayoutPrefixDir(e.layout))
                                         : root / LayoutPrefixDir(e.layout);
@@ -233,9 +254,9 @@ std::vector<DocumentGroup> GroupDocuments(const Project& project) {
     for (const fs::path& p : files) {
       std::string rel = project.root.empty() ? p.lexically_normal().generic_string()
                                              : p.lexically_relative(root).generic_string();
-      std::smatch m;
-      if (!std::regex_match(rel, m, re) || ClaimedByMoreSpecific(project, regexes, ei, rel)) continue;
-      std::string path = m[1].str();
+      std::optional<std::string> matched = patterns[ei].Match(rel);
+      if (!matched || ClaimedByMoreSpecific(project, patterns, ei, rel)) continue;
+      const std::string& path = *matched;
       if (Excluded(project, rel, path)) continue;
       DocumentGroup& g = groups[path];
       g.path = path;
@@ -252,13 +273,12 @@ std::optional<FileMatch> MatchFile(const Project& project, const std::string& fi
   const fs::path root = fs::absolute(project.root.empty() ? fs::path(".") : fs::path(project.root), ec);
   std::string rel = fs::absolute(file, ec).lexically_normal().lexically_relative(root).generic_string();
   if (rel.empty() || rel.rfind("..", 0) == 0) return std::nullopt;
-  std::vector<std::regex> regexes;
-  for (const ProjectEdition& e : project.editions) regexes.push_back(LayoutRegex(e.layout));
+  std::vector<LayoutPattern> patterns;
+  for (const ProjectEdition& e : project.editions) patterns.push_back(PatternOf(e.layout));
   for (size_t i = 0; i < project.editions.size(); ++i) {
-    std::smatch m;
-    if (std::regex_match(rel, m, regexes[i]) && !ClaimedByMoreSpecific(project, regexes, i, rel) &&
-        !Excluded(project, rel, m[1].str()))
-      return FileMatch{project.editions[i].lang, m[1].str()};
+    std::optional<std::string> matched = patterns[i].Match(rel);
+    if (matched && !ClaimedByMoreSpecific(project, patterns, i, rel) && !Excluded(project, rel, *matched))
+      return FileMatch{project.editions[i].lang, *matched};
   }
   return std::nullopt;
 }

@@ -42,6 +42,8 @@ struct CommonFlags {
   std::string input_format = "auto";
   std::string output;  // -o FILE; empty: stdout
   bool no_progress = false;
+  bool strict = false;
+  std::string max_file_size = "64M";
   CheckOptions check;
 };
 
@@ -122,7 +124,13 @@ po::options_description EditionOptions(CommonFlags* f, bool rules) {
       ("lang-b", po::value(&f->check.lang_b), "language of edition B. Default: detected from its scripts")
       ("input-format", po::value(&f->input_format)->default_value("auto"),
        "auto|text|markdown: how editions are read. Default: auto (.md .markdown .mdx are "
-       "Markdown, anything else plain text)");
+       "Markdown, anything else plain text)")
+      ("max-file-size", po::value(&f->max_file_size)->default_value("64M"),
+       "refuse editions larger than SIZE bytes (suffix K, M or G). Default: 64M");
+  if (rules)
+    d.add_options()("strict", po::bool_switch(&f->strict),
+                    "exit 2 when a rule could not run (e.g. its regex hit the time limit). "
+                    "Default: report the failure on stderr and go on");
   if (rules)
     d.add_options()
         ("rules", po::value(&f->check.rules_dir),
@@ -153,11 +161,42 @@ WriterOptions ChooseStyle(const std::string& color, const std::string& output = 
   throw InputError("--color: expected auto, always or never, got '" + color + "'");
 }
 
+// --input-format and --max-file-size into the options struct.
 void ResolveInputFormat(CommonFlags* f) {
   auto format = ParseInputFormat(f->input_format);
   if (!format)
     throw InputError("--input-format: expected auto, text or markdown, got '" + f->input_format + "'");
   f->check.input_format = *format;
+  const std::string& size = f->max_file_size;
+  size_t digits = 0;
+  while (digits < size.size() && std::isdigit(static_cast<unsigned char>(size[digits]))) ++digits;
+  std::string unit = size.substr(digits);
+  int shift = unit.empty() ? 0 : unit == "K" || unit == "k" ? 10 : unit == "M" || unit == "m" ? 20
+                                 : unit == "G" || unit == "g" ? 30 : -1;
+  if (digits == 0 || digits > 12 || shift < 0)
+    throw InputError("--max-file-size: expected a number of bytes with an optional K, M or G, got '" +
+                     size + "'");
+  f->check.max_file_size = static_cast<size_t>(std::stoull(size.substr(0, digits))) << shift;
+}
+
+// Warnings about the input and rules that could not run go to stderr; with --strict a rule
+// failure makes the exit status 2.
+int ReportProblems(const std::vector<std::string>& warnings,
+                   const std::vector<std::string>& failures, bool strict, int status) {
+  for (const std::string& w : warnings) std::cerr << "concord: warning: " << w << "\n";
+  for (const std::string& f : failures) std::cerr << "concord: warning: " << f << "\n";
+  return strict && !failures.empty() ? kExitError : status;
+}
+
+int ReportProblems(const TreeReport& tree, bool strict, int status) {
+  std::vector<std::string> warnings, failures;
+  for (const std::string& s : tree.skipped) warnings.push_back("skipped " + s);
+  for (const GroupReport& g : tree.groups)
+    for (const Report& r : g.pairs) {
+      warnings.insert(warnings.end(), r.warnings.begin(), r.warnings.end());
+      failures.insert(failures.end(), r.rule_failures.begin(), r.rule_failures.end());
+    }
+  return ReportProblems(warnings, failures, strict, status);
 }
 
 // Exit status for findings of these severities (nullopt threshold: --fail-on never).
@@ -277,7 +316,7 @@ int RunCheck(int argc, char** argv) {
     }
     write_tree(tree, style, output.stream());
     output.Commit();
-    return ExitFor(SeveritiesOf(tree), threshold);
+    return ReportProblems(tree, flags.strict, ExitFor(SeveritiesOf(tree), threshold));
   }
   auto write_check = Require(&Writer::check, writer, "a check");
   auto [a, b] = EditionPaths(files);
@@ -288,11 +327,10 @@ int RunCheck(int argc, char** argv) {
   }
   write_check(report, style, output.stream());
   output.Commit();
-  for (const std::string& failure : report.rule_failures)
-    std::cerr << "concord: warning: " << failure << "\n";
   std::vector<Severity> severities;
   for (const Finding& f : report.findings) severities.push_back(f.severity);
-  return ExitFor(severities, threshold);
+  return ReportProblems(report.warnings, report.rule_failures, flags.strict,
+                        ExitFor(severities, threshold));
 }
 
 int RunAudit(int argc, char** argv) {
@@ -334,7 +372,7 @@ int RunAudit(int argc, char** argv) {
   Output output(flags.output);
   write_audit(AuditTree(*project, tree), style, output.stream());
   output.Commit();
-  return kExitClean;
+  return ReportProblems(tree, flags.strict, kExitClean);
 }
 
 int RunHook(int argc, char** argv) {
@@ -375,7 +413,7 @@ int RunHook(int argc, char** argv) {
   Output output(flags.output);
   write_tree(tree, style, output.stream());
   output.Commit();
-  return ExitFor(SeveritiesOf(tree), threshold);
+  return ReportProblems(tree, flags.strict, ExitFor(SeveritiesOf(tree), threshold));
 }
 
 int RunAlign(int argc, char** argv) {
@@ -422,7 +460,7 @@ int RunExtract(int argc, char** argv) {
   EntityExtractor extract;
   std::vector<Edition> editions;
   for (const std::string& f : files)
-    editions.push_back(LoadEdition(f, lang, flags.check.input_format, extract));
+    editions.push_back(LoadEdition(f, lang, flags.check.input_format, extract, flags.check.max_file_size));
   Output output(flags.output);
   write_extract(editions, style, output.stream());
   output.Commit();

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# The whole test suite, twice: in the normal build (build/) and with AddressSanitizer +
+# UndefinedBehaviorSanitizer + LeakSanitizer (build-asan/). Run from the repository root after
+# tools/install-deps.sh; the README's test command and .ci/run call it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+jobs=$(nproc)
+cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo
+cmake --build build -j"$jobs"
+ctest --test-dir build --output-on-failure
+cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCONCORD_SANITIZE=ON
+cmake --build build-asan -j"$jobs"
+# halt_on_error: the first report fails the test; detect_leaks: LeakSanitizer clean.
+ASAN_OPTIONS=halt_on_error=1:detect_leaks=1:abort_on_error=1 \
+UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+  ctest --test-dir build-asan --output-on-failure
