@@ -44,8 +44,24 @@ struct CommonFlags {
   bool no_progress = false;
   bool strict = false;
   std::string max_file_size = "64M";
+  std::string fail_on = "error";
+  std::string config;    // --config; empty: the nearest concord.yml
+  std::string baseline;  // --baseline
   CheckOptions check;
 };
+
+// --fail-on, --config and --baseline: the flags of commands that judge findings.
+po::options_description FindingOptions(CommonFlags* f) {
+  po::options_description d("Findings");
+  d.add_options()
+      ("fail-on", po::value(&f->fail_on)->default_value("error"),
+       "error|warning|info|never: lowest severity that makes the exit status 1. Default: error")
+      ("config", po::value(&f->config),
+       "project config (concord.yml). Default: found by walking up from the current directory")
+      ("baseline", po::value(&f->baseline),
+       "JSON file of accepted findings (from --write-baseline) to leave out. Default: none");
+  return d;
+}
 
 std::string FormatNames() {
   std::string names;
@@ -230,6 +246,23 @@ std::optional<Project> FindProject(const std::string& config) {
   return std::nullopt;
 }
 
+struct RunSetup {
+  const Writer& writer;
+  WriterOptions style;
+  std::optional<Severity> threshold;
+};
+
+// What every judging command does once its flags are parsed: the writer, the colours, the
+// --fail-on threshold, the input format and size limit, the baseline.
+RunSetup Setup(CommonFlags* flags) {
+  std::optional<Severity> threshold = ParseFailOn(flags->fail_on);
+  const Writer& writer = ChooseWriter(flags->format);
+  WriterOptions style = ChooseStyle(flags->color, flags->output);
+  ResolveInputFormat(flags);
+  if (!flags->baseline.empty()) flags->check.baseline = LoadBaseline(flags->baseline);
+  return {writer, style, threshold};
+}
+
 bool IsDirectory(const std::string& path) {
   std::error_code ec;
   return std::filesystem::is_directory(path, ec);
@@ -269,19 +302,12 @@ bool Parse(int argc, char** argv, const char* usage, po::options_description& vi
 
 int RunCheck(int argc, char** argv) {
   CommonFlags flags;
-  std::string fail_on = "error", config, baseline, write_baseline;
+  std::string write_baseline;
   std::vector<std::string> files;
   po::options_description visible;
-  visible.add(OutputOptions(&flags)).add(EditionOptions(&flags, true));
-  visible.add_options()
-      ("fail-on", po::value(&fail_on)->default_value("error"),
-       "error|warning|info|never: lowest severity that makes the exit status 1. Default: error")
-      ("config", po::value(&config),
-       "project config (concord.yml). Default: found by walking up from the current directory")
-      ("baseline", po::value(&baseline),
-       "JSON file of accepted findings (from --write-baseline) to leave out. Default: none")
-      ("write-baseline", po::value(&write_baseline),
-       "write every finding of this run to FILE as a baseline, then exit 0");
+  visible.add(OutputOptions(&flags)).add(EditionOptions(&flags, true)).add(FindingOptions(&flags));
+  visible.add_options()("write-baseline", po::value(&write_baseline),
+                        "write every finding of this run to FILE as a baseline, then exit 0");
   if (!Parse(argc, argv,
              "Usage: concord check [A B] [options]\n\n"
              "Compares two editions of one document and reports what one has and the other "
@@ -290,17 +316,13 @@ int RunCheck(int argc, char** argv) {
              "embedded corpus (corpus/zh and corpus/ko).",
              visible, &files))
     return kExitClean;
-  std::optional<Severity> threshold = ParseFailOn(fail_on);
-  const Writer& writer = ChooseWriter(flags.format);
-  WriterOptions style = ChooseStyle(flags.color, flags.output);
-  ResolveInputFormat(&flags);
-  if (!baseline.empty()) flags.check.baseline = LoadBaseline(baseline);
+  auto [writer, style, threshold] = Setup(&flags);
 
   std::optional<Project> project;
   if (files.size() == 2 && IsDirectory(files[0]) && IsDirectory(files[1]))
     project = DirectoryEditions(files);
   else if (files.empty())
-    project = FindProject(config);
+    project = FindProject(flags.config);
   Output output(flags.output);
   if (project) {
     auto write_tree = Require(&Writer::tree, writer, "a tree of documents");
@@ -377,16 +399,9 @@ int RunAudit(int argc, char** argv) {
 
 int RunHook(int argc, char** argv) {
   CommonFlags flags;
-  std::string fail_on = "error", config, baseline;
   std::vector<std::string> files;
   po::options_description visible;
-  visible.add(OutputOptions(&flags)).add(EditionOptions(&flags, true));
-  visible.add_options()
-      ("fail-on", po::value(&fail_on)->default_value("error"),
-       "error|warning|info|never: lowest severity that makes the exit status 1. Default: error")
-      ("config", po::value(&config),
-       "project config (concord.yml). Default: found by walking up from the current directory")
-      ("baseline", po::value(&baseline), "JSON file of accepted findings to leave out");
+  visible.add(OutputOptions(&flags)).add(EditionOptions(&flags, true)).add(FindingOptions(&flags));
   if (!Parse(argc, argv,
              "Usage: concord hook FILE... [options]\n\n"
              "For pre-commit: checks the document groups the given (staged) files belong to, "
@@ -394,12 +409,8 @@ int RunHook(int argc, char** argv) {
              "the project's editions are ignored.",
              visible, &files))
     return kExitClean;
-  std::optional<Severity> threshold = ParseFailOn(fail_on);
-  const Writer& writer = ChooseWriter(flags.format);
-  WriterOptions style = ChooseStyle(flags.color, flags.output);
-  ResolveInputFormat(&flags);
-  if (!baseline.empty()) flags.check.baseline = LoadBaseline(baseline);
-  std::optional<Project> project = FindProject(config);
+  auto [writer, style, threshold] = Setup(&flags);
+  std::optional<Project> project = FindProject(flags.config);
   if (!project) throw InputError("hook: no concord.yml found from the current directory");
   std::set<std::string> touched;
   for (const std::string& f : files)
