@@ -37,8 +37,9 @@ std::string EscapeProperty(const std::string& s) {
   return out;
 }
 
-void WriteFinding(const Report& r, const Finding& f, const std::string& root, std::ostream& out) {
-  Region fix = ChangeRegion(r, f), seen = EvidenceRegion(r, f);
+void WriteFinding(const Report& r, const FindingLocator& locate, const Finding& f,
+                  const std::string& root, std::ostream& out) {
+  Region fix = locate.Change(f), seen = locate.Evidence(f);
   const Edition& present = f.missing_in == Side::kA ? r.b : r.a;
   out << "::" << Level(f.severity) << " file=" << EscapeProperty(RepositoryPath(fix.path, root))
       << ",line=" << fix.start_line << ",endLine=" << fix.end_line
@@ -52,14 +53,17 @@ void WriteFinding(const Report& r, const Finding& f, const std::string& root, st
 
 void WriteGithubCheck(const Report& report, const WriterOptions&, std::ostream& out) {
   const std::string root = RepositoryRoot();
-  for (const Finding& f : report.findings) WriteFinding(report, f, root, out);
+  FindingLocator locate(report);
+  for (const Finding& f : report.findings) WriteFinding(report, locate, f, root, out);
 }
 
 void WriteGithubTree(const TreeReport& tree, const WriterOptions&, std::ostream& out) {
   const std::string root = RepositoryRoot();
   for (const GroupReport& g : tree.groups)
-    for (const Report& r : g.pairs)
-      for (const Finding& f : r.findings) WriteFinding(r, f, root, out);
+    for (const Report& r : g.pairs) {
+      FindingLocator locate(r);
+      for (const Finding& f : r.findings) WriteFinding(r, locate, f, root, out);
+    }
   for (const MissingDocument& m : tree.missing)
     out << "::error file=" << EscapeProperty(RepositoryPath(m.files.front(), root))
         << ",line=1,title=" << EscapeProperty(std::string("concord ") + kMissingDocumentRule) << "::"

@@ -25,23 +25,34 @@ int UnitOf(const Finding& f, Side side) { return side == Side::kA ? f.a_unit : f
 
 }  // namespace
 
-Region ChangeRegion(const Report& r, const Finding& f) {
-  const Side side = f.missing_in;
-  const Edition& e = EditionOf(r, side);
-  int unit = UnitOf(f, side);
-  if (unit >= 0) return UnitRegion(e, unit);
-  // A unit without counterpart: the last unit of this edition in an earlier bead.
-  for (int i = f.bead - 1; i >= 0; --i) {
-    const Bead& b = r.alignment[static_cast<size_t>(i)];
-    const std::vector<int>& units = side == Side::kA ? b.a : b.b;
-    if (!units.empty()) return UnitRegion(e, units.back());
+FindingLocator::FindingLocator(const Report& report) : report_(report) {
+  int last_a = -1, last_b = -1;
+  for (const Bead& b : report.alignment) {
+    before_a_.push_back(last_a);
+    before_b_.push_back(last_b);
+    if (!b.a.empty()) last_a = b.a.back();
+    if (!b.b.empty()) last_b = b.b.back();
   }
+}
+
+int FindingLocator::UnitBefore(int bead, Side side) const {
+  const std::vector<int>& before = side == Side::kA ? before_a_ : before_b_;
+  if (bead < 0 || static_cast<size_t>(bead) >= before.size()) return -1;
+  return before[static_cast<size_t>(bead)];
+}
+
+Region FindingLocator::Change(const Finding& f) const {
+  const Side side = f.missing_in;
+  const Edition& e = EditionOf(report_, side);
+  int unit = UnitOf(f, side);
+  if (unit < 0) unit = UnitBefore(f.bead, side);  // a unit without counterpart
+  if (unit >= 0) return UnitRegion(e, unit);
   return {e.path, 1, 1, 1, LineLength(e, 1) + 1};
 }
 
-Region EvidenceRegion(const Report& r, const Finding& f) {
+Region FindingLocator::Evidence(const Finding& f) const {
   const Side side = Other(f.missing_in);
-  return UnitRegion(EditionOf(r, side), UnitOf(f, side));
+  return UnitRegion(EditionOf(report_, side), UnitOf(f, side));
 }
 
 std::string Fingerprint(const Report& r, const Finding& f) {

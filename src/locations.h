@@ -23,13 +23,27 @@ struct Region {
   int end_column = 1;  // one past the last character, as SARIF counts
 };
 
-// The edition that lacks the item must change: for an entity, its unit in the bead; for a unit
-// without counterpart, the unit of that edition after which it would go (its first line when
-// nothing comes before).
-Region ChangeRegion(const Report& report, const Finding& finding);
+// Locates the findings of one report. Built once per report: it knows, for every bead, the
+// last unit of each edition before it, so locating n findings costs O(n), not O(n·beads).
+class FindingLocator {
+ public:
+  explicit FindingLocator(const Report& report);
 
-// The unit of the edition that has the item.
-Region EvidenceRegion(const Report& report, const Finding& finding);
+  // The edition that lacks the item must change: for an entity, its unit in the bead; for a
+  // unit without counterpart, the unit of that edition after which it would go (its first
+  // line when nothing comes before).
+  Region Change(const Finding& finding) const;
+
+  // The unit of the edition that has the item.
+  Region Evidence(const Finding& finding) const;
+
+  // The unit of `side` after which a unit of bead `bead` would go, or -1 at the start.
+  int UnitBefore(int bead, Side side) const;
+
+ private:
+  const Report& report_;
+  std::vector<int> before_a_, before_b_;  // per bead: last unit of a / b in earlier beads
+};
 
 // A fingerprint that stays the same when unrelated lines move: rule, kind, normalized value
 // and the normalized texts of the units involved, hashed (16 hex digits).

@@ -57,8 +57,8 @@ class SarifBuilder {
     }
   }
 
-  void Add(const Report& r, const Finding& f) {
-    Region fix = ChangeRegion(r, f), seen = EvidenceRegion(r, f);
+  void Add(const Report& r, const FindingLocator& locate, const Finding& f) {
+    Region fix = locate.Change(f), seen = locate.Evidence(f);
     const Edition& present = f.missing_in == Side::kA ? r.b : r.a;
     Json result = {{"ruleId", f.rule}};
     if (index_.count(f.rule)) result["ruleIndex"] = index_.at(f.rule);
@@ -121,15 +121,18 @@ class SarifBuilder {
 
 void WriteSarifCheck(const Report& report, const WriterOptions&, std::ostream& out) {
   SarifBuilder sarif(report.rules);
-  for (const Finding& f : report.findings) sarif.Add(report, f);
+  FindingLocator locate(report);
+  for (const Finding& f : report.findings) sarif.Add(report, locate, f);
   sarif.Write(out);
 }
 
 void WriteSarifTree(const TreeReport& tree, const WriterOptions&, std::ostream& out) {
   SarifBuilder sarif(tree.rules);
   for (const GroupReport& g : tree.groups)
-    for (const Report& r : g.pairs)
-      for (const Finding& f : r.findings) sarif.Add(r, f);
+    for (const Report& r : g.pairs) {
+      FindingLocator locate(r);
+      for (const Finding& f : r.findings) sarif.Add(r, locate, f);
+    }
   for (const MissingDocument& m : tree.missing) sarif.AddMissingDocument(m);
   sarif.Write(out);
 }

@@ -6,6 +6,7 @@
 #include <map>
 #include <sstream>
 
+#include "locations.h"
 #include "unicode.h"
 #include "writers.h"
 
@@ -107,17 +108,6 @@ std::string Short(const Edition& e, int unit) {
   return e.lang + ":" + std::to_string(UnitLine(e, unit).value_or(0));
 }
 
-// The unit of the other edition after which a unit without counterpart in bead `bead` would
-// go: the last unit of that edition in an earlier bead, or -1 at the start.
-int InsertionPoint(const Report& r, int bead, Side other) {
-  for (int i = bead - 1; i >= 0; --i) {
-    const std::vector<int>& units = other == Side::kA ? r.alignment[static_cast<size_t>(i)].a
-                                                      : r.alignment[static_cast<size_t>(i)].b;
-    if (!units.empty()) return units.back();
-  }
-  return -1;
-}
-
 void WriteEntityGroup(const Report& r, const std::vector<const Finding*>& group,
                       const Style& style, std::ostream& out) {
   const Bead& bead = r.alignment[static_cast<size_t>(group.front()->bead)];
@@ -149,13 +139,13 @@ void WriteEntityGroup(const Report& r, const std::vector<const Finding*>& group,
   }
 }
 
-void WriteUnitGroup(const Report& r, const std::vector<const Finding*>& group, const Style& style,
-                    std::ostream& out) {
+void WriteUnitGroup(const Report& r, const FindingLocator& locate,
+                    const std::vector<const Finding*>& group, const Style& style, std::ostream& out) {
   const Finding& first = *group.front();
   Side present = Other(first.missing_in);
   const Edition& here = present == Side::kA ? r.a : r.b;
   const Edition& other = present == Side::kA ? r.b : r.a;
-  int where = InsertionPoint(r, first.bead, first.missing_in);
+  int where = locate.UnitBefore(first.bead, first.missing_in);
   std::string place = where < 0 ? "at the start of " + other.lang
                                 : "after " + Short(other, where);
   int first_unit = present == Side::kA ? first.a_unit : first.b_unit;
@@ -198,9 +188,10 @@ void WriteFindings(const Report& r, const Style& style, std::ostream& out) {
     }
     groups.push_back({&f});
   }
+  const FindingLocator locate(r);
   for (const auto& group : groups) {
     if (IsUnitFinding(r, *group.front()))
-      WriteUnitGroup(r, group, style, out);
+      WriteUnitGroup(r, locate, group, style, out);
     else
       WriteEntityGroup(r, group, style, out);
     out << "\n";
