@@ -55,7 +55,16 @@ Region FindingLocator::Evidence(const Finding& f) const {
   return UnitRegion(EditionOf(report_, side), UnitOf(f, side));
 }
 
-std::string Fingerprint(const Report& r, const Finding& f) {
+const std::string& FindingLocator::HashOf(Side side, int unit) const {
+  std::vector<std::string>& cache = side == Side::kA ? hashes_a_ : hashes_b_;
+  const Edition& e = EditionOf(report_, side);
+  if (cache.empty()) cache.resize(e.units.size());
+  std::string& h = cache[static_cast<size_t>(unit)];
+  if (h.empty()) h = UnitHash(e.units[static_cast<size_t>(unit)]);
+  return h;
+}
+
+std::string FindingLocator::Fingerprint(const Finding& f) const {
   uint64_t h = 1469598103934665603ULL;
   auto mix = [&h](std::string_view s) {
     for (unsigned char c : s) {
@@ -70,8 +79,7 @@ std::string Fingerprint(const Report& r, const Finding& f) {
   mix(NormalizeKey(f.value));
   for (Side side : {Side::kA, Side::kB}) {
     int unit = UnitOf(f, side);
-    const Edition& e = EditionOf(r, side);
-    mix(unit < 0 ? std::string_view("-") : std::string_view(UnitHash(e.units[static_cast<size_t>(unit)])));
+    mix(unit < 0 ? std::string_view("-") : std::string_view(HashOf(side, unit)));
   }
   char buf[17];
   std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));

@@ -40,14 +40,18 @@ class FindingLocator {
   // The unit of `side` after which a unit of bead `bead` would go, or -1 at the start.
   int UnitBefore(int bead, Side side) const;
 
+  // A fingerprint that stays the same when unrelated lines move: rule, kind, normalized value
+  // and the normalized texts of the units involved, hashed (16 hex digits). Unit hashes are
+  // computed once per unit, however many findings it has.
+  std::string Fingerprint(const Finding& finding) const;
+
  private:
+  const std::string& HashOf(Side side, int unit) const;
+
   const Report& report_;
   std::vector<int> before_a_, before_b_;  // per bead: last unit of a / b in earlier beads
+  mutable std::vector<std::string> hashes_a_, hashes_b_;  // UnitHash per unit, "" until asked
 };
-
-// A fingerprint that stays the same when unrelated lines move: rule, kind, normalized value
-// and the normalized texts of the units involved, hashed (16 hex digits).
-std::string Fingerprint(const Report& report, const Finding& finding);
 
 // `path` relative to `root` (from RepositoryRoot()), '/'-separated; absolute when it lies
 // outside. CI dashboards resolve locations against the repository root.

@@ -666,6 +666,8 @@ std::string PlainEmphasis(std::string_view line, bool* protected_any) {
   return out;
 }
 
+constexpr int kMaxTableColumns = 256;
+
 struct PreparedSource {
   std::string text;  // what cmark parses: the document's lines, some of them emptied
   bool protected_any = false;
@@ -707,6 +709,17 @@ PreparedSource PrepareSource(std::string_view text) {
     std::string replaced;
     if (plain_emphasis[i]) {
       replaced = PlainEmphasis(line, &prepared.protected_any);
+      line = replaced;
+    }
+    // cmark-gfm 0.29's table extension appends each cell by walking the row's list, O(cells²):
+    // a line with thousands of '|' takes seconds. No real table row has more than
+    // kMaxTableColumns cells, so the pipes beyond that reach cmark as spaces.
+    if (std::count(line.begin(), line.end(), '|') > kMaxTableColumns) {
+      std::string capped(line);
+      int pipes = 0;
+      for (char& c : capped)
+        if (c == '|' && ++pipes > kMaxTableColumns) c = ' ';
+      replaced = std::move(capped);
       line = replaced;
     }
     if (has_math)

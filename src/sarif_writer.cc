@@ -69,7 +69,7 @@ class SarifBuilder {
     related["id"] = 1;
     related["message"] = {{"text", "the " + present.lang + " edition has it here"}};
     result["relatedLocations"] = Json::array({related});
-    result["partialFingerprints"] = {{"concordFinding/v1", Fingerprint(r, f)}};
+    result["partialFingerprints"] = {{"concordFinding/v1", locate.Fingerprint(f)}};
     results_.push_back(std::move(result));
   }
 

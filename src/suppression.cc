@@ -24,6 +24,31 @@ bool Disabled(const Edition& e, int unit, const std::string& rule) {
          std::find(off.begin(), off.end(), "*") != off.end();
 }
 
+// UnitHash of each unit of a report, computed on first use: a unit with many findings is
+// normalized and hashed once.
+class UnitHashCache {
+ public:
+  explicit UnitHashCache(const Report& r) : report_(r) {}
+  const std::string& Get(Side side, int unit) {
+    const Edition& e = side == Side::kA ? report_.a : report_.b;
+    std::vector<std::string>& cache = side == Side::kA ? a_ : b_;
+    if (cache.empty()) cache.resize(e.units.size());
+    std::string& h = cache[static_cast<size_t>(unit)];
+    if (h.empty()) h = UnitHash(e.units[static_cast<size_t>(unit)]);
+    return h;
+  }
+
+ private:
+  const Report& report_;
+  std::vector<std::string> a_, b_;
+};
+
+BaselineEntry Entry(const Finding& f, UnitHashCache* hashes) {
+  const Side present = Other(f.missing_in);
+  int unit = present == Side::kA ? f.a_unit : f.b_unit;
+  return {f.rule, f.kind, NormalizeKey(f.value), unit < 0 ? std::string() : hashes->Get(present, unit)};
+}
+
 }  // namespace
 
 bool BaselineEntry::operator<(const BaselineEntry& o) const {
@@ -42,11 +67,8 @@ std::string UnitHash(const Unit& unit) {
 }
 
 BaselineEntry EntryFor(const Report& report, const Finding& f) {
-  const bool present_a = f.missing_in == Side::kB;
-  const Edition& e = present_a ? report.a : report.b;
-  int unit = present_a ? f.a_unit : f.b_unit;
-  return {f.rule, f.kind, NormalizeKey(f.value),
-          unit < 0 ? std::string() : UnitHash(e.units[static_cast<size_t>(unit)])};
+  UnitHashCache hashes(report);
+  return Entry(f, &hashes);
 }
 
 std::vector<BaselineEntry> LoadBaseline(const std::string& path) {
@@ -73,8 +95,10 @@ std::vector<BaselineEntry> LoadBaseline(const std::string& path) {
 
 void WriteBaseline(const std::string& path, const std::vector<const Report*>& reports) {
   std::vector<BaselineEntry> entries;
-  for (const Report* r : reports)
-    for (const Finding& f : r->findings) entries.push_back(EntryFor(*r, f));
+  for (const Report* r : reports) {
+    UnitHashCache hashes(*r);
+    for (const Finding& f : r->findings) entries.push_back(Entry(f, &hashes));
+  }
   std::sort(entries.begin(), entries.end());
   entries.erase(std::unique(entries.begin(), entries.end()), entries.end());
   nlohmann::ordered_json j = {{"version", 1}, {"findings", nlohmann::ordered_json::array()}};
@@ -85,10 +109,11 @@ void WriteBaseline(const std::string& path, const std::vector<const Report*>& re
 
 size_t ApplySuppressions(Report* report, const std::vector<BaselineEntry>& baseline) {
   size_t before = report->findings.size();
+  UnitHashCache hashes(*report);
   std::erase_if(report->findings, [&](const Finding& f) {
     if (Disabled(report->a, f.a_unit, f.rule) || Disabled(report->b, f.b_unit, f.rule)) return true;
     return !baseline.empty() &&
-           std::binary_search(baseline.begin(), baseline.end(), EntryFor(*report, f));
+           std::binary_search(baseline.begin(), baseline.end(), Entry(f, &hashes));
   });
   size_t removed = before - report->findings.size();
   report->suppressed += removed;
