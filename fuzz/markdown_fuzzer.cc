@@ -1,0 +1,26 @@
+// markdown_fuzzer.cc — the UTF-8 reader and the Markdown segmenter on arbitrary bytes.
+//
+// DecodeDocument either throws InputError or gives valid UTF-8; SegmentMarkdown "never
+// throws for any input" (markdown.h) and returns units whose lines lie within the document
+// and whose strings (text with HTML entities decoded, links, link texts) are valid UTF-8.
+// Anything else — another exception, a sanitizer report, a failed FUZZ_CHECK — is a bug.
+#include <cstddef>
+#include <cstdint>
+
+#include "document.h"
+#include "error.h"
+#include "fuzz_util.h"
+#include "markdown.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  using namespace concord;
+  Document doc;
+  try {
+    doc = DecodeDocument("fuzz.md", fuzz::Bytes(data, size));
+  } catch (const InputError&) {
+    return 0;
+  }
+  fuzz::CheckDocument(doc);
+  fuzz::CheckUnits(doc, SegmentMarkdown(doc));
+  return 0;
+}
