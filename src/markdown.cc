@@ -1402,6 +1402,10 @@ class Segmenter {
         state.disabled.assign(off.begin(), off.end());
       }
       u.disabled_rules = std::move(state.disabled);
+      // An HTML block whose text comes only from attributes (<img alt=…>) or a lone inline tag
+      // (<code>) can reach here without a start line; Unit::line is 1-based, so it takes the
+      // block's last line (exact for the one-line blocks where this happens).
+      if (u.line < 1) u.line = std::max(1, u.last_line);
       u.last_line = std::max(u.last_line, u.line);
       if (kept != i) units_[kept] = std::move(u);
       ++kept;
