@@ -46,4 +46,12 @@ std::string ClosestMatch(const std::string& word, const std::vector<std::string>
   return match;
 }
 
+std::string UnknownValue(const std::string& what, const std::string& word,
+                         const std::vector<std::string>& valid, const std::string& context) {
+  std::string hint = ClosestMatch(word, valid), list;
+  for (const std::string& v : valid) list += (list.empty() ? "" : ", ") + v;
+  return "unknown " + what + " '" + word + "'" + context +
+         (hint.empty() ? "" : " (did you mean '" + hint + "'?)") + "; valid: " + list;
+}
+
 }  // namespace concord

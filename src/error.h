@@ -29,6 +29,11 @@ class BinaryFileError : public InputError {
   using InputError::InputError;
 };
 
+// "unknown <what> '<word>'<context> (did you mean '<closest>'?); valid: a, b, c" — the one
+// message for a value that is not among `valid` (flags, rule keys, checks, formats, …).
+std::string UnknownValue(const std::string& what, const std::string& word,
+                         const std::vector<std::string>& valid, const std::string& context = "");
+
 // Returns the candidate closest to `word` by edit distance, or "" when none is close enough
 // to be a plausible typo. Used for "did you mean" in flag, rule and format errors.
 std::string ClosestMatch(const std::string& word, const std::vector<std::string>& candidates);

@@ -59,9 +59,7 @@ RuleSet ActiveRules(const CheckOptions& options) {
   auto find = [&](const std::string& id, const char* flag) -> Rule& {
     for (Rule& r : rules.rules)
       if (r.spec.id == id) return r;
-    std::string hint = ClosestMatch(id, ids);
-    throw InputError(std::string(flag) + ": unknown rule '" + id + "'" +
-                     (hint.empty() ? "" : " (did you mean '" + hint + "'?)"));
+    throw InputError(std::string(flag) + ": " + UnknownValue("rule", id, ids));
   };
   for (const std::string& id : options.enable) find(id, "--enable").spec.enabled = true;
   for (const std::string& id : options.disable) find(id, "--disable").spec.enabled = false;

@@ -165,10 +165,7 @@ Project LoadProject(const std::string& config_path) {
         if (v.IsScalar()) project.exclude.push_back(v.as<std::string>());
         else for (const auto& g : v) project.exclude.push_back(g.as<std::string>());
       } else {
-        std::string hint = ClosestMatch(key, kConfigKeys);
-        Fail(config_path, kv.first,
-             "unknown key '" + key + "'" + (hint.empty() ? "" : " (did you mean '" + hint + "'?)") +
-                 "; valid: editions, source, layout, layouts, exclude");
+        Fail(config_path, kv.first, UnknownValue("key", key, kConfigKeys));
       }
     }
   } catch (const YAML::Exception& e) {

@@ -36,13 +36,9 @@ void ValidateMessage(const std::string& path, const YAML::Node& node, const std:
     if (close == std::string::npos) Fail(path, node, "unclosed '{' in message");
     std::string name = tmpl.substr(open + 1, close - open - 1);
     if (!kPlaceholders.count(name)) {
-      std::vector<std::string> valid(kPlaceholders.begin(), kPlaceholders.end());
-      std::string hint = ClosestMatch(name, valid);
-      std::string list;
-      for (const auto& v : valid) list += (list.empty() ? "" : ", ") + ("{" + v + "}");
-      Fail(path, node,
-           "unknown placeholder '{" + name + "}' in message" +
-               (hint.empty() ? "" : " (did you mean '{" + hint + "}'?)") + "; valid: " + list);
+      std::vector<std::string> valid;
+      for (const std::string& v : kPlaceholders) valid.push_back("{" + v + "}");
+      Fail(path, node, UnknownValue("placeholder", "{" + name + "}", valid, " in message"));
     }
   }
 }
@@ -86,12 +82,7 @@ Rule ParseRuleNode(const std::string& path, const std::string& yaml_text) {
   if (!info) {
     std::vector<std::string> names;
     for (const CheckInfo& c : CheckRegistry()) names.emplace_back(c.name);
-    std::string hint = ClosestMatch(spec.check, names);
-    std::string list;
-    for (const auto& n : names) list += (list.empty() ? "" : ", ") + n;
-    Fail(path, check_node,
-         "unknown check '" + spec.check + "'" +
-             (hint.empty() ? "" : " (did you mean '" + hint + "'?)") + "; valid: " + list);
+    Fail(path, check_node, UnknownValue("check", spec.check, names));
   }
 
   std::vector<std::string> known = kCommonKeys;
@@ -128,12 +119,7 @@ Rule ParseRuleNode(const std::string& path, const std::string& yaml_text) {
       }
       spec.params[key] = std::move(param);
     } else {
-      std::string hint = ClosestMatch(key, known);
-      std::string list;
-      for (const auto& k : known) list += (list.empty() ? "" : ", ") + k;
-      Fail(path, kv.first,
-           "unknown key '" + key + "' for check '" + spec.check + "'" +
-               (hint.empty() ? "" : " (did you mean '" + hint + "'?)") + "; valid: " + list);
+      Fail(path, kv.first, UnknownValue("key", key, known, " for check '" + spec.check + "'"));
     }
   }
   for (const CheckParamInfo& p : info->params)

@@ -14,6 +14,7 @@
 namespace fs = std::filesystem;
 using concord::testing::ReadFile;
 using concord::testing::SourcePath;
+using concord::testing::TempDir;
 
 namespace {
 
@@ -21,22 +22,6 @@ struct Run {
   int status;
   std::string out;
   std::string err;
-};
-
-// A temporary directory, removed at the end of the test.
-struct TempDir {
-  fs::path path;
-  TempDir() {
-    std::string tmpl = (fs::temp_directory_path() / "concord-cli-XXXXXX").string();
-    path = mkdtemp(tmpl.data());
-  }
-  ~TempDir() { fs::remove_all(path); }
-  std::string Write(const std::string& name, const std::string& bytes) const {
-    fs::path p = path / name;
-    fs::create_directories(p.parent_path());
-    std::ofstream(p, std::ios::binary) << bytes;
-    return p.string();
-  }
 };
 
 std::string Quote(const std::string& s) {

@@ -12,34 +12,13 @@
 
 #include "document.h"
 #include "model.h"
+#include "test_util.h"
 
 using namespace concord;
 
 namespace {
 
-char KindLetter(UnitKind k) {
-  switch (k) {
-    case UnitKind::kHeading:
-      return 'H';
-    case UnitKind::kParagraph:
-      return 'P';
-    case UnitKind::kListItem:
-      return 'L';
-  }
-  return '?';
-}
-
-// "H1|P3-5|L7": kind letter and first line of each unit, "-last" when it spans lines.
-std::string Dump(const std::vector<Unit>& units) {
-  std::string out;
-  for (const Unit& u : units) {
-    if (!out.empty()) out += '|';
-    out += KindLetter(u.kind);
-    out += std::to_string(u.line);
-    if (u.last_line != u.line) out += "-" + std::to_string(u.last_line);
-  }
-  return out;
-}
+std::string Dump(const std::vector<Unit>& units) { return testing::UnitDump(units); }
 
 std::string Join(const std::vector<std::string>& parts, std::string_view sep = "|") {
   std::string out;
@@ -253,7 +232,7 @@ BOOST_AUTO_TEST_CASE(html_paragraph_with_markdown_attribute_keeps_links) {
   std::vector<Unit> units = Segment(
       "<p markdown=1 class=\"announce\">Read <a href=\"https://x.org/a\">this</a> now</p>\n");
   BOOST_TEST_REQUIRE(units.size() == 1u);
-  BOOST_TEST(KindLetter(units[0].kind) == 'P');
+  BOOST_TEST(UnitKindName(units[0].kind) == "paragraph");
   BOOST_TEST(units[0].text == "Read this now");
   BOOST_TEST(Join(units[0].links) == "https://x.org/a");
   BOOST_TEST(Join(units[0].link_texts) == "this");

@@ -18,6 +18,7 @@
 namespace fs = std::filesystem;
 using concord::testing::ReadFile;
 using concord::testing::SourcePath;
+using concord::testing::TempDir;
 
 namespace {
 
@@ -26,27 +27,6 @@ struct Run {
   std::string out;
   std::string err;
   long max_rss_kb;
-};
-
-struct TempDir {
-  fs::path path;
-  TempDir() {
-    std::string tmpl = (fs::temp_directory_path() / "concord-robust-XXXXXX").string();
-    path = mkdtemp(tmpl.data());
-  }
-  ~TempDir() {
-    std::error_code ec;
-    fs::permissions(path, fs::perms::owner_all, fs::perm_options::add, ec);
-    for (auto it = fs::recursive_directory_iterator(path, ec); it != fs::recursive_directory_iterator(); it.increment(ec))
-      fs::permissions(it->path(), fs::perms::owner_all, fs::perm_options::add, ec);
-    fs::remove_all(path, ec);
-  }
-  std::string Write(const std::string& name, const std::string& bytes) const {
-    fs::path p = path / name;
-    fs::create_directories(p.parent_path());
-    std::ofstream(p, std::ios::binary) << bytes;
-    return p.string();
-  }
 };
 
 // Runs concord with `args` (no shell) in `cwd`; stdout and stderr captured through files.

@@ -10,35 +10,14 @@
 
 #include "document.h"
 #include "model.h"
+#include "test_util.h"
 #include "unicode.h"
 
 using namespace concord;
 
 namespace {
 
-char KindLetter(UnitKind k) {
-  switch (k) {
-    case UnitKind::kHeading:
-      return 'H';
-    case UnitKind::kParagraph:
-      return 'P';
-    case UnitKind::kListItem:
-      return 'L';
-  }
-  return '?';
-}
-
-// "H1|P3-5|L7": kind letter and first line of each unit, "-last" when it spans lines.
-std::string Dump(const std::vector<Unit>& units) {
-  std::string out;
-  for (const Unit& u : units) {
-    if (!out.empty()) out += '|';
-    out += KindLetter(u.kind);
-    out += std::to_string(u.line);
-    if (u.last_line != u.line) out += "-" + std::to_string(u.last_line);
-  }
-  return out;
-}
+std::string Dump(const std::vector<Unit>& units) { return testing::UnitDump(units); }
 
 std::vector<Unit> Segment(std::string_view text) {
   return SegmentPlainText(DecodeDocument("mem.txt", text));

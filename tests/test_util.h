@@ -3,6 +3,9 @@
 #ifndef CONCORD_TESTS_TEST_UTIL_H_
 #define CONCORD_TESTS_TEST_UTIL_H_
 
+#include <stdlib.h>
+
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -60,6 +63,46 @@ inline std::string FindingKey(const Report& r, const Finding& f) {
   return f.kind + "|" + f.value + "|" + std::string(SideName(f.missing_in)) + "|" +
          std::to_string(UnitLine(r.a, f.a_unit).value_or(0)) + "|" +
          std::to_string(UnitLine(r.b, f.b_unit).value_or(0));
+}
+
+// A temporary directory, removed with everything in it at the end of the test (read-only
+// files and directories included).
+struct TempDir {
+  std::filesystem::path path;
+  TempDir() {
+    std::string tmpl = (std::filesystem::temp_directory_path() / "concord-test-XXXXXX").string();
+    path = mkdtemp(tmpl.data());
+  }
+  ~TempDir() {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    fs::permissions(path, fs::perms::owner_all, fs::perm_options::add, ec);
+    for (auto it = fs::recursive_directory_iterator(path, ec); it != fs::recursive_directory_iterator();
+         it.increment(ec))
+      fs::permissions(it->path(), fs::perms::owner_all, fs::perm_options::add, ec);
+    fs::remove_all(path, ec);
+  }
+  TempDir(const TempDir&) = delete;
+  TempDir& operator=(const TempDir&) = delete;
+  // Writes `bytes` to `name` under the directory (creating parents); returns the path.
+  std::string Write(const std::string& name, const std::string& bytes) const {
+    std::filesystem::path p = path / name;
+    std::filesystem::create_directories(p.parent_path());
+    std::ofstream(p, std::ios::binary) << bytes;
+    return p.string();
+  }
+};
+
+// "H1|P3-5|L7": kind letter and first line of each unit, "-last" when it spans lines.
+inline std::string UnitDump(const std::vector<Unit>& units) {
+  std::string out;
+  for (const Unit& u : units) {
+    if (!out.empty()) out += '|';
+    out += u.kind == UnitKind::kHeading ? 'H' : u.kind == UnitKind::kListItem ? 'L' : 'P';
+    out += std::to_string(u.line);
+    if (u.last_line != u.line) out += "-" + std::to_string(u.last_line);
+  }
+  return out;
 }
 
 }  // namespace concord::testing

@@ -161,10 +161,7 @@ const Writer& ChooseWriter(const std::string& name) {
   if (const Writer* w = FindWriter(name)) return *w;
   std::vector<std::string> names;
   for (const Writer& w : Writers()) names.emplace_back(w.name);
-  std::string hint = ClosestMatch(name, names);
-  throw InputError("--format: unknown format '" + name + "'" +
-                   (hint.empty() ? "" : " (did you mean '" + hint + "'?)") + "; valid: " +
-                   FormatNames());
+  throw InputError("--format: " + UnknownValue("format", name, names));
 }
 
 // Colour: --color, where `auto` means stdout is a terminal (never for -o FILE) and NO_COLOR
@@ -576,10 +573,8 @@ int main(int argc, char** argv) {
     }
     std::vector<std::string> names;
     for (const Subcommand& s : kSubcommands) names.emplace_back(s.name);
-    std::string hint = ClosestMatch(command, names);
-    std::cerr << "concord: error: unknown command '" << command << "'"
-              << (hint.empty() ? "" : " (did you mean '" + hint + "'?)")
-              << "\nRun 'concord --help' for the list of commands.\n";
+    std::cerr << "concord: error: " << UnknownValue("command", command, names)
+              << "\nRun 'concord --help' for what each does.\n";
     return kExitError;
   } catch (const po::error& e) {
     std::cerr << "concord: error: " << e.what() << "\n";
