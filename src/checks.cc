@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <set>
 #include <unordered_set>
 
@@ -15,19 +16,27 @@ namespace {
 
 constexpr size_t kUnitValueChars = 120;
 
-// The units of one side of a bead and the words and numbers of their normalized text. Built
-// per rule and bead, not cached for the run: keeping every bead's index alive doubled the
-// peak memory of a 20,000-unit pair, for a few percent of the time.
-struct BeadSide {
-  std::vector<int> units;
-  TextIndex index;
-};
+// The units of one side of a bead, and the words and numbers of their normalized text, indexed
+// only when an entity of the other side is not found among this side's entities of its kind:
+// most beads never need it, and a clean pair of editions never builds one.
+class BeadSide {
+ public:
+  BeadSide(const Edition& e, const std::vector<int>& units) : edition_(e), units_(units) {}
+  const std::vector<int>& units() const { return units_; }
+  const TextIndex& index() const {
+    if (!index_) {
+      std::string joined;
+      for (int u : units_) joined += edition_.units[static_cast<size_t>(u)].text + " ";
+      index_.emplace(NormalizeKey(joined));
+    }
+    return *index_;
+  }
 
-BeadSide SideOf(const Edition& e, const std::vector<int>& units) {
-  std::string joined;
-  for (int u : units) joined += e.units[static_cast<size_t>(u)].text + " ";
-  return BeadSide{units, TextIndex(NormalizeKey(joined))};
-}
+ private:
+  const Edition& edition_;
+  const std::vector<int>& units_;
+  mutable std::optional<TextIndex> index_;
+};
 
 std::string Param(const RuleSpec& spec, const std::string& key, const std::string& fallback) {
   auto it = spec.params.find(key);
@@ -81,11 +90,21 @@ std::unordered_set<std::string> LatinVocabulary(const Edition& e) {
   return words;
 }
 
-bool InVocabulary(const std::unordered_set<std::string>& vocab, const std::string& word) {
-  for (const std::string& form : PluralForms(word))
-    if (vocab.count(form)) return true;
-  return false;
-}
+// LatinVocabulary(edition), computed on first use: a rule run that finds every name needs none.
+class LazyVocabulary {
+ public:
+  explicit LazyVocabulary(const Edition& e) : edition_(e) {}
+  bool Contains(const std::string& word) const {
+    if (!words_) words_ = LatinVocabulary(edition_);
+    for (const std::string& form : PluralForms(word))
+      if (words_->count(form)) return true;
+    return false;
+  }
+
+ private:
+  const Edition& edition_;
+  mutable std::optional<std::unordered_set<std::string>> words_;
+};
 
 // ---- entity-parity ----
 
@@ -94,27 +113,26 @@ class EntityParityCheck : public Check {
   explicit EntityParityCheck(EntityKind kind) : kind_(kind) {}
 
   void Run(const CheckContext& ctx, const RuleSpec& rule, std::vector<Finding>* out) const override {
-    std::unordered_set<std::string> vocab_a, vocab_b;
-    if (kind_ == EntityKind::kName) {
-      vocab_a = LatinVocabulary(ctx.a);
-      vocab_b = LatinVocabulary(ctx.b);
-    }
+    LazyVocabulary vocab_a(ctx.a), vocab_b(ctx.b);
     for (size_t bi = 0; bi < ctx.beads.size(); ++bi) {
       const Bead& bead = ctx.beads[bi];
       if (bead.a.empty() || bead.b.empty()) continue;  // unit-parity speaks for those
-      BeadSide a = SideOf(ctx.a, bead.a), b = SideOf(ctx.b, bead.b);
-      std::set<std::string> keys_a = Keys(ctx.a, a), keys_b = Keys(ctx.b, b);
+      std::vector<std::string_view> keys_a = Keys(ctx.a, bead.a), keys_b = Keys(ctx.b, bead.b);
+      if (keys_a.empty() && keys_b.empty()) continue;
+      BeadSide a(ctx.a, bead.a), b(ctx.b, bead.b);
       Report(ctx, rule, static_cast<int>(bi), Side::kA, a, b, keys_b, vocab_b, out);
       Report(ctx, rule, static_cast<int>(bi), Side::kB, b, a, keys_a, vocab_a, out);
     }
   }
 
  private:
-  std::set<std::string> Keys(const Edition& e, const BeadSide& side) const {
-    std::set<std::string> keys;
-    for (int u : side.units)
+  // The keys of this kind's entities on one side, sorted.
+  std::vector<std::string_view> Keys(const Edition& e, const std::vector<int>& units) const {
+    std::vector<std::string_view> keys;
+    for (int u : units)
       for (const Entity& ent : e.units[static_cast<size_t>(u)].entities)
-        if (ent.kind == kind_) keys.insert(ent.key);
+        if (ent.kind == kind_) keys.push_back(ent.key);
+    std::sort(keys.begin(), keys.end());
     return keys;
   }
 
@@ -122,41 +140,42 @@ class EntityParityCheck : public Check {
   // entity, or in its text (a name the other side writes inside a title, a number inside a
   // name). Numbers stand alone; words must be whole.
   bool Found(const std::string& key, const BeadSide& other,
-             const std::set<std::string>& other_keys) const {
-    if (other_keys.count(key)) return true;
-    if (kind_ == EntityKind::kNumber) return other.index.HasNumber(key);
-    return other.index.HasWords(key);
+             const std::vector<std::string_view>& other_keys) const {
+    if (std::binary_search(other_keys.begin(), other_keys.end(), std::string_view(key)))
+      return true;
+    if (kind_ == EntityKind::kNumber) return other.index().HasNumber(key);
+    return other.index().HasWords(key);
   }
 
   // A one-word name that the other edition never writes in Latin script is one its translator
   // always renders in their own script (Google → 谷歌, Question → 问题): a translation choice,
   // not drift. A name of two or more words (a person, a product) is always checked.
-  bool TranslatedThroughout(const std::string& key,
-                            const std::unordered_set<std::string>& other_vocab) const {
+  bool TranslatedThroughout(const std::string& key, const LazyVocabulary& other_vocab) const {
     return kind_ == EntityKind::kName && key.find(' ') == std::string::npos &&
-           !InVocabulary(other_vocab, key);
+           !other_vocab.Contains(key);
   }
 
   void Report(const CheckContext& ctx, const RuleSpec& rule, int bead, Side side,
               const BeadSide& here, const BeadSide& other,
-              const std::set<std::string>& other_keys,
-              const std::unordered_set<std::string>& other_vocab,
+              const std::vector<std::string_view>& other_keys,
+              const LazyVocabulary& other_vocab,
               std::vector<Finding>* out) const {
     const Edition& e = side == Side::kA ? ctx.a : ctx.b;
-    std::set<std::string> reported;
-    for (int u : here.units) {
+    std::vector<std::string_view> reported;
+    for (int u : here.units()) {
       for (const Entity& ent : e.units[static_cast<size_t>(u)].entities) {
-        if (ent.kind != kind_ || reported.count(ent.key) || Found(ent.key, other, other_keys) ||
-            TranslatedThroughout(ent.key, other_vocab))
+        if (ent.kind != kind_ ||
+            std::find(reported.begin(), reported.end(), ent.key) != reported.end() ||
+            Found(ent.key, other, other_keys) || TranslatedThroughout(ent.key, other_vocab))
           continue;
-        reported.insert(ent.key);
+        reported.push_back(ent.key);
         Finding f;
         f.kind = std::string(EntityKindName(kind_));
         f.value = ent.value;
         f.missing_in = Other(side);
         f.bead = bead;
         (side == Side::kA ? f.a_unit : f.b_unit) = u;
-        (side == Side::kA ? f.b_unit : f.a_unit) = other.units.front();
+        (side == Side::kA ? f.b_unit : f.a_unit) = other.units().front();
         f.begin = ent.begin;
         f.end = ent.end;
         Finish(ctx, rule, &f);

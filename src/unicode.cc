@@ -82,13 +82,17 @@ std::string NormalizeKey(std::string_view text) {
   return out;
 }
 
-char32_t NextCodePoint(std::string_view text, size_t* pos) {
+namespace unicode_internal {
+
+char32_t NextCodePointSlow(std::string_view text, size_t* pos) {
   UChar32 c;
   int32_t i = static_cast<int32_t>(*pos);
   U8_NEXT(reinterpret_cast<const uint8_t*>(text.data()), i, static_cast<int32_t>(text.size()), c);
   *pos = static_cast<size_t>(i);
   return c < 0 ? 0xFFFD : static_cast<char32_t>(c);
 }
+
+}  // namespace unicode_internal
 
 char32_t PrevCodePoint(std::string_view text, size_t pos) {
   if (pos == 0) return 0;
@@ -106,17 +110,15 @@ void AppendUtf8(char32_t c, std::string* out) {
   if (!error) out->append(reinterpret_cast<const char*>(buf), static_cast<size_t>(len));
 }
 
-bool IsLetter(char32_t c) { return u_isalpha(static_cast<UChar32>(c)); }
-bool IsUpper(char32_t c) { return u_isupper(static_cast<UChar32>(c)); }
-bool IsLower(char32_t c) { return u_islower(static_cast<UChar32>(c)); }
-bool IsDigit(char32_t c) { return u_isdigit(static_cast<UChar32>(c)); }
-bool IsSpace(char32_t c) {
-  if (c < 0x80) return c == ' ' || (c >= '\t' && c <= '\r');  // \t \n \v \f \r
-  return u_isUWhiteSpace(static_cast<UChar32>(c));
-}
+namespace unicode_internal {
 
-Script ScriptOf(char32_t c) {
-  if (c < 0x80) return ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') ? Script::kLatin : Script::kCommon;
+bool IsLetterSlow(char32_t c) { return u_isalpha(static_cast<UChar32>(c)); }
+bool IsUpperSlow(char32_t c) { return u_isupper(static_cast<UChar32>(c)); }
+bool IsLowerSlow(char32_t c) { return u_islower(static_cast<UChar32>(c)); }
+bool IsDigitSlow(char32_t c) { return u_isdigit(static_cast<UChar32>(c)); }
+bool IsSpaceSlow(char32_t c) { return u_isUWhiteSpace(static_cast<UChar32>(c)); }
+
+Script ScriptOfSlow(char32_t c) {
   UErrorCode status = U_ZERO_ERROR;
   UScriptCode sc = uscript_getScript(static_cast<UChar32>(c), &status);
   if (U_FAILURE(status)) return Script::kOther;
@@ -130,6 +132,8 @@ Script ScriptOf(char32_t c) {
     default: return Script::kOther;
   }
 }
+
+}  // namespace unicode_internal
 
 std::vector<ScriptRun> ScriptRuns(std::string_view text) {
   std::vector<ScriptRun> runs;

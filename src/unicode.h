@@ -31,20 +31,10 @@ struct ScriptRun {
 };
 std::vector<ScriptRun> ScriptRuns(std::string_view text);
 
-// Script of one code point (Common for digits, spaces and punctuation).
-Script ScriptOf(char32_t c);
-
-// Decodes one code point at `pos` (REQUIRES: valid UTF-8) and advances pos.
-char32_t NextCodePoint(std::string_view text, size_t* pos);
 // Code point ending just before `pos`, or 0 at the start; does not move.
 char32_t PrevCodePoint(std::string_view text, size_t pos);
 void AppendUtf8(char32_t c, std::string* out);
 
-bool IsLetter(char32_t c);
-bool IsUpper(char32_t c);
-bool IsLower(char32_t c);
-bool IsDigit(char32_t c);  // any decimal digit, full-width included
-bool IsSpace(char32_t c);  // Unicode white space, ideographic space included
 
 // Columns on a terminal: East Asian Wide and Fullwidth characters take two, combining marks
 // none (ICU's UCHAR_EAST_ASIAN_WIDTH).
@@ -56,6 +46,72 @@ std::string_view TruncateToWidth(std::string_view text, int columns);
 
 // Number of code points that are not white space.
 size_t VisibleLength(std::string_view text);
+
+
+// ---- Fast paths: these run once per code point of every edition, so the common cases
+// (ASCII, Han ideographs, Hangul syllables) are answered inline and only the rest asks ICU.
+
+namespace unicode_internal {
+char32_t NextCodePointSlow(std::string_view text, size_t* pos);
+Script ScriptOfSlow(char32_t c);
+bool IsLetterSlow(char32_t c);
+bool IsUpperSlow(char32_t c);
+bool IsLowerSlow(char32_t c);
+bool IsDigitSlow(char32_t c);
+bool IsSpaceSlow(char32_t c);
+// CJK Unified Ideographs (all Han, all letters) and Hangul syllables (all Hangul, all
+// letters): most code points of a Chinese or Korean text.
+inline bool IsHanBlock(char32_t c) { return c >= 0x4E00 && c <= 0x9FFF; }
+inline bool IsHangulSyllable(char32_t c) { return c >= 0xAC00 && c <= 0xD7A3; }
+inline bool IsAsciiLetter(char32_t c) { return (c | 0x20) >= 'a' && (c | 0x20) <= 'z'; }
+}  // namespace unicode_internal
+
+// Decodes one code point at `pos` (REQUIRES: valid UTF-8) and advances pos.
+inline char32_t NextCodePoint(std::string_view text, size_t* pos) {
+  const auto b = static_cast<unsigned char>(text[*pos]);
+  if (b < 0x80) {
+    ++*pos;
+    return b;
+  }
+  return unicode_internal::NextCodePointSlow(text, pos);
+}
+
+// Script of one code point (Common for digits, spaces and punctuation).
+inline Script ScriptOf(char32_t c) {
+  using namespace unicode_internal;
+  if (c < 0x80) return IsAsciiLetter(c) ? Script::kLatin : Script::kCommon;
+  if (IsHanBlock(c)) return Script::kHan;
+  if (IsHangulSyllable(c)) return Script::kHangul;
+  return ScriptOfSlow(c);
+}
+
+inline bool IsLetter(char32_t c) {
+  using namespace unicode_internal;
+  if (c < 0x80) return IsAsciiLetter(c);
+  return IsHanBlock(c) || IsHangulSyllable(c) || IsLetterSlow(c);
+}
+inline bool IsUpper(char32_t c) {
+  if (c < 0x80) return c >= 'A' && c <= 'Z';
+  if (unicode_internal::IsHanBlock(c) || unicode_internal::IsHangulSyllable(c)) return false;
+  return unicode_internal::IsUpperSlow(c);
+}
+inline bool IsLower(char32_t c) {
+  if (c < 0x80) return c >= 'a' && c <= 'z';
+  if (unicode_internal::IsHanBlock(c) || unicode_internal::IsHangulSyllable(c)) return false;
+  return unicode_internal::IsLowerSlow(c);
+}
+// Any decimal digit, full-width included.
+inline bool IsDigit(char32_t c) {
+  if (c < 0x80) return c >= '0' && c <= '9';
+  if (unicode_internal::IsHanBlock(c) || unicode_internal::IsHangulSyllable(c)) return false;
+  return unicode_internal::IsDigitSlow(c);
+}
+// Unicode white space, ideographic space included.
+inline bool IsSpace(char32_t c) {
+  if (c < 0x80) return c == ' ' || (c >= '\t' && c <= '\r');  // \t \n \v \f \r
+  if (unicode_internal::IsHanBlock(c) || unicode_internal::IsHangulSyllable(c)) return false;
+  return unicode_internal::IsSpaceSlow(c);
+}
 
 }  // namespace concord
 
