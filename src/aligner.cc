@@ -19,7 +19,15 @@ struct UnitFeatures {
   double length;                // visible characters
   UnitKind kind;
   std::vector<int> anchors;     // sorted anchor ids
+  double log_length = 0;        // LogLength(length), and of this unit and the next together:
+  double log_length_next = 0;   // the cost function's logarithms, taken once per unit
 };
+
+// Smoothed logarithm of a length: short units (a name, "Thanks!") vary most in translation.
+double LogLength(double length) {
+  constexpr double kSmooth = 5.0;
+  return std::log(length + kSmooth);
+}
 
 // Anchor vocabulary of both editions, with document frequencies.
 class Anchors {
@@ -44,6 +52,11 @@ class Anchors {
   bool Occurs(Side side, int id) const {
     return (side == Side::kA ? df_a_ : df_b_)[static_cast<size_t>(id)] > 0;
   }
+  // Found in exactly one unit of each edition.
+  bool Unique(int id) const {
+    return df_a_[static_cast<size_t>(id)] == 1 && df_b_[static_cast<size_t>(id)] == 1;
+  }
+  size_t size() const { return df_a_.size(); }
 
  private:
   std::unordered_map<std::string, int> ids_;
@@ -79,9 +92,12 @@ std::vector<UnitFeatures> Features(const Edition& e, Side side, Anchors* anchors
   std::vector<UnitFeatures> out;
   out.reserve(e.units.size());
   for (const Unit& u : e.units) {
-    out.push_back({static_cast<double>(VisibleLength(u.text)), u.kind, UnitAnchors(u, anchors)});
+    const double length = static_cast<double>(VisibleLength(u.text));
+    out.push_back({length, u.kind, UnitAnchors(u, anchors), LogLength(length)});
     anchors->Count(side, out.back().anchors);
   }
+  for (size_t i = 0; i + 1 < out.size(); ++i)
+    out[i].log_length_next = LogLength(out[i].length + out[i + 1].length);
   return out;
 }
 
@@ -121,7 +137,7 @@ class BeadCost {
  public:
   BeadCost(const std::vector<UnitFeatures>& a, const std::vector<UnitFeatures>& b,
            const Anchors& anchors, double ratio, const AlignOptions& o)
-      : a_(a), b_(b), anchors_(anchors), ratio_(ratio), o_(o) {}
+      : a_(a), b_(b), anchors_(anchors), log_ratio_(std::log(ratio)), o_(o) {}
 
   // Cost of the bead made of A units [i, i+da) and B units [j, j+db), both non-empty;
   // infinite when two units that cannot be one in the other edition would be merged.
@@ -133,10 +149,9 @@ class BeadCost {
       return std::numeric_limits<double>::infinity();
     const UnitFeatures* a1 = da == 2 ? &a_[static_cast<size_t>(i + 1)] : nullptr;
     const UnitFeatures* b1 = db == 2 ? &b_[static_cast<size_t>(j + 1)] : nullptr;
-    const double la = a0.length + (a1 ? a1->length : 0);
-    const double lb = b0.length + (b1 ? b1->length : 0);
-    constexpr double kSmooth = 5.0;
-    double r = std::log((lb + kSmooth) / (ratio_ * (la + kSmooth)));
+    const double log_la = a1 ? a0.log_length_next : a0.log_length;
+    const double log_lb = b1 ? b0.log_length_next : b0.log_length;
+    double r = log_lb - log_la - log_ratio_;
     double cost = std::min(8.0, r * r / (2 * o_.length_sigma * o_.length_sigma));
     cost += AnchorCost(AnchorUnion(a0.anchors, a1 ? &a1->anchors : nullptr),
                        AnchorUnion(b0.anchors, b1 ? &b1->anchors : nullptr));
@@ -177,7 +192,7 @@ class BeadCost {
   const std::vector<UnitFeatures>& a_;
   const std::vector<UnitFeatures>& b_;
   const Anchors& anchors_;
-  double ratio_;
+  double log_ratio_;
   const AlignOptions& o_;
 };
 
@@ -206,6 +221,149 @@ class Band {
   std::vector<size_t> row_start_;
 };
 
+// A point the alignment passes through: units before `i` of A pair only with units before
+// `j` of B.
+struct Corner {
+  int i, j;
+};
+
+// Long editions are cut into stretches that are aligned one after the other, at *pins*: a
+// pair of units that share an anchor found exactly once in each edition (a URL, an email, a
+// rare name or number) and that would make a good 1-1 bead by length and kind too. The pins
+// kept are the longest chain that is monotone in both editions, so a pair that crosses the
+// others (a name moved to another chapter) is dropped, and they are at least kMinStretch units
+// apart, so short documents are aligned in one piece. Returns the pins, then (n, m).
+std::vector<Corner> Pins(const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
+                         const Anchors& anchors, const BeadCost& cost, const AlignOptions& o) {
+  constexpr int kMinStretch = 64;
+  const int n = static_cast<int>(fa.size()), m = static_cast<int>(fb.size());
+  std::vector<Corner> pins;
+  if (n >= 2 * kMinStretch && m >= 2 * kMinStretch) {
+    std::vector<int> unit_b(anchors.size(), -1);  // the B unit of each unique anchor
+    for (int j = 0; j < m; ++j)
+      for (int id : fb[static_cast<size_t>(j)].anchors)
+        if (anchors.Unique(id)) unit_b[static_cast<size_t>(id)] = j;
+    std::vector<Corner> candidates;  // by i ascending; for one i, by j descending (see below)
+    for (int i = 0; i < n; ++i) {
+      const size_t first = candidates.size();
+      for (int id : fa[static_cast<size_t>(i)].anchors) {
+        const int j = anchors.Unique(id) ? unit_b[static_cast<size_t>(id)] : -1;
+        if (j >= 0 && cost.Pair(i, 1, j, 1) < o.skip_cost) candidates.push_back({i, j});
+      }
+      std::sort(candidates.begin() + static_cast<long>(first), candidates.end(),
+                [](Corner x, Corner y) { return x.j > y.j; });
+    }
+    // Longest chain strictly increasing in j (O(k log k)); with each i's candidates in
+    // descending j, at most one per i can be in it, so it increases strictly in i too.
+    std::vector<int> tail;        // tail[len]: index of the smallest j ending a chain of len+1
+    std::vector<int> parent(candidates.size(), -1);
+    for (size_t k = 0; k < candidates.size(); ++k) {
+      auto it = std::lower_bound(tail.begin(), tail.end(), candidates[k].j,
+                                 [&](int idx, int j) { return candidates[static_cast<size_t>(idx)].j < j; });
+      if (it != tail.begin()) parent[k] = *(it - 1);
+      if (it == tail.end()) tail.push_back(static_cast<int>(k));
+      else *it = static_cast<int>(k);
+    }
+    std::vector<Corner> chain;
+    for (int k = tail.empty() ? -1 : tail.back(); k >= 0; k = parent[static_cast<size_t>(k)])
+      chain.push_back(candidates[static_cast<size_t>(k)]);
+    std::reverse(chain.begin(), chain.end());
+    Corner last{0, 0};
+    for (Corner c : chain) {
+      if (c.i - last.i < kMinStretch || c.j - last.j < kMinStretch) continue;
+      if (n - c.i < kMinStretch || m - c.j < kMinStretch) break;
+      pins.push_back(c);
+      last = c;
+    }
+  }
+  pins.push_back({n, m});
+  return pins;
+}
+
+// Aligns A units [from.i, to.i) with B units [from.j, to.j), appending the beads.
+//
+// Band: only cells within `width` units of the stretch's proportional diagonal are searched.
+// The path may leave the diagonal by the difference in unit counts, so the band starts at that
+// plus AlignOptions::min_band; where the best path comes within one cell of the band's edge, a
+// better one may lie outside, and the stretch is searched again with the band doubled.
+void AlignStretch(const Edition& a, const Edition& b, const BeadCost& bead_cost, Corner from,
+                  Corner to, const AlignOptions& options, std::vector<Bead>* out) {
+  const int n = to.i - from.i, m = to.j - from.j;
+  const long long need = std::max<long long>(std::abs(n - m), n == 0 ? m : (m + n - 1) / n + 2);
+  const int full = m + n + 2;  // wide enough to hold every cell
+  int width = static_cast<int>(std::min<long long>(need + options.min_band, full));
+  constexpr double kInf = std::numeric_limits<double>::infinity();
+  for (;;) {
+    Band band(n, m, width);
+    if (band.Cells() > options.max_cells)
+      throw InputError(a.path + " (" + std::to_string(a.units.size()) + " units) and " + b.path +
+                       " (" + std::to_string(b.units.size()) +
+                       " units) differ too much to align (" + std::to_string(band.Cells()) +
+                       " cells, at most " + std::to_string(options.max_cells) + ")");
+    // Moves are kept for every cell (one byte) for the trace back; costs only for the three
+    // rows a move can reach back to.
+    std::vector<uint8_t> move(band.Cells(), kNoMove);
+    std::vector<double> rows[3];
+    auto cost_at = [&](int i, int j) -> double& {
+      return rows[i % 3][static_cast<size_t>(j - band.Lo(i))];
+    };
+    for (int i = 0; i <= n; ++i) {
+      rows[i % 3].assign(static_cast<size_t>(band.Hi(i) - band.Lo(i) + 1), kInf);
+      if (i == 0) cost_at(0, 0) = 0;
+      for (int j = band.Lo(i); j <= band.Hi(i); ++j) {
+        if (i == 0 && j == 0) continue;
+        double best = kInf;
+        uint8_t best_move = kNoMove;
+        for (uint8_t k = 0; k < std::size(kMoves); ++k) {
+          const Move mv = kMoves[k];
+          int pi = i - mv.da, pj = j - mv.db;
+          if (!band.Contains(pi, pj)) continue;
+          double prev = cost_at(pi, pj);
+          if (prev == kInf) continue;
+          double c = (mv.da == 0 || mv.db == 0)
+                         ? options.skip_cost
+                         : bead_cost.Pair(from.i + pi, mv.da, from.j + pj, mv.db);
+          if (prev + c < best) {
+            best = prev + c;
+            best_move = k;
+          }
+        }
+        cost_at(i, j) = best;
+        move[band.Index(i, j)] = best_move;
+      }
+    }
+
+    std::vector<Bead> beads;
+    bool at_edge = false;
+    int i = n, j = m;
+    assert(band.Contains(n, m) && (n + m == 0 || move[band.Index(n, m)] != kNoMove));
+    while (i > 0 || j > 0) {
+      at_edge |= (j - 1 <= band.Lo(i) && band.Lo(i) > 0) || (j + 1 >= band.Hi(i) && band.Hi(i) < m);
+      const uint8_t k = move[band.Index(i, j)];
+      assert(k != kNoMove);  // the band always holds a path: 0-1 and 1-0 moves reach every cell
+      const Move mv = kMoves[k];
+      Bead bead;
+      for (int k = i - mv.da; k < i; ++k) bead.a.push_back(from.i + k);
+      for (int k = j - mv.db; k < j; ++k) bead.b.push_back(from.j + k);
+      if (mv.da > 0 && mv.db > 0) {
+        double c = bead_cost.Pair(from.i + i - mv.da, mv.da, from.j + j - mv.db, mv.db);
+        // Two skips cost 2·skip_cost; a pair that costs that much is a coin toss.
+        bead.score = std::clamp(1.0 - c / (2 * options.skip_cost), 0.0, 1.0);
+      }
+      beads.push_back(std::move(bead));
+      i -= mv.da;
+      j -= mv.db;
+    }
+    if (at_edge && width < full) {
+      width = std::min(full, width * 2);
+      continue;
+    }
+    out->insert(out->end(), std::make_move_iterator(beads.rbegin()),
+                std::make_move_iterator(beads.rend()));
+    return;
+  }
+}
+
 }  // namespace
 
 std::vector<Bead> AlignUnits(const Edition& a, const Edition& b, const AlignOptions& options) {
@@ -223,69 +381,12 @@ std::vector<Bead> AlignUnits(const Edition& a, const Edition& b, const AlignOpti
   const double ratio = (total_b + kPriorChars) / (total_a + kPriorChars);
   BeadCost bead_cost(fa, fb, anchors, ratio, options);
 
-  // The path may leave the proportional diagonal by |n − m| units, and consecutive rows must
-  // overlap (a row advances the centre by m/n); min_band leaves room around both.
-  const long long need = std::max<long long>(std::abs(n - m), n == 0 ? m : (m + n - 1) / n + 2);
-  const int width = static_cast<int>(std::min<long long>(need + options.min_band, m + n + 2));
-  Band band(n, m, width);
-  if (band.Cells() > options.max_cells)
-    throw InputError(a.path + " (" + std::to_string(n) + " units) and " + b.path + " (" +
-                     std::to_string(m) + " units) differ too much in length to align (" +
-                     std::to_string(band.Cells()) + " cells, at most " +
-                     std::to_string(options.max_cells) + ")");
-  constexpr double kInf = std::numeric_limits<double>::infinity();
-  // Moves are kept for every cell (one byte) for the trace back; costs only for the three
-  // rows a move can reach back to.
-  std::vector<uint8_t> move(band.Cells(), kNoMove);
-  std::vector<double> rows[3];
-  auto cost_at = [&](int i, int j) -> double& {
-    return rows[i % 3][static_cast<size_t>(j - band.Lo(i))];
-  };
-  for (int i = 0; i <= n; ++i) {
-    rows[i % 3].assign(static_cast<size_t>(band.Hi(i) - band.Lo(i) + 1), kInf);
-    if (i == 0) cost_at(0, 0) = 0;
-    for (int j = band.Lo(i); j <= band.Hi(i); ++j) {
-      if (i == 0 && j == 0) continue;
-      double best = kInf;
-      uint8_t best_move = kNoMove;
-      for (uint8_t k = 0; k < std::size(kMoves); ++k) {
-        const Move mv = kMoves[k];
-        int pi = i - mv.da, pj = j - mv.db;
-        if (!band.Contains(pi, pj)) continue;
-        double prev = cost_at(pi, pj);
-        if (prev == kInf) continue;
-        double c = (mv.da == 0 || mv.db == 0) ? options.skip_cost
-                                              : bead_cost.Pair(pi, mv.da, pj, mv.db);
-        if (prev + c < best) {
-          best = prev + c;
-          best_move = k;
-        }
-      }
-      cost_at(i, j) = best;
-      move[band.Index(i, j)] = best_move;
-    }
-  }
-
   std::vector<Bead> beads;
-  int i = n, j = m;
-  assert(band.Contains(n, m) && (n + m == 0 || move[band.Index(n, m)] != kNoMove));
-  while (i > 0 || j > 0) {
-    const uint8_t k = move[band.Index(i, j)];
-    assert(k != kNoMove);  // the band always holds a path: 0-1 and 1-0 moves reach every cell
-    const Move mv = kMoves[k];
-    Bead bead;
-    for (int k = i - mv.da; k < i; ++k) bead.a.push_back(k);
-    for (int k = j - mv.db; k < j; ++k) bead.b.push_back(k);
-    if (mv.da > 0 && mv.db > 0) {
-      double c = bead_cost.Pair(i - mv.da, mv.da, j - mv.db, mv.db);
-      // Two skips cost 2·skip_cost; a pair that costs that much is a coin toss.
-      bead.score = std::clamp(1.0 - c / (2 * options.skip_cost), 0.0, 1.0);
-    }
-    beads.push_back(std::move(bead));
-    i -= mv.da;
-    j -= mv.db;
+  Corner from{0, 0};
+  for (Corner to : Pins(fa, fb, anchors, bead_cost, options)) {
+    AlignStretch(a, b, bead_cost, from, to, options, &beads);
+    from = to;
   }
-  std::reverse(beads.begin(), beads.end());
   return beads;
 }
 

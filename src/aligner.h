@@ -14,10 +14,12 @@
 //   - *kind*: a list item pairs with a list item, a heading with a heading.
 // Moves (bead shapes): 1-1, 1-0, 0-1, 1-2, 2-1. A 1-0 or 0-1 costs skip_cost, a 1-2 or 2-1
 // costs merge_cost more than the 1-1 with the same text would.
-// Band: only cells within `band` units of the proportional diagonal i·m/n are searched, with
-// band = max(|n − m|, ⌈m/n⌉ + 2) + min_band, so time and memory grow with n·band: linear in the
-// length for editions of similar size, n·|n − m| when one has many more units. Over
-// AlignOptions::max_cells the editions are rejected with an InputError.
+// Linear cost: long editions are cut at *pins* (pairs of units that share an anchor found once
+// in each edition and make a good 1-1 bead), and each stretch between pins is searched in a
+// band around its proportional diagonal, |n − m| + min_band wide, doubled while the best path
+// touches the band's edge. Time and memory grow with the number of units times the band, so
+// linearly for editions that agree in most places. A band over AlignOptions::max_cells is
+// rejected with an InputError.
 #ifndef CONCORD_ALIGNER_H_
 #define CONCORD_ALIGNER_H_
 
@@ -34,7 +36,7 @@ struct AlignOptions {
   double shared_gain = 2.0;  // per unit of weight of an anchor found on both sides
   double missing_cost = 1.0; // per unit of weight of an anchor the other edition has elsewhere
   double kind_cost = 1.0;    // a list item paired with something else
-  int min_band = 40;
+  int min_band = 8;  // the band's margin around the diagonal before any doubling
   // Cells of the band at most (one byte each): beyond it AlignUnits throws InputError rather
   // than exhaust memory on editions of very different length.
   size_t max_cells = size_t{1} << 30;

@@ -27,7 +27,7 @@ class BeadSide {
     if (!index_) {
       std::string joined;
       for (int u : units_) joined += edition_.units[static_cast<size_t>(u)].text + " ";
-      index_.emplace(NormalizeKey(joined));
+      index_.emplace(NormalizeKeyOutsideCjk(joined));
     }
     return *index_;
   }
@@ -76,7 +76,7 @@ std::string CutToChars(std::string_view text, size_t max_chars) {
 std::unordered_set<std::string> LatinVocabulary(const Edition& e) {
   std::unordered_set<std::string> words;
   for (const Unit& u : e.units) {
-    std::string key = NormalizeKey(u.text), word;
+    std::string key = NormalizeKeyOutsideCjk(u.text), word;
     for (size_t pos = 0; pos <= key.size();) {
       char32_t c = pos < key.size() ? NextCodePoint(key, &pos) : (++pos, U' ');
       if ((ScriptOf(c) == Script::kLatin && IsLetter(c)) || (c >= '0' && c <= '9')) {

@@ -263,12 +263,26 @@ void AddLinkTargets(Scan& scan, std::vector<Entity>* out) {
   }
 }
 
+// Whether `t` has what every address the email pattern accepts has: "@", "＠", or the word
+// "at" standing alone or in brackets ("[at]", " at "). Most units have none, and the regex
+// engine is the costliest thing extraction would otherwise run on them.
+bool MayHoldEmail(std::string_view t) {
+  if (t.find('@') != std::string_view::npos || t.find("\xEF\xBC\xA0") != std::string_view::npos)
+    return true;
+  // Bytes of non-ASCII characters count as possible white space (an ideographic space).
+  auto spacing = [](char c) { return (c & 0x80) != 0 || IsSpace(static_cast<unsigned char>(c)); };
+  auto opens = [&](char c) { return c == '[' || c == '(' || c == '{' || spacing(c); };
+  auto closes = [&](char c) { return c == ']' || c == ')' || c == '}' || spacing(c); };
+  for (size_t i = 1; i + 2 < t.size(); ++i) {
+    if ((t[i] | 0x20) == 'a' && (t[i + 1] | 0x20) == 't' && opens(t[i - 1]) && closes(t[i + 2]))
+      return true;
+  }
+  return false;
+}
+
 void ExtractEmails(Scan& scan, const icu::RegexPattern& email) {
-  // Every address the pattern accepts has "@", "＠" or the word "at": skip the regex otherwise.
   std::string_view t = scan.text();
-  if (t.find('@') == std::string_view::npos && t.find("\xEF\xBC\xA0") == std::string_view::npos &&
-      !ContainsAsciiNoCase(t, "at"))
-    return;
+  if (!MayHoldEmail(t)) return;
   ForEachMatch(email, scan.text(), [&](icu::RegexMatcher& m) {
     size_t b = MatchStart(m), e = MatchEnd(m);
     if (!scan.IsFree(b, e)) return;

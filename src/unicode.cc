@@ -82,6 +82,30 @@ std::string NormalizeKey(std::string_view text) {
   return out;
 }
 
+std::string NormalizeKeyOutsideCjk(std::string_view text) {
+  std::string out;
+  size_t start = 0, pos = 0;
+  auto flush = [&](size_t end) {
+    if (end > start) {
+      std::string key = NormalizeKey(text.substr(start, end - start));
+      if (!key.empty()) {
+        if (!out.empty()) out += ' ';
+        out += key;
+      }
+    }
+  };
+  while (pos < text.size()) {
+    size_t here = pos;
+    char32_t c = NextCodePoint(text, &pos);
+    if (unicode_internal::IsHanBlock(c) || unicode_internal::IsHangulSyllable(c)) {
+      flush(here);
+      start = pos;
+    }
+  }
+  flush(text.size());
+  return out;
+}
+
 namespace unicode_internal {
 
 char32_t NextCodePointSlow(std::string_view text, size_t* pos) {
@@ -161,6 +185,14 @@ int DisplayWidth(std::string_view text) {
   size_t pos = 0;
   while (pos < text.size()) {
     UChar32 c = static_cast<UChar32>(NextCodePoint(text, &pos));
+    if (c >= 0x20 && c < 0x7F) {  // printable ASCII
+      ++width;
+      continue;
+    }
+    if (unicode_internal::IsHanBlock(c) || unicode_internal::IsHangulSyllable(c)) {
+      width += 2;  // East Asian Wide
+      continue;
+    }
     if (u_getCombiningClass(c) != 0 || u_charType(c) == U_NON_SPACING_MARK ||
         u_charType(c) == U_ENCLOSING_MARK || c == 0x200B || c == 0x200D)
       continue;
