@@ -282,14 +282,16 @@ std::vector<Corner> Pins(const std::vector<UnitFeatures>& fa, const std::vector<
 
 // Aligns A units [from.i, to.i) with B units [from.j, to.j), appending the beads.
 //
-// Band: only cells within `width` units of the stretch's proportional diagonal are searched.
-// The path may leave the diagonal by the difference in unit counts, so the band starts at that
-// plus AlignOptions::min_band; where the best path comes within one cell of the band's edge, a
-// better one may lie outside, and the stretch is searched again with the band doubled.
+// Band: only cells within `width` units of the stretch's proportional diagonal are searched,
+// starting with AlignOptions::min_band; where the best path comes within one cell of the
+// band's edge, a better one may lie outside, and the stretch is searched again with the band
+// doubled.
 void AlignStretch(const Edition& a, const Edition& b, const BeadCost& bead_cost, Corner from,
                   Corner to, const AlignOptions& options, std::vector<Bead>* out) {
   const int n = to.i - from.i, m = to.j - from.j;
-  const long long need = std::max<long long>(std::abs(n - m), n == 0 ? m : (m + n - 1) / n + 2);
+  // Consecutive rows must overlap (a row advances the centre by m/n). Units added or dropped
+  // in one place move the path off the diagonal; the doubling below finds how far.
+  const long long need = n == 0 ? m : (m + n - 1) / n + 2;
   const int full = m + n + 2;  // wide enough to hold every cell
   int width = static_cast<int>(std::min<long long>(need + options.min_band, full));
   constexpr double kInf = std::numeric_limits<double>::infinity();

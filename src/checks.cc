@@ -76,15 +76,14 @@ std::string CutToChars(std::string_view text, size_t max_chars) {
 std::unordered_set<std::string> LatinVocabulary(const Edition& e) {
   std::unordered_set<std::string> words;
   for (const Unit& u : e.units) {
-    std::string key = NormalizeKeyOutsideCjk(u.text), word;
-    for (size_t pos = 0; pos <= key.size();) {
+    const std::string key = NormalizeKeyOutsideCjk(u.text);
+    size_t word = 0, pos = 0;  // the current word is key[word, pos)
+    while (pos <= key.size()) {
+      const size_t here = pos;
       char32_t c = pos < key.size() ? NextCodePoint(key, &pos) : (++pos, U' ');
-      if ((ScriptOf(c) == Script::kLatin && IsLetter(c)) || (c >= '0' && c <= '9')) {
-        AppendUtf8(c, &word);
-      } else if (!word.empty()) {
-        words.insert(word);
-        word.clear();
-      }
+      if ((ScriptOf(c) == Script::kLatin && IsLetter(c)) || (c >= '0' && c <= '9')) continue;
+      if (here > word) words.emplace(key, word, here - word);
+      word = pos;
     }
   }
   return words;
@@ -114,10 +113,12 @@ class EntityParityCheck : public Check {
 
   void Run(const CheckContext& ctx, const RuleSpec& rule, std::vector<Finding>* out) const override {
     LazyVocabulary vocab_a(ctx.a), vocab_b(ctx.b);
+    std::vector<std::string_view> keys_a, keys_b;  // reused: most beads have a few keys
     for (size_t bi = 0; bi < ctx.beads.size(); ++bi) {
       const Bead& bead = ctx.beads[bi];
       if (bead.a.empty() || bead.b.empty()) continue;  // unit-parity speaks for those
-      std::vector<std::string_view> keys_a = Keys(ctx.a, bead.a), keys_b = Keys(ctx.b, bead.b);
+      Keys(ctx.a, bead.a, &keys_a);
+      Keys(ctx.b, bead.b, &keys_b);
       if (keys_a.empty() && keys_b.empty()) continue;
       BeadSide a(ctx.a, bead.a), b(ctx.b, bead.b);
       Report(ctx, rule, static_cast<int>(bi), Side::kA, a, b, keys_b, vocab_b, out);
@@ -127,13 +128,13 @@ class EntityParityCheck : public Check {
 
  private:
   // The keys of this kind's entities on one side, sorted.
-  std::vector<std::string_view> Keys(const Edition& e, const std::vector<int>& units) const {
-    std::vector<std::string_view> keys;
+  void Keys(const Edition& e, const std::vector<int>& units,
+            std::vector<std::string_view>* keys) const {
+    keys->clear();
     for (int u : units)
       for (const Entity& ent : e.units[static_cast<size_t>(u)].entities)
-        if (ent.kind == kind_) keys.push_back(ent.key);
-    std::sort(keys.begin(), keys.end());
-    return keys;
+        if (ent.kind == kind_) keys->push_back(ent.key);
+    std::sort(keys->begin(), keys->end());
   }
 
   // Whether an entity of `present` with `key` can be found on the other side: as the same

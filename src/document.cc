@@ -44,6 +44,23 @@ std::string Utf16ToUtf8(const std::string& path, std::string_view bytes, bool bi
   return out;
 }
 
+// Valid UTF-8 without NUL or CR bytes.
+bool IsCleanUtf8(std::string_view bytes) {
+  const auto* data = reinterpret_cast<const uint8_t*>(bytes.data());
+  const auto size = static_cast<int32_t>(bytes.size());
+  for (int32_t i = 0; i < size;) {
+    if (data[i] < 0x80) {
+      if (data[i] == 0 || data[i] == '\r') return false;
+      ++i;
+      continue;
+    }
+    UChar32 c;
+    U8_NEXT(data, i, size, c);
+    if (c < 0) return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 Document DecodeDocument(const std::string& path, std::string_view bytes) {
@@ -60,6 +77,11 @@ Document DecodeDocument(const std::string& path, std::string_view bytes) {
   }
   if (bytes.substr(0, 3) == "\xEF\xBB\xBF") bytes.remove_prefix(3);
   Document doc{path, {}};
+  if (IsCleanUtf8(bytes)) {  // the common case: the text is the bytes
+    doc.text.assign(bytes);
+    return doc;
+  }
+  // Line ends to convert, or an error to report with its line and column.
   doc.text.reserve(bytes.size());
   const auto* data = reinterpret_cast<const uint8_t*>(bytes.data());
   const auto size = static_cast<int32_t>(bytes.size());
@@ -97,10 +119,13 @@ Document ReadDocument(const std::string& path, size_t max_bytes) {
                                      std::to_string(max_bytes));
   std::ifstream in(path, std::ios::binary);
   if (!in) throw InputError(path, 0, 0, std::string("cannot open: ") + std::strerror(errno));
-  std::ostringstream buf;
-  buf << in.rdbuf();
+  std::string bytes;
+  if (!ec) bytes.reserve(size);
+  char chunk[1 << 16];
+  while (in.read(chunk, sizeof chunk) || in.gcount() > 0)
+    bytes.append(chunk, static_cast<size_t>(in.gcount()));
   if (in.bad()) throw InputError(path, 0, 0, std::string("cannot read: ") + std::strerror(errno));
-  return DecodeDocument(path, buf.str());
+  return DecodeDocument(path, bytes);
 }
 
 void WriteFileAtomic(const std::string& path, std::string_view content) {

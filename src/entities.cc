@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
 #include <string>
 
 #include "icu_util.h"
@@ -61,6 +62,11 @@ class Scan {
 
   std::string_view text() const { return text_; }
   const Unit& unit() const { return unit_; }
+  // ScriptRuns(text()), found once: names and terms both read them.
+  const std::vector<ScriptRun>& runs() const {
+    if (!runs_) runs_ = ScriptRuns(text_);
+    return *runs_;
+  }
   bool IsFree(size_t begin, size_t end) const {
     return std::none_of(claimed_.begin() + static_cast<long>(begin),
                         claimed_.begin() + static_cast<long>(end), [](bool b) { return b; });
@@ -83,6 +89,7 @@ class Scan {
   std::string_view text_;
   std::vector<bool> claimed_;
   std::vector<Entity>* out_;
+  mutable std::optional<std::vector<ScriptRun>> runs_;
 };
 
 // Calls f(matcher) for each match of `pattern` in the scan's text; offsets are bytes.
@@ -132,7 +139,7 @@ struct Word {
 std::vector<Word> LatinWords(const Scan& scan) {
   std::string_view t = scan.text();
   std::vector<Word> words;
-  for (const ScriptRun& run : ScriptRuns(t)) {
+  for (const ScriptRun& run : scan.runs()) {
     if (run.script != Script::kLatin) continue;
     size_t pos = run.begin;
     while (pos < run.end) {
@@ -226,16 +233,17 @@ void ExtractCode(Scan& scan) {
   }
 }
 
-// Whether `text` contains `needle` ignoring ASCII case.
-bool ContainsAsciiNoCase(std::string_view text, std::string_view needle) {
-  return std::search(text.begin(), text.end(), needle.begin(), needle.end(), [](char x, char y) {
-           return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
-         }) != text.end();
+// Whether `text` contains "www." in any case.
+bool ContainsWww(std::string_view text) {
+  for (size_t dot = text.find('.', 3); dot != std::string_view::npos; dot = text.find('.', dot + 1))
+    if ((text[dot - 3] | 0x20) == 'w' && (text[dot - 2] | 0x20) == 'w' && (text[dot - 1] | 0x20) == 'w')
+      return true;
+  return false;
 }
 
 void ExtractUrls(Scan& scan, const icu::RegexPattern& url) {
   // Every URL the pattern accepts contains "://" or "www.": skip the regex engine otherwise.
-  if (scan.text().find("://") == std::string_view::npos && !ContainsAsciiNoCase(scan.text(), "www."))
+  if (scan.text().find("://") == std::string_view::npos && !ContainsWww(scan.text()))
     return;
   ForEachMatch(url, scan.text(), [&](icu::RegexMatcher& m) {
     size_t b = MatchStart(m), e = MatchEnd(m);
@@ -466,8 +474,10 @@ void ExtractNumbers(Scan& scan) {
     size_t start = pos;
     char32_t c = NextCodePoint(t, &pos);
     if (scan.IsClaimed(start)) continue;
+    const bool upper = IsUpper(c) && IsLatinLetter(c);
+    if (!upper && !IsDigit(c)) continue;  // most code points: no number starts here
     char32_t prev = PrevCodePoint(t, start);
-    if (IsUpper(c) && IsLatinLetter(c) && !IsWordChar(prev)) {
+    if (upper && !IsWordChar(prev)) {
       // An uppercase id (CS336, H100) that no name claimed.
       size_t e = pos;
       while (e < t.size() && IsWordChar(char_at(e)) && !scan.IsClaimed(e)) NextCodePoint(t, &e);

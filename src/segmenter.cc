@@ -110,8 +110,9 @@ bool IsHardWrapped(const std::vector<Line>& lines) {
     pending_blank = false;
     seen_text = true;
     widest = std::max(widest, DisplayWidth(l.text));
+    if (widest > kMaxWrapColumns) return false;
   }
-  if (!blank_between || widest > kMaxWrapColumns) return false;
+  if (!blank_between) return false;
   int pairs = 0, wrapped = 0;
   for (size_t i = 0; i + 1 < lines.size(); ++i) {
     const Line& l = lines[i];
@@ -235,7 +236,9 @@ std::vector<Unit> SegmentPlainText(const Document& doc) {
 std::string DetectLanguage(std::string_view text) {
   size_t han = 0, hangul = 0, kana = 0, latin = 0;
   size_t pos = 0;
-  while (pos < text.size()) {
+  // The first 256 KiB tell the language of a document as well as all of it.
+  const size_t sample = std::min<size_t>(text.size(), 256 * 1024);
+  while (pos < sample) {
     switch (ScriptOf(NextCodePoint(text, &pos))) {
       case Script::kHan: ++han; break;
       case Script::kHangul: ++hangul; break;

@@ -70,6 +70,7 @@ std::string NormalizeKey(std::string_view text) {
   bool pending_space = false;
   size_t pos = 0;
   while (pos < folded.size()) {
+    const size_t start = pos;
     char32_t c = NextCodePoint(folded, &pos);
     if (IsSpace(c)) {
       pending_space = !out.empty();
@@ -77,7 +78,11 @@ std::string NormalizeKey(std::string_view text) {
     }
     if (pending_space) out += ' ';
     pending_space = false;
-    AppendUtf8(FoldQuote(c), &out);
+    const char32_t q = FoldQuote(c);
+    if (q == c)
+      out.append(folded, start, pos - start);
+    else
+      AppendUtf8(q, &out);
   }
   return out;
 }
@@ -85,13 +90,26 @@ std::string NormalizeKey(std::string_view text) {
 std::string NormalizeKeyOutsideCjk(std::string_view text) {
   std::string out;
   size_t start = 0, pos = 0;
+  out.reserve(text.size() / 2);
+  bool ascii = true;  // text[start, pos) is ASCII
   auto flush = [&](size_t end) {
-    if (end > start) {
-      std::string key = NormalizeKey(text.substr(start, end - start));
-      if (!key.empty()) {
-        if (!out.empty()) out += ' ';
-        out += key;
+    if (end <= start) return;
+    std::string_view piece = text.substr(start, end - start);
+    if (!ascii) {
+      std::string key = NormalizeKey(piece);
+      if (!key.empty()) out += (out.empty() ? "" : " ") + key;
+      return;
+    }
+    // NormalizeKey of ASCII, without its allocations: lower case, spaces collapsed.
+    bool space = !out.empty();
+    for (char ch : piece) {
+      if (IsSpace(static_cast<unsigned char>(ch))) {
+        space = !out.empty();
+        continue;
       }
+      if (space) out += ' ';
+      space = false;
+      out += (ch >= 'A' && ch <= 'Z') ? static_cast<char>(ch - 'A' + 'a') : ch;
     }
   };
   while (pos < text.size()) {
@@ -100,6 +118,9 @@ std::string NormalizeKeyOutsideCjk(std::string_view text) {
     if (unicode_internal::IsHanBlock(c) || unicode_internal::IsHangulSyllable(c)) {
       flush(here);
       start = pos;
+      ascii = true;
+    } else {
+      ascii &= c < 0x80;
     }
   }
   flush(text.size());

@@ -74,10 +74,22 @@ inline bool IsAsciiLetter(char32_t c) { return (c | 0x20) >= 'a' && (c | 0x20) <
 
 // Decodes one code point at `pos` (REQUIRES: valid UTF-8) and advances pos.
 inline char32_t NextCodePoint(std::string_view text, size_t* pos) {
-  const auto b = static_cast<unsigned char>(text[*pos]);
-  if (b < 0x80) {
+  const auto* s = reinterpret_cast<const unsigned char*>(text.data()) + *pos;
+  const size_t left = text.size() - *pos;
+  if (s[0] < 0x80) {
     ++*pos;
-    return b;
+    return s[0];
+  }
+  // Well-formed two- and three-byte sequences (U+0080–U+FFFF but surrogates and overlong
+  // forms, which the slow path handles): Latin-1, Hangul, Han, full-width forms.
+  if (s[0] >= 0xC2 && s[0] <= 0xDF && left >= 2 && (s[1] & 0xC0) == 0x80) {
+    *pos += 2;
+    return (char32_t{s[0] & 0x1Fu} << 6) | (s[1] & 0x3Fu);
+  }
+  if ((s[0] & 0xF0) == 0xE0 && s[0] != 0xE0 && left >= 3 && (s[1] & 0xC0) == 0x80 &&
+      (s[2] & 0xC0) == 0x80 && (s[0] != 0xED || s[1] < 0xA0)) {
+    *pos += 3;
+    return (char32_t{s[0] & 0x0Fu} << 12) | (char32_t{s[1] & 0x3Fu} << 6) | (s[2] & 0x3Fu);
   }
   return unicode_internal::NextCodePointSlow(text, pos);
 }
