@@ -369,7 +369,6 @@ void AlignStretch(const Edition& a, const Edition& b, const BeadCost& bead_cost,
 }  // namespace
 
 std::vector<Bead> AlignUnits(const Edition& a, const Edition& b, const AlignOptions& options) {
-  const int n = static_cast<int>(a.units.size()), m = static_cast<int>(b.units.size());
   Anchors anchors;
   std::vector<UnitFeatures> fa = Features(a, Side::kA, &anchors);
   std::vector<UnitFeatures> fb = Features(b, Side::kB, &anchors);

@@ -25,14 +25,31 @@ Json Editions(const Report& r) {
   return out;
 }
 
+Json BeadJson(const Report& r, const Bead& bead) {
+  Json a = Json::array(), b = Json::array();
+  for (int u : bead.a) a.push_back(r.a.units[static_cast<size_t>(u)].line);
+  for (int u : bead.b) b.push_back(r.b.units[static_cast<size_t>(u)].line);
+  Json j = Json::object();
+  j["a"] = std::move(a);
+  j["b"] = std::move(b);
+  j["score"] = std::round(bead.score * 100) / 100;
+  return j;
+}
+
+Json FindingJson(const Report& r, const Finding& f) {
+  return {{"rule", f.rule},
+          {"kind", f.kind},
+          {"severity", SeverityName(f.severity)},
+          {"value", f.value},
+          {"missing_in", SideName(f.missing_in)},
+          {"a_line", LineOrNull(r.a, f.a_unit)},
+          {"b_line", LineOrNull(r.b, f.b_unit)},
+          {"message", f.message}};
+}
+
 Json Alignment(const Report& r) {
   Json out = Json::array();
-  for (const Bead& bead : r.alignment) {
-    Json a = Json::array(), b = Json::array();
-    for (int u : bead.a) a.push_back(r.a.units[static_cast<size_t>(u)].line);
-    for (int u : bead.b) b.push_back(r.b.units[static_cast<size_t>(u)].line);
-    out.push_back({{"a", a}, {"b", b}, {"score", std::round(bead.score * 100) / 100}});
-  }
+  for (const Bead& bead : r.alignment) out.push_back(BeadJson(r, bead));
   return out;
 }
 
@@ -43,25 +60,81 @@ void Emit(const Json& j, std::ostream& out) {
 
 Json CheckJson(const Report& r) {
   Json findings = Json::array();
-  for (const Finding& f : r.findings)
-    findings.push_back({{"rule", f.rule},
-                        {"kind", f.kind},
-                        {"severity", SeverityName(f.severity)},
-                        {"value", f.value},
-                        {"missing_in", SideName(f.missing_in)},
-                        {"a_line", LineOrNull(r.a, f.a_unit)},
-                        {"b_line", LineOrNull(r.b, f.b_unit)},
-                        {"message", f.message}});
+  for (const Finding& f : r.findings) findings.push_back(FindingJson(r, f));
   Json j = {{"version", 1}, {"editions", Editions(r)}, {"alignment", Alignment(r)},
             {"findings", findings}};
   if (r.suppressed) j["suppressed"] = r.suppressed;
   return j;
 }
 
+// Writes a JSON object whose members are given one at a time, with the bytes Emit() would
+// write for the whole object, but holding one array element in memory at a time instead of a
+// document as large as the report (a 100 MB pair has 300,000 beads).
+class StreamingObject {
+ public:
+  explicit StreamingObject(std::ostream& out) : out_(out) { out_ << "{"; }
+
+  void Member(std::string_view key, const Json& value) {
+    Key(key);
+    Write(value, 1);
+  }
+  // An array member whose elements make(i) builds, for i in [0, n).
+  template <typename Make>
+  void ArrayMember(std::string_view key, size_t n, Make make) {
+    Key(key);
+    if (n == 0) {
+      out_ << "[]";
+      return;
+    }
+    out_ << "[";
+    for (size_t i = 0; i < n; ++i) {
+      out_ << (i ? ",\n" : "\n") << "    ";
+      Write(make(i), 2);
+    }
+    out_ << "\n  ]";
+  }
+  void End() { out_ << (first_ ? "}\n" : "\n}\n"); }
+
+ private:
+  void Key(std::string_view key) {
+    out_ << (first_ ? "\n  " : ",\n  ") << Json(std::string(key)).dump() << ": ";
+    first_ = false;
+  }
+  // `value` as dump(2) writes it `depth` levels down: its lines after the first indented.
+  void Write(const Json& value, int depth) {
+    const std::string text = value.dump(2, ' ', false, Json::error_handler_t::replace);
+    const std::string pad = "\n" + std::string(static_cast<size_t>(depth) * 2, ' ');
+    size_t start = 0;
+    for (size_t nl = text.find('\n'); nl != std::string::npos; nl = text.find('\n', start)) {
+      out_.write(text.data() + start, static_cast<std::streamsize>(nl - start));
+      out_ << pad;
+      start = nl + 1;
+    }
+    out_.write(text.data() + start, static_cast<std::streamsize>(text.size() - start));
+  }
+
+  std::ostream& out_;
+  bool first_ = true;
+};
+
+void StreamCheck(const Report& r, bool with_findings, std::ostream& out) {
+  StreamingObject j(out);
+  j.Member("version", 1);
+  j.Member("editions", Editions(r));
+  j.ArrayMember("alignment", r.alignment.size(),
+                [&](size_t i) { return BeadJson(r, r.alignment[i]); });
+  if (with_findings) {
+    j.ArrayMember("findings", r.findings.size(),
+                  [&](size_t i) { return FindingJson(r, r.findings[i]); });
+    if (r.suppressed) j.Member("suppressed", r.suppressed);
+  }
+  j.End();
+}
+
 }  // namespace
 
 void WriteJsonCheck(const Report& r, const WriterOptions&, std::ostream& out) {
-  Emit(CheckJson(r), out);
+  StreamCheck(r, /*with_findings=*/true, out);
 }
 
 void WriteJsonTree(const TreeReport& tree, const WriterOptions&, std::ostream& out) {
@@ -115,7 +188,7 @@ void WriteJsonAudit(const AuditReport& audit, const WriterOptions&, std::ostream
 }
 
 void WriteJsonAlign(const Report& r, const WriterOptions&, std::ostream& out) {
-  Emit({{"version", 1}, {"editions", Editions(r)}, {"alignment", Alignment(r)}}, out);
+  StreamCheck(r, /*with_findings=*/false, out);
 }
 
 void WriteJsonExtract(const std::vector<Edition>& editions, const WriterOptions&, std::ostream& out) {

@@ -115,7 +115,8 @@ std::string NormalizeKeyOutsideCjk(std::string_view text) {
   while (pos < text.size()) {
     size_t here = pos;
     char32_t c = NextCodePoint(text, &pos);
-    if (unicode_internal::IsHanBlock(c) || unicode_internal::IsHangulSyllable(c)) {
+    if (unicode_internal::IsHanBlock(c) || unicode_internal::IsHangulSyllable(c) ||
+        (c >= 0x3000 && c <= 0x303F) || (c >= 0x2018 && c <= 0x201F)) {
       flush(here);
       start = pos;
       ascii = true;

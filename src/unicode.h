@@ -19,10 +19,11 @@ namespace concord {
 // white space collapsed to single spaces and trimmed.
 std::string NormalizeKey(std::string_view text);
 
-// NormalizeKey of each stretch of `text` between Han ideographs and Hangul syllables, joined
-// by single spaces: the same Latin words and numbers as NormalizeKey(text), for a fraction of
-// the cost on a Chinese or Korean text (those characters never normalize to Latin letters or
-// digits, and only ever separate words).
+// NormalizeKey of each stretch of `text` between Han ideographs, Hangul syllables, CJK
+// punctuation (U+3000–U+303F) and curly quotes, joined by single spaces: the same Latin words
+// and numbers as NormalizeKey(text), for a fraction of the cost on a Chinese or Korean text
+// (those characters never normalize to Latin letters, digits, '.' or ',', and only ever
+// separate words).
 std::string NormalizeKeyOutsideCjk(std::string_view text);
 
 enum class Script { kCommon, kLatin, kHan, kHangul, kKana, kOther };
