@@ -7,6 +7,7 @@ packages=(
   libicu-dev libboost-program-options-dev libboost-test-dev libyaml-cpp-dev nlohmann-json3-dev
   libcmark-gfm-dev libcmark-gfm-extensions-dev
   git pre-commit python3-jsonschema chromium
+  libbenchmark-dev valgrind time
 )
 missing=()
 for p in "${packages[@]}"; do
