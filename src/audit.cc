@@ -4,13 +4,16 @@
 #include <cstdio>
 #include <filesystem>
 #include <map>
+#include <iterator>
 #include <memory>
+#include <mutex>
 #include <numeric>
 #include <set>
 #include <tuple>
 
 #include "entities.h"
 #include "error.h"
+#include "parallel.h"
 #include "unicode.h"
 
 namespace concord {
@@ -106,14 +109,26 @@ TreeReport CheckTree(const Project& project, const std::vector<DocumentGroup>& g
     if (project.editions.size() > 1 && code == project.editions[1].lang) return options.lang_b;
     return "";
   };
-  for (const DocumentGroup& group : groups) {
+  // Each group is checked on its own, into its own slot; the slots are joined in group order,
+  // so the report is the same for any number of threads.
+  struct GroupResult {
+    GroupReport report;
+    std::vector<MissingDocument> missing;
+    std::vector<std::string> skipped;
+  };
+  std::vector<GroupResult> results(groups.size());
+  std::mutex progress_mutex;
+  ParallelFor(groups.size(), options.jobs, [&](size_t g) {
+    const DocumentGroup& group = groups[g];
+    GroupResult& out = results[g];
     for (const ProjectEdition& e : project.editions) {
       if (group.files.count(e.lang)) continue;
       MissingDocument m{group.path, e.lang, {}};
       for (const auto& [lang, file] : group.files) m.files.push_back(file);
-      tree.missing.push_back(std::move(m));
+      out.missing.push_back(std::move(m));
     }
-    GroupReport gr{group, {}, {}};
+    GroupReport& gr = out.report;
+    gr.group = group;
     std::map<std::string, Edition> loaded;
     std::set<std::string> binary;
     for (const auto& [a, b] : PairsOf(project, group)) {
@@ -124,17 +139,23 @@ TreeReport CheckTree(const Project& project, const std::vector<DocumentGroup>& g
                                            options.input_format, extract, options.max_file_size));
         } catch (const BinaryFileError& e) {  // an image or archive among the documents
           binary.insert(lang);
-          tree.skipped.push_back(e.what());
+          out.skipped.push_back(e.what());
         }
       }
       if (binary.count(a) || binary.count(b)) continue;
-      Report r = CheckLoaded(loaded.at(a), loaded.at(b), rules, options);
-      tree.suppressed += r.suppressed;
-      gr.pairs.push_back(std::move(r));
+      gr.pairs.push_back(CheckLoaded(loaded.at(a), loaded.at(b), rules, options));
       gr.pair_langs.emplace_back(a, b);
     }
-    tree.groups.push_back(std::move(gr));
-    if (options.progress) options.progress(++done, groups.size(), group.path);
+    if (options.progress) {
+      std::lock_guard<std::mutex> lock(progress_mutex);
+      options.progress(++done, groups.size(), group.path);
+    }
+  });
+  for (GroupResult& r : results) {
+    for (const Report& pair : r.report.pairs) tree.suppressed += pair.suppressed;
+    tree.groups.push_back(std::move(r.report));
+    std::move(r.missing.begin(), r.missing.end(), std::back_inserter(tree.missing));
+    std::move(r.skipped.begin(), r.skipped.end(), std::back_inserter(tree.skipped));
   }
   std::sort(tree.missing.begin(), tree.missing.end(), [](const auto& x, const auto& y) {
     return std::tie(x.path, x.lang) < std::tie(y.path, y.lang);
@@ -142,14 +163,18 @@ TreeReport CheckTree(const Project& project, const std::vector<DocumentGroup>& g
   return tree;
 }
 
-AuditReport AuditTree(const Project& project, const TreeReport& tree) {
+AuditReport AuditTree(const Project& project, const TreeReport& tree, unsigned jobs) {
   AuditReport audit;
   audit.langs = tree.langs;
   audit.source = tree.source;
   audit.suppressed = tree.suppressed;
   const size_t n_editions = project.editions.size();
 
-  for (const GroupReport& gr : tree.groups) {
+  // Documents are independent: each one's verdicts (and its git dates, one process per file)
+  // are found on their own thread, into their own slot.
+  audit.documents.resize(tree.groups.size());
+  ParallelFor(tree.groups.size(), jobs, [&](size_t g) {
+    const GroupReport& gr = tree.groups[g];
     const size_t n_present = gr.group.files.size();
     // Whether an item that `has` editions have marks an edition that lacks it as behind.
     auto behind = [&](const std::set<std::string>& has, size_t n) {
@@ -196,10 +221,13 @@ AuditReport AuditTree(const Project& project, const TreeReport& tree) {
     for (auto it = items.begin(); it != items.end(); ++it) {
       const auto& [cluster, kind, key] = it->first;
       if (key.empty()) continue;
-      for (auto other = items.begin(); other != items.end(); ++other) {
-        const auto& [c2, k2, key2] = other->first;
-        if (other == it || c2 != cluster || k2 != kind || key2.size() >= key.size() ||
-            key2.empty() || !ContainsWords(key, key2))
+      // Items of one cluster and kind are neighbours in the map.
+      for (auto other = items.lower_bound({cluster, kind, std::string()});
+           other != items.end() && std::get<0>(other->first) == cluster &&
+           std::get<1>(other->first) == kind;
+           ++other) {
+        const auto& key2 = std::get<2>(other->first);
+        if (other == it || key2.size() >= key.size() || key2.empty() || !ContainsWords(key, key2))
           continue;
         other->second.has.insert(it->second.has.begin(), it->second.has.end());
         other->second.lacks.insert(it->second.lacks.begin(), it->second.lacks.end());
@@ -233,8 +261,8 @@ AuditReport AuditTree(const Project& project, const TreeReport& tree) {
       }
       doc.editions.push_back(std::move(v));
     }
-    audit.documents.push_back(std::move(doc));
-  }
+    audit.documents[g] = std::move(doc);
+  });
   return audit;
 }
 

@@ -84,7 +84,8 @@ struct AuditReport {
   size_t suppressed = 0;
 };
 
-AuditReport AuditTree(const Project& project, const TreeReport& tree);
+// `jobs`: threads, as CheckOptions::jobs.
+AuditReport AuditTree(const Project& project, const TreeReport& tree, unsigned jobs = 0);
 
 }  // namespace concord
 

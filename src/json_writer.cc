@@ -138,21 +138,25 @@ void WriteJsonCheck(const Report& r, const WriterOptions&, std::ostream& out) {
 }
 
 void WriteJsonTree(const TreeReport& tree, const WriterOptions&, std::ostream& out) {
-  Json documents = Json::array();
-  for (const GroupReport& g : tree.groups) {
+  StreamingObject j(out);
+  j.Member("version", 1);
+  j.Member("editions", tree.langs);
+  j.Member("source", tree.source.empty() ? Json(nullptr) : Json(tree.source));
+  j.ArrayMember("documents", tree.groups.size(), [&](size_t i) {
+    const GroupReport& g = tree.groups[i];
     Json files = Json::object();
     for (const std::string& lang : tree.langs)
       if (g.group.files.count(lang)) files[lang] = g.group.files.at(lang);
     Json pairs = Json::array();
     for (const Report& r : g.pairs) pairs.push_back(CheckJson(r));
-    documents.push_back({{"path", g.group.path}, {"files", files}, {"pairs", pairs}});
-  }
+    return Json{{"path", g.group.path}, {"files", files}, {"pairs", pairs}};
+  });
   Json missing = Json::array();
   for (const MissingDocument& m : tree.missing)
     missing.push_back({{"path", m.path}, {"missing_in", m.lang}, {"present", m.files}});
-  Emit({{"version", 1}, {"editions", tree.langs}, {"source", tree.source.empty() ? Json(nullptr) : Json(tree.source)},
-        {"documents", documents}, {"missing_documents", missing}, {"suppressed", tree.suppressed}},
-       out);
+  j.Member("missing_documents", missing);
+  j.Member("suppressed", tree.suppressed);
+  j.End();
 }
 
 void WriteJsonAudit(const AuditReport& audit, const WriterOptions&, std::ostream& out) {

@@ -45,8 +45,11 @@ struct CheckOptions {
   size_t max_file_size = kDefaultMaxFileBytes;     // Default: 64 MiB
   std::vector<BaselineEntry> baseline;  // accepted findings (suppression.h); Default: none
   AlignOptions align;
-  // Called after each document group of a tree (done, total, the group's path). Default: none.
+  // Called after each document group of a tree (done, total, the group's path), from one
+  // thread at a time. Default: none.
   std::function<void(size_t done, size_t total, const std::string& path)> progress;
+  // Threads for the document groups of a tree (parallel.h); 0: one per core. Default: 0.
+  unsigned jobs = 0;
 };
 
 // segment (segmenter.h) → extract (entities.h) for a document already in memory.

@@ -232,6 +232,27 @@ BOOST_AUTO_TEST_CASE(trees_audit_and_hook_from_the_command_line) {
   }
 }
 
+BOOST_AUTO_TEST_CASE(trees_give_the_same_bytes_with_any_number_of_threads) {
+  const std::string hugo = SourcePath("tests/fixtures/hugo");
+  for (const std::string& command : {"check", "audit"}) {
+    for (const std::string& format : {"text", "json", "sarif", "html"}) {
+      BOOST_TEST_CONTEXT(command << " --format " << format) {
+        const std::string args = command + " --color never --format " + format;
+        Run one = Concord(args + " -j 1", hugo);
+        if (one.status == 2) continue;  // a view the format does not have
+        for (const char* jobs : {" -j 2", " -j 3", " --jobs 8", ""}) {
+          Run many = Concord(args + jobs, hugo);
+          BOOST_TEST(many.status == one.status);
+          BOOST_TEST(many.out == one.out);
+        }
+      }
+    }
+  }
+  Run bad = Concord("check -j -1 " + kZh + " " + kKo);
+  BOOST_TEST(bad.status == 2);
+  BOOST_TEST(bad.err.find("--jobs") != std::string::npos, bad.err);
+}
+
 BOOST_AUTO_TEST_CASE(github_annotations_are_exact_workflow_commands) {
   Run r = Concord("check --format github " + kZh + " " + kKo);
   BOOST_TEST(r.status == 1);

@@ -44,6 +44,7 @@ struct CommonFlags {
   bool no_progress = false;
   bool strict = false;
   std::string max_file_size = "64M";
+  int jobs = 0;  // --jobs
   std::string fail_on = "error";
   std::string config;    // --config; empty: the nearest concord.yml
   std::string baseline;  // --baseline
@@ -142,7 +143,10 @@ po::options_description EditionOptions(CommonFlags* f, bool rules) {
        "auto|text|markdown: how editions are read. Default: auto (.md .markdown .mdx are "
        "Markdown, anything else plain text)")
       ("max-file-size", po::value(&f->max_file_size)->default_value("64M"),
-       "refuse editions larger than SIZE bytes (suffix K, M or G). Default: 64M");
+       "refuse editions larger than SIZE bytes (suffix K, M or G). Default: 64M")
+      ("jobs,j", po::value(&f->jobs)->default_value(0),
+       "threads for the documents of a tree (the output is the same for any number). "
+       "Default: 0, one per core");
   if (rules)
     d.add_options()("strict", po::bool_switch(&f->strict),
                     "exit 2 when a rule could not run (e.g. its regex hit the time limit). "
@@ -174,7 +178,7 @@ WriterOptions ChooseStyle(const std::string& color, const std::string& output = 
   throw InputError("--color: expected auto, always or never, got '" + color + "'");
 }
 
-// --input-format and --max-file-size into the options struct.
+// --input-format, --max-file-size and --jobs into the options struct.
 void ResolveInputFormat(CommonFlags* f) {
   auto format = ParseInputFormat(f->input_format);
   if (!format)
@@ -190,6 +194,9 @@ void ResolveInputFormat(CommonFlags* f) {
     throw InputError("--max-file-size: expected a number of bytes with an optional K, M or G, got '" +
                      size + "'");
   f->check.max_file_size = static_cast<size_t>(std::stoull(size.substr(0, digits))) << shift;
+  if (f->jobs < 0 || f->jobs > 1024)
+    throw InputError("--jobs: expected 0 (one thread per core) to 1024, got " + std::to_string(f->jobs));
+  f->check.jobs = static_cast<unsigned>(f->jobs);
 }
 
 // Warnings about the input and rules that could not run go to stderr; with --strict a rule
@@ -389,7 +396,7 @@ int RunAudit(int argc, char** argv) {
   progress.Attach(&flags.check);
   TreeReport tree = CheckTree(*project, GroupDocuments(*project), flags.check);
   Output output(flags.output);
-  write_audit(AuditTree(*project, tree), style, output.stream());
+  write_audit(AuditTree(*project, tree, flags.check.jobs), style, output.stream());
   output.Commit();
   return ReportProblems(tree, flags.strict, kExitClean);
 }
