@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstring>
 #include <optional>
 #include <string>
 
@@ -103,6 +104,27 @@ void ForEachMatch(const icu::RegexPattern& pattern, std::string_view text, F f) 
   while (m->find(status)) {
     status.assertSuccess();
     f(*m);
+  }
+}
+
+// The same, over the byte ranges `windows` only (sorted, apart): look-behinds still see the
+// text before a window, and a match never starts before the end of the previous one.
+template <typename F>
+void ForEachMatch(const icu::RegexPattern& pattern, std::string_view text,
+                  const std::vector<std::pair<size_t, size_t>>& windows, F f) {
+  IcuStatus status;
+  Utf8Text ut(text);
+  std::unique_ptr<icu::RegexMatcher> m(pattern.matcher(status));
+  status.assertSuccess();
+  m->reset(ut.get());
+  m->useTransparentBounds(true);
+  for (const auto& [begin, end] : windows) {
+    m->region(static_cast<int64_t>(begin), static_cast<int64_t>(end), status);
+    status.assertSuccess();
+    while (m->find(status)) {
+      status.assertSuccess();
+      f(*m);
+    }
   }
 }
 
@@ -271,27 +293,42 @@ void AddLinkTargets(Scan& scan, std::vector<Entity>* out) {
   }
 }
 
-// Whether `t` has what every address the email pattern accepts has: "@", "＠", or the word
-// "at" standing alone or in brackets ("[at]", " at "). Most units have none, and the regex
-// engine is the costliest thing extraction would otherwise run on them.
-bool MayHoldEmail(std::string_view t) {
-  if (t.find('@') != std::string_view::npos || t.find("\xEF\xBC\xA0") != std::string_view::npos)
-    return true;
+// Where an address may be. Every address the email pattern accepts has "@", "＠", or the word
+// "at" standing alone or in brackets ("[at]", " at "); its match starts at the word before
+// that and ends within a few hundred bytes. The windows around those places are all the regex
+// engine reads: most units have none, and a paragraph is read only near its "@".
+std::vector<std::pair<size_t, size_t>> EmailWindows(std::string_view t) {
+  constexpr size_t kAfter = 512;  // longer than any domain the pattern would take
   // Bytes of non-ASCII characters count as possible white space (an ideographic space).
   auto spacing = [](char c) { return (c & 0x80) != 0 || IsSpace(static_cast<unsigned char>(c)); };
   auto opens = [&](char c) { return c == '[' || c == '(' || c == '{' || spacing(c); };
   auto closes = [&](char c) { return c == ']' || c == ')' || c == '}' || spacing(c); };
-  for (size_t i = 1; i + 2 < t.size(); ++i) {
-    if ((t[i] | 0x20) == 'a' && (t[i + 1] | 0x20) == 't' && opens(t[i - 1]) && closes(t[i + 2]))
-      return true;
+  auto local_char = [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || std::strchr("._%+-", c) != nullptr;
+  };
+  std::vector<std::pair<size_t, size_t>> windows;
+  for (size_t i = 0; i < t.size(); ++i) {
+    const bool at_sign = t[i] == '@' || t.compare(i, 3, "\xEF\xBC\xA0") == 0;
+    const bool at_word = i > 0 && i + 2 < t.size() && (t[i] | 0x20) == 'a' &&
+                         (t[i + 1] | 0x20) == 't' && opens(t[i - 1]) && closes(t[i + 2]);
+    if (!at_sign && !at_word) continue;
+    size_t begin = i;
+    while (begin > 0 && (opens(t[begin - 1]) && (t[begin - 1] & 0x80) == 0)) --begin;
+    while (begin > 0 && local_char(t[begin - 1])) --begin;
+    size_t end = std::min(t.size(), i + kAfter);
+    while (end < t.size() && (static_cast<unsigned char>(t[end]) & 0xC0) == 0x80) ++end;
+    if (!windows.empty() && begin <= windows.back().second)
+      windows.back().second = std::max(windows.back().second, end);
+    else
+      windows.emplace_back(begin, end);
   }
-  return false;
+  return windows;
 }
 
 void ExtractEmails(Scan& scan, const icu::RegexPattern& email) {
-  std::string_view t = scan.text();
-  if (!MayHoldEmail(t)) return;
-  ForEachMatch(email, scan.text(), [&](icu::RegexMatcher& m) {
+  std::vector<std::pair<size_t, size_t>> windows = EmailWindows(scan.text());
+  if (windows.empty()) return;
+  ForEachMatch(email, scan.text(), windows, [&](icu::RegexMatcher& m) {
     size_t b = MatchStart(m), e = MatchEnd(m);
     if (!scan.IsFree(b, e)) return;
     std::string_view t = scan.text();
