@@ -21,6 +21,10 @@ struct UnitFeatures {
   std::vector<int> anchors;     // sorted anchor ids
   double log_length = 0;        // LogLength(length), and of this unit and the next together:
   double log_length_next = 0;   // the cost function's logarithms, taken once per unit
+  // For beads that share no anchor (most cells of the band): a bit per anchor id modulo 64,
+  // and what the anchors cost when the other side has none of them.
+  uint64_t signature = 0;
+  double missing = 0;
 };
 
 // Smoothed logarithm of a length: short units (a name, "Thanks!") vary most in translation.
@@ -153,8 +157,16 @@ class BeadCost {
     const double log_lb = b1 ? b0.log_length_next : b0.log_length;
     double r = log_lb - log_la - log_ratio_;
     double cost = std::min(8.0, r * r / (2 * o_.length_sigma * o_.length_sigma));
-    cost += AnchorCost(AnchorUnion(a0.anchors, a1 ? &a1->anchors : nullptr),
-                       AnchorUnion(b0.anchors, b1 ? &b1->anchors : nullptr));
+    const uint64_t sig_a = a0.signature | (a1 ? a1->signature : 0);
+    const uint64_t sig_b = b0.signature | (b1 ? b1->signature : 0);
+    if ((sig_a & sig_b) == 0 && (!a1 || (a0.signature & a1->signature) == 0) &&
+        (!b1 || (b0.signature & b1->signature) == 0)) {
+      // No anchor in common, none counted twice: each costs what it costs alone.
+      cost += a0.missing + (a1 ? a1->missing : 0) + b0.missing + (b1 ? b1->missing : 0);
+    } else {
+      cost += AnchorCost(AnchorUnion(a0.anchors, a1 ? &a1->anchors : nullptr),
+                         AnchorUnion(b0.anchors, b1 ? &b1->anchors : nullptr));
+    }
     bool list_a = a0.kind == UnitKind::kListItem, list_b = b0.kind == UnitKind::kListItem;
     if (list_a != list_b) cost += o_.kind_cost;
     else if ((a0.kind == UnitKind::kHeading) != (b0.kind == UnitKind::kHeading))
@@ -373,6 +385,14 @@ std::vector<Bead> AlignUnits(const Edition& a, const Edition& b, const AlignOpti
   std::vector<UnitFeatures> fa = Features(a, Side::kA, &anchors);
   std::vector<UnitFeatures> fb = Features(b, Side::kB, &anchors);
   anchors.Finish();
+  for (auto [features, other] : {std::pair{&fa, Side::kB}, std::pair{&fb, Side::kA}}) {
+    for (UnitFeatures& f : *features) {
+      for (int id : f.anchors) {
+        f.signature |= uint64_t{1} << (static_cast<unsigned>(id) % 64);
+        if (anchors.Occurs(other, id)) f.missing += options.missing_cost * anchors.Weight(id);
+      }
+    }
+  }
   double total_a = 0, total_b = 0;
   for (const auto& f : fa) total_a += f.length;
   for (const auto& f : fb) total_b += f.length;

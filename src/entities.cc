@@ -59,7 +59,7 @@ std::string_view Trim(std::string_view s) {
 class Scan {
  public:
   Scan(const Unit& unit, std::vector<Entity>* out)
-      : unit_(unit), text_(unit.text), claimed_(unit.text.size(), false), out_(out) {}
+      : unit_(unit), text_(unit.text), claimed_(unit.text.size(), 0), out_(out) {}
 
   std::string_view text() const { return text_; }
   const Unit& unit() const { return unit_; }
@@ -70,12 +70,12 @@ class Scan {
   }
   bool IsFree(size_t begin, size_t end) const {
     return std::none_of(claimed_.begin() + static_cast<long>(begin),
-                        claimed_.begin() + static_cast<long>(end), [](bool b) { return b; });
+                        claimed_.begin() + static_cast<long>(end), [](uint8_t b) { return b; });
   }
   bool IsClaimed(size_t pos) const { return pos < claimed_.size() && claimed_[pos]; }
   void Claim(size_t begin, size_t end) {
     std::fill(claimed_.begin() + static_cast<long>(begin), claimed_.begin() + static_cast<long>(end),
-              true);
+              uint8_t{1});
   }
   // Adds an entity over [begin, end) and claims those bytes; `key` defaults to the value's.
   void Add(EntityKind kind, size_t begin, size_t end, std::string value, std::string key = {}) {
@@ -88,7 +88,7 @@ class Scan {
  private:
   const Unit& unit_;
   std::string_view text_;
-  std::vector<bool> claimed_;
+  std::vector<uint8_t> claimed_;  // bytes, not bits: read once per code point
   std::vector<Entity>* out_;
   mutable std::optional<std::vector<ScriptRun>> runs_;
 };
@@ -107,24 +107,27 @@ void ForEachMatch(const icu::RegexPattern& pattern, std::string_view text, F f) 
   }
 }
 
-// The same, over the byte ranges `windows` only (sorted, apart): look-behinds still see the
-// text before a window, and a match never starts before the end of the previous one.
+// Calls f(matcher) for each match of `pattern` that starts exactly at the start of one of the
+// byte ranges `at` (sorted by start) and ends within it, skipping ranges that start inside the
+// previous match. Look-behinds still see the text before a range.
 template <typename F>
-void ForEachMatch(const icu::RegexPattern& pattern, std::string_view text,
-                  const std::vector<std::pair<size_t, size_t>>& windows, F f) {
+void ForEachMatchAt(const icu::RegexPattern& pattern, std::string_view text,
+                    const std::vector<std::pair<size_t, size_t>>& at, F f) {
   IcuStatus status;
   Utf8Text ut(text);
   std::unique_ptr<icu::RegexMatcher> m(pattern.matcher(status));
   status.assertSuccess();
   m->reset(ut.get());
   m->useTransparentBounds(true);
-  for (const auto& [begin, end] : windows) {
+  size_t matched_to = 0;
+  for (const auto& [begin, end] : at) {
+    if (begin < matched_to) continue;
     m->region(static_cast<int64_t>(begin), static_cast<int64_t>(end), status);
     status.assertSuccess();
-    while (m->find(status)) {
-      status.assertSuccess();
-      f(*m);
-    }
+    if (!m->lookingAt(status)) continue;
+    status.assertSuccess();
+    matched_to = static_cast<size_t>(m->end64(status));
+    f(*m);
   }
 }
 
@@ -293,11 +296,11 @@ void AddLinkTargets(Scan& scan, std::vector<Entity>* out) {
   }
 }
 
-// Where an address may be. Every address the email pattern accepts has "@", "＠", or the word
-// "at" standing alone or in brackets ("[at]", " at "); its match starts at the word before
-// that and ends within a few hundred bytes. The windows around those places are all the regex
-// engine reads: most units have none, and a paragraph is read only near its "@".
-std::vector<std::pair<size_t, size_t>> EmailWindows(std::string_view t) {
+// Where an address may start, and how far it may reach. Every address the email pattern
+// accepts has "@", "＠", or the word "at" standing alone or in brackets ("[at]", " at "); its
+// match starts at the run of local-part characters before that, and ends within a few hundred
+// bytes. Those ranges are all the regex engine reads: most units have none.
+std::vector<std::pair<size_t, size_t>> EmailCandidates(std::string_view t) {
   constexpr size_t kAfter = 512;  // longer than any domain the pattern would take
   // Bytes of non-ASCII characters count as possible white space (an ideographic space).
   auto spacing = [](char c) { return (c & 0x80) != 0 || IsSpace(static_cast<unsigned char>(c)); };
@@ -306,29 +309,26 @@ std::vector<std::pair<size_t, size_t>> EmailWindows(std::string_view t) {
   auto local_char = [](char c) {
     return std::isalnum(static_cast<unsigned char>(c)) || std::strchr("._%+-", c) != nullptr;
   };
-  std::vector<std::pair<size_t, size_t>> windows;
+  std::vector<std::pair<size_t, size_t>> candidates;
   for (size_t i = 0; i < t.size(); ++i) {
-    const bool at_sign = t[i] == '@' || t.compare(i, 3, "\xEF\xBC\xA0") == 0;
-    const bool at_word = i > 0 && i + 2 < t.size() && (t[i] | 0x20) == 'a' &&
+    const bool at_sign = t[i] == '@' || (t[i] == '\xEF' && t.compare(i, 3, "\xEF\xBC\xA0") == 0);
+    const bool at_word = (t[i] | 0x20) == 'a' && i > 0 && i + 2 < t.size() &&
                          (t[i + 1] | 0x20) == 't' && opens(t[i - 1]) && closes(t[i + 2]);
     if (!at_sign && !at_word) continue;
     size_t begin = i;
-    while (begin > 0 && (opens(t[begin - 1]) && (t[begin - 1] & 0x80) == 0)) --begin;
+    while (begin > 0 && opens(t[begin - 1]) && (t[begin - 1] & 0x80) == 0) --begin;
     while (begin > 0 && local_char(t[begin - 1])) --begin;
     size_t end = std::min(t.size(), i + kAfter);
     while (end < t.size() && (static_cast<unsigned char>(t[end]) & 0xC0) == 0x80) ++end;
-    if (!windows.empty() && begin <= windows.back().second)
-      windows.back().second = std::max(windows.back().second, end);
-    else
-      windows.emplace_back(begin, end);
+    candidates.emplace_back(begin, end);
   }
-  return windows;
+  return candidates;
 }
 
 void ExtractEmails(Scan& scan, const icu::RegexPattern& email) {
-  std::vector<std::pair<size_t, size_t>> windows = EmailWindows(scan.text());
-  if (windows.empty()) return;
-  ForEachMatch(email, scan.text(), windows, [&](icu::RegexMatcher& m) {
+  std::vector<std::pair<size_t, size_t>> candidates = EmailCandidates(scan.text());
+  if (candidates.empty()) return;
+  ForEachMatchAt(email, scan.text(), candidates, [&](icu::RegexMatcher& m) {
     size_t b = MatchStart(m), e = MatchEnd(m);
     if (!scan.IsFree(b, e)) return;
     std::string_view t = scan.text();
@@ -510,9 +510,9 @@ void ExtractNumbers(Scan& scan) {
   while (pos < t.size()) {
     size_t start = pos;
     char32_t c = NextCodePoint(t, &pos);
-    if (scan.IsClaimed(start)) continue;
     const bool upper = IsUpper(c) && IsLatinLetter(c);
     if (!upper && !IsDigit(c)) continue;  // most code points: no number starts here
+    if (scan.IsClaimed(start)) continue;
     char32_t prev = PrevCodePoint(t, start);
     if (upper && !IsWordChar(prev)) {
       // An uppercase id (CS336, H100) that no name claimed.

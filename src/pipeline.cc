@@ -38,13 +38,14 @@ Edition BuildEdition(const Document& doc, const std::string& lang, InputFormat f
   edition.path = doc.path;
   edition.lang = lang.empty() ? DetectLanguage(doc.text) : lang;
   edition.units = format == InputFormat::kMarkdown ? SegmentMarkdown(doc) : SegmentPlainText(doc);
+  // Code points per line: the bytes that are not UTF-8 continuation bytes.
   int length = 0;
-  for (size_t pos = 0; pos < doc.text.size();) {
-    if (NextCodePoint(doc.text, &pos) == '\n') {
+  for (char ch : doc.text) {
+    if (ch == '\n') {
       edition.line_lengths.push_back(length);
       length = 0;
     } else {
-      ++length;
+      length += (static_cast<unsigned char>(ch) & 0xC0) != 0x80;
     }
   }
   edition.line_lengths.push_back(length);
