@@ -212,13 +212,19 @@ class BeadCost {
 // after the other, so memory is the number of cells in the band, not n·m.
 class Band {
  public:
-  Band(int n, int m, int width) : n_(n), m_(m), width_(width), row_start_(static_cast<size_t>(n) + 2) {
-    for (int i = 0; i <= n; ++i)
+  Band(int n, int m, int width) : n_(n), lo_(static_cast<size_t>(n) + 1), hi_(lo_.size()),
+                                  row_start_(static_cast<size_t>(n) + 2) {
+    for (int i = 0; i <= n; ++i) {
+      const int center = n == 0 ? 0 : static_cast<int>(static_cast<long long>(i) * m / n);
+      lo_[static_cast<size_t>(i)] = std::max(0, center - width);
+      hi_[static_cast<size_t>(i)] = std::min(m, center + width);
       row_start_[static_cast<size_t>(i) + 1] =
           row_start_[static_cast<size_t>(i)] + static_cast<size_t>(Hi(i) - Lo(i) + 1);
+    }
   }
-  int Lo(int i) const { return std::max(0, Center(i) - width_); }
-  int Hi(int i) const { return std::min(m_, Center(i) + width_); }
+  // Kept per row: the DP asks for them at every move of every cell.
+  int Lo(int i) const { return lo_[static_cast<size_t>(i)]; }
+  int Hi(int i) const { return hi_[static_cast<size_t>(i)]; }
   size_t Cells() const { return row_start_.back(); }
   bool Contains(int i, int j) const { return i >= 0 && i <= n_ && j >= Lo(i) && j <= Hi(i); }
   size_t Index(int i, int j) const {
@@ -226,10 +232,8 @@ class Band {
   }
 
  private:
-  int Center(int i) const {
-    return n_ == 0 ? 0 : static_cast<int>(static_cast<long long>(i) * m_ / n_);
-  }
-  int n_, m_, width_;
+  int n_;
+  std::vector<int> lo_, hi_;
   std::vector<size_t> row_start_;
 };
 

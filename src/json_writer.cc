@@ -2,6 +2,7 @@
 // contract's order (ordered_json) so the output is byte-stable.
 #include <nlohmann/json.hpp>
 
+#include <charconv>
 #include <cmath>
 #include <map>
 
@@ -67,6 +68,16 @@ Json CheckJson(const Report& r) {
   return j;
 }
 
+// A score in [0, 1] as nlohmann::json writes a double: the shortest form that reads back
+// the same, with ".0" after a whole number.
+void AppendScore(double score, std::string* out) {
+  char buf[32];
+  auto [end, ec] = std::to_chars(buf, buf + sizeof buf, score);
+  std::string_view s(buf, static_cast<size_t>(end - buf));
+  *out += s;
+  if (s.find_first_of(".e") == std::string_view::npos) *out += ".0";
+}
+
 // Writes a JSON object whose members are given one at a time, with the bytes Emit() would
 // write for the whole object, but holding one array element in memory at a time instead of a
 // document as large as the report (a 100 MB pair has 300,000 beads).
@@ -95,6 +106,42 @@ class StreamingObject {
   }
   void End() { out_ << (first_ ? "}\n" : "\n}\n"); }
 
+  // "alignment": the bytes ArrayMember would write for BeadJson elements, written directly:
+  // a report has a bead per unit, and they hold only numbers.
+  void BeadsMember(const Report& r) {
+    Key("alignment");
+    if (r.alignment.empty()) {
+      out_ << "[]";
+      return;
+    }
+    std::string buf = "[";
+    auto lines = [&](const char* key, const std::vector<int>& units, const Edition& e) {
+      buf += "      \"";
+      buf += key;
+      buf += "\": [";
+      for (size_t k = 0; k < units.size(); ++k) {
+        buf += k ? ",\n        " : "\n        ";
+        buf += std::to_string(e.units[static_cast<size_t>(units[k])].line);
+      }
+      buf += units.empty() ? "]" : "\n      ]";
+    };
+    for (size_t i = 0; i < r.alignment.size(); ++i) {
+      const Bead& bead = r.alignment[i];
+      buf += i ? ",\n    {\n" : "\n    {\n";
+      lines("a", bead.a, r.a);
+      buf += ",\n";
+      lines("b", bead.b, r.b);
+      buf += ",\n      \"score\": ";
+      AppendScore(std::round(bead.score * 100) / 100, &buf);
+      buf += "\n    }";
+      if (buf.size() > (1 << 16)) {
+        out_ << buf;
+        buf.clear();
+      }
+    }
+    out_ << buf << "\n  ]";
+  }
+
  private:
   void Key(std::string_view key) {
     out_ << (first_ ? "\n  " : ",\n  ") << Json(std::string(key)).dump() << ": ";
@@ -121,8 +168,7 @@ void StreamCheck(const Report& r, bool with_findings, std::ostream& out) {
   StreamingObject j(out);
   j.Member("version", 1);
   j.Member("editions", Editions(r));
-  j.ArrayMember("alignment", r.alignment.size(),
-                [&](size_t i) { return BeadJson(r, r.alignment[i]); });
+  j.BeadsMember(r);
   if (with_findings) {
     j.ArrayMember("findings", r.findings.size(),
                   [&](size_t i) { return FindingJson(r, r.findings[i]); });
