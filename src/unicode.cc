@@ -88,28 +88,36 @@ std::string NormalizeKey(std::string_view text) {
 }
 
 std::string NormalizeKeyOutsideCjk(std::string_view text) {
+  // Full-width forms of ASCII (，：！（）, most of the punctuation of a Chinese text) are their
+  // ASCII characters under NFKC; they and ASCII are normalized here, anything else by ICU.
+  auto simple = [](char32_t c) -> char32_t {
+    if (c < 0x80) return c;
+    if (c >= 0xFF01 && c <= 0xFF5E) return c - 0xFEE0;
+    return 0;
+  };
   std::string out;
   size_t start = 0, pos = 0;
   out.reserve(text.size() / 2);
-  bool ascii = true;  // text[start, pos) is ASCII
+  bool fast = true;  // every code point of text[start, pos) is simple()
   auto flush = [&](size_t end) {
     if (end <= start) return;
     std::string_view piece = text.substr(start, end - start);
-    if (!ascii) {
+    if (!fast) {
       std::string key = NormalizeKey(piece);
       if (!key.empty()) out += (out.empty() ? "" : " ") + key;
       return;
     }
-    // NormalizeKey of ASCII, without its allocations: lower case, spaces collapsed.
+    // NormalizeKey without its allocations: lower case, white space collapsed.
     bool space = !out.empty();
-    for (char ch : piece) {
-      if (IsSpace(static_cast<unsigned char>(ch))) {
+    for (size_t p = 0; p < piece.size();) {
+      const char32_t ch = simple(NextCodePoint(piece, &p));
+      if (IsSpace(ch)) {
         space = !out.empty();
         continue;
       }
       if (space) out += ' ';
       space = false;
-      out += (ch >= 'A' && ch <= 'Z') ? static_cast<char>(ch - 'A' + 'a') : ch;
+      out += static_cast<char>((ch >= 'A' && ch <= 'Z') ? ch - 'A' + 'a' : ch);
     }
   };
   while (pos < text.size()) {
@@ -119,9 +127,9 @@ std::string NormalizeKeyOutsideCjk(std::string_view text) {
         (c >= 0x3000 && c <= 0x303F) || (c >= 0x2018 && c <= 0x201F)) {
       flush(here);
       start = pos;
-      ascii = true;
+      fast = true;
     } else {
-      ascii &= c < 0x80;
+      fast &= simple(c) != 0;
     }
   }
   flush(text.size());
