@@ -72,20 +72,62 @@ std::string CutToChars(std::string_view text, size_t max_chars) {
   return std::string(text.substr(0, pos));
 }
 
+// The Latin words of NormalizeKeyOutsideCjk(text): maximal runs of Latin letters and ASCII
+// digits.
+void AddLatinWords(std::string_view text, std::unordered_set<std::string>* words) {
+  const std::string key = NormalizeKeyOutsideCjk(text);
+  size_t word = 0, pos = 0;  // the current word is key[word, pos)
+  while (pos <= key.size()) {
+    const size_t here = pos;
+    char32_t c = pos < key.size() ? NextCodePoint(key, &pos) : (++pos, U' ');
+    if ((ScriptOf(c) == Script::kLatin && IsLetter(c)) || (c >= '0' && c <= '9')) continue;
+    if (here > word) words->emplace(key, word, here - word);
+    word = pos;
+  }
+}
+
+// AddLatinWords for a text of ASCII, full-width ASCII and the characters that
+// NormalizeKeyOutsideCjk drops: lower-cased as it goes, without normalizing the text first.
+// Returns false, having added nothing, for any other text (an accented letter, a ligature).
+bool AddSimpleLatinWords(std::string_view text, std::unordered_set<std::string>* words) {
+  std::vector<std::string> found;
+  std::string word;
+  auto end_word = [&] {
+    if (!word.empty()) found.push_back(std::move(word));
+    word.clear();
+  };
+  for (size_t pos = 0; pos < text.size();) {
+    const auto b = static_cast<unsigned char>(text[pos]);
+    if (b < 0x80) {
+      ++pos;
+      if ((b | 0x20) >= 'a' && (b | 0x20) <= 'z') word += static_cast<char>(b | 0x20);
+      else if (b >= '0' && b <= '9') word += static_cast<char>(b);
+      else end_word();
+      continue;
+    }
+    char32_t c = NextCodePoint(text, &pos);
+    if (c >= 0xFF01 && c <= 0xFF5E) c -= 0xFEE0;  // full-width ASCII, as NFKC has it
+    if (c < 0x80 && ((c | 0x20) >= 'a' && (c | 0x20) <= 'z')) {
+      word += static_cast<char>(c | 0x20);
+    } else if (c >= '0' && c <= '9') {
+      word += static_cast<char>(c);
+    } else if (c < 0x80 || ScriptOf(c) == Script::kHan || ScriptOf(c) == Script::kHangul ||
+               (c >= 0x3000 && c <= 0x303F) || (c >= 0x2018 && c <= 0x201F)) {
+      end_word();
+    } else {
+      return false;
+    }
+  }
+  end_word();
+  for (std::string& w : found) words->insert(std::move(w));
+  return true;
+}
+
 // The Latin words (NormalizeKey'd) an edition writes anywhere.
 std::unordered_set<std::string> LatinVocabulary(const Edition& e) {
   std::unordered_set<std::string> words;
-  for (const Unit& u : e.units) {
-    const std::string key = NormalizeKeyOutsideCjk(u.text);
-    size_t word = 0, pos = 0;  // the current word is key[word, pos)
-    while (pos <= key.size()) {
-      const size_t here = pos;
-      char32_t c = pos < key.size() ? NextCodePoint(key, &pos) : (++pos, U' ');
-      if ((ScriptOf(c) == Script::kLatin && IsLetter(c)) || (c >= '0' && c <= '9')) continue;
-      if (here > word) words.emplace(key, word, here - word);
-      word = pos;
-    }
-  }
+  for (const Unit& u : e.units)
+    if (!AddSimpleLatinWords(u.text, &words)) AddLatinWords(u.text, &words);
   return words;
 }
 
@@ -107,18 +149,34 @@ class LazyVocabulary {
 
 // ---- entity-parity ----
 
+uint8_t KindBit(EntityKind kind) { return static_cast<uint8_t>(1u << static_cast<unsigned>(kind)); }
+
+// CheckContext::kinds_a or kinds_b, filled on first use.
+const std::vector<uint8_t>& UnitKinds(const CheckContext& ctx, Side side) {
+  const Edition& e = side == Side::kA ? ctx.a : ctx.b;
+  std::vector<uint8_t>& kinds = side == Side::kA ? ctx.kinds_a : ctx.kinds_b;
+  if (kinds.size() != e.units.size()) {
+    kinds.assign(e.units.size(), 0);
+    for (size_t u = 0; u < e.units.size(); ++u)
+      for (const Entity& ent : e.units[u].entities) kinds[u] |= KindBit(ent.kind);
+  }
+  return kinds;
+}
+
 class EntityParityCheck : public Check {
  public:
   explicit EntityParityCheck(EntityKind kind) : kind_(kind) {}
 
   void Run(const CheckContext& ctx, const RuleSpec& rule, std::vector<Finding>* out) const override {
     LazyVocabulary vocab_a(ctx.a), vocab_b(ctx.b);
+    const std::vector<uint8_t>& kinds_a = UnitKinds(ctx, Side::kA);
+    const std::vector<uint8_t>& kinds_b = UnitKinds(ctx, Side::kB);
     std::vector<std::string_view> keys_a, keys_b;  // reused: most beads have a few keys
     for (size_t bi = 0; bi < ctx.beads.size(); ++bi) {
       const Bead& bead = ctx.beads[bi];
       if (bead.a.empty() || bead.b.empty()) continue;  // unit-parity speaks for those
-      Keys(ctx.a, bead.a, &keys_a);
-      Keys(ctx.b, bead.b, &keys_b);
+      Keys(ctx.a, kinds_a, bead.a, &keys_a);
+      Keys(ctx.b, kinds_b, bead.b, &keys_b);
       if (keys_a.empty() && keys_b.empty()) continue;
       BeadSide a(ctx.a, bead.a), b(ctx.b, bead.b);
       Report(ctx, rule, static_cast<int>(bi), Side::kA, a, b, keys_b, vocab_b, out);
@@ -128,12 +186,14 @@ class EntityParityCheck : public Check {
 
  private:
   // The keys of this kind's entities on one side, sorted.
-  void Keys(const Edition& e, const std::vector<int>& units,
+  void Keys(const Edition& e, const std::vector<uint8_t>& kinds, const std::vector<int>& units,
             std::vector<std::string_view>* keys) const {
     keys->clear();
-    for (int u : units)
+    for (int u : units) {
+      if (!(kinds[static_cast<size_t>(u)] & KindBit(kind_))) continue;
       for (const Entity& ent : e.units[static_cast<size_t>(u)].entities)
         if (ent.kind == kind_) keys->push_back(ent.key);
+    }
     std::sort(keys->begin(), keys->end());
   }
 

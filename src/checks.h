@@ -12,6 +12,7 @@
 #ifndef CONCORD_CHECKS_H_
 #define CONCORD_CHECKS_H_
 
+#include <cstdint>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -27,6 +28,10 @@ struct CheckContext {
   const Edition& a;
   const Edition& b;
   const std::vector<Bead>& beads;
+  // Per unit of each edition, a bit (1 << EntityKind) for each kind among its entities: the
+  // entity-parity rules skip the units without theirs. Filled by the first rule that needs
+  // them, for the rules after it.
+  mutable std::vector<uint8_t> kinds_a, kinds_b;
 };
 
 // Thrown by Check::Run when a rule cannot complete (a regex hit its time limit). The run goes
