@@ -30,15 +30,20 @@ constexpr std::array<std::string_view, 16> kNameConnectors = {
 
 // Lowercase English function words that are never a "term kept in English".
 constexpr std::array<std::string_view, 40> kTermStopwords = {
-    "and",  "are",  "but",  "can",  "for",  "from", "has",  "have", "how",  "its",
-    "not",  "one",  "our",  "per",  "the",  "that", "their", "then", "there", "these",
-    "this", "those", "two", "use",  "via",  "was",  "were", "what", "when", "where",
-    "which", "while", "who", "why", "will", "with", "you",  "your", "all",  "any"};
+    "all", "and", "any", "are", "but", "can", "for", "from", "has", "have", "how", "its",
+    "not", "one", "our", "per", "that", "the", "their", "then", "there", "these", "this",
+    "those", "two", "use", "via", "was", "were", "what", "when", "where", "which", "while",
+    "who", "why", "will", "with", "you", "your",
+};
 
 template <size_t N>
 bool Contains(const std::array<std::string_view, N>& set, std::string_view word) {
-  return std::find(set.begin(), set.end(), word) != set.end();
+  return std::binary_search(set.begin(), set.end(), word);
 }
+// Contains() searches by halves: the word lists are kept sorted.
+static_assert(std::is_sorted(kLeadingStopwords.begin(), kLeadingStopwords.end()));
+static_assert(std::is_sorted(kNameConnectors.begin(), kNameConnectors.end()));
+static_assert(std::is_sorted(kTermStopwords.begin(), kTermStopwords.end()));
 
 bool IsAsciiDigit(char32_t c) { return c >= '0' && c <= '9'; }
 bool IsLatinLetter(char32_t c) { return IsLetter(c) && ScriptOf(c) == Script::kLatin; }
@@ -311,6 +316,8 @@ std::vector<std::pair<size_t, size_t>> EmailCandidates(std::string_view t) {
   };
   std::vector<std::pair<size_t, size_t>> candidates;
   for (size_t i = 0; i < t.size(); ++i) {
+    i = SkipHanHangul(t, i);
+    if (i >= t.size()) break;
     const bool at_sign = t[i] == '@' || (t[i] == '\xEF' && t.compare(i, 3, "\xEF\xBC\xA0") == 0);
     const bool at_word = (t[i] | 0x20) == 'a' && i > 0 && i + 2 < t.size() &&
                          (t[i + 1] | 0x20) == 't' && opens(t[i - 1]) && closes(t[i + 2]);
@@ -508,6 +515,8 @@ void ExtractNumbers(Scan& scan) {
     return NextCodePoint(t, &p);
   };
   while (pos < t.size()) {
+    pos = SkipHanHangul(t, pos);  // neither digits nor capitals
+    if (pos >= t.size()) break;
     size_t start = pos;
     char32_t c = NextCodePoint(t, &pos);
     const bool upper = IsUpper(c) && IsLatinLetter(c);

@@ -53,9 +53,21 @@ std::unique_ptr<icu::RegexPattern> CompileBuiltinRegex(std::string_view pattern,
 std::string NormalizeKey(std::string_view text) {
   std::string folded;
   if (IsAsciiOnly(text)) {
-    // Fast path: NFKC is the identity on ASCII and case folding is tolower.
-    folded.reserve(text.size());
-    for (char c : text) folded += (c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c;
+    // Fast path, in one pass: NFKC is the identity on ASCII, case folding is tolower, and no
+    // ASCII quote folds.
+    std::string out;
+    out.reserve(text.size());
+    bool pending_space = false;
+    for (char c : text) {
+      if (IsSpace(static_cast<unsigned char>(c))) {
+        pending_space = !out.empty();
+        continue;
+      }
+      if (pending_space) out += ' ';
+      pending_space = false;
+      out += (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+    }
+    return out;
   } else {
     IcuStatus status;
     icu::UnicodeString u = icu::UnicodeString::fromUTF8(
@@ -195,6 +207,14 @@ std::vector<ScriptRun> ScriptRuns(std::string_view text) {
   while (pos < text.size()) {
     size_t start = pos;
     Script s = ScriptOf(NextCodePoint(text, &pos));
+    if (s == Script::kHan || s == Script::kHangul) {
+      // The rest of a stretch of Han or Hangul; a change between the two starts a new run.
+      for (size_t next = SkipHanHangul(text, pos); pos < next;) {
+        const auto b = static_cast<unsigned char>(text[pos]);
+        if ((b == 0xEB || b == 0xEC) != (s == Script::kHangul)) break;
+        pos += 3;
+      }
+    }
     if (runs.empty()) {
       runs.push_back({start, pos, s});
     } else if (s == Script::kCommon || s == runs.back().script) {

@@ -74,6 +74,19 @@ inline bool IsAsciiLetter(char32_t c) { return (c | 0x20) >= 'a' && (c | 0x20) <
 }  // namespace unicode_internal
 
 // Decodes one code point at `pos` (REQUIRES: valid UTF-8) and advances pos.
+// The position after the Han ideographs of U+5000–U+9FFF and the Hangul syllables of
+// U+B000–U+CFFF that start at `pos`: three-byte sequences told by their lead byte alone
+// (E5–E9, EB–EC), so loops that look for anything else step over most of a Chinese or Korean
+// text without decoding it.
+inline size_t SkipHanHangul(std::string_view text, size_t pos) {
+  while (pos + 3 <= text.size()) {
+    const auto b = static_cast<unsigned char>(text[pos]);
+    if ((b < 0xE5 || b > 0xE9) && b != 0xEB && b != 0xEC) break;
+    pos += 3;
+  }
+  return pos;
+}
+
 inline char32_t NextCodePoint(std::string_view text, size_t* pos) {
   const auto* s = reinterpret_cast<const unsigned char*>(text.data()) + *pos;
   const size_t left = text.size() - *pos;
