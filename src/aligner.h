@@ -36,7 +36,7 @@ struct AlignOptions {
   double shared_gain = 2.0;  // per unit of weight of an anchor found on both sides
   double missing_cost = 1.0; // per unit of weight of an anchor the other edition has elsewhere
   double kind_cost = 1.0;    // a list item paired with something else
-  int min_band = 8;  // the band's margin around the diagonal before any doubling
+  int min_band = 4;  // the band's margin around the diagonal before any doubling
   // Cells of the band at most (one byte each): beyond it AlignUnits throws InputError rather
   // than exhaust memory on editions of very different length.
   size_t max_cells = size_t{1} << 30;
