@@ -45,13 +45,16 @@ static_assert(std::is_sorted(kLeadingStopwords.begin(), kLeadingStopwords.end())
 static_assert(std::is_sorted(kNameConnectors.begin(), kNameConnectors.end()));
 static_assert(std::is_sorted(kTermStopwords.begin(), kTermStopwords.end()));
 
-bool IsAsciiDigit(char32_t c) { return c >= '0' && c <= '9'; }
-bool IsLatinLetter(char32_t c) { return IsLetter(c) && ScriptOf(c) == Script::kLatin; }
+inline bool IsAsciiDigit(char32_t c) { return c >= '0' && c <= '9'; }
+inline bool IsLatinLetter(char32_t c) {
+  if (c < 0x80) return (c | 0x20) >= 'a' && (c | 0x20) <= 'z';
+  return IsLetter(c) && ScriptOf(c) == Script::kLatin;
+}
 bool IsCjkLetter(char32_t c) {
   Script s = ScriptOf(c);
   return s == Script::kHan || s == Script::kHangul || s == Script::kKana;
 }
-bool IsWordChar(char32_t c) { return IsLatinLetter(c) || IsAsciiDigit(c); }
+inline bool IsWordChar(char32_t c) { return IsLatinLetter(c) || IsAsciiDigit(c); }
 bool IsApostrophe(char32_t c) { return c == '\'' || c == 0x2019; }
 
 std::string_view Trim(std::string_view s) {
@@ -190,6 +193,16 @@ std::vector<Word> LatinWords(const Scan& scan) {
       }
       size_t end = pos;
       while (end < run.end && !scan.IsClaimed(end)) {
+        const char b = t[end];
+        const bool upper = b >= 'A' && b <= 'Z', digit = b >= '0' && b <= '9';
+        if (upper || digit || (b >= 'a' && b <= 'z')) {  // most of a Latin word
+          w.has_upper |= upper;
+          w.has_letter |= !digit;
+          w.has_digit |= digit;
+          w.all_lower &= !upper && !digit;
+          ++end;
+          continue;
+        }
         size_t p = end;
         char32_t d = NextCodePoint(t, &p);
         if (IsWordChar(d)) {
