@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <limits>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 
 #include "error.h"
@@ -33,10 +34,25 @@ double LogLength(double length) {
   return std::log(length + kSmooth);
 }
 
+// What an anchor is: a word of a name or title, an entity of another kind by its key, or the
+// number of an ordered list's marker. The text points into the editions, which outlive the
+// alignment, so no anchor is copied.
+struct AnchorToken {
+  enum Tag : int { kWord = -1, kMarker = -2 };  // otherwise the EntityKind
+  int tag;
+  std::string_view text;
+  bool operator==(const AnchorToken&) const = default;
+};
+struct AnchorTokenHash {
+  size_t operator()(const AnchorToken& t) const {
+    return std::hash<std::string_view>{}(t.text) * 31 + static_cast<size_t>(t.tag + 2);
+  }
+};
+
 // Anchor vocabulary of both editions, with document frequencies.
 class Anchors {
  public:
-  int Id(const std::string& token) {
+  int Id(const AnchorToken& token) {
     auto [it, inserted] = ids_.try_emplace(token, static_cast<int>(df_a_.size()));
     if (inserted) {
       df_a_.push_back(0);
@@ -63,7 +79,7 @@ class Anchors {
   size_t size() const { return df_a_.size(); }
 
  private:
-  std::unordered_map<std::string, int> ids_;
+  std::unordered_map<AnchorToken, int, AnchorTokenHash> ids_;
   std::vector<int> df_a_, df_b_;
   std::vector<double> weight_;
 };
@@ -73,20 +89,24 @@ std::vector<int> UnitAnchors(const Unit& unit, Anchors* anchors) {
   for (const Entity& e : unit.entities) {
     if (e.kind == EntityKind::kName || e.kind == EntityKind::kTitle) {
       // Words, so that a title on one side still meets the same words as a name on the other.
+      const std::string_view key = e.key;
       size_t start = 0;
-      while (start < e.key.size()) {
-        size_t end = e.key.find(' ', start);
-        if (end == std::string::npos) end = e.key.size();
-        if (end - start > 1) ids.push_back(anchors->Id(e.key.substr(start, end - start)));
+      while (start < key.size()) {
+        size_t end = key.find(' ', start);
+        if (end == std::string::npos) end = key.size();
+        if (end - start > 1)
+          ids.push_back(anchors->Id({AnchorToken::kWord, key.substr(start, end - start)}));
         start = end + 1;
       }
     } else {
-      ids.push_back(anchors->Id(std::string(EntityKindName(e.kind)) + ":" + e.key));
+      ids.push_back(anchors->Id({static_cast<int>(e.kind), e.key}));
     }
   }
   // An ordered list's numbers survive translation too ("3." in both editions).
-  if (!unit.marker.empty() && std::isdigit(static_cast<unsigned char>(unit.marker[0])))
-    ids.push_back(anchors->Id("marker:" + unit.marker.substr(0, unit.marker.find_first_of(".)"))));
+  if (!unit.marker.empty() && std::isdigit(static_cast<unsigned char>(unit.marker[0]))) {
+    const std::string_view marker = unit.marker;
+    ids.push_back(anchors->Id({AnchorToken::kMarker, marker.substr(0, marker.find_first_of(".)"))}));
+  }
   std::sort(ids.begin(), ids.end());
   ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
   return ids;

@@ -179,6 +179,9 @@ std::vector<Unit> SegmentPlainText(const Document& doc) {
   const std::vector<Line> lines = SplitLines(doc.text);
   const bool wrapped = IsHardWrapped(lines);
   std::vector<Unit> units;
+  // At most a unit per line of text: reserved, so that units are not moved as they come.
+  units.reserve(static_cast<size_t>(
+      std::count_if(lines.begin(), lines.end(), [](const Line& l) { return !l.text.empty(); })));
   bool open = false;      // the last unit may take continuation lines
   int open_indent = 0;    // indentation of the open list item's marker
   for (const Line& line : lines) {
