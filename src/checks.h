@@ -31,7 +31,7 @@ struct CheckContext {
   // Per unit of each edition, a bit (1 << EntityKind) for each kind among its entities: the
   // entity-parity rules skip the units without theirs. Filled by the first rule that needs
   // them, for the rules after it.
-  mutable std::vector<uint8_t> kinds_a, kinds_b;
+  mutable std::vector<uint8_t> kinds_a{}, kinds_b{};
 };
 
 // Thrown by Check::Run when a rule cannot complete (a regex hit its time limit). The run goes

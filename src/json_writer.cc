@@ -4,8 +4,10 @@
 
 #include <charconv>
 #include <cmath>
+#include <cstdio>
 #include <map>
 
+#include "unicode.h"
 #include "writers.h"
 
 namespace concord {
@@ -68,6 +70,36 @@ Json CheckJson(const Report& r) {
   return j;
 }
 
+// `s` as a JSON string, as nlohmann::json's dump() writes it (UTF-8 kept, control characters
+// escaped); text that is not valid UTF-8 (a file name) is left to nlohmann, which replaces it.
+void AppendJsonString(std::string_view s, std::string* out) {
+  if (!IsValidUtf8(s)) {
+    *out += Json(std::string(s)).dump(-1, ' ', false, Json::error_handler_t::replace);
+    return;
+  }
+  *out += '"';
+  for (char ch : s) {
+    switch (ch) {
+      case '"': *out += "\\\""; break;
+      case '\\': *out += "\\\\"; break;
+      case '\b': *out += "\\b"; break;
+      case '\f': *out += "\\f"; break;
+      case '\n': *out += "\\n"; break;
+      case '\r': *out += "\\r"; break;
+      case '\t': *out += "\\t"; break;
+      default:
+        if (static_cast<unsigned char>(ch) < 0x20) {
+          char buf[8];
+          std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(ch));
+          *out += buf;
+        } else {
+          *out += ch;
+        }
+    }
+  }
+  *out += '"';
+}
+
 // A score in [0, 1] as nlohmann::json writes a double: the shortest form that reads back
 // the same, with ".0" after a whole number.
 void AppendScore(double score, std::string* out) {
@@ -105,6 +137,50 @@ class StreamingObject {
     out_ << "\n  ]";
   }
   void End() { out_ << (first_ ? "}\n" : "\n}\n"); }
+
+  // "findings": the bytes ArrayMember would write for FindingJson elements, written directly
+  // (nlohmann's objects cost more than the rest of the report together).
+  void FindingsMember(const Report& r) {
+    Key("findings");
+    if (r.findings.empty()) {
+      out_ << "[]";
+      return;
+    }
+    std::string buf = "[";
+    auto field = [&](const char* key, std::string_view value, bool last = false) {
+      buf += "      \"";
+      buf += key;
+      buf += "\": ";
+      AppendJsonString(value, &buf);
+      if (!last) buf += ",\n";
+    };
+    auto line = [&](const char* key, const Edition& e, int unit) {
+      buf += "      \"";
+      buf += key;
+      buf += "\": ";
+      auto l = UnitLine(e, unit);
+      buf += l ? std::to_string(*l) : "null";
+      buf += ",\n";
+    };
+    for (size_t i = 0; i < r.findings.size(); ++i) {
+      const Finding& f = r.findings[i];
+      buf += i ? ",\n    {\n" : "\n    {\n";
+      field("rule", f.rule);
+      field("kind", f.kind);
+      field("severity", SeverityName(f.severity));
+      field("value", f.value);
+      field("missing_in", SideName(f.missing_in));
+      line("a_line", r.a, f.a_unit);
+      line("b_line", r.b, f.b_unit);
+      field("message", f.message, /*last=*/true);
+      buf += "\n    }";
+      if (buf.size() > (1 << 16)) {
+        out_ << buf;
+        buf.clear();
+      }
+    }
+    out_ << buf << "\n  ]";
+  }
 
   // "alignment": the bytes ArrayMember would write for BeadJson elements, written directly:
   // a report has a bead per unit, and they hold only numbers.
@@ -170,8 +246,7 @@ void StreamCheck(const Report& r, bool with_findings, std::ostream& out) {
   j.Member("editions", Editions(r));
   j.BeadsMember(r);
   if (with_findings) {
-    j.ArrayMember("findings", r.findings.size(),
-                  [&](size_t i) { return FindingJson(r, r.findings[i]); });
+    j.FindingsMember(r);
     if (r.suppressed) j.Member("suppressed", r.suppressed);
   }
   j.End();

@@ -272,6 +272,21 @@ std::string_view TruncateToWidth(std::string_view text, int columns) {
   return text.substr(0, fits);
 }
 
+bool IsValidUtf8(std::string_view text) {
+  const auto* data = reinterpret_cast<const uint8_t*>(text.data());
+  const auto size = static_cast<int32_t>(text.size());
+  for (int32_t i = 0; i < size;) {
+    if (data[i] < 0x80) {
+      ++i;
+      continue;
+    }
+    UChar32 c;
+    U8_NEXT(data, i, size, c);
+    if (c < 0) return false;
+  }
+  return true;
+}
+
 size_t VisibleLength(std::string_view text) {
   size_t n = 0, pos = 0;
   while (pos < text.size()) {

@@ -51,6 +51,9 @@ int DisplayWidth(std::string_view text);
 // grapheme cluster in half.
 std::string_view TruncateToWidth(std::string_view text, int columns);
 
+// Whether `text` is well-formed UTF-8 (no overlong forms, surrogates or stray bytes).
+bool IsValidUtf8(std::string_view text);
+
 // Number of code points that are not white space.
 size_t VisibleLength(std::string_view text);
 

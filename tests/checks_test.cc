@@ -32,10 +32,16 @@ const EntityExtractor& Extractor() { return testing::SharedExtractor(); }
 // An edition whose units are on consecutive lines, with entities extracted.
 Edition MakeEdition(std::string path, std::string lang,
                     const std::vector<std::pair<UnitKind, std::string>>& units) {
-  Edition e{std::move(path), std::move(lang), {}};
+  Edition e;
+  e.path = std::move(path);
+  e.lang = std::move(lang);
   int line = 1;
   for (const auto& [kind, text] : units) {
-    Unit u{kind, line, line, text, kind == UnitKind::kListItem ? "•" : "", {}};
+    Unit u;
+    u.kind = kind;
+    u.line = u.last_line = line;
+    u.text = text;
+    u.marker = kind == UnitKind::kListItem ? "•" : "";
     u.entities = Extractor()(u);
     e.units.push_back(std::move(u));
     line += 2;

@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <boost/test/unit_test.hpp>
+#include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
 
@@ -114,6 +115,32 @@ BOOST_AUTO_TEST_CASE(json_output_matches_golden_file) {
   std::ostringstream again;
   WriteJsonCheck(CheckEditions(kZhPath, kKoPath, options), {}, again);
   BOOST_TEST(again.str() == json.str());
+}
+
+// The JSON writer streams the report instead of building one nlohmann::json document; its
+// bytes must stay those of nlohmann's dump(2), escapes and numbers included.
+BOOST_AUTO_TEST_CASE(streamed_json_is_what_nlohmann_would_write) {
+  BOOST_REQUIRE(chdir(CONCORD_SOURCE_DIR) == 0);
+  CheckOptions options;
+  options.rules_dir = "rules";
+  Report r = CheckEditions(kZhPath, kKoPath, options);
+  BOOST_REQUIRE(!r.findings.empty());
+  // Strings that need escaping, and a path that is not UTF-8 (replaced by U+FFFD).
+  r.findings[0].value = "quote \" backslash \\ tab \t nl \n cr \r bell \x07 del \x7f \x01 ’ 感谢";
+  r.findings[0].message = std::string("ctrl \x1f \b \f end");
+  r.a.path = "bad\xFFpath";
+  r.alignment[0].score = 0.8700000000000001;
+  r.alignment[1].score = 1.0 / 3;
+  r.suppressed = 2;
+  std::ostringstream out;
+  WriteJsonCheck(r, {}, out);
+  auto parsed = nlohmann::ordered_json::parse(out.str());
+  BOOST_TEST(out.str() == parsed.dump(2) + "\n");
+  BOOST_TEST(parsed["findings"][0]["value"] == r.findings[0].value);
+  BOOST_TEST(parsed["editions"][0]["path"] == "bad\uFFFDpath");
+  std::ostringstream align;
+  WriteJsonAlign(r, {}, align);
+  BOOST_TEST(align.str() == nlohmann::ordered_json::parse(align.str()).dump(2) + "\n");
 }
 
 struct Mutation {
