@@ -72,31 +72,35 @@ std::string CutToChars(std::string_view text, size_t max_chars) {
   return std::string(text.substr(0, pos));
 }
 
-// The Latin words of NormalizeKeyOutsideCjk(text): maximal runs of Latin letters and ASCII
-// digits.
-void AddLatinWords(std::string_view text, std::unordered_set<std::string>* words) {
+// Calls f(word) for each Latin word of NormalizeKeyOutsideCjk(text): maximal runs of Latin
+// letters and ASCII digits.
+template <typename F>
+void ForEachLatinWord(std::string_view text, F f) {
   const std::string key = NormalizeKeyOutsideCjk(text);
   size_t word = 0, pos = 0;  // the current word is key[word, pos)
   while (pos <= key.size()) {
     const size_t here = pos;
     char32_t c = pos < key.size() ? NextCodePoint(key, &pos) : (++pos, U' ');
     if ((ScriptOf(c) == Script::kLatin && IsLetter(c)) || (c >= '0' && c <= '9')) continue;
-    if (here > word) words->emplace(key, word, here - word);
+    if (here > word) f(std::string_view(key).substr(word, here - word));
     word = pos;
   }
 }
 
-// AddLatinWords for a text of ASCII, full-width ASCII and the characters that
-// NormalizeKeyOutsideCjk drops: lower-cased as it goes, without normalizing the text first.
-// Returns false, having added nothing, for any other text (an accented letter, a ligature).
-bool AddSimpleLatinWords(std::string_view text, std::unordered_set<std::string>* words) {
-  std::vector<std::string> found;
+// ForEachLatinWord for a text of ASCII, full-width ASCII and the characters that
+// NormalizeKeyOutsideCjk drops, lower-cased as it goes, without normalizing the text first.
+// Stops and returns false at any other character (an accented letter, a ligature), having
+// called f for the words before it.
+template <typename F>
+bool ForEachSimpleLatinWord(std::string_view text, F f) {
   std::string word;
   auto end_word = [&] {
-    if (!word.empty()) found.push_back(std::move(word));
+    if (!word.empty()) f(std::string_view(word));
     word.clear();
   };
   for (size_t pos = 0; pos < text.size();) {
+    pos = SkipHanHangul(text, pos);
+    if (pos >= text.size()) break;
     const auto b = static_cast<unsigned char>(text[pos]);
     if (b < 0x80) {
       ++pos;
@@ -119,33 +123,27 @@ bool AddSimpleLatinWords(std::string_view text, std::unordered_set<std::string>*
     }
   }
   end_word();
-  for (std::string& w : found) words->insert(std::move(w));
   return true;
 }
 
-// The Latin words (NormalizeKey'd) an edition writes anywhere.
-std::unordered_set<std::string> LatinVocabulary(const Edition& e) {
-  std::unordered_set<std::string> words;
+// Of the words `wanted`, those that edition `e` writes anywhere in Latin script: one pass over
+// the edition for all the words a rule asks about, each word of the text checked against the
+// (few) wanted ones.
+std::unordered_set<std::string> WordsWritten(const Edition& e,
+                                             const std::unordered_set<std::string>& wanted) {
+  std::unordered_set<std::string> found;
+  if (wanted.empty()) return found;
+  uint64_t lengths = 0;  // a bit per wanted length (capped): most words are rejected by it
+  for (const std::string& w : wanted) lengths |= uint64_t{1} << std::min<size_t>(w.size(), 63);
+  auto check = [&](std::string_view word) {
+    if (!(lengths & (uint64_t{1} << std::min<size_t>(word.size(), 63)))) return;
+    std::string w(word);
+    if (wanted.count(w)) found.insert(std::move(w));
+  };
   for (const Unit& u : e.units)
-    if (!AddSimpleLatinWords(u.text, &words)) AddLatinWords(u.text, &words);
-  return words;
+    if (!ForEachSimpleLatinWord(u.text, check)) ForEachLatinWord(u.text, check);
+  return found;
 }
-
-// LatinVocabulary(edition), computed on first use: a rule run that finds every name needs none.
-class LazyVocabulary {
- public:
-  explicit LazyVocabulary(const Edition& e) : edition_(e) {}
-  bool Contains(const std::string& word) const {
-    if (!words_) words_ = LatinVocabulary(edition_);
-    for (const std::string& form : PluralForms(word))
-      if (words_->count(form)) return true;
-    return false;
-  }
-
- private:
-  const Edition& edition_;
-  mutable std::optional<std::unordered_set<std::string>> words_;
-};
 
 // ---- entity-parity ----
 
@@ -168,10 +166,10 @@ class EntityParityCheck : public Check {
   explicit EntityParityCheck(EntityKind kind) : kind_(kind) {}
 
   void Run(const CheckContext& ctx, const RuleSpec& rule, std::vector<Finding>* out) const override {
-    LazyVocabulary vocab_a(ctx.a), vocab_b(ctx.b);
     const std::vector<uint8_t>& kinds_a = UnitKinds(ctx, Side::kA);
     const std::vector<uint8_t>& kinds_b = UnitKinds(ctx, Side::kB);
     std::vector<std::string_view> keys_a, keys_b;  // reused: most beads have a few keys
+    std::vector<Pending> pending;  // one-word names, decided once every bead has been seen
     for (size_t bi = 0; bi < ctx.beads.size(); ++bi) {
       const Bead& bead = ctx.beads[bi];
       if (bead.a.empty() || bead.b.empty()) continue;  // unit-parity speaks for those
@@ -179,12 +177,18 @@ class EntityParityCheck : public Check {
       Keys(ctx.b, kinds_b, bead.b, &keys_b);
       if (keys_a.empty() && keys_b.empty()) continue;
       BeadSide a(ctx.a, bead.a), b(ctx.b, bead.b);
-      Report(ctx, rule, static_cast<int>(bi), Side::kA, a, b, keys_b, vocab_b, out);
-      Report(ctx, rule, static_cast<int>(bi), Side::kB, b, a, keys_a, vocab_a, out);
+      Report(ctx, rule, static_cast<int>(bi), Side::kA, a, b, keys_b, out, &pending);
+      Report(ctx, rule, static_cast<int>(bi), Side::kB, b, a, keys_a, out, &pending);
     }
+    ReportWrittenElsewhere(ctx, std::move(pending), out);
   }
 
  private:
+  struct Pending {
+    Finding finding;
+    std::string key;
+  };
+
   // The keys of this kind's entities on one side, sorted.
   void Keys(const Edition& e, const std::vector<uint8_t>& kinds, const std::vector<int>& units,
             std::vector<std::string_view>* keys) const {
@@ -195,6 +199,35 @@ class EntityParityCheck : public Check {
         if (ent.kind == kind_) keys->push_back(ent.key);
     }
     std::sort(keys->begin(), keys->end());
+  }
+
+  // A one-word name that the other edition never writes in Latin script is one its translator
+  // always renders in their own script (Google → 谷歌, Question → 问题): a translation choice,
+  // not drift. A name of two or more words (a person, a product) is always checked. Whether
+  // the other edition writes it is asked once per run, for all such names together.
+  bool MaybeTranslatedThroughout(const std::string& key) const {
+    return kind_ == EntityKind::kName && key.find(' ') == std::string::npos;
+  }
+
+  // Reports the pending findings whose word (in any plural form) the edition that lacks it
+  // here does write somewhere else.
+  void ReportWrittenElsewhere(const CheckContext& ctx, std::vector<Pending> pending,
+                              std::vector<Finding>* out) const {
+    std::unordered_set<std::string> wanted[2];  // by the side that lacks the word
+    for (const Pending& p : pending)
+      for (std::string& form : PluralForms(p.key))
+        wanted[p.finding.missing_in == Side::kA ? 0 : 1].insert(std::move(form));
+    const std::unordered_set<std::string> written[2] = {WordsWritten(ctx.a, wanted[0]),
+                                                        WordsWritten(ctx.b, wanted[1])};
+    for (Pending& p : pending) {
+      const auto& words = written[p.finding.missing_in == Side::kA ? 0 : 1];
+      for (const std::string& form : PluralForms(p.key)) {
+        if (words.count(form)) {
+          out->push_back(std::move(p.finding));
+          break;
+        }
+      }
+    }
   }
 
   // Whether an entity of `present` with `key` can be found on the other side: as the same
@@ -208,26 +241,17 @@ class EntityParityCheck : public Check {
     return other.index().HasWords(key);
   }
 
-  // A one-word name that the other edition never writes in Latin script is one its translator
-  // always renders in their own script (Google → 谷歌, Question → 问题): a translation choice,
-  // not drift. A name of two or more words (a person, a product) is always checked.
-  bool TranslatedThroughout(const std::string& key, const LazyVocabulary& other_vocab) const {
-    return kind_ == EntityKind::kName && key.find(' ') == std::string::npos &&
-           !other_vocab.Contains(key);
-  }
-
   void Report(const CheckContext& ctx, const RuleSpec& rule, int bead, Side side,
               const BeadSide& here, const BeadSide& other,
-              const std::vector<std::string_view>& other_keys,
-              const LazyVocabulary& other_vocab,
-              std::vector<Finding>* out) const {
+              const std::vector<std::string_view>& other_keys, std::vector<Finding>* out,
+              std::vector<Pending>* pending) const {
     const Edition& e = side == Side::kA ? ctx.a : ctx.b;
     std::vector<std::string_view> reported;
     for (int u : here.units()) {
       for (const Entity& ent : e.units[static_cast<size_t>(u)].entities) {
         if (ent.kind != kind_ ||
             std::find(reported.begin(), reported.end(), ent.key) != reported.end() ||
-            Found(ent.key, other, other_keys) || TranslatedThroughout(ent.key, other_vocab))
+            Found(ent.key, other, other_keys))
           continue;
         reported.push_back(ent.key);
         Finding f;
@@ -240,7 +264,10 @@ class EntityParityCheck : public Check {
         f.begin = ent.begin;
         f.end = ent.end;
         Finish(ctx, rule, &f);
-        out->push_back(std::move(f));
+        if (MaybeTranslatedThroughout(ent.key))
+          pending->push_back({std::move(f), ent.key});
+        else
+          out->push_back(std::move(f));
       }
     }
   }
