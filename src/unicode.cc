@@ -291,9 +291,10 @@ size_t VisibleLength(std::string_view text) {
   size_t n = 0, pos = 0;
   while (pos < text.size()) {
     const auto b = static_cast<unsigned char>(text[pos]);
-    // Only these lead bytes start a white-space code point (U+0085, U+00A0, U+1680,
-    // U+2000–U+205F, U+3000); every other one starts a visible character.
-    if (b >= 0x80 && b != 0xC2 && b != 0xE1 && b != 0xE2 && b != 0xE3) {
+    // Only these sequences can be white space: C2 (U+0085, U+00A0), E1 (U+1680), E2
+    // (U+2000–U+205F) and E3 80 80 (U+3000); every other one is a visible character.
+    if (b >= 0x80 && b != 0xC2 && b != 0xE1 && b != 0xE2 &&
+        (b != 0xE3 || text.compare(pos, 3, "\xE3\x80\x80") != 0)) {
       ++n;
       pos += b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2;
       continue;
