@@ -163,6 +163,14 @@ class BeadCost {
            const Anchors& anchors, double ratio, const AlignOptions& o)
       : a_(a), b_(b), anchors_(anchors), log_ratio_(std::log(ratio)), o_(o) {}
 
+  // Whether A units i and i + 1 (B units j and j + 1) may form one side of a bead.
+  bool MergeableA(int i) const {
+    return Mergeable(a_[static_cast<size_t>(i)], a_[static_cast<size_t>(i + 1)]);
+  }
+  bool MergeableB(int j) const {
+    return Mergeable(b_[static_cast<size_t>(j)], b_[static_cast<size_t>(j + 1)]);
+  }
+
   // Cost of the bead made of A units [i, i+da) and B units [j, j+db), both non-empty;
   // infinite when two units that cannot be one in the other edition would be merged.
   double Pair(int i, int da, int j, int db) const {
@@ -342,32 +350,44 @@ void AlignStretch(const Edition& a, const Edition& b, const BeadCost& bead_cost,
     // rows a move can reach back to.
     std::vector<uint8_t> move(band.Cells(), kNoMove);
     std::vector<double> rows[3];
-    auto cost_at = [&](int i, int j) -> double& {
-      return rows[i % 3][static_cast<size_t>(j - band.Lo(i))];
-    };
     for (int i = 0; i <= n; ++i) {
       rows[i % 3].assign(static_cast<size_t>(band.Hi(i) - band.Lo(i) + 1), kInf);
-      if (i == 0) cost_at(0, 0) = 0;
-      for (int j = band.Lo(i); j <= band.Hi(i); ++j) {
+      // Rows i, i − 1 and i − 2 (the ones a move reaches back to), each indexed by j − lo.
+      const double* row[3];
+      int lo[3], hi[3];
+      for (int d = 0; d < 3; ++d) {
+        const bool exists = i - d >= 0;
+        row[d] = exists ? rows[(i - d) % 3].data() : nullptr;
+        lo[d] = exists ? band.Lo(i - d) : 1;  // an empty range for rows before the first
+        hi[d] = exists ? band.Hi(i - d) : 0;
+      }
+      double* current = rows[i % 3].data();
+      if (i == 0) current[0] = 0;
+      const size_t first_cell = band.Index(i, lo[0]);
+      for (int j = lo[0]; j <= hi[0]; ++j) {
         if (i == 0 && j == 0) continue;
         double best = kInf;
         uint8_t best_move = kNoMove;
         for (uint8_t k = 0; k < std::size(kMoves); ++k) {
           const Move mv = kMoves[k];
-          int pi = i - mv.da, pj = j - mv.db;
-          if (!band.Contains(pi, pj)) continue;
-          double prev = cost_at(pi, pj);
+          const int pj = j - mv.db;
+          if (pj < lo[mv.da] || pj > hi[mv.da]) continue;
+          const double prev = row[mv.da][pj - lo[mv.da]];
           if (prev == kInf) continue;
-          double c = (mv.da == 0 || mv.db == 0)
-                         ? options.skip_cost
-                         : bead_cost.Pair(from.i + pi, mv.da, from.j + pj, mv.db);
+          // Merges of units that cannot merge cost infinity: not worth a call.
+          if ((mv.da == 2 && !bead_cost.MergeableA(from.i + i - 2)) ||
+              (mv.db == 2 && !bead_cost.MergeableB(from.j + pj)))
+            continue;
+          const double c = (mv.da == 0 || mv.db == 0)
+                               ? options.skip_cost
+                               : bead_cost.Pair(from.i + i - mv.da, mv.da, from.j + pj, mv.db);
           if (prev + c < best) {
             best = prev + c;
             best_move = k;
           }
         }
-        cost_at(i, j) = best;
-        move[band.Index(i, j)] = best_move;
+        current[j - lo[0]] = best;
+        move[first_cell + static_cast<size_t>(j - lo[0])] = best_move;
       }
     }
 

@@ -1,6 +1,7 @@
 #include "checks.h"
 
 #include <algorithm>
+#include <bitset>
 #include <map>
 #include <optional>
 #include <set>
@@ -133,10 +134,17 @@ std::unordered_set<std::string> WordsWritten(const Edition& e,
                                              const std::unordered_set<std::string>& wanted) {
   std::unordered_set<std::string> found;
   if (wanted.empty()) return found;
-  uint64_t lengths = 0;  // a bit per wanted length (capped): most words are rejected by it
-  for (const std::string& w : wanted) lengths |= uint64_t{1} << std::min<size_t>(w.size(), 63);
+  // A bit per (length, first, last byte) of the wanted words, 4 bits of each: most words of
+  // the text are rejected by it without hashing.
+  auto sketch = [](std::string_view w) {
+    return ((w.size() & 15) << 8) | ((static_cast<unsigned char>(w.front()) & 15u) << 4) |
+           (static_cast<unsigned char>(w.back()) & 15u);
+  };
+  std::bitset<4096> sketches;
+  for (const std::string& w : wanted)
+    if (!w.empty()) sketches.set(sketch(w));
   auto check = [&](std::string_view word) {
-    if (!(lengths & (uint64_t{1} << std::min<size_t>(word.size(), 63)))) return;
+    if (!sketches.test(sketch(word))) return;
     std::string w(word);
     if (wanted.count(w)) found.insert(std::move(w));
   };
