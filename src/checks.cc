@@ -88,42 +88,41 @@ void ForEachLatinWord(std::string_view text, F f) {
   }
 }
 
-// ForEachLatinWord for a text of ASCII, full-width ASCII and the characters that
-// NormalizeKeyOutsideCjk drops, lower-cased as it goes, without normalizing the text first.
-// Stops and returns false at any other character (an accented letter, a ligature), having
-// called f for the words before it.
+// ForEachLatinWord for a text whose words are ASCII, among full-width punctuation and the
+// characters that NormalizeKeyOutsideCjk drops: each word as written (not yet lower-cased),
+// without normalizing the text first. Stops and returns false at any other character (an
+// accented letter, a full-width letter), having called f for the words before it.
 template <typename F>
-bool ForEachSimpleLatinWord(std::string_view text, F f) {
-  std::string word;
-  auto end_word = [&] {
-    if (!word.empty()) f(std::string_view(word));
-    word.clear();
+bool ForEachAsciiWord(std::string_view text, F f) {
+  size_t word = 0, pos = 0;  // the current word is text[word, pos)
+  auto end_word = [&](size_t end, size_t next) {
+    if (end > word) f(text.substr(word, end - word));
+    word = next;
   };
-  for (size_t pos = 0; pos < text.size();) {
-    pos = SkipHanHangul(text, pos);
-    if (pos >= text.size()) break;
-    const auto b = static_cast<unsigned char>(text[pos]);
-    if (b < 0x80) {
-      ++pos;
-      if ((b | 0x20) >= 'a' && (b | 0x20) <= 'z') word += static_cast<char>(b | 0x20);
-      else if (b >= '0' && b <= '9') word += static_cast<char>(b);
-      else end_word();
+  auto alnum = [](char32_t c) {
+    return (c >= '0' && c <= '9') || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z');
+  };
+  while (pos < text.size()) {
+    const size_t skipped = SkipHanHangul(text, pos);
+    if (skipped > pos) {
+      end_word(pos, skipped);
+      pos = skipped;
+      if (pos >= text.size()) break;
+    }
+    const size_t here = pos;
+    char32_t c = NextCodePoint(text, &pos);
+    if (alnum(c)) continue;
+    if (c >= 0xFF01 && c <= 0xFF5E && alnum(c - 0xFEE0)) return false;
+    // Separators: none of these is a Latin letter or digit, nor becomes one under NFKC.
+    if (c < 0x80 || (c >= 0xFF01 && c <= 0xFF5E) || ScriptOf(c) == Script::kHan ||
+        ScriptOf(c) == Script::kHangul || (c >= 0x3000 && c <= 0x303F) ||
+        (c >= 0x2000 && c <= 0x206F) || c == 0x00A0 || c == 0x00B7 || c == 0x30FB) {
+      end_word(here, pos);
       continue;
     }
-    char32_t c = NextCodePoint(text, &pos);
-    if (c >= 0xFF01 && c <= 0xFF5E) c -= 0xFEE0;  // full-width ASCII, as NFKC has it
-    if (c < 0x80 && ((c | 0x20) >= 'a' && (c | 0x20) <= 'z')) {
-      word += static_cast<char>(c | 0x20);
-    } else if (c >= '0' && c <= '9') {
-      word += static_cast<char>(c);
-    } else if (c < 0x80 || ScriptOf(c) == Script::kHan || ScriptOf(c) == Script::kHangul ||
-               (c >= 0x3000 && c <= 0x303F) || (c >= 0x2018 && c <= 0x201F)) {
-      end_word();
-    } else {
-      return false;
-    }
+    return false;
   }
-  end_word();
+  end_word(text.size(), text.size());
   return true;
 }
 
@@ -134,8 +133,8 @@ std::unordered_set<std::string> WordsWritten(const Edition& e,
                                              const std::unordered_set<std::string>& wanted) {
   std::unordered_set<std::string> found;
   if (wanted.empty()) return found;
-  // A bit per (length, first, last byte) of the wanted words, 4 bits of each: most words of
-  // the text are rejected by it without hashing.
+  // A bit per (length, first, last byte) of the wanted words, 4 bits of each (the same for an
+  // ASCII letter in either case): most words of the text are rejected by it without hashing.
   auto sketch = [](std::string_view w) {
     return ((w.size() & 15) << 8) | ((static_cast<unsigned char>(w.front()) & 15u) << 4) |
            (static_cast<unsigned char>(w.back()) & 15u);
@@ -146,10 +145,11 @@ std::unordered_set<std::string> WordsWritten(const Edition& e,
   auto check = [&](std::string_view word) {
     if (!sketches.test(sketch(word))) return;
     std::string w(word);
+    for (char& ch : w) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
     if (wanted.count(w)) found.insert(std::move(w));
   };
   for (const Unit& u : e.units)
-    if (!ForEachSimpleLatinWord(u.text, check)) ForEachLatinWord(u.text, check);
+    if (!ForEachAsciiWord(u.text, check)) ForEachLatinWord(u.text, check);
   return found;
 }
 
