@@ -206,6 +206,21 @@ std::vector<ScriptRun> ScriptRuns(std::string_view text) {
   size_t pos = 0;
   while (pos < text.size()) {
     size_t start = pos;
+    if (!runs.empty()) {
+      // ASCII joins the run it stands in when it is Common (space, digits, punctuation), or a
+      // letter in a Latin run: most of the text between the script changes.
+      ScriptRun& last = runs.back();
+      const bool latin = last.script == Script::kLatin;
+      while (pos < text.size()) {
+        const auto b = static_cast<unsigned char>(text[pos]);
+        if (b >= 0x80 || (!latin && unicode_internal::IsAsciiLetter(b))) break;
+        ++pos;
+      }
+      if (pos > start) {
+        last.end = pos;
+        continue;
+      }
+    }
     Script s = ScriptOf(NextCodePoint(text, &pos));
     if (s == Script::kHan || s == Script::kHangul) {
       // The rest of a stretch of Han or Hangul; a change between the two starts a new run.
