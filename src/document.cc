@@ -119,13 +119,24 @@ Document ReadDocument(const std::string& path, size_t max_bytes) {
                                      std::to_string(max_bytes));
   std::ifstream in(path, std::ios::binary);
   if (!in) throw InputError(path, 0, 0, std::string("cannot open: ") + std::strerror(errno));
+  // Read straight into the string that becomes the document's text when it needs no
+  // decoding: a large edition is copied once, not three times.
   std::string bytes;
-  if (!ec) bytes.reserve(size);
-  char chunk[1 << 16];
-  while (in.read(chunk, sizeof chunk) || in.gcount() > 0)
-    bytes.append(chunk, static_cast<size_t>(in.gcount()));
+  size_t have = 0;
+  for (size_t want = ec ? (1 << 16) : size + 1;; want = bytes.size() * 2) {
+    bytes.resize(want);
+    in.read(bytes.data() + have, static_cast<std::streamsize>(want - have));
+    have += static_cast<size_t>(in.gcount());
+    if (have < want) break;  // end of file (or an error, checked below)
+  }
   if (in.bad()) throw InputError(path, 0, 0, std::string("cannot read: ") + std::strerror(errno));
-  return DecodeDocument(path, bytes);
+  bytes.resize(have);
+  std::string_view view = bytes;
+  if (view.substr(0, 3) != "\xEF\xBB\xBF" && IsCleanUtf8(view)) {
+    if (bytes.size() > kMaxDocumentBytes) return DecodeDocument(path, view);  // its error
+    return Document{path, std::move(bytes)};
+  }
+  return DecodeDocument(path, view);
 }
 
 void WriteFileAtomic(const std::string& path, std::string_view content) {
