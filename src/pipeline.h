@@ -48,7 +48,8 @@ struct CheckOptions {
   // Called after each document group of a tree (done, total, the group's path), from one
   // thread at a time. Default: none.
   std::function<void(size_t done, size_t total, const std::string& path)> progress;
-  // Threads for the document groups of a tree (parallel.h); 0: one per core. Default: 0.
+  // Threads (parallel.h) for the document groups of a tree, and for reading the two editions
+  // of a pair; 0: one per core. Default: 0.
   unsigned jobs = 0;
 };
 

@@ -234,8 +234,8 @@ BOOST_AUTO_TEST_CASE(trees_audit_and_hook_from_the_command_line) {
 
 BOOST_AUTO_TEST_CASE(trees_give_the_same_bytes_with_any_number_of_threads) {
   const std::string hugo = SourcePath("tests/fixtures/hugo");
-  for (const std::string& command : {"check", "audit"}) {
-    for (const std::string& format : {"text", "json", "sarif", "html"}) {
+  for (std::string command : {"check", "audit"}) {
+    for (std::string format : {"text", "json", "sarif", "html"}) {
       BOOST_TEST_CONTEXT(command << " --format " << format) {
         const std::string args = command + " --color never --format " + format;
         Run one = Concord(args + " -j 1", hugo);

@@ -145,8 +145,8 @@ po::options_description EditionOptions(CommonFlags* f, bool rules) {
       ("max-file-size", po::value(&f->max_file_size)->default_value("64M"),
        "refuse editions larger than SIZE bytes (suffix K, M or G). Default: 64M")
       ("jobs,j", po::value(&f->jobs)->default_value(0),
-       "threads for the documents of a tree (the output is the same for any number). "
-       "Default: 0, one per core");
+       "threads for the documents of a tree and the two editions of a pair (the output is "
+       "the same for any number). Default: 0, one per core");
   if (rules)
     d.add_options()("strict", po::bool_switch(&f->strict),
                     "exit 2 when a rule could not run (e.g. its regex hit the time limit). "
