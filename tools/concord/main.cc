@@ -558,11 +558,10 @@ void PrintUsage(std::ostream& out) {
 
 // concord is a short-lived batch process whose memory peaks once: memory freed by one stage
 // (the read buffers, the aligner's tables) is kept for the next instead of being returned to
-// the system and faulted in again, and blocks up to 32 MB come from the same heap. Peak memory is
-// unchanged; a 100 MB pair takes about 20% fewer page faults.
+// the system and faulted in again. Peak memory is unchanged; a 100 MB pair takes about 20%
+// fewer page faults.
 void TuneAllocator() {
 #ifdef __GLIBC__
-  mallopt(M_MMAP_THRESHOLD, 32 << 20);  // glibc's largest: editions up to 32 MB
   mallopt(M_TRIM_THRESHOLD, 1 << 30);
 #endif
 }
