@@ -97,4 +97,53 @@ BOOST_AUTO_TEST_CASE(long_editions_with_an_insertion_align_within_the_band) {
   BOOST_TEST(lone_a == 0);
 }
 
+// The number a generated unit carries ("第 12 段" / "12번째"), or -1.
+int UnitNumber(const std::string& text) {
+  size_t digit = text.find_first_of("0123456789");
+  return digit == std::string::npos ? -1 : std::stoi(text.substr(digit));
+}
+
+// Every 1-1 bead pairs units that carry the same number; returns how many there are.
+int CheckNumberedPairs(const Edition& a, const Edition& b, const std::vector<Bead>& beads) {
+  int pairs = 0;
+  for (const Bead& bead : beads) {
+    if (bead.a.size() != 1 || bead.b.size() != 1) continue;
+    ++pairs;
+    const int na = UnitNumber(a.units[static_cast<size_t>(bead.a[0])].text);
+    const int nb = UnitNumber(b.units[static_cast<size_t>(bead.b[0])].text);
+    BOOST_TEST(na == nb, "a:" << a.units[static_cast<size_t>(bead.a[0])].line << " b:"
+                                << b.units[static_cast<size_t>(bead.b[0])].line);
+  }
+  return pairs;
+}
+
+BOOST_AUTO_TEST_CASE(a_long_gap_without_anchors_widens_the_band_until_the_path_fits) {
+  // B lacks 400 consecutive units of A, and nothing inside the gap is shared: the band starts
+  // a few cells wide and has to double until the path through the gap fits in it.
+  std::string a, b;
+  for (int i = 0; i < 2000; ++i) {
+    a += "第 " + std::to_string(i) + " 段的内容很长很长。\n";
+    if (i < 800 || i >= 1200) b += std::to_string(i) + "번째 내용이 길다.\n";
+  }
+  Edition ea = MemoryEdition("a.txt", a), eb = MemoryEdition("b.txt", b);
+  std::vector<Bead> beads = AlignUnits(ea, eb);
+  BOOST_TEST(CheckNumberedPairs(ea, eb, beads) == 1600);
+  int lone_a = 0;
+  for (const Bead& bead : beads) lone_a += bead.b.empty();
+  BOOST_TEST(lone_a == 400);
+}
+
+BOOST_AUTO_TEST_CASE(a_rare_anchor_that_crosses_the_others_does_not_pin_the_alignment) {
+  // "Zed Quist" is found once in each edition, but in units 100 (A) and 900 (B): a pin there
+  // would force 800 units apart. The chain of numbered pins is longer, so it is dropped.
+  std::string a, b;
+  for (int i = 0; i < 1000; ++i) {
+    a += "第 " + std::to_string(i) + " 段" + (i == 100 ? " Zed Quist" : "") + " 的内容。\n";
+    b += std::to_string(i) + "번째" + (i == 900 ? " Zed Quist" : "") + " 내용.\n";
+  }
+  Edition ea = MemoryEdition("a.txt", a), eb = MemoryEdition("b.txt", b);
+  std::vector<Bead> beads = AlignUnits(ea, eb);
+  BOOST_TEST(CheckNumberedPairs(ea, eb, beads) == 1000);
+}
+
 }  // namespace
