@@ -131,7 +131,14 @@ TreeReport CheckTree(const Project& project, const std::vector<DocumentGroup>& g
     gr.group = group;
     std::map<std::string, Edition> loaded;
     std::set<std::string> binary;
-    for (const auto& [a, b] : PairsOf(project, group)) {
+    const auto pairs = PairsOf(project, group);
+    std::map<std::string, int> uses;  // pairs still to come that read each edition
+    for (const auto& [a, b] : pairs) ++uses[a], ++uses[b];
+    // Each report keeps its own copy of its two editions; the last pair to read one takes it.
+    auto take = [&](const std::string& lang) {
+      return --uses[lang] == 0 ? std::move(loaded.at(lang)) : Edition(loaded.at(lang));
+    };
+    for (const auto& [a, b] : pairs) {
       for (const std::string& lang : {a, b}) {
         if (loaded.count(lang) || binary.count(lang)) continue;
         try {
@@ -143,7 +150,8 @@ TreeReport CheckTree(const Project& project, const std::vector<DocumentGroup>& g
         }
       }
       if (binary.count(a) || binary.count(b)) continue;
-      gr.pairs.push_back(CheckLoaded(loaded.at(a), loaded.at(b), rules, options));
+      Edition ea = take(a), eb = take(b);
+      gr.pairs.push_back(CheckLoaded(std::move(ea), std::move(eb), rules, options));
       gr.pair_langs.emplace_back(a, b);
     }
     if (options.progress) {
