@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <array>
 #include <cstring>
-#include <optional>
 #include <string>
 
 #include "icu_util.h"
@@ -71,11 +70,6 @@ class Scan {
 
   std::string_view text() const { return text_; }
   const Unit& unit() const { return unit_; }
-  // ScriptRuns(text()), found once: names and terms both read them.
-  const std::vector<ScriptRun>& runs() const {
-    if (!runs_) runs_ = ScriptRuns(text_);
-    return *runs_;
-  }
   bool IsFree(size_t begin, size_t end) const {
     return std::none_of(claimed_.begin() + static_cast<long>(begin),
                         claimed_.begin() + static_cast<long>(end), [](uint8_t b) { return b; });
@@ -98,7 +92,6 @@ class Scan {
   std::string_view text_;
   std::vector<uint8_t> claimed_;  // bytes, not bits: read once per code point
   std::vector<Entity>* out_;
-  mutable std::optional<std::vector<ScriptRun>> runs_;
 };
 
 // Calls f(matcher) for each match of `pattern` in the scan's text; offsets are bytes.
@@ -169,71 +162,91 @@ struct Word {
 
 // The Latin words of the unit, found inside the Latin script runs only: "Jacob Austin은" has
 // the run "Jacob Austin" and then a Hangul run, so the particle never sticks to the name.
+//
+// The runs are those of ScriptRuns(), followed as the text is read rather than listed first:
+// a Latin letter is always in a Latin run; a Common code point (digit, space, punctuation) is
+// in the run of the last non-Common code point before it, or, before any, of the first one
+// after it. Han and Hangul are stepped over by lead byte.
 std::vector<Word> LatinWords(const Scan& scan) {
   std::string_view t = scan.text();
   std::vector<Word> words;
-  for (const ScriptRun& run : scan.runs()) {
-    if (run.script != Script::kLatin) continue;
-    size_t pos = run.begin;
-    while (pos < run.end) {
-      size_t start = pos;
-      char32_t c = NextCodePoint(t, &pos);
-      if (!IsWordChar(c) || scan.IsClaimed(start)) continue;
-      Word w{start, pos, false, IsUpper(c), IsUpper(c), IsLatinLetter(c), IsAsciiDigit(c),
-             IsLower(c)};
-      // ASCII digits right before the run belong to its first word ("采用 3D Parallism": the
-      // space and the 3 are Common and joined the Han run before it).
-      if (start == run.begin) {
-        while (w.begin > 0 && IsAsciiDigit(static_cast<unsigned char>(t[w.begin - 1])) &&
-               !scan.IsClaimed(w.begin - 1)) {
-          --w.begin;
-          w.has_digit = true;
-          w.upper_start = w.all_lower = false;
-        }
+  Script first = Script::kCommon;  // the first non-Common script of the text
+  for (size_t p = 0; p < t.size() && first == Script::kCommon;)
+    first = ScriptOf(NextCodePoint(t, &p));
+  Script last = Script::kCommon;  // the last non-Common script before pos (kCommon: none)
+  size_t pos = 0;
+  while (pos < t.size()) {
+    if (const size_t skipped = SkipHanHangul(t, pos); skipped > pos) {
+      const auto lead = static_cast<unsigned char>(t[skipped - 3]);
+      last = (lead == 0xEB || lead == 0xEC) ? Script::kHangul : Script::kHan;
+      pos = skipped;
+      continue;
+    }
+    const size_t start = pos;
+    const char32_t c = NextCodePoint(t, &pos);
+    const Script s = ScriptOf(c);
+    const Script before = last;
+    if (s != Script::kCommon) last = s;
+    const bool in_latin =
+        s == Script::kLatin ||
+        (s == Script::kCommon &&
+         (before == Script::kLatin || (before == Script::kCommon && first == Script::kLatin)));
+    if (!in_latin || !IsWordChar(c) || scan.IsClaimed(start)) continue;
+    Word w{start, pos, false, IsUpper(c), IsUpper(c), IsLatinLetter(c), IsAsciiDigit(c),
+           IsLower(c)};
+    // ASCII digits right before the run belong to its first word ("采用 3D Parallism": the
+    // space and the 3 are Common and joined the Han run before it).
+    if (s == Script::kLatin && before != Script::kLatin && before != Script::kCommon) {
+      while (w.begin > 0 && IsAsciiDigit(static_cast<unsigned char>(t[w.begin - 1])) &&
+             !scan.IsClaimed(w.begin - 1)) {
+        --w.begin;
+        w.has_digit = true;
+        w.upper_start = w.all_lower = false;
       }
-      size_t end = pos;
-      while (end < run.end && !scan.IsClaimed(end)) {
-        const char b = t[end];
-        const bool upper = b >= 'A' && b <= 'Z', digit = b >= '0' && b <= '9';
-        if (upper || digit || (b >= 'a' && b <= 'z')) {  // most of a Latin word
-          w.has_upper |= upper;
-          w.has_letter |= !digit;
-          w.has_digit |= digit;
-          w.all_lower &= !upper && !digit;
-          ++end;
-          continue;
-        }
-        size_t p = end;
-        char32_t d = NextCodePoint(t, &p);
-        if (IsWordChar(d)) {
-          w.has_upper |= IsUpper(d);
-          w.has_letter |= IsLatinLetter(d);
-          w.has_digit |= IsAsciiDigit(d);
-          w.all_lower &= IsLower(d);
+    }
+    size_t end = pos;
+    while (end < t.size() && !scan.IsClaimed(end)) {
+      const char b = t[end];
+      const bool upper = b >= 'A' && b <= 'Z', digit = b >= '0' && b <= '9';
+      if (upper || digit || (b >= 'a' && b <= 'z')) {  // most of a Latin word
+        w.has_upper |= upper;
+        w.has_letter |= !digit;
+        w.has_digit |= digit;
+        w.all_lower &= !upper && !digit;
+        ++end;
+        continue;
+      }
+      size_t p = end;
+      char32_t d = NextCodePoint(t, &p);
+      if (IsWordChar(d)) {
+        w.has_upper |= IsUpper(d);
+        w.has_letter |= IsLatinLetter(d);
+        w.has_digit |= IsAsciiDigit(d);
+        w.all_lower &= IsLower(d);
+        end = p;
+        continue;
+      }
+      if (d == '-' || d == '.' || IsApostrophe(d)) {
+        size_t q = p;
+        if (q < t.size() && IsWordChar(NextCodePoint(t, &q)) && !scan.IsClaimed(p)) {
           end = p;
           continue;
         }
-        if (d == '-' || d == '.' || IsApostrophe(d)) {
-          size_t q = p;
-          if (q < run.end && IsWordChar(NextCodePoint(t, &q)) && !scan.IsClaimed(p)) {
-            end = p;
-            continue;
-          }
-        }
-        break;
       }
-      w.end = end;
-      // Possessive: Witten’s → Witten.
-      std::string_view s = t.substr(w.begin, w.end - w.begin);
-      for (std::string_view suffix : {std::string_view("'s"), std::string_view("\xE2\x80\x99s")}) {
-        if (s.size() > suffix.size() + 1 && s.substr(s.size() - suffix.size()) == suffix) {
-          w.end -= suffix.size();
-          w.possessive = true;
-        }
-      }
-      words.push_back(w);
-      pos = end;
+      break;
     }
+    if (w.has_letter) last = Script::kLatin;
+    w.end = end;
+    // Possessive: Witten’s → Witten.
+    std::string_view word = t.substr(w.begin, w.end - w.begin);
+    for (std::string_view suffix : {std::string_view("'s"), std::string_view("\xE2\x80\x99s")}) {
+      if (word.size() > suffix.size() + 1 && word.substr(word.size() - suffix.size()) == suffix) {
+        w.end -= suffix.size();
+        w.possessive = true;
+      }
+    }
+    words.push_back(w);
+    pos = end;
   }
   return words;
 }
