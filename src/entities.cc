@@ -182,6 +182,11 @@ std::vector<Word> LatinWords(const Scan& scan) {
       pos = skipped;
       continue;
     }
+    if (const char b = t[pos];
+        b >= 0 && !(b >= '0' && b <= '9') && !((b | 0x20) >= 'a' && (b | 0x20) <= 'z')) {
+      ++pos;  // ASCII space or punctuation: Common, and no word starts here
+      continue;
+    }
     const size_t start = pos;
     const char32_t c = NextCodePoint(t, &pos);
     const Script s = ScriptOf(c);
