@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cstring>
+#include <mutex>
 #include <string>
 
 #include "icu_util.h"
@@ -276,6 +277,24 @@ bool IsUpperId(std::string_view s) {
   return true;
 }
 
+// A built-in pattern compiled on first use: the URL pattern's script classes alone take
+// longer to compile than a pre-commit run on a chapter without links takes altogether.
+// Thread-safe, like the extractor that holds it.
+class LazyRegex {
+ public:
+  LazyRegex(std::string_view pattern, uint32_t flags) : pattern_(pattern), flags_(flags) {}
+  const icu::RegexPattern& get() const {
+    std::call_once(once_, [this] { compiled_ = CompileBuiltinRegex(pattern_, flags_); });
+    return *compiled_;
+  }
+
+ private:
+  std::string_view pattern_;
+  uint32_t flags_;
+  mutable std::once_flag once_;
+  mutable std::unique_ptr<icu::RegexPattern> compiled_;
+};
+
 // ---- The extractors, in the order they run. ----
 
 void ExtractCode(Scan& scan) {
@@ -302,11 +321,11 @@ bool ContainsWww(std::string_view text) {
   return false;
 }
 
-void ExtractUrls(Scan& scan, const icu::RegexPattern& url) {
+void ExtractUrls(Scan& scan, const LazyRegex& url) {
   // Every URL the pattern accepts contains "://" or "www.": skip the regex engine otherwise.
   if (scan.text().find("://") == std::string_view::npos && !ContainsWww(scan.text()))
     return;
-  ForEachMatch(url, scan.text(), [&](icu::RegexMatcher& m) {
+  ForEachMatch(url.get(), scan.text(), [&](icu::RegexMatcher& m) {
     size_t b = MatchStart(m), e = MatchEnd(m);
     std::string_view t = scan.text();
     while (e > b && std::string_view(".,;:!?'\"").find(t[e - 1]) != std::string_view::npos) --e;
@@ -371,10 +390,10 @@ std::vector<std::pair<size_t, size_t>> EmailCandidates(std::string_view t) {
   return candidates;
 }
 
-void ExtractEmails(Scan& scan, const icu::RegexPattern& email) {
+void ExtractEmails(Scan& scan, const LazyRegex& email) {
   std::vector<std::pair<size_t, size_t>> candidates = EmailCandidates(scan.text());
   if (candidates.empty()) return;
-  ForEachMatchAt(email, scan.text(), candidates, [&](icu::RegexMatcher& m) {
+  ForEachMatchAt(email.get(), scan.text(), candidates, [&](icu::RegexMatcher& m) {
     size_t b = MatchStart(m), e = MatchEnd(m);
     if (!scan.IsFree(b, e)) return;
     std::string_view t = scan.text();
@@ -636,8 +655,8 @@ void ExtractTerms(Scan& scan) {
 }  // namespace
 
 struct ExtractorPatterns {
-  std::unique_ptr<icu::RegexPattern> url;
-  std::unique_ptr<icu::RegexPattern> email;
+  LazyRegex url;
+  LazyRegex email;
 };
 
 namespace {
@@ -654,11 +673,11 @@ constexpr ExtractorRow kExtractors[] = {
      [](Scan& s, const ExtractorPatterns&, std::vector<Entity>*) { ExtractCode(s); }},
     {EntityKind::kUrl, "http(s)://, ftp:// and www. addresses, Markdown link targets",
      [](Scan& s, const ExtractorPatterns& p, std::vector<Entity>* out) {
-       ExtractUrls(s, *p.url);
+       ExtractUrls(s, p.url);
        AddLinkTargets(s, out);
      }},
     {EntityKind::kEmail, "email addresses, also obfuscated (name [at] host [dot] com)",
-     [](Scan& s, const ExtractorPatterns& p, std::vector<Entity>*) { ExtractEmails(s, *p.email); }},
+     [](Scan& s, const ExtractorPatterns& p, std::vector<Entity>*) { ExtractEmails(s, p.email); }},
     {EntityKind::kTitle, "Latin lead of a list item before ':', Latin text in 《》「」『』“”, Latin link texts",
      [](Scan& s, const ExtractorPatterns&, std::vector<Entity>*) { ExtractTitles(s); }},
     {EntityKind::kName, "capitalized Latin word sequences (Noam Shazeer, JAX Profiler)",
@@ -680,23 +699,26 @@ const std::vector<ExtractorInfo>& ExtractorTable() {
   return table;
 }
 
-EntityExtractor::EntityExtractor() : patterns_(std::make_unique<ExtractorPatterns>()) {
-  constexpr std::string_view kUrl =
-      R"((?:https?|ftp)://[^\s<>"'“”‘’「」『』《》（）()\[\]{}，。、；！？\p{Han}\p{Hangul}\p{Hiragana}\p{Katakana}]+)"
-      R"(|(?<![\w.])www\.[A-Za-z0-9-]+\.[^\s<>"'“”‘’「」『』《》（）()\[\]{}，。、；！？\p{Han}\p{Hangul}\p{Hiragana}\p{Katakana}]+)";
-  // local, then @ / ＠ / [at] / (at) / {at} / " at ", then labels joined by "." (no spaces
-  // around it, so "meet at noon. Then" is prose) / [dot] / (dot) / " dot ".
-  // A spelled-out " at " only counts with spelled-out dots too ("name at host dot com"), so
-  // prose such as "the docs at docs.python.org" is not an address.
-  constexpr std::string_view kEmail =
-      R"((?<![A-Za-z0-9._%+-])([A-Za-z0-9][A-Za-z0-9._%+-]*))"
-      R"((?:\s*(?:@|＠|[\[({]\s*at\s*[\])}])\s*)"
-      R"(([A-Za-z0-9][A-Za-z0-9-]*(?:(?:\.|\s*[\[({]\s*dot\s*[\])}]\s*|\s+dot\s+)[A-Za-z0-9][A-Za-z0-9-]*)+))"
-      R"(|\s+at\s+)"
-      R"(([A-Za-z0-9][A-Za-z0-9-]*(?:(?:\s*[\[({]\s*dot\s*[\])}]\s*|\s+dot\s+)[A-Za-z0-9][A-Za-z0-9-]*)+)))";
-  patterns_->url = CompileBuiltinRegex(kUrl, 0);
-  patterns_->email = CompileBuiltinRegex(kEmail, UREGEX_CASE_INSENSITIVE);
-}
+namespace {
+
+constexpr std::string_view kUrl =
+    R"((?:https?|ftp)://[^\s<>"'“”‘’「」『』《》（）()\[\]{}，。、；！？\p{Han}\p{Hangul}\p{Hiragana}\p{Katakana}]+)"
+    R"(|(?<![\w.])www\.[A-Za-z0-9-]+\.[^\s<>"'“”‘’「」『』《》（）()\[\]{}，。、；！？\p{Han}\p{Hangul}\p{Hiragana}\p{Katakana}]+)";
+// local, then @ / ＠ / [at] / (at) / {at} / " at ", then labels joined by "." (no spaces
+// around it, so "meet at noon. Then" is prose) / [dot] / (dot) / " dot ".
+// A spelled-out " at " only counts with spelled-out dots too ("name at host dot com"), so
+// prose such as "the docs at docs.python.org" is not an address.
+constexpr std::string_view kEmail =
+    R"((?<![A-Za-z0-9._%+-])([A-Za-z0-9][A-Za-z0-9._%+-]*))"
+    R"((?:\s*(?:@|＠|[\[({]\s*at\s*[\])}])\s*)"
+    R"(([A-Za-z0-9][A-Za-z0-9-]*(?:(?:\.|\s*[\[({]\s*dot\s*[\])}]\s*|\s+dot\s+)[A-Za-z0-9][A-Za-z0-9-]*)+))"
+    R"(|\s+at\s+)"
+    R"(([A-Za-z0-9][A-Za-z0-9-]*(?:(?:\s*[\[({]\s*dot\s*[\])}]\s*|\s+dot\s+)[A-Za-z0-9][A-Za-z0-9-]*)+)))";
+
+}  // namespace
+
+EntityExtractor::EntityExtractor()
+    : patterns_(new ExtractorPatterns{{kUrl, 0}, {kEmail, UREGEX_CASE_INSENSITIVE}}) {}
 
 EntityExtractor::~EntityExtractor() = default;
 
