@@ -106,15 +106,27 @@ Report CheckLoaded(Edition a, Edition b, const RuleSet& rules, const CheckOption
                            std::make_move_iterator(found.end()));
   }
   ApplySuppressions(&report, options.baseline);
-  // Deterministic order: by position in the alignment, then side, rule and value.
+  // Deterministic order: by position in the alignment, then side, rule and value. The lines
+  // are looked up once per finding, not once per comparison.
+  struct SortKey {
+    int bead, line_a, line_b;
+    size_t begin;
+    Finding* finding;
+    auto Tie() const {
+      return std::tie(bead, line_a, line_b, begin, finding->rule, finding->value);
+    }
+  };
   auto line = [](const Edition& e, int unit) { return UnitLine(e, unit).value_or(0); };
-  std::stable_sort(report.findings.begin(), report.findings.end(),
-                   [&](const Finding& x, const Finding& y) {
-                     return std::make_tuple(x.bead, line(report.a, x.a_unit),
-                                            line(report.b, x.b_unit), x.begin, x.rule, x.value) <
-                            std::make_tuple(y.bead, line(report.a, y.a_unit),
-                                            line(report.b, y.b_unit), y.begin, y.rule, y.value);
-                   });
+  std::vector<SortKey> keys;
+  keys.reserve(report.findings.size());
+  for (Finding& f : report.findings)
+    keys.push_back({f.bead, line(report.a, f.a_unit), line(report.b, f.b_unit), f.begin, &f});
+  std::stable_sort(keys.begin(), keys.end(),
+                   [](const SortKey& x, const SortKey& y) { return x.Tie() < y.Tie(); });
+  std::vector<Finding> sorted;
+  sorted.reserve(keys.size());
+  for (const SortKey& k : keys) sorted.push_back(std::move(*k.finding));
+  report.findings = std::move(sorted);
   return report;
 }
 
