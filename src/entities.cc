@@ -63,6 +63,21 @@ std::string_view Trim(std::string_view s) {
   return s;
 }
 
+// A Latin word: letters and ASCII digits, with - ' ’ . inside it ("cuBLAS-like", "O'Neil").
+struct Word {
+  size_t begin, end;  // end excludes a possessive 's
+  bool possessive;    // "Witten’s": a name ends here
+  bool upper_start;
+  bool has_upper;
+  bool has_letter;
+  bool has_digit;
+  bool all_lower;
+  // Where the scan that found the word stopped (a possessive 's included), and the script of
+  // the last non-Common code point before the word: what it takes to scan its bytes again.
+  size_t scan_end = 0;
+  Script before = Script::kCommon;
+};
+
 // What the extractors share while they run over one unit.
 class Scan {
  public:
@@ -71,6 +86,8 @@ class Scan {
 
   std::string_view text() const { return text_; }
   const Unit& unit() const { return unit_; }
+  // The Latin words the names were found in, kept for the terms (LatinWordsAgain()).
+  std::vector<Word>& latin_words() { return latin_words_; }
   bool IsFree(size_t begin, size_t end) const {
     return std::none_of(claimed_.begin() + static_cast<long>(begin),
                         claimed_.begin() + static_cast<long>(end), [](uint8_t b) { return b; });
@@ -93,6 +110,7 @@ class Scan {
   std::string_view text_;
   std::vector<uint8_t> claimed_;  // bytes, not bits: read once per code point
   std::vector<Entity>* out_;
+  std::vector<Word> latin_words_;
 };
 
 // Calls f(matcher) for each match of `pattern` in the scan's text; offsets are bytes.
@@ -150,33 +168,21 @@ size_t MatchEnd(icu::RegexMatcher& m, int group = 0) {
   return static_cast<size_t>(v);
 }
 
-// A Latin word: letters and ASCII digits, with - ' ’ . inside it ("cuBLAS-like", "O'Neil").
-struct Word {
-  size_t begin, end;  // end excludes a possessive 's
-  bool possessive;    // "Witten’s": a name ends here
-  bool upper_start;
-  bool has_upper;
-  bool has_letter;
-  bool has_digit;
-  bool all_lower;
-};
 
-// The Latin words of the unit, found inside the Latin script runs only: "Jacob Austin은" has
-// the run "Jacob Austin" and then a Hangul run, so the particle never sticks to the name.
-//
-// The runs are those of ScriptRuns(), followed as the text is read rather than listed first:
-// a Latin letter is always in a Latin run; a Common code point (digit, space, punctuation) is
-// in the run of the last non-Common code point before it, or, before any, of the first one
-// after it. Han and Hangul are stepped over by lead byte.
-std::vector<Word> LatinWords(const Scan& scan) {
+// The first non-Common script of a text (kCommon when it has none).
+Script FirstScript(std::string_view t) {
+  Script first = Script::kCommon;
+  for (size_t p = 0; p < t.size() && first == Script::kCommon;) first = ScriptOf(NextCodePoint(t, &p));
+  return first;
+}
+
+// Appends the Latin words that start in t[from, to) to *words, `last` being the script of the
+// last non-Common code point before `from` and `first` FirstScript(t). See LatinWords().
+void ScanLatinWords(const Scan& scan, size_t from, size_t to, Script first, Script last,
+                    std::vector<Word>* words) {
   std::string_view t = scan.text();
-  std::vector<Word> words;
-  Script first = Script::kCommon;  // the first non-Common script of the text
-  for (size_t p = 0; p < t.size() && first == Script::kCommon;)
-    first = ScriptOf(NextCodePoint(t, &p));
-  Script last = Script::kCommon;  // the last non-Common script before pos (kCommon: none)
-  size_t pos = 0;
-  while (pos < t.size()) {
+  size_t pos = from;
+  while (pos < to) {
     if (const size_t skipped = SkipHanHangul(t, pos); skipped > pos) {
       const auto lead = static_cast<unsigned char>(t[skipped - 3]);
       last = (lead == 0xEB || lead == 0xEC) ? Script::kHangul : Script::kHan;
@@ -200,6 +206,7 @@ std::vector<Word> LatinWords(const Scan& scan) {
     if (!in_latin || !IsWordChar(c) || scan.IsClaimed(start)) continue;
     Word w{start, pos, false, IsUpper(c), IsUpper(c), IsLatinLetter(c), IsAsciiDigit(c),
            IsLower(c)};
+    w.before = before;
     // ASCII digits right before the run belong to its first word ("采用 3D Parallism": the
     // space and the 3 are Common and joined the Han run before it).
     if (s == Script::kLatin && before != Script::kLatin && before != Script::kCommon) {
@@ -242,7 +249,7 @@ std::vector<Word> LatinWords(const Scan& scan) {
       break;
     }
     if (w.has_letter) last = Script::kLatin;
-    w.end = end;
+    w.end = w.scan_end = end;
     // Possessive: Witten’s → Witten.
     std::string_view word = t.substr(w.begin, w.end - w.begin);
     for (std::string_view suffix : {std::string_view("'s"), std::string_view("\xE2\x80\x99s")}) {
@@ -251,8 +258,35 @@ std::vector<Word> LatinWords(const Scan& scan) {
         w.possessive = true;
       }
     }
-    words.push_back(w);
+    words->push_back(w);
     pos = end;
+  }
+}
+
+// The Latin words of the unit, found inside the Latin script runs only: "Jacob Austin은" has
+// the run "Jacob Austin" and then a Hangul run, so the particle never sticks to the name.
+//
+// The runs are those of ScriptRuns(), followed as the text is read rather than listed first:
+// a Latin letter is always in a Latin run; a Common code point (digit, space, punctuation) is
+// in the run of the last non-Common code point before it, or, before any, of the first one
+// after it. Han and Hangul are stepped over by lead byte.
+std::vector<Word> LatinWords(const Scan& scan) {
+  std::vector<Word> words;
+  ScanLatinWords(scan, 0, scan.text().size(), FirstScript(scan.text()), Script::kCommon, &words);
+  return words;
+}
+
+// LatinWords(scan) again, after more bytes were claimed since `earlier` was found: claims only
+// ever cut words, so the words are those of `earlier`, each scanned again only where a byte of
+// it has been claimed since.
+std::vector<Word> LatinWordsAgain(const Scan& scan, const std::vector<Word>& earlier) {
+  std::vector<Word> words;
+  const Script first = FirstScript(scan.text());
+  for (const Word& w : earlier) {
+    if (scan.IsFree(w.begin, w.scan_end))
+      words.push_back(w);
+    else
+      ScanLatinWords(scan, w.begin, w.scan_end, first, w.before, &words);
   }
   return words;
 }
@@ -508,7 +542,8 @@ void ExtractTitles(Scan& scan) {
 
 void ExtractNames(Scan& scan) {
   std::string_view t = scan.text();
-  std::vector<Word> words = LatinWords(scan);
+  scan.latin_words() = LatinWords(scan);
+  const std::vector<Word>& words = scan.latin_words();
   auto word_text = [&](const Word& w) { return t.substr(w.begin, w.end - w.begin); };
   size_t i = 0;
   while (i < words.size()) {
@@ -643,7 +678,7 @@ void ExtractNumbers(Scan& scan) {
 
 void ExtractTerms(Scan& scan) {
   std::string_view t = scan.text();
-  for (const Word& w : LatinWords(scan)) {
+  for (const Word& w : LatinWordsAgain(scan, scan.latin_words())) {
     if (!w.all_lower || w.has_digit || w.end - w.begin < 3) continue;
     std::string_view word = t.substr(w.begin, w.end - w.begin);
     if (Contains(kTermStopwords, word)) continue;
