@@ -197,7 +197,10 @@ class EntityParityCheck : public Check {
     std::string key;
   };
 
-  // The keys of this kind's entities on one side, sorted.
+  // Up to this many keys are searched one by one; more are sorted and searched by halves.
+  static constexpr size_t kLinearKeys = 16;
+
+  // The keys of this kind's entities on one side, sorted when there are many.
   void Keys(const Edition& e, const std::vector<uint8_t>& kinds, const std::vector<int>& units,
             std::vector<std::string_view>* keys) const {
     keys->clear();
@@ -206,7 +209,7 @@ class EntityParityCheck : public Check {
       for (const Entity& ent : e.units[static_cast<size_t>(u)].entities)
         if (ent.kind == kind_) keys->push_back(ent.key);
     }
-    std::sort(keys->begin(), keys->end());
+    if (keys->size() > kLinearKeys) std::sort(keys->begin(), keys->end());
   }
 
   // A one-word name that the other edition never writes in Latin script is one its translator
@@ -243,8 +246,12 @@ class EntityParityCheck : public Check {
   // name). Numbers stand alone; words must be whole.
   bool Found(const std::string& key, const BeadSide& other,
              const std::vector<std::string_view>& other_keys) const {
-    if (std::binary_search(other_keys.begin(), other_keys.end(), std::string_view(key)))
-      return true;
+    const bool listed =
+        other_keys.size() > kLinearKeys
+            ? std::binary_search(other_keys.begin(), other_keys.end(), std::string_view(key))
+            : std::find(other_keys.begin(), other_keys.end(), std::string_view(key)) !=
+                  other_keys.end();
+    if (listed) return true;
     if (kind_ == EntityKind::kNumber) return other.index().HasNumber(key);
     return other.index().HasWords(key);
   }
