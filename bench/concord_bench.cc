@@ -305,13 +305,19 @@ void IcuScriptRuns(benchmark::State& state, const Pair& pair) {
   }
 }
 
-void IcuSentenceBreak(benchmark::State& state, const Pair& pair) {
-  auto zh = SentenceBreaker("zh");
-  auto ko = SentenceBreaker("ko");
+// The boundaries of both editions, each with its language's iterator from `make`.
+void IcuBreakBoth(benchmark::State& state, const Pair& pair,
+                  std::unique_ptr<icu::BreakIterator> (*make)(const char* lang)) {
+  auto zh = make("zh");
+  auto ko = make("ko");
   for (auto _ : state) {
     benchmark::DoNotOptimize(CountBoundaries(*zh, pair.bytes_a) +
                              CountBoundaries(*ko, pair.bytes_b));
   }
+}
+
+void IcuSentenceBreak(benchmark::State& state, const Pair& pair) {
+  IcuBreakBoth(state, pair, SentenceBreaker);
 }
 
 void IcuWordBreakZh(benchmark::State& state, const Pair& pair) {
@@ -325,12 +331,7 @@ void IcuWordBreakKo(benchmark::State& state, const Pair& pair) {
 }
 
 void IcuWordBreak(benchmark::State& state, const Pair& pair) {
-  auto zh = WordBreaker("zh");
-  auto ko = WordBreaker("ko");
-  for (auto _ : state) {
-    benchmark::DoNotOptimize(CountBoundaries(*zh, pair.bytes_a) +
-                             CountBoundaries(*ko, pair.bytes_b));
-  }
+  IcuBreakBoth(state, pair, WordBreaker);
 }
 
 void IcuNfkc(benchmark::State& state, const Pair& pair) {

@@ -138,42 +138,20 @@ class StreamingObject {
   }
   void End() { out_ << (first_ ? "}\n" : "\n}\n"); }
 
-  // "findings": the bytes ArrayMember would write for FindingJson elements, written directly
-  // (nlohmann's objects cost more than the rest of the report together).
-  void FindingsMember(const Report& r) {
-    Key("findings");
-    if (r.findings.empty()) {
+  // An array member whose elements append(i, &buf) writes as text, each as it would stand two
+  // levels down in Emit()'s output ("{" to "}", members indented by six spaces): for the
+  // arrays as long as the report, whose elements nlohmann would build too slowly.
+  template <typename Append>
+  void DirectArrayMember(std::string_view key, size_t n, Append append) {
+    Key(key);
+    if (n == 0) {
       out_ << "[]";
       return;
     }
     std::string buf = "[";
-    auto field = [&](const char* key, std::string_view value, bool last = false) {
-      buf += "      \"";
-      buf += key;
-      buf += "\": ";
-      AppendJsonString(value, &buf);
-      if (!last) buf += ",\n";
-    };
-    auto line = [&](const char* key, const Edition& e, int unit) {
-      buf += "      \"";
-      buf += key;
-      buf += "\": ";
-      auto l = UnitLine(e, unit);
-      buf += l ? std::to_string(*l) : "null";
-      buf += ",\n";
-    };
-    for (size_t i = 0; i < r.findings.size(); ++i) {
-      const Finding& f = r.findings[i];
-      buf += i ? ",\n    {\n" : "\n    {\n";
-      field("rule", f.rule);
-      field("kind", f.kind);
-      field("severity", SeverityName(f.severity));
-      field("value", f.value);
-      field("missing_in", SideName(f.missing_in));
-      line("a_line", r.a, f.a_unit);
-      line("b_line", r.b, f.b_unit);
-      field("message", f.message, /*last=*/true);
-      buf += "\n    }";
+    for (size_t i = 0; i < n; ++i) {
+      buf += i ? ",\n    " : "\n    ";
+      append(i, &buf);
       if (buf.size() > (1 << 16)) {
         out_ << buf;
         buf.clear();
@@ -182,40 +160,60 @@ class StreamingObject {
     out_ << buf << "\n  ]";
   }
 
-  // "alignment": the bytes ArrayMember would write for BeadJson elements, written directly:
-  // a report has a bead per unit, and they hold only numbers.
+  // "findings": the bytes ArrayMember would write for FindingJson elements.
+  void FindingsMember(const Report& r) {
+    DirectArrayMember("findings", r.findings.size(), [&](size_t i, std::string* buf) {
+      const Finding& f = r.findings[i];
+      auto field = [&](const char* name, std::string_view value, bool last = false) {
+        *buf += "      \"";
+        *buf += name;
+        *buf += "\": ";
+        AppendJsonString(value, buf);
+        if (!last) *buf += ",\n";
+      };
+      auto line = [&](const char* name, const Edition& e, int unit) {
+        *buf += "      \"";
+        *buf += name;
+        *buf += "\": ";
+        auto l = UnitLine(e, unit);
+        *buf += l ? std::to_string(*l) : "null";
+        *buf += ",\n";
+      };
+      *buf += "{\n";
+      field("rule", f.rule);
+      field("kind", f.kind);
+      field("severity", SeverityName(f.severity));
+      field("value", f.value);
+      field("missing_in", SideName(f.missing_in));
+      line("a_line", r.a, f.a_unit);
+      line("b_line", r.b, f.b_unit);
+      field("message", f.message, /*last=*/true);
+      *buf += "\n    }";
+    });
+  }
+
+  // "alignment": the bytes ArrayMember would write for BeadJson elements.
   void BeadsMember(const Report& r) {
-    Key("alignment");
-    if (r.alignment.empty()) {
-      out_ << "[]";
-      return;
-    }
-    std::string buf = "[";
-    auto lines = [&](const char* key, const std::vector<int>& units, const Edition& e) {
-      buf += "      \"";
-      buf += key;
-      buf += "\": [";
-      for (size_t k = 0; k < units.size(); ++k) {
-        buf += k ? ",\n        " : "\n        ";
-        buf += std::to_string(e.units[static_cast<size_t>(units[k])].line);
-      }
-      buf += units.empty() ? "]" : "\n      ]";
-    };
-    for (size_t i = 0; i < r.alignment.size(); ++i) {
+    DirectArrayMember("alignment", r.alignment.size(), [&](size_t i, std::string* buf) {
       const Bead& bead = r.alignment[i];
-      buf += i ? ",\n    {\n" : "\n    {\n";
+      auto lines = [&](const char* name, const std::vector<int>& units, const Edition& e) {
+        *buf += "      \"";
+        *buf += name;
+        *buf += "\": [";
+        for (size_t k = 0; k < units.size(); ++k) {
+          *buf += k ? ",\n        " : "\n        ";
+          *buf += std::to_string(e.units[static_cast<size_t>(units[k])].line);
+        }
+        *buf += units.empty() ? "]" : "\n      ]";
+      };
+      *buf += "{\n";
       lines("a", bead.a, r.a);
-      buf += ",\n";
+      *buf += ",\n";
       lines("b", bead.b, r.b);
-      buf += ",\n      \"score\": ";
-      AppendScore(std::round(bead.score * 100) / 100, &buf);
-      buf += "\n    }";
-      if (buf.size() > (1 << 16)) {
-        out_ << buf;
-        buf.clear();
-      }
-    }
-    out_ << buf << "\n  ]";
+      *buf += ",\n      \"score\": ";
+      AppendScore(std::round(bead.score * 100) / 100, buf);
+      *buf += "\n    }";
+    });
   }
 
  private:
