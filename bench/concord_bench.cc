@@ -179,21 +179,17 @@ int64_t CountScriptRuns(std::string_view text) {
   return runs;
 }
 
-std::unique_ptr<icu::BreakIterator> WordBreaker(const char* lang) {
-  IcuStatus status;
-  std::unique_ptr<icu::BreakIterator> it(
-      icu::BreakIterator::createWordInstance(icu::Locale(lang), status));
-  status.assertSuccess();
-  return it;
-}
+using BreakerFactory = icu::BreakIterator* (*)(const icu::Locale&, UErrorCode&);
 
-std::unique_ptr<icu::BreakIterator> SentenceBreaker(const char* lang) {
+template <BreakerFactory create>
+std::unique_ptr<icu::BreakIterator> Breaker(const char* lang) {
   IcuStatus status;
-  std::unique_ptr<icu::BreakIterator> it(
-      icu::BreakIterator::createSentenceInstance(icu::Locale(lang), status));
+  std::unique_ptr<icu::BreakIterator> it(create(icu::Locale(lang), status));
   status.assertSuccess();
   return it;
 }
+constexpr auto WordBreaker = Breaker<icu::BreakIterator::createWordInstance>;
+constexpr auto SentenceBreaker = Breaker<icu::BreakIterator::createSentenceInstance>;
 
 // ---- concord's stages: each times one library call over the output of the stages before ----
 

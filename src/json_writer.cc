@@ -119,22 +119,14 @@ class StreamingObject {
 
   void Member(std::string_view key, const Json& value) {
     Key(key);
-    Write(value, 1);
+    std::string text;
+    AppendIndented(value, 1, &text);
+    out_ << text;
   }
   // An array member whose elements make(i) builds, for i in [0, n).
   template <typename Make>
   void ArrayMember(std::string_view key, size_t n, Make make) {
-    Key(key);
-    if (n == 0) {
-      out_ << "[]";
-      return;
-    }
-    out_ << "[";
-    for (size_t i = 0; i < n; ++i) {
-      out_ << (i ? ",\n" : "\n") << "    ";
-      Write(make(i), 2);
-    }
-    out_ << "\n  ]";
+    DirectArrayMember(key, n, [&](size_t i, std::string* buf) { AppendIndented(make(i), 2, buf); });
   }
   void End() { out_ << (first_ ? "}\n" : "\n}\n"); }
 
@@ -222,16 +214,16 @@ class StreamingObject {
     first_ = false;
   }
   // `value` as dump(2) writes it `depth` levels down: its lines after the first indented.
-  void Write(const Json& value, int depth) {
+  static void AppendIndented(const Json& value, int depth, std::string* out) {
     const std::string text = value.dump(2, ' ', false, Json::error_handler_t::replace);
     const std::string pad = "\n" + std::string(static_cast<size_t>(depth) * 2, ' ');
     size_t start = 0;
     for (size_t nl = text.find('\n'); nl != std::string::npos; nl = text.find('\n', start)) {
-      out_.write(text.data() + start, static_cast<std::streamsize>(nl - start));
-      out_ << pad;
+      out->append(text, start, nl - start);
+      *out += pad;
       start = nl + 1;
     }
-    out_.write(text.data() + start, static_cast<std::streamsize>(text.size() - start));
+    out->append(text, start, std::string::npos);
   }
 
   std::ostream& out_;
