@@ -79,10 +79,22 @@ struct Word {
 };
 
 // What the extractors share while they run over one unit.
+// Memory a Scan works in, kept from one unit to the next by EntityExtractor::ExtractAll.
+struct ScanBuffers {
+  std::vector<uint8_t> claimed;
+  std::vector<Word> latin_words;
+  std::vector<Entity> entities;
+};
+
 class Scan {
  public:
-  Scan(const Unit& unit, std::vector<Entity>* out)
-      : unit_(unit), text_(unit.text), claimed_(unit.text.size(), 0), out_(out) {}
+  Scan(const Unit& unit, ScanBuffers* buffers)
+      : unit_(unit), text_(unit.text), claimed_(buffers->claimed), out_(&buffers->entities),
+        latin_words_(buffers->latin_words) {
+    claimed_.assign(unit.text.size(), 0);
+    out_->clear();
+    latin_words_.clear();
+  }
 
   std::string_view text() const { return text_; }
   const Unit& unit() const { return unit_; }
@@ -108,9 +120,9 @@ class Scan {
  private:
   const Unit& unit_;
   std::string_view text_;
-  std::vector<uint8_t> claimed_;  // bytes, not bits: read once per code point
+  std::vector<uint8_t>& claimed_;  // bytes, not bits: read once per code point
   std::vector<Entity>* out_;
-  std::vector<Word> latin_words_;
+  std::vector<Word>& latin_words_;
 };
 
 // Calls f(matcher) for each match of `pattern` in the scan's text; offsets are bytes.
@@ -757,14 +769,30 @@ EntityExtractor::EntityExtractor()
 
 EntityExtractor::~EntityExtractor() = default;
 
-std::vector<Entity> EntityExtractor::operator()(const Unit& unit) const {
-  std::vector<Entity> out;
-  Scan scan(unit, &out);
-  for (const ExtractorRow& row : kExtractors) row.run(scan, *patterns_, &out);
-  std::sort(out.begin(), out.end(), [](const Entity& x, const Entity& y) {
+namespace {
+
+std::vector<Entity> Extract(const Unit& unit, const ExtractorPatterns& patterns,
+                            ScanBuffers* buffers) {
+  Scan scan(unit, buffers);
+  std::vector<Entity>& found = buffers->entities;
+  for (const ExtractorRow& row : kExtractors) row.run(scan, patterns, &found);
+  std::sort(found.begin(), found.end(), [](const Entity& x, const Entity& y) {
     return x.begin != y.begin ? x.begin < y.begin : x.kind < y.kind;
   });
-  return out;
+  // Sized to what was found: an edition keeps a vector per unit.
+  return {std::make_move_iterator(found.begin()), std::make_move_iterator(found.end())};
+}
+
+}  // namespace
+
+std::vector<Entity> EntityExtractor::operator()(const Unit& unit) const {
+  ScanBuffers buffers;
+  return Extract(unit, *patterns_, &buffers);
+}
+
+void EntityExtractor::ExtractAll(std::vector<Unit>* units) const {
+  ScanBuffers buffers;
+  for (Unit& u : *units) u.entities = Extract(u, *patterns_, &buffers);
 }
 
 std::vector<std::string> PluralForms(std::string_view word) {

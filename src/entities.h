@@ -1,7 +1,7 @@
 // entities.h — finding what survives translation inside a unit.
 //
 //   EntityExtractor extract;                          // compiles its patterns once
-//   for (Unit& u : edition.units) u.entities = extract(u);
+//   extract.ExtractAll(&edition.units);                 // or extract(unit) for one unit
 //
 // One extractor per entity kind, run in a fixed order over the unit's text; each masks the
 // bytes it claims so later ones do not read them again (an email's digits are not a number,
@@ -50,6 +50,8 @@ class EntityExtractor {
 
   // Returns the unit's entities sorted by position. Thread-safe.
   std::vector<Entity> operator()(const Unit& unit) const;
+  // Sets every unit's entities, as operator() would, reusing scratch memory between units.
+  void ExtractAll(std::vector<Unit>* units) const;
 
  private:
   std::unique_ptr<ExtractorPatterns> patterns_;

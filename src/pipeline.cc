@@ -50,7 +50,7 @@ Edition BuildEdition(const Document& doc, const std::string& lang, InputFormat f
     }
   }
   edition.line_lengths.push_back(length);
-  for (Unit& u : edition.units) u.entities = extract(u);
+  extract.ExtractAll(&edition.units);
   return edition;
 }
 
