@@ -38,6 +38,28 @@ constexpr int kExitClean = 0;
 constexpr int kExitFindings = 1;
 constexpr int kExitError = 2;
 
+// A run's report, left for the operating system to take back when the process exits instead
+// of being freed object by object: a 100 MB pair's report is millions of allocations, and
+// freeing them costs a few percent of the run. Sanitizer builds free it, so that
+// LeakSanitizer still accounts for every allocation.
+template <typename T>
+class KeptUntilExit {
+ public:
+  explicit KeptUntilExit(T value) : value_(new T(std::move(value))) {}
+  KeptUntilExit(const KeptUntilExit&) = delete;
+  KeptUntilExit& operator=(const KeptUntilExit&) = delete;
+  ~KeptUntilExit() {
+#if defined(__SANITIZE_ADDRESS__)
+    delete value_;
+#endif
+  }
+  T& operator*() { return *value_; }
+  T* operator->() { return value_; }
+
+ private:
+  T* value_;
+};
+
 // Flags shared by the subcommands that read editions.
 struct CommonFlags {
   std::string format = "text";
@@ -335,30 +357,30 @@ int RunCheck(int argc, char** argv) {
     auto write_tree = Require(&Writer::tree, writer, "a tree of documents");
     Progress progress(!flags.no_progress);
     progress.Attach(&flags.check);
-    TreeReport tree = CheckTree(*project, GroupDocuments(*project), flags.check);
+    KeptUntilExit<TreeReport> tree(CheckTree(*project, GroupDocuments(*project), flags.check));
     if (!write_baseline.empty()) {
       std::vector<const Report*> reports;
-      for (const GroupReport& g : tree.groups)
+      for (const GroupReport& g : tree->groups)
         for (const Report& r : g.pairs) reports.push_back(&r);
       WriteBaseline(write_baseline, reports);
       return kExitClean;
     }
-    write_tree(tree, style, output.stream());
+    write_tree(*tree, style, output.stream());
     output.Commit();
-    return ReportProblems(tree, flags.strict, ExitFor(SeveritiesOf(tree), threshold));
+    return ReportProblems(*tree, flags.strict, ExitFor(SeveritiesOf(*tree), threshold));
   }
   auto write_check = Require(&Writer::check, writer, "a check");
   auto [a, b] = EditionPaths(files);
-  Report report = CheckEditions(a, b, flags.check);
+  KeptUntilExit<Report> report(CheckEditions(a, b, flags.check));
   if (!write_baseline.empty()) {
-    WriteBaseline(write_baseline, {&report});
+    WriteBaseline(write_baseline, {&*report});
     return kExitClean;
   }
-  write_check(report, style, output.stream());
+  write_check(*report, style, output.stream());
   output.Commit();
   std::vector<Severity> severities;
-  for (const Finding& f : report.findings) severities.push_back(f.severity);
-  return ReportProblems(report.warnings, report.rule_failures, flags.strict,
+  for (const Finding& f : report->findings) severities.push_back(f.severity);
+  return ReportProblems(report->warnings, report->rule_failures, flags.strict,
                         ExitFor(severities, threshold));
 }
 
