@@ -5,6 +5,7 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <span>
 #include <unordered_set>
 
 #include "entities.h"
@@ -155,18 +156,31 @@ std::unordered_set<std::string> WordsWritten(const Edition& e,
 
 // ---- entity-parity ----
 
-uint8_t KindBit(EntityKind kind) { return static_cast<uint8_t>(1u << static_cast<unsigned>(kind)); }
+constexpr size_t kKinds = std::size(kAllEntityKinds);
 
-// CheckContext::kinds_a or kinds_b, filled on first use.
-const std::vector<uint8_t>& UnitKinds(const CheckContext& ctx, Side side) {
+// CheckContext::by_kind_a or by_kind_b, filled on first use.
+const EntitiesByKind& ByKind(const CheckContext& ctx, Side side) {
   const Edition& e = side == Side::kA ? ctx.a : ctx.b;
-  std::vector<uint8_t>& kinds = side == Side::kA ? ctx.kinds_a : ctx.kinds_b;
-  if (kinds.size() != e.units.size()) {
-    kinds.assign(e.units.size(), 0);
-    for (size_t u = 0; u < e.units.size(); ++u)
-      for (const Entity& ent : e.units[u].entities) kinds[u] |= KindBit(ent.kind);
+  EntitiesByKind& index = side == Side::kA ? ctx.by_kind_a : ctx.by_kind_b;
+  if (index.start.size() != e.units.size() * kKinds + 1) {
+    index.entities.clear();
+    index.start.assign(1, 0);
+    index.start.reserve(e.units.size() * kKinds + 1);
+    for (const Unit& u : e.units) {
+      for (EntityKind k : kAllEntityKinds) {
+        for (const Entity& ent : u.entities)
+          if (ent.kind == k) index.entities.push_back(&ent);
+        index.start.push_back(static_cast<uint32_t>(index.entities.size()));
+      }
+    }
   }
-  return kinds;
+  return index;
+}
+
+// Unit u's entities of kind k.
+std::span<const Entity* const> EntitiesOf(const EntitiesByKind& index, int u, EntityKind k) {
+  const size_t slot = static_cast<size_t>(u) * kKinds + static_cast<size_t>(k);
+  return {index.entities.data() + index.start[slot], index.start[slot + 1] - index.start[slot]};
 }
 
 class EntityParityCheck : public Check {
@@ -174,15 +188,15 @@ class EntityParityCheck : public Check {
   explicit EntityParityCheck(EntityKind kind) : kind_(kind) {}
 
   void Run(const CheckContext& ctx, const RuleSpec& rule, std::vector<Finding>* out) const override {
-    const std::vector<uint8_t>& kinds_a = UnitKinds(ctx, Side::kA);
-    const std::vector<uint8_t>& kinds_b = UnitKinds(ctx, Side::kB);
+    const EntitiesByKind& by_kind_a = ByKind(ctx, Side::kA);
+    const EntitiesByKind& by_kind_b = ByKind(ctx, Side::kB);
     std::vector<std::string_view> keys_a, keys_b;  // reused: most beads have a few keys
     std::vector<Pending> pending;  // one-word names, decided once every bead has been seen
     for (size_t bi = 0; bi < ctx.beads.size(); ++bi) {
       const Bead& bead = ctx.beads[bi];
       if (bead.a.empty() || bead.b.empty()) continue;  // unit-parity speaks for those
-      Keys(ctx.a, kinds_a, bead.a, &keys_a);
-      Keys(ctx.b, kinds_b, bead.b, &keys_b);
+      Keys(by_kind_a, bead.a, &keys_a);
+      Keys(by_kind_b, bead.b, &keys_b);
       if (keys_a.empty() && keys_b.empty()) continue;
       BeadSide a(ctx.a, bead.a), b(ctx.b, bead.b);
       Report(ctx, rule, static_cast<int>(bi), Side::kA, a, b, keys_b, out, &pending);
@@ -201,14 +215,11 @@ class EntityParityCheck : public Check {
   static constexpr size_t kLinearKeys = 16;
 
   // The keys of this kind's entities on one side, sorted when there are many.
-  void Keys(const Edition& e, const std::vector<uint8_t>& kinds, const std::vector<int>& units,
+  void Keys(const EntitiesByKind& by_kind, const std::vector<int>& units,
             std::vector<std::string_view>* keys) const {
     keys->clear();
-    for (int u : units) {
-      if (!(kinds[static_cast<size_t>(u)] & KindBit(kind_))) continue;
-      for (const Entity& ent : e.units[static_cast<size_t>(u)].entities)
-        if (ent.kind == kind_) keys->push_back(ent.key);
-    }
+    for (int u : units)
+      for (const Entity* ent : EntitiesOf(by_kind, u, kind_)) keys->push_back(ent->key);
     if (keys->size() > kLinearKeys) std::sort(keys->begin(), keys->end());
   }
 
@@ -260,12 +271,12 @@ class EntityParityCheck : public Check {
               const BeadSide& here, const BeadSide& other,
               const std::vector<std::string_view>& other_keys, std::vector<Finding>* out,
               std::vector<Pending>* pending) const {
-    const Edition& e = side == Side::kA ? ctx.a : ctx.b;
+    const EntitiesByKind& by_kind = ByKind(ctx, side);
     std::vector<std::string_view> reported;
     for (int u : here.units()) {
-      for (const Entity& ent : e.units[static_cast<size_t>(u)].entities) {
-        if (ent.kind != kind_ ||
-            std::find(reported.begin(), reported.end(), ent.key) != reported.end() ||
+      for (const Entity* entity : EntitiesOf(by_kind, u, kind_)) {
+        const Entity& ent = *entity;
+        if (std::find(reported.begin(), reported.end(), ent.key) != reported.end() ||
             Found(ent.key, other, other_keys))
           continue;
         reported.push_back(ent.key);

@@ -24,14 +24,20 @@
 
 namespace concord {
 
+// An edition's entities grouped by unit and kind, so that a rule about one kind reads only
+// those: entities[start[u·K + k] … start[u·K + k + 1]) are unit u's of kind k (K kinds, in
+// position order).
+struct EntitiesByKind {
+  std::vector<const Entity*> entities;
+  std::vector<uint32_t> start;
+};
+
 struct CheckContext {
   const Edition& a;
   const Edition& b;
   const std::vector<Bead>& beads;
-  // Per unit of each edition, a bit (1 << EntityKind) for each kind among its entities: the
-  // entity-parity rules skip the units without theirs. Filled by the first rule that needs
-  // them, for the rules after it.
-  mutable std::vector<uint8_t> kinds_a{}, kinds_b{};
+  // Filled by the first entity-parity rule that needs them, for the rules after it.
+  mutable EntitiesByKind by_kind_a{}, by_kind_b{};
 };
 
 // Thrown by Check::Run when a rule cannot complete (a regex hit its time limit). The run goes
