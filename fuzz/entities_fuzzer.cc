@@ -11,7 +11,6 @@
 
 #include "document.h"
 #include "entities.h"
-#include "error.h"
 #include "fuzz_util.h"
 #include "markdown.h"
 #include "segmenter.h"
@@ -47,12 +46,9 @@ void ExtractAll(const concord::EntityExtractor& extract, const std::vector<conco
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   using namespace concord;
   static const EntityExtractor* const extract = new EntityExtractor();  // compiled once
-  Document doc;
-  try {
-    doc = DecodeDocument("fuzz.md", fuzz::Bytes(data, size));
-  } catch (const InputError&) {
-    return 0;
-  }
+  const std::optional<Document> decoded = fuzz::Decode("fuzz.md", data, size);
+  if (!decoded) return 0;
+  const Document& doc = *decoded;
   ExtractAll(*extract, SegmentPlainText(doc));
   ExtractAll(*extract, SegmentMarkdown(doc));
   return 0;

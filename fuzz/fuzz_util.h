@@ -16,10 +16,13 @@
 #include <cstdio>
 #include <cstdlib>
 #include <algorithm>
+#include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
 #include "document.h"
+#include "error.h"
 #include "model.h"
 
 #define FUZZ_CHECK(cond, what)                                                           \
@@ -35,6 +38,16 @@ namespace concord::fuzz {
 
 inline std::string_view Bytes(const uint8_t* data, size_t size) {
   return size == 0 ? std::string_view() : std::string_view(reinterpret_cast<const char*>(data), size);
+}
+
+// The fuzz input decoded as a document named `path`, or nothing when DecodeDocument rejects it
+// (an InputError: the expected outcome for most random bytes).
+inline std::optional<Document> Decode(const std::string& path, const uint8_t* data, size_t size) {
+  try {
+    return DecodeDocument(path, Bytes(data, size));
+  } catch (const InputError&) {
+    return std::nullopt;
+  }
 }
 
 // Whether `s` is well-formed UTF-8 (no overlongs, surrogates or code points past U+10FFFF).

@@ -8,18 +8,14 @@
 #include <cstdint>
 
 #include "document.h"
-#include "error.h"
 #include "fuzz_util.h"
 #include "markdown.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   using namespace concord;
-  Document doc;
-  try {
-    doc = DecodeDocument("fuzz.md", fuzz::Bytes(data, size));
-  } catch (const InputError&) {
-    return 0;
-  }
+  const std::optional<Document> decoded = fuzz::Decode("fuzz.md", data, size);
+  if (!decoded) return 0;
+  const Document& doc = *decoded;
   fuzz::CheckDocument(doc);
   fuzz::CheckUnits(doc, SegmentMarkdown(doc));
   return 0;

@@ -11,18 +11,14 @@
 #include <string_view>
 
 #include "document.h"
-#include "error.h"
 #include "fuzz_util.h"
 #include "segmenter.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   using namespace concord;
-  Document doc;
-  try {
-    doc = DecodeDocument("fuzz.txt", fuzz::Bytes(data, size));
-  } catch (const InputError&) {
-    return 0;
-  }
+  const std::optional<Document> decoded = fuzz::Decode("fuzz.txt", data, size);
+  if (!decoded) return 0;
+  const Document& doc = *decoded;
   fuzz::CheckDocument(doc);
   fuzz::CheckUnits(doc, SegmentPlainText(doc));
 

@@ -46,27 +46,8 @@ std::string Utf16ToUtf8(const std::string& path, std::string_view bytes, bool bi
 
 // Valid UTF-8 without NUL or CR bytes.
 bool IsCleanUtf8(std::string_view bytes) {
-  const auto* data = reinterpret_cast<const uint8_t*>(bytes.data());
-  const auto size = static_cast<int32_t>(bytes.size());
-  for (int32_t i = 0; i < size;) {
-    const uint8_t b = data[i];
-    if (b < 0x80) {
-      if (b == 0 || b == '\r') return false;
-      ++i;
-      continue;
-    }
-    // Most of a Chinese or Korean text: three-byte sequences whose lead byte rules out
-    // overlong forms and surrogates (E1–EC, EE–EF), checked here; the rest by ICU.
-    if (b >= 0xE1 && b != 0xED && b <= 0xEF && i + 2 < size && (data[i + 1] & 0xC0) == 0x80 &&
-        (data[i + 2] & 0xC0) == 0x80) {
-      i += 3;
-      continue;
-    }
-    UChar32 c;
-    U8_NEXT(data, i, size, c);
-    if (c < 0) return false;
-  }
-  return true;
+  return bytes.find('\0') == std::string_view::npos &&
+         bytes.find('\r') == std::string_view::npos && IsValidUtf8(bytes);
 }
 
 }  // namespace

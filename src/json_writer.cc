@@ -15,11 +15,6 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-Json LineOrNull(const Edition& e, int unit) {
-  auto line = UnitLine(e, unit);
-  return line ? Json(*line) : Json(nullptr);
-}
-
 Json Editions(const Report& r) {
   Json out = Json::array();
   for (auto [side, e] : {std::pair<const char*, const Edition*>{"a", &r.a}, {"b", &r.b}})
@@ -28,46 +23,9 @@ Json Editions(const Report& r) {
   return out;
 }
 
-Json BeadJson(const Report& r, const Bead& bead) {
-  Json a = Json::array(), b = Json::array();
-  for (int u : bead.a) a.push_back(r.a.units[static_cast<size_t>(u)].line);
-  for (int u : bead.b) b.push_back(r.b.units[static_cast<size_t>(u)].line);
-  Json j = Json::object();
-  j["a"] = std::move(a);
-  j["b"] = std::move(b);
-  j["score"] = std::round(bead.score * 100) / 100;
-  return j;
-}
-
-Json FindingJson(const Report& r, const Finding& f) {
-  return {{"rule", f.rule},
-          {"kind", f.kind},
-          {"severity", SeverityName(f.severity)},
-          {"value", f.value},
-          {"missing_in", SideName(f.missing_in)},
-          {"a_line", LineOrNull(r.a, f.a_unit)},
-          {"b_line", LineOrNull(r.b, f.b_unit)},
-          {"message", f.message}};
-}
-
-Json Alignment(const Report& r) {
-  Json out = Json::array();
-  for (const Bead& bead : r.alignment) out.push_back(BeadJson(r, bead));
-  return out;
-}
-
 // Invalid UTF-8 can only come from file names (texts are validated); it is replaced, not fatal.
 void Emit(const Json& j, std::ostream& out) {
   out << j.dump(2, ' ', false, Json::error_handler_t::replace) << "\n";
-}
-
-Json CheckJson(const Report& r) {
-  Json findings = Json::array();
-  for (const Finding& f : r.findings) findings.push_back(FindingJson(r, f));
-  Json j = {{"version", 1}, {"editions", Editions(r)}, {"alignment", Alignment(r)},
-            {"findings", findings}};
-  if (r.suppressed) j["suppressed"] = r.suppressed;
-  return j;
 }
 
 // `s` as a JSON string, as nlohmann::json's dump() writes it (UTF-8 kept, control characters
@@ -111,112 +69,140 @@ void AppendScore(double score, std::string* out) {
 }
 
 // Writes a JSON object whose members are given one at a time, with the bytes Emit() would
-// write for the whole object, but holding one array element in memory at a time instead of a
-// document as large as the report (a 100 MB pair has 300,000 beads).
+// write for the whole document, but holding one array element in memory at a time instead of
+// a document as large as the report (a 100 MB pair has 300,000 beads). `depth` is how many
+// levels down the object stands in its document (0: the document itself).
 class StreamingObject {
  public:
-  explicit StreamingObject(std::ostream& out) : out_(out) { out_ << "{"; }
+  explicit StreamingObject(std::ostream& out, int depth = 0) : out_(out), depth_(depth) {
+    out_ << "{";
+  }
 
   void Member(std::string_view key, const Json& value) {
     Key(key);
     std::string text;
-    AppendIndented(value, 1, &text);
+    AppendIndented(value, depth_ + 1, &text);
     out_ << text;
   }
   // An array member whose elements make(i) builds, for i in [0, n).
   template <typename Make>
   void ArrayMember(std::string_view key, size_t n, Make make) {
-    DirectArrayMember(key, n, [&](size_t i, std::string* buf) { AppendIndented(make(i), 2, buf); });
+    DirectArrayMember(key, n, [&](size_t i, std::string* buf) {
+      AppendIndented(make(i), depth_ + 2, buf);
+    });
   }
-  void End() { out_ << (first_ ? "}\n" : "\n}\n"); }
-
-  // An array member whose elements append(i, &buf) writes as text, each as it would stand two
-  // levels down in Emit()'s output ("{" to "}", members indented by six spaces): for the
-  // arrays as long as the report, whose elements nlohmann would build too slowly.
-  template <typename Append>
-  void DirectArrayMember(std::string_view key, size_t n, Append append) {
+  // An array member whose elements write(i, depth) writes to the stream itself, as objects
+  // `depth` levels down (a StreamingObject of their own).
+  template <typename Write>
+  void StreamedArrayMember(std::string_view key, size_t n, Write write) {
     Key(key);
     if (n == 0) {
       out_ << "[]";
       return;
     }
-    std::string buf = "[";
+    out_ << "[";
     for (size_t i = 0; i < n; ++i) {
-      buf += i ? ",\n    " : "\n    ";
-      append(i, &buf);
-      if (buf.size() > (1 << 16)) {
-        out_ << buf;
-        buf.clear();
-      }
+      out_ << (i ? ",\n" : "\n") << Pad(depth_ + 2);
+      write(i, depth_ + 2);
     }
-    out_ << buf << "\n  ]";
+    out_ << "\n" << Pad(depth_ + 1) << "]";
   }
+  void End() { out_ << (first_ ? "}" : "\n" + Pad(depth_) + "}"); }
 
-  // "findings": the bytes ArrayMember would write for FindingJson elements.
-  void FindingsMember(const Report& r) {
-    DirectArrayMember("findings", r.findings.size(), [&](size_t i, std::string* buf) {
-      const Finding& f = r.findings[i];
-      auto field = [&](const char* name, std::string_view value, bool last = false) {
-        *buf += "      \"";
-        *buf += name;
-        *buf += "\": ";
-        AppendJsonString(value, buf);
-        if (!last) *buf += ",\n";
-      };
-      auto line = [&](const char* name, const Edition& e, int unit) {
-        *buf += "      \"";
-        *buf += name;
-        *buf += "\": ";
-        auto l = UnitLine(e, unit);
-        *buf += l ? std::to_string(*l) : "null";
-        *buf += ",\n";
-      };
-      *buf += "{\n";
-      field("rule", f.rule);
-      field("kind", f.kind);
-      field("severity", SeverityName(f.severity));
-      field("value", f.value);
-      field("missing_in", SideName(f.missing_in));
-      line("a_line", r.a, f.a_unit);
-      line("b_line", r.b, f.b_unit);
-      field("message", f.message, /*last=*/true);
-      *buf += "\n    }";
+  // An array member whose elements append(i, &buf) writes as text, each as it stands
+  // depth + 2 levels down in Emit()'s output: for the arrays as long as the report, whose
+  // elements nlohmann would build too slowly.
+  template <typename Append>
+  void DirectArrayMember(std::string_view key, size_t n, Append append) {
+    std::string buf;  // one element's text, its memory kept from one element to the next
+    StreamedArrayMember(key, n, [&](size_t i, int) {
+      buf.clear();
+      append(i, &buf);
+      out_ << buf;
     });
   }
 
-  // "alignment": the bytes ArrayMember would write for BeadJson elements.
+  // "findings": the bytes ArrayMember would write for the findings as nlohmann objects.
+  void FindingsMember(const Report& r) {
+    const std::string member = Pad(depth_ + 3), close = "\n" + Pad(depth_ + 2) + "}";
+    DirectArrayMember("findings", r.findings.size(), [&](size_t i, std::string* buf) {
+      const Finding& f = r.findings[i];
+      auto name = [&](const char* key) {
+        *buf += member;
+        *buf += '"';
+        *buf += key;
+        *buf += "\": ";
+      };
+      auto field = [&](const char* key, std::string_view value) {
+        name(key);
+        AppendJsonString(value, buf);
+      };
+      auto line = [&](const char* key, const Edition& e, int unit) {
+        name(key);
+        auto l = UnitLine(e, unit);
+        *buf += l ? std::to_string(*l) : "null";
+      };
+      *buf += "{\n";
+      field("rule", f.rule);
+      *buf += ",\n";
+      field("kind", f.kind);
+      *buf += ",\n";
+      field("severity", SeverityName(f.severity));
+      *buf += ",\n";
+      field("value", f.value);
+      *buf += ",\n";
+      field("missing_in", SideName(f.missing_in));
+      *buf += ",\n";
+      line("a_line", r.a, f.a_unit);
+      *buf += ",\n";
+      line("b_line", r.b, f.b_unit);
+      *buf += ",\n";
+      field("message", f.message);
+      *buf += close;
+    });
+  }
+
+  // "alignment": the bytes ArrayMember would write for the beads as nlohmann objects
+  // ({"a": [lines], "b": [lines], "score": rounded to hundredths}).
   void BeadsMember(const Report& r) {
+    const std::string member = Pad(depth_ + 3), item = Pad(depth_ + 4);
+    const std::string close = "\n" + Pad(depth_ + 2) + "}";
     DirectArrayMember("alignment", r.alignment.size(), [&](size_t i, std::string* buf) {
       const Bead& bead = r.alignment[i];
-      auto lines = [&](const char* name, const std::vector<int>& units, const Edition& e) {
-        *buf += "      \"";
-        *buf += name;
+      auto lines = [&](const char* key, const std::vector<int>& units, const Edition& e) {
+        *buf += member;
+        *buf += '"';
+        *buf += key;
         *buf += "\": [";
         for (size_t k = 0; k < units.size(); ++k) {
-          *buf += k ? ",\n        " : "\n        ";
+          *buf += k ? ",\n" : "\n";
+          *buf += item;
           *buf += std::to_string(e.units[static_cast<size_t>(units[k])].line);
         }
-        *buf += units.empty() ? "]" : "\n      ]";
+        if (!units.empty()) *buf += "\n" + member;
+        *buf += "]";
       };
       *buf += "{\n";
       lines("a", bead.a, r.a);
       *buf += ",\n";
       lines("b", bead.b, r.b);
-      *buf += ",\n      \"score\": ";
+      *buf += ",\n" + member + "\"score\": ";
       AppendScore(std::round(bead.score * 100) / 100, buf);
-      *buf += "\n    }";
+      *buf += close;
     });
   }
 
  private:
+  static std::string Pad(int depth) { return std::string(static_cast<size_t>(depth) * 2, ' '); }
+
   void Key(std::string_view key) {
-    out_ << (first_ ? "\n  " : ",\n  ") << Json(std::string(key)).dump() << ": ";
+    out_ << (first_ ? "\n" : ",\n") << Pad(depth_ + 1) << Json(std::string(key)).dump() << ": ";
     first_ = false;
   }
   // `value` as dump(2) writes it `depth` levels down: its lines after the first indented.
   static void AppendIndented(const Json& value, int depth, std::string* out) {
     const std::string text = value.dump(2, ' ', false, Json::error_handler_t::replace);
-    const std::string pad = "\n" + std::string(static_cast<size_t>(depth) * 2, ' ');
+    const std::string pad = "\n" + Pad(depth);
     size_t start = 0;
     for (size_t nl = text.find('\n'); nl != std::string::npos; nl = text.find('\n', start)) {
       out->append(text, start, nl - start);
@@ -227,11 +213,14 @@ class StreamingObject {
   }
 
   std::ostream& out_;
+  int depth_;
   bool first_ = true;
 };
 
-void StreamCheck(const Report& r, bool with_findings, std::ostream& out) {
-  StreamingObject j(out);
+// A check report as a JSON object `depth` levels down in its document; without findings it is
+// what `concord align` prints.
+void StreamCheck(const Report& r, bool with_findings, std::ostream& out, int depth = 0) {
+  StreamingObject j(out, depth);
   j.Member("version", 1);
   j.Member("editions", Editions(r));
   j.BeadsMember(r);
@@ -246,6 +235,7 @@ void StreamCheck(const Report& r, bool with_findings, std::ostream& out) {
 
 void WriteJsonCheck(const Report& r, const WriterOptions&, std::ostream& out) {
   StreamCheck(r, /*with_findings=*/true, out);
+  out << "\n";
 }
 
 void WriteJsonTree(const TreeReport& tree, const WriterOptions&, std::ostream& out) {
@@ -253,14 +243,18 @@ void WriteJsonTree(const TreeReport& tree, const WriterOptions&, std::ostream& o
   j.Member("version", 1);
   j.Member("editions", tree.langs);
   j.Member("source", tree.source.empty() ? Json(nullptr) : Json(tree.source));
-  j.ArrayMember("documents", tree.groups.size(), [&](size_t i) {
+  j.StreamedArrayMember("documents", tree.groups.size(), [&](size_t i, int depth) {
     const GroupReport& g = tree.groups[i];
     Json files = Json::object();
     for (const std::string& lang : tree.langs)
       if (g.group.files.count(lang)) files[lang] = g.group.files.at(lang);
-    Json pairs = Json::array();
-    for (const Report& r : g.pairs) pairs.push_back(CheckJson(r));
-    return Json{{"path", g.group.path}, {"files", files}, {"pairs", pairs}};
+    StreamingObject document(out, depth);
+    document.Member("path", g.group.path);
+    document.Member("files", files);
+    document.StreamedArrayMember("pairs", g.pairs.size(), [&](size_t p, int pair_depth) {
+      StreamCheck(g.pairs[p], /*with_findings=*/true, out, pair_depth);
+    });
+    document.End();
   });
   Json missing = Json::array();
   for (const MissingDocument& m : tree.missing)
@@ -268,6 +262,7 @@ void WriteJsonTree(const TreeReport& tree, const WriterOptions&, std::ostream& o
   j.Member("missing_documents", missing);
   j.Member("suppressed", tree.suppressed);
   j.End();
+  out << "\n";
 }
 
 void WriteJsonAudit(const AuditReport& audit, const WriterOptions&, std::ostream& out) {
@@ -304,6 +299,7 @@ void WriteJsonAudit(const AuditReport& audit, const WriterOptions&, std::ostream
 
 void WriteJsonAlign(const Report& r, const WriterOptions&, std::ostream& out) {
   StreamCheck(r, /*with_findings=*/false, out);
+  out << "\n";
 }
 
 void WriteJsonExtract(const std::vector<Edition>& editions, const WriterOptions&, std::ostream& out) {

@@ -291,8 +291,16 @@ bool IsValidUtf8(std::string_view text) {
   const auto* data = reinterpret_cast<const uint8_t*>(text.data());
   const auto size = static_cast<int32_t>(text.size());
   for (int32_t i = 0; i < size;) {
-    if (data[i] < 0x80) {
+    const uint8_t b = data[i];
+    if (b < 0x80) {
       ++i;
+      continue;
+    }
+    // Most of a Chinese or Korean text: three-byte sequences whose lead byte rules out
+    // overlong forms and surrogates (E1–EC, EE–EF), checked here; the rest by ICU.
+    if (b >= 0xE1 && b != 0xED && b <= 0xEF && i + 2 < size && (data[i + 1] & 0xC0) == 0x80 &&
+        (data[i + 2] & 0xC0) == 0x80) {
+      i += 3;
       continue;
     }
     UChar32 c;

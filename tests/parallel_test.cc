@@ -5,6 +5,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <atomic>
+#include <chrono>
 #include <mutex>
 #include <set>
 #include <stdexcept>
@@ -29,13 +30,16 @@ BOOST_AUTO_TEST_CASE(uses_the_threads_it_is_given) {
   std::mutex m;
   std::set<std::thread::id> seen;
   std::atomic<int> waiting{0};
-  // Four items that each wait until all four have started: only four threads can finish them.
+  // Four items that each wait (up to 10 s, so that too few threads fail rather than hang)
+  // until all four have started: only four threads can start them all.
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
   ParallelFor(4, 4, [&](size_t) {
     ++waiting;
-    while (waiting < 4) std::this_thread::yield();
+    while (waiting < 4 && std::chrono::steady_clock::now() < deadline) std::this_thread::yield();
     std::lock_guard<std::mutex> lock(m);
     seen.insert(std::this_thread::get_id());
   });
+  BOOST_TEST(waiting == 4);
   BOOST_TEST(seen.size() == 4u);
   BOOST_TEST(ThreadCount(3) == 3u);
   BOOST_TEST(ThreadCount(0) >= 1u);

@@ -2,9 +2,7 @@
 // concord executable. Each row of the bad-input table is documented in docs/robustness.md.
 #define BOOST_TEST_DYN_LINK
 #define BOOST_TEST_MODULE robustness_test
-#include <sys/resource.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <boost/test/unit_test.hpp>
@@ -19,40 +17,10 @@ namespace fs = std::filesystem;
 using concord::testing::ReadFile;
 using concord::testing::SourcePath;
 using concord::testing::TempDir;
+using Run = concord::testing::ConcordRun;
+using concord::testing::RunConcord;
 
 namespace {
-
-struct Run {
-  int status;
-  std::string out;
-  std::string err;
-  long max_rss_kb;
-};
-
-// Runs concord with `args` (no shell) in `cwd`; stdout and stderr captured through files.
-Run Concord(const std::vector<std::string>& args, const std::string& cwd = CONCORD_SOURCE_DIR) {
-  TempDir tmp;
-  std::string out = (tmp.path / "out").string(), err = (tmp.path / "err").string();
-  std::fflush(stdout);  // or the child's freopen flushes the parent's buffered output again
-  std::fflush(stderr);
-  pid_t pid = fork();
-  if (pid == 0) {
-    if (chdir(cwd.c_str()) != 0) _exit(126);
-    freopen(out.c_str(), "w", stdout);
-    freopen(err.c_str(), "w", stderr);
-    freopen("/dev/null", "r", stdin);
-    std::vector<char*> argv = {const_cast<char*>(CONCORD_BINARY)};
-    for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
-    argv.push_back(nullptr);
-    execv(CONCORD_BINARY, argv.data());
-    _exit(127);
-  }
-  int raw = 0;
-  struct rusage usage {};
-  wait4(pid, &raw, 0, &usage);
-  return {WIFEXITED(raw) ? WEXITSTATUS(raw) : 128 + WTERMSIG(raw), ReadFile(out), ReadFile(err),
-          usage.ru_maxrss};
-}
 
 const std::string kKo = SourcePath("corpus/ko/conclusion.txt");
 
@@ -109,7 +77,7 @@ BOOST_AUTO_TEST_CASE(bad_inputs_have_a_documented_outcome) {
   };
   for (const Case& c : cases) {
     BOOST_TEST_CONTEXT(c.name) {
-      Run r = Concord(c.args);
+      Run r = RunConcord(c.args);
       BOOST_TEST(r.status == c.status, r.err);
       if (c.stderr_has.empty())
         BOOST_TEST(r.err.empty(), r.err);
@@ -127,7 +95,7 @@ BOOST_AUTO_TEST_CASE(unreadable_file_is_an_error_when_not_root) {
   TempDir t;
   std::string f = t.Write("secret.txt", "一。\n");
   fs::permissions(f, fs::perms::none);
-  Run r = Concord({"check", f, kKo});
+  Run r = RunConcord({"check", f, kKo});
   BOOST_TEST(r.status == 2);
   BOOST_TEST(r.err.find("secret.txt: cannot open") != std::string::npos, r.err);
 }
@@ -140,7 +108,7 @@ BOOST_AUTO_TEST_CASE(directory_mode_skips_binary_files_and_symlink_loops) {
   t.Write("ko/logo.txt", std::string("PNG\0\0\0", 6));
   fs::create_directory_symlink(t.path / "zh", t.path / "zh" / "loop");
   fs::create_directory_symlink(t.path / "ko", t.path / "ko" / "loop");
-  Run r = Concord({"check", "--color", "never", (t.path / "zh").string(), (t.path / "ko").string()});
+  Run r = RunConcord({"check", "--color", "never", (t.path / "zh").string(), (t.path / "ko").string()});
   BOOST_TEST(r.status == 0, r.out + r.err);
   BOOST_TEST(r.err.find("skipped") != std::string::npos, r.err);
   BOOST_TEST(r.err.find("logo.txt:1:4: binary file") != std::string::npos, r.err);
@@ -157,9 +125,9 @@ BOOST_AUTO_TEST_CASE(very_long_line_and_many_units_finish) {
     units_a += "第 " + std::to_string(i) + " 段。\n";
     units_b += std::to_string(i) + "번째 단락.\n";
   }
-  Run one = Concord({"check", "--format", "json", a, a});
+  Run one = RunConcord({"check", "--format", "json", a, a});
   BOOST_TEST(one.status == 0, one.err);
-  Run many = Concord({"check", "--format", "json", t.Write("u-zh.txt", units_a), t.Write("u-ko.txt", units_b)});
+  Run many = RunConcord({"check", "--format", "json", t.Write("u-zh.txt", units_a), t.Write("u-ko.txt", units_b)});
   BOOST_TEST(many.status == 0, many.err);
   BOOST_TEST(many.out.find("\"units\": 200000") != std::string::npos);
 }
@@ -192,7 +160,7 @@ BOOST_AUTO_TEST_CASE(inputs_are_never_written) {
       {{"hook", "content/zh/docs/intro.md"}, hugo},
   };
   for (const auto& [args, cwd] : runs) {
-    Run r = Concord(args, cwd);
+    Run r = RunConcord(args, cwd);
     BOOST_TEST((r.status == 0 || r.status == 1), args.front() << ": " << r.err);
   }
   for (const auto& [path, state] : before) {
@@ -212,8 +180,8 @@ BOOST_AUTO_TEST_CASE(output_is_deterministic) {
   const std::string zh = SourcePath("corpus/zh/conclusion.txt");
   for (const char* format : {"text", "json", "sarif", "github", "html"}) {
     BOOST_TEST_CONTEXT(format) {
-      Run first = Concord({"check", "--format", format, zh, kKo});
-      Run second = Concord({"check", "--format", format, zh, kKo});
+      Run first = RunConcord({"check", "--format", format, zh, kKo});
+      Run second = RunConcord({"check", "--format", format, zh, kKo});
       BOOST_TEST(first.out == second.out);
       BOOST_TEST(!first.out.empty());
     }
@@ -229,8 +197,8 @@ BOOST_AUTO_TEST_CASE(output_is_deterministic) {
   TempDir t1, t2;
   make_tree(t1, false);
   make_tree(t2, true);
-  Run r1 = Concord({"audit", "--format", "json", "zh", "ko"}, t1.path.string());
-  Run r2 = Concord({"audit", "--format", "json", "zh", "ko"}, t2.path.string());
+  Run r1 = RunConcord({"audit", "--format", "json", "zh", "ko"}, t1.path.string());
+  Run r2 = RunConcord({"audit", "--format", "json", "zh", "ko"}, t2.path.string());
   BOOST_TEST(r1.out == r2.out);
   BOOST_TEST(r1.out.find("Alice Smith") != std::string::npos);
 }
@@ -251,8 +219,8 @@ BOOST_AUTO_TEST_CASE(peak_memory_is_proportional_to_the_input) {
     b += std::to_string(i) + "번째 Name" + std::to_string(i % 97) + " Person 내용이 길다.\n";
   }
   std::string fa = t.Write("a.txt", a), fb = t.Write("b.txt", b);
-  Run base = Concord({"check", t.Write("x.txt", "一。\n"), t.Write("y.txt", "하나.\n")});
-  Run big = Concord({"check", fa, fb});
+  Run base = RunConcord({"check", t.Write("x.txt", "一。\n"), t.Write("y.txt", "하나.\n")});
+  Run big = RunConcord({"check", fa, fb});
   BOOST_TEST((big.status == 0 || big.status == 1));
   const long input_kb = static_cast<long>((a.size() + b.size()) / 1024);
   BOOST_TEST_MESSAGE("peak RSS " << big.max_rss_kb << " KB for " << input_kb << " KB of input; base "

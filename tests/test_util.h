@@ -1,14 +1,19 @@
 // test_util.h — small fakes shared by the tests: editions built from in-memory text, compact
-// dumps of beads and findings.
+// dumps of beads and findings, temporary directories, runs of the concord executable.
 #ifndef CONCORD_TESTS_TEST_UTIL_H_
 #define CONCORD_TESTS_TEST_UTIL_H_
 
 #include <stdlib.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "model.h"
 #include "pipeline.h"
@@ -92,6 +97,42 @@ struct TempDir {
     return p.string();
   }
 };
+
+#ifdef CONCORD_BINARY
+// What a run of the concord executable gave.
+struct ConcordRun {
+  int status;  // the exit status, or 128 + the signal that ended it
+  std::string out;
+  std::string err;
+  long max_rss_kb;  // peak resident set size
+};
+
+// Runs concord with `args` (no shell) in `cwd`; stdout and stderr captured through files.
+inline ConcordRun RunConcord(const std::vector<std::string>& args,
+                             const std::string& cwd = CONCORD_SOURCE_DIR) {
+  TempDir tmp;
+  std::string out = (tmp.path / "out").string(), err = (tmp.path / "err").string();
+  std::fflush(stdout);  // or the child's freopen flushes the parent's buffered output again
+  std::fflush(stderr);
+  pid_t pid = fork();
+  if (pid == 0) {
+    if (chdir(cwd.c_str()) != 0) _exit(126);
+    if (!freopen(out.c_str(), "w", stdout) || !freopen(err.c_str(), "w", stderr) ||
+        !freopen("/dev/null", "r", stdin))
+      _exit(126);
+    std::vector<char*> argv = {const_cast<char*>(CONCORD_BINARY)};
+    for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+    argv.push_back(nullptr);
+    execv(CONCORD_BINARY, argv.data());
+    _exit(127);
+  }
+  int raw = 0;
+  struct rusage usage {};
+  wait4(pid, &raw, 0, &usage);
+  return {WIFEXITED(raw) ? WEXITSTATUS(raw) : 128 + WTERMSIG(raw), ReadFile(out), ReadFile(err),
+          usage.ru_maxrss};
+}
+#endif
 
 // "H1|P3-5|L7": kind letter and first line of each unit, "-last" when it spans lines.
 inline std::string UnitDump(const std::vector<Unit>& units) {
