@@ -40,16 +40,15 @@ Edition BuildEdition(const Document& doc, const std::string& lang, InputFormat f
   edition.lang = lang.empty() ? DetectLanguage(doc.text) : lang;
   edition.units = format == InputFormat::kMarkdown ? SegmentMarkdown(doc) : SegmentPlainText(doc);
   // Code points per line: the bytes that are not UTF-8 continuation bytes.
-  int length = 0;
-  for (char ch : doc.text) {
-    if (ch == '\n') {
-      edition.line_lengths.push_back(length);
-      length = 0;
-    } else {
-      length += (static_cast<unsigned char>(ch) & 0xC0) != 0x80;
-    }
+  const std::string_view text = doc.text;
+  for (size_t start = 0;;) {
+    const size_t end = std::min(text.find('\n', start), text.size());
+    int length = 0;
+    for (size_t i = start; i < end; ++i) length += (static_cast<unsigned char>(text[i]) & 0xC0) != 0x80;
+    edition.line_lengths.push_back(length);
+    if (end == text.size()) break;
+    start = end + 1;
   }
-  edition.line_lengths.push_back(length);
   extract.ExtractAll(&edition.units);
   return edition;
 }

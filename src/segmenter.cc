@@ -74,7 +74,7 @@ bool IsClosingQuote(char32_t c) {
 // ("Where Does the Time Go?"), a line ending in 。 ！ : or in a quote that closes one ("…。」")
 // is not.
 bool LooksLikeHeading(std::string_view text) {
-  if (text.empty() || DisplayWidth(text) > kMaxHeadingColumns) return false;
+  if (text.empty() || DisplayWidth(text, kMaxHeadingColumns) > kMaxHeadingColumns) return false;
   if (text.find('|') != std::string_view::npos) return false;  // a table row
   size_t end = text.size();
   while (end > 0 && IsClosingQuote(PrevCodePoint(text, end))) {
@@ -109,7 +109,7 @@ bool IsHardWrapped(const std::vector<Line>& lines) {
     blank_between |= pending_blank;
     pending_blank = false;
     seen_text = true;
-    widest = std::max(widest, DisplayWidth(l.text));
+    widest = std::max(widest, DisplayWidth(l.text, kMaxWrapColumns));
     if (widest > kMaxWrapColumns) return false;
   }
   if (!blank_between) return false;

@@ -1,5 +1,9 @@
 #include "unicode.h"
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
 #include "icu_util.h"
 
 #include <unicode/brkiter.h>
@@ -245,10 +249,10 @@ std::vector<ScriptRun> ScriptRuns(std::string_view text) {
   return runs;
 }
 
-int DisplayWidth(std::string_view text) {
+int DisplayWidth(std::string_view text, int limit) {
   int width = 0;
   size_t pos = 0;
-  while (pos < text.size()) {
+  while (pos < text.size() && width <= limit) {
     UChar32 c = static_cast<UChar32>(NextCodePoint(text, &pos));
     if (c >= 0x20 && c < 0x7F) {  // printable ASCII
       ++width;
@@ -310,19 +314,51 @@ bool IsValidUtf8(std::string_view text) {
   return true;
 }
 
+namespace {
+
+// Whether the code point at text[i], whose lead byte is C2, E1, E2 or E3, is white space: only
+// these sequences can be, besides ASCII: C2 (U+0085, U+00A0), E1 (U+1680), E2 (U+2000–U+205F)
+// and E3 80 80 (U+3000).
+bool IsMultiByteSpaceAt(std::string_view text, size_t i) {
+  if (text[i] == '\xE3' && text.compare(i, 3, "\xE3\x80\x80") != 0) return false;
+  return IsSpace(NextCodePoint(text, &i));
+}
+
+bool MayStartMultiByteSpace(unsigned char b) { return b == 0xC2 || (b >= 0xE1 && b <= 0xE3); }
+
+}  // namespace
+
 size_t VisibleLength(std::string_view text) {
-  size_t n = 0, pos = 0;
-  while (pos < text.size()) {
-    const auto b = static_cast<unsigned char>(text[pos]);
-    // Only these sequences can be white space: C2 (U+0085, U+00A0), E1 (U+1680), E2
-    // (U+2000–U+205F) and E3 80 80 (U+3000); every other one is a visible character.
-    if (b >= 0x80 && b != 0xC2 && b != 0xE1 && b != 0xE2 &&
-        (b != 0xE3 || text.compare(pos, 3, "\xE3\x80\x80") != 0)) {
-      ++n;
-      pos += b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2;
-      continue;
-    }
-    if (!IsSpace(NextCodePoint(text, &pos))) ++n;
+  // Code points are the bytes that are not continuation bytes; white space is ASCII or starts
+  // with one of four lead bytes. Counted 16 bytes at a time where SSE2 is there (x86-64).
+  const auto* p = reinterpret_cast<const unsigned char*>(text.data());
+  const size_t size = text.size();
+  size_t n = 0, i = 0;
+#ifdef __SSE2__
+  const __m128i c0 = _mm_set1_epi8(static_cast<char>(0xC0)), x80 = _mm_set1_epi8(static_cast<char>(0x80));
+  const __m128i space = _mm_set1_epi8(' '), tab_minus_1 = _mm_set1_epi8('\t' - 1),
+                cr_plus_1 = _mm_set1_epi8('\r' + 1);
+  const __m128i xc2 = _mm_set1_epi8(static_cast<char>(0xC2)), xe1 = _mm_set1_epi8(static_cast<char>(0xE1)),
+                xe2 = _mm_set1_epi8(static_cast<char>(0xE2)), xe3 = _mm_set1_epi8(static_cast<char>(0xE3));
+  for (; i + 16 <= size; i += 16) {
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i));
+    const int continuation = _mm_movemask_epi8(_mm_cmpeq_epi8(_mm_and_si128(v, c0), x80));
+    // Signed compares: bytes 80–FF are negative, so only ASCII \t–\r pass.
+    const __m128i ascii_space = _mm_or_si128(
+        _mm_cmpeq_epi8(v, space),
+        _mm_and_si128(_mm_cmpgt_epi8(v, tab_minus_1), _mm_cmplt_epi8(v, cr_plus_1)));
+    const __m128i lead = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, xc2), _mm_cmpeq_epi8(v, xe1)),
+                                      _mm_or_si128(_mm_cmpeq_epi8(v, xe2), _mm_cmpeq_epi8(v, xe3)));
+    n += 16 - static_cast<size_t>(__builtin_popcount(static_cast<unsigned>(continuation)) +
+                                  __builtin_popcount(static_cast<unsigned>(_mm_movemask_epi8(ascii_space))));
+    for (unsigned leads = static_cast<unsigned>(_mm_movemask_epi8(lead)); leads; leads &= leads - 1)
+      n -= IsMultiByteSpaceAt(text, i + static_cast<size_t>(__builtin_ctz(leads)));
+  }
+#endif
+  for (; i < size; ++i) {
+    const unsigned char b = p[i];
+    if ((b & 0xC0) == 0x80 || b == ' ' || (b >= '\t' && b <= '\r')) continue;
+    n += !(MayStartMultiByteSpace(b) && IsMultiByteSpaceAt(text, i));
   }
   return n;
 }

@@ -9,6 +9,7 @@
 #define CONCORD_UNICODE_H_
 
 #include <cstdint>
+#include <limits>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -44,8 +45,9 @@ void AppendUtf8(char32_t c, std::string* out);
 
 
 // Columns on a terminal: East Asian Wide and Fullwidth characters take two, combining marks
-// none (ICU's UCHAR_EAST_ASIAN_WIDTH).
-int DisplayWidth(std::string_view text);
+// none (ICU's UCHAR_EAST_ASIAN_WIDTH). Stops counting once the width exceeds `limit`, for
+// callers that only ask whether a text is wider than that.
+int DisplayWidth(std::string_view text, int limit = std::numeric_limits<int>::max());
 
 // The longest prefix of `text` that fits in `columns`, never cutting a code point or a
 // grapheme cluster in half.

@@ -352,3 +352,26 @@ BOOST_AUTO_TEST_CASE(visible_length_table) {
     BOOST_TEST_CONTEXT("\"" << c.text << "\"") { BOOST_TEST(VisibleLength(c.text) == c.length); }
   }
 }
+
+// VisibleLength counts 16 bytes at a time: every kind of white space and character, at every
+// offset of a block and across block ends, must count as it does one code point at a time.
+BOOST_AUTO_TEST_CASE(visible_length_at_every_offset) {
+  const std::vector<std::string> pieces = {"a", " ", "\t", "\r", "\n", "\v", "\f", "感",
+                                           "은", "。", "\u3000", "\u00A0", "\u0085", "\u1680",
+                                           "\u2003", "\u205F", "\u2026", "\u00E9", "\U0001F600",
+                                           "\u3001", "\u2019"};
+  auto one_by_one = [](std::string_view text) {
+    size_t n = 0;
+    for (size_t pos = 0; pos < text.size();) n += !IsSpace(NextCodePoint(text, &pos));
+    return n;
+  };
+  for (size_t lead = 0; lead < 17; ++lead) {
+    for (const std::string& piece : pieces) {
+      std::string text = std::string(lead, 'x') + piece;
+      for (const std::string& other : pieces) text += other + piece;
+      BOOST_TEST_CONTEXT("lead " << lead << ", piece \"" << piece << "\"") {
+        BOOST_TEST(VisibleLength(text) == one_by_one(text));
+      }
+    }
+  }
+}
