@@ -1,9 +1,5 @@
 #include "unicode.h"
 
-#ifdef __SSE2__
-#include <emmintrin.h>
-#endif
-
 #include "icu_util.h"
 
 #include <unicode/brkiter.h>

@@ -14,6 +14,10 @@
 #include <string_view>
 #include <vector>
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
 namespace concord {
 
 // The one comparison form used everywhere: NFKC, case fold, quote fold (’‘ → ', “” → "),
@@ -84,6 +88,29 @@ inline bool IsAsciiLetter(char32_t c) { return (c | 0x20) >= 'a' && (c | 0x20) <
 // (E5–E9, EB–EC), so loops that look for anything else step over most of a Chinese or Korean
 // text without decoding it.
 inline size_t SkipHanHangul(std::string_view text, size_t pos) {
+#ifdef __SSE2__
+  // 16 bytes at a time: from a code point boundary, the run ends at the first byte that is
+  // neither a continuation byte (80–BF) nor one of those lead bytes. Signed compares: bytes
+  // 80–FF are -128…-1.
+  const auto* p = reinterpret_cast<const unsigned char*>(text.data());
+  // Most calls start on something else (a space, a Latin letter): told by the first byte.
+  if (pos < text.size() && (p[pos] < 0xE5 || p[pos] > 0xEC || p[pos] == 0xEA)) return pos;
+  while (pos + 16 <= text.size()) {
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + pos));
+    const __m128i continuation = _mm_cmplt_epi8(v, _mm_set1_epi8(-64));          // 80–BF
+    const __m128i han = _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8(-28)),     // E5–E9
+                                      _mm_cmplt_epi8(v, _mm_set1_epi8(-22)));
+    const __m128i hangul = _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8(-22)),  // EB–EC
+                                         _mm_cmplt_epi8(v, _mm_set1_epi8(-19)));
+    const auto in_run = static_cast<unsigned>(
+        _mm_movemask_epi8(_mm_or_si128(continuation, _mm_or_si128(han, hangul))));
+    if (in_run != 0xFFFF) return pos + static_cast<size_t>(__builtin_ctz(~in_run));
+    pos += 16;
+  }
+  // Fewer than 16 bytes left: the same one code point at a time. pos is on a boundary again
+  // (the 16 bytes ended within the run, so maybe inside a code point: step back to its lead).
+  while (pos > 0 && pos < text.size() && (p[pos] & 0xC0) == 0x80) --pos;
+#endif
   while (pos + 3 <= text.size()) {
     const auto b = static_cast<unsigned char>(text[pos]);
     if ((b < 0xE5 || b > 0xE9) && b != 0xEB && b != 0xEC) break;

@@ -375,3 +375,31 @@ BOOST_AUTO_TEST_CASE(visible_length_at_every_offset) {
     }
   }
 }
+
+// SkipHanHangul steps 16 bytes at a time: from every code point boundary of texts that mix
+// runs of every length with what ends them, it must stop where stepping one code point at a
+// time does.
+BOOST_AUTO_TEST_CASE(skip_han_hangul_at_every_boundary) {
+  auto one_by_one = [](std::string_view text, size_t pos) {
+    for (size_t next = pos; pos < text.size(); pos = next) {
+      const char32_t c = NextCodePoint(text, &next);
+      if (!((c >= 0x5000 && c <= 0x9FFF) || (c >= 0xB000 && c <= 0xCFFF))) break;
+    }
+    return pos;
+  };
+  // 感 (E6) and 은 (EC) are skipped; 一 (E4), 가 (EA), 힣 (ED), 。 (E3) and the rest end a run.
+  const std::vector<std::string> enders = {"a", " ", "一", "가", "힣", "。", "\u00E9", "\U0001F600"};
+  for (size_t run = 0; run < 20; ++run) {
+    for (const std::string& ender : enders) {
+      std::string text;
+      for (size_t i = 0; i < run; ++i) text += i % 3 == 0 ? "은" : "感";
+      text += ender + text + ender;
+      for (size_t pos = 0; pos <= text.size(); ++pos) {
+        if (pos < text.size() && (static_cast<unsigned char>(text[pos]) & 0xC0) == 0x80) continue;
+        BOOST_TEST_CONTEXT("run " << run << ", ender \"" << ender << "\", from " << pos) {
+          BOOST_TEST(SkipHanHangul(text, pos) == one_by_one(text, pos));
+        }
+      }
+    }
+  }
+}
