@@ -338,15 +338,18 @@ size_t VisibleLength(std::string_view text) {
                 xe2 = _mm_set1_epi8(static_cast<char>(0xE2)), xe3 = _mm_set1_epi8(static_cast<char>(0xE3));
   for (; i + 16 <= size; i += 16) {
     const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i));
-    const int continuation = _mm_movemask_epi8(_mm_cmpeq_epi8(_mm_and_si128(v, c0), x80));
+    const __m128i continuation = _mm_cmpeq_epi8(_mm_and_si128(v, c0), x80);
     // Signed compares: bytes 80–FF are negative, so only ASCII \t–\r pass.
     const __m128i ascii_space = _mm_or_si128(
         _mm_cmpeq_epi8(v, space),
         _mm_and_si128(_mm_cmpgt_epi8(v, tab_minus_1), _mm_cmplt_epi8(v, cr_plus_1)));
     const __m128i lead = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, xc2), _mm_cmpeq_epi8(v, xe1)),
                                       _mm_or_si128(_mm_cmpeq_epi8(v, xe2), _mm_cmpeq_epi8(v, xe3)));
-    n += 16 - static_cast<size_t>(__builtin_popcount(static_cast<unsigned>(continuation)) +
-                                  __builtin_popcount(static_cast<unsigned>(_mm_movemask_epi8(ascii_space))));
+    // Bytes that are not a code point of their own or are ASCII white space, summed by
+    // _mm_sad_epu8 (no popcount instruction in baseline x86-64).
+    const __m128i hidden = _mm_and_si128(_mm_or_si128(continuation, ascii_space), _mm_set1_epi8(1));
+    const __m128i sums = _mm_sad_epu8(hidden, _mm_setzero_si128());
+    n += 16 - static_cast<size_t>(_mm_cvtsi128_si32(sums) + _mm_extract_epi16(sums, 4));
     for (unsigned leads = static_cast<unsigned>(_mm_movemask_epi8(lead)); leads; leads &= leads - 1)
       n -= IsMultiByteSpaceAt(text, i + static_cast<size_t>(__builtin_ctz(leads)));
   }
