@@ -8,6 +8,7 @@
 #include <memory>
 #include <mutex>
 #include <numeric>
+#include <optional>
 #include <set>
 #include <tuple>
 
@@ -67,20 +68,64 @@ std::string ShellQuote(const std::string& s) {
   return q + "'";
 }
 
-// The date of the file's last commit, or "" outside a git work tree or without git.
-std::string LastCommitDate(const std::string& file) {
+// What `git -C dir ARGS` writes to its standard output; nullopt when git fails or is absent.
+// At most `limit` bytes are read (git stops on the closed pipe).
+std::optional<std::string> Git(const std::string& dir, const std::string& args,
+                               size_t limit = std::string::npos) {
+  const std::string cmd = "git -C " + ShellQuote(dir) + " " + args + " 2>/dev/null";
+  FILE* pipe = popen(cmd.c_str(), "r");
+  if (!pipe) return std::nullopt;
+  std::string out;
+  char buf[1 << 16];
+  for (size_t n; out.size() < limit && (n = fread(buf, 1, sizeof buf, pipe)) > 0;) out.append(buf, n);
+  const int status = pclose(pipe);
+  if (out.size() < limit && status != 0) return std::nullopt;
+  return out;
+}
+
+// The date ("YYYY-MM-DD") of each file's last commit, from one `git log` over the files'
+// directories instead of a git process per file (120 files: 0.24 s of process starts).
+// Files outside the git work tree of the first one, or never committed, get none.
+std::map<std::string, std::string> LastCommitDates(const std::vector<std::string>& files) {
   namespace fs = std::filesystem;
+  std::map<std::string, std::string> dates;
+  if (files.empty()) return dates;
   std::error_code ec;
-  fs::path p = fs::absolute(file, ec);
-  if (ec) return "";
-  std::string cmd = "git -C " + ShellQuote(p.parent_path().string()) +
-                    " log -1 --format=%cs -- " + ShellQuote(p.filename().string()) + " 2>/dev/null";
-  std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(cmd.c_str(), "r"), pclose);
-  if (!pipe) return "";
-  char buf[64] = {0};
-  std::string out = fgets(buf, sizeof buf, pipe.get()) ? buf : "";
-  while (!out.empty() && (out.back() == '\n' || out.back() == '\r')) out.pop_back();
-  return out.size() == 10 ? out : "";
+  auto canonical = [&](const fs::path& p) { return fs::weakly_canonical(fs::absolute(p, ec), ec); };
+  std::optional<std::string> top =
+      Git(canonical(files.front()).parent_path().string(), "rev-parse --show-toplevel");
+  if (!top) return dates;
+  while (!top->empty() && (top->back() == '\n' || top->back() == '\r')) top->pop_back();
+  const fs::path root = canonical(*top);
+  std::map<std::string, std::string> file_of;  // path in the work tree (as git prints it) → file
+  std::set<std::string> dirs;
+  for (const std::string& f : files) {
+    const fs::path rel = canonical(f).lexically_relative(root);
+    if (rel.empty() || *rel.begin() == "..") continue;
+    file_of.emplace(rel.generic_string(), f);
+    dirs.insert(rel.has_parent_path() ? rel.parent_path().generic_string() : ".");
+  }
+  if (file_of.empty()) return dates;
+  // Newest commit first: "\x01YYYY-MM-DD\0" then "\npath\0path\0…" for the paths it changed.
+  std::string args = "log --no-renames --format=%x01%cs --name-only -z --";
+  for (const std::string& d : dirs) args += " " + ShellQuote(":(literal)" + d);
+  std::optional<std::string> log = Git(root.string(), args);
+  if (!log) return dates;
+  std::string_view date;
+  for (size_t start = 0; start < log->size() && dates.size() < file_of.size();) {
+    size_t end = log->find('\0', start);
+    if (end == std::string::npos) end = log->size();
+    std::string_view token = std::string_view(*log).substr(start, end - start);
+    start = end + 1;
+    if (!token.empty() && token.front() == '\x01') {
+      date = token.substr(1);
+      continue;
+    }
+    if (!token.empty() && token.front() == '\n') token.remove_prefix(1);
+    auto file = file_of.find(std::string(token));
+    if (file != file_of.end() && date.size() == 10) dates.emplace(file->second, std::string(date));
+  }
+  return dates;
 }
 
 bool IsUnitKind(const std::string& kind) {
@@ -178,8 +223,13 @@ AuditReport AuditTree(const Project& project, const TreeReport& tree, unsigned j
   audit.suppressed = tree.suppressed;
   const size_t n_editions = project.editions.size();
 
-  // Documents are independent: each one's verdicts (and its git dates, one process per file)
-  // are found on their own thread, into their own slot.
+  std::vector<std::string> files;
+  for (const GroupReport& gr : tree.groups)
+    for (const auto& [lang, file] : gr.group.files) files.push_back(file);
+  const std::map<std::string, std::string> dates = LastCommitDates(files);
+
+  // Documents are independent: each one's verdicts are found on their own thread, into their
+  // own slot.
   audit.documents.resize(tree.groups.size());
   ParallelFor(tree.groups.size(), jobs, [&](size_t g) {
     const GroupReport& gr = tree.groups[g];
@@ -251,7 +301,7 @@ AuditReport AuditTree(const Project& project, const TreeReport& tree, unsigned j
       auto file = gr.group.files.find(e.lang);
       if (file != gr.group.files.end()) {
         v.file = file->second;
-        v.last_commit = LastCommitDate(v.file);
+        if (auto date = dates.find(v.file); date != dates.end()) v.last_commit = date->second;
       } else {
         std::set<std::string> has;
         for (const auto& [lang, f] : gr.group.files) has.insert(lang);

@@ -276,3 +276,51 @@ BOOST_AUTO_TEST_CASE(no_arguments_prints_usage_and_exits_2) {
 }
 
 }  // namespace
+
+// audit's dates come from one `git log` over the editions' directories: each file gets the
+// date of the last commit that changed it; files git does not know, and trees outside git,
+// get none.
+BOOST_AUTO_TEST_CASE(audit_dates_each_file_by_its_last_commit) {
+  if (std::system("git --version >/dev/null 2>&1") != 0) {
+    BOOST_TEST_MESSAGE("git not installed: skipped");
+    return;
+  }
+  TempDir tmp;
+  const std::string zh = ReadFile(SourcePath(kZh)), ko = ReadFile(SourcePath(kKo));
+  tmp.Write("ed zh/ch1.txt", zh);  // a space in the directory: quoted for git
+  tmp.Write("ed ko/ch1.txt", ko);
+  tmp.Write("ed zh/ch2.txt", zh);
+  tmp.Write("ed ko/ch2.txt", ko);
+  const std::string repo = "cd '" + tmp.path.string() + "' && ";
+  auto git = [&](const std::string& args, const std::string& date) {
+    const std::string env = "GIT_AUTHOR_DATE=" + date + "T12:00:00 GIT_COMMITTER_DATE=" + date +
+                            "T12:00:00 git -c user.name=t -c user.email=t@t ";
+    return std::system((repo + env + args + " >/dev/null 2>&1").c_str());
+  };
+  auto r = concord::testing::RunConcord(
+      {"audit", "--format", "json", "ed zh", "ed ko"}, tmp.path.string());
+  BOOST_TEST(r.status == 0, r.err);
+  BOOST_TEST(nlohmann::json::parse(r.out)["documents"][0]["editions"][0]["last_commit"].is_null(),
+             "outside git");
+  BOOST_REQUIRE(git("init -q", "2026-01-01") == 0);
+  BOOST_REQUIRE(git("add 'ed zh/ch1.txt' 'ed ko/ch1.txt' 'ed zh/ch2.txt'", "2026-01-01") == 0);
+  BOOST_REQUIRE(git("commit -q -m one", "2026-01-02") == 0);
+  tmp.Write("ed ko/ch1.txt", ko + "\nOne more line.\n");
+  BOOST_REQUIRE(git("commit -q -a -m two", "2026-03-04") == 0);
+  auto dates = [&] {
+    auto run = concord::testing::RunConcord({"audit", "--format", "json", "ed zh", "ed ko"},
+                                            tmp.path.string());
+    BOOST_TEST(run.status == 0, run.err);
+    const nlohmann::json report = nlohmann::json::parse(run.out);  // outlives the loop
+    std::map<std::string, std::string> out;
+    for (const auto& doc : report["documents"])
+      for (const auto& e : doc["editions"])
+        out[doc["path"].get<std::string>() + " " + e["lang"].get<std::string>()] =
+            e["last_commit"].is_null() ? "null" : e["last_commit"].get<std::string>();
+    return out;
+  }();
+  BOOST_TEST(dates["ch1.txt ed zh"] == "2026-01-02");
+  BOOST_TEST(dates["ch1.txt ed ko"] == "2026-03-04");
+  BOOST_TEST(dates["ch2.txt ed zh"] == "2026-01-02");
+  BOOST_TEST(dates["ch2.txt ed ko"] == "null");  // never committed
+}
