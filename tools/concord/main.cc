@@ -419,11 +419,12 @@ int RunAudit(int argc, char** argv) {
   auto write_audit = Require(&Writer::audit, writer, "an audit");
   Progress progress(!flags.no_progress);
   progress.Attach(&flags.check);
-  TreeReport tree = CheckTree(*project, GroupDocuments(*project), flags.check);
+  KeptUntilExit<TreeReport> tree(CheckTree(*project, GroupDocuments(*project), flags.check));
   Output output(flags.output);
-  write_audit(AuditTree(*project, tree, flags.check.jobs), style, output.stream());
+  KeptUntilExit<AuditReport> audit(AuditTree(*project, *tree, flags.check.jobs));
+  write_audit(*audit, style, output.stream());
   output.Commit();
-  return ReportProblems(tree, flags.strict, kExitClean);
+  return ReportProblems(*tree, flags.strict, kExitClean);
 }
 
 int RunHook(int argc, char** argv) {
