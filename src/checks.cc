@@ -115,9 +115,9 @@ bool ForEachAsciiWord(std::string_view text, F f) {
     if (alnum(c)) continue;
     if (c >= 0xFF01 && c <= 0xFF5E && alnum(c - 0xFEE0)) return false;
     // Separators: none of these is a Latin letter or digit, nor becomes one under NFKC.
-    if (c < 0x80 || (c >= 0xFF01 && c <= 0xFF5E) || ScriptOf(c) == Script::kHan ||
-        ScriptOf(c) == Script::kHangul || (c >= 0x3000 && c <= 0x303F) ||
-        (c >= 0x2000 && c <= 0x206F) || c == 0x00A0 || c == 0x00B7 || c == 0x30FB) {
+    if (c < 0x80 || (c >= 0xFF01 && c <= 0xFF5E) || (c >= 0x3000 && c <= 0x303F) ||
+        (c >= 0x2000 && c <= 0x206F) || c == 0x00A0 || c == 0x00B7 || c == 0x30FB ||
+        [s = ScriptOf(c)] { return s == Script::kHan || s == Script::kHangul; }()) {
       end_word(here, pos);
       continue;
     }
@@ -164,12 +164,16 @@ const EntitiesByKind& ByKind(const CheckContext& ctx, Side side) {
   EntitiesByKind& index = side == Side::kA ? ctx.by_kind_a : ctx.by_kind_b;
   if (index.start.size() != e.units.size() * kKinds + 1) {
     index.entities.clear();
+    index.keys.clear();
     index.start.assign(1, 0);
     index.start.reserve(e.units.size() * kKinds + 1);
     for (const Unit& u : e.units) {
       for (EntityKind k : kAllEntityKinds) {
-        for (const Entity& ent : u.entities)
-          if (ent.kind == k) index.entities.push_back(&ent);
+        for (const Entity& ent : u.entities) {
+          if (ent.kind != k) continue;
+          index.entities.push_back(&ent);
+          index.keys.push_back(ent.key);
+        }
         index.start.push_back(static_cast<uint32_t>(index.entities.size()));
       }
     }
@@ -218,8 +222,11 @@ class EntityParityCheck : public Check {
   void Keys(const EntitiesByKind& by_kind, const std::vector<int>& units,
             std::vector<std::string_view>* keys) const {
     keys->clear();
-    for (int u : units)
-      for (const Entity* ent : EntitiesOf(by_kind, u, kind_)) keys->push_back(ent->key);
+    for (int u : units) {
+      const size_t slot = static_cast<size_t>(u) * kKinds + static_cast<size_t>(kind_);
+      keys->insert(keys->end(), by_kind.keys.begin() + by_kind.start[slot],
+                   by_kind.keys.begin() + by_kind.start[slot + 1]);
+    }
     if (keys->size() > kLinearKeys) std::sort(keys->begin(), keys->end());
   }
 

@@ -43,9 +43,7 @@ Edition BuildEdition(const Document& doc, const std::string& lang, InputFormat f
   const std::string_view text = doc.text;
   for (size_t start = 0;;) {
     const size_t end = std::min(text.find('\n', start), text.size());
-    int length = 0;
-    for (size_t i = start; i < end; ++i) length += (static_cast<unsigned char>(text[i]) & 0xC0) != 0x80;
-    edition.line_lengths.push_back(length);
+    edition.line_lengths.push_back(static_cast<int>(CodePointCount(text.substr(start, end - start))));
     if (end == text.size()) break;
     start = end + 1;
   }

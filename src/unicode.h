@@ -63,6 +63,9 @@ bool IsValidUtf8(std::string_view text);
 // Number of code points that are not white space.
 size_t VisibleLength(std::string_view text);
 
+// Number of code points (REQUIRES: valid UTF-8).
+size_t CodePointCount(std::string_view text);
+
 
 // ---- Fast paths: these run once per code point of every edition, so the common cases
 // (ASCII, Han ideographs, Hangul syllables) are answered inline and only the rest asks ICU.

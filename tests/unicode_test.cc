@@ -353,7 +353,7 @@ BOOST_AUTO_TEST_CASE(visible_length_table) {
   }
 }
 
-// VisibleLength counts 16 bytes at a time: every kind of white space and character, at every
+// VisibleLength and CodePointCount count 16 bytes at a time: every kind of white space and character, at every
 // offset of a block and across block ends, must count as it does one code point at a time.
 BOOST_AUTO_TEST_CASE(visible_length_at_every_offset) {
   const std::vector<std::string> pieces = {"a", " ", "\t", "\r", "\n", "\v", "\f", "感",
@@ -371,6 +371,9 @@ BOOST_AUTO_TEST_CASE(visible_length_at_every_offset) {
       for (const std::string& other : pieces) text += other + piece;
       BOOST_TEST_CONTEXT("lead " << lead << ", piece \"" << piece << "\"") {
         BOOST_TEST(VisibleLength(text) == one_by_one(text));
+        size_t code_points = 0;
+        for (size_t pos = 0; pos < text.size(); ++code_points) NextCodePoint(text, &pos);
+        BOOST_TEST(CodePointCount(text) == code_points);
       }
     }
   }
