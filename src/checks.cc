@@ -89,41 +89,99 @@ void ForEachLatinWord(std::string_view text, F f) {
   }
 }
 
+#ifdef __SSE2__
+// Of 16 bytes at p (and the byte after them), as bit masks: the ASCII letters and digits, and
+// the lead bytes of code points that ForEachAsciiWord must look at one by one. The others are
+// ASCII, continuation bytes, or lead bytes that make a separator by themselves with the byte
+// after them: Han U+4E00–9FFF (E4 B8–BF, E5–E9), Hangul U+AC00–D77F (EA B0–BF, EB, EC,
+// ED 80–9D), CJK punctuation U+3000–303F (E3 80) and general punctuation U+2000–203F (E2 80).
+// Signed compares: bytes 80–FF are -128…-1.
+struct ByteClasses {
+  unsigned alnum, special;
+};
+inline ByteClasses ClassifyBytes(const unsigned char* p) {
+  const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+  const __m128i next = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 1));
+  auto in = [](__m128i x, int lo, int hi) {  // lo <= x <= hi, as signed bytes
+    return _mm_and_si128(_mm_cmpgt_epi8(x, _mm_set1_epi8(static_cast<char>(lo - 1))),
+                         _mm_cmplt_epi8(x, _mm_set1_epi8(static_cast<char>(hi + 1))));
+  };
+  auto is = [](__m128i x, int b) { return _mm_cmpeq_epi8(x, _mm_set1_epi8(static_cast<char>(b))); };
+  const __m128i letter = in(_mm_or_si128(v, _mm_set1_epi8(0x20)), 'a', 'z');
+  const __m128i alnum = _mm_or_si128(letter, in(v, '0', '9'));
+  const __m128i lead = in(v, -64, -1);  // C0–FF
+  __m128i plain = _mm_or_si128(in(v, -27, -23), in(v, -21, -20));  // E5–E9, EB–EC
+  plain = _mm_or_si128(plain, _mm_and_si128(is(v, 0xE4), in(next, -72, -65)));   // E4 B8–BF
+  plain = _mm_or_si128(plain, _mm_and_si128(is(v, 0xEA), in(next, -80, -65)));   // EA B0–BF
+  plain = _mm_or_si128(plain, _mm_and_si128(is(v, 0xED), in(next, -128, -99)));  // ED 80–9D
+  plain = _mm_or_si128(plain, _mm_and_si128(_mm_or_si128(is(v, 0xE3), is(v, 0xE2)), is(next, 0x80)));
+  return {static_cast<unsigned>(_mm_movemask_epi8(alnum)),
+          static_cast<unsigned>(_mm_movemask_epi8(_mm_andnot_si128(plain, lead)))};
+}
+#endif
+
 // ForEachLatinWord for a text whose words are ASCII, among full-width punctuation and the
 // characters that NormalizeKeyOutsideCjk drops: each word as written (not yet lower-cased),
 // without normalizing the text first. Stops and returns false at any other character (an
-// accented letter, a full-width letter), having called f for the words before it.
+// accented letter, a full-width letter), having called f for the words ended before it.
+// Reads 16 bytes at a time where SSE2 is there: the words are the runs of ASCII letters and
+// digits up to the next byte that needs a look of its own.
 template <typename F>
 bool ForEachAsciiWord(std::string_view text, F f) {
-  size_t word = 0, pos = 0;  // the current word is text[word, pos)
-  auto end_word = [&](size_t end, size_t next) {
-    if (end > word) f(text.substr(word, end - word));
-    word = next;
+  bool in_word = false;
+  size_t word = 0;  // where the current word starts
+  // Bytes [pos, pos + length) hold no code point that needs a look of its own; bit i of
+  // `alnum` says whether byte pos + i is an ASCII letter or digit.
+  auto runs = [&](size_t pos, unsigned alnum, unsigned length) {
+    const unsigned all = length == 32 ? ~0u : (1u << length) - 1;
+    for (unsigned i = 0;;) {
+      const unsigned flips = (in_word ? ~alnum : alnum) & all & ~((1u << i) - 1);
+      if (flips == 0) return;
+      i = static_cast<unsigned>(__builtin_ctz(flips));
+      if (in_word) f(text.substr(word, pos + i - word));
+      else word = pos + i;
+      in_word = !in_word;
+    }
   };
   auto alnum = [](char32_t c) {
     return (c >= '0' && c <= '9') || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z');
   };
+  const auto* p = reinterpret_cast<const unsigned char*>(text.data());
+  size_t pos = 0;
   while (pos < text.size()) {
-    const size_t skipped = SkipHanHangul(text, pos);
-    if (skipped > pos) {
-      end_word(pos, skipped);
-      pos = skipped;
-      if (pos >= text.size()) break;
+#ifdef __SSE2__
+    if (pos + 17 <= text.size()) {
+      const ByteClasses c = ClassifyBytes(p + pos);
+      const unsigned length = c.special ? static_cast<unsigned>(__builtin_ctz(c.special)) : 16;
+      runs(pos, c.alnum, length);
+      pos += length;
+      if (length == 16) continue;
     }
+    // 16 bytes may end inside a code point whose lead byte made a separator: its last bytes.
+    if ((p[pos] & 0xC0) == 0x80) {
+      ++pos;
+      continue;
+    }
+#endif
     const size_t here = pos;
     char32_t c = NextCodePoint(text, &pos);
-    if (alnum(c)) continue;
+    if (alnum(c)) {
+      if (!in_word) word = here;
+      in_word = true;
+      continue;
+    }
     if (c >= 0xFF01 && c <= 0xFF5E && alnum(c - 0xFEE0)) return false;
     // Separators: none of these is a Latin letter or digit, nor becomes one under NFKC.
     if (c < 0x80 || (c >= 0xFF01 && c <= 0xFF5E) || (c >= 0x3000 && c <= 0x303F) ||
         (c >= 0x2000 && c <= 0x206F) || c == 0x00A0 || c == 0x00B7 || c == 0x30FB ||
         [s = ScriptOf(c)] { return s == Script::kHan || s == Script::kHangul; }()) {
-      end_word(here, pos);
+      if (in_word) f(text.substr(word, here - word));
+      in_word = false;
       continue;
     }
     return false;
   }
-  end_word(text.size(), text.size());
+  if (in_word) f(text.substr(word));
   return true;
 }
 

@@ -186,6 +186,33 @@ BOOST_AUTO_TEST_CASE(entity_parity_names) {
   });
 }
 
+// Whether the other edition writes a one-word name anywhere is read 16 bytes at a time: the
+// word must be found (or not) at every offset, after every kind of character that can stand
+// before it, and in full-width letters too.
+BOOST_AUTO_TEST_CASE(entity_parity_one_word_name_written_at_any_offset) {
+  const std::string kFound =
+      "names error name 'GPU' missing=b bead=0 a=0 b=0: name 'GPU' appears in ko but not in zh";
+  std::vector<ParityCase> cases;
+  std::vector<std::string> names;  // ParityCase::what is a view
+  const std::vector<std::string> before = {"是", "一", "가", "하", "。", "“", "，", " ", "x ", "é "};
+  for (size_t offset = 0; offset < 20; ++offset) {
+    for (const std::string& b : before) {
+      std::string lead;
+      for (size_t i = 0; i < offset; ++i) lead += i % 2 ? "中" : "，";
+      for (const auto& [word, found] : std::vector<std::pair<std::string, bool>>{
+               {"GPU", true}, {"GPUs", true}, {"ＧＰＵ", true}, {"GPUX", false}, {"XGPU", false}}) {
+        names.push_back("offset " + std::to_string(offset) + " after \"" + b + "\": " + word);
+        cases.push_back({"", "name", {{P, "GPU는 빠르다."}, {P, word + "도."}},
+                         {{P, "它很快。"}, {P, lead + b + word + "也是。" + lead}},
+                         {B({0}, {0}), B({1}, {1})},
+                         found ? std::vector<std::string>{kFound} : std::vector<std::string>{}});
+      }
+    }
+  }
+  for (size_t i = 0; i < cases.size(); ++i) cases[i].what = names[i];
+  RunParityCases(cases);
+}
+
 BOOST_AUTO_TEST_CASE(entity_parity_numbers) {
   RunParityCases({
       {"a mistyped id: one finding per side",
