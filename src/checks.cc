@@ -102,9 +102,11 @@ struct ByteClasses {
 inline ByteClasses ClassifyBytes(const unsigned char* p) {
   const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
   const __m128i next = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 1));
-  auto in = [](__m128i x, int lo, int hi) {  // lo <= x <= hi, as signed bytes
-    return _mm_and_si128(_mm_cmpgt_epi8(x, _mm_set1_epi8(static_cast<char>(lo - 1))),
-                         _mm_cmplt_epi8(x, _mm_set1_epi8(static_cast<char>(hi + 1))));
+  auto in = [](__m128i x, int lo, int hi) {  // lo <= x <= hi, as signed bytes; -128 < hi < 127
+    const __m128i below = _mm_cmplt_epi8(x, _mm_set1_epi8(static_cast<char>(hi + 1)));
+    return lo == -128 ? below
+                      : _mm_and_si128(_mm_cmpgt_epi8(x, _mm_set1_epi8(static_cast<char>(lo - 1))),
+                                      below);
   };
   auto is = [](__m128i x, int b) { return _mm_cmpeq_epi8(x, _mm_set1_epi8(static_cast<char>(b))); };
   const __m128i letter = in(_mm_or_si128(v, _mm_set1_epi8(0x20)), 'a', 'z');

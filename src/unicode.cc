@@ -290,7 +290,45 @@ std::string_view TruncateToWidth(std::string_view text, int columns) {
 bool IsValidUtf8(std::string_view text) {
   const auto* data = reinterpret_cast<const uint8_t*>(text.data());
   const auto size = static_cast<int32_t>(text.size());
+  int32_t scalar_until = 0;
   for (int32_t i = 0; i < size;) {
+#ifdef __SSE2__
+    // 32 bytes at a time while they are ASCII and three-byte sequences (lead bytes E1–EF, ED
+    // only before 80–9F): as bit masks, every lead byte has continuation bytes at the next two
+    // positions, and every continuation byte belongs to such a lead. A sequence that the 32
+    // bytes cut is left for the next round; 32 bytes with anything else go one code point at
+    // a time.
+    if (i >= scalar_until && i + 32 <= size) {
+      struct Masks {
+        uint32_t ascii, lead, ed, cont, low_cont;
+      };
+      auto masks = [](const uint8_t* p) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+        auto in = [&](int lo, int hi) {  // signed bytes: 80–FF are -128…-1; -128 < hi < 127
+          const __m128i below = _mm_cmplt_epi8(v, _mm_set1_epi8(static_cast<char>(hi + 1)));
+          return static_cast<uint32_t>(_mm_movemask_epi8(
+              lo == -128 ? below
+                         : _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8(static_cast<char>(lo - 1))),
+                                         below)));
+        };
+        return Masks{~static_cast<uint32_t>(_mm_movemask_epi8(v)) & 0xFFFF, in(-31, -17),
+                     in(-19, -19), in(-128, -65), in(-128, -97)};
+      };
+      const Masks m0 = masks(data + i), m1 = masks(data + i + 16);
+      const uint32_t ascii = m0.ascii | m1.ascii << 16, lead = m0.lead | m1.lead << 16,
+                     ed = m0.ed | m1.ed << 16, cont = m0.cont | m1.cont << 16,
+                     low_cont = m0.low_cont | m1.low_cont << 16;
+      const uint32_t cut = lead & 0xC0000000u;  // leads whose sequence runs past the 32 bytes
+      const uint32_t whole = lead & ~cut;
+      if ((ascii | lead | cont) == 0xFFFFFFFFu &&
+          (cont & ~(cut << 1)) == ((whole << 1) | (whole << 2)) &&
+          ((ed & ~cut) << 1 & ~low_cont) == 0) {
+        i += cut ? __builtin_ctz(cut) : 32;
+        continue;
+      }
+      scalar_until = i + 32;
+    }
+#endif
     const uint8_t b = data[i];
     if (b < 0x80) {
       ++i;

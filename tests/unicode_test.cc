@@ -406,3 +406,60 @@ BOOST_AUTO_TEST_CASE(skip_han_hangul_at_every_boundary) {
     }
   }
 }
+
+// IsValidUtf8 reads 32 bytes at a time while they are ASCII and three-byte sequences: every
+// byte of texts that mix all lengths of sequence, replaced by every kind of byte, and every
+// cut of them, must be judged as a byte-by-byte decoder written out here judges it.
+BOOST_AUTO_TEST_CASE(is_valid_utf8_at_every_byte) {
+  auto reference = [](std::string_view s) {
+    for (size_t i = 0; i < s.size();) {
+      const auto c = static_cast<unsigned char>(s[i]);
+      size_t n;
+      uint32_t cp, min;
+      if (c < 0x80) {
+        ++i;
+        continue;
+      } else if ((c & 0xE0) == 0xC0) {
+        n = 1, cp = c & 0x1F, min = 0x80;
+      } else if ((c & 0xF0) == 0xE0) {
+        n = 2, cp = c & 0x0F, min = 0x800;
+      } else if ((c & 0xF8) == 0xF0) {
+        n = 3, cp = c & 0x07, min = 0x10000;
+      } else {
+        return false;
+      }
+      if (i + n >= s.size()) return false;
+      for (size_t k = 1; k <= n; ++k) {
+        const auto cc = static_cast<unsigned char>(s[i + k]);
+        if ((cc & 0xC0) != 0x80) return false;
+        cp = (cp << 6) | (cc & 0x3F);
+      }
+      if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return false;
+      i += n + 1;
+    }
+    return true;
+  };
+  const std::vector<std::string> texts = {
+      "感谢阅读，这是一本书。第一章讲的是如何扩展模型。感谢阅读，这是一本书。",
+      "하나의 책을 읽어 주셔서 감사합니다. 한국어 문장 하나와 힣 그리고 가나다라마바사.",
+      "Jacob Austin은 “How to Scale” 책을 썼다 — café 😀 日本語の文章 ①②③ ok ok ok.",
+  };
+  const unsigned char replacements[] = {'a', 0x80, 0x9F, 0xA0, 0xBF, 0xC0, 0xC2, 0xDF,
+                                        0xE0, 0xE1, 0xEC, 0xED, 0xEF, 0xF0, 0xF4, 0xF5, 0xFF};
+  for (const std::string& text : texts) {
+    BOOST_TEST(IsValidUtf8(text));
+    for (size_t cut = 0; cut <= text.size(); ++cut) {
+      const std::string_view prefix = std::string_view(text).substr(0, cut);
+      BOOST_TEST_CONTEXT("cut at " << cut) { BOOST_TEST(IsValidUtf8(prefix) == reference(prefix)); }
+    }
+    for (size_t pos = 0; pos < text.size(); ++pos) {
+      for (unsigned char r : replacements) {
+        std::string bad = text;
+        bad[pos] = static_cast<char>(r);
+        BOOST_TEST_CONTEXT("byte " << pos << " := " << static_cast<int>(r)) {
+          BOOST_TEST(IsValidUtf8(bad) == reference(bad));
+        }
+      }
+    }
+  }
+}
