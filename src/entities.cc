@@ -36,9 +36,32 @@ constexpr std::array<std::string_view, 40> kTermStopwords = {
     "who", "why", "will", "with", "you", "your",
 };
 
+// Which ASCII bytes start a word of the set, and its longest word: most words looked up are
+// ruled out by these two before any comparison.
 template <size_t N>
-bool Contains(const std::array<std::string_view, N>& set, std::string_view word) {
-  return std::binary_search(set.begin(), set.end(), word);
+constexpr std::array<uint64_t, 2> FirstBytes(const std::array<std::string_view, N>& set) {
+  std::array<uint64_t, 2> bits{};
+  for (std::string_view w : set) {
+    const auto b = static_cast<unsigned char>(w.front());
+    bits[b / 64] |= uint64_t{1} << (b % 64);
+  }
+  return bits;
+}
+template <size_t N>
+constexpr size_t LongestWord(const std::array<std::string_view, N>& set) {
+  size_t n = 0;
+  for (std::string_view w : set) n = std::max(n, w.size());
+  return n;
+}
+
+template <const auto& kSet>
+bool Contains(std::string_view word) {
+  static constexpr std::array<uint64_t, 2> kFirst = FirstBytes(kSet);
+  static constexpr size_t kLongest = LongestWord(kSet);
+  if (word.empty() || word.size() > kLongest) return false;
+  const auto b = static_cast<unsigned char>(word.front());
+  if (b >= 128 || !(kFirst[b / 64] >> (b % 64) & 1)) return false;
+  return std::binary_search(kSet.begin(), kSet.end(), word);
 }
 // Contains() searches by halves: the word lists are kept sorted.
 static_assert(std::is_sorted(kLeadingStopwords.begin(), kLeadingStopwords.end()));
@@ -264,9 +287,13 @@ void ScanLatinWords(const Scan& scan, size_t from, size_t to, Script first, Scri
     w.end = w.scan_end = end;
     // Possessive: Witten’s → Witten.
     std::string_view word = t.substr(w.begin, w.end - w.begin);
-    for (std::string_view suffix : {std::string_view("'s"), std::string_view("\xE2\x80\x99s")}) {
-      if (word.size() > suffix.size() + 1 && word.substr(word.size() - suffix.size()) == suffix) {
-        w.end -= suffix.size();
+    if (word.size() > 2 && word.back() == 's') {  // compared byte by byte: no memcmp call
+      const size_t n = word.size();
+      if (n > 3 && word[n - 2] == '\'') {
+        w.end -= 2;
+        w.possessive = true;
+      } else if (n > 5 && word[n - 4] == '\xE2' && word[n - 3] == '\x80' && word[n - 2] == '\x99') {
+        w.end -= 4;
         w.possessive = true;
       }
     }
@@ -567,7 +594,7 @@ void ExtractNames(Scan& scan) {
     while (!words[last].possessive) {
       size_t k = last + 1;
       while (k < words.size() && SpaceBetween(scan, words[k - 1], words[k]) &&
-             Contains(kNameConnectors, word_text(words[k])) && !words[k].possessive)
+             Contains<kNameConnectors>(word_text(words[k])) && !words[k].possessive)
         ++k;
       if (k < words.size() && k > last && SpaceBetween(scan, words[k - 1], words[k]) &&
           IsNameWord(words[k])) {
@@ -577,7 +604,7 @@ void ExtractNames(Scan& scan) {
       break;
     }
     i = last + 1;
-    while (first <= last && (Contains(kLeadingStopwords, word_text(words[first])) ||
+    while (first <= last && (Contains<kLeadingStopwords>(word_text(words[first])) ||
                              !IsNameWord(words[first])))
       ++first;
     if (first > last) continue;
@@ -693,7 +720,7 @@ void ExtractTerms(Scan& scan) {
   for (const Word& w : LatinWordsAgain(scan, scan.latin_words())) {
     if (!w.all_lower || w.has_digit || w.end - w.begin < 3) continue;
     std::string_view word = t.substr(w.begin, w.end - w.begin);
-    if (Contains(kTermStopwords, word)) continue;
+    if (Contains<kTermStopwords>(word)) continue;
     if (word.find('.') != std::string_view::npos) continue;  // jax.jit is code, not a term
     scan.Add(EntityKind::kTerm, w.begin, w.end, std::string(word));
   }
