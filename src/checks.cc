@@ -89,39 +89,6 @@ void ForEachLatinWord(std::string_view text, F f) {
   }
 }
 
-#ifdef __SSE2__
-// Of 16 bytes at p (and the byte after them), as bit masks: the ASCII letters and digits, and
-// the lead bytes of code points that ForEachAsciiWord must look at one by one. The others are
-// ASCII, continuation bytes, or lead bytes that make a separator by themselves with the byte
-// after them: Han U+4E00–9FFF (E4 B8–BF, E5–E9), Hangul U+AC00–D77F (EA B0–BF, EB, EC,
-// ED 80–9D), CJK punctuation U+3000–303F (E3 80) and general punctuation U+2000–203F (E2 80).
-// Signed compares: bytes 80–FF are -128…-1.
-struct ByteClasses {
-  unsigned alnum, special;
-};
-inline ByteClasses ClassifyBytes(const unsigned char* p) {
-  const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
-  const __m128i next = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 1));
-  auto in = [](__m128i x, int lo, int hi) {  // lo <= x <= hi, as signed bytes; -128 < hi < 127
-    const __m128i below = _mm_cmplt_epi8(x, _mm_set1_epi8(static_cast<char>(hi + 1)));
-    return lo == -128 ? below
-                      : _mm_and_si128(_mm_cmpgt_epi8(x, _mm_set1_epi8(static_cast<char>(lo - 1))),
-                                      below);
-  };
-  auto is = [](__m128i x, int b) { return _mm_cmpeq_epi8(x, _mm_set1_epi8(static_cast<char>(b))); };
-  const __m128i letter = in(_mm_or_si128(v, _mm_set1_epi8(0x20)), 'a', 'z');
-  const __m128i alnum = _mm_or_si128(letter, in(v, '0', '9'));
-  const __m128i lead = in(v, -64, -1);  // C0–FF
-  __m128i plain = _mm_or_si128(in(v, -27, -23), in(v, -21, -20));  // E5–E9, EB–EC
-  plain = _mm_or_si128(plain, _mm_and_si128(is(v, 0xE4), in(next, -72, -65)));   // E4 B8–BF
-  plain = _mm_or_si128(plain, _mm_and_si128(is(v, 0xEA), in(next, -80, -65)));   // EA B0–BF
-  plain = _mm_or_si128(plain, _mm_and_si128(is(v, 0xED), in(next, -128, -99)));  // ED 80–9D
-  plain = _mm_or_si128(plain, _mm_and_si128(_mm_or_si128(is(v, 0xE3), is(v, 0xE2)), is(next, 0x80)));
-  return {static_cast<unsigned>(_mm_movemask_epi8(alnum)),
-          static_cast<unsigned>(_mm_movemask_epi8(_mm_andnot_si128(plain, lead)))};
-}
-#endif
-
 // ForEachLatinWord for a text whose words are ASCII, among full-width punctuation and the
 // characters that NormalizeKeyOutsideCjk drops: each word as written (not yet lower-cased),
 // without normalizing the text first. Stops and returns false at any other character (an
@@ -153,9 +120,9 @@ bool ForEachAsciiWord(std::string_view text, F f) {
   while (pos < text.size()) {
 #ifdef __SSE2__
     if (pos + 17 <= text.size()) {
-      const ByteClasses c = ClassifyBytes(p + pos);
-      const unsigned length = c.special ? static_cast<unsigned>(__builtin_ctz(c.special)) : 16;
-      runs(pos, c.alnum, length);
+      const ByteMasks c = ClassifyBytes(p + pos);
+      const unsigned length = c.other_lead ? static_cast<unsigned>(__builtin_ctz(c.other_lead)) : 16;
+      runs(pos, c.digit | c.upper | c.lower, length);
       pos += length;
       if (length == 16) continue;
     }

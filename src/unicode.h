@@ -122,6 +122,37 @@ inline size_t SkipHanHangul(std::string_view text, size_t pos) {
   return pos;
 }
 
+#ifdef __SSE2__
+// Of the 16 bytes at p (p[16] is read too), as bit masks: the ASCII digits, capitals and small
+// letters, and the lead bytes of code points other than those told by their first two bytes to
+// be Han U+4E00–9FFF (E4 B8–BF, E5–E9), Hangul U+AC00–D77F (EA B0–BF, EB, EC, ED 80–9D), CJK
+// punctuation U+3000–303F (E3 80) or general punctuation U+2000–203F (E2 80): what a scan for
+// Latin words or numbers must decode. Other bytes are ASCII or inside those code points.
+struct ByteMasks {
+  uint32_t digit, upper, lower, other_lead;
+};
+inline ByteMasks ClassifyBytes(const unsigned char* p) {
+  const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+  const __m128i next = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 1));
+  // lo <= x <= hi as signed bytes (80–FF are -128…-1), for -128 < lo, hi < 127.
+  auto in = [](__m128i x, int lo, int hi) {
+    return _mm_and_si128(_mm_cmpgt_epi8(x, _mm_set1_epi8(static_cast<char>(lo - 1))),
+                         _mm_cmplt_epi8(x, _mm_set1_epi8(static_cast<char>(hi + 1))));
+  };
+  auto is = [](__m128i x, int b) { return _mm_cmpeq_epi8(x, _mm_set1_epi8(static_cast<char>(b))); };
+  auto below = [](__m128i x, int b) { return _mm_cmplt_epi8(x, _mm_set1_epi8(static_cast<char>(b))); };
+  __m128i plain = _mm_or_si128(in(v, -27, -23), in(v, -21, -20));            // E5–E9, EB–EC
+  plain = _mm_or_si128(plain, _mm_and_si128(is(v, 0xE4), in(next, -72, -65)));  // E4 B8–BF
+  plain = _mm_or_si128(plain, _mm_and_si128(is(v, 0xEA), in(next, -80, -65)));  // EA B0–BF
+  plain = _mm_or_si128(plain, _mm_and_si128(is(v, 0xED), below(next, -98)));    // ED 80–9D
+  plain = _mm_or_si128(plain, _mm_and_si128(_mm_or_si128(is(v, 0xE3), is(v, 0xE2)), is(next, 0x80)));
+  const __m128i lead = _mm_cmpgt_epi8(v, _mm_set1_epi8(-65));  // C0–FF, and all of ASCII
+  const __m128i other_lead = _mm_andnot_si128(plain, _mm_and_si128(lead, below(v, 0)));
+  auto mask = [](__m128i m) { return static_cast<uint32_t>(_mm_movemask_epi8(m)); };
+  return {mask(in(v, '0', '9')), mask(in(v, 'A', 'Z')), mask(in(v, 'a', 'z')), mask(other_lead)};
+}
+#endif
+
 inline char32_t NextCodePoint(std::string_view text, size_t* pos) {
   const auto* s = reinterpret_cast<const unsigned char*>(text.data()) + *pos;
   const size_t left = text.size() - *pos;

@@ -139,6 +139,34 @@ BOOST_AUTO_TEST_CASE(numbers) {
   });
 }
 
+// Scans step over Chinese, Korean and punctuation 16 bytes at a time: what they find must not
+// depend on where in those 16 bytes it starts, nor on the characters before it.
+BOOST_AUTO_TEST_CASE(entities_after_cjk_at_every_offset) {
+  const std::vector<std::pair<std::string_view, std::string_view>> cases = {
+      {"峰值 9.89e14 次", "number:9.89e14"},
+      {"我们有 8,192 个", "number:8,192"},
+      {"共 １２ 个", "number:１２"},
+      {"第12章", "number:12"},
+      {"12장에서", "number:12"},
+      {"bfloat16 和 int8 以及 v5e", ""},
+      {"CS336의 강의", "number:CS336"},
+      {"H100 SXM 和", "name:H100 SXM"},
+      {"Noam Shazeer와 Jeff Dean이", "name:Noam Shazeer|name:Jeff Dean"},
+      {"the kernel 很快", "term:kernel"},
+      {"A100 和 T4", "number:A100|number:T4"},
+      {"Émile Zola 的 Ⅻ 章", "name:Émile Zola"},
+  };
+  const std::vector<std::string> fill = {"是", "一", "가", "하", "。", "“", "，", " ", "中"};
+  for (const auto& [text, want] : cases) {
+    for (size_t offset = 0; offset < 24; ++offset) {
+      std::string prefix;
+      for (size_t i = 0; i < offset; ++i) prefix += fill[(i + offset) % fill.size()];
+      const std::string unit = prefix + "。" + std::string(text) + "。完了，完了。";
+      BOOST_TEST_CONTEXT("\"" << unit << "\"") { BOOST_TEST(Dump(Extract(P, unit)) == want); }
+    }
+  }
+}
+
 BOOST_AUTO_TEST_CASE(titles) {
   RunDumpCases({
       // The lead before the '：' that introduces the translation keeps its inner ':'.
