@@ -217,7 +217,26 @@ void ScanLatinWords(const Scan& scan, size_t from, size_t to, Script first, Scri
                     std::vector<Word>* words) {
   std::string_view t = scan.text();
   size_t pos = from;
+  const auto* p = reinterpret_cast<const unsigned char*>(t.data());
   while (pos < to) {
+#ifdef __SSE2__
+    // Han, Hangul, punctuation and ASCII other than letters and digits start no word: stepped
+    // over 16 bytes at a time, `last` taken from the last Han or Hangul code point among them.
+    if (p[pos] >= 0x80 && pos + 17 <= t.size()) {  // ASCII: one byte at a time below
+      const ByteMasks m = ClassifyBytes(p + pos);
+      const uint32_t starts = m.digit | m.upper | m.lower | m.other_lead;
+      const unsigned skip = starts ? static_cast<unsigned>(__builtin_ctz(starts)) : 16;
+      if (const uint32_t letters = (m.han | m.hangul) & ((1u << skip) - 1)) {
+        const unsigned lastbit = 31 - static_cast<unsigned>(__builtin_clz(letters));
+        last = (m.hangul >> lastbit & 1) ? Script::kHangul : Script::kHan;
+      }
+      pos += skip;
+      if (skip == 16 || pos >= to) continue;
+    } else if ((p[pos] & 0xC0) == 0x80) {
+      ++pos;  // the last bytes of a code point that the 16 bytes before cut
+      continue;
+    }
+#endif
     if (const size_t skipped = SkipHanHangul(t, pos); skipped > pos) {
       const auto lead = static_cast<unsigned char>(t[skipped - 3]);
       last = (lead == 0xEB || lead == 0xEC) ? Script::kHangul : Script::kHan;

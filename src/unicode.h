@@ -130,6 +130,7 @@ inline size_t SkipHanHangul(std::string_view text, size_t pos) {
 // Latin words or numbers must decode. Other bytes are ASCII or inside those code points.
 struct ByteMasks {
   uint32_t digit, upper, lower, other_lead;
+  uint32_t han, hangul;  // lead bytes of the Han and Hangul code points above
 };
 inline ByteMasks ClassifyBytes(const unsigned char* p) {
   const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
@@ -141,15 +142,18 @@ inline ByteMasks ClassifyBytes(const unsigned char* p) {
   };
   auto is = [](__m128i x, int b) { return _mm_cmpeq_epi8(x, _mm_set1_epi8(static_cast<char>(b))); };
   auto below = [](__m128i x, int b) { return _mm_cmplt_epi8(x, _mm_set1_epi8(static_cast<char>(b))); };
-  __m128i plain = _mm_or_si128(in(v, -27, -23), in(v, -21, -20));            // E5–E9, EB–EC
-  plain = _mm_or_si128(plain, _mm_and_si128(is(v, 0xE4), in(next, -72, -65)));  // E4 B8–BF
-  plain = _mm_or_si128(plain, _mm_and_si128(is(v, 0xEA), in(next, -80, -65)));  // EA B0–BF
-  plain = _mm_or_si128(plain, _mm_and_si128(is(v, 0xED), below(next, -98)));    // ED 80–9D
-  plain = _mm_or_si128(plain, _mm_and_si128(_mm_or_si128(is(v, 0xE3), is(v, 0xE2)), is(next, 0x80)));
+  const __m128i han = _mm_or_si128(in(v, -27, -23),                              // E5–E9
+                                   _mm_and_si128(is(v, 0xE4), in(next, -72, -65)));  // E4 B8–BF
+  const __m128i hangul = _mm_or_si128(
+      _mm_or_si128(in(v, -21, -20), _mm_and_si128(is(v, 0xEA), in(next, -80, -65))),  // EB–EC, EA B0–BF
+      _mm_and_si128(is(v, 0xED), below(next, -98)));                                  // ED 80–9D
+  const __m128i plain = _mm_or_si128(
+      _mm_or_si128(han, hangul), _mm_and_si128(_mm_or_si128(is(v, 0xE3), is(v, 0xE2)), is(next, 0x80)));
   const __m128i lead = _mm_cmpgt_epi8(v, _mm_set1_epi8(-65));  // C0–FF, and all of ASCII
   const __m128i other_lead = _mm_andnot_si128(plain, _mm_and_si128(lead, below(v, 0)));
   auto mask = [](__m128i m) { return static_cast<uint32_t>(_mm_movemask_epi8(m)); };
-  return {mask(in(v, '0', '9')), mask(in(v, 'A', 'Z')), mask(in(v, 'a', 'z')), mask(other_lead)};
+  return {mask(in(v, '0', '9')), mask(in(v, 'A', 'Z')), mask(in(v, 'a', 'z')), mask(other_lead),
+          mask(han), mask(hangul)};
 }
 #endif
 
