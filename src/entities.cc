@@ -219,10 +219,16 @@ void ScanLatinWords(const Scan& scan, size_t from, size_t to, Script first, Scri
   size_t pos = from;
   const auto* p = reinterpret_cast<const unsigned char*>(t.data());
   while (pos < to) {
+    if (const unsigned char b = p[pos]; b < 0x80) {
+      if (!(b >= '0' && b <= '9') && !((b | 0x20) >= 'a' && (b | 0x20) <= 'z')) {
+        ++pos;  // ASCII space or punctuation: Common, and no word starts here
+        continue;
+      }
+    }
 #ifdef __SSE2__
     // Han, Hangul, punctuation and ASCII other than letters and digits start no word: stepped
     // over 16 bytes at a time, `last` taken from the last Han or Hangul code point among them.
-    if (p[pos] >= 0x80 && pos + 17 <= t.size()) {  // ASCII: one byte at a time below
+    else if (pos + 17 <= t.size()) {
       const ByteMasks m = ClassifyBytes(p + pos);
       const uint32_t starts = m.digit | m.upper | m.lower | m.other_lead;
       const unsigned skip = starts ? static_cast<unsigned>(__builtin_ctz(starts)) : 16;
@@ -241,11 +247,6 @@ void ScanLatinWords(const Scan& scan, size_t from, size_t to, Script first, Scri
       const auto lead = static_cast<unsigned char>(t[skipped - 3]);
       last = (lead == 0xEB || lead == 0xEC) ? Script::kHangul : Script::kHan;
       pos = skipped;
-      continue;
-    }
-    if (const char b = t[pos];
-        b >= 0 && !(b >= '0' && b <= '9') && !((b | 0x20) >= 'a' && (b | 0x20) <= 'z')) {
-      ++pos;  // ASCII space or punctuation: Common, and no word starts here
       continue;
     }
     const size_t start = pos;
