@@ -191,16 +191,12 @@ const EntitiesByKind& ByKind(const CheckContext& ctx, Side side) {
   EntitiesByKind& index = side == Side::kA ? ctx.by_kind_a : ctx.by_kind_b;
   if (index.start.size() != e.units.size() * kKinds + 1) {
     index.entities.clear();
-    index.keys.clear();
     index.start.assign(1, 0);
     index.start.reserve(e.units.size() * kKinds + 1);
     for (const Unit& u : e.units) {
       for (EntityKind k : kAllEntityKinds) {
-        for (const Entity& ent : u.entities) {
-          if (ent.kind != k) continue;
-          index.entities.push_back(&ent);
-          index.keys.push_back(ent.key);
-        }
+        for (const Entity& ent : u.entities)
+          if (ent.kind == k) index.entities.push_back(&ent);
         index.start.push_back(static_cast<uint32_t>(index.entities.size()));
       }
     }
@@ -249,11 +245,8 @@ class EntityParityCheck : public Check {
   void Keys(const EntitiesByKind& by_kind, const std::vector<int>& units,
             std::vector<std::string_view>* keys) const {
     keys->clear();
-    for (int u : units) {
-      const size_t slot = static_cast<size_t>(u) * kKinds + static_cast<size_t>(kind_);
-      keys->insert(keys->end(), by_kind.keys.begin() + by_kind.start[slot],
-                   by_kind.keys.begin() + by_kind.start[slot + 1]);
-    }
+    for (int u : units)
+      for (const Entity* ent : EntitiesOf(by_kind, u, kind_)) keys->push_back(ent->key);
     if (keys->size() > kLinearKeys) std::sort(keys->begin(), keys->end());
   }
 

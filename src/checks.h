@@ -29,7 +29,6 @@ namespace concord {
 // position order).
 struct EntitiesByKind {
   std::vector<const Entity*> entities;
-  std::vector<std::string_view> keys;  // keys[i] == entities[i]->key, read without the entity
   std::vector<uint32_t> start;
 };
 
