@@ -298,36 +298,113 @@ void WriteJsonTree(const TreeReport& tree, const WriterOptions&, std::ostream& o
   out << "\n";
 }
 
+// One document of the audit, as it stands in "documents" `depth` levels down: the bytes
+// nlohmann's dump(2) writes for it, without building it as a nlohmann object first.
+void AppendAuditDocument(const DocumentAudit& d, int depth, std::string* buf) {
+  auto pad = [&](int level) { buf->append(static_cast<size_t>(depth + level) * 2, ' '); };
+  auto key = [&](int level, const char* name) {
+    pad(level);
+    *buf += '"';
+    *buf += name;
+    *buf += "\": ";
+  };
+  auto string_or_null = [&](const std::string& s) {
+    if (s.empty()) *buf += "null";
+    else AppendJsonString(s, buf);
+  };
+  // An array whose elements append(i) writes, each `level` levels down.
+  auto array = [&](int level, size_t n, const auto& append) {
+    if (n == 0) {
+      *buf += "[]";
+      return;
+    }
+    *buf += '[';
+    for (size_t i = 0; i < n; ++i) {
+      *buf += i ? ",\n" : "\n";
+      pad(level);
+      append(i);
+    }
+    *buf += '\n';
+    pad(level - 1);
+    *buf += ']';
+  };
+  *buf += "{\n";
+  key(1, "path");
+  AppendJsonString(d.path, buf);
+  *buf += ",\n";
+  key(1, "editions");
+  array(2, d.editions.size(), [&](size_t e) {
+    const EditionVerdict& v = d.editions[e];
+    *buf += "{\n";
+    key(3, "lang");
+    AppendJsonString(v.lang, buf);
+    *buf += ",\n";
+    key(3, "file");
+    string_or_null(v.file);
+    *buf += ",\n";
+    key(3, "last_commit");
+    string_or_null(v.last_commit);
+    *buf += ",\n";
+    key(3, "verdict");
+    *buf += v.behind.empty() ? "\"up-to-date\"" : "\"behind\"";
+    *buf += ",\n";
+    key(3, "behind_by");
+    *buf += std::to_string(v.behind.size());
+    *buf += ",\n";
+    key(3, "items");
+    array(4, v.behind.size(), [&](size_t k) {
+      const AuditItem& it = v.behind[k];
+      *buf += "{\n";
+      for (auto [name, value] : {std::pair<const char*, std::string_view>{"rule", it.rule},
+                                 {"kind", it.kind},
+                                 {"severity", SeverityName(it.severity)},
+                                 {"value", it.value}}) {
+        key(5, name);
+        AppendJsonString(value, buf);
+        *buf += ",\n";
+      }
+      key(5, "has");
+      array(6, it.has.size(), [&](size_t h) { AppendJsonString(it.has[h], buf); });
+      *buf += ",\n";
+      key(5, "where");
+      AppendJsonString(it.where, buf);
+      *buf += '\n';
+      pad(4);
+      *buf += '}';
+    });
+    *buf += '\n';
+    pad(2);
+    *buf += '}';
+  });
+  *buf += '\n';
+  *buf += std::string(static_cast<size_t>(depth) * 2, ' ');
+  *buf += '}';
+}
+
 void WriteJsonAudit(const AuditReport& audit, const WriterOptions&, std::ostream& out) {
-  Json documents = Json::array();
   std::map<std::string, std::pair<size_t, size_t>> summary;  // lang → (documents behind, items)
   for (const DocumentAudit& d : audit.documents) {
-    Json editions = Json::array();
     for (const EditionVerdict& v : d.editions) {
-      Json items = Json::array();
-      for (const AuditItem& it : v.behind)
-        items.push_back({{"rule", it.rule}, {"kind", it.kind}, {"severity", SeverityName(it.severity)},
-                         {"value", it.value}, {"has", it.has}, {"where", it.where}});
-      editions.push_back({{"lang", v.lang},
-                          {"file", v.file.empty() ? Json(nullptr) : Json(v.file)},
-                          {"last_commit", v.last_commit.empty() ? Json(nullptr) : Json(v.last_commit)},
-                          {"verdict", v.behind.empty() ? "up-to-date" : "behind"},
-                          {"behind_by", v.behind.size()},
-                          {"items", items}});
       auto& s = summary[v.lang];
       s.first += !v.behind.empty();
       s.second += v.behind.size();
     }
-    documents.push_back({{"path", d.path}, {"editions", editions}});
   }
   Json sum = Json::object();
   for (const std::string& lang : audit.langs)
     sum[lang] = {{"documents", audit.documents.size()}, {"behind", summary[lang].first},
                  {"items", summary[lang].second}};
-  Emit({{"version", 1}, {"editions", audit.langs},
-        {"source", audit.source.empty() ? Json(nullptr) : Json(audit.source)},
-        {"documents", documents}, {"summary", sum}, {"suppressed", audit.suppressed}},
-       out);
+  StreamingObject j(out);
+  j.Member("version", 1);
+  j.Member("editions", audit.langs);
+  j.Member("source", audit.source.empty() ? Json(nullptr) : Json(audit.source));
+  j.DirectArrayMember("documents", audit.documents.size(), [&](size_t i, std::string* buf) {
+    AppendAuditDocument(audit.documents[i], 2, buf);
+  });
+  j.Member("summary", sum);
+  j.Member("suppressed", audit.suppressed);
+  j.End();
+  out << "\n";
 }
 
 void WriteJsonAlign(const Report& r, const WriterOptions&, std::ostream& out) {

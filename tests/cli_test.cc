@@ -186,6 +186,11 @@ BOOST_AUTO_TEST_CASE(trees_audit_and_hook_from_the_command_line) {
   // A tree's JSON is streamed document by document: the bytes of nlohmann's own dump of it.
   Run tree_json = Concord("check --format json", hugo);
   BOOST_TEST(tree_json.out == nlohmann::ordered_json::parse(tree_json.out).dump(2) + "\n");
+  // So is an audit's, written without building it as a nlohmann object.
+  for (const std::string& dir : {hugo, std::string(CONCORD_SOURCE_DIR)}) {
+    Run audit_json = Concord(dir == hugo ? "audit --format json" : "audit --format json corpus/zh corpus/ko", dir);
+    BOOST_TEST(audit_json.out == nlohmann::ordered_json::parse(audit_json.out).dump(2) + "\n");
+  }
   Run project = Concord("check --color never", hugo);  // finds concord.yml
   BOOST_TEST(project.status == 1);
   BOOST_TEST(project.out.find("missing document in ko") != std::string::npos, project.out);
