@@ -54,19 +54,21 @@ std::string NormalizeKey(std::string_view text) {
   std::string folded;
   if (IsAsciiOnly(text)) {
     // Fast path, in one pass: NFKC is the identity on ASCII, case folding is tolower, and no
-    // ASCII quote folds.
-    std::string out;
-    out.reserve(text.size());
+    // ASCII quote folds. Collapsing white space never lengthens the text, so the key is
+    // written into a buffer of the text's size and cut to length.
+    std::string out(text.size(), '\0');
+    size_t n = 0;
     bool pending_space = false;
     for (char c : text) {
       if (IsSpace(static_cast<unsigned char>(c))) {
-        pending_space = !out.empty();
+        pending_space = n > 0;
         continue;
       }
-      if (pending_space) out += ' ';
+      if (pending_space) out[n++] = ' ';
       pending_space = false;
-      out += (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+      out[n++] = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
     }
+    out.resize(n);
     return out;
   } else {
     IcuStatus status;
