@@ -119,7 +119,7 @@ bool ForEachAsciiWord(std::string_view text, F f) {
   size_t pos = 0;
   while (pos < text.size()) {
 #ifdef __SSE2__
-    if (pos + 17 <= text.size()) {
+    if (pos + 18 <= text.size()) {
       const ByteMasks c = ClassifyBytes(p + pos);
       const unsigned length = c.other_lead ? static_cast<unsigned>(__builtin_ctz(c.other_lead)) : 16;
       runs(pos, c.digit | c.upper | c.lower, length);

@@ -228,7 +228,7 @@ void ScanLatinWords(const Scan& scan, size_t from, size_t to, Script first, Scri
 #ifdef __SSE2__
     // Han, Hangul, punctuation and ASCII other than letters and digits start no word: stepped
     // over 16 bytes at a time, `last` taken from the last Han or Hangul code point among them.
-    else if (pos + 17 <= t.size()) {
+    else if (pos + 18 <= t.size()) {
       const ByteMasks m = ClassifyBytes(p + pos);
       const uint32_t starts = m.digit | m.upper | m.lower | m.other_lead;
       const unsigned skip = starts ? static_cast<unsigned>(__builtin_ctz(starts)) : 16;
@@ -684,7 +684,7 @@ void ExtractNumbers(Scan& scan) {
 #ifdef __SSE2__
     // Han, Hangul, punctuation and ASCII other than digits and capitals start no number:
     // stepped over 16 bytes at a time.
-    if (pos + 17 <= t.size()) {
+    if (pos + 18 <= t.size()) {
       const ByteMasks m = ClassifyBytes(p + pos);
       if (const uint32_t start = m.digit | m.upper | m.other_lead; start == 0) {
         pos += 16;

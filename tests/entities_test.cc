@@ -167,6 +167,30 @@ BOOST_AUTO_TEST_CASE(entities_after_cjk_at_every_offset) {
   }
 }
 
+// Seventeen characters of the CJK punctuation block belong to a script (々 〇 〡–〩 〸–〻 are
+// Han, U+302E–302F Hangul): a digit after one joins the Han run, not the Latin word before it,
+// however long the text after it (the 16-byte steps must not take them for punctuation).
+BOOST_AUTO_TEST_CASE(scripted_cjk_punctuation_ends_a_latin_run) {
+  std::vector<char32_t> scripted = {0x3005, 0x3007, 0x302E, 0x302F};
+  for (char32_t c = 0x3021; c <= 0x3029; ++c) scripted.push_back(c);
+  for (char32_t c = 0x3038; c <= 0x303B; ++c) scripted.push_back(c);
+  auto utf8 = [](char32_t c) {  // three bytes: all of U+3000–303F
+    return std::string{static_cast<char>(0xE0 | (c >> 12)), static_cast<char>(0x80 | ((c >> 6) & 0x3F)),
+                       static_cast<char>(0x80 | (c & 0x3F))};
+  };
+  const std::string tail = " 3.Bar 모델과 노드를 사용합니다 and more.";
+  for (char32_t c : scripted) {
+    BOOST_TEST_CONTEXT("U+" << std::hex << static_cast<unsigned>(c)) {
+      BOOST_TEST(Dump(Extract(P, "Tokyo" + utf8(c) + tail)) == "name:Tokyo|number:3|name:Bar|term:more");
+    }
+  }
+  for (char32_t c : {char32_t{0x3001}, char32_t{0x3003}, char32_t{0x300C}}) {  // Common
+    BOOST_TEST_CONTEXT("U+" << std::hex << static_cast<unsigned>(c)) {
+      BOOST_TEST(Dump(Extract(P, "Tokyo" + utf8(c) + tail)) == "name:Tokyo|name:3.Bar|term:more");
+    }
+  }
+}
+
 BOOST_AUTO_TEST_CASE(titles) {
   RunDumpCases({
       // The lead before the '：' that introduces the translation keeps its inner ':'.
