@@ -328,4 +328,48 @@ BOOST_AUTO_TEST_CASE(audit_dates_each_file_by_its_last_commit) {
   BOOST_TEST(dates["ch1.txt ed ko"] == "2026-03-04");
   BOOST_TEST(dates["ch2.txt ed zh"] == "2026-01-02");
   BOOST_TEST(dates["ch2.txt ed ko"] == "null");  // never committed
+
+  // Merges: a conflict resolved by hand dates the file by the merge; a merge that kept one
+  // side's file hides the other side's commit, as `git log -1 -- file` has it.
+  BOOST_REQUIRE(git("checkout -q -b side", "2026-04-01") == 0);
+  tmp.Write("ed zh/ch1.txt", zh + "\nSide.\n");
+  tmp.Write("ed zh/ch2.txt", zh + "\nSide only.\n");
+  BOOST_REQUIRE(git("commit -q -a -m side", "2026-04-01") == 0);
+  BOOST_REQUIRE(git("checkout -q -", "2026-04-02") == 0);
+  tmp.Write("ed zh/ch1.txt", zh + "\nMain.\n");
+  BOOST_REQUIRE(git("commit -q -a -m main", "2026-04-05") == 0);
+  BOOST_REQUIRE(git("merge -q side", "2026-05-10") != 0);  // a conflict in ed zh/ch1.txt
+  tmp.Write("ed zh/ch1.txt", zh + "\nMain and side.\n");
+  BOOST_REQUIRE(git("checkout -q HEAD -- 'ed zh/ch2.txt'", "2026-05-10") == 0);  // keep main's
+  BOOST_REQUIRE(git("commit -q -a --no-edit", "2026-05-10") == 0);
+  dates = [&] {
+    auto run = concord::testing::RunConcord({"audit", "--format", "json", "ed zh", "ed ko"},
+                                            tmp.path.string());
+    const nlohmann::json report = nlohmann::json::parse(run.out);
+    std::map<std::string, std::string> out;
+    for (const auto& doc : report["documents"])
+      for (const auto& e : doc["editions"])
+        out[doc["path"].get<std::string>() + " " + e["lang"].get<std::string>()] =
+            e["last_commit"].is_null() ? "null" : e["last_commit"].get<std::string>();
+    return out;
+  }();
+  BOOST_TEST(dates["ch1.txt ed zh"] == "2026-05-10");
+  BOOST_TEST(dates["ch1.txt ed ko"] == "2026-03-04");
+  BOOST_TEST(dates["ch2.txt ed zh"] == "2026-01-02");
+  BOOST_TEST(dates["ch2.txt ed ko"] == "null");
+
+  // Editions in two work trees (two repositories, or a submodule): each dated in its own.
+  TempDir two;
+  two.Write("a/zh/ch.txt", zh);
+  two.Write("b/ko/ch.txt", ko);
+  for (const auto& [dir, date] : {std::pair<std::string, std::string>{"a", "2026-07-01"}, {"b", "2026-08-01"}}) {
+    const std::string env = "cd '" + (two.path / dir).string() + "' && GIT_AUTHOR_DATE=" + date +
+                            "T12:00:00 GIT_COMMITTER_DATE=" + date + "T12:00:00 git -c user.name=t -c user.email=t@t ";
+    BOOST_REQUIRE(std::system((env + "init -q >/dev/null 2>&1 && " + env + "add . && " + env +
+                               "commit -q -m one >/dev/null 2>&1").c_str()) == 0);
+  }
+  auto run = concord::testing::RunConcord({"audit", "--format", "json", "a/zh", "b/ko"}, two.path.string());
+  const nlohmann::json report = nlohmann::json::parse(run.out);
+  BOOST_TEST(report["documents"][0]["editions"][0]["last_commit"] == "2026-07-01");
+  BOOST_TEST(report["documents"][0]["editions"][1]["last_commit"] == "2026-08-01");
 }
