@@ -229,7 +229,7 @@ void ScanLatinWords(const Scan& scan, size_t from, size_t to, Script first, Scri
     // Han, Hangul, punctuation and ASCII other than letters and digits start no word: stepped
     // over 16 bytes at a time, `last` taken from the last Han or Hangul code point among them.
     else if (pos + 18 <= t.size()) {
-      const ByteMasks m = ClassifyBytes(p + pos);
+      const ByteMasks m = ClassifyBytes</*kFollowScripts=*/true>(p + pos);
       const uint32_t starts = m.digit | m.upper | m.lower | m.other_lead;
       const unsigned skip = starts ? static_cast<unsigned>(__builtin_ctz(starts)) : 16;
       if (const uint32_t letters = (m.han | m.hangul) & ((1u << skip) - 1)) {
