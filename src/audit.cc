@@ -4,13 +4,11 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
-#include <functional>
 #include <map>
 #include <iterator>
 #include <memory>
 #include <mutex>
 #include <numeric>
-#include <optional>
 #include <set>
 #include <tuple>
 
@@ -70,45 +68,20 @@ std::string ShellQuote(const std::string& s) {
   return q + "'";
 }
 
-// Runs `git -C dir ARGS` and hands its standard output to `consume` a chunk at a time, until
-// the output ends or consume returns false (git then stops at its next write, on the closed
-// pipe). Returns whether git ran to the end and succeeded.
-bool GitStream(const std::string& dir, const std::string& args,
-               const std::function<bool(std::string_view)>& consume) {
-  const std::string cmd = "git -C " + ShellQuote(dir) + " " + args + " 2>/dev/null";
-  FILE* pipe = popen(cmd.c_str(), "r");
-  if (!pipe) return false;
-  char buf[1 << 16];
-  bool to_the_end = true;
-  for (size_t n; (n = fread(buf, 1, sizeof buf, pipe)) > 0;) {
-    if (!consume(std::string_view(buf, n))) {
-      to_the_end = false;
-      break;
-    }
-  }
-  const int status = pclose(pipe);
-  return to_the_end && status == 0;
-}
-
-// What `git -C dir ARGS` writes to its standard output, without a trailing line end; nullopt
-// when git fails or is absent.
-std::optional<std::string> Git(const std::string& dir, const std::string& args) {
-  std::string out;
-  if (!GitStream(dir, args, [&](std::string_view chunk) { return out.append(chunk), true; }))
-    return std::nullopt;
-  while (!out.empty() && (out.back() == '\n' || out.back() == '\r')) out.pop_back();
-  return out;
-}
-
 // The date of the file's last commit, or "" outside a git work tree or without git.
 std::string LastCommitDate(const std::string& file) {
   namespace fs = std::filesystem;
   std::error_code ec;
   fs::path p = fs::absolute(file, ec);
   if (ec) return "";
-  std::optional<std::string> date =
-      Git(p.parent_path().string(), "log -1 --format=%cs -- " + ShellQuote(p.filename().string()));
-  return date && date->size() == 10 ? *date : "";
+  std::string cmd = "git -C " + ShellQuote(p.parent_path().string()) +
+                    " log -1 --format=%cs -- " + ShellQuote(p.filename().string()) + " 2>/dev/null";
+  std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(cmd.c_str(), "r"), pclose);
+  if (!pipe) return "";
+  char buf[64] = {0};
+  std::string out = fgets(buf, sizeof buf, pipe.get()) ? buf : "";
+  while (!out.empty() && (out.back() == '\n' || out.back() == '\r')) out.pop_back();
+  return out.size() == 10 ? out : "";
 }
 
 // Whether git could take `dir` for part of a work tree: a .git (directory, or file for a linked
@@ -121,87 +94,6 @@ bool MayBeInWorkTree(const std::filesystem::path& dir) {
     if (std::filesystem::exists(p / ".git", ec)) return true;
     if (!p.has_relative_path()) return false;  // the root
   }
-}
-
-// LastCommitDate of each file, with far fewer git processes than one per file (a process
-// start costs about 2 ms: 120 files took more than half of an audit's time):
-// - one `git rev-parse` per directory tells which work tree the files are in (none is asked
-//   for a directory with no .git in or above it);
-// - per work tree, one `git log` over the files' directories, newest commit first, dates each
-//   file by the first commit that lists it, as `git log -1 -- file` does, as long as the log
-//   has shown no merge: git simplifies the history of one file and of a directory differently
-//   at merges (a merge that kept one side's file hides the other side's commits), and lists no
-//   files for a merge. The files not dated before the first merge are asked one by one, on
-//   `jobs` threads.
-std::map<std::string, std::string> LastCommitDates(const std::vector<std::string>& files,
-                                                   unsigned jobs) {
-  namespace fs = std::filesystem;
-  std::error_code ec;
-  auto canonical = [&](const fs::path& p) { return fs::weakly_canonical(fs::absolute(p, ec), ec); };
-  std::map<std::string, std::vector<std::string>> by_dir;
-  for (const std::string& f : files) by_dir[canonical(f).parent_path().string()].push_back(f);
-  // Work tree → (path in it as git prints it → file as given).
-  std::map<std::string, std::map<std::string, std::string>> by_tree;
-  for (const auto& [dir, dir_files] : by_dir) {
-    if (!MayBeInWorkTree(dir)) continue;
-    std::optional<std::string> top = Git(dir, "rev-parse --show-toplevel");
-    if (!top || top->empty()) continue;  // not in git: no dates
-    const fs::path root = canonical(*top);
-    for (const std::string& f : dir_files) {
-      const fs::path rel = canonical(f).lexically_relative(root);
-      if (!rel.empty() && *rel.begin() != "..") by_tree[root.string()].emplace(rel.generic_string(), f);
-    }
-  }
-  std::map<std::string, std::string> dates;
-  std::vector<std::string> one_by_one;
-  for (const auto& [root, file_of] : by_tree) {
-    std::set<std::string> dirs;
-    for (const auto& [rel, f] : file_of) {
-      const fs::path parent = fs::path(rel).parent_path();
-      dirs.insert(parent.empty() ? "." : parent.generic_string());
-    }
-    // "\x01YYYY-MM-DD\x02parents\0", then "\npath\0path\0…" for the paths the commit changed.
-    std::string args = "log --no-renames --format=%x01%cs%x02%P --name-only -z --";
-    for (const std::string& d : dirs) args += " " + ShellQuote(":(literal)" + d);
-    size_t found = 0;
-    bool merge = false;
-    std::string date, token;
-    auto take = [&](std::string_view t) {  // one NUL-terminated token; false: stop reading
-      // A commit: "\x01" + 10-character date + "\x02" + parent hashes (a path is never
-      // shaped so, short of one made to be).
-      if (t.size() >= 12 && t[0] == '\x01' && t[11] == '\x02' &&
-          t.find_first_not_of("0123456789abcdef ", 12) == std::string_view::npos) {
-        merge = t.find(' ', 12) != std::string_view::npos;
-        date = std::string(t.substr(1, 10));
-        return !merge;
-      }
-      if (!t.empty() && t.front() == '\n') t.remove_prefix(1);
-      auto file = file_of.find(std::string(t));
-      if (file != file_of.end() && date.size() == 10 && dates.emplace(file->second, date).second)
-        ++found;
-      return found < file_of.size();
-    };
-    const bool whole = GitStream(root, args, [&](std::string_view chunk) {
-      for (size_t end; (end = chunk.find('\0')) != std::string_view::npos; chunk.remove_prefix(end + 1)) {
-        token.append(chunk.substr(0, end));
-        const bool more = take(token);
-        token.clear();
-        if (!more) return false;
-      }
-      token.append(chunk);
-      return true;
-    });
-    // The log read to its end without a merge: the files it did not list were never committed.
-    if (whole && !merge) continue;
-    if (!whole && !merge && found == file_of.size()) continue;
-    for (const auto& [rel, f] : file_of)
-      if (!dates.count(f)) one_by_one.push_back(f);
-  }
-  std::vector<std::string> asked(one_by_one.size());
-  ParallelFor(one_by_one.size(), jobs, [&](size_t i) { asked[i] = LastCommitDate(one_by_one[i]); });
-  for (size_t i = 0; i < one_by_one.size(); ++i)
-    if (!asked[i].empty()) dates.emplace(one_by_one[i], asked[i]);
-  return dates;
 }
 
 bool IsUnitKind(const std::string& kind) {
@@ -299,13 +191,25 @@ AuditReport AuditTree(const Project& project, const TreeReport& tree, unsigned j
   audit.suppressed = tree.suppressed;
   const size_t n_editions = project.editions.size();
 
-  std::vector<std::string> files;
-  for (const GroupReport& gr : tree.groups)
-    for (const auto& [lang, file] : gr.group.files) files.push_back(file);
-  const std::map<std::string, std::string> dates = LastCommitDates(files, jobs);
+  // Whether git could know each file: a directory outside any work tree is asked nothing (a
+  // git process costs about 2 ms, and per-file processes outside git took more than half of the
+  // audit of a 120-file tree); in one, each file is asked `git log -1` on its own, since one log
+  // over many files would not simplify merges as git does for one file.
+  std::map<std::string, bool> dir_in_git;  // by the directory's canonical path
+  std::map<std::string, bool> maybe_in_git;  // by the file, as given
+  for (const GroupReport& gr : tree.groups) {
+    for (const auto& [lang, file] : gr.group.files) {
+      std::error_code ec;
+      const std::string dir = std::filesystem::weakly_canonical(
+          std::filesystem::absolute(file, ec).parent_path(), ec).string();
+      auto [known, added] = dir_in_git.try_emplace(dir, false);
+      if (added) known->second = MayBeInWorkTree(dir);
+      maybe_in_git[file] = known->second;
+    }
+  }
 
-  // Documents are independent: each one's verdicts are found on their own thread, into their
-  // own slot.
+  // Documents are independent: each one's verdicts (and their git dates) are found on their own
+  // thread, into their own slot.
   audit.documents.resize(tree.groups.size());
   ParallelFor(tree.groups.size(), jobs, [&](size_t g) {
     const GroupReport& gr = tree.groups[g];
@@ -377,7 +281,7 @@ AuditReport AuditTree(const Project& project, const TreeReport& tree, unsigned j
       auto file = gr.group.files.find(e.lang);
       if (file != gr.group.files.end()) {
         v.file = file->second;
-        if (auto date = dates.find(v.file); date != dates.end()) v.last_commit = date->second;
+        if (maybe_in_git.at(v.file)) v.last_commit = LastCommitDate(v.file);
       } else {
         std::set<std::string> has;
         for (const auto& [lang, f] : gr.group.files) has.insert(lang);

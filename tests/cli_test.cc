@@ -282,9 +282,8 @@ BOOST_AUTO_TEST_CASE(no_arguments_prints_usage_and_exits_2) {
 
 }  // namespace
 
-// audit's dates come from one `git log` over the editions' directories: each file gets the
-// date of the last commit that changed it; files git does not know, and trees outside git,
-// get none.
+// audit dates each file as `git log -1 -- FILE` does, through merges too; files git does not
+// know, and trees outside git (where no git process is started), get none.
 BOOST_AUTO_TEST_CASE(audit_dates_each_file_by_its_last_commit) {
   if (std::system("git --version >/dev/null 2>&1") != 0) {
     BOOST_TEST_MESSAGE("git not installed: skipped");
