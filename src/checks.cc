@@ -102,7 +102,7 @@ bool ForEachAsciiWord(std::string_view text, F f) {
   // Bytes [pos, pos + length) hold no code point that needs a look of its own; bit i of
   // `alnum` says whether byte pos + i is an ASCII letter or digit.
   auto runs = [&](size_t pos, unsigned alnum, unsigned length) {
-    const unsigned all = length == 32 ? ~0u : (1u << length) - 1;
+    const unsigned all = (1u << length) - 1;  // length <= 16
     for (unsigned i = 0;;) {
       const unsigned flips = (in_word ? ~alnum : alnum) & all & ~((1u << i) - 1);
       if (flips == 0) return;
@@ -112,9 +112,7 @@ bool ForEachAsciiWord(std::string_view text, F f) {
       in_word = !in_word;
     }
   };
-  auto alnum = [](char32_t c) {
-    return (c >= '0' && c <= '9') || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z');
-  };
+  const auto alnum = unicode_internal::IsAsciiAlnum;
   const auto* p = reinterpret_cast<const unsigned char*>(text.data());
   size_t pos = 0;
   while (pos < text.size()) {

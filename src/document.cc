@@ -50,9 +50,10 @@ bool IsCleanUtf8(std::string_view bytes) {
          bytes.find('\r') == std::string_view::npos && IsValidUtf8(bytes);
 }
 
-}  // namespace
-
-Document DecodeDocument(const std::string& path, std::string_view bytes) {
+// DecodeDocument; `owned`, when not null, holds the bytes in a string the caller no longer
+// needs, taken over as the text when the text is the bytes (a large edition copied once, not
+// twice).
+Document Decode(const std::string& path, std::string_view bytes, std::string* owned) {
   if (bytes.size() > kMaxDocumentBytes)
     throw InputError(path, 0, 0, "file too large (" + std::to_string(bytes.size()) +
                                      " bytes; at most " + std::to_string(kMaxDocumentBytes) + ")");
@@ -62,12 +63,14 @@ Document DecodeDocument(const std::string& path, std::string_view bytes) {
   if (bytes.substr(0, 2) == "\xFF\xFE" || bytes.substr(0, 2) == "\xFE\xFF") {
     const bool big_endian = bytes[0] == '\xFE';
     std::string utf8 = Utf16ToUtf8(path, bytes.substr(2), big_endian);
-    return DecodeDocument(path, utf8);
+    return Decode(path, utf8, &utf8);
   }
-  if (bytes.substr(0, 3) == "\xEF\xBB\xBF") bytes.remove_prefix(3);
+  const bool bom = bytes.substr(0, 3) == "\xEF\xBB\xBF";
+  if (bom) bytes.remove_prefix(3);
   Document doc{path, {}};
   if (IsCleanUtf8(bytes)) {  // the common case: the text is the bytes
-    doc.text.assign(bytes);
+    if (owned && !bom) doc.text = std::move(*owned);
+    else doc.text.assign(bytes);
     return doc;
   }
   // Line ends to convert, or an error to report with its line and column.
@@ -98,6 +101,12 @@ Document DecodeDocument(const std::string& path, std::string_view bytes) {
   return doc;
 }
 
+}  // namespace
+
+Document DecodeDocument(const std::string& path, std::string_view bytes) {
+  return Decode(path, bytes, nullptr);
+}
+
 Document ReadDocument(const std::string& path, size_t max_bytes) {
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec))
@@ -109,7 +118,7 @@ Document ReadDocument(const std::string& path, size_t max_bytes) {
   std::ifstream in(path, std::ios::binary);
   if (!in) throw InputError(path, 0, 0, std::string("cannot open: ") + std::strerror(errno));
   // Read straight into the string that becomes the document's text when it needs no
-  // decoding: a large edition is copied once, not three times.
+  // decoding.
   std::string bytes;
   size_t have = 0;
   for (size_t want = ec ? (1 << 16) : size + 1;; want = bytes.size() * 2) {
@@ -120,12 +129,7 @@ Document ReadDocument(const std::string& path, size_t max_bytes) {
   }
   if (in.bad()) throw InputError(path, 0, 0, std::string("cannot read: ") + std::strerror(errno));
   bytes.resize(have);
-  std::string_view view = bytes;
-  if (view.substr(0, 3) != "\xEF\xBB\xBF" && IsCleanUtf8(view)) {
-    if (bytes.size() > kMaxDocumentBytes) return DecodeDocument(path, view);  // its error
-    return Document{path, std::move(bytes)};
-  }
-  return DecodeDocument(path, view);
+  return Decode(path, bytes, &bytes);
 }
 
 void WriteFileAtomic(const std::string& path, std::string_view content) {

@@ -70,7 +70,7 @@ static_assert(std::is_sorted(kTermStopwords.begin(), kTermStopwords.end()));
 
 inline bool IsAsciiDigit(char32_t c) { return c >= '0' && c <= '9'; }
 inline bool IsLatinLetter(char32_t c) {
-  if (c < 0x80) return (c | 0x20) >= 'a' && (c | 0x20) <= 'z';
+  if (c < 0x80) return unicode_internal::IsAsciiLetter(c);
   return IsLetter(c) && ScriptOf(c) == Script::kLatin;
 }
 bool IsCjkLetter(char32_t c) {
@@ -220,7 +220,7 @@ void ScanLatinWords(const Scan& scan, size_t from, size_t to, Script first, Scri
   const auto* p = reinterpret_cast<const unsigned char*>(t.data());
   while (pos < to) {
     if (const unsigned char b = p[pos]; b < 0x80) {
-      if (!(b >= '0' && b <= '9') && !((b | 0x20) >= 'a' && (b | 0x20) <= 'z')) {
+      if (!unicode_internal::IsAsciiAlnum(b)) {
         ++pos;  // ASCII space or punctuation: Common, and no word starts here
         continue;
       }

@@ -77,6 +77,44 @@ void AppendScore(double score, std::string* out) {
   if (s.find_first_of(".e") == std::string_view::npos) *out += ".0";
 }
 
+// ---- Text that nlohmann's dump(2) writes, written directly: for the parts of a report as long
+// as the report, whose elements nlohmann would build too slowly.
+
+void AppendPad(int depth, std::string* out) { out->append(static_cast<size_t>(depth) * 2, ' '); }
+
+// `"name": ` starting a member line `depth` levels down (one deeper than its object). Names
+// are ASCII words: nothing to escape.
+void AppendKey(int depth, std::string_view name, std::string* out) {
+  AppendPad(depth, out);
+  *out += '"';
+  *out += name;
+  *out += "\": ";
+}
+
+// An array `depth` levels down: its n elements one level deeper, each written by element(i),
+// after(i) called after each (to hand a long text on).
+template <typename Element, typename After>
+void AppendArray(int depth, size_t n, std::string* out, Element element, After after) {
+  if (n == 0) {
+    *out += "[]";
+    return;
+  }
+  *out += '[';
+  for (size_t i = 0; i < n; ++i) {
+    *out += i ? ",\n" : "\n";
+    AppendPad(depth + 1, out);
+    element(i);
+    after();
+  }
+  *out += '\n';
+  AppendPad(depth, out);
+  *out += ']';
+}
+template <typename Element>
+void AppendArray(int depth, size_t n, std::string* out, Element element) {
+  AppendArray(depth, n, out, element, [] {});
+}
+
 // Writes a JSON object whose members are given one at a time, with the bytes Emit() would
 // write for the whole document, but holding one array element in memory at a time instead of
 // a document as large as the report (a 100 MB pair has 300,000 beads). `depth` is how many
@@ -104,60 +142,35 @@ class StreamingObject {
   // `depth` levels down (a StreamingObject of their own).
   template <typename Write>
   void StreamedArrayMember(std::string_view key, size_t n, Write write) {
-    Key(key);
-    if (n == 0) {
-      out_ << "[]";
-      return;
-    }
-    out_ << "[";
-    for (size_t i = 0; i < n; ++i) {
-      out_ << (i ? ",\n" : "\n") << Pad(depth_ + 2);
+    DirectArrayMember(key, n, [&](size_t i, std::string* before) {
+      out_ << *before;  // the separator, and what came before it
+      before->clear();
       write(i, depth_ + 2);
-    }
-    out_ << "\n" << Pad(depth_ + 1) << "]";
+    });
   }
   void End() { out_ << (first_ ? "}" : "\n" + Pad(depth_) + "}"); }
 
   // An array member whose elements append(i, &buf) writes as text, each as it stands
-  // depth + 2 levels down in Emit()'s output: for the arrays as long as the report, whose
-  // elements nlohmann would build too slowly.
-  // The bytes of StreamedArrayMember, handed to the stream some 64 KiB at a time rather than
-  // an element at a time.
+  // depth + 2 levels down in Emit()'s output, handed to the stream some 64 KiB at a time.
   template <typename Append>
   void DirectArrayMember(std::string_view key, size_t n, Append append) {
     Key(key);
-    if (n == 0) {
-      out_ << "[]";
-      return;
-    }
     constexpr size_t kFlushBytes = 64 * 1024;
-    const std::string before = "\n" + Pad(depth_ + 2);
-    std::string buf = "[";
-    buf.reserve(2 * kFlushBytes);
-    for (size_t i = 0; i < n; ++i) {
-      if (i) buf += ',';
-      buf += before;
-      append(i, &buf);
-      if (buf.size() >= kFlushBytes) {
-        out_ << buf;
-        buf.clear();
-      }
-    }
-    buf += "\n" + Pad(depth_ + 1) + "]";
+    std::string buf;
+    AppendArray(depth_ + 1, n, &buf, [&](size_t i) { append(i, &buf); }, [&] {
+      if (buf.size() < kFlushBytes) return;
+      out_ << buf;
+      buf.clear();
+    });
     out_ << buf;
   }
 
   // "findings": the bytes ArrayMember would write for the findings as nlohmann objects.
   void FindingsMember(const Report& r) {
-    const std::string member = Pad(depth_ + 3), close = "\n" + Pad(depth_ + 2) + "}";
+    const std::string close = "\n" + Pad(depth_ + 2) + "}";
     DirectArrayMember("findings", r.findings.size(), [&](size_t i, std::string* buf) {
       const Finding& f = r.findings[i];
-      auto name = [&](const char* key) {
-        *buf += member;
-        *buf += '"';
-        *buf += key;
-        *buf += "\": ";
-      };
+      auto name = [&](const char* key) { AppendKey(depth_ + 3, key, buf); };
       auto field = [&](const char* key, std::string_view value) {
         name(key);
         AppendJsonString(value, buf);
@@ -190,36 +203,24 @@ class StreamingObject {
   // "alignment": the bytes ArrayMember would write for the beads as nlohmann objects
   // ({"a": [lines], "b": [lines], "score": rounded to hundredths}).
   void BeadsMember(const Report& r) {
-    const std::string member = Pad(depth_ + 3), item = Pad(depth_ + 4);
     const std::string close = "\n" + Pad(depth_ + 2) + "}";
     DirectArrayMember("alignment", r.alignment.size(), [&](size_t i, std::string* buf) {
       const Bead& bead = r.alignment[i];
       auto lines = [&](const char* key, const std::vector<int>& units, const Edition& e) {
-        *buf += member;
-        *buf += '"';
-        *buf += key;
-        *buf += "\": [";
-        for (size_t k = 0; k < units.size(); ++k) {
-          *buf += k ? ",\n" : "\n";
-          *buf += item;
+        AppendKey(depth_ + 3, key, buf);
+        AppendArray(depth_ + 3, units.size(), buf, [&](size_t k) {
           char digits[16];
           auto [end, ec] = std::to_chars(digits, digits + sizeof digits,
                                          e.units[static_cast<size_t>(units[k])].line);
           buf->append(digits, end);
-        }
-        if (!units.empty()) {
-          *buf += '\n';
-          *buf += member;
-        }
-        *buf += "]";
+        });
       };
       *buf += "{\n";
       lines("a", bead.a, r.a);
       *buf += ",\n";
       lines("b", bead.b, r.b);
       *buf += ",\n";
-      *buf += member;
-      *buf += "\"score\": ";
+      AppendKey(depth_ + 3, "score", buf);
       AppendScore(std::round(bead.score * 100) / 100, buf);
       *buf += close;
     });
@@ -264,6 +265,66 @@ void StreamCheck(const Report& r, bool with_findings, std::ostream& out, int dep
   j.End();
 }
 
+// One document of the audit, as it stands in "documents" `depth` levels down.
+void AppendAuditDocument(const DocumentAudit& d, int depth, std::string* buf) {
+  auto key = [&](int level, const char* name) { AppendKey(depth + level, name, buf); };
+  auto string_or_null = [&](const std::string& s) {
+    if (s.empty()) *buf += "null";
+    else AppendJsonString(s, buf);
+  };
+  *buf += "{\n";
+  key(1, "path");
+  AppendJsonString(d.path, buf);
+  *buf += ",\n";
+  key(1, "editions");
+  AppendArray(depth + 1, d.editions.size(), buf, [&](size_t e) {
+    const EditionVerdict& v = d.editions[e];
+    *buf += "{\n";
+    key(3, "lang");
+    AppendJsonString(v.lang, buf);
+    *buf += ",\n";
+    key(3, "file");
+    string_or_null(v.file);
+    *buf += ",\n";
+    key(3, "last_commit");
+    string_or_null(v.last_commit);
+    *buf += ",\n";
+    key(3, "verdict");
+    *buf += v.behind.empty() ? "\"up-to-date\"" : "\"behind\"";
+    *buf += ",\n";
+    key(3, "behind_by");
+    *buf += std::to_string(v.behind.size());
+    *buf += ",\n";
+    key(3, "items");
+    AppendArray(depth + 3, v.behind.size(), buf, [&](size_t k) {
+      const AuditItem& it = v.behind[k];
+      *buf += "{\n";
+      for (auto [name, value] : {std::pair<const char*, std::string_view>{"rule", it.rule},
+                                 {"kind", it.kind},
+                                 {"severity", SeverityName(it.severity)},
+                                 {"value", it.value}}) {
+        key(5, name);
+        AppendJsonString(value, buf);
+        *buf += ",\n";
+      }
+      key(5, "has");
+      AppendArray(depth + 5, it.has.size(), buf, [&](size_t h) { AppendJsonString(it.has[h], buf); });
+      *buf += ",\n";
+      key(5, "where");
+      AppendJsonString(it.where, buf);
+      *buf += '\n';
+      AppendPad(depth + 4, buf);
+      *buf += '}';
+    });
+    *buf += '\n';
+    AppendPad(depth + 2, buf);
+    *buf += '}';
+  });
+  *buf += '\n';
+  AppendPad(depth, buf);
+  *buf += '}';
+}
+
 }  // namespace
 
 void WriteJsonCheck(const Report& r, const WriterOptions&, std::ostream& out) {
@@ -296,89 +357,6 @@ void WriteJsonTree(const TreeReport& tree, const WriterOptions&, std::ostream& o
   j.Member("suppressed", tree.suppressed);
   j.End();
   out << "\n";
-}
-
-// One document of the audit, as it stands in "documents" `depth` levels down: the bytes
-// nlohmann's dump(2) writes for it, without building it as a nlohmann object first.
-void AppendAuditDocument(const DocumentAudit& d, int depth, std::string* buf) {
-  auto pad = [&](int level) { buf->append(static_cast<size_t>(depth + level) * 2, ' '); };
-  auto key = [&](int level, const char* name) {
-    pad(level);
-    *buf += '"';
-    *buf += name;
-    *buf += "\": ";
-  };
-  auto string_or_null = [&](const std::string& s) {
-    if (s.empty()) *buf += "null";
-    else AppendJsonString(s, buf);
-  };
-  // An array whose elements append(i) writes, each `level` levels down.
-  auto array = [&](int level, size_t n, const auto& append) {
-    if (n == 0) {
-      *buf += "[]";
-      return;
-    }
-    *buf += '[';
-    for (size_t i = 0; i < n; ++i) {
-      *buf += i ? ",\n" : "\n";
-      pad(level);
-      append(i);
-    }
-    *buf += '\n';
-    pad(level - 1);
-    *buf += ']';
-  };
-  *buf += "{\n";
-  key(1, "path");
-  AppendJsonString(d.path, buf);
-  *buf += ",\n";
-  key(1, "editions");
-  array(2, d.editions.size(), [&](size_t e) {
-    const EditionVerdict& v = d.editions[e];
-    *buf += "{\n";
-    key(3, "lang");
-    AppendJsonString(v.lang, buf);
-    *buf += ",\n";
-    key(3, "file");
-    string_or_null(v.file);
-    *buf += ",\n";
-    key(3, "last_commit");
-    string_or_null(v.last_commit);
-    *buf += ",\n";
-    key(3, "verdict");
-    *buf += v.behind.empty() ? "\"up-to-date\"" : "\"behind\"";
-    *buf += ",\n";
-    key(3, "behind_by");
-    *buf += std::to_string(v.behind.size());
-    *buf += ",\n";
-    key(3, "items");
-    array(4, v.behind.size(), [&](size_t k) {
-      const AuditItem& it = v.behind[k];
-      *buf += "{\n";
-      for (auto [name, value] : {std::pair<const char*, std::string_view>{"rule", it.rule},
-                                 {"kind", it.kind},
-                                 {"severity", SeverityName(it.severity)},
-                                 {"value", it.value}}) {
-        key(5, name);
-        AppendJsonString(value, buf);
-        *buf += ",\n";
-      }
-      key(5, "has");
-      array(6, it.has.size(), [&](size_t h) { AppendJsonString(it.has[h], buf); });
-      *buf += ",\n";
-      key(5, "where");
-      AppendJsonString(it.where, buf);
-      *buf += '\n';
-      pad(4);
-      *buf += '}';
-    });
-    *buf += '\n';
-    pad(2);
-    *buf += '}';
-  });
-  *buf += '\n';
-  *buf += std::string(static_cast<size_t>(depth) * 2, ' ');
-  *buf += '}';
 }
 
 void WriteJsonAudit(const AuditReport& audit, const WriterOptions&, std::ostream& out) {

@@ -208,30 +208,7 @@ std::vector<ScriptRun> ScriptRuns(std::string_view text) {
   size_t pos = 0;
   while (pos < text.size()) {
     size_t start = pos;
-    if (!runs.empty()) {
-      // ASCII joins the run it stands in when it is Common (space, digits, punctuation), or a
-      // letter in a Latin run: most of the text between the script changes.
-      ScriptRun& last = runs.back();
-      const bool latin = last.script == Script::kLatin;
-      while (pos < text.size()) {
-        const auto b = static_cast<unsigned char>(text[pos]);
-        if (b >= 0x80 || (!latin && unicode_internal::IsAsciiLetter(b))) break;
-        ++pos;
-      }
-      if (pos > start) {
-        last.end = pos;
-        continue;
-      }
-    }
     Script s = ScriptOf(NextCodePoint(text, &pos));
-    if (s == Script::kHan || s == Script::kHangul) {
-      // The rest of a stretch of Han or Hangul; a change between the two starts a new run.
-      for (size_t next = SkipHanHangul(text, pos); pos < next;) {
-        const auto b = static_cast<unsigned char>(text[pos]);
-        if ((b == 0xEB || b == 0xEC) != (s == Script::kHangul)) break;
-        pos += 3;
-      }
-    }
     if (runs.empty()) {
       runs.push_back({start, pos, s});
     } else if (s == Script::kCommon || s == runs.back().script) {
@@ -306,12 +283,8 @@ bool IsValidUtf8(std::string_view text) {
       };
       auto masks = [](const uint8_t* p) {
         const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
-        auto in = [&](int lo, int hi) {  // signed bytes: 80–FF are -128…-1; -128 < hi < 127
-          const __m128i below = _mm_cmplt_epi8(v, _mm_set1_epi8(static_cast<char>(hi + 1)));
-          return static_cast<uint32_t>(_mm_movemask_epi8(
-              lo == -128 ? below
-                         : _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8(static_cast<char>(lo - 1))),
-                                         below)));
+        auto in = [&](int lo, int hi) {
+          return static_cast<uint32_t>(_mm_movemask_epi8(unicode_internal::BytesIn(v, lo, hi)));
         };
         return Masks{~static_cast<uint32_t>(_mm_movemask_epi8(v)) & 0xFFFF, in(-31, -17),
                      in(-19, -19), in(-128, -65), in(-128, -97)};
@@ -362,6 +335,15 @@ bool IsMultiByteSpaceAt(std::string_view text, size_t i) {
 
 bool MayStartMultiByteSpace(unsigned char b) { return b == 0xC2 || (b >= 0xE1 && b <= 0xE3); }
 
+#ifdef __SSE2__
+// How many of the 16 bytes a compare result marks, summed by _mm_sad_epu8 (baseline x86-64
+// has no popcount instruction).
+size_t CountMarked(__m128i marked) {
+  const __m128i sums = _mm_sad_epu8(_mm_and_si128(marked, _mm_set1_epi8(1)), _mm_setzero_si128());
+  return static_cast<size_t>(_mm_cvtsi128_si32(sums) + _mm_extract_epi16(sums, 4));
+}
+#endif
+
 }  // namespace
 
 size_t CodePointCount(std::string_view text) {
@@ -371,10 +353,7 @@ size_t CodePointCount(std::string_view text) {
 #ifdef __SSE2__
   for (; i + 16 <= text.size(); i += 16) {
     const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i));
-    // Continuation bytes are 80–BF: -128…-65 as signed bytes.
-    const __m128i continuation = _mm_and_si128(_mm_cmplt_epi8(v, _mm_set1_epi8(-64)), _mm_set1_epi8(1));
-    const __m128i sums = _mm_sad_epu8(continuation, _mm_setzero_si128());
-    n += 16 - static_cast<size_t>(_mm_cvtsi128_si32(sums) + _mm_extract_epi16(sums, 4));
+    n += 16 - CountMarked(unicode_internal::BytesIn(v, -128, -65));  // continuation bytes 80–BF
   }
 #endif
   for (; i < text.size(); ++i) n += (p[i] & 0xC0) != 0x80;
@@ -388,25 +367,15 @@ size_t VisibleLength(std::string_view text) {
   const size_t size = text.size();
   size_t n = 0, i = 0;
 #ifdef __SSE2__
-  const __m128i c0 = _mm_set1_epi8(static_cast<char>(0xC0)), x80 = _mm_set1_epi8(static_cast<char>(0x80));
-  const __m128i space = _mm_set1_epi8(' '), tab_minus_1 = _mm_set1_epi8('\t' - 1),
-                cr_plus_1 = _mm_set1_epi8('\r' + 1);
-  const __m128i xc2 = _mm_set1_epi8(static_cast<char>(0xC2)), xe1 = _mm_set1_epi8(static_cast<char>(0xE1)),
-                xe2 = _mm_set1_epi8(static_cast<char>(0xE2)), xe3 = _mm_set1_epi8(static_cast<char>(0xE3));
   for (; i + 16 <= size; i += 16) {
     const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i));
-    const __m128i continuation = _mm_cmpeq_epi8(_mm_and_si128(v, c0), x80);
-    // Signed compares: bytes 80–FF are negative, so only ASCII \t–\r pass.
-    const __m128i ascii_space = _mm_or_si128(
-        _mm_cmpeq_epi8(v, space),
-        _mm_and_si128(_mm_cmpgt_epi8(v, tab_minus_1), _mm_cmplt_epi8(v, cr_plus_1)));
-    const __m128i lead = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, xc2), _mm_cmpeq_epi8(v, xe1)),
-                                      _mm_or_si128(_mm_cmpeq_epi8(v, xe2), _mm_cmpeq_epi8(v, xe3)));
-    // Bytes that are not a code point of their own or are ASCII white space, summed by
-    // _mm_sad_epu8 (no popcount instruction in baseline x86-64).
-    const __m128i hidden = _mm_and_si128(_mm_or_si128(continuation, ascii_space), _mm_set1_epi8(1));
-    const __m128i sums = _mm_sad_epu8(hidden, _mm_setzero_si128());
-    n += 16 - static_cast<size_t>(_mm_cvtsi128_si32(sums) + _mm_extract_epi16(sums, 4));
+    using unicode_internal::BytesIn;
+    const __m128i continuation = BytesIn(v, -128, -65);                      // 80–BF
+    const __m128i ascii_space = _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8(' ')),
+                                             BytesIn(v, '\t', '\r'));
+    const __m128i lead = _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8(static_cast<char>(0xC2))),
+                                      BytesIn(v, -31, -29));                  // C2, E1–E3
+    n += 16 - CountMarked(_mm_or_si128(continuation, ascii_space));
     for (unsigned leads = static_cast<unsigned>(_mm_movemask_epi8(lead)); leads; leads &= leads - 1)
       n -= IsMultiByteSpaceAt(text, i + static_cast<size_t>(__builtin_ctz(leads)));
   }

@@ -83,37 +83,14 @@ bool IsSpaceSlow(char32_t c);
 inline bool IsHanBlock(char32_t c) { return c >= 0x4E00 && c <= 0x9FFF; }
 inline bool IsHangulSyllable(char32_t c) { return c >= 0xAC00 && c <= 0xD7A3; }
 inline bool IsAsciiLetter(char32_t c) { return (c | 0x20) >= 'a' && (c | 0x20) <= 'z'; }
+inline bool IsAsciiAlnum(char32_t c) { return IsAsciiLetter(c) || (c >= '0' && c <= '9'); }
 }  // namespace unicode_internal
 
-// Decodes one code point at `pos` (REQUIRES: valid UTF-8) and advances pos.
 // The position after the Han ideographs of U+5000–U+9FFF and the Hangul syllables of
 // U+B000–U+CFFF that start at `pos`: three-byte sequences told by their lead byte alone
 // (E5–E9, EB–EC), so loops that look for anything else step over most of a Chinese or Korean
 // text without decoding it.
 inline size_t SkipHanHangul(std::string_view text, size_t pos) {
-#ifdef __SSE2__
-  // 16 bytes at a time: from a code point boundary, the run ends at the first byte that is
-  // neither a continuation byte (80–BF) nor one of those lead bytes. Signed compares: bytes
-  // 80–FF are -128…-1.
-  const auto* p = reinterpret_cast<const unsigned char*>(text.data());
-  // Most calls start on something else (a space, a Latin letter): told by the first byte.
-  if (pos < text.size() && (p[pos] < 0xE5 || p[pos] > 0xEC || p[pos] == 0xEA)) return pos;
-  while (pos + 16 <= text.size()) {
-    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + pos));
-    const __m128i continuation = _mm_cmplt_epi8(v, _mm_set1_epi8(-64));          // 80–BF
-    const __m128i han = _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8(-28)),     // E5–E9
-                                      _mm_cmplt_epi8(v, _mm_set1_epi8(-22)));
-    const __m128i hangul = _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8(-22)),  // EB–EC
-                                         _mm_cmplt_epi8(v, _mm_set1_epi8(-19)));
-    const auto in_run = static_cast<unsigned>(
-        _mm_movemask_epi8(_mm_or_si128(continuation, _mm_or_si128(han, hangul))));
-    if (in_run != 0xFFFF) return pos + static_cast<size_t>(__builtin_ctz(~in_run));
-    pos += 16;
-  }
-  // Fewer than 16 bytes left: the same one code point at a time. pos is on a boundary again
-  // (the 16 bytes ended within the run, so maybe inside a code point: step back to its lead).
-  while (pos > 0 && pos < text.size() && (p[pos] & 0xC0) == 0x80) --pos;
-#endif
   while (pos + 3 <= text.size()) {
     const auto b = static_cast<unsigned char>(text[pos]);
     if ((b < 0xE5 || b > 0xE9) && b != 0xEB && b != 0xEC) break;
@@ -123,6 +100,16 @@ inline size_t SkipHanHangul(std::string_view text, size_t pos) {
 }
 
 #ifdef __SSE2__
+namespace unicode_internal {
+// The bytes of x with lo <= byte <= hi, as signed bytes (80–FF are -128…-1): SSE2 compares
+// bytes as signed only. hi < 127.
+inline __m128i BytesIn(__m128i x, int lo, int hi) {
+  const __m128i below = _mm_cmplt_epi8(x, _mm_set1_epi8(static_cast<char>(hi + 1)));
+  if (lo == -128) return below;
+  return _mm_and_si128(_mm_cmpgt_epi8(x, _mm_set1_epi8(static_cast<char>(lo - 1))), below);
+}
+}  // namespace unicode_internal
+
 // Of the 16 bytes at p (p[16] and p[17] are read too), as bit masks: the ASCII digits, capitals
 // and small letters, and the lead bytes of code points other than those told by their first
 // bytes to be Han U+4E00–9FFF (E4 B8–BF, E5–E9), Hangul U+AC00–D77F (EA B0–BF, EB, EC,
@@ -139,11 +126,7 @@ template <bool kFollowScripts = false>
 inline ByteMasks ClassifyBytes(const unsigned char* p) {
   const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
   const __m128i next = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 1));
-  // lo <= x <= hi as signed bytes (80–FF are -128…-1), for -128 < lo, hi < 127.
-  auto in = [](__m128i x, int lo, int hi) {
-    return _mm_and_si128(_mm_cmpgt_epi8(x, _mm_set1_epi8(static_cast<char>(lo - 1))),
-                         _mm_cmplt_epi8(x, _mm_set1_epi8(static_cast<char>(hi + 1))));
-  };
+  const auto in = unicode_internal::BytesIn;
   auto is = [](__m128i x, int b) { return _mm_cmpeq_epi8(x, _mm_set1_epi8(static_cast<char>(b))); };
   auto below = [](__m128i x, int b) { return _mm_cmplt_epi8(x, _mm_set1_epi8(static_cast<char>(b))); };
   const __m128i han = _mm_or_si128(in(v, -27, -23),                              // E5–E9
@@ -175,6 +158,7 @@ inline ByteMasks ClassifyBytes(const unsigned char* p) {
 }
 #endif
 
+// Decodes one code point at `pos` (REQUIRES: valid UTF-8) and advances pos.
 inline char32_t NextCodePoint(std::string_view text, size_t* pos) {
   const auto* s = reinterpret_cast<const unsigned char*>(text.data()) + *pos;
   const size_t left = text.size() - *pos;

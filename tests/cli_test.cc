@@ -280,6 +280,29 @@ BOOST_AUTO_TEST_CASE(no_arguments_prints_usage_and_exits_2) {
   BOOST_TEST(r.err.find("Usage: concord") != std::string::npos);
 }
 
+// Runs `git ARGS` in `dir`, committing as of DATE (YYYY-MM-DD); its exit status.
+int GitAt(const fs::path& dir, const std::string& args, const std::string& date) {
+  const std::string when = date + "T12:00:00";
+  return std::system(("cd '" + dir.string() + "' && GIT_AUTHOR_DATE=" + when +
+                      " GIT_COMMITTER_DATE=" + when + " git -c user.name=t -c user.email=t@t " +
+                      args + " >/dev/null 2>&1")
+                         .c_str());
+}
+
+// "document edition" → last_commit ("null" when none) of `concord audit --format json DIRS`.
+std::map<std::string, std::string> AuditDates(const fs::path& cwd, const std::string& dir_a,
+                                              const std::string& dir_b) {
+  auto run = concord::testing::RunConcord({"audit", "--format", "json", dir_a, dir_b}, cwd.string());
+  BOOST_TEST(run.status == 0, run.err);
+  const nlohmann::json report = nlohmann::json::parse(run.out);  // outlives the loop
+  std::map<std::string, std::string> dates;
+  for (const auto& doc : report["documents"])
+    for (const auto& e : doc["editions"])
+      dates[doc["path"].get<std::string>() + " " + e["lang"].get<std::string>()] =
+          e["last_commit"].is_null() ? "null" : e["last_commit"].get<std::string>();
+  return dates;
+}
+
 }  // namespace
 
 // audit dates each file as `git log -1 -- FILE` does, through merges too; files git does not
@@ -295,34 +318,15 @@ BOOST_AUTO_TEST_CASE(audit_dates_each_file_by_its_last_commit) {
   tmp.Write("ed ko/ch1.txt", ko);
   tmp.Write("ed zh/ch2.txt", zh);
   tmp.Write("ed ko/ch2.txt", ko);
-  const std::string repo = "cd '" + tmp.path.string() + "' && ";
-  auto git = [&](const std::string& args, const std::string& date) {
-    const std::string env = "GIT_AUTHOR_DATE=" + date + "T12:00:00 GIT_COMMITTER_DATE=" + date +
-                            "T12:00:00 git -c user.name=t -c user.email=t@t ";
-    return std::system((repo + env + args + " >/dev/null 2>&1").c_str());
-  };
-  auto r = concord::testing::RunConcord(
-      {"audit", "--format", "json", "ed zh", "ed ko"}, tmp.path.string());
-  BOOST_TEST(r.status == 0, r.err);
-  BOOST_TEST(nlohmann::json::parse(r.out)["documents"][0]["editions"][0]["last_commit"].is_null(),
-             "outside git");
+  auto git = [&](const std::string& args, const std::string& date) { return GitAt(tmp.path, args, date); };
+  BOOST_TEST(AuditDates(tmp.path, "ed zh", "ed ko")["ch1.txt ed zh"] == "null", "outside git");
+
   BOOST_REQUIRE(git("init -q", "2026-01-01") == 0);
   BOOST_REQUIRE(git("add 'ed zh/ch1.txt' 'ed ko/ch1.txt' 'ed zh/ch2.txt'", "2026-01-01") == 0);
   BOOST_REQUIRE(git("commit -q -m one", "2026-01-02") == 0);
   tmp.Write("ed ko/ch1.txt", ko + "\nOne more line.\n");
   BOOST_REQUIRE(git("commit -q -a -m two", "2026-03-04") == 0);
-  auto dates = [&] {
-    auto run = concord::testing::RunConcord({"audit", "--format", "json", "ed zh", "ed ko"},
-                                            tmp.path.string());
-    BOOST_TEST(run.status == 0, run.err);
-    const nlohmann::json report = nlohmann::json::parse(run.out);  // outlives the loop
-    std::map<std::string, std::string> out;
-    for (const auto& doc : report["documents"])
-      for (const auto& e : doc["editions"])
-        out[doc["path"].get<std::string>() + " " + e["lang"].get<std::string>()] =
-            e["last_commit"].is_null() ? "null" : e["last_commit"].get<std::string>();
-    return out;
-  }();
+  auto dates = AuditDates(tmp.path, "ed zh", "ed ko");
   BOOST_TEST(dates["ch1.txt ed zh"] == "2026-01-02");
   BOOST_TEST(dates["ch1.txt ed ko"] == "2026-03-04");
   BOOST_TEST(dates["ch2.txt ed zh"] == "2026-01-02");
@@ -341,17 +345,7 @@ BOOST_AUTO_TEST_CASE(audit_dates_each_file_by_its_last_commit) {
   tmp.Write("ed zh/ch1.txt", zh + "\nMain and side.\n");
   BOOST_REQUIRE(git("checkout -q HEAD -- 'ed zh/ch2.txt'", "2026-05-10") == 0);  // keep main's
   BOOST_REQUIRE(git("commit -q -a --no-edit", "2026-05-10") == 0);
-  dates = [&] {
-    auto run = concord::testing::RunConcord({"audit", "--format", "json", "ed zh", "ed ko"},
-                                            tmp.path.string());
-    const nlohmann::json report = nlohmann::json::parse(run.out);
-    std::map<std::string, std::string> out;
-    for (const auto& doc : report["documents"])
-      for (const auto& e : doc["editions"])
-        out[doc["path"].get<std::string>() + " " + e["lang"].get<std::string>()] =
-            e["last_commit"].is_null() ? "null" : e["last_commit"].get<std::string>();
-    return out;
-  }();
+  dates = AuditDates(tmp.path, "ed zh", "ed ko");
   BOOST_TEST(dates["ch1.txt ed zh"] == "2026-05-10");
   BOOST_TEST(dates["ch1.txt ed ko"] == "2026-03-04");
   BOOST_TEST(dates["ch2.txt ed zh"] == "2026-01-02");
@@ -362,13 +356,11 @@ BOOST_AUTO_TEST_CASE(audit_dates_each_file_by_its_last_commit) {
   two.Write("a/zh/ch.txt", zh);
   two.Write("b/ko/ch.txt", ko);
   for (const auto& [dir, date] : {std::pair<std::string, std::string>{"a", "2026-07-01"}, {"b", "2026-08-01"}}) {
-    const std::string env = "cd '" + (two.path / dir).string() + "' && GIT_AUTHOR_DATE=" + date +
-                            "T12:00:00 GIT_COMMITTER_DATE=" + date + "T12:00:00 git -c user.name=t -c user.email=t@t ";
-    BOOST_REQUIRE(std::system((env + "init -q >/dev/null 2>&1 && " + env + "add . && " + env +
-                               "commit -q -m one >/dev/null 2>&1").c_str()) == 0);
+    BOOST_REQUIRE(GitAt(two.path / dir, "init -q", date) == 0);
+    BOOST_REQUIRE(GitAt(two.path / dir, "add .", date) == 0);
+    BOOST_REQUIRE(GitAt(two.path / dir, "commit -q -m one", date) == 0);
   }
-  auto run = concord::testing::RunConcord({"audit", "--format", "json", "a/zh", "b/ko"}, two.path.string());
-  const nlohmann::json report = nlohmann::json::parse(run.out);
-  BOOST_TEST(report["documents"][0]["editions"][0]["last_commit"] == "2026-07-01");
-  BOOST_TEST(report["documents"][0]["editions"][1]["last_commit"] == "2026-08-01");
+  dates = AuditDates(two.path, "a/zh", "b/ko");
+  BOOST_TEST(dates["ch.txt zh"] == "2026-07-01");
+  BOOST_TEST(dates["ch.txt ko"] == "2026-08-01");
 }
