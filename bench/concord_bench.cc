@@ -202,54 +202,49 @@ void Decode(benchmark::State& state, const Pair& pair) {
   }
 }
 
-void Segment(benchmark::State& state, const Pair& pair) {
+// Times stage(p) over the prepared pair, and labels the run with the count stage returned.
+template <typename Stage>
+void CountingStage(benchmark::State& state, const Pair& pair, const char* what, Stage stage) {
   const Prepared& p = Prepare(pair);
-  size_t units = 0;
+  size_t count = 0;
   for (auto _ : state) {
-    units = SegmentPlainText(p.doc_a).size() + SegmentPlainText(p.doc_b).size();
-    benchmark::DoNotOptimize(units);
+    count = stage(p);
+    benchmark::DoNotOptimize(count);
   }
-  state.SetLabel(std::to_string(units) + " units");
+  state.SetLabel(std::to_string(count) + " " + what);
+}
+
+void Segment(benchmark::State& state, const Pair& pair) {
+  CountingStage(state, pair, "units", [](const Prepared& p) {
+    return SegmentPlainText(p.doc_a).size() + SegmentPlainText(p.doc_b).size();
+  });
 }
 
 void Extract(benchmark::State& state, const Pair& pair) {
-  const Prepared& p = Prepare(pair);
-  size_t entities = 0;
-  for (auto _ : state) {
-    entities = 0;
-    for (const Edition* e : {&p.a, &p.b}) {
+  CountingStage(state, pair, "entities", [](const Prepared& p) {
+    size_t entities = 0;
+    for (const Edition* e : {&p.a, &p.b})
       for (const Unit& u : e->units) entities += p.extract(u).size();
-    }
-    benchmark::DoNotOptimize(entities);
-  }
-  state.SetLabel(std::to_string(entities) + " entities");
+    return entities;
+  });
 }
 
 void Align(benchmark::State& state, const Pair& pair) {
-  const Prepared& p = Prepare(pair);
-  size_t beads = 0;
-  for (auto _ : state) {
-    beads = AlignUnits(p.a, p.b, p.options.align).size();
-    benchmark::DoNotOptimize(beads);
-  }
-  state.SetLabel(std::to_string(beads) + " beads");
+  CountingStage(state, pair, "beads", [](const Prepared& p) {
+    return AlignUnits(p.a, p.b, p.options.align).size();
+  });
 }
 
-// The checks alone over the prepared alignment, as CheckLoaded runs them; suppressions and
-// sorting are left to "whole".
+// The checks alone over the prepared alignment, as CheckLoaded runs them (its by-kind entity
+// index built each time, as in every run); suppressions and sorting are left to "whole".
 void Rules(benchmark::State& state, const Pair& pair) {
-  const Prepared& p = Prepare(pair);
-  const CheckContext ctx{p.report.a, p.report.b, p.report.alignment};
-  size_t findings = 0;
-  for (auto _ : state) {
+  CountingStage(state, pair, "findings", [](const Prepared& p) {
+    const CheckContext ctx{p.report.a, p.report.b, p.report.alignment};
     std::vector<Finding> found;
-    for (const Rule& rule : p.rules.rules) {
+    for (const Rule& rule : p.rules.rules)
       if (rule.spec.enabled) rule.check->Run(ctx, rule.spec, &found);
-    }
-    findings = found.size();
-    benchmark::DoNotOptimize(found.data());
-  }
-  state.SetLabel(std::to_string(findings) + " findings");
+    return found.size();
+  });
 }
 
 void Write(benchmark::State& state, const Pair& pair, const Writer& writer) {
