@@ -77,7 +77,11 @@ bool IsCjkLetter(char32_t c) {
   Script s = ScriptOf(c);
   return s == Script::kHan || s == Script::kHangul || s == Script::kKana;
 }
-inline bool IsWordChar(char32_t c) { return IsLatinLetter(c) || IsAsciiDigit(c); }
+// Chinese and Japanese texts often write ids and numbers in full-width forms (Ａ１００):
+// their digits are word characters as ASCII digits are. Keys are NFKC, so they compare equal.
+inline bool IsFullwidthDigit(char32_t c) { return c >= 0xFF10 && c <= 0xFF19; }
+inline bool IsWordDigit(char32_t c) { return IsAsciiDigit(c) || IsFullwidthDigit(c); }
+inline bool IsWordChar(char32_t c) { return IsLatinLetter(c) || IsWordDigit(c); }
 bool IsApostrophe(char32_t c) { return c == '\'' || c == 0x2019; }
 
 std::string_view Trim(std::string_view s) {
@@ -259,7 +263,7 @@ void ScanLatinWords(const Scan& scan, size_t from, size_t to, Script first, Scri
         (s == Script::kCommon &&
          (before == Script::kLatin || (before == Script::kCommon && first == Script::kLatin)));
     if (!in_latin || !IsWordChar(c) || scan.IsClaimed(start)) continue;
-    Word w{start, pos, false, IsUpper(c), IsUpper(c), IsLatinLetter(c), IsAsciiDigit(c),
+    Word w{start, pos, false, IsUpper(c), IsUpper(c), IsLatinLetter(c), IsWordDigit(c),
            IsLower(c)};
     w.before = before;
     // ASCII digits right before the run belong to its first word ("采用 3D Parallism": the
@@ -289,7 +293,7 @@ void ScanLatinWords(const Scan& scan, size_t from, size_t to, Script first, Scri
       if (IsWordChar(d)) {
         w.has_upper |= IsUpper(d);
         w.has_letter |= IsLatinLetter(d);
-        w.has_digit |= IsAsciiDigit(d);
+        w.has_digit |= IsWordDigit(d);
         w.all_lower &= IsLower(d);
         end = p;
         continue;
@@ -362,12 +366,17 @@ bool SpaceBetween(const Scan& scan, const Word& a, const Word& b) {
 bool IsNameWord(const Word& w) { return w.has_letter && (w.upper_start || w.has_upper); }
 
 
-// An id such as CS336 or H100: uppercase letters then digits, alone.
+// An id such as CS336 or H100 (or Ｈ１００): uppercase Latin letters then a digit.
 bool IsUpperId(std::string_view s) {
-  size_t i = 0;
-  while (i < s.size() && s[i] >= 'A' && s[i] <= 'Z') ++i;
-  if (i == 0 || i == s.size() || s[i] < '0' || s[i] > '9') return false;
-  return true;
+  size_t pos = 0, letters = 0;
+  while (pos < s.size()) {
+    size_t next = pos;
+    const char32_t c = NextCodePoint(s, &next);
+    if (!IsUpper(c) || !IsLatinLetter(c)) break;
+    pos = next;
+    ++letters;
+  }
+  return letters > 0 && pos < s.size() && IsWordDigit(NextCodePoint(s, &pos));
 }
 
 // A built-in pattern compiled on first use: the URL pattern's script classes alone take
@@ -643,7 +652,8 @@ void ExtractNames(Scan& scan) {
     if (first > last) continue;
     size_t b = words[first].begin, e = words[last].end;
     std::string_view value = t.substr(b, e - b);
-    if (first == last && (value.size() < 2 || IsUpperId(value))) continue;  // "X"; ids: numbers
+    // "X" (or "Ｘ") alone is no name; ids are numbers.
+    if (first == last && (CodePointCount(value) < 2 || IsUpperId(value))) continue;
     scan.Add(EntityKind::kName, b, e, std::string(value));
   }
 }

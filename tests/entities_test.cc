@@ -136,6 +136,13 @@ BOOST_AUTO_TEST_CASE(numbers) {
       {P, "CS336의 강의", "number:CS336"},
       {P, "H100", "number:H100"},
       {P, "H100 SXM", "name:H100 SXM"},
+      // Full-width forms (common in Chinese text) are read as their ASCII counterparts: an id
+      // is one number, and a lone full-width capital is no name.
+      {P, "使用 Ａ１００ 显卡", "number:Ａ１００"},
+      {P, "Ａ１００ 그래픽 카드", "number:Ａ１００"},
+      {P, "Ｈ１００ ＳＸＭ", "name:Ｈ１００ ＳＸＭ"},
+      {P, "型号 Ａ 和 B", ""},
+      {P, "共 １２３ 个", "number:１２３"},
   });
 }
 
@@ -247,6 +254,7 @@ BOOST_AUTO_TEST_CASE(keys) {
       {P, "1,234,567", EntityKind::kNumber, "1,234,567", "1234567"},
       {P, "共 １２ 个。", EntityKind::kNumber, "１２", "12"},
       {P, "８，１９２", EntityKind::kNumber, "８，１９２", "8192"},
+      {P, "Ａ１００ 显卡", EntityKind::kNumber, "Ａ１００", "a100"},  // meets A100
       {P, "第12章", EntityKind::kNumber, "12", "12"},
       {P, "12장", EntityKind::kNumber, "12", "12"},
       {P, "CS336", EntityKind::kNumber, "CS336", "cs336"},
