@@ -16,17 +16,23 @@
 namespace concord {
 namespace {
 
+// The anchors of one side of a bead (one unit, or two together), sorted and without repeats.
+struct AnchorSet {
+  std::span<const int> ids;  // in the edition's anchor id storage
+  // A bit per anchor id modulo 64, so that most beads, which share no anchor, are told so
+  // without reading the ids; and what the anchors cost when the other side has none of them.
+  uint64_t signature = 0;
+  double missing = 0;
+};
+
 // A unit reduced to what the cost function reads.
 struct UnitFeatures {
   double length;                // visible characters
   UnitKind kind;
-  std::span<const int> anchors;  // sorted anchor ids, in the edition's AnchorIds storage
   double log_length = 0;        // LogLength(length), and of this unit and the next together:
   double log_length_next = 0;   // the cost function's logarithms, taken once per unit
-  // For beads that share no anchor (most cells of the band): a bit per anchor id modulo 64,
-  // and what the anchors cost when the other side has none of them.
-  uint64_t signature = 0;
-  double missing = 0;
+  AnchorSet anchors;
+  AnchorSet anchors_next;  // this unit's and the next one's, when both are paragraphs
 };
 
 // Smoothed logarithm of a length: short units (a name, "Thanks!") vary most in translation.
@@ -114,57 +120,76 @@ void AddUnitAnchors(const Unit& unit, Anchors* anchors, std::vector<int>* ids) {
   ids->erase(std::unique(begin, ids->end()), ids->end());
 }
 
-// The units' features. Their anchor lists are views into *ids, one array for the edition
-// rather than a vector per unit: the aligner of a 100 MB pair reads 700,000 of them.
+// A translator splits or joins paragraphs; headings and list items keep their count.
+bool Mergeable(const UnitFeatures& x, const UnitFeatures& y) {
+  return x.kind == UnitKind::kParagraph && y.kind == UnitKind::kParagraph;
+}
+
+// Where the anchor lists of an edition's features are kept: one array for the units' own
+// lists and one for the unions of mergeable neighbours, rather than a vector per unit (the
+// aligner of a 100 MB pair reads 700,000 of them).
+struct AnchorIds {
+  std::vector<int> own, next;
+};
+
+// The units' features, their anchors counted in *anchors (signatures and costs are filled by
+// Weigh() once both editions are counted).
 std::vector<UnitFeatures> Features(const Edition& e, Side side, Anchors* anchors,
-                                   std::vector<int>* ids) {
+                                   AnchorIds* ids) {
   std::vector<UnitFeatures> out;
   out.reserve(e.units.size());
-  std::vector<size_t> ends;  // where each unit's ids end in *ids (which grows meanwhile)
-  ends.reserve(e.units.size());
-  for (const Unit& u : e.units) {
+  // Where each unit's lists end in ids->own and ids->next (which grow meanwhile).
+  std::vector<size_t> ends(e.units.size()), next_ends(e.units.size());
+  for (size_t i = 0; i < e.units.size(); ++i) {
+    const Unit& u = e.units[i];
     const double length = static_cast<double>(VisibleLength(u.text));
-    AddUnitAnchors(u, anchors, ids);
-    ends.push_back(ids->size());
-    out.push_back({length, u.kind, {}, LogLength(length)});
+    AddUnitAnchors(u, anchors, &ids->own);
+    ends[i] = ids->own.size();
+    out.push_back({length, u.kind, LogLength(length), 0, {}, {}});
   }
   for (size_t i = 0, begin = 0; i < out.size(); begin = ends[i], ++i) {
-    out[i].anchors = std::span<const int>(ids->data() + begin, ends[i] - begin);
-    anchors->Count(side, out[i].anchors);
+    out[i].anchors.ids = std::span<const int>(ids->own.data() + begin, ends[i] - begin);
+    anchors->Count(side, out[i].anchors.ids);
   }
-  for (size_t i = 0; i + 1 < out.size(); ++i)
+  for (size_t i = 0; i + 1 < out.size(); ++i) {
     out[i].log_length_next = LogLength(out[i].length + out[i + 1].length);
+    if (Mergeable(out[i], out[i + 1])) {
+      const std::span<const int> x = out[i].anchors.ids, y = out[i + 1].anchors.ids;
+      std::set_union(x.begin(), x.end(), y.begin(), y.end(), std::back_inserter(ids->next));
+    }
+    next_ends[i] = ids->next.size();
+  }
+  for (size_t i = 0, begin = 0; i + 1 < out.size(); begin = next_ends[i], ++i)
+    out[i].anchors_next.ids = std::span<const int>(ids->next.data() + begin, next_ends[i] - begin);
   return out;
 }
 
-// The sorted union of one or two sorted anchor lists, walked without building it (the DP
-// asks for merged beads at every cell).
-class AnchorUnion {
- public:
-  AnchorUnion(std::span<const int> x, std::span<const int> y) : x_(x), y_(y) {}
-  bool Done() const { return i_ == x_.size() && j_ == y_.size(); }
-  int Peek() const {
-    if (i_ == x_.size()) return y_[j_];
-    if (j_ == y_.size()) return x_[i_];
-    return std::min(x_[i_], y_[j_]);
+// Fills the signature and the missing cost of a set whose other side is `other`.
+void Weigh(const Anchors& anchors, Side other, const AlignOptions& o, AnchorSet* set) {
+  for (int id : set->ids) {
+    set->signature |= uint64_t{1} << (static_cast<unsigned>(id) % 64);
+    if (anchors.Occurs(other, id)) set->missing += o.missing_cost * anchors.Weight(id);
   }
-  void Next() {
-    int v = Peek();
-    if (i_ < x_.size() && x_[i_] == v) ++i_;
-    if (j_ < y_.size() && y_[j_] == v) ++j_;
-  }
-
- private:
-  std::span<const int> x_, y_;
-  size_t i_ = 0, j_ = 0;
-};
+}
 
 // The moves a bead can make, as (units of A, units of B).
 struct Move {
   int da, db;
 };
-constexpr Move kMoves[] = {{1, 1}, {1, 0}, {0, 1}, {1, 2}, {2, 1}};
+// Of two moves into a cell that cost exactly the same, the first listed is taken. Exact ties
+// come from identical units (costs are on a grid, see OnGrid()): a unit repeated on one side
+// against one on the other. Skips come first, so the path pairs the first copy and leaves the
+// repetition without counterpart.
+constexpr Move kMoves[] = {{1, 0}, {0, 1}, {1, 1}, {1, 2}, {2, 1}};
 constexpr uint8_t kNoMove = 255;
+
+// x rounded to a multiple of 2^-24 (|x| < 2^27). Bead costs are kept on this grid so that
+// paths made of the same beads in another order cost exactly the same: their sums are exact,
+// and ties are broken by kMoves' order rather than by rounding.
+double OnGrid(double x) {
+  constexpr double kShift = 1.5 * (1 << 28);  // its last bit is worth 2^-24
+  return (x + kShift) - kShift;
+}
 
 class BeadCost {
  public:
@@ -188,54 +213,42 @@ class BeadCost {
     if ((da == 2 && !Mergeable(a0, a_[static_cast<size_t>(i + 1)])) ||
         (db == 2 && !Mergeable(b0, b_[static_cast<size_t>(j + 1)])))
       return std::numeric_limits<double>::infinity();
-    const UnitFeatures* a1 = da == 2 ? &a_[static_cast<size_t>(i + 1)] : nullptr;
-    const UnitFeatures* b1 = db == 2 ? &b_[static_cast<size_t>(j + 1)] : nullptr;
-    const double log_la = a1 ? a0.log_length_next : a0.log_length;
-    const double log_lb = b1 ? b0.log_length_next : b0.log_length;
+    const double log_la = da == 2 ? a0.log_length_next : a0.log_length;
+    const double log_lb = db == 2 ? b0.log_length_next : b0.log_length;
     double r = log_lb - log_la - log_ratio_;
     double cost = std::min(8.0, r * r / (2 * o_.length_sigma * o_.length_sigma));
-    const uint64_t sig_a = a0.signature | (a1 ? a1->signature : 0);
-    const uint64_t sig_b = b0.signature | (b1 ? b1->signature : 0);
-    if ((sig_a & sig_b) == 0 && (!a1 || (a0.signature & a1->signature) == 0) &&
-        (!b1 || (b0.signature & b1->signature) == 0)) {
-      // No anchor in common, none counted twice: each costs what it costs alone.
-      cost += a0.missing + (a1 ? a1->missing : 0) + b0.missing + (b1 ? b1->missing : 0);
-    } else {
-      cost += AnchorCost(AnchorUnion(a0.anchors, a1 ? a1->anchors : std::span<const int>()),
-                         AnchorUnion(b0.anchors, b1 ? b1->anchors : std::span<const int>()));
-    }
+    const AnchorSet& sa = da == 2 ? a0.anchors_next : a0.anchors;
+    const AnchorSet& sb = db == 2 ? b0.anchors_next : b0.anchors;
+    // Every anchor of one side costs what it costs when the other side lacks it; one that both
+    // sides have gains instead, and is found only where the signatures meet.
+    cost += sa.missing + sb.missing;
+    if ((sa.signature & sb.signature) != 0) cost -= SharedWeight(sa.ids, sb.ids);
     bool list_a = a0.kind == UnitKind::kListItem, list_b = b0.kind == UnitKind::kListItem;
     if (list_a != list_b) cost += o_.kind_cost;
     else if ((a0.kind == UnitKind::kHeading) != (b0.kind == UnitKind::kHeading))
       cost += o_.kind_cost / 2;
     if (da + db == 3) cost += o_.merge_cost;
-    return cost;
+    return OnGrid(cost);
   }
 
  private:
-  // A translator splits or joins paragraphs; headings and list items keep their count.
-  static bool Mergeable(const UnitFeatures& x, const UnitFeatures& y) {
-    return x.kind == UnitKind::kParagraph && y.kind == UnitKind::kParagraph;
-  }
-
-  double AnchorCost(AnchorUnion sa, AnchorUnion sb) const {
-    double cost = 0;
-    while (!sa.Done() || !sb.Done()) {
-      if (sb.Done() || (!sa.Done() && sa.Peek() < sb.Peek())) {
-        int x = sa.Peek();
-        if (anchors_.Occurs(Side::kB, x)) cost += o_.missing_cost * anchors_.Weight(x);
-        sa.Next();
-      } else if (sa.Done() || sb.Peek() < sa.Peek()) {
-        int y = sb.Peek();
-        if (anchors_.Occurs(Side::kA, y)) cost += o_.missing_cost * anchors_.Weight(y);
-        sb.Next();
+ private:
+  // What the anchors that both sides have take off the cost: what each had added as missing
+  // on both sides, and the gain.
+  double SharedWeight(std::span<const int> x, std::span<const int> y) const {
+    double weight = 0;
+    for (size_t i = 0, j = 0; i < x.size() && j < y.size();) {
+      if (x[i] < y[j]) {
+        ++i;
+      } else if (y[j] < x[i]) {
+        ++j;
       } else {
-        cost -= o_.shared_gain * anchors_.Weight(sa.Peek());
-        sa.Next();
-        sb.Next();
+        weight += anchors_.Weight(x[i]);
+        ++i;
+        ++j;
       }
     }
-    return cost;
+    return weight * (2 * o_.missing_cost + o_.shared_gain);
   }
 
   const std::vector<UnitFeatures>& a_;
@@ -294,12 +307,12 @@ std::vector<Corner> Pins(const std::vector<UnitFeatures>& fa, const std::vector<
   if (n >= 2 * kMinStretch && m >= 2 * kMinStretch) {
     std::vector<int> unit_b(anchors.size(), -1);  // the B unit of each unique anchor
     for (int j = 0; j < m; ++j)
-      for (int id : fb[static_cast<size_t>(j)].anchors)
+      for (int id : fb[static_cast<size_t>(j)].anchors.ids)
         if (anchors.Unique(id)) unit_b[static_cast<size_t>(id)] = j;
     std::vector<Corner> candidates;  // by i ascending; for one i, by j descending (see below)
     for (int i = 0; i < n; ++i) {
       const size_t first = candidates.size();
-      for (int id : fa[static_cast<size_t>(i)].anchors) {
+      for (int id : fa[static_cast<size_t>(i)].anchors.ids) {
         const int j = anchors.Unique(id) ? unit_b[static_cast<size_t>(id)] : -1;
         if (j >= 0 && cost.Pair(i, 1, j, 1) < o.skip_cost) candidates.push_back({i, j});
       }
@@ -348,6 +361,7 @@ void AlignStretch(const Edition& a, const Edition& b, const BeadCost& bead_cost,
   const int full = m + n + 2;  // wide enough to hold every cell
   int width = static_cast<int>(std::min<long long>(need + options.min_band, full));
   constexpr double kInf = std::numeric_limits<double>::infinity();
+  const double skip_cost = OnGrid(options.skip_cost);
   for (;;) {
     Band band(n, m, width);
     if (band.Cells() > options.max_cells)
@@ -388,7 +402,7 @@ void AlignStretch(const Edition& a, const Edition& b, const BeadCost& bead_cost,
               (mv.db == 2 && !bead_cost.MergeableB(from.j + pj)))
             continue;
           const double c = (mv.da == 0 || mv.db == 0)
-                               ? options.skip_cost
+                               ? skip_cost
                                : bead_cost.Pair(from.i + i - mv.da, mv.da, from.j + pj, mv.db);
           if (prev + c < best) {
             best = prev + c;
@@ -435,16 +449,14 @@ void AlignStretch(const Edition& a, const Edition& b, const BeadCost& bead_cost,
 
 std::vector<Bead> AlignUnits(const Edition& a, const Edition& b, const AlignOptions& options) {
   Anchors anchors;
-  std::vector<int> ids_a, ids_b;  // the features' anchor lists
+  AnchorIds ids_a, ids_b;  // the features' anchor lists
   std::vector<UnitFeatures> fa = Features(a, Side::kA, &anchors, &ids_a);
   std::vector<UnitFeatures> fb = Features(b, Side::kB, &anchors, &ids_b);
   anchors.Finish();
   for (auto [features, other] : {std::pair{&fa, Side::kB}, std::pair{&fb, Side::kA}}) {
     for (UnitFeatures& f : *features) {
-      for (int id : f.anchors) {
-        f.signature |= uint64_t{1} << (static_cast<unsigned>(id) % 64);
-        if (anchors.Occurs(other, id)) f.missing += options.missing_cost * anchors.Weight(id);
-      }
+      Weigh(anchors, other, options, &f.anchors);
+      Weigh(anchors, other, options, &f.anchors_next);
     }
   }
   double total_a = 0, total_b = 0;

@@ -360,6 +360,32 @@ BOOST_AUTO_TEST_CASE(detect_language_table) {
   }
 }
 
+// The counts are taken 16 bytes at a time, by byte class, where the text is long enough: each
+// case sits exactly on a threshold (one code point fewer of the deciding script flips it), at
+// every offset from a 16-byte boundary.
+BOOST_AUTO_TEST_CASE(detect_language_thresholds_at_every_offset) {
+  const std::string han9 = "结论与延伸阅读的内";  // 9 Han ideographs
+  const struct {
+    const char* name;
+    std::string text;
+    const char* lang;
+  } cases[] = {
+      {"1 Hangul in 10", han9 + "감", "ko"},
+      {"々 is Han", "々" + han9 + "감", "zh"},
+      {"U+D790 is Hangul", han9 + han9 + "\uD790감", "ko"},  // 2 in 20
+      {"1 Kana in 10", han9 + "の", "ja"},
+      {"Latin without CJK", "Hello world and more words", "en"},
+  };
+  for (const auto& c : cases) {
+    for (int shift = 0; shift < 18; ++shift) {
+      const std::string text = std::string(static_cast<size_t>(shift), ' ') + c.text + " 1.";
+      BOOST_TEST_CONTEXT(c.name << ", shifted by " << shift) {
+        BOOST_TEST(DetectLanguage(text) == c.lang);
+      }
+    }
+  }
+}
+
 BOOST_AUTO_TEST_CASE(detect_language_of_seed_files) {
   BOOST_TEST(DetectLanguage(ReadDocument(SourcePath("corpus/zh/conclusion.txt")).text) == "zh");
   BOOST_TEST(DetectLanguage(ReadDocument(SourcePath("corpus/ko/conclusion.txt")).text) == "ko");
