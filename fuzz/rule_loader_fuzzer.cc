@@ -6,7 +6,6 @@
 // placeholders FormatMessage fills completely ("so none remain").
 #include <cstddef>
 #include <cstdint>
-#include <map>
 #include <string>
 
 #include "error.h"
@@ -24,7 +23,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   }
   FUZZ_CHECK(rule.check != nullptr, "a parsed rule has a check");
   FUZZ_CHECK(rule.spec.id == "fuzz", "a rule's id is its file stem");
-  const std::map<std::string, std::string> vars = {
+  const MessageVar vars[] = {
       {"value", "v"},   {"kind", "k"},          {"rule", "r"},          {"present", "p"},
       {"missing", "m"}, {"present_path", "pp"}, {"missing_path", "mp"}};
   const std::string message = FormatMessage(rule.spec.message, vars);

@@ -56,13 +56,11 @@ void Finish(const CheckContext& ctx, const RuleSpec& rule, Finding* f) {
   f->severity = rule.severity;
   const Edition& present = f->missing_in == Side::kA ? ctx.b : ctx.a;
   const Edition& missing = f->missing_in == Side::kA ? ctx.a : ctx.b;
-  f->message = FormatMessage(rule.message, {{"value", f->value},
-                                            {"kind", f->kind},
-                                            {"rule", rule.id},
-                                            {"present", present.lang},
-                                            {"missing", missing.lang},
-                                            {"present_path", present.path},
-                                            {"missing_path", missing.path}});
+  const MessageVar vars[] = {{"value", f->value},          {"kind", f->kind},
+                             {"rule", rule.id},            {"present", present.lang},
+                             {"missing", missing.lang},    {"present_path", present.path},
+                             {"missing_path", missing.path}};
+  f->message = FormatMessage(rule.message, vars);
 }
 
 std::string CutToChars(std::string_view text, size_t max_chars) {

@@ -109,7 +109,7 @@ struct Word {
 // Memory a Scan works in, kept from one unit to the next by EntityExtractor::ExtractAll.
 struct ScanBuffers {
   std::vector<uint8_t> claimed;
-  std::vector<Word> latin_words;
+  std::vector<Word> latin_words, latin_words_again;
   std::vector<Entity> entities;
 };
 
@@ -117,16 +117,19 @@ class Scan {
  public:
   Scan(const Unit& unit, ScanBuffers* buffers)
       : unit_(unit), text_(unit.text), claimed_(buffers->claimed), out_(&buffers->entities),
-        latin_words_(buffers->latin_words) {
+        latin_words_(buffers->latin_words), latin_words_again_(buffers->latin_words_again) {
     claimed_.assign(unit.text.size(), 0);
     out_->clear();
     latin_words_.clear();
+    latin_words_again_.clear();
   }
 
   std::string_view text() const { return text_; }
   const Unit& unit() const { return unit_; }
-  // The Latin words the names were found in, kept for the terms (LatinWordsAgain()).
+  // The Latin words the names were found in, kept for the terms, and those words after later
+  // claims (see LatinWords() and LatinWordsAgain()).
   std::vector<Word>& latin_words() { return latin_words_; }
+  std::vector<Word>& latin_words_again() { return latin_words_again_; }
   bool IsFree(size_t begin, size_t end) const {
     return std::none_of(claimed_.begin() + static_cast<long>(begin),
                         claimed_.begin() + static_cast<long>(end), [](uint8_t b) { return b; });
@@ -150,6 +153,7 @@ class Scan {
   std::vector<uint8_t>& claimed_;  // bytes, not bits: read once per code point
   std::vector<Entity>* out_;
   std::vector<Word>& latin_words_;
+  std::vector<Word>& latin_words_again_;
 };
 
 // Calls f(matcher) for each match of `pattern` in the scan's text; offsets are bytes.
@@ -326,32 +330,30 @@ void ScanLatinWords(const Scan& scan, size_t from, size_t to, Script first, Scri
   }
 }
 
-// The Latin words of the unit, found inside the Latin script runs only: "Jacob Austin은" has
-// the run "Jacob Austin" and then a Hangul run, so the particle never sticks to the name.
+// Appends the Latin words of the unit to *words (a buffer kept from unit to unit), found
+// inside the Latin script runs only: "Jacob Austin은" has the run "Jacob Austin" and then a
+// Hangul run, so the particle never sticks to the name.
 //
 // The runs are those of ScriptRuns(), followed as the text is read rather than listed first:
 // a Latin letter is always in a Latin run; a Common code point (digit, space, punctuation) is
 // in the run of the last non-Common code point before it, or, before any, of the first one
 // after it. Han and Hangul are stepped over by lead byte.
-std::vector<Word> LatinWords(const Scan& scan) {
-  std::vector<Word> words;
-  ScanLatinWords(scan, 0, scan.text().size(), FirstScript(scan.text()), Script::kCommon, &words);
-  return words;
+void LatinWords(const Scan& scan, std::vector<Word>* words) {
+  ScanLatinWords(scan, 0, scan.text().size(), FirstScript(scan.text()), Script::kCommon, words);
 }
 
-// LatinWords(scan) again, after more bytes were claimed since `earlier` was found: claims only
-// ever cut words, so the words are those of `earlier`, each scanned again only where a byte of
-// it has been claimed since.
-std::vector<Word> LatinWordsAgain(const Scan& scan, const std::vector<Word>& earlier) {
-  std::vector<Word> words;
+// LatinWords() again, appended to *words, after more bytes were claimed since `earlier` was
+// found: claims only ever cut words, so the words are those of `earlier`, each scanned again
+// only where a byte of it has been claimed since.
+void LatinWordsAgain(const Scan& scan, const std::vector<Word>& earlier,
+                     std::vector<Word>* words) {
   const Script first = FirstScript(scan.text());
   for (const Word& w : earlier) {
     if (scan.IsFree(w.begin, w.scan_end))
-      words.push_back(w);
+      words->push_back(w);
     else
-      ScanLatinWords(scan, w.begin, w.scan_end, first, w.before, &words);
+      ScanLatinWords(scan, w.begin, w.scan_end, first, w.before, words);
   }
-  return words;
 }
 
 // Only spaces, none claimed, between two words.
@@ -623,7 +625,7 @@ void ExtractTitles(Scan& scan) {
 
 void ExtractNames(Scan& scan) {
   std::string_view t = scan.text();
-  scan.latin_words() = LatinWords(scan);
+  LatinWords(scan, &scan.latin_words());
   const std::vector<Word>& words = scan.latin_words();
   auto word_text = [&](const Word& w) { return t.substr(w.begin, w.end - w.begin); };
   size_t i = 0;
@@ -777,7 +779,8 @@ void ExtractNumbers(Scan& scan) {
 
 void ExtractTerms(Scan& scan) {
   std::string_view t = scan.text();
-  for (const Word& w : LatinWordsAgain(scan, scan.latin_words())) {
+  LatinWordsAgain(scan, scan.latin_words(), &scan.latin_words_again());
+  for (const Word& w : scan.latin_words_again()) {
     if (!w.all_lower || w.has_digit || w.end - w.begin < 3) continue;
     std::string_view word = t.substr(w.begin, w.end - w.begin);
     if (Contains<kTermStopwords>(word)) continue;

@@ -160,19 +160,21 @@ RuleSet LoadRules(const std::string& dir) {
   return set;
 }
 
-std::string FormatMessage(const std::string& tmpl, const std::map<std::string, std::string>& vars) {
+std::string FormatMessage(std::string_view tmpl, std::span<const MessageVar> vars) {
   std::string out;
   size_t pos = 0;
   while (pos < tmpl.size()) {
     size_t open = tmpl.find('{', pos);
-    size_t close = open == std::string::npos ? std::string::npos : tmpl.find('}', open);
-    if (close == std::string::npos) {
+    size_t close = open == std::string_view::npos ? std::string_view::npos : tmpl.find('}', open);
+    if (close == std::string_view::npos) {
       out += tmpl.substr(pos);
       break;
     }
     out += tmpl.substr(pos, open - pos);
-    auto it = vars.find(tmpl.substr(open + 1, close - open - 1));
-    out += it != vars.end() ? it->second : tmpl.substr(open, close - open + 1);
+    const std::string_view name = tmpl.substr(open + 1, close - open - 1);
+    auto it = std::find_if(vars.begin(), vars.end(),
+                           [&](const MessageVar& v) { return v.name == name; });
+    out += it != vars.end() ? it->value : tmpl.substr(open, close - open + 1);
     pos = close + 1;
   }
   return out;

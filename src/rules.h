@@ -21,7 +21,9 @@
 
 #include <map>
 #include <memory>
+#include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "model.h"
@@ -64,8 +66,14 @@ RuleSet LoadRules(const std::string& dir);
 // Parses one rule file's text; `path` names it in errors and gives the id (its stem).
 Rule ParseRule(const std::string& path, const std::string& yaml_text);
 
+// A placeholder of a message template ("value" for {value}) and what it stands for.
+struct MessageVar {
+  std::string_view name;
+  std::string_view value;
+};
+
 // Fills a message template. Unknown placeholders are rejected at load time, so none remain.
-std::string FormatMessage(const std::string& tmpl, const std::map<std::string, std::string>& vars);
+std::string FormatMessage(std::string_view tmpl, std::span<const MessageVar> vars);
 
 }  // namespace concord
 

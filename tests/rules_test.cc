@@ -8,7 +8,6 @@
 
 #include <filesystem>
 #include <fstream>
-#include <map>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -255,7 +254,7 @@ BOOST_AUTO_TEST_CASE(load_reports_the_bad_file) {
 }
 
 BOOST_AUTO_TEST_CASE(format_message) {
-  const std::map<std::string, std::string> vars = {
+  const MessageVar vars[] = {
       {"value", "Noam Shazeer"}, {"kind", "name"},          {"rule", "names"},
       {"present", "ko"},         {"missing", "zh"},         {"present_path", "ko.txt"},
       {"missing_path", "zh.txt"}};
@@ -276,7 +275,7 @@ BOOST_AUTO_TEST_CASE(format_message) {
   };
   for (const Case& c : cases) {
     BOOST_TEST_CONTEXT("\"" << c.tmpl << "\"") {
-      BOOST_TEST(FormatMessage(std::string(c.tmpl), vars) == c.want);
+      BOOST_TEST(FormatMessage(c.tmpl, vars) == c.want);
     }
   }
 }
