@@ -236,6 +236,19 @@ std::vector<Unit> SegmentPlainText(const Document& doc) {
   return units;
 }
 
+#ifdef __SSE2__
+namespace {
+// The set bits of a 16-bit mask, without the library call that __builtin_popcount becomes on
+// x86-64 processors that lack a popcount instruction.
+size_t BitCount(uint32_t x) {
+  x = x - ((x >> 1) & 0x5555);
+  x = (x & 0x3333) + ((x >> 2) & 0x3333);
+  x = (x + (x >> 4)) & 0x0F0F;
+  return (x + (x >> 8)) & 0x1F;
+}
+}  // namespace
+#endif
+
 std::string DetectLanguage(std::string_view text) {
   size_t han = 0, hangul = 0, kana = 0, latin = 0;
   auto count = [&](Script script) {
@@ -256,9 +269,9 @@ std::string DetectLanguage(std::string_view text) {
   const auto* p = reinterpret_cast<const unsigned char*>(text.data());
   for (; pos + 16 <= sample && pos + 18 <= text.size(); pos += 16) {
     const ByteMasks m = ClassifyBytes</*kFollowScripts=*/true>(p + pos);
-    han += static_cast<size_t>(__builtin_popcount(m.han));
-    hangul += static_cast<size_t>(__builtin_popcount(m.hangul));
-    latin += static_cast<size_t>(__builtin_popcount(m.upper | m.lower));
+    han += BitCount(m.han);
+    hangul += BitCount(m.hangul);
+    latin += BitCount(m.upper | m.lower);
     for (uint32_t other = m.other_lead; other != 0; other &= other - 1) {
       size_t at = pos + static_cast<size_t>(__builtin_ctz(other));
       count(ScriptOf(NextCodePoint(text, &at)));
