@@ -23,12 +23,6 @@ const icu::Normalizer2& Nfkc() {
   return *n;
 }
 
-bool IsAsciiOnly(std::string_view s) {
-  for (unsigned char c : s)
-    if (c >= 0x80) return false;
-  return true;
-}
-
 char32_t FoldQuote(char32_t c) {
   switch (c) {
     case 0x2018: case 0x2019: case 0x201B: case 0x2032: case 0xFF07: return '\'';
@@ -50,35 +44,64 @@ std::unique_ptr<icu::RegexPattern> CompileBuiltinRegex(std::string_view pattern,
   return p;
 }
 
-std::string NormalizeKey(std::string_view text) {
-  std::string folded;
-  if (IsAsciiOnly(text)) {
-    // Fast path, in one pass: NFKC is the identity on ASCII, case folding is tolower, and no
-    // ASCII quote folds. Collapsing white space never lengthens the text, so the key is
-    // written into a buffer of the text's size and cut to length.
-    std::string out(text.size(), '\0');
-    size_t n = 0;
-    bool pending_space = false;
-    for (char c : text) {
-      if (IsSpace(static_cast<unsigned char>(c))) {
-        pending_space = n > 0;
-        continue;
-      }
-      if (pending_space) out[n++] = ' ';
-      pending_space = false;
-      out[n++] = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
-    }
-    out.resize(n);
-    return out;
-  } else {
-    IcuStatus status;
-    icu::UnicodeString u = icu::UnicodeString::fromUTF8(
-        icu::StringPiece(text.data(), static_cast<int32_t>(text.size())));
-    icu::UnicodeString n = Nfkc().normalize(u, status);
-    status.assertSuccess();
-    n.foldCase();
-    n.toUTF8String(folded);
+namespace {
+
+// NFKC, case fold and quote fold of the code points that need no tables: ASCII, the full-width
+// forms of ASCII (FF01–FF5E, whose NFKC is ASCII) and the curly quotes that FoldQuote() folds
+// and that NFKC and case folding leave as they are. False for any other code point. None of
+// them composes with a neighbour under NFKC, so a text made of them folds one by one.
+bool SimpleFold(char32_t c, char* folded) {
+  if (c >= 0xFF01 && c <= 0xFF5E) c -= 0xFEE0;
+  if (c < 0x80) {
+    *folded = static_cast<char>((c >= 'A' && c <= 'Z') ? c - 'A' + 'a' : c);
+    return true;
   }
+  switch (c) {
+    case 0x2018: case 0x2019: case 0x201B: *folded = '\''; return true;
+    case 0x201C: case 0x201D: case 0x201F: *folded = '"'; return true;
+    default: return false;
+  }
+}
+
+}  // namespace
+
+std::string NormalizeKey(std::string_view text) {
+  // Fast path, in one pass, for texts that SimpleFold() folds whole (Latin names and titles,
+  // curly apostrophes included): each code point becomes one byte and collapsing white space
+  // never lengthens the text, so the key is written into a buffer of the text's size and cut
+  // to length. Any other code point sends the whole text through ICU.
+  std::string out(text.size(), '\0');
+  size_t n = 0;
+  bool pending_space = false;
+  for (size_t pos = 0; pos < text.size();) {
+    char c = text[pos];
+    if (static_cast<unsigned char>(c) < 0x80) {
+      ++pos;
+      if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    } else if (!SimpleFold(NextCodePoint(text, &pos), &c)) {
+      return unicode_internal::NormalizeKeyWithIcu(text);
+    }
+    if (IsSpace(static_cast<unsigned char>(c))) {
+      pending_space = n > 0;
+      continue;
+    }
+    if (pending_space) out[n++] = ' ';
+    pending_space = false;
+    out[n++] = c;
+  }
+  out.resize(n);
+  return out;
+}
+
+std::string unicode_internal::NormalizeKeyWithIcu(std::string_view text) {
+  std::string folded;
+  IcuStatus status;
+  icu::UnicodeString u = icu::UnicodeString::fromUTF8(
+      icu::StringPiece(text.data(), static_cast<int32_t>(text.size())));
+  icu::UnicodeString n = Nfkc().normalize(u, status);
+  status.assertSuccess();
+  n.foldCase();
+  n.toUTF8String(folded);
   std::string out;
   out.reserve(folded.size());
   bool pending_space = false;

@@ -71,6 +71,8 @@ size_t CodePointCount(std::string_view text);
 // (ASCII, Han ideographs, Hangul syllables) are answered inline and only the rest asks ICU.
 
 namespace unicode_internal {
+// NormalizeKey() all through ICU, which NormalizeKey() spares most Latin texts.
+std::string NormalizeKeyWithIcu(std::string_view text);
 char32_t NextCodePointSlow(std::string_view text, size_t* pos);
 Script ScriptOfSlow(char32_t c);
 bool IsLetterSlow(char32_t c);

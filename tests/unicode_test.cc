@@ -99,6 +99,31 @@ BOOST_AUTO_TEST_CASE(normalize_key_is_idempotent) {
   }
 }
 
+// NormalizeKey folds Latin texts (ASCII, full-width ASCII, curly quotes) without ICU: on any
+// mix of those characters, and of characters that need ICU, it says what ICU says.
+BOOST_AUTO_TEST_CASE(normalize_key_fast_path_agrees_with_icu) {
+  const char* const pieces[] = {
+      "A", "z", "Q", "7", " ", "  ", "\t", "\n", "'", "\"", "-", ".", "~", "\x7f",
+      "’", "‘", "“", "”", "‛", "‟",                       // folded quotes, kept by NFKC
+      "Ａ", "ｚ", "７", "＇", "＂", "，", "！", "～",       // full-width ASCII (FF01–FF5E)
+      "″", "′", "＃", "\u3000", "\u00A0", "é", "e\u0301",  // ICU's to fold
+      "ß", "İ", "ﬁ", "ｶ", "感", "각"};
+  uint32_t state = 12345;  // a fixed linear congruential sequence: the same cases every run
+  auto next = [&state](uint32_t n) {
+    state = state * 1103515245u + 12345u;
+    return (state >> 16) % n;
+  };
+  for (int i = 0; i < 4000; ++i) {
+    std::string text;
+    // Most texts only from the fast path's characters, some with one of ICU's.
+    const uint32_t alphabet = i % 4 == 0 ? std::size(pieces) : 28;
+    for (uint32_t k = 0, n = next(12); k < n; ++k) text += pieces[next(alphabet)];
+    BOOST_TEST_CONTEXT("\"" << text << "\"") {
+      BOOST_TEST(NormalizeKey(text) == unicode_internal::NormalizeKeyWithIcu(text));
+    }
+  }
+}
+
 BOOST_AUTO_TEST_CASE(normalize_key_makes_spellings_equal) {
   BOOST_TEST(NormalizeKey("ＴＰＵ  Deep　Dive") == NormalizeKey("tpu deep dive"));
   BOOST_TEST(NormalizeKey("Stas Bekman’s") == NormalizeKey("stas bekman's"));
