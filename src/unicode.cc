@@ -256,17 +256,30 @@ int DisplayWidth(std::string_view text, int limit) {
       ++width;
       continue;
     }
-    if (unicode_internal::IsHanBlock(c) || unicode_internal::IsHangulSyllable(c)) {
-      width += 2;  // East Asian Wide
+    // East Asian Wide or Fullwidth, and no mark: ideographs, Hangul syllables, CJK punctuation
+    // (U+3000–3029, U+3030–303E; U+302A–302F are combining marks) and full-width ASCII.
+    if (unicode_internal::IsHanBlock(c) || unicode_internal::IsHangulSyllable(c) ||
+        (c >= 0x3000 && c <= 0x3029) || (c >= 0x3030 && c <= 0x303E) ||
+        (c >= 0xFF01 && c <= 0xFF60)) {
+      width += 2;
       continue;
     }
-    if (u_getCombiningClass(c) != 0 || u_charType(c) == U_NON_SPACING_MARK ||
-        u_charType(c) == U_ENCLOSING_MARK || c == 0x200B || c == 0x200D)
+    if (c >= 0x2010 && c <= 0x2027) {  // dashes, quotes, ellipsis: narrow or ambiguous
+      ++width;
       continue;
-    int ea = u_getIntPropertyValue(c, UCHAR_EAST_ASIAN_WIDTH);
-    width += (ea == U_EA_WIDE || ea == U_EA_FULLWIDTH) ? 2 : 1;
+    }
+    width += unicode_internal::CodePointWidthWithIcu(static_cast<char32_t>(c));
   }
   return width;
+}
+
+int unicode_internal::CodePointWidthWithIcu(char32_t code_point) {
+  const auto c = static_cast<UChar32>(code_point);
+  if (u_getCombiningClass(c) != 0 || u_charType(c) == U_NON_SPACING_MARK ||
+      u_charType(c) == U_ENCLOSING_MARK || c == 0x200B || c == 0x200D)
+    return 0;
+  const int ea = u_getIntPropertyValue(c, UCHAR_EAST_ASIAN_WIDTH);
+  return (ea == U_EA_WIDE || ea == U_EA_FULLWIDTH) ? 2 : 1;
 }
 
 std::string_view TruncateToWidth(std::string_view text, int columns) {

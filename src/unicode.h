@@ -73,6 +73,8 @@ size_t CodePointCount(std::string_view text);
 namespace unicode_internal {
 // NormalizeKey() all through ICU, which NormalizeKey() spares most Latin texts.
 std::string NormalizeKeyWithIcu(std::string_view text);
+// Columns of one code point by ICU's properties, which DisplayWidth() spares the most common.
+int CodePointWidthWithIcu(char32_t c);
 char32_t NextCodePointSlow(std::string_view text, size_t* pos);
 Script ScriptOfSlow(char32_t c);
 bool IsLetterSlow(char32_t c);

@@ -283,6 +283,24 @@ BOOST_AUTO_TEST_CASE(display_width_table) {
   }
 }
 
+// DisplayWidth answers ASCII, CJK and full-width forms without ICU: as ICU does, for every code
+// point of the blocks it answers and of their neighbours.
+BOOST_AUTO_TEST_CASE(display_width_fast_path_agrees_with_icu) {
+  const std::pair<char32_t, char32_t> blocks[] = {
+      {0x00, 0x7F}, {0x2000, 0x206F}, {0x3000, 0x303F}, {0x4DF0, 0x4E10}, {0x9FF0, 0xA010},
+      {0xABF0, 0xAC10}, {0xD790, 0xD7B0}, {0xFF00, 0xFFEF}};
+  for (auto [first, last] : blocks) {
+    for (char32_t c = first; c <= last; ++c) {
+      std::string text;
+      AppendUtf8(c, &text);
+      BOOST_TEST_CONTEXT("U+" << std::hex << static_cast<uint32_t>(c)) {
+        const int want = c >= 0x20 && c < 0x7F ? 1 : unicode_internal::CodePointWidthWithIcu(c);
+        BOOST_TEST(DisplayWidth(text) == want);
+      }
+    }
+  }
+}
+
 struct TruncateCase {
   const char* text;
   int columns;
