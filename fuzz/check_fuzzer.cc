@@ -41,7 +41,7 @@ using namespace concord;
 void CheckCoverage(const std::vector<Bead>& beads, bool side_a, size_t n) {
   size_t next = 0;
   for (const Bead& bead : beads) {
-    const std::vector<int>& idx = side_a ? bead.a : bead.b;
+    const BeadUnits& idx = side_a ? bead.a : bead.b;
     FUZZ_CHECK(idx.size() <= 2, "a bead holds 0, 1 or 2 units per side");
     for (int i : idx) {
       FUZZ_CHECK(i >= 0 && static_cast<size_t>(i) == next,

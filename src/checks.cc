@@ -23,8 +23,8 @@ constexpr size_t kUnitValueChars = 120;
 // most beads never need it, and a clean pair of editions never builds one.
 class BeadSide {
  public:
-  BeadSide(const Edition& e, const std::vector<int>& units) : edition_(e), units_(units) {}
-  const std::vector<int>& units() const { return units_; }
+  BeadSide(const Edition& e, const BeadUnits& units) : edition_(e), units_(units) {}
+  const BeadUnits& units() const { return units_; }
   const TextIndex& index() const {
     if (!index_) {
       std::string joined;
@@ -36,7 +36,7 @@ class BeadSide {
 
  private:
   const Edition& edition_;
-  const std::vector<int>& units_;
+  const BeadUnits& units_;
   mutable std::optional<TextIndex> index_;
 };
 
@@ -238,7 +238,7 @@ class EntityParityCheck : public Check {
   static constexpr size_t kLinearKeys = 16;
 
   // The keys of this kind's entities on one side, sorted when there are many.
-  void Keys(const EntitiesByKind& by_kind, const std::vector<int>& units,
+  void Keys(const EntitiesByKind& by_kind, const BeadUnits& units,
             std::vector<std::string_view>* keys) const {
     keys->clear();
     for (int u : units)
@@ -423,7 +423,7 @@ class PatternCheck : public Check {
     std::string text;
   };
 
-  std::vector<Match> Matches(const Edition& e, const std::vector<int>& units,
+  std::vector<Match> Matches(const Edition& e, const BeadUnits& units,
                              const RuleSpec& rule) const {
     std::vector<Match> out;
     for (int u : units) {

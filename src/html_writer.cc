@@ -503,7 +503,7 @@ void WriteCell(const Report& r, Side side, const Bead& bead,
                const std::vector<const Finding*>& findings, const SpanIndex& spans,
                std::ostream& out) {
   const Edition& e = side == Side::kA ? r.a : r.b;
-  const std::vector<int>& units = side == Side::kA ? bead.a : bead.b;
+  const BeadUnits& units = side == Side::kA ? bead.a : bead.b;
   out << "<td" << (units.empty() ? " class=\"none\"" : "") << Attr("lang", e.lang) << ">";
   if (units.empty())
     out << "<div class=\"none-label\" lang=\"en\">no counterpart in " << Esc(e.lang) << "</div>\n";

@@ -206,7 +206,7 @@ class StreamingObject {
     const std::string close = "\n" + Pad(depth_ + 2) + "}";
     DirectArrayMember("alignment", r.alignment.size(), [&](size_t i, std::string* buf) {
       const Bead& bead = r.alignment[i];
-      auto lines = [&](const char* key, const std::vector<int>& units, const Edition& e) {
+      auto lines = [&](const char* key, const BeadUnits& units, const Edition& e) {
         AppendKey(depth_ + 3, key, buf);
         AppendArray(depth_ + 3, units.size(), buf, [&](size_t k) {
           char digits[16];

@@ -12,7 +12,12 @@
 #ifndef CONCORD_MODEL_H_
 #define CONCORD_MODEL_H_
 
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <initializer_list>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -63,10 +68,37 @@ struct Edition {
   std::vector<int> line_lengths;
 };
 
-// Indices into Edition::units; each side holds 0, 1 or 2 consecutive indices.
+// One side of a bead: 0, 1 or 2 consecutive indices into Edition::units, kept inline (an
+// alignment of a long pair has hundreds of thousands of beads).
+class BeadUnits {
+ public:
+  BeadUnits() = default;
+  BeadUnits(std::initializer_list<int> units) {
+    for (int u : units) push_back(u);
+  }
+  void push_back(int unit) {
+    if (size_ == units_.size()) throw std::length_error("a bead side holds at most 2 units");
+    units_[size_++] = unit;
+  }
+  size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  int operator[](size_t i) const { return units_[i]; }
+  int front() const { return units_[0]; }
+  int back() const { return units_[size_ - 1]; }
+  const int* begin() const { return units_.data(); }
+  const int* end() const { return units_.data() + size_; }
+  bool operator==(const BeadUnits& other) const {
+    return std::equal(begin(), end(), other.begin(), other.end());
+  }
+
+ private:
+  std::array<int, 2> units_{};
+  uint32_t size_ = 0;
+};
+
 struct Bead {
-  std::vector<int> a;
-  std::vector<int> b;
+  BeadUnits a;
+  BeadUnits b;
   double score = 0.0;  // 0..1, how sure the aligner is that the two sides correspond
 };
 

@@ -299,7 +299,7 @@ void WriteTextAudit(const AuditReport& audit, const WriterOptions& options, std:
 void WriteTextAlign(const Report& r, const WriterOptions& options, std::ostream& out) {
   Style style{options.color};
   constexpr int kColumn = 44;
-  auto cell = [&](const Edition& e, const std::vector<int>& units) {
+  auto cell = [&](const Edition& e, const BeadUnits& units) {
     if (units.empty()) return std::string(kColumn, ' ');
     std::string label = Short(e, units.front());
     if (units.size() > 1) label += "+" + std::to_string(UnitLine(e, units.back()).value_or(0));

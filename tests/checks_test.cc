@@ -86,7 +86,7 @@ std::vector<std::string> Dumps(const std::vector<Finding>& findings) {
   return out;
 }
 
-Bead B(std::vector<int> a, std::vector<int> b) { return Bead{std::move(a), std::move(b), 1.0}; }
+Bead B(BeadUnits a, BeadUnits b) { return Bead{a, b, 1.0}; }
 
 const char kNameMessage[] = "name '{value}' appears in {present} but not in {missing}";
 
