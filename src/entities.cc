@@ -135,6 +135,8 @@ class Scan {
                         claimed_.begin() + static_cast<long>(end), [](uint8_t b) { return b; });
   }
   bool IsClaimed(size_t pos) const { return pos < claimed_.size() && claimed_[pos]; }
+  // A flag per byte of the text, for scans that test every byte of a word.
+  const uint8_t* claimed() const { return claimed_.data(); }
   void Claim(size_t begin, size_t end) {
     std::fill(claimed_.begin() + static_cast<long>(begin), claimed_.begin() + static_cast<long>(end),
               uint8_t{1});
@@ -226,6 +228,7 @@ void ScanLatinWords(const Scan& scan, size_t from, size_t to, Script first, Scri
   std::string_view t = scan.text();
   size_t pos = from;
   const auto* p = reinterpret_cast<const unsigned char*>(t.data());
+  const uint8_t* claimed = scan.claimed();  // read directly: every offset below is in t
   while (pos < to) {
     if (const unsigned char b = p[pos]; b < 0x80) {
       if (!unicode_internal::IsAsciiAlnum(b)) {
@@ -266,7 +269,7 @@ void ScanLatinWords(const Scan& scan, size_t from, size_t to, Script first, Scri
         s == Script::kLatin ||
         (s == Script::kCommon &&
          (before == Script::kLatin || (before == Script::kCommon && first == Script::kLatin)));
-    if (!in_latin || !IsWordChar(c) || scan.IsClaimed(start)) continue;
+    if (!in_latin || !IsWordChar(c) || claimed[start]) continue;
     Word w{start, pos, false, IsUpper(c), IsUpper(c), IsLatinLetter(c), IsWordDigit(c),
            IsLower(c)};
     w.before = before;
@@ -274,14 +277,14 @@ void ScanLatinWords(const Scan& scan, size_t from, size_t to, Script first, Scri
     // space and the 3 are Common and joined the Han run before it).
     if (s == Script::kLatin && before != Script::kLatin && before != Script::kCommon) {
       while (w.begin > 0 && IsAsciiDigit(static_cast<unsigned char>(t[w.begin - 1])) &&
-             !scan.IsClaimed(w.begin - 1)) {
+             !claimed[w.begin - 1]) {
         --w.begin;
         w.has_digit = true;
         w.upper_start = w.all_lower = false;
       }
     }
     size_t end = pos;
-    while (end < t.size() && !scan.IsClaimed(end)) {
+    while (end < t.size() && !claimed[end]) {
       const char b = t[end];
       const bool upper = b >= 'A' && b <= 'Z', digit = b >= '0' && b <= '9';
       if (upper || digit || (b >= 'a' && b <= 'z')) {  // most of a Latin word
@@ -304,7 +307,7 @@ void ScanLatinWords(const Scan& scan, size_t from, size_t to, Script first, Scri
       }
       if (d == '-' || d == '.' || IsApostrophe(d)) {
         size_t q = p;
-        if (q < t.size() && IsWordChar(NextCodePoint(t, &q)) && !scan.IsClaimed(p)) {
+        if (q < t.size() && IsWordChar(NextCodePoint(t, &q)) && !claimed[p]) {
           end = p;
           continue;
         }
