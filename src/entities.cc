@@ -572,6 +572,36 @@ void AddTitle(Scan& scan, size_t b, size_t e) {
   scan.Add(EntityKind::kTitle, b, e, std::string(title));
 }
 
+// Whether t holds one of the quotation marks 《》「」『』 (E3 80 8A–8F) or “” (E2 80 9C–9D):
+// one pass, where looking for each mark would stop at every CJK punctuation mark (E3 80 …)
+// and curly quote (E2 80 …) of the text.
+bool ContainsQuotationMark(std::string_view t) {
+  const auto* p = reinterpret_cast<const unsigned char*>(t.data());
+  size_t i = 0;
+#ifdef __SSE2__
+  using unicode_internal::BytesIn;
+  for (; i + 18 <= t.size(); i += 16) {
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i));
+    const __m128i second = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i + 1));
+    const __m128i third = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i + 2));
+    const __m128i cjk = _mm_and_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8(static_cast<char>(0xE3))),
+                                      BytesIn(third, -118, -113));  // 8A–8F
+    const __m128i curly = _mm_and_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8(static_cast<char>(0xE2))),
+                                        BytesIn(third, -100, -99));  // 9C–9D
+    const __m128i mark = _mm_and_si128(_mm_or_si128(cjk, curly),
+                                       _mm_cmpeq_epi8(second, _mm_set1_epi8(static_cast<char>(0x80))));
+    if (_mm_movemask_epi8(mark) != 0) return true;
+  }
+#endif
+  for (; i + 3 <= t.size(); ++i) {
+    if (p[i + 1] != 0x80) continue;
+    if ((p[i] == 0xE3 && p[i + 2] >= 0x8A && p[i + 2] <= 0x8F) ||
+        (p[i] == 0xE2 && (p[i + 2] == 0x9C || p[i + 2] == 0x9D)))
+      return true;
+  }
+  return false;
+}
+
 void ExtractTitles(Scan& scan) {
   std::string_view t = scan.text();
   // Markdown link texts in Latin script ("[Efficiently Scaling Transformer Inference](…)").
@@ -584,9 +614,10 @@ void ExtractTitles(Scan& scan) {
   static constexpr std::pair<std::string_view, std::string_view> kQuotes[] = {
       {"\xE3\x80\x8A", "\xE3\x80\x8B"}, {"\xE3\x80\x8C", "\xE3\x80\x8D"},
       {"\xE3\x80\x8E", "\xE3\x80\x8F"}, {"\xE2\x80\x9C", "\xE2\x80\x9D"}};
+  const bool quoted = ContainsQuotationMark(t);  // most units have none
   for (auto [open, close] : kQuotes) {
     size_t pos = 0;
-    while ((pos = t.find(open, pos)) != std::string_view::npos) {
+    while (quoted && (pos = t.find(open, pos)) != std::string_view::npos) {
       size_t inner = pos + open.size();
       size_t end = t.find(close, inner);
       if (end == std::string_view::npos) break;

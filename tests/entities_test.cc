@@ -162,6 +162,8 @@ BOOST_AUTO_TEST_CASE(entities_after_cjk_at_every_offset) {
       {"the kernel 很快", "term:kernel"},
       {"A100 和 T4", "number:A100|number:T4"},
       {"Émile Zola 的 Ⅻ 章", "name:Émile Zola"},
+      {"读《Efficiently Scaling Transformer Inference》", "title:Efficiently Scaling Transformer Inference"},
+      {"『Deep Dive』와", "title:Deep Dive"},
   };
   const std::vector<std::string> fill = {"是", "一", "가", "하", "。", "“", "，", " ", "中"};
   for (const auto& [text, want] : cases) {
@@ -215,6 +217,8 @@ BOOST_AUTO_TEST_CASE(titles) {
       {P, "「Scaling Laws」", "title:Scaling Laws"},
       {P, "『Scaling Laws』", "title:Scaling Laws"},
       {P, "“Attention Is All You Need”", "title:Attention Is All You Need"},
+      {P, "《A Book》", "title:A Book"},          // shorter than one 16-byte step
+      {P, "“Two Words”", "title:Two Words"},
       {P, "《深度学习》", ""},
       {P, "「深度学习」", ""},
       {P, "「GPU 편」", "name:GPU"},
