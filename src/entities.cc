@@ -4,7 +4,9 @@
 #include <array>
 #include <cstring>
 #include <mutex>
+#include <numeric>
 #include <string>
+#include <tuple>
 
 #include "icu_util.h"
 #include "unicode.h"
@@ -111,6 +113,7 @@ struct ScanBuffers {
   std::vector<uint8_t> claimed;
   std::vector<Word> latin_words, latin_words_again;
   std::vector<Entity> entities;
+  std::vector<uint32_t> order;  // of the entities, by position
 };
 
 class Scan {
@@ -900,11 +903,21 @@ std::vector<Entity> Extract(const Unit& unit, const ExtractorPatterns& patterns,
   Scan scan(unit, buffers);
   std::vector<Entity>& found = buffers->entities;
   for (const ExtractorRow& row : kExtractors) row.run(scan, patterns, &found);
-  std::sort(found.begin(), found.end(), [](const Entity& x, const Entity& y) {
-    return x.begin != y.begin ? x.begin < y.begin : x.kind < y.kind;
+  // By position, then kind, then the order found (Markdown link targets all stand at 0): their
+  // indices are sorted, and each entity is moved once, into a vector sized to what was found
+  // (an edition keeps a vector per unit).
+  std::vector<uint32_t>& order = buffers->order;
+  order.resize(found.size());
+  std::iota(order.begin(), order.end(), 0u);
+  std::sort(order.begin(), order.end(), [&found](uint32_t i, uint32_t j) {
+    const Entity& x = found[i];
+    const Entity& y = found[j];
+    return std::tie(x.begin, x.kind, i) < std::tie(y.begin, y.kind, j);
   });
-  // Sized to what was found: an edition keeps a vector per unit.
-  return {std::make_move_iterator(found.begin()), std::make_move_iterator(found.end())};
+  std::vector<Entity> sorted;
+  sorted.reserve(found.size());
+  for (uint32_t i : order) sorted.push_back(std::move(found[i]));
+  return sorted;
 }
 
 }  // namespace
