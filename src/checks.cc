@@ -1,6 +1,7 @@
 #include "checks.h"
 
 #include <algorithm>
+#include <array>
 #include <bitset>
 #include <map>
 #include <optional>
@@ -158,19 +159,28 @@ std::unordered_set<std::string> WordsWritten(const Edition& e,
   std::unordered_set<std::string> found;
   if (wanted.empty()) return found;
   // A bit per (length, first, last byte) of the wanted words, 4 bits of each (the same for an
-  // ASCII letter in either case): most words of the text are rejected by it without hashing.
+  // ASCII letter in either case): most words of the text are rejected by it. The others are
+  // compared, in place and ignoring ASCII case, with the wanted words of their first letter.
   auto sketch = [](std::string_view w) {
     return ((w.size() & 15) << 8) | ((static_cast<unsigned char>(w.front()) & 15u) << 4) |
            (static_cast<unsigned char>(w.back()) & 15u);
   };
   std::bitset<4096> sketches;
-  for (const std::string& w : wanted)
-    if (!w.empty()) sketches.set(sketch(w));
+  std::array<std::vector<const std::string*>, 256> by_first;  // the wanted words are lower case
+  for (const std::string& w : wanted) {
+    if (w.empty()) continue;
+    sketches.set(sketch(w));
+    by_first[static_cast<unsigned char>(w.front())].push_back(&w);
+  }
+  auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
   auto check = [&](std::string_view word) {
     if (!sketches.test(sketch(word))) return;
-    std::string w(word);
-    for (char& ch : w) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-    if (wanted.count(w)) found.insert(std::move(w));
+    for (const std::string* w : by_first[static_cast<unsigned char>(lower(word.front()))]) {
+      if (w->size() != word.size()) continue;
+      if (std::equal(word.begin(), word.end(), w->begin(),
+                     [&](char x, char y) { return lower(x) == y; }))
+        found.insert(*w);
+    }
   };
   for (const Unit& u : e.units)
     if (!ForEachAsciiWord(u.text, check)) ForEachLatinWord(u.text, check);
