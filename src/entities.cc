@@ -287,6 +287,27 @@ void ScanLatinWords(const Scan& scan, size_t from, size_t to, Script first, Scri
       }
     }
     size_t end = pos;
+#ifdef __SSE2__
+    // The ASCII letters and digits of the word that no entity claimed, 16 bytes at a time.
+    while (end + 16 <= t.size()) {
+      using unicode_internal::BytesIn;
+      const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + end));
+      const __m128i free = _mm_cmpeq_epi8(
+          _mm_loadu_si128(reinterpret_cast<const __m128i*>(claimed + end)), _mm_setzero_si128());
+      const auto upper = static_cast<unsigned>(_mm_movemask_epi8(BytesIn(v, 'A', 'Z')));
+      const auto lower = static_cast<unsigned>(_mm_movemask_epi8(BytesIn(v, 'a', 'z')));
+      const auto digit = static_cast<unsigned>(_mm_movemask_epi8(BytesIn(v, '0', '9')));
+      const unsigned word = (upper | lower | digit) & static_cast<unsigned>(_mm_movemask_epi8(free));
+      const unsigned n = word == 0xFFFF ? 16 : static_cast<unsigned>(__builtin_ctz(~word));
+      const unsigned taken = (1u << n) - 1;
+      w.has_upper |= (upper & taken) != 0;
+      w.has_letter |= ((upper | lower) & taken) != 0;
+      w.has_digit |= (digit & taken) != 0;
+      w.all_lower &= ((upper | digit) & taken) == 0;
+      end += n;
+      if (n < 16) break;
+    }
+#endif
     while (end < t.size() && !claimed[end]) {
       const char b = t[end];
       const bool upper = b >= 'A' && b <= 'Z', digit = b >= '0' && b <= '9';

@@ -200,6 +200,23 @@ BOOST_AUTO_TEST_CASE(scripted_cjk_punctuation_ends_a_latin_run) {
   }
 }
 
+// Words are read 16 bytes at a time: words longer than that, and words that run into bytes
+// an earlier extractor claimed (an email, inline code), end where they should.
+BOOST_AUTO_TEST_CASE(long_words_across_16_byte_steps) {
+  RunDumpCases({
+      {P, "感谢 Supercalifragilisticexpialidocious Person。",
+       "name:Supercalifragilisticexpialidocious Person"},
+      {P, "用 internationalization 的方法和 ABCDEFGHIJKLMNOPQ123 以及 "
+          "Xylophonesxylophonesxylophones-like 和",
+       "term:internationalization|number:ABCDEFGHIJKLMNOPQ123|"
+       "name:Xylophonesxylophonesxylophones-like"},
+      {P, "写信 aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa@example.com 还有 "
+          "`averyveryverylongcodeidentifier` 与 wordwordwordwordwordword`code`",
+       "email:aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa@example.com|"
+       "code:averyveryverylongcodeidentifier|term:wordwordwordwordwordword|code:code"},
+  });
+}
+
 BOOST_AUTO_TEST_CASE(titles) {
   RunDumpCases({
       // The lead before the '：' that introduces the translation keeps its inner ':'.
