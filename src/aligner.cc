@@ -208,6 +208,10 @@ struct Move {
 // against one on the other. Skips come first, so the path pairs the first copy and leaves the
 // repetition without counterpart.
 constexpr Move kMoves[] = {{1, 0}, {0, 1}, {1, 1}, {1, 2}, {2, 1}};
+constexpr bool IsMove(int k, int da, int db) { return kMoves[k].da == da && kMoves[k].db == db; }
+static_assert(IsMove(0, 1, 0) && IsMove(1, 0, 1) && IsMove(2, 1, 1) && IsMove(3, 1, 2) &&
+                  IsMove(4, 2, 1),
+              "AlignStretch tries the moves in this order");
 constexpr uint8_t kNoMove = 255;
 
 // x rounded to a multiple of 2^-24 (|x| < 2^27). Bead costs are kept on this grid so that
@@ -414,28 +418,31 @@ void AlignStretch(const Edition& a, const Edition& b, const BeadCost& bead_cost,
       double* current = rows[i % 3].data();
       if (i == 0) current[0] = 0;
       const size_t first_cell = band.Index(i, lo[0]);
+      // Merges of units that cannot merge cost infinity: not worth a call.
+      const bool merge_a = i >= 2 && bead_cost.MergeableA(from.i + i - 2);
+      const int ai = from.i + i;  // A units before ai are consumed at row i
       for (int j = lo[0]; j <= hi[0]; ++j) {
         if (i == 0 && j == 0) continue;
         double best = kInf;
         uint8_t best_move = kNoMove;
-        for (uint8_t k = 0; k < std::size(kMoves); ++k) {
-          const Move mv = kMoves[k];
-          const int pj = j - mv.db;
-          if (pj < lo[mv.da] || pj > hi[mv.da]) continue;
-          const double prev = row[mv.da][pj - lo[mv.da]];
-          if (prev == kInf) continue;
-          // Merges of units that cannot merge cost infinity: not worth a call.
-          if ((mv.da == 2 && !bead_cost.MergeableA(from.i + i - 2)) ||
-              (mv.db == 2 && !bead_cost.MergeableB(from.j + pj)))
-            continue;
-          const double c = (mv.da == 0 || mv.db == 0)
-                               ? skip_cost
-                               : bead_cost.Pair(from.i + i - mv.da, mv.da, from.j + pj, mv.db);
-          if (prev + c < best) {
-            best = prev + c;
+        // Row i − d's cost at column pj (infinity outside the band).
+        auto at = [&](int d, int pj) { return pj < lo[d] || pj > hi[d] ? kInf : row[d][pj - lo[d]]; };
+        auto consider = [&](uint8_t k, double cost) {
+          if (cost < best) {
+            best = cost;
             best_move = k;
           }
-        }
+        };
+        // The moves in kMoves' order, so that the first of equal moves is kept.
+        const int bj = from.j + j;
+        if (const double prev = at(1, j); prev != kInf) consider(0, prev + skip_cost);
+        if (const double prev = at(0, j - 1); prev != kInf) consider(1, prev + skip_cost);
+        if (const double prev = at(1, j - 1); prev != kInf)
+          consider(2, prev + bead_cost.Pair(ai - 1, 1, bj - 1, 1));
+        if (const double prev = at(1, j - 2); prev != kInf && bead_cost.MergeableB(bj - 2))
+          consider(3, prev + bead_cost.Pair(ai - 1, 1, bj - 2, 2));
+        if (const double prev = merge_a ? at(2, j - 1) : kInf; prev != kInf)
+          consider(4, prev + bead_cost.Pair(ai - 2, 2, bj - 1, 1));
         current[j - lo[0]] = best;
         move[first_cell + static_cast<size_t>(j - lo[0])] = best_move;
       }
