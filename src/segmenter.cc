@@ -74,14 +74,15 @@ bool IsClosingQuote(char32_t c) {
 // ("Where Does the Time Go?"), a line ending in 。 ！ : or in a quote that closes one ("…。」")
 // is not.
 bool LooksLikeHeading(std::string_view text) {
-  if (text.empty() || DisplayWidth(text, kMaxHeadingColumns) > kMaxHeadingColumns) return false;
-  if (text.find('|') != std::string_view::npos) return false;  // a table row
+  // The ending first: it rules out most paragraphs without measuring them.
   size_t end = text.size();
   while (end > 0 && IsClosingQuote(PrevCodePoint(text, end))) {
     --end;
     while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
   }
-  return end > 0 && !IsClosingPunctuation(PrevCodePoint(text, end));
+  if (end == 0 || IsClosingPunctuation(PrevCodePoint(text, end))) return false;
+  if (text.find('|') != std::string_view::npos) return false;  // a table row
+  return DisplayWidth(text, kMaxHeadingColumns) <= kMaxHeadingColumns;
 }
 
 size_t AtxHeadingLength(std::string_view line) {
