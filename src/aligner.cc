@@ -226,7 +226,8 @@ class BeadCost {
  public:
   BeadCost(const std::vector<UnitFeatures>& a, const std::vector<UnitFeatures>& b,
            const Anchors& anchors, double ratio, const AlignOptions& o)
-      : a_(a), b_(b), anchors_(anchors), log_ratio_(std::log(ratio)), o_(o) {}
+      : a_(a), b_(b), anchors_(anchors), log_ratio_(std::log(ratio)),
+        length_scale_(1 / (2 * o.length_sigma * o.length_sigma)), o_(o) {}
 
   // Whether A units i and i + 1 (B units j and j + 1) may form one side of a bead.
   bool MergeableA(int i) const {
@@ -247,7 +248,7 @@ class BeadCost {
     const double log_la = da == 2 ? a0.log_length_next : a0.log_length;
     const double log_lb = db == 2 ? b0.log_length_next : b0.log_length;
     double r = log_lb - log_la - log_ratio_;
-    double cost = std::min(8.0, r * r / (2 * o_.length_sigma * o_.length_sigma));
+    double cost = std::min(8.0, r * r * length_scale_);
     const AnchorSet& sa = da == 2 ? a0.anchors_next : a0.anchors;
     const AnchorSet& sb = db == 2 ? b0.anchors_next : b0.anchors;
     // Every anchor of one side costs what it costs when the other side lacks it; one that both
@@ -286,6 +287,7 @@ class BeadCost {
   const std::vector<UnitFeatures>& b_;
   const Anchors& anchors_;
   double log_ratio_;
+  double length_scale_;  // 1 / 2σ², multiplied rather than divided by in every cell
   const AlignOptions& o_;
 };
 
