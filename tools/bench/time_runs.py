@@ -12,7 +12,8 @@ Python's own RSS (the child starts as a vfork of Python, and exec keeps the old 
 mark), about 14 MB even for /bin/true. Without GNU time the script falls back to os.wait4 and
 says so under the table. The rows (docs/performance.md):
 
-  - `concord check --format json pair-N/zh.txt pair-N/ko.txt -j 1` for each scale N;
+  - `concord check --format json pair-N/zh.txt pair-N/ko.txt -j 1` for each scale N, and
+    on the pofilter-scale pair with -j set to the machine's cores (the default);
   - `concord audit` over the docs tree with -j 1 and with -j 2, and the speed-up;
   - `concord check` without arguments (the embedded corpus) and /bin/true, to show what
     process start costs;
@@ -157,8 +158,9 @@ def has_jobs_flag(concord, command):
     return "--jobs" in help_text
 
 
-def pofilter_row(args, concord_row, timeout):
-    """Times pofilter on the pofilter-scale pair as PO; notes concord's speed as a multiple."""
+def pofilter_row(args, concord_row, timeout, all_cores_row=None):
+    """Times pofilter on the pofilter-scale pair as PO; notes concord's speed as a multiple
+    (one thread, and with all cores when all_cores_row was measured)."""
     what = "`pofilter %s` pair-%d as PO" % (" ".join(POFILTER_TESTS), args.pofilter_scale)
     files = pair_files(args.data, args.pofilter_scale)
     input_bytes = sum(map(os.path.getsize, files))
@@ -177,6 +179,9 @@ def pofilter_row(args, concord_row, timeout):
     if row.runs and concord_row and concord_row.runs:
         row.note += "; concord check is %.1f× pofilter's MB/s" % (
             concord_row.mb_per_s / row.mb_per_s)
+        if all_cores_row and all_cores_row.runs:
+            row.note += " (%.1f× with %s)" % (all_cores_row.mb_per_s / row.mb_per_s,
+                                              all_cores_row.what.split("`")[1])
     return row
 
 
@@ -239,6 +244,21 @@ def main():
         check_rows[scale] = row
         rows.append(row)
 
+    # The default -j is the machine's cores: the two editions of a pair load side by side.
+    cores = os.cpu_count() or 1
+    all_cores_row = None
+    if check_jobs and cores > 1:
+        files = pair_files(args.data, args.pofilter_scale)
+        all_cores_row = measure("`check -j %d` pair-%d" % (cores, args.pofilter_scale),
+                                [args.concord, "check", "--format", "json", *files,
+                                 "-j", str(cores)],
+                                sum(map(os.path.getsize, files)), args.runs, args.timeout)
+        one_thread = check_rows.get(args.pofilter_scale)
+        if all_cores_row.runs and one_thread and one_thread.runs:
+            all_cores_row.note = "%.2f× faster than -j 1" % (one_thread.seconds /
+                                                             all_cores_row.seconds)
+        rows.append(all_cores_row)
+
     tree = os.path.join(args.data, "tree")
     docs = tree_bytes(os.path.join(tree, "docs"))
     audit = [args.concord, "audit"]
@@ -269,7 +289,8 @@ def main():
             corpus_row.note += "; /bin/true %.1f ms" % (true_row.seconds * 1e3)
     rows += [corpus_row, true_row]
 
-    rows.append(pofilter_row(args, check_rows.get(args.pofilter_scale), args.timeout))
+    rows.append(pofilter_row(args, check_rows.get(args.pofilter_scale), args.timeout,
+                             all_cores_row))
 
     version = subprocess.run([args.concord, "--version"], capture_output=True,
                              text=True).stdout.strip()
