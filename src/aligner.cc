@@ -264,7 +264,6 @@ class BeadCost {
   }
 
  private:
- private:
   // What the anchors that both sides have take off the cost: what each had added as missing
   // on both sides, and the gain.
   double SharedWeight(std::span<const int> x, std::span<const int> y) const {

@@ -12,9 +12,10 @@
 //   - *length*: log of the ratio of visible characters, against the ratio c of the two whole
 //     documents (about 1.1–1.2 for ko/zh), so a bead costs (ln(Lb / c·La))² / 2σ².
 //   - *kind*: a list item pairs with a list item, a heading with a heading.
-// Moves (bead shapes): 1-1, 1-0, 0-1, 1-2, 2-1. A 1-0 or 0-1 costs skip_cost, a 1-2 or 2-1
-// costs merge_cost more than the 1-1 with the same text would. Of a unit repeated on one side
-// against one on the other, the first copy is paired and the repetition left alone.
+// Moves (bead shapes): 1-0, 0-1, 1-1, 1-2, 2-1, tried in that order (of equal ones, the first
+// is kept). A 1-0 or 0-1 costs skip_cost, a 1-2 or 2-1 costs merge_cost more than the 1-1 with
+// the same text would. Of a unit repeated on one side against one on the other, the first copy
+// is paired and the repetition left alone.
 // Linear cost: long editions are cut at *pins* (pairs of units that share an anchor found once
 // in each edition and make a good 1-1 bead), and each stretch between pins is searched in a
 // band around its proportional diagonal, |n − m| + min_band wide, doubled while the best path

@@ -597,8 +597,8 @@ void AddTitle(Scan& scan, size_t b, size_t e) {
 }
 
 // Whether t holds one of the quotation marks 《》「」『』 (E3 80 8A–8F) or “” (E2 80 9C–9D):
-// one pass, where looking for each mark would stop at every CJK punctuation mark (E3 80 …)
-// and curly quote (E2 80 …) of the text.
+// one pass, where a search for each mark would stop at every E3 or E2 byte of the text (CJK
+// punctuation, kana, general punctuation).
 bool ContainsQuotationMark(std::string_view t) {
   const auto* p = reinterpret_cast<const unsigned char*>(t.data());
   size_t i = 0;

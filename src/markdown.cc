@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <set>
 #include <string>
@@ -57,6 +58,13 @@ NodePtr ParseGfm(std::string_view text) {
     return true;
   }();
   (void)registered;
+  // cmark-gfm keeps the inline parser's special characters in one process-wide table, and
+  // each parse adds its extensions' characters to it while it processes inlines and takes them
+  // out again when done (blocks.c, process_inlines): two parses at once lose each other's
+  // characters, and with them an autolink or a strikethrough now and then. So they take turns;
+  // the rest of a Markdown edition's segmentation still runs in parallel.
+  static std::mutex cmark_table;
+  const std::lock_guard<std::mutex> lock(cmark_table);
   // VALIDATE_UTF8 makes every string cmark hands back valid UTF-8 whatever the input.
   ParserPtr parser(cmark_parser_new(CMARK_OPT_VALIDATE_UTF8));
   for (const char* name : {"table", "strikethrough", "autolink", "tasklist"}) {

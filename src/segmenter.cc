@@ -239,8 +239,8 @@ std::vector<Unit> SegmentPlainText(const Document& doc) {
 
 #ifdef __SSE2__
 namespace {
-// The set bits of a 16-bit mask, without the library call that __builtin_popcount becomes on
-// x86-64 processors that lack a popcount instruction.
+// The set bits of a 16-bit mask, without the library call that __builtin_popcount becomes
+// when the build does not target processors with a popcount instruction (no -mpopcnt).
 size_t BitCount(uint32_t x) {
   x = x - ((x >> 1) & 0x5555);
   x = (x & 0x3333) + ((x >> 2) & 0x3333);

@@ -146,8 +146,6 @@ BOOST_AUTO_TEST_CASE(a_rare_anchor_that_crosses_the_others_does_not_pin_the_alig
   BOOST_TEST(CheckNumberedPairs(ea, eb, beads) == 1000);
 }
 
-}  // namespace
-
 // A unit repeated on one side against one on the other: the two paths (pair the first copy,
 // or the second) cost exactly the same, wherever in a long edition they are, and the
 // repetition is the one left without counterpart. (Without the cost grid, rounding decided
@@ -183,3 +181,5 @@ BOOST_AUTO_TEST_CASE(a_repeated_unit_leaves_the_later_copy_without_counterpart) 
   // Most repetitions are left over alone; a few short ones join their neighbour in a 1-2 bead.
   BOOST_TEST(lone >= repeated * 3 / 4);
 }
+
+}  // namespace

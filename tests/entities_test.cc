@@ -142,6 +142,9 @@ BOOST_AUTO_TEST_CASE(numbers) {
       {P, "Ａ１００ 그래픽 카드", "number:Ａ１００"},
       {P, "Ｈ１００ ＳＸＭ", "name:Ｈ１００ ＳＸＭ"},
       {P, "型号 Ａ 和 B", ""},
+      // The same for other Latin capitals: letters are counted, not bytes.
+      {P, "我们 É 和 Ö 。", ""},
+      {P, "Ö1 und Ä2", "number:Ö1|term:und|number:Ä2"},
       {P, "共 １２３ 个", "number:１２３"},
   });
 }

@@ -5,9 +5,11 @@
 #include "markdown.h"
 
 #include <boost/test/unit_test.hpp>
+#include <atomic>
 #include <chrono>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <vector>
 
 #include "document.h"
@@ -486,4 +488,32 @@ BOOST_AUTO_TEST_CASE(guard_leaves_ordinary_paragraphs_alone) {
   BOOST_TEST_REQUIRE(units.size() == 1u);
   BOOST_TEST(units[0].text.find('*') == std::string::npos);
   BOOST_TEST(units[0].links.size() == 20u);
+}
+
+// cmark-gfm keeps the inline parser's special characters in one process-wide table, which each
+// parse changes for its extensions (autolink, strikethrough): editions segmented on several
+// threads at once must still give what one thread gives.
+BOOST_AUTO_TEST_CASE(segmenting_on_several_threads_gives_what_one_thread_gives) {
+  std::string text;
+  for (int i = 0; i < 60; ++i)
+    text += "Para " + std::to_string(i) + " see www.example" + std::to_string(i) +
+            ".com and ~~old~~ new, https://x.org/" + std::to_string(i) + " and a@b.co.\n\n";
+  const std::vector<Unit> want = Segment(text);
+  auto links = [](const std::vector<Unit>& units) {
+    std::string out;
+    for (const Unit& u : units) out += Join(u.links) + ";";
+    return out;
+  };
+  std::atomic<int> differ{0};
+  std::vector<std::thread> threads;
+  for (int t = 0; t < 4; ++t) {
+    threads.emplace_back([&] {
+      for (int i = 0; i < 150; ++i) {
+        const std::vector<Unit> got = Segment(text);
+        if (Texts(got) != Texts(want) || links(got) != links(want)) ++differ;
+      }
+    });
+  }
+  for (std::thread& t : threads) t.join();
+  BOOST_TEST(differ == 0);
 }
