@@ -750,13 +750,19 @@ void ExtractNumbers(Scan& scan) {
     return NextCodePoint(t, &p);
   };
   const auto* p = reinterpret_cast<const unsigned char*>(t.data());
+#ifdef __SSE2__
+  const uint8_t* claimed = scan.claimed();  // a flag per byte of t, updated as numbers are added
+#endif
   while (pos < t.size()) {
 #ifdef __SSE2__
-    // Han, Hangul, punctuation and ASCII other than digits and capitals start no number:
-    // stepped over 16 bytes at a time.
+    // Han, Hangul, punctuation, ASCII other than digits and capitals, and bytes an entity
+    // already claimed (the capitals of names and titles) start no number: stepped over 16 bytes
+    // at a time.
     if (pos + 18 <= t.size()) {
       const ByteMasks m = ClassifyBytes(p + pos);
-      if (const uint32_t start = m.digit | m.upper | m.other_lead; start == 0) {
+      const auto unclaimed = static_cast<uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(
+          _mm_loadu_si128(reinterpret_cast<const __m128i*>(claimed + pos)), _mm_setzero_si128())));
+      if (const uint32_t start = (m.digit | m.upper | m.other_lead) & unclaimed; start == 0) {
         pos += 16;
         continue;
       } else {

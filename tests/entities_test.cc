@@ -136,6 +136,9 @@ BOOST_AUTO_TEST_CASE(numbers) {
       {P, "CS336의 강의", "number:CS336"},
       {P, "H100", "number:H100"},
       {P, "H100 SXM", "name:H100 SXM"},
+      // Digits and capitals that other entities claimed are no numbers; those after them are.
+      {P, "写信给 Jacob Austin2 与 jacob9@example.com 第 42 次，见 https://x.org/A7 和 8",
+       "name:Jacob Austin2|email:jacob9@example.com|number:42|url:https://x.org/A7|number:8"},
       // Full-width forms (common in Chinese text) are read as their ASCII counterparts: an id
       // is one number, and a lone full-width capital is no name.
       {P, "使用 Ａ１００ 显卡", "number:Ａ１００"},
