@@ -199,12 +199,14 @@ const EntitiesByKind& ByKind(const CheckContext& ctx, Side side) {
     index.entities.clear();
     index.start.assign(1, 0);
     index.start.reserve(e.units.size() * kKinds + 1);
+    index.per_kind.fill(0);
     for (const Unit& u : e.units) {
       for (EntityKind k : kAllEntityKinds) {
         for (const Entity& ent : u.entities)
           if (ent.kind == k) index.entities.push_back(&ent);
         index.start.push_back(static_cast<uint32_t>(index.entities.size()));
       }
+      for (const Entity& ent : u.entities) ++index.per_kind[static_cast<size_t>(ent.kind)];
     }
   }
   return index;
@@ -223,6 +225,8 @@ class EntityParityCheck : public Check {
   void Run(const CheckContext& ctx, const RuleSpec& rule, std::vector<Finding>* out) const override {
     const EntitiesByKind& by_kind_a = ByKind(ctx, Side::kA);
     const EntitiesByKind& by_kind_b = ByKind(ctx, Side::kB);
+    const auto k = static_cast<size_t>(kind_);
+    if (by_kind_a.per_kind[k] == 0 && by_kind_b.per_kind[k] == 0) return;  // nothing to compare
     std::vector<std::string_view> keys_a, keys_b;  // reused: most beads have a few keys
     std::vector<Pending> pending;  // one-word names, decided once every bead has been seen
     for (size_t bi = 0; bi < ctx.beads.size(); ++bi) {

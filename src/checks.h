@@ -12,6 +12,7 @@
 #ifndef CONCORD_CHECKS_H_
 #define CONCORD_CHECKS_H_
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <stdexcept>
@@ -30,6 +31,7 @@ namespace concord {
 struct EntitiesByKind {
   std::vector<const Entity*> entities;
   std::vector<uint32_t> start;
+  std::array<uint32_t, std::size(kAllEntityKinds)> per_kind{};  // the edition's of each kind
 };
 
 struct CheckContext {
