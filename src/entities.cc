@@ -8,6 +8,7 @@
 #include <string>
 #include <tuple>
 
+#include "email_pattern.h"
 #include "icu_util.h"
 #include "unicode.h"
 
@@ -175,39 +176,11 @@ void ForEachMatch(const icu::RegexPattern& pattern, std::string_view text, F f) 
   }
 }
 
-// Calls f(matcher) for each match of `pattern` that starts exactly at the start of one of the
-// byte ranges `at` (sorted by start) and ends within it, skipping ranges that start inside the
-// previous match. Look-behinds still see the text before a range.
-template <typename F>
-void ForEachMatchAt(const icu::RegexPattern& pattern, std::string_view text,
-                    const std::vector<std::pair<size_t, size_t>>& at, F f) {
-  IcuStatus status;
-  Utf8Text ut(text);
-  std::unique_ptr<icu::RegexMatcher> m(pattern.matcher(status));
-  status.assertSuccess();
-  m->reset(ut.get());
-  m->useTransparentBounds(true);
-  size_t matched_to = 0;
-  for (const auto& [begin, end] : at) {
-    if (begin < matched_to) continue;
-    m->region(static_cast<int64_t>(begin), static_cast<int64_t>(end), status);
-    status.assertSuccess();
-    if (!m->lookingAt(status)) continue;
-    status.assertSuccess();
-    matched_to = static_cast<size_t>(m->end64(status));
-    f(*m);
-  }
-}
-
 size_t MatchStart(icu::RegexMatcher& m, int group = 0) {
   IcuStatus status;
   auto v = m.start64(group, status);
   status.assertSuccess();
   return static_cast<size_t>(v);
-}
-bool GroupMatched(icu::RegexMatcher& m, int group) {
-  IcuStatus status;
-  return m.start64(group, status) >= 0;
 }
 size_t MatchEnd(icu::RegexMatcher& m, int group = 0) {
   IcuStatus status;
@@ -534,17 +507,20 @@ std::vector<std::pair<size_t, size_t>> EmailCandidates(std::string_view t) {
   return candidates;
 }
 
-void ExtractEmails(Scan& scan, const LazyRegex& email) {
-  std::vector<std::pair<size_t, size_t>> candidates = EmailCandidates(scan.text());
-  if (candidates.empty()) return;
-  ForEachMatchAt(email.get(), scan.text(), candidates, [&](icu::RegexMatcher& m) {
-    size_t b = MatchStart(m), e = MatchEnd(m);
-    if (!scan.IsFree(b, e)) return;
-    std::string_view t = scan.text();
-    std::string local(t.substr(MatchStart(m, 1), MatchEnd(m, 1) - MatchStart(m, 1)));
-    const int group = GroupMatched(m, 2) ? 2 : 3;  // "@" / "[at]" form, or " at " form
-    std::string_view domain =
-        t.substr(MatchStart(m, group), MatchEnd(m, group) - MatchStart(m, group));
+// The email pattern (email_pattern.h) at each candidate, skipping candidates that start inside
+// the previous match.
+void ExtractEmails(Scan& scan) {
+  const std::string_view t = scan.text();
+  size_t matched_to = 0;
+  for (const auto& [begin, end] : EmailCandidates(t)) {
+    if (begin < matched_to) continue;
+    const std::optional<EmailMatch> m = MatchEmailAt(t, begin, end);
+    if (!m) continue;
+    matched_to = m->end;
+    const size_t b = m->begin, e = m->end;
+    if (!scan.IsFree(b, e)) continue;
+    std::string local(t.substr(m->local_begin, m->local_end - m->local_begin));
+    std::string_view domain = t.substr(m->domain_begin, m->domain_end - m->domain_begin);
     // Labels are the runs of [A-Za-z0-9-]; between them stands one separator that the pattern
     // accepted: ".", a bracketed "dot" or a spaced " dot ". A label spelled "dot" stays.
     std::vector<std::string> labels;
@@ -567,16 +543,16 @@ void ExtractEmails(Scan& scan, const LazyRegex& email) {
       }
       skip_spaces();
     }
-    if (labels.size() < 2) return;
+    if (labels.size() < 2) continue;
     const std::string& tld = labels.back();
     if (tld.size() < 2 || !std::all_of(tld.begin(), tld.end(),
                                        [](char c) { return std::isalpha(static_cast<unsigned char>(c)); }))
-      return;
+      continue;
     std::string address = local + "@";
     for (size_t i = 0; i < labels.size(); ++i) address += (i ? "." : "") + labels[i];
     std::string key = NormalizeKey(address);
     scan.Add(EntityKind::kEmail, b, e, key, key);
-  });
+  }
 }
 
 void AddTitle(Scan& scan, size_t b, size_t e) {
@@ -857,7 +833,6 @@ void ExtractTerms(Scan& scan) {
 
 struct ExtractorPatterns {
   LazyRegex url;
-  LazyRegex email;
 };
 
 namespace {
@@ -878,7 +853,7 @@ constexpr ExtractorRow kExtractors[] = {
        AddLinkTargets(s, out);
      }},
     {EntityKind::kEmail, "email addresses, also obfuscated (name [at] host [dot] com)",
-     [](Scan& s, const ExtractorPatterns& p, std::vector<Entity>*) { ExtractEmails(s, p.email); }},
+     [](Scan& s, const ExtractorPatterns&, std::vector<Entity>*) { ExtractEmails(s); }},
     {EntityKind::kTitle, "Latin lead of a list item before ':', Latin text in 《》「」『』“”, Latin link texts",
      [](Scan& s, const ExtractorPatterns&, std::vector<Entity>*) { ExtractTitles(s); }},
     {EntityKind::kName, "capitalized Latin word sequences (Noam Shazeer, JAX Profiler)",
@@ -905,21 +880,10 @@ namespace {
 constexpr std::string_view kUrl =
     R"((?:https?|ftp)://[^\s<>"'“”‘’「」『』《》（）()\[\]{}，。、；！？\p{Han}\p{Hangul}\p{Hiragana}\p{Katakana}]+)"
     R"(|(?<![\w.])www\.[A-Za-z0-9-]+\.[^\s<>"'“”‘’「」『』《》（）()\[\]{}，。、；！？\p{Han}\p{Hangul}\p{Hiragana}\p{Katakana}]+)";
-// local, then @ / ＠ / [at] / (at) / {at} / " at ", then labels joined by "." (no spaces
-// around it, so "meet at noon. Then" is prose) / [dot] / (dot) / " dot ".
-// A spelled-out " at " only counts with spelled-out dots too ("name at host dot com"), so
-// prose such as "the docs at docs.python.org" is not an address.
-constexpr std::string_view kEmail =
-    R"((?<![A-Za-z0-9._%+-])([A-Za-z0-9][A-Za-z0-9._%+-]*))"
-    R"((?:\s*(?:@|＠|[\[({]\s*at\s*[\])}])\s*)"
-    R"(([A-Za-z0-9][A-Za-z0-9-]*(?:(?:\.|\s*[\[({]\s*dot\s*[\])}]\s*|\s+dot\s+)[A-Za-z0-9][A-Za-z0-9-]*)+))"
-    R"(|\s+at\s+)"
-    R"(([A-Za-z0-9][A-Za-z0-9-]*(?:(?:\s*[\[({]\s*dot\s*[\])}]\s*|\s+dot\s+)[A-Za-z0-9][A-Za-z0-9-]*)+)))";
-
 }  // namespace
 
 EntityExtractor::EntityExtractor()
-    : patterns_(new ExtractorPatterns{{kUrl, 0}, {kEmail, UREGEX_CASE_INSENSITIVE}}) {}
+    : patterns_(new ExtractorPatterns{{kUrl, 0}}) {}
 
 EntityExtractor::~EntityExtractor() = default;
 
