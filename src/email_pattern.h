@@ -32,7 +32,8 @@ struct EmailMatch {
 };
 
 // The pattern matched at exactly `begin`, within text[begin, limit); the look-behind reads the
-// text before `begin`. REQUIRES: valid UTF-8, begin <= limit <= text.size().
+// text before `begin`. REQUIRES: valid UTF-8, begin <= limit <= text.size(), and begin and
+// limit on code point boundaries.
 std::optional<EmailMatch> MatchEmailAt(std::string_view text, size_t begin, size_t limit);
 
 }  // namespace concord
