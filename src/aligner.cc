@@ -237,14 +237,13 @@ class BeadCost {
     return Mergeable(b_[static_cast<size_t>(j)], b_[static_cast<size_t>(j + 1)]);
   }
 
-  // Cost of the bead made of A units [i, i+da) and B units [j, j+db), both non-empty;
-  // infinite when two units that cannot be one in the other edition would be merged.
+  // Cost of the bead made of A units [i, i+da) and B units [j, j+db), both non-empty.
+  // REQUIRES: the two units of a side of two are mergeable (MergeableA/B): the DP asks before
+  // it calls, and the only other beads priced are 1-1 pins and beads the DP chose.
   double Pair(int i, int da, int j, int db) const {
+    assert((da < 2 || MergeableA(i)) && (db < 2 || MergeableB(j)));
     const UnitFeatures& a0 = a_[static_cast<size_t>(i)];
     const UnitFeatures& b0 = b_[static_cast<size_t>(j)];
-    if ((da == 2 && !Mergeable(a0, a_[static_cast<size_t>(i + 1)])) ||
-        (db == 2 && !Mergeable(b0, b_[static_cast<size_t>(j + 1)])))
-      return std::numeric_limits<double>::infinity();
     const double log_la = da == 2 ? a0.log_length_next : a0.log_length;
     const double log_lb = db == 2 ? b0.log_length_next : b0.log_length;
     double r = log_lb - log_la - log_ratio_;

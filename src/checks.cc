@@ -202,11 +202,12 @@ const EntitiesByKind& ByKind(const CheckContext& ctx, Side side) {
     index.per_kind.fill(0);
     for (const Unit& u : e.units) {
       for (EntityKind k : kAllEntityKinds) {
+        const size_t before = index.entities.size();
         for (const Entity& ent : u.entities)
           if (ent.kind == k) index.entities.push_back(&ent);
         index.start.push_back(static_cast<uint32_t>(index.entities.size()));
+        index.per_kind[static_cast<size_t>(k)] += static_cast<uint32_t>(index.entities.size() - before);
       }
-      for (const Entity& ent : u.entities) ++index.per_kind[static_cast<size_t>(ent.kind)];
     }
   }
   return index;

@@ -23,7 +23,8 @@ class EmailReader {
     // "@", "＠" or a bracketed "at", with white space around; or a spelled-out " at ".
     size_t q = Spaces(p);
     size_t after = 0;
-    if (Char(q, &after) == '@' || Char(q, &after) == 0xFF20 || Bracketed(q, "at", &after)) {
+    const char32_t separator = Char(q, &after);
+    if (separator == '@' || separator == 0xFF20 || Bracketed(q, "at", &after)) {
       m.domain_begin = Spaces(after);
       if (Domain(m.domain_begin, /*plain_dot=*/true, &m.domain_end)) {
         m.end = m.domain_end;

@@ -162,6 +162,15 @@ class Scan {
   std::vector<Word>& latin_words_again_;
 };
 
+#ifdef __SSE2__
+// Of the 16 flags at `claimed` (a Scan's, one per byte), those that no entity claimed, as a
+// bit mask.
+uint32_t UnclaimedMask(const uint8_t* claimed) {
+  return static_cast<uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(
+      _mm_loadu_si128(reinterpret_cast<const __m128i*>(claimed)), _mm_setzero_si128())));
+}
+#endif
+
 // Calls f(matcher) for each match of `pattern` in the scan's text; offsets are bytes.
 template <typename F>
 void ForEachMatch(const icu::RegexPattern& pattern, std::string_view text, F f) {
@@ -265,12 +274,10 @@ void ScanLatinWords(const Scan& scan, size_t from, size_t to, Script first, Scri
     while (end + 16 <= t.size()) {
       using unicode_internal::BytesIn;
       const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + end));
-      const __m128i free = _mm_cmpeq_epi8(
-          _mm_loadu_si128(reinterpret_cast<const __m128i*>(claimed + end)), _mm_setzero_si128());
       const auto upper = static_cast<unsigned>(_mm_movemask_epi8(BytesIn(v, 'A', 'Z')));
       const auto lower = static_cast<unsigned>(_mm_movemask_epi8(BytesIn(v, 'a', 'z')));
       const auto digit = static_cast<unsigned>(_mm_movemask_epi8(BytesIn(v, '0', '9')));
-      const unsigned word = (upper | lower | digit) & static_cast<unsigned>(_mm_movemask_epi8(free));
+      const unsigned word = (upper | lower | digit) & UnclaimedMask(claimed + end);
       const unsigned n = word == 0xFFFF ? 16 : static_cast<unsigned>(__builtin_ctz(~word));
       const unsigned taken = (1u << n) - 1;
       w.has_upper |= (upper & taken) != 0;
@@ -602,6 +609,25 @@ bool ContainsQuotationMark(std::string_view t) {
   return false;
 }
 
+// Latin text between CJK quotation marks: 《…》「…」『…』“…”.
+void AddQuotedTitles(Scan& scan) {
+  const std::string_view t = scan.text();
+  if (!ContainsQuotationMark(t)) return;  // most units have none
+  static constexpr std::pair<std::string_view, std::string_view> kQuotes[] = {
+      {"\xE3\x80\x8A", "\xE3\x80\x8B"}, {"\xE3\x80\x8C", "\xE3\x80\x8D"},
+      {"\xE3\x80\x8E", "\xE3\x80\x8F"}, {"\xE2\x80\x9C", "\xE2\x80\x9D"}};
+  for (auto [open, close] : kQuotes) {
+    size_t pos = 0;
+    while ((pos = t.find(open, pos)) != std::string_view::npos) {
+      size_t inner = pos + open.size();
+      size_t end = t.find(close, inner);
+      if (end == std::string_view::npos) break;
+      AddTitle(scan, inner, end);
+      pos = end + close.size();
+    }
+  }
+}
+
 void ExtractTitles(Scan& scan) {
   std::string_view t = scan.text();
   // Markdown link texts in Latin script ("[Efficiently Scaling Transformer Inference](…)").
@@ -610,21 +636,7 @@ void ExtractTitles(Scan& scan) {
     if (at != std::string_view::npos && std::count(text.begin(), text.end(), ' ') >= 1)
       AddTitle(scan, at, at + text.size());
   }
-  // Latin text between CJK quotation marks: 《…》「…」『…』“…”.
-  static constexpr std::pair<std::string_view, std::string_view> kQuotes[] = {
-      {"\xE3\x80\x8A", "\xE3\x80\x8B"}, {"\xE3\x80\x8C", "\xE3\x80\x8D"},
-      {"\xE3\x80\x8E", "\xE3\x80\x8F"}, {"\xE2\x80\x9C", "\xE2\x80\x9D"}};
-  const bool quoted = ContainsQuotationMark(t);  // most units have none
-  for (auto [open, close] : kQuotes) {
-    size_t pos = 0;
-    while (quoted && (pos = t.find(open, pos)) != std::string_view::npos) {
-      size_t inner = pos + open.size();
-      size_t end = t.find(close, inner);
-      if (end == std::string_view::npos) break;
-      AddTitle(scan, inner, end);
-      pos = end + close.size();
-    }
-  }
+  AddQuotedTitles(scan);
   // The Latin lead of a list item: everything before the last ':' or '：' that comes before
   // the first CJK letter ("A Worklog: GPU·CUDA에 …" keeps the colon inside the title).
   if (scan.unit().kind != UnitKind::kListItem) return;
@@ -736,9 +748,8 @@ void ExtractNumbers(Scan& scan) {
     // at a time.
     if (pos + 18 <= t.size()) {
       const ByteMasks m = ClassifyBytes(p + pos);
-      const auto unclaimed = static_cast<uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(
-          _mm_loadu_si128(reinterpret_cast<const __m128i*>(claimed + pos)), _mm_setzero_si128())));
-      if (const uint32_t start = (m.digit | m.upper | m.other_lead) & unclaimed; start == 0) {
+      const uint32_t start = (m.digit | m.upper | m.other_lead) & UnclaimedMask(claimed + pos);
+      if (start == 0) {
         pos += 16;
         continue;
       } else {

@@ -65,32 +65,48 @@ bool SimpleFold(char32_t c, char* folded) {
 
 }  // namespace
 
-std::string NormalizeKey(std::string_view text) {
-  // Fast path, in one pass, for texts that SimpleFold() folds whole (Latin names and titles,
-  // curly apostrophes included): each code point becomes one byte and collapsing white space
-  // never lengthens the text, so the key is written into a buffer of the text's size and cut
-  // to length. Any other code point sends the whole text through ICU.
-  std::string out(text.size(), '\0');
-  size_t n = 0;
-  bool pending_space = false;
+namespace {
+
+// Appends NormalizeKey(text) to *out, after a space when *out is not empty and the key is not
+// (how NormalizeKeyOutsideCjk joins its pieces).
+//
+// Fast path, in one pass, for texts that SimpleFold() folds whole (Latin names and titles,
+// curly apostrophes included): each code point becomes one byte and collapsing white space
+// never lengthens the text, so the key is written into room of the text's size (and the
+// joining space) and cut to length. Any other code point sends the whole text through ICU.
+void AppendNormalizedKey(std::string_view text, std::string* out) {
+  const size_t start = out->size();
+  out->resize(start + 1 + text.size());
+  size_t n = start;
+  bool pending_space = start > 0;
   for (size_t pos = 0; pos < text.size();) {
     char c = text[pos];
     if (static_cast<unsigned char>(c) < 0x80) {
       ++pos;
       if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
     } else if (!SimpleFold(NextCodePoint(text, &pos), &c)) {
-      return unicode_internal::NormalizeKeyWithIcu(text);
+      out->resize(start);
+      const std::string key = unicode_internal::NormalizeKeyWithIcu(text);
+      if (!key.empty()) *out += (start > 0 ? " " : "") + key;
+      return;
     }
     if (IsSpace(static_cast<unsigned char>(c))) {
       pending_space = n > 0;
       continue;
     }
-    if (pending_space) out[n++] = ' ';
+    if (pending_space) (*out)[n++] = ' ';
     pending_space = false;
-    out[n++] = c;
+    (*out)[n++] = c;
   }
-  out.resize(n);
-  return out;
+  out->resize(n);
+}
+
+}  // namespace
+
+std::string NormalizeKey(std::string_view text) {
+  std::string key;
+  AppendNormalizedKey(text, &key);
+  return key;
 }
 
 std::string unicode_internal::NormalizeKeyWithIcu(std::string_view text) {
@@ -125,51 +141,21 @@ std::string unicode_internal::NormalizeKeyWithIcu(std::string_view text) {
 }
 
 std::string NormalizeKeyOutsideCjk(std::string_view text) {
-  // Full-width forms of ASCII (，：！（）, most of the punctuation of a Chinese text) are their
-  // ASCII characters under NFKC; they and ASCII are normalized here, anything else by ICU.
-  auto simple = [](char32_t c) -> char32_t {
-    if (c < 0x80) return c;
-    if (c >= 0xFF01 && c <= 0xFF5E) return c - 0xFEE0;
-    return 0;
-  };
+  // The pieces between CJK characters, each normalized as NormalizeKey would (full-width forms
+  // of ASCII, most of the punctuation of a Chinese text, fold without ICU), joined by spaces.
   std::string out;
-  size_t start = 0, pos = 0;
   out.reserve(text.size() / 2);
-  bool fast = true;  // every code point of text[start, pos) is simple()
-  auto flush = [&](size_t end) {
-    if (end <= start) return;
-    std::string_view piece = text.substr(start, end - start);
-    if (!fast) {
-      std::string key = NormalizeKey(piece);
-      if (!key.empty()) out += (out.empty() ? "" : " ") + key;
-      return;
-    }
-    // NormalizeKey without its allocations: lower case, white space collapsed.
-    bool space = !out.empty();
-    for (size_t p = 0; p < piece.size();) {
-      const char32_t ch = simple(NextCodePoint(piece, &p));
-      if (IsSpace(ch)) {
-        space = !out.empty();
-        continue;
-      }
-      if (space) out += ' ';
-      space = false;
-      out += static_cast<char>((ch >= 'A' && ch <= 'Z') ? ch - 'A' + 'a' : ch);
-    }
-  };
+  size_t start = 0, pos = 0;
   while (pos < text.size()) {
-    size_t here = pos;
-    char32_t c = NextCodePoint(text, &pos);
+    const size_t here = pos;
+    const char32_t c = NextCodePoint(text, &pos);
     if (unicode_internal::IsHanBlock(c) || unicode_internal::IsHangulSyllable(c) ||
         (c >= 0x3000 && c <= 0x303F) || (c >= 0x2018 && c <= 0x201F)) {
-      flush(here);
+      if (here > start) AppendNormalizedKey(text.substr(start, here - start), &out);
       start = pos;
-      fast = true;
-    } else {
-      fast &= simple(c) != 0;
     }
   }
-  flush(text.size());
+  if (text.size() > start) AppendNormalizedKey(text.substr(start), &out);
   return out;
 }
 

@@ -124,6 +124,24 @@ BOOST_AUTO_TEST_CASE(normalize_key_fast_path_agrees_with_icu) {
   }
 }
 
+// The pieces between CJK characters (and CJK punctuation, curly quotes), each normalized as
+// NormalizeKey normalizes, joined by single spaces.
+BOOST_AUTO_TEST_CASE(normalize_key_outside_cjk_table) {
+  const std::pair<const char*, const char*> cases[] = {
+      {"Jacob Austin", "jacob austin"},
+      {"感谢Jacob  Austin's帮助", "jacob austin's"},
+      {"Austin’s", "austin s"},                // curly quotes end a piece too
+      {"ＧＰＵ的Café", "gpu café"},            // the second piece goes through ICU
+      {"“Deep Dive”와 ｔｐｕ", "deep dive tpu"},
+      {"A，B。  。C", "a,b c"},
+      {"感谢　 。", ""},
+      {"", ""},
+  };
+  for (const auto& [text, want] : cases) {
+    BOOST_TEST_CONTEXT(text) { BOOST_TEST(NormalizeKeyOutsideCjk(text) == want); }
+  }
+}
+
 BOOST_AUTO_TEST_CASE(normalize_key_makes_spellings_equal) {
   BOOST_TEST(NormalizeKey("ＴＰＵ  Deep　Dive") == NormalizeKey("tpu deep dive"));
   BOOST_TEST(NormalizeKey("Stas Bekman’s") == NormalizeKey("stas bekman's"));

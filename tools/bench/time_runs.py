@@ -158,9 +158,14 @@ def has_jobs_flag(concord, command):
     return "--jobs" in help_text
 
 
-def pofilter_row(args, concord_row, timeout, all_cores_row=None):
+def speedup_note(one_thread, more):
+    """`more` (a row run with more threads) as a multiple of `one_thread`'s speed."""
+    return "%.2f× faster than -j 1" % (one_thread.seconds / more.seconds)
+
+
+def pofilter_row(args, concord_row, timeout, all_cores=None):
     """Times pofilter on the pofilter-scale pair as PO; notes concord's speed as a multiple
-    (one thread, and with all cores when all_cores_row was measured)."""
+    (one thread, and with all cores when all_cores, (jobs, row), was measured)."""
     what = "`pofilter %s` pair-%d as PO" % (" ".join(POFILTER_TESTS), args.pofilter_scale)
     files = pair_files(args.data, args.pofilter_scale)
     input_bytes = sum(map(os.path.getsize, files))
@@ -179,9 +184,10 @@ def pofilter_row(args, concord_row, timeout, all_cores_row=None):
     if row.runs and concord_row and concord_row.runs:
         row.note += "; concord check is %.1f× pofilter's MB/s" % (
             concord_row.mb_per_s / row.mb_per_s)
-        if all_cores_row and all_cores_row.runs:
-            row.note += " (%.1f× with %s)" % (all_cores_row.mb_per_s / row.mb_per_s,
-                                              all_cores_row.what.split("`")[1])
+        if all_cores and all_cores[1].runs:
+            jobs, all_cores_row = all_cores
+            row.note += " (%.1f× with check -j %d)" % (
+                all_cores_row.mb_per_s / row.mb_per_s, jobs)
     return row
 
 
@@ -233,11 +239,13 @@ def main():
     no_jobs = "no -j in this binary: ran with its default"
     rows = []
     check_rows = {}
+    def check_argv(files):
+        return [args.concord, "check", "--format", "json", *files]
+
     for scale in scales:
         files = pair_files(args.data, scale)
-        argv = [args.concord, "check", "--format", "json", *files]
         row = measure("`check -j 1` pair-%d" % scale,
-                      argv + (["-j", "1"] if check_jobs else []),
+                      check_argv(files) + (["-j", "1"] if check_jobs else []),
                       sum(map(os.path.getsize, files)),
                       args.large_runs if scale >= 10000 else args.runs, args.timeout,
                       note="" if check_jobs else no_jobs)
@@ -246,17 +254,16 @@ def main():
 
     # The default -j is the machine's cores: the two editions of a pair load side by side.
     cores = os.cpu_count() or 1
-    all_cores_row = None
+    all_cores = None
     if check_jobs and cores > 1:
         files = pair_files(args.data, args.pofilter_scale)
         all_cores_row = measure("`check -j %d` pair-%d" % (cores, args.pofilter_scale),
-                                [args.concord, "check", "--format", "json", *files,
-                                 "-j", str(cores)],
+                                check_argv(files) + ["-j", str(cores)],
                                 sum(map(os.path.getsize, files)), args.runs, args.timeout)
+        all_cores = (cores, all_cores_row)
         one_thread = check_rows.get(args.pofilter_scale)
         if all_cores_row.runs and one_thread and one_thread.runs:
-            all_cores_row.note = "%.2f× faster than -j 1" % (one_thread.seconds /
-                                                             all_cores_row.seconds)
+            all_cores_row.note = speedup_note(one_thread, all_cores_row)
         rows.append(all_cores_row)
 
     tree = os.path.join(args.data, "tree")
@@ -269,7 +276,7 @@ def main():
         two = measure("`audit -j 2` tree", audit + ["-j", "2"], docs, args.runs, args.timeout,
                       cwd=tree)
         if one.runs and two.runs:
-            two.note = "%.2f× faster than -j 1" % (one.seconds / two.seconds)
+            two.note = speedup_note(one, two)
         rows.append(two)
     else:
         rows.append(Row("`audit -j 2` tree", docs, note="not measured: no -j in this binary"))
@@ -290,7 +297,7 @@ def main():
     rows += [corpus_row, true_row]
 
     rows.append(pofilter_row(args, check_rows.get(args.pofilter_scale), args.timeout,
-                             all_cores_row))
+                             all_cores))
 
     version = subprocess.run([args.concord, "--version"], capture_output=True,
                              text=True).stdout.strip()
