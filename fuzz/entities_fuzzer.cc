@@ -32,7 +32,7 @@ void ExtractAll(const concord::EntityExtractor& extract, const std::vector<conco
       FUZZ_CHECK(fuzz::IsCodePointBoundary(unit.text, e.begin) &&
                      fuzz::IsCodePointBoundary(unit.text, e.end),
                  "an entity's span starts and ends on code points");
-      FUZZ_CHECK(fuzz::IsValidUtf8(e.value), "Entity::value is valid UTF-8");
+      FUZZ_CHECK(fuzz::IsValidUtf8(EntityValue(unit, e)), "an entity's value is valid UTF-8");
       FUZZ_CHECK(fuzz::IsValidUtf8(e.key), "Entity::key is valid UTF-8");
       index.HasWords(e.key);
       index.HasNumber(e.key);

@@ -182,8 +182,15 @@ std::unordered_set<std::string> WordsWritten(const Edition& e,
         found.insert(*w);
     }
   };
-  for (const Unit& u : e.units)
+  for (size_t i = 0; i < e.units.size(); ++i) {
+    if (i + 4 < e.units.size()) {
+      const std::string& next = e.units[i + 4].text;
+      __builtin_prefetch(next.data());
+      __builtin_prefetch(next.data() + 64);
+    }
+    const Unit& u = e.units[i];
     if (!ForEachAsciiWord(u.text, check)) ForEachLatinWord(u.text, check);
+  }
   return found;
 }
 
@@ -200,14 +207,25 @@ const EntitiesByKind& ByKind(const CheckContext& ctx, Side side) {
     index.start.assign(1, 0);
     index.start.reserve(e.units.size() * kKinds + 1);
     index.per_kind.fill(0);
-    for (const Unit& u : e.units) {
-      for (EntityKind k : kAllEntityKinds) {
-        const size_t before = index.entities.size();
-        for (const Entity& ent : u.entities)
-          if (ent.kind == k) index.entities.push_back(&ent);
-        index.start.push_back(static_cast<uint32_t>(index.entities.size()));
-        index.per_kind[static_cast<size_t>(k)] += static_cast<uint32_t>(index.entities.size() - before);
+    size_t total = 0;
+    for (const Unit& u : e.units) total += u.entities.size();
+    index.entities.resize(total);
+    // A unit's entities are counted by kind, then each is put in its kind's place: two passes
+    // over them, not one per kind.
+    for (size_t i = 0; i < e.units.size(); ++i) {
+      if (i + 4 < e.units.size()) __builtin_prefetch(e.units[i + 4].entities.data());
+      const std::vector<Entity>& entities = e.units[i].entities;
+      std::array<uint32_t, kKinds> at{};
+      for (const Entity& ent : entities) ++at[static_cast<size_t>(ent.kind)];
+      uint32_t next = index.start.back();
+      for (size_t k = 0; k < kKinds; ++k) {
+        index.per_kind[k] += at[k];
+        const uint32_t count = at[k];
+        at[k] = next;
+        next += count;
+        index.start.push_back(next);
       }
+      for (const Entity& ent : entities) index.entities[at[static_cast<size_t>(ent.kind)]++] = &ent;
     }
   }
   return index;
@@ -320,7 +338,7 @@ class EntityParityCheck : public Check {
         reported.push_back(ent.key);
         Finding f;
         f.kind = std::string(EntityKindName(kind_));
-        f.value = ent.value;
+        f.value = EntityValue((side == Side::kA ? ctx.a : ctx.b).units[static_cast<size_t>(u)], ent);
         f.missing_in = Other(side);
         f.bead = bead;
         (side == Side::kA ? f.a_unit : f.b_unit) = u;

@@ -145,12 +145,15 @@ class Scan {
     std::fill(claimed_.begin() + static_cast<long>(begin), claimed_.begin() + static_cast<long>(end),
               uint8_t{1});
   }
-  // Adds an entity over [begin, end) and claims those bytes; `key` defaults to the value's.
-  void Add(EntityKind kind, size_t begin, size_t end, std::string value, std::string key = {}) {
-    if (key.empty()) key = NormalizeKey(value);
+  // Adds an entity over [begin, end) and claims those bytes; its key is that of its text.
+  void Add(EntityKind kind, size_t begin, size_t end) {
+    Add(kind, begin, end, NormalizeKey(text_.substr(begin, end - begin)));
+  }
+  // The same, with the key given (nothing is added for an empty key).
+  void Add(EntityKind kind, size_t begin, size_t end, std::string key) {
     if (key.empty()) return;
     Claim(begin, end);
-    out_->push_back({kind, std::move(value), std::move(key), begin, end});
+    out_->push_back({std::move(key), static_cast<uint32_t>(begin), static_cast<uint32_t>(end), kind});
   }
 
  private:
@@ -416,12 +419,18 @@ void ExtractCode(Scan& scan) {
     if (close == std::string_view::npos) break;
     std::string_view inner = t.substr(pos + 1, close - pos - 1);
     if (!Trim(inner).empty() && scan.IsFree(pos, close + 1)) {
-      std::string value(Trim(inner));
       scan.Claim(pos, close + 1);
-      scan.Add(EntityKind::kCode, pos + 1, close, value, value);  // code compares exactly
+      scan.Add(EntityKind::kCode, pos + 1, close, std::string(Trim(inner)));  // compared exactly
     }
     pos = close + 1;
   }
+}
+
+// A URL's key: a trailing slash is written or not.
+std::string UrlKey(std::string_view url) {
+  std::string key = NormalizeKey(url);
+  while (!key.empty() && key.back() == '/') key.pop_back();
+  return key;
 }
 
 // Whether `text` contains "www." in any case.
@@ -441,10 +450,7 @@ void ExtractUrls(Scan& scan, const LazyRegex& url) {
     std::string_view t = scan.text();
     while (e > b && std::string_view(".,;:!?'\"").find(t[e - 1]) != std::string_view::npos) --e;
     if (e <= b || !scan.IsFree(b, e)) return;
-    std::string value(t.substr(b, e - b));
-    std::string key = NormalizeKey(value);
-    while (!key.empty() && key.back() == '/') key.pop_back();
-    scan.Add(EntityKind::kUrl, b, e, value, key);
+    scan.Add(EntityKind::kUrl, b, e, UrlKey(t.substr(b, e - b)));
   });
 }
 
@@ -453,12 +459,11 @@ void AddLinkTargets(Scan& scan, std::vector<Entity>* out) {
   for (const std::string& link : scan.unit().links) {
     if (link.rfind("http", 0) != 0 && link.rfind("ftp", 0) != 0 && link.rfind("www.", 0) != 0)
       continue;  // a relative link or an anchor names a place in this edition, not shared text
-    std::string key = NormalizeKey(link);
-    while (!key.empty() && key.back() == '/') key.pop_back();
+    std::string key = UrlKey(link);
     bool seen = std::any_of(out->begin(), out->end(), [&](const Entity& e) {
       return e.kind == EntityKind::kUrl && e.key == key;
     });
-    if (!seen) out->push_back({EntityKind::kUrl, link, key, 0, 0});
+    if (!seen) out->push_back({std::move(key), 0, 0, EntityKind::kUrl});
   }
 }
 
@@ -557,8 +562,7 @@ void ExtractEmails(Scan& scan) {
       continue;
     std::string address = local + "@";
     for (size_t i = 0; i < labels.size(); ++i) address += (i ? "." : "") + labels[i];
-    std::string key = NormalizeKey(address);
-    scan.Add(EntityKind::kEmail, b, e, key, key);
+    scan.Add(EntityKind::kEmail, b, e, NormalizeKey(address));
   }
 }
 
@@ -576,7 +580,7 @@ void AddTitle(Scan& scan, size_t b, size_t e) {
     latin |= IsLatinLetter(c);
   }
   if (!latin) return;
-  scan.Add(EntityKind::kTitle, b, e, std::string(title));
+  scan.Add(EntityKind::kTitle, b, e);
 }
 
 // Whether t holds one of the quotation marks 《》「」『』 (E3 80 8A–8F) or “” (E2 80 9C–9D):
@@ -702,7 +706,7 @@ void ExtractNames(Scan& scan) {
     std::string_view value = t.substr(b, e - b);
     // "X" (or "Ｘ") alone is no name; ids are numbers.
     if (first == last && (CodePointCount(value) < 2 || IsUpperId(value))) continue;
-    scan.Add(EntityKind::kName, b, e, std::string(value));
+    scan.Add(EntityKind::kName, b, e);
   }
 }
 
@@ -777,7 +781,7 @@ void ExtractNumbers(Scan& scan) {
       size_t e = pos;
       while (e < t.size() && IsWordChar(char_at(e)) && !scan.IsClaimed(e)) NextCodePoint(t, &e);
       std::string_view word = t.substr(start, e - start);
-      if (IsUpperId(word)) scan.Add(EntityKind::kNumber, start, e, std::string(word));
+      if (IsUpperId(word)) scan.Add(EntityKind::kNumber, start, e);
       pos = e;
       continue;
     }
@@ -820,8 +824,7 @@ void ExtractNumbers(Scan& scan) {
       pos = end;
       continue;
     }
-    std::string value(t.substr(start, end - start));
-    scan.Add(EntityKind::kNumber, start, end, value, NumberKey(value));
+    scan.Add(EntityKind::kNumber, start, end, NumberKey(t.substr(start, end - start)));
     // A unit written right after the number (50ms, 16GB) is not part of it; skip the word.
     pos = end;
     while (pos < t.size() && IsLatinLetter(char_at(pos))) NextCodePoint(t, &pos);
@@ -836,7 +839,7 @@ void ExtractTerms(Scan& scan) {
     std::string_view word = t.substr(w.begin, w.end - w.begin);
     if (Contains<kTermStopwords>(word)) continue;
     if (word.find('.') != std::string_view::npos) continue;  // jax.jit is code, not a term
-    scan.Add(EntityKind::kTerm, w.begin, w.end, std::string(word));
+    scan.Add(EntityKind::kTerm, w.begin, w.end);
   }
 }
 
@@ -932,6 +935,16 @@ std::vector<Entity> EntityExtractor::operator()(const Unit& unit) const {
 void EntityExtractor::ExtractAll(std::vector<Unit>* units) const {
   ScanBuffers buffers;
   for (Unit& u : *units) u.entities = Extract(u, *patterns_, &buffers);
+}
+
+std::string_view EntityValue(const Unit& unit, const Entity& entity) {
+  if (entity.kind == EntityKind::kEmail || entity.kind == EntityKind::kCode) return entity.key;
+  if (entity.begin == entity.end) {  // a link target (AddLinkTargets): the first with its key
+    for (const std::string& link : unit.links)
+      if (UrlKey(link) == entity.key) return link;
+    return entity.key;
+  }
+  return std::string_view(unit.text).substr(entity.begin, entity.end - entity.begin);
 }
 
 std::vector<std::string> PluralForms(std::string_view word) {

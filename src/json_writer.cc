@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <map>
 
+#include "entities.h"
 #include "unicode.h"
 #include "writers.h"
 
@@ -397,7 +398,7 @@ void WriteJsonExtract(const std::vector<Edition>& editions, const WriterOptions&
   for (const Unit& u : e.units) {
     Json entities = Json::array();
     for (const Entity& ent : u.entities)
-      entities.push_back({{"kind", EntityKindName(ent.kind)}, {"value", ent.value},
+      entities.push_back({{"kind", EntityKindName(ent.kind)}, {"value", EntityValue(u, ent)},
                           {"key", ent.key}});
     units.push_back({{"line", u.line}, {"kind", UnitKindName(u.kind)}, {"marker", u.marker},
                      {"text", u.text}, {"entities", entities}});

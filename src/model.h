@@ -36,12 +36,14 @@ inline constexpr EntityKind kAllEntityKinds[] = {EntityKind::kName,   EntityKind
 std::string_view EntityKindName(EntityKind kind);
 std::optional<EntityKind> ParseEntityKind(std::string_view name);
 
+// An edition of a long document holds hundreds of thousands of entities: an entity keeps its
+// key and its place, and its value as written is read from its unit (EntityValue() in
+// entities.h).
 struct Entity {
-  EntityKind kind;
-  std::string value;  // as written in the unit (possessive 's and brackets dropped)
-  std::string key;    // comparison form: NormalizeKey(value), plus kind-specific folding
-  size_t begin = 0;   // byte offsets of the value's span in Unit::text
-  size_t end = 0;
+  std::string key;     // comparison form: NormalizeKey(value), plus kind-specific folding
+  uint32_t begin = 0;  // byte offsets of the entity's span in Unit::text (possessive 's and
+  uint32_t end = 0;    // brackets left out); a Markdown link target has none: both 0
+  EntityKind kind = EntityKind::kName;
 };
 
 struct Unit {

@@ -6,6 +6,7 @@
 #include <map>
 #include <sstream>
 
+#include "entities.h"
 #include "locations.h"
 #include "unicode.h"
 #include "writers.h"
@@ -334,7 +335,7 @@ void WriteTextExtract(const std::vector<Edition>& editions, const WriterOptions&
     for (const Entity& ent : u.entities) {
       std::string ek(EntityKindName(ent.kind));
       ek.resize(7, ' ');
-      out << "\t  " << style.Paint("36", ek) << " " << Printable(ent.value) << "\n";
+      out << "\t  " << style.Paint("36", ek) << " " << Printable(EntityValue(u, ent)) << "\n";
     }
   }
   }
