@@ -456,7 +456,7 @@ void ExtractUrls(Scan& scan, const LazyRegex& url) {
 
 // Markdown link targets are not in the unit's text; they are entities without a span.
 void AddLinkTargets(Scan& scan, std::vector<Entity>* out) {
-  for (const std::string& link : scan.unit().links) {
+  for (const std::string& link : scan.unit().markup->links) {
     if (link.rfind("http", 0) != 0 && link.rfind("ftp", 0) != 0 && link.rfind("www.", 0) != 0)
       continue;  // a relative link or an anchor names a place in this edition, not shared text
     std::string key = UrlKey(link);
@@ -635,7 +635,7 @@ void AddQuotedTitles(Scan& scan) {
 void ExtractTitles(Scan& scan) {
   std::string_view t = scan.text();
   // Markdown link texts in Latin script ("[Efficiently Scaling Transformer Inference](…)").
-  for (const std::string& text : scan.unit().link_texts) {
+  for (const std::string& text : scan.unit().markup->link_texts) {
     size_t at = t.find(text);
     if (at != std::string_view::npos && std::count(text.begin(), text.end(), ' ') >= 1)
       AddTitle(scan, at, at + text.size());
@@ -940,7 +940,7 @@ void EntityExtractor::ExtractAll(std::vector<Unit>* units) const {
 std::string_view EntityValue(const Unit& unit, const Entity& entity) {
   if (entity.kind == EntityKind::kEmail || entity.kind == EntityKind::kCode) return entity.key;
   if (entity.begin == entity.end) {  // a link target (AddLinkTargets): the first with its key
-    for (const std::string& link : unit.links)
+    for (const std::string& link : unit.markup->links)
       if (UrlKey(link) == entity.key) return link;
     return entity.key;
   }

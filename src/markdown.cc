@@ -1026,7 +1026,7 @@ class Segmenter {
   Mark Begin() {
     Unit& u = Target();
     if (!u.text.empty() && u.text.back() != ' ') u.text += ' ';
-    return {u.text.size(), u.links.size(), u.link_texts.size(), State().has_text};
+    return {u.text.size(), u.markup->links.size(), u.markup->link_texts.size(), State().has_text};
   }
 
   // Ends a block's contribution to the target draft. Returns false, taking the contribution
@@ -1037,8 +1037,9 @@ class Segmenter {
     std::string_view added = std::string_view(u.text).substr(mark.text);
     if (HasVisible(added) && !IsNotProse(added) && !IsDisplayMathSource(source)) return true;
     u.text.resize(mark.text);
-    u.links.resize(mark.links);
-    u.link_texts.resize(mark.link_texts);
+    if (u.markup->links.size() > mark.links) u.markup.Mutable().links.resize(mark.links);
+    if (u.markup->link_texts.size() > mark.link_texts)
+      u.markup.Mutable().link_texts.resize(mark.link_texts);
     DraftState& state = State();
     if (!mark.had_text && state.has_text) {
       suppressions_.GiveBack(state.next_line);
@@ -1061,12 +1062,13 @@ class Segmenter {
   }
 
   void AddLink(std::string_view url) {
-    if (!url.empty()) Target().links.emplace_back(url);
+    if (!url.empty()) Target().markup.Mutable().links.emplace_back(url);
   }
 
   void AddLinkText(size_t begin, std::string_view url) {
     std::string text = CollapseWhitespace(std::string_view(Target().text).substr(begin));
-    if (!text.empty() && !IsUrlText(text, url)) Target().link_texts.push_back(std::move(text));
+    if (!text.empty() && !IsUrlText(text, url))
+      Target().markup.Mutable().link_texts.push_back(std::move(text));
   }
 
   // Renders the inline content under `root` (a paragraph, heading, cell, or the document of
@@ -1290,7 +1292,7 @@ class Segmenter {
             std::string text =
                 CollapseWhitespace(DecodeEntities(std::string_view(raw_).substr(*anchor_begin_)));
             if (!text.empty() && !IsUrlText(text, anchor_href_))
-              Current().link_texts.push_back(std::move(text));
+              Current().markup.Mutable().link_texts.push_back(std::move(text));
           } else {
             Current();
             seg_->AddLinkText(*anchor_begin_, anchor_href_);
@@ -1398,8 +1400,11 @@ class Segmenter {
       Unit& u = units_[i];
       if (source_.protected_any) {
         u.text = RestoreProtected(u.text);
-        for (std::string& s : u.links) s = RestoreProtected(s);
-        for (std::string& s : u.link_texts) s = RestoreProtected(s);
+        if (u.markup->links.size() + u.markup->link_texts.size() > 0) {
+          UnitMarkup& markup = u.markup.Mutable();
+          for (std::string& s : markup.links) s = RestoreProtected(s);
+          for (std::string& s : markup.link_texts) s = RestoreProtected(s);
+        }
       }
       u.text = CollapseWhitespace(u.text);
       if (u.text.empty()) continue;
@@ -1409,7 +1414,7 @@ class Segmenter {
         off.insert(state.next_line.begin(), state.next_line.end());
         state.disabled.assign(off.begin(), off.end());
       }
-      u.disabled_rules = std::move(state.disabled);
+      if (!state.disabled.empty()) u.markup.Mutable().disabled_rules = std::move(state.disabled);
       // An HTML block whose text comes only from attributes (<img alt=…>) or a lone inline tag
       // (<code>) can reach here without a start line; Unit::line is 1-based, so it takes the
       // block's last line (exact for the one-line blocks where this happens).

@@ -14,17 +14,17 @@
 //     front matter. A front-matter `title:` becomes a heading unit at its line.
 //   - HTML blocks that carry prose (<p markdown=1 class="announce">…</p>, <div>…</div>) are
 //     units with the tags stripped and entities decoded; href/src targets go to
-//     Unit::links.
+//     UnitMarkup::links.
 //   - Inline markup is rendered to plain text: emphasis dropped, inline code kept between
 //     backticks (so the code extractor sees it), inline math kept as written, a link shows
-//     its text, with the target in Unit::links and the text in Unit::link_texts; images give
+//     its text, with the target in UnitMarkup::links and the text in UnitMarkup::link_texts; images give
 //     their alt text and target.
 //   - Suppression comments, as HTML blocks or inline HTML:
 //       <!-- concord-disable [rule-id …] -->   the rules (all when none named) are off for
 //                                              the following units
 //       <!-- concord-enable [rule-id …] -->    turns them (all when none named) back on
 //       <!-- concord-disable-next-line [rule-id …] -->  only for the next unit
-//     recorded per unit in Unit::disabled_rules ("*" = all rules).
+//     recorded per unit in UnitMarkup::disabled_rules ("*" = all rules).
 // Units carry no entities yet. Never throws for any input: cmark accepts every string.
 #ifndef CONCORD_MARKDOWN_H_
 #define CONCORD_MARKDOWN_H_

@@ -16,6 +16,7 @@
 #include <array>
 #include <cstdint>
 #include <initializer_list>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -46,20 +47,57 @@ struct Entity {
   EntityKind kind = EntityKind::kName;
 };
 
+// What only Markdown gives a unit.
+struct UnitMarkup {
+  // Link targets (→ url entities) and link texts (→ title candidates) of the unit, which its
+  // plain text no longer shows as syntax.
+  std::vector<std::string> links;
+  std::vector<std::string> link_texts;
+  // Rule ids that inline comments (<!-- concord-disable … -->) turn off for this unit;
+  // "*" turns off every rule.
+  std::vector<std::string> disabled_rules;
+};
+
+// A UnitMarkup kept out of line and made on first change: most units have none (a plain-text
+// edition's never do), and an edition holds a Unit per paragraph, whose every pass over the
+// units reads past what the unit carries. Copied with its unit, like a member.
+class UnitMarkupBox {
+ public:
+  UnitMarkupBox() = default;
+  UnitMarkupBox(const UnitMarkupBox& other) : box_(Copy(other)) {}
+  UnitMarkupBox(UnitMarkupBox&&) noexcept = default;
+  UnitMarkupBox& operator=(const UnitMarkupBox& other) {
+    if (this != &other) box_ = Copy(other);
+    return *this;
+  }
+  UnitMarkupBox& operator=(UnitMarkupBox&&) noexcept = default;
+
+  const UnitMarkup& operator*() const { return box_ ? *box_ : Empty(); }
+  const UnitMarkup* operator->() const { return &**this; }
+  UnitMarkup& Mutable() {
+    if (!box_) box_ = std::make_unique<UnitMarkup>();
+    return *box_;
+  }
+
+ private:
+  static std::unique_ptr<UnitMarkup> Copy(const UnitMarkupBox& other) {
+    return other.box_ ? std::make_unique<UnitMarkup>(*other.box_) : nullptr;
+  }
+  static const UnitMarkup& Empty() {
+    static const UnitMarkup empty;
+    return empty;
+  }
+  std::unique_ptr<UnitMarkup> box_;
+};
+
 struct Unit {
   UnitKind kind = UnitKind::kParagraph;
   int line = 0;       // 1-based line of the unit's first line in its file
   int last_line = 0;  // 1-based line of its last line
   std::string text;   // the unit's text, list marker removed, lines joined by a space
   std::string marker; // the list marker as written ("•", "1.", "(a)"), empty for others
-  // Markdown only: link targets (→ url entities) and link texts (→ title candidates) of the
-  // unit, which its plain `text` no longer shows as syntax.
-  std::vector<std::string> links;
-  std::vector<std::string> link_texts;
-  // Rule ids that inline comments (<!-- concord-disable … -->) turn off for this unit;
-  // "*" turns off every rule.
-  std::vector<std::string> disabled_rules;
   std::vector<Entity> entities;  // filled by the extraction stage
+  UnitMarkupBox markup;          // Markdown only: links, link texts, rules turned off
 };
 
 struct Edition {

@@ -19,7 +19,7 @@ namespace {
 
 bool Disabled(const Edition& e, int unit, const std::string& rule) {
   if (unit < 0) return false;
-  const auto& off = e.units[static_cast<size_t>(unit)].disabled_rules;
+  const auto& off = e.units[static_cast<size_t>(unit)].markup->disabled_rules;
   return std::find(off.begin(), off.end(), rule) != off.end() ||
          std::find(off.begin(), off.end(), "*") != off.end();
 }

@@ -38,7 +38,7 @@ std::vector<Seen> Extract(UnitKind kind, std::string_view text,
   unit.line = 1;
   unit.last_line = 1;
   unit.text = std::string(text);
-  unit.links = std::move(links);
+  if (!links.empty()) unit.markup.Mutable().links = std::move(links);
   std::vector<Seen> seen;
   for (const Entity& e : Extractor()(unit))
     seen.push_back({e.kind, std::string(EntityValue(unit, e)), e.key, e.begin, e.end});

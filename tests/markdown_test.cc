@@ -48,7 +48,7 @@ std::string Markers(const std::vector<Unit>& units) {
 // "name,url||*": the disabled rules of each unit.
 std::string Disabled(const std::vector<Unit>& units) {
   std::vector<std::string> rules;
-  for (const Unit& u : units) rules.push_back(Join(u.disabled_rules, ","));
+  for (const Unit& u : units) rules.push_back(Join(u.markup->disabled_rules, ","));
   return Join(rules);
 }
 
@@ -226,8 +226,8 @@ BOOST_AUTO_TEST_CASE(inline_link_shows_its_text_and_records_target_and_text) {
       "details.\n");
   BOOST_TEST_REQUIRE(units.size() == 1u);
   BOOST_TEST(units[0].text == "See Efficiently Scaling Transformer Inference for details.");
-  BOOST_TEST(Join(units[0].links) == "https://arxiv.org/abs/2211.05102");
-  BOOST_TEST(Join(units[0].link_texts) == "Efficiently Scaling Transformer Inference");
+  BOOST_TEST(Join(units[0].markup->links) == "https://arxiv.org/abs/2211.05102");
+  BOOST_TEST(Join(units[0].markup->link_texts) == "Efficiently Scaling Transformer Inference");
 }
 
 BOOST_AUTO_TEST_CASE(html_paragraph_with_markdown_attribute_keeps_links) {
@@ -236,8 +236,8 @@ BOOST_AUTO_TEST_CASE(html_paragraph_with_markdown_attribute_keeps_links) {
   BOOST_TEST_REQUIRE(units.size() == 1u);
   BOOST_TEST(UnitKindName(units[0].kind) == "paragraph");
   BOOST_TEST(units[0].text == "Read this now");
-  BOOST_TEST(Join(units[0].links) == "https://x.org/a");
-  BOOST_TEST(Join(units[0].link_texts) == "this");
+  BOOST_TEST(Join(units[0].markup->links) == "https://x.org/a");
+  BOOST_TEST(Join(units[0].markup->link_texts) == "this");
 }
 
 BOOST_AUTO_TEST_CASE(markdown_inside_html_with_markdown_attribute_is_rendered) {
@@ -246,8 +246,8 @@ BOOST_AUTO_TEST_CASE(markdown_inside_html_with_markdown_attribute_is_rendered) {
       "[Section 12](../gpus) on *GPUs*!</p>\n");
   BOOST_TEST_REQUIRE(units.size() == 1u);
   BOOST_TEST(units[0].text == "You might also enjoy the new Section 12 on GPUs!");
-  BOOST_TEST(Join(units[0].links) == "../gpus");
-  BOOST_TEST(Join(units[0].link_texts) == "Section 12");
+  BOOST_TEST(Join(units[0].markup->links) == "../gpus");
+  BOOST_TEST(Join(units[0].markup->link_texts) == "Section 12");
 }
 
 BOOST_AUTO_TEST_CASE(links_of_every_kind) {
@@ -257,10 +257,10 @@ BOOST_AUTO_TEST_CASE(links_of_every_kind) {
   BOOST_TEST_REQUIRE(units.size() == 1u);
   BOOST_TEST(units[0].text ==
              "A ref link, an image alt text, https://auto.org, www.bare.org and raw.");
-  BOOST_TEST(Join(units[0].links) ==
+  BOOST_TEST(Join(units[0].markup->links) ==
              "https://ref.org|fig.png|https://auto.org|http://www.bare.org|x.html");
   // Autolinks are their own text: no title to offer.
-  BOOST_TEST(Join(units[0].link_texts) == "ref link|raw");
+  BOOST_TEST(Join(units[0].markup->link_texts) == "ref link|raw");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -487,7 +487,7 @@ BOOST_AUTO_TEST_CASE(guard_leaves_ordinary_paragraphs_alone) {
   std::vector<Unit> units = Segment(Repeat("Some *text* with [a link](https://x.org) here.\n", 20));
   BOOST_TEST_REQUIRE(units.size() == 1u);
   BOOST_TEST(units[0].text.find('*') == std::string::npos);
-  BOOST_TEST(units[0].links.size() == 20u);
+  BOOST_TEST(units[0].markup->links.size() == 20u);
 }
 
 // cmark-gfm keeps the inline parser's special characters in one process-wide table, which each
@@ -501,7 +501,7 @@ BOOST_AUTO_TEST_CASE(segmenting_on_several_threads_gives_what_one_thread_gives) 
   const std::vector<Unit> want = Segment(text);
   auto links = [](const std::vector<Unit>& units) {
     std::string out;
-    for (const Unit& u : units) out += Join(u.links) + ";";
+    for (const Unit& u : units) out += Join(u.markup->links) + ";";
     return out;
   };
   std::atomic<int> differ{0};
