@@ -2,6 +2,7 @@
 // contract's order (ordered_json) so the output is byte-stable.
 #include <nlohmann/json.hpp>
 
+#include <array>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -203,26 +204,45 @@ class StreamingObject {
 
   // "alignment": the bytes ArrayMember would write for the beads as nlohmann objects
   // ({"a": [lines], "b": [lines], "score": rounded to hundredths}).
+  //
+  // A long pair has hundreds of thousands of beads: the text around their numbers is made
+  // once, and the scores, hundredths, are looked up.
   void BeadsMember(const Report& r) {
-    const std::string close = "\n" + Pad(depth_ + 2) + "}";
+    const std::string pad3 = Pad(depth_ + 3), pad4 = Pad(depth_ + 4);
+    const std::string open_a = "{\n" + pad3 + "\"a\": ", open_b = ",\n" + pad3 + "\"b\": ",
+                      open_score = ",\n" + pad3 + "\"score\": ",
+                      close = "\n" + Pad(depth_ + 2) + "}";
+    const std::string first_line = "[\n" + pad4, next_line = ",\n" + pad4,
+                      end_lines = "\n" + pad3 + "]";
+    std::array<std::string, 101> hundredths;  // AppendScore's text for k / 100
+    for (size_t k = 0; k < hundredths.size(); ++k)
+      AppendScore(static_cast<double>(k) / 100, &hundredths[k]);
     DirectArrayMember("alignment", r.alignment.size(), [&](size_t i, std::string* buf) {
       const Bead& bead = r.alignment[i];
-      auto lines = [&](const char* key, const BeadUnits& units, const Edition& e) {
-        AppendKey(depth_ + 3, key, buf);
-        AppendArray(depth_ + 3, units.size(), buf, [&](size_t k) {
+      auto lines = [&](const BeadUnits& units, const Edition& e) {
+        if (units.empty()) {
+          *buf += "[]";
+          return;
+        }
+        for (size_t k = 0; k < units.size(); ++k) {
+          *buf += k ? next_line : first_line;
           char digits[16];
           auto [end, ec] = std::to_chars(digits, digits + sizeof digits,
                                          e.units[static_cast<size_t>(units[k])].line);
           buf->append(digits, end);
-        });
+        }
+        *buf += end_lines;
       };
-      *buf += "{\n";
-      lines("a", bead.a, r.a);
-      *buf += ",\n";
-      lines("b", bead.b, r.b);
-      *buf += ",\n";
-      AppendKey(depth_ + 3, "score", buf);
-      AppendScore(std::round(bead.score * 100) / 100, buf);
+      *buf += open_a;
+      lines(bead.a, r.a);
+      *buf += open_b;
+      lines(bead.b, r.b);
+      *buf += open_score;
+      const double hundreds = std::round(bead.score * 100);
+      if (!std::signbit(hundreds) && hundreds <= 100)  // not -0, which prints as such
+        *buf += hundredths[static_cast<size_t>(hundreds)];
+      else
+        AppendScore(hundreds / 100, buf);
       *buf += close;
     });
   }

@@ -40,9 +40,4 @@ std::optional<Severity> ParseSeverity(std::string_view name) {
   return std::nullopt;
 }
 
-std::optional<int> UnitLine(const Edition& e, int index) {
-  if (index < 0 || static_cast<size_t>(index) >= e.units.size()) return std::nullopt;
-  return e.units[static_cast<size_t>(index)].line;
-}
-
 }  // namespace concord

@@ -184,7 +184,10 @@ struct Report {
 };
 
 // 1-based line of unit `index` of `e`, or nullopt for index -1.
-std::optional<int> UnitLine(const Edition& e, int index);
+inline std::optional<int> UnitLine(const Edition& e, int index) {
+  if (index < 0 || static_cast<size_t>(index) >= e.units.size()) return std::nullopt;
+  return e.units[static_cast<size_t>(index)].line;
+}
 
 }  // namespace concord
 
