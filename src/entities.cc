@@ -249,6 +249,15 @@ void ScanLatinWords(const Scan& scan, size_t from, size_t to, Script first, Scri
       continue;
     }
     const size_t start = pos;
+    if (claimed[start] && p[start] < 0x80) {
+      // ASCII that an entity took (a title, an email): no word starts in it, and its letters
+      // are Latin. Stepped over whole rather than a code point at a time.
+      bool letter = false;
+      while (pos < to && claimed[pos] && p[pos] < 0x80)
+        letter |= unicode_internal::IsAsciiLetter(p[pos++]);
+      if (letter) last = Script::kLatin;
+      continue;
+    }
     const char32_t c = NextCodePoint(t, &pos);
     const Script s = ScriptOf(c);
     const Script before = last;
