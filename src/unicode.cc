@@ -171,7 +171,7 @@ char32_t NextCodePointSlow(std::string_view text, size_t* pos) {
 
 }  // namespace unicode_internal
 
-char32_t PrevCodePoint(std::string_view text, size_t pos) {
+char32_t unicode_internal::PrevCodePointSlow(std::string_view text, size_t pos) {
   if (pos == 0) return 0;
   UChar32 c;
   int32_t i = static_cast<int32_t>(pos);

@@ -43,8 +43,8 @@ struct ScriptRun {
 };
 std::vector<ScriptRun> ScriptRuns(std::string_view text);
 
-// Code point ending just before `pos`, or 0 at the start; does not move.
-char32_t PrevCodePoint(std::string_view text, size_t pos);
+// Code point ending just before `pos`, or 0 at the start; does not move. Defined below.
+inline char32_t PrevCodePoint(std::string_view text, size_t pos);
 void AppendUtf8(char32_t c, std::string* out);
 
 
@@ -76,6 +76,7 @@ std::string NormalizeKeyWithIcu(std::string_view text);
 // Columns of one code point by ICU's properties, which DisplayWidth() spares the most common.
 int CodePointWidthWithIcu(char32_t c);
 char32_t NextCodePointSlow(std::string_view text, size_t* pos);
+char32_t PrevCodePointSlow(std::string_view text, size_t pos);
 Script ScriptOfSlow(char32_t c);
 bool IsLetterSlow(char32_t c);
 bool IsUpperSlow(char32_t c);
@@ -127,7 +128,7 @@ struct ByteMasks {
   uint32_t han = 0, hangul = 0;  // lead bytes of the Han and Hangul code points above
 };
 template <bool kFollowScripts = false>
-inline ByteMasks ClassifyBytes(const unsigned char* p) {
+[[gnu::always_inline]] inline ByteMasks ClassifyBytes(const unsigned char* p) {
   const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
   const __m128i next = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 1));
   const auto in = unicode_internal::BytesIn;
@@ -182,6 +183,18 @@ inline char32_t NextCodePoint(std::string_view text, size_t* pos) {
     return (char32_t{s[0] & 0x0Fu} << 12) | (char32_t{s[1] & 0x3Fu} << 6) | (s[2] & 0x3Fu);
   }
   return unicode_internal::NextCodePointSlow(text, pos);
+}
+
+inline char32_t PrevCodePoint(std::string_view text, size_t pos) {
+  if (pos == 0) return 0;
+  const auto* s = reinterpret_cast<const unsigned char*>(text.data()) + pos;
+  if (s[-1] < 0x80) return s[-1];
+  // A well-formed three-byte sequence (as NextCodePoint reads one): Hangul, Han, CJK
+  // punctuation, full-width forms. Anything else goes to ICU's U8_PREV.
+  if (pos >= 3 && (s[-1] & 0xC0) == 0x80 && (s[-2] & 0xC0) == 0x80 && (s[-3] & 0xF0) == 0xE0 &&
+      s[-3] != 0xE0 && (s[-3] != 0xED || s[-2] < 0xA0))
+    return (char32_t{s[-3] & 0x0Fu} << 12) | (char32_t{s[-2] & 0x3Fu} << 6) | (s[-1] & 0x3Fu);
+  return unicode_internal::PrevCodePointSlow(text, pos);
 }
 
 // Script of one code point (Common for digits, spaces and punctuation).

@@ -245,6 +245,21 @@ BOOST_AUTO_TEST_CASE(code_point_round_trip) {
   BOOST_TEST(static_cast<uint32_t>(PrevCodePoint(s, 0)) == 0u);
 }
 
+// The inline fast paths of PrevCodePoint against ICU's U8_PREV alone, at every offset of text
+// that mixes every length of sequence with malformed ones (stray and missing continuation
+// bytes, an encoded surrogate, an overlong form, bytes that are never UTF-8).
+BOOST_AUTO_TEST_CASE(prev_code_point_matches_icu_at_every_offset) {
+  const std::string s =
+      "a\u00e9\u611F\uD55C\U0001F600\u3002\uFF0C\u0301z"
+      "\x80\xBF\xE4\xB8\xED\xA0\x80\xE0\x80\x80\xE1\x80\xC3\xFF\xF0\x9F\x98\xE3\x80\x82";
+  for (size_t pos = 0; pos <= s.size(); ++pos) {
+    BOOST_TEST_CONTEXT("at byte " << pos) {
+      BOOST_TEST(static_cast<uint32_t>(PrevCodePoint(s, pos)) ==
+                 static_cast<uint32_t>(unicode_internal::PrevCodePointSlow(s, pos)));
+    }
+  }
+}
+
 struct SpaceCase {
   char32_t c;
   bool space;
