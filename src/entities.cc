@@ -987,18 +987,15 @@ namespace {
 template <typename Pred>
 std::vector<std::string> Runs(std::string_view text, Pred in) {
   std::vector<std::string> runs;
-  std::string run;
+  size_t run = 0;  // where the current run starts; equal to pos while there is none
   for (size_t pos = 0; pos < text.size();) {
-    size_t start = pos;
-    char32_t c = NextCodePoint(text, &pos);
-    if (in(c)) {
-      run.append(text.substr(start, pos - start));
-    } else if (!run.empty()) {
-      runs.push_back(std::move(run));
-      run.clear();
+    const size_t start = pos;
+    if (!in(NextCodePoint(text, &pos))) {
+      if (start > run) runs.emplace_back(text.substr(run, start - run));
+      run = pos;
     }
   }
-  if (!run.empty()) runs.push_back(std::move(run));
+  if (text.size() > run) runs.emplace_back(text.substr(run));
   return runs;
 }
 
