@@ -67,6 +67,50 @@ bool SimpleFold(char32_t c, char* folded) {
 
 namespace {
 
+// Most keys are of printable ASCII (space to '~') with single spaces between words ("noam
+// shazeer", "8192"): text that NormalizeKey() only lower-cases. Appends such a text lower-cased
+// to *out and returns true; returns false, *out as it was, for any other (empty, a space at
+// either end or next to another, a control character, non-ASCII). 16 bytes at a time where
+// SSE2 is there.
+bool AppendLowerIfPlainAscii(std::string_view text, std::string* out) {
+  if (text.empty() || text.front() == ' ' || text.back() == ' ') return false;
+  const size_t start = out->size();
+  out->resize(start + text.size());
+  char* to = out->data() + start;
+  size_t i = 0;
+  bool space_before = false;
+#ifdef __SSE2__
+  auto byte = [](char c) { return _mm_set1_epi8(c); };
+  for (; i + 16 <= text.size(); i += 16) {
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(text.data() + i));
+    // Signed compares: bytes of 0x80 and above are below ' '.
+    const __m128i printable =
+        _mm_and_si128(_mm_cmpgt_epi8(v, byte(' ' - 1)), _mm_cmplt_epi8(v, byte('~' + 1)));
+    const auto spaces = static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, byte(' '))));
+    if (_mm_movemask_epi8(printable) != 0xFFFF || (spaces & (spaces >> 1)) != 0 ||
+        (space_before && (spaces & 1) != 0)) {
+      out->resize(start);
+      return false;
+    }
+    space_before = (spaces >> 15) != 0;
+    const __m128i upper =
+        _mm_and_si128(_mm_cmpgt_epi8(v, byte('A' - 1)), _mm_cmplt_epi8(v, byte('Z' + 1)));
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(to + i),
+                     _mm_add_epi8(v, _mm_and_si128(upper, byte('a' - 'A'))));
+  }
+#endif
+  for (; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c < ' ' || c > '~' || (c == ' ' && space_before)) {
+      out->resize(start);
+      return false;
+    }
+    space_before = c == ' ';
+    to[i] = static_cast<char>(c + ((c >= 'A' && c <= 'Z') ? 'a' - 'A' : 0));
+  }
+  return true;
+}
+
 // Appends NormalizeKey(text) to *out, after a space when *out is not empty and the key is not
 // (how NormalizeKeyOutsideCjk joins its pieces).
 //
@@ -76,6 +120,8 @@ namespace {
 // joining space) and cut to length. Any other code point sends the whole text through ICU.
 void AppendNormalizedKey(std::string_view text, std::string* out) {
   const size_t start = out->size();
+  if (start > 0) *out += ' ';
+  if (AppendLowerIfPlainAscii(text, out)) return;
   out->resize(start + 1 + text.size());
   size_t n = start;
   bool pending_space = start > 0;

@@ -124,6 +124,43 @@ BOOST_AUTO_TEST_CASE(normalize_key_fast_path_agrees_with_icu) {
   }
 }
 
+// Longer keys of ASCII, as most names and titles are, which NormalizeKey lower-cases 16 bytes
+// at a time when they hold single spaces only: spaces doubled, leading or trailing, tabs and
+// control characters at every offset of the 16-byte steps say what ICU says too.
+BOOST_AUTO_TEST_CASE(normalize_key_of_long_ascii_agrees_with_icu) {
+  auto check = [](const std::string& text) {
+    BOOST_TEST_CONTEXT("\"" << text << "\"") {
+      const std::string key = unicode_internal::NormalizeKeyWithIcu(text);
+      BOOST_TEST(NormalizeKey(text) == key);
+      // Twice between Han characters: the second key joined to the first by one space.
+      BOOST_TEST(NormalizeKeyOutsideCjk("感" + text + "感" + text) ==
+                 (key.empty() ? "" : key + " " + key));
+    }
+  };
+  // Two spaces, a tab, a control character at every offset of a long word.
+  const std::string word = "NoamShazeerJacobAustinRafiWittenEfficient";
+  for (std::string_view odd : {"  ", "\t", "\x01", " \t ", " "})
+    for (size_t at = 0; at <= word.size(); ++at)
+      check(word.substr(0, at) + std::string(odd) + word.substr(at));
+  const char pieces[] = {'a', 'Z', 'm', '0', '~', '@', ' ', ' ', ' ', '\t', '\x1f', '\x7f'};
+  uint32_t state = 777;  // a fixed sequence, as above
+  auto next = [&state](uint32_t n) {
+    state = state * 1103515245u + 12345u;
+    return (state >> 16) % n;
+  };
+  for (int i = 0; i < 4000; ++i) {
+    std::string text;
+    // Half the texts of letters and single spaces only (the fast path's); the others with
+    // anything in the table.
+    const uint32_t alphabet = i % 2 == 0 ? 5 : std::size(pieces);
+    for (uint32_t k = 0, n = next(50); k < n; ++k) {
+      text += pieces[next(alphabet)];
+      if (i % 2 == 0 && next(6) == 0 && k + 1 < n) text += ' ';
+    }
+    check(text);
+  }
+}
+
 // The pieces between CJK characters (and CJK punctuation, curly quotes), each normalized as
 // NormalizeKey normalizes, joined by single spaces.
 BOOST_AUTO_TEST_CASE(normalize_key_outside_cjk_table) {
