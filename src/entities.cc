@@ -253,6 +253,21 @@ void ScanLatinWords(const Scan& scan, size_t from, size_t to, Script first, Scri
       // ASCII that an entity took (a title, an email): no word starts in it, and its letters
       // are Latin. Stepped over whole rather than a code point at a time.
       bool letter = false;
+#ifdef __SSE2__
+      while (pos + 16 <= t.size() && pos < to) {
+        using unicode_internal::BytesIn;
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + pos));
+        const unsigned ascii = ~static_cast<unsigned>(_mm_movemask_epi8(v));
+        const unsigned taken = ascii & ~UnclaimedMask(claimed + pos) & 0xFFFF;
+        const unsigned n = static_cast<unsigned>(
+            std::min<size_t>(taken == 0xFFFF ? 16 : __builtin_ctz(~taken), to - pos));
+        const auto letters = static_cast<unsigned>(
+            _mm_movemask_epi8(BytesIn(_mm_or_si128(v, _mm_set1_epi8(0x20)), 'a', 'z')));
+        letter |= (letters & ((1u << n) - 1)) != 0;
+        pos += n;
+        if (n < 16) break;
+      }
+#endif
       while (pos < to && claimed[pos] && p[pos] < 0x80)
         letter |= unicode_internal::IsAsciiLetter(p[pos++]);
       if (letter) last = Script::kLatin;
