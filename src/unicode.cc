@@ -10,6 +10,7 @@
 #include <unicode/unistr.h>
 #include <unicode/utf8.h>
 
+#include <cstring>
 #include <memory>
 #include <stdexcept>
 
@@ -81,24 +82,36 @@ bool AppendLowerIfPlainAscii(std::string_view text, std::string* out) {
   bool space_before = false;
 #ifdef __SSE2__
   auto byte = [](char c) { return _mm_set1_epi8(c); };
-  for (; i + 16 <= text.size(); i += 16) {
-    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(text.data() + i));
+  // The 16 bytes at `from` lower-cased to `dest`; false if they are not plain.
+  auto step = [&](const char* from, char* dest) {
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(from));
     // Signed compares: bytes of 0x80 and above are below ' '.
     const __m128i printable =
         _mm_and_si128(_mm_cmpgt_epi8(v, byte(' ' - 1)), _mm_cmplt_epi8(v, byte('~' + 1)));
     const auto spaces = static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, byte(' '))));
     if (_mm_movemask_epi8(printable) != 0xFFFF || (spaces & (spaces >> 1)) != 0 ||
-        (space_before && (spaces & 1) != 0)) {
-      out->resize(start);
+        (space_before && (spaces & 1) != 0))
       return false;
-    }
     space_before = (spaces >> 15) != 0;
     const __m128i upper =
         _mm_and_si128(_mm_cmpgt_epi8(v, byte('A' - 1)), _mm_cmplt_epi8(v, byte('Z' + 1)));
-    _mm_storeu_si128(reinterpret_cast<__m128i*>(to + i),
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(dest),
                      _mm_add_epi8(v, _mm_and_si128(upper, byte('a' - 'A'))));
+    return true;
+  };
+  bool plain = true;
+  for (; plain && i + 16 <= text.size(); i += 16) plain = step(text.data() + i, to + i);
+  if (plain && i < text.size()) {
+    // The last bytes, after a letter's worth of padding that is plain and no space.
+    char in[16], lowered[16];
+    std::memset(in, 'a', sizeof in);
+    std::memcpy(in, text.data() + i, text.size() - i);
+    plain = step(in, lowered);
+    std::memcpy(to + i, lowered, text.size() - i);
   }
-#endif
+  if (!plain) out->resize(start);
+  return plain;
+#else
   for (; i < text.size(); ++i) {
     const char c = text[i];
     if (c < ' ' || c > '~' || (c == ' ' && space_before)) {
@@ -109,6 +122,7 @@ bool AppendLowerIfPlainAscii(std::string_view text, std::string* out) {
     to[i] = static_cast<char>(c + ((c >= 'A' && c <= 'Z') ? 'a' - 'A' : 0));
   }
   return true;
+#endif
 }
 
 // Appends NormalizeKey(text) to *out, after a space when *out is not empty and the key is not
