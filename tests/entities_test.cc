@@ -247,6 +247,9 @@ BOOST_AUTO_TEST_CASE(titles) {
        "title:Efficiently Scaling Transformer Inference|term:paper|term:about|term:inference"},
       // A one-word lead is a label, not a title.
       {L, "Hint: 这是提示。", "name:Hint"},
+      // The lead ends at the first CJK letter: a ':' after it (here in the same 16 bytes that
+      // the lead is read in) is not the lead's.
+      {L, "Big Nets: 深:学习网络", "title:Big Nets"},
       // Latin text in CJK quotation marks is a title; CJK text in them is not.
       {P, "《Attention Is All You Need》", "title:Attention Is All You Need"},
       {P, "「Scaling Laws」", "title:Scaling Laws"},
