@@ -480,14 +480,17 @@ void ExtractUrls(Scan& scan, const LazyRegex& url) {
 
 // Markdown link targets are not in the unit's text; they are entities without a span.
 void AddLinkTargets(Scan& scan, std::vector<Entity>* out) {
-  for (const std::string& link : scan.unit().markup->links) {
+  const std::vector<std::string>& links = scan.unit().markup->links;
+  for (size_t i = 0; i < links.size(); ++i) {
+    const std::string& link = links[i];
     if (link.rfind("http", 0) != 0 && link.rfind("ftp", 0) != 0 && link.rfind("www.", 0) != 0)
       continue;  // a relative link or an anchor names a place in this edition, not shared text
     std::string key = UrlKey(link);
     bool seen = std::any_of(out->begin(), out->end(), [&](const Entity& e) {
       return e.kind == EntityKind::kUrl && e.key == key;
     });
-    if (!seen) out->push_back({std::move(key), 0, 0, EntityKind::kUrl});
+    if (!seen)
+      out->push_back({std::move(key), 0, 0, EntityKind::kUrl, static_cast<uint32_t>(i + 1)});
   }
 }
 
@@ -977,10 +980,9 @@ void EntityExtractor::ExtractAll(std::vector<Unit>* units) const {
 
 std::string_view EntityValue(const Unit& unit, const Entity& entity) {
   if (entity.kind == EntityKind::kEmail || entity.kind == EntityKind::kCode) return entity.key;
-  if (entity.begin == entity.end) {  // a link target (AddLinkTargets): the first with its key
-    for (const std::string& link : unit.markup->links)
-      if (UrlKey(link) == entity.key) return link;
-    return entity.key;
+  if (entity.link > 0) {  // a link target (AddLinkTargets)
+    const std::vector<std::string>& links = unit.markup->links;
+    return entity.link <= links.size() ? std::string_view(links[entity.link - 1]) : entity.key;
   }
   return std::string_view(unit.text).substr(entity.begin, entity.end - entity.begin);
 }

@@ -45,6 +45,7 @@ struct Entity {
   uint32_t begin = 0;  // byte offsets of the entity's span in Unit::text (possessive 's and
   uint32_t end = 0;    // brackets left out); a Markdown link target has none: both 0
   EntityKind kind = EntityKind::kName;
+  uint32_t link = 0;   // a Markdown link target's place in UnitMarkup::links, plus 1; else 0
 };
 
 // What only Markdown gives a unit.

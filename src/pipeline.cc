@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <limits>
 #include <set>
 #include <tuple>
 
@@ -47,6 +48,10 @@ Edition BuildEdition(const Document& doc, const std::string& lang, InputFormat f
     if (end == text.size()) break;
     start = end + 1;
   }
+  // An entity keeps its place in its unit's text in 32 bits (Entity::begin, end).
+  for (const Unit& u : edition.units)
+    if (u.text.size() > std::numeric_limits<uint32_t>::max())
+      throw InputError(doc.path, u.line, 1, "a paragraph, heading or list item of over 4 GiB");
   extract.ExtractAll(&edition.units);
   return edition;
 }

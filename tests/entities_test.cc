@@ -93,6 +93,9 @@ BOOST_AUTO_TEST_CASE(names) {
        "name:Optimize a CUDA Matmul Kernel|name:Worklog|name:GPU"},
       // The same in a heading.
       {H, "Efficiently Scaling Transformer Inference: 요약", "name:Efficiently Scaling Transformer Inference"},
+      // Latin text that another entity took (here code) still makes what follows it Latin:
+      // the number before "Jean" is part of the word.
+      {P, "说 `x` 0.5Jean 和", "code:x|name:0.5Jean"},
   });
 }
 
@@ -340,14 +343,16 @@ BOOST_AUTO_TEST_CASE(spans_match_values) {
 }
 
 // A Markdown link target is not in the unit's text: its value is the link as written, the
-// first of the unit's links with its key; relative links and anchors are no entities.
+// first of the unit's links with its key that is one (a link is one when it starts with
+// "http", "ftp" or "www.", as written); relative links and anchors are no entities.
 BOOST_AUTO_TEST_CASE(link_targets_keep_the_link_as_written) {
   std::vector<Seen> got = Extract(P, "参见论文",
                                   {"../gpus", "HTTPS://Arxiv.org/abs/2211.05102/",
+                                   "https://Arxiv.org/abs/2211.05102/",
                                    "https://arxiv.org/abs/2211.05102", "#top"});
   BOOST_TEST_REQUIRE(got.size() == 1u);
   BOOST_TEST(EntityKindName(got[0].kind) == "url");
-  BOOST_TEST(got[0].value == "HTTPS://Arxiv.org/abs/2211.05102/");
+  BOOST_TEST(got[0].value == "https://Arxiv.org/abs/2211.05102/");
   BOOST_TEST(got[0].key == "https://arxiv.org/abs/2211.05102");
   BOOST_TEST(got[0].begin == 0u);
   BOOST_TEST(got[0].end == 0u);
