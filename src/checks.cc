@@ -338,7 +338,8 @@ class EntityParityCheck : public Check {
         reported.push_back(ent.key);
         Finding f;
         f.kind = std::string(EntityKindName(kind_));
-        f.value = EntityValue((side == Side::kA ? ctx.a : ctx.b).units[static_cast<size_t>(u)], ent);
+        const Edition& edition = side == Side::kA ? ctx.a : ctx.b;
+        f.value = EntityValue(edition.units[static_cast<size_t>(u)], ent);
         f.missing_in = Other(side);
         f.bead = bead;
         (side == Side::kA ? f.a_unit : f.b_unit) = u;

@@ -153,7 +153,9 @@ class Scan {
   void Add(EntityKind kind, size_t begin, size_t end, std::string key) {
     if (key.empty()) return;
     Claim(begin, end);
-    out_->push_back({std::move(key), static_cast<uint32_t>(begin), static_cast<uint32_t>(end), kind});
+    // Units are at most 4 GiB (BuildEdition).
+    out_->push_back(
+        {std::move(key), static_cast<uint32_t>(begin), static_cast<uint32_t>(end), kind});
   }
 
  private:

@@ -17,8 +17,8 @@
 //     UnitMarkup::links.
 //   - Inline markup is rendered to plain text: emphasis dropped, inline code kept between
 //     backticks (so the code extractor sees it), inline math kept as written, a link shows
-//     its text, with the target in UnitMarkup::links and the text in UnitMarkup::link_texts; images give
-//     their alt text and target.
+//     its text, with the target in UnitMarkup::links and the text in
+//     UnitMarkup::link_texts; images give their alt text and target.
 //   - Suppression comments, as HTML blocks or inline HTML:
 //       <!-- concord-disable [rule-id …] -->   the rules (all when none named) are off for
 //                                              the following units
