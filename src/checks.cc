@@ -182,15 +182,8 @@ std::unordered_set<std::string> WordsWritten(const Edition& e,
         found.insert(*w);
     }
   };
-  for (size_t i = 0; i < e.units.size(); ++i) {
-    if (i + 4 < e.units.size()) {
-      const std::string& next = e.units[i + 4].text;
-      __builtin_prefetch(next.data());
-      __builtin_prefetch(next.data() + 64);
-    }
-    const Unit& u = e.units[i];
+  for (const Unit& u : e.units)
     if (!ForEachAsciiWord(u.text, check)) ForEachLatinWord(u.text, check);
-  }
   return found;
 }
 
@@ -213,7 +206,6 @@ const EntitiesByKind& ByKind(const CheckContext& ctx, Side side) {
     // A unit's entities are counted by kind, then each is put in its kind's place: two passes
     // over them, not one per kind.
     for (size_t i = 0; i < e.units.size(); ++i) {
-      if (i + 4 < e.units.size()) __builtin_prefetch(e.units[i + 4].entities.data());
       const std::vector<Entity>& entities = e.units[i].entities;
       std::array<uint32_t, kKinds> at{};
       for (const Entity& ent : entities) ++at[static_cast<size_t>(ent.kind)];

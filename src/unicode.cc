@@ -64,23 +64,18 @@ bool SimpleFold(char32_t c, char* folded) {
   }
 }
 
-}  // namespace
-
-namespace {
-
 // Most keys are of printable ASCII (space to '~') with single spaces between words ("noam
 // shazeer", "8192"): text that NormalizeKey() only lower-cases. Appends such a text lower-cased
 // to *out and returns true; returns false, *out as it was, for any other (empty, a space at
-// either end or next to another, a control character, non-ASCII). 16 bytes at a time where
-// SSE2 is there.
+// either end or next to another, a control character, non-ASCII). 16 bytes at a time; without
+// SSE2, AppendNormalizedKey's one-byte-at-a-time fold does the same.
+#ifdef __SSE2__
 bool AppendLowerIfPlainAscii(std::string_view text, std::string* out) {
   if (text.empty() || text.front() == ' ' || text.back() == ' ') return false;
   const size_t start = out->size();
   out->resize(start + text.size());
   char* to = out->data() + start;
-  size_t i = 0;
   bool space_before = false;
-#ifdef __SSE2__
   auto byte = [](char c) { return _mm_set1_epi8(c); };
   // The 16 bytes at `from` lower-cased to `dest`; false if they are not plain.
   auto step = [&](const char* from, char* dest) {
@@ -100,6 +95,7 @@ bool AppendLowerIfPlainAscii(std::string_view text, std::string* out) {
     return true;
   };
   bool plain = true;
+  size_t i = 0;
   for (; plain && i + 16 <= text.size(); i += 16) plain = step(text.data() + i, to + i);
   if (plain && i < text.size()) {
     // The last bytes, after a letter's worth of padding that is plain and no space.
@@ -111,31 +107,23 @@ bool AppendLowerIfPlainAscii(std::string_view text, std::string* out) {
   }
   if (!plain) out->resize(start);
   return plain;
-#else
-  for (; i < text.size(); ++i) {
-    const char c = text[i];
-    if (c < ' ' || c > '~' || (c == ' ' && space_before)) {
-      out->resize(start);
-      return false;
-    }
-    space_before = c == ' ';
-    to[i] = static_cast<char>(c + ((c >= 'A' && c <= 'Z') ? 'a' - 'A' : 0));
-  }
-  return true;
-#endif
 }
+#endif
 
 // Appends NormalizeKey(text) to *out, after a space when *out is not empty and the key is not
 // (how NormalizeKeyOutsideCjk joins its pieces).
 //
-// Fast path, in one pass, for texts that SimpleFold() folds whole (Latin names and titles,
-// curly apostrophes included): each code point becomes one byte and collapsing white space
+// Plain ASCII first (AppendLowerIfPlainAscii); then, in one pass, texts that SimpleFold() folds
+// whole (Latin names and titles, curly apostrophes included): each code point becomes one byte and collapsing white space
 // never lengthens the text, so the key is written into room of the text's size (and the
 // joining space) and cut to length. Any other code point sends the whole text through ICU.
 void AppendNormalizedKey(std::string_view text, std::string* out) {
   const size_t start = out->size();
-  if (start > 0) *out += ' ';
+#ifdef __SSE2__
+  if (start > 0) *out += ' ';  // a plain text's key is never empty
   if (AppendLowerIfPlainAscii(text, out)) return;
+#endif
+  // Room for the joining space and the key, written from `start` on (over the space above).
   out->resize(start + 1 + text.size());
   size_t n = start;
   bool pending_space = start > 0;
