@@ -2,16 +2,10 @@
 
 #include <unicode/utf8.h>
 
-#include <cerrno>
-#include <cstdlib>
-#include <cstring>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
-#include <sys/stat.h>
-#include <unistd.h>
+#include <cstdint>
 
 #include "error.h"
+#include "file_read.h"
 #include "unicode.h"
 
 namespace concord {
@@ -108,62 +102,8 @@ Document DecodeDocument(const std::string& path, std::string_view bytes) {
 }
 
 Document ReadDocument(const std::string& path, size_t max_bytes) {
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec))
-    throw InputError(path, 0, 0, "is a directory, not a file");
-  auto size = std::filesystem::file_size(path, ec);
-  if (!ec && size > max_bytes)
-    throw InputError(path, 0, 0, "file is " + std::to_string(size) + " bytes, more than --max-file-size " +
-                                     std::to_string(max_bytes));
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(path, 0, 0, std::string("cannot open: ") + std::strerror(errno));
-  // Read straight into the string that becomes the document's text when it needs no
-  // decoding.
-  std::string bytes;
-  size_t have = 0;
-  for (size_t want = ec ? (1 << 16) : size + 1;; want = bytes.size() * 2) {
-    bytes.resize(want);
-    in.read(bytes.data() + have, static_cast<std::streamsize>(want - have));
-    have += static_cast<size_t>(in.gcount());
-    if (have < want) break;  // end of file (or an error, checked below)
-  }
-  if (in.bad()) throw InputError(path, 0, 0, std::string("cannot read: ") + std::strerror(errno));
-  bytes.resize(have);
+  std::string bytes = ReadRegularFile(path, {"", max_bytes, "--max-file-size"});
   return Decode(path, bytes, &bytes);
-}
-
-void WriteFileAtomic(const std::string& path, std::string_view content) {
-  namespace fs = std::filesystem;
-  fs::path target(path);
-  std::string name = target.filename().string();
-  if (name.empty()) throw InputError(path, 0, 0, "not a file name");
-  // mkstemp in the target's directory: the rename stays on one file system.
-  std::string tmpl = (target.parent_path() / ("." + name + ".XXXXXX")).string();
-  int fd = mkstemp(tmpl.data());
-  if (fd < 0) throw InputError(path, 0, 0, std::string("cannot write: ") + std::strerror(errno));
-  bool ok = true;
-  for (size_t done = 0; ok && done < content.size();) {
-    ssize_t n = ::write(fd, content.data() + done, content.size() - done);
-    if (n < 0 && errno == EINTR) continue;
-    ok = n > 0;
-    if (ok) done += static_cast<size_t>(n);
-  }
-  if (ok && ::fsync(fd) != 0) ok = false;
-  int saved = ok ? 0 : errno;
-  if (::close(fd) != 0 && ok) {
-    ok = false;
-    saved = errno;
-  }
-  if (!ok) {
-    ::unlink(tmpl.c_str());
-    throw InputError(path, 0, 0, std::string("cannot write: ") + std::strerror(saved ? saved : errno));
-  }
-  ::chmod(tmpl.c_str(), 0644);
-  if (::rename(tmpl.c_str(), path.c_str()) != 0) {
-    saved = errno;
-    ::unlink(tmpl.c_str());
-    throw InputError(path, 0, 0, std::string("cannot write: ") + std::strerror(saved));
-  }
 }
 
 }  // namespace concord

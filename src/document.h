@@ -30,13 +30,11 @@ Document DecodeDocument(const std::string& path, std::string_view bytes);
 // The default of --max-file-size: larger editions are refused before they are read.
 inline constexpr size_t kDefaultMaxFileBytes = size_t{64} << 20;
 
-// Reads the whole file. Throws InputError for a missing or unreadable file, a directory, or a
-// file larger than `max_bytes`.
+// Reads the whole file through ReadRegularFile (file_read.h). Throws InputError for a missing
+// or unreadable file, anything that is not a regular file (a directory, a FIFO, a device, a
+// socket: refused before it is opened), or a file larger than `max_bytes` (--max-file-size),
+// whatever its stat() size says.
 Document ReadDocument(const std::string& path, size_t max_bytes = kDefaultMaxFileBytes);
-
-// Writes `content` to `path` through a temporary file in the same directory and a rename, so
-// readers see the old file or the whole new one, never half a report. Throws InputError.
-void WriteFileAtomic(const std::string& path, std::string_view content);
 
 }  // namespace concord
 

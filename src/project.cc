@@ -7,6 +7,7 @@
 #include <set>
 
 #include "error.h"
+#include "file_read.h"
 
 namespace concord {
 namespace fs = std::filesystem;
@@ -134,9 +135,7 @@ std::optional<std::string> FindProjectConfig(const std::string& start) {
 Project LoadProject(const std::string& config_path) {
   YAML::Node root;
   try {
-    root = YAML::LoadFile(config_path);
-  } catch (const YAML::BadFile&) {
-    throw InputError(config_path, 0, 0, "cannot open project config");
+    root = YAML::Load(ReadRegularFile(config_path, {"project config", kMaxSettingsFileBytes}));
   } catch (const YAML::Exception& e) {
     throw InputError(config_path, e.mark.line + 1, e.mark.column + 1, "YAML syntax error: " + e.msg);
   }

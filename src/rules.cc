@@ -10,6 +10,7 @@
 
 #include "checks.h"
 #include "error.h"
+#include "file_read.h"
 
 namespace concord {
 namespace {
@@ -140,17 +141,15 @@ RuleSet LoadRules(const std::string& dir) {
   std::vector<fs::path> files;
   for (const auto& entry : fs::directory_iterator(dir, ec)) {
     const auto ext = entry.path().extension();
-    if ((ext == ".yml" || ext == ".yaml") && entry.is_regular_file()) files.push_back(entry.path());
+    // Not only regular files: anything else is refused (by name) when it is read.
+    if (ext == ".yml" || ext == ".yaml") files.push_back(entry.path());
   }
   if (ec) throw InputError(dir, 0, 0, "cannot list rules directory: " + ec.message());
   std::sort(files.begin(), files.end());
   RuleSet set;
   for (const fs::path& f : files) {
-    std::ifstream in(f, std::ios::binary);
-    if (!in) throw InputError(f.string(), 0, 0, "cannot open rule file");
-    std::ostringstream text;
-    text << in.rdbuf();
-    set.rules.push_back(ParseRule(f.string(), text.str()));
+    set.rules.push_back(
+        ParseRule(f.string(), ReadRegularFile(f.string(), {"rule file", kMaxSettingsFileBytes})));
   }
   for (size_t i = 1; i < set.rules.size(); ++i)
     if (set.rules[i].spec.id == set.rules[i - 1].spec.id)

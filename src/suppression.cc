@@ -12,6 +12,8 @@
 
 #include "document.h"
 #include "error.h"
+#include "file_read.h"
+#include "output_file.h"
 #include "unicode.h"
 
 namespace concord {
@@ -72,11 +74,10 @@ BaselineEntry EntryFor(const Report& report, const Finding& f) {
 }
 
 std::vector<BaselineEntry> LoadBaseline(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(path, 0, 0, "cannot open baseline");
+  const std::string text = ReadRegularFile(path, {"baseline", kMaxBaselineBytes});
   nlohmann::json j;
   try {
-    j = nlohmann::json::parse(in);
+    j = nlohmann::json::parse(text);
   } catch (const nlohmann::json::parse_error& e) {
     throw InputError(path, 0, 0, std::string("invalid JSON: ") + e.what());
   }
@@ -104,7 +105,7 @@ void WriteBaseline(const std::string& path, const std::vector<const Report*>& re
   nlohmann::ordered_json j = {{"version", 1}, {"findings", nlohmann::ordered_json::array()}};
   for (const BaselineEntry& e : entries)
     j["findings"].push_back({{"rule", e.rule}, {"kind", e.kind}, {"value", e.value}, {"unit", e.unit}});
-  WriteFileAtomic(path, j.dump(2) + "\n");
+  WriteOutputFile(path, j.dump(2) + "\n");
 }
 
 size_t ApplySuppressions(Report* report, const std::vector<BaselineEntry>& baseline) {

@@ -2,6 +2,7 @@
 // prints through a writer, and returns an exit status:
 //   0  no finding at or above --fail-on     1  some finding at or above it
 //   2  usage or input error (message on stderr)
+#include <signal.h>
 #include <unistd.h>
 #ifdef __GLIBC__
 #include <malloc.h>
@@ -23,6 +24,8 @@
 #include "document.h"
 #include "entities.h"
 #include "error.h"
+#include "file_read.h"
+#include "output_file.h"
 #include "pipeline.h"
 #include "project.h"
 #include "rules.h"
@@ -103,25 +106,14 @@ po::options_description OutputOptions(CommonFlags* f) {
       ("color", po::value(&f->color)->default_value("auto"),
        "auto|always|never: ANSI colour in text output. Default: auto (only on a terminal)")
       ("output,o", po::value(&f->output),
-       "write the report to FILE (atomically: a temporary file, then a rename). Default: stdout")
+       "write the report to FILE: a regular file is replaced in one step (a temporary file "
+       "in its directory, then a rename) and keeps its permissions; a symlink is written "
+       "through; a device or FIFO (/dev/null) is written to like the shell's >. Never a file "
+       "the run reads (exit 2). Default: stdout")
       ("no-progress", po::bool_switch(&f->no_progress),
        "no progress line on stderr. Default: shown for trees when stderr is a terminal");
   return d;
 }
-
-// Where a report goes: stdout, or a buffer that Commit() writes to -o FILE in one piece.
-class Output {
- public:
-  explicit Output(const std::string& path) : path_(path) {}
-  std::ostream& stream() { return path_.empty() ? std::cout : buffer_; }
-  void Commit() {
-    if (!path_.empty()) WriteFileAtomic(path_, buffer_.str());
-  }
-
- private:
-  std::string path_;
-  std::ostringstream buffer_;
-};
 
 // The writer's function for a view, or an InputError naming the formats that have it.
 template <typename Fn>
@@ -209,16 +201,11 @@ void ResolveInputFormat(CommonFlags* f) {
   if (!format)
     throw InputError("--input-format: expected auto, text or markdown, got '" + f->input_format + "'");
   f->check.input_format = *format;
-  const std::string& size = f->max_file_size;
-  size_t digits = 0;
-  while (digits < size.size() && std::isdigit(static_cast<unsigned char>(size[digits]))) ++digits;
-  std::string unit = size.substr(digits);
-  int shift = unit.empty() ? 0 : unit == "K" || unit == "k" ? 10 : unit == "M" || unit == "m" ? 20
-                                 : unit == "G" || unit == "g" ? 30 : -1;
-  if (digits == 0 || digits > 12 || shift < 0)
-    throw InputError("--max-file-size: expected a number of bytes with an optional K, M or G, got '" +
-                     size + "'");
-  f->check.max_file_size = static_cast<size_t>(std::stoull(size.substr(0, digits))) << shift;
+  std::optional<size_t> max_file_size = ParseByteSize(f->max_file_size);
+  if (!max_file_size)
+    throw InputError("--max-file-size: expected a number of bytes with an optional K, M or G, "
+                     "below 16 EiB, got '" + f->max_file_size + "'");
+  f->check.max_file_size = *max_file_size;
   if (f->jobs < 0 || f->jobs > 1024)
     throw InputError("--jobs: expected 0 (one thread per core) to 1024, got " + std::to_string(f->jobs));
   f->check.jobs = static_cast<unsigned>(f->jobs);
@@ -292,6 +279,28 @@ RunSetup Setup(CommonFlags* flags) {
   return {writer, style, threshold};
 }
 
+// Every file of a run that a report must not be written over: the baseline, the project
+// config, the files of the rules directory (with `rules`), and the editions (`editions`, and
+// every file of `groups`).
+std::vector<RunInput> RunInputs(const CommonFlags& f, const Project* project, bool rules,
+                                const std::vector<DocumentGroup>& groups,
+                                const std::vector<std::string>& editions) {
+  std::vector<RunInput> inputs;
+  if (!f.baseline.empty()) inputs.push_back({f.baseline, "the baseline"});
+  if (project && !project->config_path.empty())
+    inputs.push_back({project->config_path, "the project config"});
+  if (rules) {
+    const std::string dir = f.check.rules_dir.empty() ? DataDir() + "/rules" : f.check.rules_dir;
+    std::error_code ec;
+    for (const auto& entry : std::filesystem::directory_iterator(dir, ec))
+      inputs.push_back({entry.path().string(), "a file of the rules directory"});
+  }
+  for (const std::string& e : editions) inputs.push_back({e, "an edition"});
+  for (const DocumentGroup& g : groups)
+    for (const auto& [lang, file] : g.files) inputs.push_back({file, "an edition"});
+  return inputs;
+}
+
 bool IsDirectory(const std::string& path) {
   std::error_code ec;
   return std::filesystem::is_directory(path, ec);
@@ -352,12 +361,18 @@ int RunCheck(int argc, char** argv) {
     project = DirectoryEditions(files);
   else if (files.empty())
     project = FindProject(flags.config);
-  Output output(flags.output);
+  // -o is not written when --write-baseline is (the run writes the baseline and stops).
+  const std::string report_path = write_baseline.empty() ? flags.output : "";
   if (project) {
     auto write_tree = Require(&Writer::tree, writer, "a tree of documents");
+    std::vector<DocumentGroup> groups = GroupDocuments(*project);
+    const std::vector<RunInput> inputs = RunInputs(flags, &*project, true, groups, {});
+    RefuseOverwritingInput("-o", flags.output, inputs);
+    RefuseOverwritingInput("--write-baseline", write_baseline, inputs);
+    OutputFile output(report_path);
     Progress progress(!flags.no_progress);
     progress.Attach(&flags.check);
-    KeptUntilExit<TreeReport> tree(CheckTree(*project, GroupDocuments(*project), flags.check));
+    KeptUntilExit<TreeReport> tree(CheckTree(*project, groups, flags.check));
     if (!write_baseline.empty()) {
       std::vector<const Report*> reports;
       for (const GroupReport& g : tree->groups)
@@ -371,6 +386,10 @@ int RunCheck(int argc, char** argv) {
   }
   auto write_check = Require(&Writer::check, writer, "a check");
   auto [a, b] = EditionPaths(files);
+  const std::vector<RunInput> inputs = RunInputs(flags, nullptr, true, {}, {a, b});
+  RefuseOverwritingInput("-o", flags.output, inputs);
+  RefuseOverwritingInput("--write-baseline", write_baseline, inputs);
+  OutputFile output(report_path);
   KeptUntilExit<Report> report(CheckEditions(a, b, flags.check));
   if (!write_baseline.empty()) {
     WriteBaseline(write_baseline, {&*report});
@@ -417,10 +436,12 @@ int RunAudit(int argc, char** argv) {
     project = DirectoryEditions(dirs, source);
   }
   auto write_audit = Require(&Writer::audit, writer, "an audit");
+  std::vector<DocumentGroup> groups = GroupDocuments(*project);
+  RefuseOverwritingInput("-o", flags.output, RunInputs(flags, &*project, true, groups, {}));
+  OutputFile output(flags.output);
   Progress progress(!flags.no_progress);
   progress.Attach(&flags.check);
-  KeptUntilExit<TreeReport> tree(CheckTree(*project, GroupDocuments(*project), flags.check));
-  Output output(flags.output);
+  KeptUntilExit<TreeReport> tree(CheckTree(*project, groups, flags.check));
   KeptUntilExit<AuditReport> audit(AuditTree(*project, *tree, flags.check.jobs));
   write_audit(*audit, style, output.stream());
   output.Commit();
@@ -450,8 +471,9 @@ int RunHook(int argc, char** argv) {
   for (DocumentGroup& g : GroupDocuments(*project))
     if (touched.count(g.path)) groups.push_back(std::move(g));
   auto write_tree = Require(&Writer::tree, writer, "a tree of documents");
+  RefuseOverwritingInput("-o", flags.output, RunInputs(flags, &*project, true, groups, {}));
+  OutputFile output(flags.output);
   TreeReport tree = CheckTree(*project, groups, flags.check);
-  Output output(flags.output);
   write_tree(tree, style, output.stream());
   output.Commit();
   return ReportProblems(tree, flags.strict, ExitFor(SeveritiesOf(tree), threshold));
@@ -472,7 +494,8 @@ int RunAlign(int argc, char** argv) {
   ResolveInputFormat(&flags);
   auto write_align = Require(&Writer::align, writer, "an alignment");
   auto [a, b] = EditionPaths(files);
-  Output output(flags.output);
+  RefuseOverwritingInput("-o", flags.output, RunInputs(flags, nullptr, false, {}, {a, b}));
+  OutputFile output(flags.output);
   write_align(AlignEditions(a, b, flags.check), style, output.stream());
   output.Commit();
   return kExitClean;
@@ -498,11 +521,12 @@ int RunExtract(int argc, char** argv) {
   WriterOptions style = ChooseStyle(flags.color, flags.output);
   ResolveInputFormat(&flags);
   auto write_extract = Require(&Writer::extract, writer, "extracted units");
+  RefuseOverwritingInput("-o", flags.output, RunInputs(flags, nullptr, false, {}, files));
+  OutputFile output(flags.output);
   EntityExtractor extract;
   std::vector<Edition> editions;
   for (const std::string& f : files)
     editions.push_back(LoadEdition(f, lang, flags.check.input_format, extract, flags.check.max_file_size));
-  Output output(flags.output);
   write_extract(editions, style, output.stream());
   output.Commit();
   return kExitClean;
@@ -595,8 +619,18 @@ void TuneAllocator() {
 #endif
 }
 
+// A write to a pipe whose reader has gone (`concord check … | head -1`) fails with EPIPE and
+// main() says "cannot write to standard output", exit 2, instead of the process dying of
+// SIGPIPE (status 141). A handler that does nothing rather than SIG_IGN: a handler is reset
+// to the default in the programs concord runs (git), an ignored signal would stay ignored.
+extern "C" void IgnorePipeSignal(int) {}
+
 int main(int argc, char** argv) {
   TuneAllocator();
+  struct sigaction on_pipe {};
+  on_pipe.sa_handler = IgnorePipeSignal;
+  sigemptyset(&on_pipe.sa_mask);
+  sigaction(SIGPIPE, &on_pipe, nullptr);
   try {
     if (argc < 2) {
       PrintUsage(std::cerr);
