@@ -3,6 +3,7 @@
 #define BOOST_TEST_MODULE document_test
 #include "document.h"
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -223,4 +224,34 @@ BOOST_AUTO_TEST_CASE(read_seed_korean_file) {
   std::string_view text = doc.text;
   while (!text.empty() && text.back() == '\n') text.remove_suffix(1);
   BOOST_TEST(std::count(text.begin(), text.end(), '\n') + 1 == 33);
+}
+
+// Only regular files are editions: a FIFO is refused from its stat() (opening it would wait
+// for a writer), a device is never opened (/dev/zero would be read until memory runs out).
+BOOST_AUTO_TEST_CASE(read_special_files_throws_naming_path_and_kind) {
+  TempDir dir;
+  const std::string fifo = dir.path() + "/fifo.txt";
+  BOOST_REQUIRE(::mkfifo(fifo.c_str(), 0644) == 0);
+  alarm(60);  // a regression blocks in open(): fail instead of hanging the suite
+  BOOST_CHECK_EXCEPTION(ReadDocument(fifo), InputError, [&](const InputError& e) {
+    return std::string(e.what()) == fifo + ": is a FIFO, not a regular file";
+  });
+  alarm(0);
+  BOOST_CHECK_EXCEPTION(ReadDocument("/dev/zero"), InputError, [&](const InputError& e) {
+    return std::string(e.what()) == "/dev/zero: is a character device, not a regular file";
+  });
+}
+
+// --max-file-size bounds the read itself, not only the size stat() gives: /proc files say 0.
+BOOST_AUTO_TEST_CASE(read_stops_at_max_bytes_whatever_stat_says) {
+  BOOST_CHECK_EXCEPTION(ReadDocument("/proc/self/maps", 10), InputError, [&](const InputError& e) {
+    BOOST_TEST_MESSAGE("what(): " << e.what());
+    return StartsWith(e.what(), "/proc/self/maps: file is more than --max-file-size 10");
+  });
+  TempDir dir;
+  const std::string path = dir.Write("ten.txt", "0123456789");
+  BOOST_TEST(ReadDocument(path, 10).text == "0123456789");
+  BOOST_CHECK_EXCEPTION(ReadDocument(path, 9), InputError, [&](const InputError& e) {
+    return std::string(e.what()) == path + ": file is 10 bytes, more than --max-file-size 9";
+  });
 }

@@ -160,7 +160,8 @@ po::options_description EditionOptions(CommonFlags* f, bool rules) {
        "auto|text|markdown: how editions are read. Default: auto (.md .markdown .mdx are "
        "Markdown, anything else plain text)")
       ("max-file-size", po::value(&f->max_file_size)->default_value("64M"),
-       "refuse editions larger than SIZE bytes (suffix K, M or G). Default: 64M")
+       "refuse editions larger than SIZE bytes (suffix K, M or G); reading stops there "
+       "whatever the file's size is said to be. Default: 64M")
       ("jobs,j", po::value(&f->jobs)->default_value(0),
        "threads for the documents of a tree and the two editions of a pair (the output is "
        "the same for any number). Default: 0, one per core");
