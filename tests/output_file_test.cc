@@ -535,25 +535,33 @@ BOOST_AUTO_TEST_CASE(a_closed_standard_output_is_an_error_not_sigpipe) {
   TempDir t;
   auto [zh, ko] = BigPair(t);
   const std::string err = (t.path / "err").string();
-  int fds[2];
-  BOOST_REQUIRE(::pipe(fds) == 0);
-  ::close(fds[0]);  // no reader: every write fails with EPIPE (and raises SIGPIPE)
-  std::fflush(stdout);
-  pid_t pid = fork();
-  if (pid == 0) {
-    signal(SIGPIPE, SIG_DFL);
-    dup2(fds[1], 1);
-    if (!freopen(err.c_str(), "w", stderr)) _exit(126);
-    execl(CONCORD_BINARY, CONCORD_BINARY, "check", zh.c_str(), ko.c_str(),
-          static_cast<char*>(nullptr));
-    _exit(127);
+  // `check` writes through std::cout, `rules` through printf.
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"check", zh, ko}, std::vector<std::string>{"rules"}}) {
+    BOOST_TEST_CONTEXT(args[0]) {
+      int fds[2];
+      BOOST_REQUIRE(::pipe(fds) == 0);
+      ::close(fds[0]);  // no reader: every write fails with EPIPE (and raises SIGPIPE)
+      std::fflush(stdout);
+      pid_t pid = fork();
+      if (pid == 0) {
+        signal(SIGPIPE, SIG_DFL);
+        dup2(fds[1], 1);
+        if (!freopen(err.c_str(), "w", stderr)) _exit(126);
+        std::vector<char*> argv = {const_cast<char*>(CONCORD_BINARY)};
+        for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+        argv.push_back(nullptr);
+        execv(CONCORD_BINARY, argv.data());
+        _exit(127);
+      }
+      ::close(fds[1]);
+      int status = 0;
+      waitpid(pid, &status, 0);
+      BOOST_TEST(WIFEXITED(status));
+      BOOST_TEST(WEXITSTATUS(status) == 2);
+      BOOST_TEST(ReadFile(err) == "concord: error: cannot write to standard output\n");
+    }
   }
-  ::close(fds[1]);
-  int status = 0;
-  waitpid(pid, &status, 0);
-  BOOST_TEST(WIFEXITED(status));
-  BOOST_TEST(WEXITSTATUS(status) == 2);
-  BOOST_TEST(ReadFile(err) == "concord: error: cannot write to standard output\n");
 }
 
 BOOST_AUTO_TEST_CASE(a_pipe_closed_early_by_head_is_an_error_not_sigpipe) {
