@@ -283,6 +283,10 @@ OutputFile::OutputFile(const std::string& path) : impl_(std::make_unique<Impl>()
   }
   m.kind = Impl::Kind::kReplace;
   m.target = FollowLinks(path);
+  // A file the user may not write is not replaced either, though the directory would allow
+  // the rename: the shell's `>` refuses it too.
+  if (exists && ::faccessat(AT_FDCWD, m.target.c_str(), W_OK, AT_EACCESS) != 0)
+    CannotWrite(path, errno);
   m.fd = CreateTemp(m.target, &m.temp, &m.slot);
   m.buf.set_fd(m.fd);
   if (exists) {

@@ -16,7 +16,8 @@
 //   the whole new one, and a failed or interrupted run leaves the old file as it was. An
 //   existing file keeps its permission bits (and, where the process may set them, its owner
 //   and group); a new file gets 0666 minus the umask (and the directory's default ACL), as
-//   with the shell's `>`. A file with several hard links is replaced by a file with one.
+//   with the shell's `>`. A file with several hard links is replaced by a file with one. A
+//   file the process may not write (mode 0444 for its owner) is refused, as by the shell.
 // - a symbolic link: written through. The link stays; the file at the end of the chain of
 //   links is replaced as above, in its own directory (a dangling link's target is created).
 // - anything else that is not a directory (a character device such as /dev/null, a FIFO, a

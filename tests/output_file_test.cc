@@ -416,6 +416,33 @@ BOOST_AUTO_TEST_CASE(a_regular_file_keeps_its_mode_and_a_new_one_follows_the_uma
   BOOST_TEST(HiddenFiles(t.path).empty());
 }
 
+// The rename would work in a writable directory, but the shell's `>` refuses a read-only file
+// and so does -o. Root may write any file, so as root the run is made as nobody.
+BOOST_AUTO_TEST_CASE(a_read_only_file_is_not_replaced) {
+  TempDir t;
+  fs::permissions(t.path, fs::perms::all);
+  const std::string report = t.Write("report.txt", "the old report\n");
+  fs::permissions(report, fs::perms::owner_read | fs::perms::group_read | fs::perms::others_read);
+  const uid_t nobody = 65534;
+  if (::geteuid() == 0) BOOST_REQUIRE(::chown(report.c_str(), nobody, nobody) == 0);
+  const std::string err = (t.path / "err").string();
+  std::fflush(stdout);
+  pid_t pid = fork();
+  if (pid == 0) {
+    if (::geteuid() == 0 && (::setgid(nobody) != 0 || ::setuid(nobody) != 0)) _exit(126);
+    if (!freopen(err.c_str(), "w", stderr)) _exit(126);
+    execl(CONCORD_BINARY, CONCORD_BINARY, "check", kZh.c_str(), kKo.c_str(), "-o",
+          report.c_str(), static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  int status = 0;
+  waitpid(pid, &status, 0);
+  BOOST_TEST(WEXITSTATUS(status) == 2);
+  BOOST_TEST(Has(ReadFile(err), "report.txt: cannot write: Permission denied"), ReadFile(err));
+  BOOST_TEST(ReadFile(report) == "the old report\n");
+  BOOST_TEST(HiddenFiles(t.path).empty());
+}
+
 BOOST_AUTO_TEST_CASE(a_symlink_is_written_through) {
   TempDir t;
   fs::create_directory(t.path / "reports");
