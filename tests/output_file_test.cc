@@ -317,7 +317,8 @@ BOOST_AUTO_TEST_CASE(reports_are_never_written_over_an_input_of_the_run) {
       {{"check", zh, ko, "-o", zh}, CONCORD_SOURCE_DIR, "an edition"},
       {{"check", zh, ko, "-o", (t.path / "ko-link.md").string()}, CONCORD_SOURCE_DIR,
        "is the same file as " + ko + ", an edition"},
-      {{"check", "zh.md", "ko.md", "-o", "./ko.md"}, t.path.string(), "same file as ko.md, an edition"},
+      {{"check", "zh.md", "ko.md", "-o", "./ko.md"}, t.path.string(),
+       "same file as ko.md, an edition"},
       {{"check", zh, ko, "--write-baseline", zh}, CONCORD_SOURCE_DIR, "an edition"},
       {{"check", zh, ko, "--baseline", baseline, "--write-baseline", baseline}, CONCORD_SOURCE_DIR,
        "the baseline"},
@@ -335,7 +336,8 @@ BOOST_AUTO_TEST_CASE(reports_are_never_written_over_an_input_of_the_run) {
       {{"audit", "-o", "zh/a.md"}, tree, "an edition"},
       {{"hook", "zh/a.md", "-o", "ko/a.md"}, tree, "an edition"},
   };
-  const std::string before_zh = ReadFile(zh), before_ko = ReadFile(ko), before_bl = ReadFile(baseline);
+  const std::string before_zh = ReadFile(zh), before_ko = ReadFile(ko);
+  const std::string before_bl = ReadFile(baseline);
   const std::string before_rule = ReadFile(rule), before_config = ReadFile(config);
   for (const auto& c : cases) {
     std::string line;
