@@ -239,15 +239,15 @@ std::optional<std::string> FindProjectConfig(const std::string& start) {
     fs::path candidate = dir / "concord.yml";
     const fs::file_status st = fs::status(candidate, ec);
     if (fs::is_directory(st))
-      throw InputError(candidate.string(), 0, 0, "is a directory, not a project config");
+      throw InputError(Shown(candidate), 0, 0, "is a directory, not a project config");
     if (fs::exists(st) && !fs::is_regular_file(st))
-      throw InputError(candidate.string(), 0, 0, "is not a regular file, not a project config");
+      throw InputError(Shown(candidate), 0, 0, "is not a regular file, not a project config");
     if (fs::is_regular_file(st)) {
       // A config found by walking up belongs to its directory, as the files it names do.
       const fs::path real = fs::canonical(candidate, ec);
       const fs::path real_dir = fs::canonical(dir, ec);
       if (!ec && !Within(real, real_dir))
-        throw InputError(candidate.string(), 0, 0,
+        throw InputError(Shown(candidate), 0, 0,
                          "symbolic link to a file outside the project (" + real.string() +
                              "); give it with --config to use it");
       return candidate.string();
