@@ -242,11 +242,15 @@ std::optional<std::string> FindProjectConfig(const std::string& start) {
       throw InputError(Shown(candidate), 0, 0, "is a directory, not a project config");
     if (fs::exists(st) && !fs::is_regular_file(st))
       throw InputError(Shown(candidate), 0, 0, "is not a regular file, not a project config");
+    // Skipping what is there but cannot be used would run the project of a parent directory.
+    if (!fs::exists(st) && fs::is_symlink(fs::symlink_status(candidate, ec)))
+      throw InputError(Shown(candidate), 0, 0, "is a broken symbolic link, not a project config");
     if (fs::is_regular_file(st)) {
       // A config found by walking up belongs to its directory, as the files it names do.
-      const fs::path real = fs::canonical(candidate, ec);
-      const fs::path real_dir = fs::canonical(dir, ec);
-      if (!ec && !Within(real, real_dir))
+      std::error_code file_ec, dir_ec;
+      const fs::path real = fs::canonical(candidate, file_ec);
+      const fs::path real_dir = fs::canonical(dir, dir_ec);
+      if (!file_ec && !dir_ec && !Within(real, real_dir))
         throw InputError(Shown(candidate), 0, 0,
                          "symbolic link to a file outside the project (" + real.string() +
                              "); give it with --config to use it");

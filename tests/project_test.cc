@@ -884,6 +884,11 @@ BOOST_AUTO_TEST_CASE(ConcordYmlDirectoryIsAnError) {
   const std::string what = InputErrorOf([&] { FindProjectConfig((t.root / "sub/deeper").string()); });
   BOOST_TEST(what == "../concord.yml: is a directory, not a project config");
   BOOST_TEST(FindProjectConfig(t.root.string()).value() == (t.root / "concord.yml").string());
+  // A broken link of that name is not skipped either.
+  t.MakeDir("other/deeper");
+  fs::create_symlink("missing.yml", t.root / "other/concord.yml");
+  BOOST_TEST(InputErrorOf([&] { FindProjectConfig((t.root / "other/deeper").string()); }) ==
+             (t.root / "other/concord.yml").string() + ": is a broken symbolic link, not a project config");
 }
 
 BOOST_AUTO_TEST_CASE(FoundConfigLinkedFromOutsideIsAnError) {
