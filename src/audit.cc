@@ -104,6 +104,7 @@ bool IsUnitKind(const std::string& kind) {
 
 TreeReport CheckTree(const Project& project, const std::vector<DocumentGroup>& groups,
                      const CheckOptions& options) {
+  CheckLanguageFlags(options);
   RuleSet rules = ActiveRules(options);
   EntityExtractor extract;
   TreeReport tree;
@@ -134,8 +135,11 @@ TreeReport CheckTree(const Project& project, const std::vector<DocumentGroup>& g
   ParallelFor(groups.size(), options.jobs, [&](size_t g) {
     const DocumentGroup& group = groups[g];
     GroupResult& out = results[g];
+    // A file left unread (a link out of the project) is not missing; with nothing readable in
+    // the group there is nothing to call missing either.
+    for (const auto& [lang, why] : group.refused) out.skipped.push_back(why);
     for (const ProjectEdition& e : project.editions) {
-      if (group.files.count(e.lang)) continue;
+      if (group.files.empty() || group.files.count(e.lang) || group.refused.count(e.lang)) continue;
       MissingDocument m{group.path, e.lang, {}};
       for (const auto& [lang, file] : group.files) m.files.push_back(file);
       out.missing.push_back(std::move(m));
@@ -173,10 +177,11 @@ TreeReport CheckTree(const Project& project, const std::vector<DocumentGroup>& g
     }
   });
   for (GroupResult& r : results) {
+    std::move(r.skipped.begin(), r.skipped.end(), std::back_inserter(tree.skipped));
+    if (r.report.group.files.empty()) continue;  // only refused files: no document to show
     for (const Report& pair : r.report.pairs) tree.suppressed += pair.suppressed;
     tree.groups.push_back(std::move(r.report));
     std::move(r.missing.begin(), r.missing.end(), std::back_inserter(tree.missing));
-    std::move(r.skipped.begin(), r.skipped.end(), std::back_inserter(tree.skipped));
   }
   std::sort(tree.missing.begin(), tree.missing.end(), [](const auto& x, const auto& y) {
     return std::tie(x.path, x.lang) < std::tie(y.path, y.lang);
@@ -282,7 +287,7 @@ AuditReport AuditTree(const Project& project, const TreeReport& tree, unsigned j
       if (file != gr.group.files.end()) {
         v.file = file->second;
         if (maybe_in_git.at(v.file)) v.last_commit = LastCommitDate(v.file);
-      } else {
+      } else if (!gr.group.refused.count(e.lang)) {
         std::set<std::string> has;
         for (const auto& [lang, f] : gr.group.files) has.insert(lang);
         if (behind(has, n_editions)) {

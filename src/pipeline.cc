@@ -11,6 +11,7 @@
 #include "error.h"
 #include "markdown.h"
 #include "parallel.h"
+#include "project.h"
 #include "segmenter.h"
 #include "unicode.h"
 
@@ -21,6 +22,12 @@ std::optional<InputFormat> ParseInputFormat(std::string_view name) {
   if (name == "text") return InputFormat::kText;
   if (name == "markdown") return InputFormat::kMarkdown;
   return std::nullopt;
+}
+
+void CheckLanguageFlags(const CheckOptions& options) {
+  for (const auto& [flag, code] : {std::pair{"--lang-a", &options.lang_a}, {"--lang-b", &options.lang_b}})
+    if (!code->empty() && !IsLanguageCode(*code))
+      throw InputError(std::string(flag) + ": " + InvalidLanguageCode(*code));
 }
 
 Edition LoadEdition(const std::string& path, const std::string& lang, InputFormat format,
@@ -134,6 +141,7 @@ Report CheckLoaded(Edition a, Edition b, const RuleSet& rules, const CheckOption
 
 Report CheckEditions(const std::string& path_a, const std::string& path_b,
                      const CheckOptions& options) {
+  CheckLanguageFlags(options);
   RuleSet rules = ActiveRules(options);  // first: a bad rule file fails before any work
   EntityExtractor extract;
   // The two editions are read, segmented and extracted side by side when threads are allowed;
@@ -150,6 +158,7 @@ Report CheckEditions(const std::string& path_a, const std::string& path_b,
 
 Report AlignEditions(const std::string& path_a, const std::string& path_b,
                      const CheckOptions& options) {
+  CheckLanguageFlags(options);
   EntityExtractor extract;
   return CheckLoaded(
       LoadEdition(path_a, options.lang_a, options.input_format, extract, options.max_file_size),

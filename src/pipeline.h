@@ -53,6 +53,11 @@ struct CheckOptions {
   unsigned jobs = 0;
 };
 
+// Throws InputError ("--lang-a: 'x y' is not a valid language code …") when lang_a or lang_b
+// is set and is not a language code (project.h IsLanguageCode). CheckEditions, AlignEditions
+// and CheckTree call it first.
+void CheckLanguageFlags(const CheckOptions& options);
+
 // segment (segmenter.h) → extract (entities.h) for a document already in memory.
 // `lang` empty: detected from the document's scripts.
 Edition BuildEdition(const Document& doc, const std::string& lang, InputFormat format,

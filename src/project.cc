@@ -3,6 +3,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <set>
 
@@ -13,13 +14,96 @@ namespace concord {
 namespace fs = std::filesystem;
 namespace {
 
-const std::vector<std::string> kConfigKeys = {"editions", "source", "layout", "layouts",
-                                              "exclude"};
+const std::vector<std::string> kConfigKeys = {"editions", "source",  "layout",
+                                              "layouts",  "exclude", "follow-symlinks-outside"};
 const std::set<std::string> kDocumentExtensions = {".md", ".markdown", ".mdx", ".txt"};
+const char kCodeShape[] = "letters, digits and '-' or '_', such as zh, zh-Hans, pt_BR";
+
+// `s` with control characters (C0, DEL, C1) and bytes that are not UTF-8 escaped, so that a
+// name from the input cannot steer the terminal that shows the message.
+std::string Printable(const std::string& s) {
+  static const char kHex[] = "0123456789abcdef";
+  auto hex = [&](unsigned char c) { return std::string("\\x") + kHex[c >> 4] + kHex[c & 15]; };
+  std::string out;
+  for (size_t i = 0; i < s.size();) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    if (c == '\n') {
+      out += "\\n", ++i;
+    } else if (c == '\t') {
+      out += "\\t", ++i;
+    } else if (c == '\r') {
+      out += "\\r", ++i;
+    } else if (c < 0x20 || c == 0x7f) {
+      out += hex(c), ++i;
+    } else if (c < 0x80) {
+      out += s[i++];
+    } else {
+      // A whole UTF-8 sequence passes unless it is a C1 control (U+0080..U+009F).
+      const size_t n = c >= 0xf0 && c <= 0xf4 ? 4 : c >= 0xe0 ? 3 : c >= 0xc2 && c < 0xe0 ? 2 : 0;
+      bool whole = n > 0 && i + n <= s.size();
+      for (size_t k = 1; whole && k < n; ++k)
+        whole = (static_cast<unsigned char>(s[i + k]) & 0xc0) == 0x80;
+      if (whole && n == 2 && c == 0xc2 && static_cast<unsigned char>(s[i + 1]) < 0xa0) whole = false;
+      if (!whole) {
+        out += hex(c), ++i;
+        continue;
+      }
+      out += s.substr(i, n);
+      i += n;
+    }
+  }
+  return out;
+}
+
+// A name given to an edition after its directory: a label shown in reports (the language
+// comes from --lang-a/--lang-b or the text), so any word a directory may have is fine ("ed zh",
+// translations, 中文), but nothing that could break a line or steer a terminal.
+bool IsEditionName(const std::string& name) { return !name.empty() && Printable(name) == name; }
+
+// The place of a value, or of its key when the value is empty (yaml-cpp puts an empty value
+// where the next token starts, often on the next line).
+YAML::Mark MarkOf(const YAML::Node& node, const YAML::Node& key) {
+  return node.IsNull() || node.Mark().is_null() ? key.Mark() : node.Mark();
+}
+
+[[noreturn]] void Fail(const std::string& path, const YAML::Mark& mark, const std::string& why) {
+  throw InputError(path, mark.line + 1, mark.column + 1, why);
+}
 
 [[noreturn]] void Fail(const std::string& path, const YAML::Node& node, const std::string& why) {
-  throw InputError(path, node.Mark().line + 1, node.Mark().column + 1, why);
+  Fail(path, node.Mark(), why);
 }
+
+// What a node is, for "must be …; got <this>" messages.
+std::string Shape(const YAML::Node& node) {
+  if (node.IsSequence()) return "a list";
+  if (node.IsMap()) return "a mapping";
+  if (node.IsScalar()) return "'" + Printable(node.Scalar()) + "'";
+  return "nothing";
+}
+
+// The config's view of one value: its node, the key node it hangs under (whose place is
+// reported when the value has none, as for an empty value), and the file.
+struct Value {
+  const std::string& path;
+  const YAML::Node& key;
+  const YAML::Node& node;
+  std::string name;  // the key as written
+
+  [[noreturn]] void Fail(const YAML::Node& at, const std::string& why) const {
+    concord::Fail(path, MarkOf(at, key), why);
+  }
+  // The value as a string; anything but a scalar is an error "'<key>' must be <what>".
+  std::string Scalar(const YAML::Node& n, const std::string& what) const {
+    if (!n.IsScalar()) Fail(n, "'" + name + "' must be " + what + "; got " + Shape(n));
+    return n.Scalar();
+  }
+  std::string Code(const YAML::Node& n, const std::string& what) const {
+    std::string code = Scalar(n, what);
+    if (!IsLanguageCode(code)) Fail(n, "'" + name + "': " + InvalidLanguageCode(code));
+    return code;
+  }
+};
 
 // A layout split around its {path}: a file matches when it starts with `head`, ends with
 // `tail` and has at least one character between them ({path}).
@@ -47,9 +131,12 @@ std::string LayoutPrefixDir(const std::string& layout) {
   return slash == std::string::npos ? "" : head.substr(0, slash);
 }
 
+// A path as the user knows it: relative to the current directory when below it or near, and
+// never with symbolic links resolved (a link is named as itself, not as its target).
 std::string Shown(const fs::path& p) {
   std::error_code ec;
-  fs::path rel = fs::proximate(p, fs::current_path(ec), ec);
+  const fs::path cwd = fs::current_path(ec);
+  fs::path rel = fs::absolute(p, ec).lexically_normal().lexically_proximate(cwd);
   if (ec || rel.empty()) return p.lexically_normal().generic_string();
   std::string s = rel.generic_string();
   return s.rfind("../../", 0) == 0 ? p.lexically_normal().generic_string() : s;
@@ -74,6 +161,11 @@ bool Excluded(const Project& project, const std::string& rel, const std::string&
   return std::any_of(project.exclude.begin(), project.exclude.end(), [&](const std::string& g) {
     return GlobMatch(g, rel) || GlobMatch(g, path);
   });
+}
+
+// Whether the real path `p` is `root` or below it (both canonical).
+bool Within(const fs::path& p, const fs::path& root) {
+  return std::mismatch(root.begin(), root.end(), p.begin(), p.end()).first == root.end();
 }
 
 }  // namespace
@@ -120,13 +212,51 @@ bool GlobMatch(const std::string& glob, const std::string& path) {
   return next[0];
 }
 
+bool IsLanguageCode(const std::string& code) {
+  if (code.empty()) return false;
+  size_t begin = 0;
+  for (bool first = true;; first = false) {
+    size_t end = code.find_first_of("-_", begin);
+    if (end == std::string::npos) end = code.size();
+    if (end == begin || end - begin > 8) return false;
+    for (size_t i = begin; i < end; ++i) {
+      const auto c = static_cast<unsigned char>(code[i]);
+      if (c >= 0x80 || !(first ? std::isalpha(c) : std::isalnum(c))) return false;
+    }
+    if (end == code.size()) return true;
+    begin = end + 1;
+  }
+}
+
+std::string InvalidLanguageCode(const std::string& code) {
+  return "'" + Printable(code) + "' is not a valid language code (" + kCodeShape + ")";
+}
+
 std::optional<std::string> FindProjectConfig(const std::string& start) {
   std::error_code ec;
   fs::path dir = fs::absolute(start, ec);
   if (ec) return std::nullopt;
   for (;;) {
     fs::path candidate = dir / "concord.yml";
-    if (fs::is_regular_file(candidate, ec)) return candidate.string();
+    const fs::file_status st = fs::status(candidate, ec);
+    if (fs::is_directory(st))
+      throw InputError(Shown(candidate), 0, 0, "is a directory, not a project config");
+    if (fs::exists(st) && !fs::is_regular_file(st))
+      throw InputError(Shown(candidate), 0, 0, "is not a regular file, not a project config");
+    // Skipping what is there but cannot be used would run the project of a parent directory.
+    if (!fs::exists(st) && fs::is_symlink(fs::symlink_status(candidate, ec)))
+      throw InputError(Shown(candidate), 0, 0, "is a broken symbolic link, not a project config");
+    if (fs::is_regular_file(st)) {
+      // A config found by walking up belongs to its directory, as the files it names do.
+      std::error_code file_ec, dir_ec;
+      const fs::path real = fs::canonical(candidate, file_ec);
+      const fs::path real_dir = fs::canonical(dir, dir_ec);
+      if (!file_ec && !dir_ec && !Within(real, real_dir))
+        throw InputError(Shown(candidate), 0, 0,
+                         "symbolic link to a file outside the project (" + real.string() +
+                             "); give it with --config to use it");
+      return candidate.string();
+    }
     if (dir == dir.root_path() || dir.parent_path() == dir) return std::nullopt;
     dir = dir.parent_path();
   }
@@ -143,50 +273,101 @@ Project LoadProject(const std::string& config_path) {
   Project project;
   project.config_path = config_path;
   project.root = fs::absolute(config_path).parent_path().lexically_normal().string();
+  // Every value is checked for its shape before it is read, so no yaml-cpp conversion error
+  // (which has no place in the file) can escape; the nodes are kept for the places of the
+  // checks that need all keys.
+  YAML::Mark layout_mark = YAML::Mark::null_mark(), source_mark = YAML::Mark::null_mark();
   std::string layout;
-  std::map<std::string, std::string> layouts;
-  std::vector<std::string> langs;
-  try {
-    for (const auto& kv : root) {
-      const std::string key = kv.first.as<std::string>();
-      const YAML::Node& v = kv.second;
-      if (key == "editions") {
-        if (!v.IsSequence() || v.size() < 2) Fail(config_path, v, "'editions' must list two or more language codes");
-        for (const auto& e : v) langs.push_back(e.as<std::string>());
-      } else if (key == "source") {
-        project.source = v.as<std::string>();
-      } else if (key == "layout") {
-        layout = v.as<std::string>();
-      } else if (key == "layouts") {
-        if (!v.IsMap()) Fail(config_path, v, "'layouts' must map a language code to a layout");
-        for (const auto& l : v) layouts[l.first.as<std::string>()] = l.second.as<std::string>();
-      } else if (key == "exclude") {
-        if (v.IsScalar()) project.exclude.push_back(v.as<std::string>());
-        else for (const auto& g : v) project.exclude.push_back(g.as<std::string>());
-      } else {
-        Fail(config_path, kv.first, UnknownValue("key", key, kConfigKeys));
+  struct Override {
+    std::string layout;
+    YAML::Mark lang_at, layout_at;
+  };
+  std::map<std::string, Override> layouts;
+  std::vector<std::pair<std::string, YAML::Node>> langs;              // code, node
+  std::map<std::string, YAML::Mark> seen_keys;
+  for (const auto& kv : root) {
+    if (!kv.first.IsScalar())
+      Fail(config_path, kv.first, "a key must be a name such as 'editions'; got " + Shape(kv.first));
+    const std::string key = kv.first.Scalar();
+    if (std::find(kConfigKeys.begin(), kConfigKeys.end(), key) == kConfigKeys.end())
+      Fail(config_path, kv.first, UnknownValue("key", Printable(key), kConfigKeys));
+    if (auto [at, added] = seen_keys.emplace(key, kv.first.Mark()); !added)
+      Fail(config_path, kv.first,
+           "'" + key + "' is given twice (first on line " + std::to_string(at->second.line + 1) + ")");
+    const Value v{config_path, kv.first, kv.second, key};
+    if (key == "editions") {
+      const std::string what = "a list of two or more language codes, such as [en, zh]";
+      if (!v.node.IsSequence()) v.Fail(v.node, "'editions' must be " + what + "; got " + Shape(v.node));
+      if (v.node.size() < 2) v.Fail(v.node, "'editions' must list two or more language codes");
+      for (const auto& e : v.node) {
+        std::string code = v.Code(e, "a list of language codes (" + std::string(kCodeShape) + ")");
+        for (const auto& [other, node] : langs)
+          if (other == code)
+            v.Fail(e, "'editions' lists '" + code + "' twice (first on line " +
+                          std::to_string(node.Mark().line + 1) + ")");
+        langs.emplace_back(code, e);
       }
+    } else if (key == "source") {
+      project.source = v.Code(v.node, "a language code, one of the editions");
+      source_mark = MarkOf(v.node, v.key);
+    } else if (key == "layout") {
+      layout = v.Scalar(v.node, "a path with {path}, such as content/{lang}/{path} (quote a layout "
+                                "that starts with a placeholder)");
+      layout_mark = MarkOf(v.node, v.key);
+    } else if (key == "layouts") {
+      if (!v.node.IsMap())
+        v.Fail(v.node, "'layouts' must map a language code to a layout, such as {en: docs/{path}}; "
+                       "got " + Shape(v.node));
+      for (const auto& l : v.node) {
+        std::string lang = v.Code(l.first, "a mapping whose keys are language codes");
+        if (layouts.count(lang)) v.Fail(l.first, "'layouts' names '" + lang + "' twice");
+        const Value entry{config_path, l.first, l.second, "layouts: " + lang};
+        layouts[lang] = {entry.Scalar(l.second, "a path with {path}"), l.first.Mark(),
+                         MarkOf(l.second, l.first)};
+      }
+    } else if (key == "exclude") {
+      const std::string what = "a glob or a list of globs, such as [\"drafts/**\"]";
+      if (v.node.IsScalar()) {
+        project.exclude.push_back(v.node.Scalar());
+      } else if (v.node.IsSequence()) {
+        for (const auto& g : v.node) project.exclude.push_back(v.Scalar(g, what));
+      } else if (!v.node.IsNull()) {
+        v.Fail(v.node, "'exclude' must be " + what + "; got " + Shape(v.node));
+      }
+    } else if (key == "follow-symlinks-outside") {
+      bool follow = false;
+      if (!v.node.IsScalar() || !YAML::convert<bool>::decode(v.node, follow))
+        v.Fail(v.node, "'follow-symlinks-outside' must be true or false; got " + Shape(v.node));
+      project.follow_symlinks_outside = follow;
     }
-  } catch (const YAML::Exception& e) {
-    throw InputError(config_path, e.mark.line + 1, e.mark.column + 1, e.msg);
   }
   if (langs.empty()) throw InputError(config_path, 1, 1, "missing required key 'editions'");
-  if (!project.source.empty() && std::find(langs.begin(), langs.end(), project.source) == langs.end())
-    throw InputError(config_path, 1, 1, "source '" + project.source + "' is not one of the editions");
+  auto is_edition = [&](const std::string& code) {
+    return std::any_of(langs.begin(), langs.end(), [&](const auto& l) { return l.first == code; });
+  };
+  if (!project.source.empty() && !is_edition(project.source))
+    Fail(config_path, source_mark, "source '" + project.source + "' is not one of the editions");
   for (const auto& [lang, l] : layouts)
-    if (std::find(langs.begin(), langs.end(), lang) == langs.end())
-      throw InputError(config_path, 1, 1, "'layouts' names '" + lang + "', which is not an edition");
-  for (const std::string& lang : langs) {
-    std::string l = layouts.count(lang) ? layouts[lang] : layout;
-    if (l.empty())
-      throw InputError(config_path, 1, 1, "no layout for edition '" + lang + "' (set 'layout')");
-    for (size_t at; (at = l.find("{lang}")) != std::string::npos;) l.replace(at, 6, lang);
-    if (l.find("{path}") == std::string::npos)
-      throw InputError(config_path, 1, 1, "layout '" + l + "' has no {path}");
+    if (!is_edition(lang))
+      Fail(config_path, l.lang_at, "'layouts' names '" + lang + "', which is not an edition");
+  std::map<std::string, std::string> edition_of;  // normalized layout → the edition that has it
+  for (const auto& [lang, lang_node] : langs) {
+    const bool own = layouts.count(lang) > 0;
+    std::string l = own ? layouts[lang].layout : layout;
+    const YAML::Mark at = own ? layouts[lang].layout_at
+                              : !layout_mark.is_null() ? layout_mark : lang_node.Mark();
+    if (l.empty()) Fail(config_path, at, "no layout for edition '" + lang + "' (set 'layout')");
+    for (size_t pos; (pos = l.find("{lang}")) != std::string::npos;) l.replace(pos, 6, lang);
+    if (l.find("{path}") == std::string::npos) Fail(config_path, at, "layout '" + l + "' has no {path}");
     fs::path normal = fs::path(l).lexically_normal();
     if (normal.is_absolute() || *normal.begin() == "..")
-      throw InputError(config_path, 1, 1,
-                       "layout '" + l + "' points outside the repository (" + project.root + ")");
+      Fail(config_path, at, "layout '" + l + "' points outside the repository (" + project.root + ")");
+    // Two editions in one place would compare every file with itself and hide both.
+    auto [other, added] = edition_of.emplace(normal.generic_string(), lang);
+    if (!added)
+      Fail(config_path, at,
+           "editions '" + other->second + "' and '" + lang + "' have the same layout '" + l +
+               "' (put {lang} in it, or set 'layouts')");
     project.editions.push_back({lang, l});
   }
   return project;
@@ -206,6 +387,10 @@ Project DirectoryEditions(const std::vector<std::string>& dirs, const std::strin
     while (abs.size() > 1 && abs.back() == '/') abs.pop_back();
     std::string name = fs::path(abs).filename().string();
     if (name.empty()) name = "edition";
+    if (!IsEditionName(name))
+      throw InputError("edition name '" + Printable(name) + "' (from directory " + Printable(d) +
+                       ") is not a valid language code: it has control characters or bytes that are "
+                       "not UTF-8; rename the directory or use a concord.yml");
     std::string unique = name;
     for (int n = 2; names.count(unique); ++n) unique = name + "-" + std::to_string(n);
     names.insert(unique);
@@ -214,7 +399,7 @@ Project DirectoryEditions(const std::vector<std::string>& dirs, const std::strin
   if (!source.empty() && !names.count(source)) {
     std::string list;
     for (const auto& e : p.editions) list += (list.empty() ? "" : ", ") + e.lang;
-    throw InputError("--source: '" + source + "' is not one of the editions (" + list + ")");
+    throw InputError("--source: '" + Printable(source) + "' is not one of the editions (" + list + ")");
   }
   p.source = source;
   return p;
@@ -223,6 +408,14 @@ Project DirectoryEditions(const std::vector<std::string>& dirs, const std::strin
 std::vector<DocumentGroup> GroupDocuments(const Project& project) {
   std::map<std::string, DocumentGroup> groups;
   const fs::path root = project.root.empty() ? fs::path(".") : fs::path(project.root);
+  std::error_code ec;
+  // Real paths are compared with the real root: a root reached through a link (/tmp on some
+  // systems) is no reason to refuse anything.
+  fs::path real_root;
+  if (!project.root.empty()) {
+    real_root = fs::canonical(root, ec);
+    if (ec) throw InputError(root.string(), 0, 0, "cannot read directory: " + ec.message());
+  }
   std::vector<LayoutPattern> patterns;
   for (const ProjectEdition& e : project.editions) patterns.push_back(PatternOf(e.layout));
   for (size_t ei = 0; ei < project.editions.size(); ++ei) {
@@ -231,32 +424,66 @@ std::vector<DocumentGroup> GroupDocuments(const Project& project) {
     fs::path dir = project.root.empty() ? fs::path(LayoutPrefixDir(e.layout))
                                         : root / LayoutPrefixDir(e.layout);
     if (dir.empty()) dir = ".";
-    std::error_code ec;
-    if (!fs::is_directory(dir, ec)) continue;  // an edition with no documents yet
-    // Sorted, and never through a symlinked directory (no loops).
-    std::vector<fs::path> files;
+    const fs::file_status st = fs::status(dir, ec);
+    if (ec && ec != std::errc::no_such_file_or_directory && ec != std::errc::not_a_directory)
+      throw InputError(Shown(dir), 0, 0, "cannot read directory: " + ec.message());
+    if (!fs::is_directory(st)) continue;  // an edition with no documents yet
+    const fs::path real_dir = fs::canonical(dir, ec);
+    if (ec) throw InputError(Shown(dir), 0, 0, "cannot read directory: " + ec.message());
+    // Directory mode: each directory given is its edition's root.
+    const fs::path& edition_root = project.root.empty() ? real_dir : real_root;
+    if (!project.follow_symlinks_outside && !Within(real_dir, edition_root))
+      throw InputError(Shown(dir), 0, 0,
+                       "symbolic link to a directory outside the project (" + real_dir.string() +
+                           "); set follow-symlinks-outside: true to read it");
+    // Sorted, and never through a symlinked directory (no loops, and every file found below
+    // real_dir is inside it unless it is itself a link).
+    struct Found {
+      fs::path path;
+      std::string refused;  // why it is not read, or ""
+    };
+    std::vector<Found> files;
     fs::recursive_directory_iterator it(dir, fs::directory_options::none, ec), end;
-    if (ec) throw InputError(dir.string(), 0, 0, "cannot read directory: " + ec.message());
-    for (; it != end; it.increment(ec)) {
-      if (ec) throw InputError(dir.string(), 0, 0, "cannot read directory: " + ec.message());
-      const fs::path& p = it->path();
-      if (it->is_directory(ec) && p.filename().string().rfind('.', 0) == 0) {
+    if (ec) throw InputError(Shown(dir), 0, 0, "cannot read directory: " + ec.message());
+    while (it != end) {
+      const fs::path p = it->path();
+      std::error_code entry_ec;  // an entry that vanished or cannot be stat'ed is no document
+      const bool is_dir = it->is_directory(entry_ec);
+      if (is_dir && p.filename().string().rfind('.', 0) == 0) {
         it.disable_recursion_pending();  // .git, .hugo_build.lock …
-        continue;
+      } else if (!is_dir && it->is_regular_file(entry_ec) &&
+                 kDocumentExtensions.count(p.extension().string())) {
+        Found f{p, ""};
+        if (!project.follow_symlinks_outside && it->is_symlink(entry_ec)) {
+          const fs::path real = fs::canonical(p, entry_ec);
+          if (entry_ec || !Within(real, edition_root))
+            f.refused = Shown(p) + ": symbolic link to a file outside the project (" +
+                        (entry_ec ? entry_ec.message() : real.string()) + ")" +
+                        (project.root.empty()
+                             ? "; not read in directory mode (a concord.yml with "
+                               "follow-symlinks-outside: true reads it)"
+                             : "; set follow-symlinks-outside: true to read it");
+        }
+        files.push_back(std::move(f));
       }
-      if (!it->is_regular_file(ec) || !kDocumentExtensions.count(p.extension().string())) continue;
-      files.push_back(p);
+      // A subdirectory that cannot be read fails here (the iterator opens it on the way in);
+      // leaving it out would report its documents as missing.
+      it.increment(ec);
+      if (ec) throw InputError(Shown(is_dir ? p : dir), 0, 0, "cannot read directory: " + ec.message());
     }
-    for (const fs::path& p : files) {
-      std::string rel = project.root.empty() ? p.lexically_normal().generic_string()
-                                             : p.lexically_relative(root).generic_string();
+    for (const Found& f : files) {
+      std::string rel = project.root.empty() ? f.path.lexically_normal().generic_string()
+                                             : f.path.lexically_relative(root).generic_string();
       std::optional<std::string> matched = patterns[ei].Match(rel);
       if (!matched || ClaimedByMoreSpecific(project, patterns, ei, rel)) continue;
       const std::string& path = *matched;
       if (Excluded(project, rel, path)) continue;
       DocumentGroup& g = groups[path];
       g.path = path;
-      g.files[e.lang] = Shown(project.root.empty() ? fs::path(rel) : root / rel);
+      if (f.refused.empty())
+        g.files[e.lang] = Shown(project.root.empty() ? fs::path(rel) : root / rel);
+      else
+        g.refused[e.lang] = f.refused;
     }
   }
   std::vector<DocumentGroup> out;

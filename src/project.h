@@ -7,6 +7,7 @@
 //   layouts:                            # optional per-edition overrides
 //     en: docs/{path}                   #   (Docusaurus keeps the source outside i18n/)
 //   exclude: ["**/_index.md", "drafts/**"]
+//   follow-symlinks-outside: false     # optional: read links to files outside the root
 //
 //   Project p = LoadProject(FindProjectConfig(cwd));       // throws InputError path:line:col
 //   for (const DocumentGroup& g : GroupDocuments(p)) ...   // one group per {path}
@@ -19,6 +20,12 @@
 // docs/{lang}/{path}), the more specific one (more fixed characters) takes it. Quote a layout
 // that starts with a placeholder: layout: "{path}.{lang}.md". `exclude` globs (* within a segment, ** across
 // segments, ?) are matched against both the file's path from the root and its {path}.
+//
+// Nothing outside the project is read: the root is the config's directory (or, for
+// directories from the command line, each directory itself), and a document whose real path
+// (symbolic links resolved) lies outside it is left unread with a message in
+// DocumentGroup::refused; an edition directory that resolves outside it is an InputError.
+// `follow-symlinks-outside: true` in the config lifts both.
 #ifndef CONCORD_PROJECT_H_
 #define CONCORD_PROJECT_H_
 
@@ -42,6 +49,9 @@ struct Project {
   std::vector<ProjectEdition> editions;
   std::string source;  // "" when the editions are peers
   std::vector<std::string> exclude;
+  // Whether documents and edition directories may be symbolic links to places outside the
+  // root (config key follow-symlinks-outside). Directory mode has no config: always false.
+  bool follow_symlinks_outside = false;
 };
 
 // One document in every edition that has it: {path} → file per language.
@@ -50,23 +60,35 @@ struct DocumentGroup {
   // lang → file path (as shown to the user), keyed by language code; Project::editions gives
   // the editions' order.
   std::map<std::string, std::string> files;
+  // lang → why that edition's file was not read ("<file>: symbolic link to a file outside the
+  // project (<real path>); …"): the edition has the document, so it is not missing, but it is
+  // compared with nothing.
+  std::map<std::string, std::string> refused;
 };
 
 // Walks up from `start` to the filesystem root; the first concord.yml found, or nullopt.
+// Throws InputError when the first concord.yml on the way is not a regular file (a directory
+// of that name) or is a symbolic link to a file outside its directory (give that one with
+// --config).
 std::optional<std::string> FindProjectConfig(const std::string& start);
 
-// Parses and validates a config file (unknown keys, missing editions or layout, a source that
-// is not an edition, a layout without {path}, a layout that leaves the root).
+// Parses and validates a config file; every error is an InputError with path:line:col: a value
+// of the wrong shape ("'editions' must be a list …"), unknown or repeated keys, an invalid or
+// repeated language code, fewer than two editions, a source or a `layouts` entry that is not
+// an edition, a layout without {path}, a layout that leaves the root, two editions with the
+// same layout.
 Project LoadProject(const std::string& config_path);
 
 // Directories compared file by file, {path} = the path below each directory. Each edition is
 // named after its directory ("corpus/zh" → zh; a repeated name gets a suffix: docs, docs-2).
 // `source`, when not empty, must be one of those names. Throws InputError for a missing
-// directory.
+// directory, or a directory whose name cannot name an edition (control characters such as a
+// newline or ESC, bytes that are not UTF-8).
 Project DirectoryEditions(const std::vector<std::string>& dirs, const std::string& source = "");
 
 // Every document of the project, grouped by {path}, sorted by path. Throws InputError when a
-// layout directory cannot be read.
+// directory of an edition cannot be read (the whole edition would look missing otherwise) or
+// when an edition directory resolves outside the root (see above).
 std::vector<DocumentGroup> GroupDocuments(const Project& project);
 
 // The group and language of `file` (a path as given on a command line), or nullopt when the
@@ -76,6 +98,15 @@ struct FileMatch {
   std::string path;  // its {path}
 };
 std::optional<FileMatch> MatchFile(const Project& project, const std::string& file);
+
+// Whether `code` is a language code as concord accepts them (BCP 47-like): subtags of 1–8
+// ASCII letters or digits separated by '-' or '_' (trees spell zh_CN), the first one letters
+// only: zh, zh-cn, zh-Hans, pt_BR, x-klingon, docs-2.
+bool IsLanguageCode(const std::string& code);
+
+// "'<code>' is not a valid language code (…)", with control characters and bytes that are not
+// UTF-8 escaped (\n, \x1b), for the errors of every place that reads a code.
+std::string InvalidLanguageCode(const std::string& code);
 
 // Whether `path` matches the glob (* within a segment, ** across, ?).
 bool GlobMatch(const std::string& glob, const std::string& path);

@@ -145,6 +145,8 @@ RuleSet LoadRules(const std::string& dir) {
     if (ext == ".yml" || ext == ".yaml") files.push_back(entry.path());
   }
   if (ec) throw InputError(dir, 0, 0, "cannot list rules directory: " + ec.message());
+  // An empty directory would run no rule and pass every document.
+  if (files.empty()) throw InputError(dir, 0, 0, "no rule files (*.yml)");
   std::sort(files.begin(), files.end());
   RuleSet set;
   for (const fs::path& f : files) {

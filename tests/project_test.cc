@@ -774,4 +774,233 @@ BOOST_AUTO_TEST_CASE(GlobMatchTable) {
     BOOST_TEST(GlobMatch(c.glob, c.path) == c.match, "GlobMatch(\"" << c.glob << "\", \"" << c.path << "\")");
 }
 
+// ---------------------------------------------------------------------------------------------
+// Malformed values: each one is named with its place and what it must be, never with
+// yaml-cpp's own words ("invalid node", "bad conversion"), which have no place in the file.
+
+BOOST_AUTO_TEST_CASE(MalformedValuesHavePlaceAndReadableMessage) {
+  struct Case {
+    std::string name, yaml, reason, location;  // as in ConfigErrorCase
+  };
+  const std::string ok = "layout: content/{lang}/{path}\n";
+  const std::vector<Case> cases = {
+      {"editions a mapping", "editions: {a: 1}\n", "'editions' must be a list of two or more language codes", ":1:11: "},
+      {"editions a block mapping", "editions:\n  en: 1\n  zh: 2\n", "'editions' must be a list", ":2:3: "},
+      {"editions empty", "editions:\nlayout: x/{lang}/{path}\n", "'editions' must be a list", ":1:1: "},
+      {"editions a nested list", "editions: [[a], zh]\n", "'editions' must be a list of language codes", ":1:12: "},
+      {"editions with a mapping entry", "editions:\n  - en\n  - {zh: 1}\n", "got a mapping", ":3:5: "},
+      {"editions with an empty entry", "editions: [en, ~]\n", "got nothing", ":1:"},
+      {"editions with a number", "editions: [en, 42]\n" , "'42' is not a valid language code", ":1:16: "},
+      {"edition with a space", "editions: [en, zh cn]\n", "'zh cn' is not a valid language code", ":1:16: "},
+      {"edition with a newline escape", "editions: [en, \"zh\\ncn\"]\n", "'zh\\ncn' is not a valid language code", ":1:16: "},
+      {"edition with ESC", "editions: [en, \"\\e[31mzh\"]\n", "'\\x1b[31mzh' is not a valid language code", ":1:16: "},
+      {"edition with a long subtag", "editions: [en, chinesesimplified]\n", "not a valid language code", ":1:16: "},
+      {"edition with an empty subtag", "editions: [en, zh--cn]\n", "not a valid language code", ":1:16: "},
+      {"edition starting with a digit", "editions: [en, 1zh]\n", "not a valid language code", ":1:16: "},
+      {"edition with a slash", "editions: [en, ../zh]\n", "not a valid language code", ":1:16: "},
+      {"duplicate edition", "editions: [zh, en, zh]\n" + ok, "'editions' lists 'zh' twice (first on line 1)", ":1:20: "},
+      {"duplicate edition, block", "editions:\n  - zh\n  - zh\n" + ok, "'editions' lists 'zh' twice (first on line 2)", ":3:5: "},
+      {"source a list", "editions: [en, zh]\nsource: [en]\n" + ok, "'source' must be a language code, one of the editions; got a list", ":2:9: "},
+      {"source empty", "editions: [en, zh]\nsource:\n" + ok, "'source' must be a language code", ":2:1: "},
+      {"source invalid", "editions: [en, zh]\nsource: \"e\\tn\"\n" + ok, "'source': 'e\\tn' is not a valid language code", ":2:9: "},
+      {"source not an edition", "editions: [en, zh]\n" + ok + "source: fr\n", "source 'fr' is not one of the editions", ":3:9: "},
+      {"layout a list", "editions: [en, zh]\nlayout: [x]\n", "'layout' must be a path with {path}", ":2:9: "},
+      {"layout a mapping", "editions: [en, zh]\nlayout:\n  a: b\n", "'layout' must be a path with {path}", ":3:3: "},
+      {"layout empty", "editions: [en, zh]\nlayout:\n", "'layout' must be a path", ":2:1: "},
+      {"layouts a list", "editions: [en, zh]\n" + ok + "layouts: [x]\n", "'layouts' must map a language code to a layout", ":3:10: "},
+      {"layouts a scalar", "editions: [en, zh]\n" + ok + "layouts: x\n", "'layouts' must map a language code to a layout", ":3:10: "},
+      {"layouts value a list", "editions: [en, zh]\n" + ok + "layouts:\n  en: [\"docs/{path}\"]\n", "'layouts: en' must be a path with {path}; got a list", ":4:7: "},
+      {"layouts value empty", "editions: [en, zh]\n" + ok + "layouts:\n  en:\n", "'layouts: en' must be a path", ":4:3: "},
+      {"layouts key a list", "editions: [en, zh]\n" + ok + "layouts:\n  ? [en]\n  : docs/{path}\n", "'layouts' must be a mapping whose keys are language codes; got a list", ":4:5: "},
+      {"layouts key invalid", "editions: [en, zh]\n" + ok + "layouts:\n  e n: docs/{path}\n", "'layouts': 'e n' is not a valid language code", ":4:3: "},
+      {"layouts names an edition twice", "editions: [en, zh]\n" + ok + "layouts:\n  en: a/{path}\n  en: b/{path}\n", "'layouts' names 'en' twice", ":5:3: "},
+      {"layouts names a non-edition", "editions: [en, zh]\n" + ok + "layouts:\n  fr: docs/{path}\n", "'layouts' names 'fr', which is not an edition", ":4:3: "},
+      {"exclude a mapping", "editions: [en, zh]\n" + ok + "exclude: {a: b}\n", "'exclude' must be a glob or a list of globs", ":3:10: "},
+      {"exclude entry a mapping", "editions: [en, zh]\n" + ok + "exclude:\n  - a\n  - {b: c}\n", "'exclude' must be a glob or a list of globs", ":5:5: "},
+      {"exclude entry a list", "editions: [en, zh]\n" + ok + "exclude: [[a]]\n", "'exclude' must be a glob", ":3:11: "},
+      {"follow-symlinks-outside not a boolean", "editions: [en, zh]\n" + ok + "follow-symlinks-outside: sometimes\n", "'follow-symlinks-outside' must be true or false; got 'sometimes'", ":3:26: "},
+      {"follow-symlinks-outside a list", "editions: [en, zh]\n" + ok + "follow-symlinks-outside: [true]\n", "'follow-symlinks-outside' must be true or false; got a list", ":3:26: "},
+      {"key a list", "editions: [en, zh]\n" + ok + "? [a]\n: b\n", "a key must be a name such as 'editions'; got a list", ":3:3: "},
+      {"key repeated", "editions: [en, zh]\n" + ok + "editions: [ko, ja]\n", "'editions' is given twice (first on line 1)", ":3:1: "},
+      {"unknown key with ESC", "editions: [en, zh]\n" + ok + "\"\\e]0;x\\a\": 1\n", "unknown key '\\x1b]0;x\\x07'", ":3:1: "},
+      {"same layout, no {lang}", "editions: [en, zh]\nlayout: docs/{path}\n", "editions 'en' and 'zh' have the same layout 'docs/{path}'", ":2:9: "},
+      {"same layout by override", "editions: [en, zh]\n" + ok + "layouts:\n  en: content/zh/{path}\n", "editions 'en' and 'zh' have the same layout 'content/zh/{path}'", ":2:9: "},
+      {"same layout after normalisation", "editions: [en, zh]\n" + ok + "layouts:\n  en: content/./zh/{path}\n", "have the same layout", ":2:9: "},
+      {"no layout for an edition", "editions: [en, zh]\nlayouts:\n  en: docs/{path}\n", "no layout for edition 'zh'", ":1:16: "},
+      {"override without {path}", "editions: [en, zh]\n" + ok + "layouts:\n  en: docs/index.md\n", "layout 'docs/index.md' has no {path}", ":4:7: "},
+      {"layout outside", "editions: [en, zh]\nlayout: ../x/{lang}/{path}\n", "points outside the repository", ":2:9: "},
+  };
+  for (const Case& c : cases) {
+    BOOST_TEST_CONTEXT(c.name) {
+      TempTree t;
+      const std::string config = t.Config(c.yaml);
+      const std::string what = InputErrorOf([&] { LoadProject(config); });
+      BOOST_TEST(StartsWith(what, config + c.location), what);
+      BOOST_TEST(what.find(c.reason) != std::string::npos, what);
+      for (const char* internal : {"invalid node", "bad conversion", "bad file", "yaml-cpp"})
+        BOOST_TEST(what.find(internal) == std::string::npos, what);
+      for (char ch : what) BOOST_TEST((ch == '\t' || static_cast<unsigned char>(ch) >= 0x20), what);
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(WellFormedValuesStillLoad) {
+  TempTree t;
+  Project p = LoadProject(t.Config(
+      "editions: [en, zh-cn, zh-Hans, pt_BR, x-klingon, ko]\nsource: en\nlayout: c/{lang}/{path}\n"
+      "layouts:\n  en: docs/{path}\nexclude:\nfollow-symlinks-outside: yes\n"));
+  BOOST_TEST(EditionsDump(p) ==
+             "en=docs/{path} zh-cn=c/zh-cn/{path} zh-Hans=c/zh-Hans/{path} pt_BR=c/pt_BR/{path} "
+             "x-klingon=c/x-klingon/{path} ko=c/ko/{path}");
+  BOOST_TEST(p.follow_symlinks_outside);
+  BOOST_TEST(p.exclude.empty());
+  BOOST_TEST(!LoadProject(t.Config("editions: [en, zh]\nlayout: c/{lang}/{path}\n")).follow_symlinks_outside);
+}
+
+BOOST_AUTO_TEST_CASE(LanguageCodes) {
+  for (const char* good : {"zh", "ko", "en", "zh-cn", "zh-Hans", "pt_BR", "zh_CN", "docs", "docs-2",
+                           "edition", "x-klingon", "sr-Latn-RS", "und", "EN", "de-1996"})
+    BOOST_TEST(IsLanguageCode(good), good);
+  for (const char* bad : {"", "-", "zh-", "-zh", "zh--cn", "1zh", "zh cn", "zh\ncn", "\x1b[31m",
+                          "zh/cn", "../zh", "chinesesimplified", "zh-abcdefghi", "中文", "zh.cn",
+                          "zh-cn\n", "--lang"})
+    BOOST_TEST(!IsLanguageCode(bad), bad);
+  BOOST_TEST(InvalidLanguageCode("a\nb\x1b[0m\x7f") ==
+             "'a\\nb\\x1b[0m\\x7f' is not a valid language code (letters, digits and '-' or '_', "
+             "such as zh, zh-Hans, pt_BR)");
+  // UTF-8 passes; a C1 control (U+009B, CSI) and a stray byte do not.
+  BOOST_TEST(InvalidLanguageCode("中\xc2\x9b\xff").find("'中\\xc2\\x9b\\xff'") == 0u);
+}
+
+// ---------------------------------------------------------------------------------------------
+// What may be a project config.
+
+BOOST_AUTO_TEST_CASE(ConcordYmlDirectoryIsAnError) {
+  TempTree t;
+  t.Config("editions: [en, zh]\nlayout: content/{lang}/{path}\n");
+  t.MakeDir("sub/concord.yml");
+  t.MakeDir("sub/deeper");
+  InDir in(t.root / "sub/deeper");
+  const std::string what = InputErrorOf([&] { FindProjectConfig((t.root / "sub/deeper").string()); });
+  BOOST_TEST(what == "../concord.yml: is a directory, not a project config");
+  BOOST_TEST(FindProjectConfig(t.root.string()).value() == (t.root / "concord.yml").string());
+  // A broken link of that name is not skipped either.
+  t.MakeDir("other/deeper");
+  fs::create_symlink("missing.yml", t.root / "other/concord.yml");
+  BOOST_TEST(InputErrorOf([&] { FindProjectConfig((t.root / "other/deeper").string()); }) ==
+             (t.root / "other/concord.yml").string() + ": is a broken symbolic link, not a project config");
+}
+
+BOOST_AUTO_TEST_CASE(FoundConfigLinkedFromOutsideIsAnError) {
+  TempTree t;
+  t.Write("outside/concord.yml", "editions: [en, zh]\nlayout: content/{lang}/{path}\n");
+  t.MakeDir("repo/docs");
+  fs::create_symlink(t.root / "outside/concord.yml", t.root / "repo/concord.yml");
+  InDir in(t.root / "repo");
+  const std::string what = InputErrorOf([&] { FindProjectConfig((t.root / "repo/docs").string()); });
+  BOOST_TEST(StartsWith(what, std::string("concord.yml") +
+                                  ": symbolic link to a file outside the project (" +
+                                  (t.root / "outside/concord.yml").string() + ")"),
+             what);
+  // A link within the directory is the project's own file.
+  t.Write("repo2/config/concord.yml", "editions: [en, zh]\nlayout: content/{lang}/{path}\n");
+  fs::create_symlink("config/concord.yml", t.root / "repo2/concord.yml");
+  BOOST_TEST(FindProjectConfig((t.root / "repo2").string()).value() == (t.root / "repo2/concord.yml").string());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Symbolic links out of the project: not read, named in DocumentGroup::refused.
+
+BOOST_AUTO_TEST_CASE(DocumentLinkedFromOutsideIsRefused) {
+  TempTree t;
+  t.Write("outside/secret.md", "# Secret\n\nPASSWORD\n");
+  const std::string yaml = "editions: [en, zh]\nlayout: repo/content/{lang}/{path}\n";
+  const std::string config = t.Write("repo/concord.yml", "editions: [en, zh]\nlayout: content/{lang}/{path}\n");
+  t.WriteAll({"repo/content/en/a.md", "repo/content/zh/a.md", "repo/content/en/b.md",
+              "repo/content/en/c.md", "repo/content/zh/c.md", "repo/content/shared/c.md"});
+  fs::create_symlink(t.root / "outside/secret.md", t.root / "repo/content/zh/b.md");
+  fs::remove(t.root / "repo/content/zh/c.md");
+  fs::create_symlink("../shared/c.md", t.root / "repo/content/zh/c.md");  // inside: read
+  InDir in(t.root / "repo");
+  std::vector<DocumentGroup> groups = GroupDocuments(LoadProject(config));
+  BOOST_TEST(GroupsDump(groups, t.root / "repo") ==
+             "a.md en=content/en/a.md zh=content/zh/a.md | b.md en=content/en/b.md | "
+             "c.md en=content/en/c.md zh=content/zh/c.md");
+  BOOST_REQUIRE_EQUAL(groups.size(), 3u);
+  BOOST_TEST(groups[1].refused.size() == 1u);
+  BOOST_TEST(groups[1].refused.at("zh") ==
+             "content/zh/b.md: symbolic link to a file outside the project (" +
+                 (t.root / "outside/secret.md").string() +
+                 "); set follow-symlinks-outside: true to read it");
+  BOOST_TEST(groups[0].refused.empty());
+  BOOST_TEST(groups[2].refused.empty());
+
+  // Allowed by the config: read like any file.
+  t.Write("repo/concord.yml", "editions: [en, zh]\nlayout: content/{lang}/{path}\nfollow-symlinks-outside: true\n");
+  groups = GroupDocuments(LoadProject(config));
+  BOOST_REQUIRE_EQUAL(groups.size(), 3u);
+  BOOST_TEST(groups[1].files.count("zh") == 1u);
+  BOOST_TEST(groups[1].refused.empty());
+}
+
+BOOST_AUTO_TEST_CASE(EditionDirectoryLinkedFromOutsideIsAnError) {
+  TempTree t;
+  t.Write("outside/a.md");
+  t.Write("repo/content/en/a.md");
+  t.MakeDir("repo/content");
+  fs::create_directory_symlink("../../outside", t.root / "repo/content/zh");
+  const std::string config = t.Write("repo/concord.yml", "editions: [en, zh]\nlayout: content/{lang}/{path}\n");
+  InDir in(t.root / "repo");
+  const std::string what = InputErrorOf([&] { GroupDocuments(LoadProject(config)); });
+  BOOST_TEST(what == "content/zh: symbolic link to a directory outside the project (" +
+                         (t.root / "outside").string() +
+                         "); set follow-symlinks-outside: true to read it");
+  // A parent of the edition directory linked out of the tree is the same.
+  fs::remove(t.root / "repo/content/zh");
+  fs::rename(t.root / "repo/content", t.root / "content-elsewhere");
+  fs::create_directory_symlink("../content-elsewhere", t.root / "repo/content");
+  BOOST_TEST(InputErrorOf([&] { GroupDocuments(LoadProject(config)); }).find("content/en: symbolic link to a directory outside") == 0u);
+  t.Write("repo/concord.yml", "editions: [en, zh]\nlayout: content/{lang}/{path}\nfollow-symlinks-outside: true\n");
+  BOOST_TEST(GroupsDump(GroupDocuments(LoadProject(config)), t.root / "repo") == "a.md en=content/en/a.md");
+}
+
+BOOST_AUTO_TEST_CASE(DirectoryModeRefusesLinksOutOfEachDirectory) {
+  TempTree t;
+  t.WriteAll({"en/a.md", "zh/a.md", "en/b.md", "zh/sub/c.md", "en/sub/c.md", "outside.md"});
+  fs::create_symlink("../en/b.md", t.root / "zh/b.md");        // into the other edition: outside zh
+  fs::create_symlink("sub/c.md", t.root / "zh/d.md");          // within zh: read
+  fs::create_symlink("../outside.md", t.root / "en/d.md");     // outside
+  InDir in(t.root);
+  std::vector<DocumentGroup> groups = GroupDocuments(DirectoryEditions({"en", "zh"}));
+  BOOST_TEST(GroupsDump(groups, t.root) ==
+             "a.md en=en/a.md zh=zh/a.md | b.md en=en/b.md | d.md zh=zh/d.md | "
+             "sub/c.md en=en/sub/c.md zh=zh/sub/c.md");
+  BOOST_REQUIRE_EQUAL(groups.size(), 4u);
+  BOOST_TEST(groups[1].refused.at("zh").find("zh/b.md: symbolic link to a file outside the project (" +
+                                             (t.root / "en/b.md").string() + "); not read in directory mode") == 0u,
+             groups[1].refused.at("zh"));
+  BOOST_TEST(groups[2].refused.count("en") == 1u);
+  // The directory given is the edition's root even when it is itself a link.
+  fs::create_directory_symlink(t.root / "zh", t.root / "zh-link");
+  groups = GroupDocuments(DirectoryEditions({"en", "zh-link"}));
+  BOOST_TEST(groups.at(0).files.at("zh-link") == "zh-link/a.md");
+}
+
+BOOST_AUTO_TEST_CASE(DirectoryEditionNamesWithControlCharacters) {
+  TempTree t;
+  t.MakeDir("en");
+  t.MakeDir("a\nb");
+  t.MakeDir("\x1b[31mred");
+  t.MakeDir("ed zh");
+  t.MakeDir("中文");
+  InDir in(t.root);
+  BOOST_TEST(InputErrorOf([&] { DirectoryEditions({"en", "a\nb"}); }) ==
+             "edition name 'a\\nb' (from directory a\\nb) is not a valid language code: it has "
+             "control characters or bytes that are not UTF-8; rename the directory or use a "
+             "concord.yml");
+  BOOST_TEST(InputErrorOf([&] { DirectoryEditions({"en", "\x1b[31mred"}); }).find("'\\x1b[31mred'") !=
+             std::string::npos);
+  BOOST_TEST(EditionsDump(DirectoryEditions({"ed zh", "中文"})) == "ed zh=ed zh/{path} 中文=中文/{path}");
+}
+
 }  // namespace concord

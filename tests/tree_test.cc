@@ -3,12 +3,17 @@
 // baselines and inline suppression.
 #define BOOST_TEST_DYN_LINK
 #define BOOST_TEST_MODULE tree_test
+#include <grp.h>
+#include <pwd.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <boost/test/unit_test.hpp>
 #include <filesystem>
 #include <fstream>
 #include <set>
+#include <string>
+#include <vector>
 
 #include "audit.h"
 #include "error.h"
@@ -19,7 +24,11 @@
 
 namespace fs = std::filesystem;
 using namespace concord;
+using concord::testing::ConcordRun;
+using concord::testing::ReadFile;
+using concord::testing::RunConcord;
 using concord::testing::SourcePath;
+using concord::testing::TempDir;
 
 namespace {
 
@@ -215,6 +224,222 @@ BOOST_AUTO_TEST_CASE(bad_baseline_files_are_input_errors) {
     return std::string(e.what()).find("not a concord baseline") != std::string::npos;
   });
   BOOST_CHECK_THROW(LoadBaseline("missing.json"), InputError);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hostile trees through the command line: links out of the project, unreadable folders, empty
+// rule directories, bad language codes, a folder named concord.yml.
+
+// A project in `t`: en and zh editions of a.md (the same text), b.md in en and, in zh, a link
+// to a file outside the repository holding `secret`.
+void WriteLinkedTree(const TempDir& t, const std::string& secret) {
+  const std::string text = "# Title\n\nAlice Smith wrote it.\n";
+  t.Write("repo/concord.yml", "editions: [en, zh]\nlayout: content/{lang}/{path}\n");
+  t.Write("repo/content/en/a.md", text);
+  t.Write("repo/content/zh/a.md", text);
+  t.Write("repo/content/en/b.md", text);
+  t.Write("outside/secret.md", "# Secret\n\n" + secret + " Alice Smith\n");
+  fs::create_symlink(t.path / "outside/secret.md", t.path / "repo/content/zh/b.md");
+}
+
+BOOST_AUTO_TEST_CASE(document_linked_out_of_the_project_is_not_read) {
+  TempDir t;
+  const std::string secret = "TOPSECRETTOKEN";
+  WriteLinkedTree(t, secret);
+  const std::string repo = (t.path / "repo").string();
+  const std::string warning =
+      "concord: warning: skipped content/zh/b.md: symbolic link to a file outside the project (" +
+      fs::canonical(t.path / "outside/secret.md").string() +
+      "); set follow-symlinks-outside: true to read it\n";
+  for (const char* format : {"text", "json", "sarif", "github", "html"}) {
+    BOOST_TEST_CONTEXT(format) {
+      ConcordRun r = RunConcord({"check", "--format", format, "--color", "never"}, repo);
+      BOOST_TEST(r.status == 0, r.out + r.err);  // b.md is not "missing" in zh
+      BOOST_TEST(r.err == warning);
+      BOOST_TEST(r.out.find(secret) == std::string::npos);
+      if (std::string(format) == "text") BOOST_TEST(r.out.find("0 missing") != std::string::npos, r.out);
+    }
+  }
+  ConcordRun audit = RunConcord({"audit", "--format", "json"}, repo);
+  BOOST_TEST(audit.status == 0, audit.err);
+  BOOST_TEST(audit.err == warning);
+  BOOST_TEST(audit.out.find(secret) == std::string::npos);
+  BOOST_TEST(audit.out.find("missing-document") == std::string::npos, audit.out);
+  ConcordRun hook = RunConcord({"hook", "content/en/b.md"}, repo);
+  BOOST_TEST(hook.status == 0, hook.err);
+  BOOST_TEST(hook.err == warning);
+
+  // Allowed: read, and its extra word is a finding.
+  t.Write("repo/concord.yml", "editions: [en, zh]\nlayout: content/{lang}/{path}\nfollow-symlinks-outside: true\n");
+  ConcordRun allowed = RunConcord({"check", "--format", "json"}, repo);
+  BOOST_TEST(allowed.err.empty(), allowed.err);
+  BOOST_TEST(allowed.out.find("content/zh/b.md") != std::string::npos, allowed.out);
+}
+
+BOOST_AUTO_TEST_CASE(edition_folder_linked_out_of_the_project_is_an_error) {
+  TempDir t;
+  t.Write("repo/concord.yml", "editions: [en, zh]\nlayout: content/{lang}/{path}\n");
+  t.Write("repo/content/en/a.md", "# A\n");
+  t.Write("outside/a.md", "# TOPSECRET\n");
+  fs::create_directory_symlink("../../outside", t.path / "repo/content/zh");
+  for (const char* command : {"check", "audit"}) {
+    ConcordRun r = RunConcord({command}, (t.path / "repo").string());
+    BOOST_TEST(r.status == 2, command << r.out << r.err);
+    BOOST_TEST(r.err == "concord: error: content/zh: symbolic link to a directory outside the project (" +
+                            fs::canonical(t.path / "outside").string() +
+                            "); set follow-symlinks-outside: true to read it\n");
+    BOOST_TEST(r.out.empty());
+  }
+}
+
+// The run of concord as the user `nobody` when this test runs as root (root reads a directory
+// without permission, so the failure could not happen), else as the current user.
+ConcordRun RunConcordUnprivileged(const std::vector<std::string>& args, const std::string& cwd) {
+  if (geteuid() != 0) return RunConcord(args, cwd);
+  const passwd* nobody = getpwnam("nobody");
+  BOOST_REQUIRE(nobody != nullptr);
+  const uid_t uid = nobody->pw_uid;
+  const gid_t gid = nobody->pw_gid;
+  TempDir tmp;
+  const std::string out = (tmp.path / "out").string(), err = (tmp.path / "err").string();
+  std::fflush(stdout);
+  std::fflush(stderr);
+  pid_t pid = fork();
+  if (pid == 0) {
+    // The output files are opened as root; the program runs without root's rights.
+    if (!freopen(out.c_str(), "w", stdout) || !freopen(err.c_str(), "w", stderr) ||
+        chdir(cwd.c_str()) != 0 || setgroups(0, nullptr) != 0 || setgid(gid) != 0 || setuid(uid) != 0)
+      _exit(126);
+    std::vector<char*> argv = {const_cast<char*>(CONCORD_BINARY)};
+    for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+    argv.push_back(nullptr);
+    execv(CONCORD_BINARY, argv.data());
+    _exit(127);
+  }
+  int raw = 0;
+  waitpid(pid, &raw, 0);
+  return {WIFEXITED(raw) ? WEXITSTATUS(raw) : 128 + WTERMSIG(raw), ReadFile(out), ReadFile(err), 0};
+}
+
+BOOST_AUTO_TEST_CASE(unreadable_subfolder_is_an_error_not_missing_documents) {
+  TempDir t;
+  fs::permissions(t.path, fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec |
+                              fs::perms::others_read | fs::perms::others_exec);
+  const std::string text = "# Title\n\nAlice Smith wrote it.\n";
+  for (const char* f : {"repo/content/en/a.md", "repo/content/zh/a.md", "repo/content/en/sub/b.md",
+                        "repo/content/zh/sub/b.md", "dirs/en/a.md", "dirs/zh/a.md",
+                        "dirs/en/sub/b.md", "dirs/zh/sub/b.md"})
+    t.Write(f, text);
+  t.Write("repo/concord.yml", "editions: [en, zh]\nlayout: content/{lang}/{path}\n");
+  // Every directory readable by others (TempDir's own is 0700), but the two subfolders.
+  for (auto it = fs::recursive_directory_iterator(t.path); it != fs::recursive_directory_iterator(); ++it)
+    if (it->is_directory())
+      fs::permissions(it->path(), fs::perms::others_read | fs::perms::others_exec, fs::perm_options::add);
+  fs::permissions(t.path / "repo/content/zh/sub", fs::perms::none);
+  fs::permissions(t.path / "dirs/zh/sub", fs::perms::none);
+  const std::string rules = SourcePath("rules");
+  ConcordRun tree = RunConcordUnprivileged({"check", "--rules", rules}, (t.path / "repo").string());
+  BOOST_TEST(tree.status == 2, tree.out + tree.err);
+  BOOST_TEST(tree.err == "concord: error: content/zh/sub: cannot read directory: Permission denied\n");
+  BOOST_TEST(tree.out.empty());
+  ConcordRun audit = RunConcordUnprivileged({"audit", "--rules", rules}, (t.path / "repo").string());
+  BOOST_TEST(audit.status == 2, audit.out + audit.err);
+  BOOST_TEST(audit.err == "concord: error: content/zh/sub: cannot read directory: Permission denied\n");
+  ConcordRun dirs = RunConcordUnprivileged({"check", "--rules", rules, "en", "zh"}, (t.path / "dirs").string());
+  BOOST_TEST(dirs.status == 2, dirs.out + dirs.err);
+  BOOST_TEST(dirs.err == "concord: error: zh/sub: cannot read directory: Permission denied\n");
+  // A readable tree passes, so the error above is the permission's.
+  fs::permissions(t.path / "dirs/zh/sub", fs::perms::owner_all | fs::perms::others_read | fs::perms::others_exec);
+  ConcordRun ok = RunConcordUnprivileged({"check", "--rules", rules, "en", "zh"}, (t.path / "dirs").string());
+  BOOST_TEST(ok.status == 0, ok.out + ok.err);
+}
+
+BOOST_AUTO_TEST_CASE(empty_rules_directory_is_an_error) {
+  TempDir t;
+  fs::create_directories(t.path / "rules");
+  t.Write("rules/README.md", "not a rule\n");
+  const std::string dir = (t.path / "rules").string();
+  const std::string kZh = SourcePath("corpus/zh/conclusion.txt"), kKo = SourcePath("corpus/ko/conclusion.txt");
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"check", "--rules", dir, kZh, kKo},
+        std::vector<std::string>{"check", "--rules", dir, SourcePath("corpus/zh"), SourcePath("corpus/ko")},
+        std::vector<std::string>{"rules", "--rules", dir}}) {
+    ConcordRun r = RunConcord(args);
+    BOOST_TEST(r.status == 2, r.out + r.err);
+    BOOST_TEST(r.err == "concord: error: " + dir + ": no rule files (*.yml)\n");
+    BOOST_TEST(r.out.empty());
+  }
+}
+
+BOOST_AUTO_TEST_CASE(language_flags_are_validated) {
+  const std::string kZh = SourcePath("corpus/zh/conclusion.txt"), kKo = SourcePath("corpus/ko/conclusion.txt");
+  struct Case {
+    std::vector<std::string> args;
+    std::string err;
+  };
+  const std::vector<Case> bad = {
+      {{"check", "--lang-a", "zh\n::error::x", kZh, kKo},
+       "concord: error: --lang-a: 'zh\\n::error::x' is not a valid language code (letters, digits "
+       "and '-' or '_', such as zh, zh-Hans, pt_BR)\n"},
+      {{"check", "--lang-b", "\x1b[31mko", kZh, kKo}, "--lang-b: '\\x1b[31mko' is not a valid language code"},
+      {{"align", "--lang-a", "zh cn", kZh, kKo}, "--lang-a: 'zh cn' is not"},
+      {{"check", "--lang-b", "k/o", SourcePath("corpus/zh"), SourcePath("corpus/ko")}, "--lang-b: 'k/o' is not"},
+      {{"audit", "--lang-a", "-", SourcePath("corpus/zh"), SourcePath("corpus/ko")}, "--lang-a: '-' is not"},
+      {{"extract", "--lang", "zh\r", kZh}, "--lang: 'zh\\r' is not"},
+  };
+  for (const Case& c : bad) {
+    BOOST_TEST_CONTEXT(c.args[0] << " " << c.args[1]) {
+      ConcordRun r = RunConcord(c.args);
+      BOOST_TEST(r.status == 2, r.out + r.err);
+      BOOST_TEST(r.err.find(c.err) != std::string::npos, r.err);
+      BOOST_TEST(r.out.empty());
+    }
+  }
+  for (const char* code : {"zh", "zh-cn", "zh-Hans", "zh_CN", "pt_BR", "ko-KR"}) {
+    ConcordRun r = RunConcord({"check", "--format", "json", "--lang-a", code, "--lang-b", "ko", kZh, kKo});
+    BOOST_TEST(r.status == 1, code << r.err);  // the corpus pair has findings
+    BOOST_TEST(r.out.find("\"lang\": \"" + std::string(code) + "\"") != std::string::npos, code);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(directory_named_concord_yml_is_an_error) {
+  TempDir t;
+  t.Write("concord.yml", "editions: [en, zh]\nlayout: content/{lang}/{path}\n");
+  t.Write("content/en/a.md", "# A\n");
+  fs::create_directories(t.path / "sub/concord.yml");
+  ConcordRun r = RunConcord({"check"}, (t.path / "sub").string());
+  BOOST_TEST(r.status == 2, r.out + r.err);
+  BOOST_TEST(r.err == "concord: error: concord.yml: is a directory, not a project config\n");
+  fs::create_directories(t.path / "sub/deeper");
+  r = RunConcord({"check"}, (t.path / "sub/deeper").string());
+  BOOST_TEST(r.err == "concord: error: ../concord.yml: is a directory, not a project config\n");
+}
+
+BOOST_AUTO_TEST_CASE(config_errors_through_the_command_line) {
+  TempDir t;
+  t.Write("content/en/a.md", "# A\n");
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"editions: [zh, en, zh]\nlayout: content/{lang}/{path}\n", "concord.yml:1:20: 'editions' lists 'zh' twice"},
+      {"editions: [en, zh]\nlayout: content/{path}\n", "concord.yml:2:9: editions 'en' and 'zh' have the same layout"},
+      {"editions: {a: 1}\n", "concord.yml:1:11: 'editions' must be a list of two or more language codes"},
+  };
+  for (const auto& [yaml, err] : cases) {
+    t.Write("concord.yml", yaml);
+    ConcordRun r = RunConcord({"check"}, t.path.string());
+    BOOST_TEST(r.status == 2, r.out + r.err);
+    BOOST_TEST(r.err.find(err) != std::string::npos, r.err);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(directory_with_a_control_character_in_its_name) {
+  TempDir t;
+  t.Write("en/a.md", "# A\n");
+  t.Write("x\n::error::y/a.md", "# A\n");
+  ConcordRun r = RunConcord({"check", "en", "x\n::error::y"}, t.path.string());
+  BOOST_TEST(r.status == 2, r.out + r.err);
+  BOOST_TEST(r.err == "concord: error: edition name 'x\\n::error::y' (from directory x\\n::error::y) is "
+                      "not a valid language code: it has control characters or bytes that are not "
+                      "UTF-8; rename the directory or use a concord.yml\n");
 }
 
 }  // namespace

@@ -518,6 +518,7 @@ int RunExtract(int argc, char** argv) {
              visible, &files))
     return kExitClean;
   if (files.empty()) throw InputError("extract: expected at least one FILE");
+  if (!lang.empty() && !IsLanguageCode(lang)) throw InputError("--lang: " + InvalidLanguageCode(lang));
   const Writer& writer = ChooseWriter(flags.format);
   WriterOptions style = ChooseStyle(flags.color, flags.output);
   ResolveInputFormat(&flags);
