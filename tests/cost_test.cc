@@ -6,8 +6,10 @@
 #define BOOST_TEST_MODULE cost_test
 #include <boost/test/unit_test.hpp>
 #include <chrono>
+#include <random>
 #include <string>
 
+#include "entities.h"
 #include "test_util.h"
 
 using concord::testing::RunConcord;
@@ -96,6 +98,39 @@ BOOST_AUTO_TEST_CASE(a_name_of_many_words_is_looked_up_in_linear_time) {
       BOOST_TEST((r.run.status == 0 || r.run.status == 1), r.run.err);
       BOOST_TEST(r.seconds < kSeconds);
     }
+  }
+}
+
+// TextIndex::HasWords starts from the rarest word and compares runs by hash: it answers as a
+// comparison word by word at every place would, on texts of few distinct words (so that keys
+// match in part at many places) and keys whose last word is a plural form.
+BOOST_AUTO_TEST_CASE(word_lookup_agrees_with_a_word_by_word_search) {
+  const std::vector<std::string> vocabulary = {"ab", "abs", "cd", "ab-cd", "cds"};
+  std::mt19937 random(13);
+  auto pick = [&](size_t n) { return static_cast<size_t>(random() % n); };
+  auto words_of = [](const std::string& s) {
+    std::vector<std::string> out;
+    std::string word;
+    for (char c : s + " ") {
+      if (std::isalnum(static_cast<unsigned char>(c))) word += c;
+      else if (!word.empty()) out.push_back(std::move(word)), word.clear();
+    }
+    return out;
+  };
+  for (int round = 0; round < 2000; ++round) {
+    std::string text, key;
+    for (size_t i = 0, n = pick(12); i < n; ++i) text += vocabulary[pick(vocabulary.size())] + " ";
+    for (size_t i = 0, n = 1 + pick(4); i < n; ++i)
+      key += (i ? " " : "") + vocabulary[pick(vocabulary.size())];
+    const std::vector<std::string> t = words_of(text), k = words_of(key);
+    const std::vector<std::string> last = concord::PluralForms(k.back());
+    bool expected = false;
+    for (size_t p = 0; !expected && p + k.size() <= t.size(); ++p) {
+      bool match = std::find(last.begin(), last.end(), t[p + k.size() - 1]) != last.end();
+      for (size_t i = 0; match && i + 1 < k.size(); ++i) match = t[p + i] == k[i];
+      expected = match;
+    }
+    BOOST_TEST(concord::ContainsWords(text, key) == expected, "'" << key << "' in '" << text << "'");
   }
 }
 
