@@ -384,14 +384,23 @@ std::vector<Corner> Pins(const std::vector<UnitFeatures>& fa, const std::vector<
 // starting with AlignOptions::min_band; where the best path comes within one cell of the
 // band's edge, a better one may lie outside, and the stretch is searched again with the band
 // doubled.
-void AlignStretch(const Edition& a, const Edition& b, const BeadCost& bead_cost, Corner from,
-                  Corner to, const AlignOptions& options, std::vector<Bead>* out) {
+//
+// The doubling stops at the widest band of at most `budget` cells: there the best path within
+// the band is taken even if it touches the edge, and false is returned. Editions whose best
+// alignment lies that far off the diagonal (one's halves in the other's reverse order) would
+// otherwise widen the band to every cell, the square of their length.
+bool AlignStretch(const Edition& a, const Edition& b, const BeadCost& bead_cost, Corner from,
+                  Corner to, size_t budget, const AlignOptions& options, std::vector<Bead>* out) {
   const int n = to.i - from.i, m = to.j - from.j;
   // Consecutive rows must overlap (a row advances the centre by m/n). Units added or dropped
   // in one place move the path off the diagonal; the doubling below finds how far.
   const long long need = n == 0 ? m : (m + n - 1) / n + 2;
   const int full = m + n + 2;  // wide enough to hold every cell
   int width = static_cast<int>(std::min<long long>(need + options.min_band, full));
+  // A band of width w has at most (n + 1)(2w + 1) cells.
+  const int widest = static_cast<int>(std::clamp<size_t>(
+      (budget / static_cast<size_t>(n + 1) - 1) / 2, static_cast<size_t>(width),
+      static_cast<size_t>(full)));
   constexpr double kInf = std::numeric_limits<double>::infinity();
   const double skip_cost = OnGrid(options.skip_cost);
   for (;;) {
@@ -470,19 +479,20 @@ void AlignStretch(const Edition& a, const Edition& b, const BeadCost& bead_cost,
       i -= mv.da;
       j -= mv.db;
     }
-    if (at_edge && width < full) {
-      width = std::min(full, width * 2);
+    if (at_edge && width < widest) {
+      width = std::min(widest, width * 2);
       continue;
     }
     out->insert(out->end(), std::make_move_iterator(beads.rbegin()),
                 std::make_move_iterator(beads.rend()));
-    return;
+    return !at_edge || width == full;
   }
 }
 
 }  // namespace
 
-std::vector<Bead> AlignUnits(const Edition& a, const Edition& b, const AlignOptions& options) {
+std::vector<Bead> AlignUnits(const Edition& a, const Edition& b, const AlignOptions& options,
+                             std::vector<std::string>* warnings) {
   Anchors anchors;
   AnchorIds ids_a, ids_b;  // the features' anchor lists
   std::vector<UnitFeatures> fa = Features(a, Side::kA, &anchors, &ids_a);
@@ -505,10 +515,23 @@ std::vector<Bead> AlignUnits(const Edition& a, const Edition& b, const AlignOpti
 
   std::vector<Bead> beads;
   Corner from{0, 0};
+  bool bounded = false;  // a stretch's band stopped widening at its cells' bound
   for (Corner to : Pins(fa, fb, anchors, bead_cost, options)) {
-    AlignStretch(a, b, bead_cost, from, to, options, &beads);
+    // The stretch's cells at most: in proportion to its text (a unit counting one more than
+    // its characters), so that time and memory are linear in the input's size.
+    double size = 0;
+    for (int i = from.i; i < to.i; ++i) size += fa[static_cast<size_t>(i)].length + 1;
+    for (int j = from.j; j < to.j; ++j) size += fb[static_cast<size_t>(j)].length + 1;
+    const size_t budget =
+        std::max(options.min_cells, static_cast<size_t>(options.cells_per_char * size));
+    bounded |= !AlignStretch(a, b, bead_cost, from, to, budget, options, &beads);
     from = to;
   }
+  if (bounded && warnings != nullptr)
+    warnings->push_back(a.path + " and " + b.path +
+                        ": the units are in too different an order to align in linear time; "
+                        "they are paired only near the same relative position, others are "
+                        "reported as missing");
   return beads;
 }
 

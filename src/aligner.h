@@ -20,11 +20,16 @@
 // in each edition and make a good 1-1 bead), and each stretch between pins is searched in a
 // band around its proportional diagonal, |n − m| + min_band wide, doubled while the best path
 // touches the band's edge. Time and memory grow with the number of units times the band, so
-// linearly for editions that agree in most places. A band over AlignOptions::max_cells is
-// rejected with an InputError.
+// linearly for editions that agree in most places. The band stops widening at
+// AlignOptions::cells_per_char cells per character of the stretch (or min_cells for a short
+// one): editions whose best alignment lies further off the diagonal (one's halves in the
+// other's reverse order) are aligned within that band, with a warning, so time and memory stay
+// linear whatever the input. A band over AlignOptions::max_cells is rejected with an
+// InputError.
 #ifndef CONCORD_ALIGNER_H_
 #define CONCORD_ALIGNER_H_
 
+#include <string>
 #include <vector>
 
 #include "model.h"
@@ -39,15 +44,22 @@ struct AlignOptions {
   double missing_cost = 1.0; // per unit of weight of an anchor the other edition has elsewhere
   double kind_cost = 1.0;    // a list item paired with something else
   int min_band = 4;  // the band's margin around the diagonal before any doubling
-  // Cells of the band at most (one byte each): beyond it AlignUnits throws InputError rather
-  // than exhaust memory on editions of very different length.
+  // The band's cells (a byte each, and a bead's cost for most) at most per visible character
+  // of a stretch, a unit counting one more, or min_cells if that is more. A stretch of
+  // paragraphs of 100 characters can hold a path 400 units off the diagonal.
+  double cells_per_char = 8;
+  size_t min_cells = 4096;
+  // Cells of the band at most: beyond it AlignUnits throws InputError rather than exhaust
+  // memory (only editions of about a billion units reach it).
   size_t max_cells = size_t{1} << 30;
 };
 
 // Returns beads that cover every unit of both editions once, in order. Each bead's score is
 // in [0, 1]: 0 for 1-0 and 0-1 beads, higher for pairs whose anchors and lengths agree.
+// Appends a warning to *warnings (if given) when a band stopped widening at its bound.
 // Throws InputError when the band would exceed options.max_cells.
-std::vector<Bead> AlignUnits(const Edition& a, const Edition& b, const AlignOptions& options = {});
+std::vector<Bead> AlignUnits(const Edition& a, const Edition& b, const AlignOptions& options = {},
+                             std::vector<std::string>* warnings = nullptr);
 
 }  // namespace concord
 

@@ -320,14 +320,13 @@ class EntityParityCheck : public Check {
               const std::vector<std::string_view>& other_keys, std::vector<Finding>* out,
               std::vector<Pending>* pending) const {
     const EntitiesByKind& by_kind = ByKind(ctx, side);
-    std::vector<std::string_view> reported;
+    // Keys reported here already: a set, for a unit can hold many thousands of them.
+    std::unordered_set<std::string_view> reported;
     for (int u : here.units()) {
       for (const Entity* entity : EntitiesOf(by_kind, u, kind_)) {
         const Entity& ent = *entity;
-        if (std::find(reported.begin(), reported.end(), ent.key) != reported.end() ||
-            Found(ent.key, other, other_keys))
-          continue;
-        reported.push_back(ent.key);
+        if (reported.count(ent.key) || Found(ent.key, other, other_keys)) continue;
+        reported.insert(ent.key);
         Finding f;
         f.kind = std::string(EntityKindName(kind_));
         const Edition& edition = side == Side::kA ? ctx.a : ctx.b;

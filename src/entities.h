@@ -21,6 +21,7 @@
 #ifndef CONCORD_ENTITIES_H_
 #define CONCORD_ENTITIES_H_
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <unordered_map>
@@ -76,14 +77,23 @@ class TextIndex {
  public:
   explicit TextIndex(std::string_view text_key);
   // Whether the words of `key` occur in the text consecutively, the last one in any of its
-  // PluralForms (punctuation between words is ignored).
+  // PluralForms (punctuation between words is ignored). Costs the key's length plus the
+  // number of places where its rarest word (or its last word in any form) occurs: the words
+  // before the last are compared by a hash of the run, so a long key that matches in part at
+  // many places is not compared word by word at each.
   bool HasWords(std::string_view key) const;
   // Whether `key` (a number key) stands alone in the text.
   bool HasNumber(std::string_view key) const;
 
  private:
-  std::vector<std::string> words_;
-  std::unordered_map<std::string, std::vector<size_t>> positions_;
+  // The hash of the words [begin, end) of the text.
+  uint64_t RunHash(size_t begin, size_t end) const;
+
+  std::unordered_map<std::string, uint32_t> ids_;  // each distinct word's
+  std::vector<uint32_t> words_;                      // the text, by word id
+  std::vector<std::vector<size_t>> positions_;       // by word id
+  // Polynomial hashes of the text's first i words (mod 2^64), and the base's powers.
+  std::vector<uint64_t> prefix_hash_, powers_;
   std::unordered_set<std::string> numbers_;
 };
 

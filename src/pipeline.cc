@@ -98,7 +98,7 @@ Report CheckLoaded(Edition a, Edition b, const RuleSet& rules, const CheckOption
     report.warnings.push_back(a.path + " and " + b.path + " are both in '" + a.lang +
                               "': concord compares translations; set --lang-a/--lang-b if "
                               "the detection is wrong");
-  report.alignment = AlignUnits(a, b, options.align);
+  report.alignment = AlignUnits(a, b, options.align, &report.warnings);
   report.a = std::move(a);
   report.b = std::move(b);
   CheckContext ctx{report.a, report.b, report.alignment};

@@ -1,9 +1,15 @@
 // SARIF 2.1.0 (OASIS): one run, the rules that ran as reportingDescriptors, one result per
 // finding located in the edition that has to change, with the counterpart as a related
 // location. Paths are relative to the repository root (%SRCROOT%).
+//
+// Results are written as they come, each dumped on its own and indented to its place: the
+// bytes are those of the whole document dumped at once (indent 2), without holding a tree of
+// every result, which on a run with hundreds of thousands of findings takes many times the
+// memory of the JSON report.
 #include <nlohmann/json.hpp>
 
 #include <map>
+#include <string_view>
 
 #include "locations.h"
 #include "writers.h"
@@ -40,21 +46,41 @@ std::string UriEncode(const std::string& path) {
 
 class SarifBuilder {
  public:
-  explicit SarifBuilder(const std::vector<RuleInfo>& rules) : root_(RepositoryRoot()) {
+  SarifBuilder(const std::vector<RuleInfo>& rules, std::ostream& out)
+      : root_(RepositoryRoot()), out_(out) {
+    Json rules_json = Json::array();
     for (const RuleInfo& r : rules) {
-      index_[r.id] = static_cast<int>(rules_.size());
+      index_[r.id] = static_cast<int>(rules_json.size());
       std::string full = r.description + " (check " + r.check +
                          (r.parameters.empty() ? "" : ", " + r.parameters) + ")";
-      rules_.push_back({{"id", r.id},
-                        {"shortDescription", {{"text", r.description.empty() ? r.id : r.description}}},
-                        {"fullDescription", {{"text", full}}},
-                        {"help", {{"text", "concord rule '" + r.id + "': " + full +
-                                               ". Make both editions say the same, or accept "
-                                               "the difference with an inline "
-                                               "<!-- concord-disable-next-line " + r.id +
-                                               " --> or a baseline (docs/rules.md)."}}},
-                        {"defaultConfiguration", {{"level", Level(r.severity)}}}});
+      rules_json.push_back({{"id", r.id},
+                            {"shortDescription", {{"text", r.description.empty() ? r.id : r.description}}},
+                            {"fullDescription", {{"text", full}}},
+                            {"help", {{"text", "concord rule '" + r.id + "': " + full +
+                                                   ". Make both editions say the same, or accept "
+                                                   "the difference with an inline "
+                                                   "<!-- concord-disable-next-line " + r.id +
+                                                   " --> or a baseline (docs/rules.md)."}}},
+                            {"defaultConfiguration", {{"level", Level(r.severity)}}}});
     }
+    // The document without results, cut where they go: "results" is the run's last member.
+    Json driver = {{"name", "concord"},
+                   {"version", CONCORD_VERSION},
+                   {"informationUri", "https://example.org/concord"},
+                   {"rules", std::move(rules_json)}};
+    Json run = {{"tool", {{"driver", std::move(driver)}}},
+                {"originalUriBaseIds", {{"%SRCROOT%", {{"uri", "file://" + UriEncode(root_)}}}}},
+                {"columnKind", "unicodeCodePoints"},
+                {"results", Json::array()}};
+    Json doc = {{"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},
+                {"version", "2.1.0"},
+                {"runs", Json::array({std::move(run)})}};
+    const std::string text = Dump(doc);
+    // A '"' inside a JSON string is escaped, so the key with its quotes is the key itself.
+    const std::string_view key = "\"results\": [";
+    const size_t cut = text.rfind(key) + key.size();
+    head_ = text.substr(0, cut);  // up to and with the '['
+    tail_ = text.substr(cut);     // from the ']' on
   }
 
   void Add(const Report& r, const FindingLocator& locate, const Finding& f) {
@@ -70,7 +96,7 @@ class SarifBuilder {
     related["message"] = {{"text", "the " + present.lang + " edition has it here"}};
     result["relatedLocations"] = Json::array({related});
     result["partialFingerprints"] = {{"concordFinding/v1", locate.Fingerprint(f)}};
-    results_.push_back(std::move(result));
+    Emit(result);
   }
 
   void AddMissingDocument(const MissingDocument& m) {
@@ -81,29 +107,53 @@ class SarifBuilder {
     result["message"] = {{"text", "document " + m.path + " is missing in the " + m.lang + " edition"}};
     result["locations"] = Json::array({Location(where)});
     result["partialFingerprints"] = {{"concordFinding/v1", "missing:" + m.lang + ":" + m.path}};
-    results_.push_back(std::move(result));
+    Emit(result);
   }
 
-  void Write(std::ostream& out) const {
-    Json driver = {{"name", "concord"},
-                   {"version", CONCORD_VERSION},
-                   {"informationUri", "https://example.org/concord"},
-                   {"rules", rules_}};
-    Json run = {{"tool", {{"driver", driver}}},
-                {"originalUriBaseIds", {{"%SRCROOT%", {{"uri", "file://" + UriEncode(root_)}}}}},
-                {"columnKind", "unicodeCodePoints"},
-                {"results", results_}};
-    Json doc = {{"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},
-                {"version", "2.1.0"},
-                {"runs", Json::array({run})}};
-    out << doc.dump(2, ' ', false, Json::error_handler_t::replace) << "\n";
+  // Ends the document: as dumped whole, an empty array is "[]", and a full one closes on a
+  // line of its own at the depth of "results".
+  void Finish() {
+    if (results_ == 0) out_ << head_;
+    else out_ << "\n" << std::string(kResultIndent - 2, ' ');
+    out_ << tail_ << "\n";
   }
 
  private:
-  Json Location(const Region& r) const {
+  // The depth of a result: in "runs" (2), in its run (4), in "results" (6), its members (8).
+  static constexpr size_t kResultIndent = 8;
+
+  static std::string Dump(const Json& j) {
+    return j.dump(2, ' ', false, Json::error_handler_t::replace);
+  }
+
+  // Writes a result where the whole document's dump would put it: after the "[" or the
+  // previous result's ",", on lines of its own indented to its depth (a dumped string holds
+  // no raw newline: control characters are escaped).
+  void Emit(const Json& result) {
+    if (results_++ == 0) out_ << head_;
+    else out_ << ',';
+    const std::string text = Dump(result);
+    const std::string indent(kResultIndent, ' ');
+    for (size_t line = 0; line < text.size();) {
+      size_t end = text.find('\n', line);
+      end = end == std::string::npos ? text.size() : end;
+      out_ << '\n' << indent;
+      out_.write(text.data() + line, static_cast<std::streamsize>(end - line));
+      line = end + 1;
+    }
+  }
+
+  // A path's URI, worked out once per file (it asks the system for the working directory).
+  const std::string& Uri(const std::string& path) {
+    auto [it, added] = uris_.try_emplace(path);
+    if (added) it->second = UriEncode(RepositoryPath(path, root_));
+    return it->second;
+  }
+
+  Json Location(const Region& r) {
     return {{"physicalLocation",
              {{"artifactLocation",
-               {{"uri", UriEncode(RepositoryPath(r.path, root_))}, {"uriBaseId", "%SRCROOT%"}}},
+               {{"uri", Uri(r.path)}, {"uriBaseId", "%SRCROOT%"}}},
               {"region",
                {{"startLine", r.start_line},
                 {"startColumn", r.start_column},
@@ -112,29 +162,31 @@ class SarifBuilder {
   }
 
   std::string root_;
-  Json rules_ = Json::array();
-  Json results_ = Json::array();
+  std::ostream& out_;
+  std::string head_, tail_;  // the document before and after its results
+  size_t results_ = 0;       // written so far
   std::map<std::string, int> index_;
+  std::map<std::string, std::string> uris_;  // by path
 };
 
 }  // namespace
 
 void WriteSarifCheck(const Report& report, const WriterOptions&, std::ostream& out) {
-  SarifBuilder sarif(report.rules);
+  SarifBuilder sarif(report.rules, out);
   FindingLocator locate(report);
   for (const Finding& f : report.findings) sarif.Add(report, locate, f);
-  sarif.Write(out);
+  sarif.Finish();
 }
 
 void WriteSarifTree(const TreeReport& tree, const WriterOptions&, std::ostream& out) {
-  SarifBuilder sarif(tree.rules);
+  SarifBuilder sarif(tree.rules, out);
   for (const GroupReport& g : tree.groups)
     for (const Report& r : g.pairs) {
       FindingLocator locate(r);
       for (const Finding& f : r.findings) sarif.Add(r, locate, f);
     }
   for (const MissingDocument& m : tree.missing) sarif.AddMissingDocument(m);
-  sarif.Write(out);
+  sarif.Finish();
 }
 
 }  // namespace concord

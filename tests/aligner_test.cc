@@ -183,3 +183,39 @@ BOOST_AUTO_TEST_CASE(a_repeated_unit_leaves_the_later_copy_without_counterpart) 
 }
 
 }  // namespace
+
+namespace {
+
+// Halves swapped: the best path lies far off the diagonal. With the band's cells bounded
+// below what reaching it takes, the band stops widening: the beads still cover every unit once
+// and in order, and the caller is warned; with room enough, the long units pair up.
+BOOST_AUTO_TEST_CASE(a_band_at_its_bound_still_covers_every_unit_and_warns) {
+  std::string short_units, long_units;
+  for (int i = 0; i < 200; ++i) {
+    short_units += "short line\n";
+    long_units += "this is a much longer line of text, this is a much longer line of text\n";
+  }
+  Edition a = MemoryEdition("a.txt", short_units + long_units);
+  Edition b = MemoryEdition("b.txt", long_units + short_units);
+  for (double cells_per_char : {0.5, 8.0}) {
+    BOOST_TEST_CONTEXT("cells_per_char " << cells_per_char) {
+      AlignOptions options;
+      options.cells_per_char = cells_per_char;
+      options.min_cells = 0;
+      std::vector<std::string> warnings;
+      std::vector<Bead> beads = AlignUnits(a, b, options, &warnings);
+      int next_a = 0, next_b = 0, pairs = 0;
+      for (const Bead& bead : beads) {
+        for (int u : bead.a) BOOST_TEST(u == next_a++);
+        for (int u : bead.b) BOOST_TEST(u == next_b++);
+        pairs += !bead.a.empty() && !bead.b.empty();
+      }
+      BOOST_TEST(next_a == 400);
+      BOOST_TEST(next_b == 400);
+      BOOST_TEST(warnings.size() == (cells_per_char < 1 ? 1u : 0u));
+      if (cells_per_char > 1) BOOST_TEST(pairs >= 200);
+    }
+  }
+}
+
+}  // namespace

@@ -1,0 +1,172 @@
+// Cost bounds of concord's own stages on input shapes that made them super-linear (issue 13,
+// item 9): each runs the concord executable on about a megabyte shaped to hit one stage, and
+// bounds the wall time (generously: 2 shared cores) and, where memory was the problem, the
+// peak resident set. docs/robustness.md states the bound per input megabyte.
+#define BOOST_TEST_DYN_LINK
+#define BOOST_TEST_MODULE cost_test
+#include <boost/test/unit_test.hpp>
+#include <chrono>
+#include <random>
+#include <string>
+
+#include "entities.h"
+#include "test_util.h"
+
+using concord::testing::RunConcord;
+using concord::testing::TempDir;
+using Run = concord::testing::ConcordRun;
+
+namespace {
+
+// The sanitized build runs several times slower and keeps shadow memory: its inputs are a
+// quarter as long, so the bound on the time still says "linear" there (a quadratic stage would
+// take a sixteenth of its normal-build time, still far over the bound on these shapes), and the
+// memory bounds are left to the normal build.
+#if defined(__SANITIZE_ADDRESS__)
+constexpr int kScale = 1;
+constexpr bool kSanitized = true;
+#else
+constexpr int kScale = 4;
+constexpr bool kSanitized = false;
+#endif
+constexpr double kSeconds = 5.0;
+
+struct Timed {
+  Run run;
+  double seconds;
+};
+
+Timed TimedRun(const std::vector<std::string>& args) {
+  const auto start = std::chrono::steady_clock::now();
+  Run r = RunConcord(args);
+  const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
+  return {std::move(r), took.count()};
+}
+
+std::string Repeat(const std::string& s, int n) {
+  std::string out;
+  out.reserve(s.size() * static_cast<size_t>(n));
+  for (int i = 0; i < n; ++i) out += s;
+  return out;
+}
+
+// The email matcher on a line that is all candidates: "a@b." repeated (a megabyte, one
+// line, as plain text so that only concord's own matcher reads it).
+BOOST_AUTO_TEST_CASE(email_candidates_on_one_line_cost_linear_time) {
+  TempDir t;
+  const std::string a = t.Write("a.txt", Repeat("a@b.", 62500 * kScale) + "\n");
+  const std::string b = t.Write("b.txt", "하나.\n");
+  Timed r = TimedRun({"check", a, b});
+  BOOST_TEST_MESSAGE("emails: " << r.seconds << " s, " << r.run.max_rss_kb << " KB");
+  BOOST_TEST((r.run.status == 0 || r.run.status == 1), r.run.err);
+  BOOST_TEST(r.seconds < kSeconds);
+}
+
+// Editions whose halves are swapped: thousands of short lines then as many long ones,
+// against the reverse order, every short line and every long line the same (no anchor to pin
+// the alignment to). The best path lies thousands of units off the diagonal, where a band
+// widened until it holds it costs the square of the input.
+BOOST_AUTO_TEST_CASE(editions_in_swapped_order_align_in_linear_time) {
+  TempDir t;
+  const int n = 1250 * kScale;
+  const std::string short_units = Repeat("short line\n", n);
+  const std::string long_units = Repeat(Repeat("this is a much longer line of text ", 5) + "\n", n);
+  const std::string a = t.Write("a.txt", short_units + long_units);
+  const std::string b = t.Write("b.txt", long_units + short_units);
+  Timed r = TimedRun({"check", a, b});
+  BOOST_TEST_MESSAGE("swapped halves: " << r.seconds << " s, " << r.run.max_rss_kb << " KB");
+  BOOST_TEST((r.run.status == 0 || r.run.status == 1), r.run.err);
+  BOOST_TEST(r.seconds < kSeconds);
+  if (!kSanitized) {
+    Run base = RunConcord({"check", t.Write("x.txt", "s\n"), t.Write("y.txt", "s\n")});
+    const long input_kb = static_cast<long>(2 * (short_units.size() + long_units.size()) / 1024);
+    BOOST_TEST(r.run.max_rss_kb < 20 * input_kb + base.max_rss_kb);
+  }
+}
+
+// A "name" of tens of thousands of words, against a unit that repeats its first word: each
+// place the first word occurs starts a comparison as long as the name.
+BOOST_AUTO_TEST_CASE(a_name_of_many_words_is_looked_up_in_linear_time) {
+  TempDir t;
+  const int n = 15000 * kScale;
+  for (const std::string last : {"", " Cd"}) {
+    BOOST_TEST_CONTEXT("name ending in '" << last << "'") {
+      const std::string a = t.Write("a.txt", Repeat("Ab ", n - 1) + "Ab" + last + "\n");
+      const std::string b = t.Write("b.txt", Repeat("Ab ", 2 * n - 1) + "Ab\n");
+      Timed r = TimedRun({"check", a, b});
+      BOOST_TEST_MESSAGE("long name" << last << ": " << r.seconds << " s");
+      BOOST_TEST((r.run.status == 0 || r.run.status == 1), r.run.err);
+      BOOST_TEST(r.seconds < kSeconds);
+    }
+  }
+}
+
+// TextIndex::HasWords starts from the rarest word and compares runs by hash: it answers as a
+// comparison word by word at every place would, on texts of few distinct words (so that keys
+// match in part at many places) and keys whose last word is a plural form.
+BOOST_AUTO_TEST_CASE(word_lookup_agrees_with_a_word_by_word_search) {
+  const std::vector<std::string> vocabulary = {"ab", "abs", "cd", "ab-cd", "cds"};
+  std::mt19937 random(13);
+  auto pick = [&](size_t n) { return static_cast<size_t>(random() % n); };
+  auto words_of = [](const std::string& s) {
+    std::vector<std::string> out;
+    std::string word;
+    for (char c : s + " ") {
+      if (std::isalnum(static_cast<unsigned char>(c))) word += c;
+      else if (!word.empty()) out.push_back(std::move(word)), word.clear();
+    }
+    return out;
+  };
+  for (int round = 0; round < 2000; ++round) {
+    std::string text, key;
+    for (size_t i = 0, n = pick(12); i < n; ++i) text += vocabulary[pick(vocabulary.size())] + " ";
+    for (size_t i = 0, n = 1 + pick(4); i < n; ++i)
+      key += (i ? " " : "") + vocabulary[pick(vocabulary.size())];
+    const std::vector<std::string> t = words_of(text), k = words_of(key);
+    const std::vector<std::string> last = concord::PluralForms(k.back());
+    bool expected = false;
+    for (size_t p = 0; !expected && p + k.size() <= t.size(); ++p) {
+      bool match = std::find(last.begin(), last.end(), t[p + k.size() - 1]) != last.end();
+      for (size_t i = 0; match && i + 1 < k.size(); ++i) match = t[p + i] == k[i];
+      expected = match;
+    }
+    BOOST_TEST(concord::ContainsWords(text, key) == expected, "'" << key << "' in '" << text << "'");
+  }
+}
+
+// Many short names, each different, none of them found in the counterpart: each one is
+// compared with the names already reported.
+BOOST_AUTO_TEST_CASE(many_distinct_missing_names_cost_linear_time) {
+  TempDir t;
+  std::string a, b;
+  const int n = 12500 * kScale;
+  for (int i = 0; i < n; ++i) {
+    std::string word;
+    for (int k = i; k > 0 || word.empty(); k /= 26) word += static_cast<char>('a' + k % 26);
+    a += "Qq" + word + " Zz, ";
+  }
+  a += "\n";
+  b = Repeat("Qq ", n) + "\n";
+  Timed r = TimedRun({"check", t.Write("a.txt", a), t.Write("b.txt", b)});
+  BOOST_TEST_MESSAGE("distinct names: " << r.seconds << " s");
+  BOOST_TEST((r.run.status == 0 || r.run.status == 1), r.run.err);
+  BOOST_TEST(r.seconds < kSeconds);
+}
+
+// SARIF of a document against an empty one: a result per unit. Written as it goes, it costs
+// what the JSON report of the same run costs, not a document tree of every result.
+BOOST_AUTO_TEST_CASE(sarif_of_many_findings_costs_what_json_costs) {
+  TempDir t;
+  std::string a;
+  for (int i = 0; i < 6250 * kScale; ++i) a += "line " + std::to_string(i) + "\n\n";
+  const std::string fa = t.Write("a.md", a), fb = t.Write("b.md", "");
+  Timed sarif = TimedRun({"check", "--format", "sarif", fa, fb});
+  Timed json = TimedRun({"check", "--format", "json", fa, fb});
+  BOOST_TEST_MESSAGE("sarif: " << sarif.seconds << " s, " << sarif.run.max_rss_kb << " KB; json: "
+                               << json.seconds << " s, " << json.run.max_rss_kb << " KB");
+  BOOST_TEST(sarif.run.status == 1, sarif.run.err);
+  BOOST_TEST(sarif.seconds < kSeconds);
+  if (!kSanitized) BOOST_TEST(sarif.run.max_rss_kb < json.run.max_rss_kb * 3 / 2);
+}
+
+}  // namespace
