@@ -12,6 +12,7 @@
 #include <set>
 #include <tuple>
 
+#include "checks.h"
 #include "entities.h"
 #include "error.h"
 #include "parallel.h"
@@ -172,6 +173,10 @@ TreeReport CheckTree(const Project& project, const std::vector<DocumentGroup>& g
       options.progress(++done, groups.size(), group.path);
     }
   });
+  std::vector<Report*> reports;
+  for (GroupResult& r : results)
+    for (Report& pair : r.report.pairs) reports.push_back(&pair);
+  SettleBudgets(rules, reports);  // a rule out of regex time: stopped on every pair
   for (GroupResult& r : results) {
     for (const Report& pair : r.report.pairs) tree.suppressed += pair.suppressed;
     tree.groups.push_back(std::move(r.report));

@@ -23,6 +23,7 @@
 #include "document.h"
 #include "entities.h"
 #include "error.h"
+#include "escape.h"
 #include "pipeline.h"
 #include "project.h"
 #include "rules.h"
@@ -148,7 +149,8 @@ class Progress {
       using namespace std::chrono;
       if (steady_clock::now() - start_ < milliseconds(200)) return;
       shown_ = true;
-      std::cerr << "\r\x1b[K[" << done << "/" << total << "] " << path << std::flush;
+      std::cerr << "\r\x1b[K[" << done << "/" << total << "] " << EscapeControls(path)
+                << std::flush;
     };
   }
 
@@ -228,9 +230,18 @@ void ResolveInputFormat(CommonFlags* f) {
 // failure makes the exit status 2.
 int ReportProblems(const std::vector<std::string>& warnings,
                    const std::vector<std::string>& failures, bool strict, int status) {
-  for (const std::string& w : warnings) std::cerr << "concord: warning: " << w << "\n";
-  for (const std::string& f : failures) std::cerr << "concord: warning: " << f << "\n";
+  for (const std::string& w : warnings)
+    std::cerr << "concord: warning: " << EscapeControls(w) << "\n";
+  for (const std::string& f : failures)
+    std::cerr << "concord: warning: " << EscapeControls(f) << "\n";
   return strict && !failures.empty() ? kExitError : status;
+}
+
+bool HasRuleFailures(const TreeReport& tree) {
+  for (const GroupReport& g : tree.groups)
+    for (const Report& r : g.pairs)
+      if (!r.rule_failures.empty()) return true;
+  return false;
 }
 
 int ReportProblems(const TreeReport& tree, bool strict, int status) {
@@ -358,6 +369,8 @@ int RunCheck(int argc, char** argv) {
     Progress progress(!flags.no_progress);
     progress.Attach(&flags.check);
     KeptUntilExit<TreeReport> tree(CheckTree(*project, GroupDocuments(*project), flags.check));
+    // --strict and a rule could not run: exit 2 with no report, as for any other error.
+    if (flags.strict && HasRuleFailures(*tree)) return ReportProblems(*tree, true, kExitError);
     if (!write_baseline.empty()) {
       std::vector<const Report*> reports;
       for (const GroupReport& g : tree->groups)
@@ -372,6 +385,8 @@ int RunCheck(int argc, char** argv) {
   auto write_check = Require(&Writer::check, writer, "a check");
   auto [a, b] = EditionPaths(files);
   KeptUntilExit<Report> report(CheckEditions(a, b, flags.check));
+  if (flags.strict && !report->rule_failures.empty())
+    return ReportProblems(report->warnings, report->rule_failures, true, kExitError);
   if (!write_baseline.empty()) {
     WriteBaseline(write_baseline, {&*report});
     return kExitClean;
@@ -420,6 +435,7 @@ int RunAudit(int argc, char** argv) {
   Progress progress(!flags.no_progress);
   progress.Attach(&flags.check);
   KeptUntilExit<TreeReport> tree(CheckTree(*project, GroupDocuments(*project), flags.check));
+  if (flags.strict && HasRuleFailures(*tree)) return ReportProblems(*tree, true, kExitError);
   Output output(flags.output);
   KeptUntilExit<AuditReport> audit(AuditTree(*project, *tree, flags.check.jobs));
   write_audit(*audit, style, output.stream());
@@ -451,6 +467,7 @@ int RunHook(int argc, char** argv) {
     if (touched.count(g.path)) groups.push_back(std::move(g));
   auto write_tree = Require(&Writer::tree, writer, "a tree of documents");
   TreeReport tree = CheckTree(*project, groups, flags.check);
+  if (flags.strict && HasRuleFailures(tree)) return ReportProblems(tree, true, kExitError);
   Output output(flags.output);
   write_tree(tree, style, output.stream());
   output.Commit();
@@ -520,8 +537,9 @@ int RunRules(int argc, char** argv) {
              visible, nullptr))
     return kExitClean;
   RuleSet rules = ActiveRules(flags.check);
-  std::cout << "Rules (" << (flags.check.rules_dir.empty() ? DataDir() + "/rules"
-                                                           : flags.check.rules_dir)
+  std::cout << "Rules ("
+            << EscapeControls(flags.check.rules_dir.empty() ? DataDir() + "/rules"
+                                                            : flags.check.rules_dir)
             << "):\n";
   for (const Rule& r : rules.rules) {
     std::string param;
@@ -529,9 +547,10 @@ int RunRules(int argc, char** argv) {
       param += " " + key + "=";
       for (size_t i = 0; i < p.values.size(); ++i) param += (i ? "," : "") + p.values[i];
     }
-    std::printf("  %-12s %-8s %-14s%s%s\n    %s\n", r.spec.id.c_str(),
+    std::printf("  %-12s %-8s %-14s%s%s\n    %s\n", EscapeControls(r.spec.id).c_str(),
                 std::string(SeverityName(r.spec.severity)).c_str(), r.spec.check.c_str(),
-                param.c_str(), r.spec.enabled ? "" : "  (disabled)", r.spec.description.c_str());
+                EscapeControls(param).c_str(), r.spec.enabled ? "" : "  (disabled)",
+                EscapeControls(r.spec.description).c_str());
   }
   std::cout << "\nChecks:\n";
   for (const CheckInfo& c : CheckRegistry()) {
@@ -623,17 +642,17 @@ int main(int argc, char** argv) {
     }
     std::vector<std::string> names;
     for (const Subcommand& s : kSubcommands) names.emplace_back(s.name);
-    std::cerr << "concord: error: " << UnknownValue("command", command, names)
+    std::cerr << "concord: error: " << EscapeControls(UnknownValue("command", command, names))
               << "\nRun 'concord --help' for what each does.\n";
     return kExitError;
-  } catch (const po::error& e) {
-    std::cerr << "concord: error: " << e.what() << "\n";
+  } catch (const po::error& e) {  // messages from here on may quote the input: escaped
+    std::cerr << "concord: error: " << EscapeControls(e.what()) << "\n";
     return kExitError;
   } catch (const InputError& e) {
-    std::cerr << "concord: error: " << e.what() << "\n";
+    std::cerr << "concord: error: " << EscapeControls(e.what()) << "\n";
     return kExitError;
   } catch (const std::exception& e) {
-    std::cerr << "concord: internal error: " << e.what() << "\n";
+    std::cerr << "concord: internal error: " << EscapeControls(e.what()) << "\n";
     return kExitError;
   }
 }
