@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
-#include <optional>
 #include <set>
 #include <sstream>
 
@@ -21,17 +20,6 @@ const std::vector<std::string> kCommonKeys = {"check", "severity", "message", "d
                                               "enabled"};
 const std::set<std::string> kPlaceholders = {"value",   "kind",         "rule",        "present",
                                              "missing", "present_path", "missing_path"};
-
-// The extensions of rule files; the id is the file name without one of them.
-constexpr std::string_view kRuleExtensions[] = {".yml", ".yaml"};
-
-// The id a file name gives, or nullopt when the name is not a rule file's.
-std::optional<std::string> IdOf(const std::string& name) {
-  for (std::string_view ext : kRuleExtensions)
-    if (name.size() >= ext.size() && name.compare(name.size() - ext.size(), ext.size(), ext) == 0)
-      return name.substr(0, name.size() - ext.size());
-  return std::nullopt;
-}
 
 // A node's place as "line:col" numbers; yaml-cpp gives no place (-1) for some nodes.
 std::pair<int, int> Place(const YAML::Mark& mark) {
@@ -103,9 +91,8 @@ Rule ParseRuleNode(const std::string& path, const std::string& yaml_text) {
   const std::string name = std::filesystem::path(path).filename().string();
   // The id goes into every report (JSON and SARIF need UTF-8) and next to the built-in rule.
   if (!IsValidUtf8(name)) throw InputError(path, 0, 0, "rule file name is not valid UTF-8");
-  spec.id = IdOf(name).value_or(std::filesystem::path(name).stem().string());
-  if (spec.id.empty())
-    throw InputError(path, 0, 0, "rule file name has no id before its extension");
+  // The name without its last extension: for a.yb.yml, 'a.yb'.
+  spec.id = std::filesystem::path(name).stem().string();
   if (spec.id == kMissingDocumentRule)
     throw InputError(path, 0, 0,
                      "rule id '" + spec.id + "' is reserved for concord's built-in rule (a "
@@ -187,9 +174,8 @@ RuleSet LoadRules(const std::string& dir) {
   if (!fs::is_directory(dir, ec)) throw InputError(dir, 0, 0, "rules directory not found");
   std::vector<fs::path> files;
   for (const auto& entry : fs::directory_iterator(dir, ec)) {
-    std::error_code type_ec;
-    if (IdOf(entry.path().filename().string()) && entry.is_regular_file(type_ec))
-      files.push_back(entry.path());
+    const auto ext = entry.path().extension();
+    if ((ext == ".yml" || ext == ".yaml") && entry.is_regular_file()) files.push_back(entry.path());
   }
   if (ec) throw InputError(dir, 0, 0, "cannot list rules directory: " + ec.message());
   std::sort(files.begin(), files.end());

@@ -68,7 +68,7 @@ struct RuleSet {
 RuleSet LoadRules(const std::string& dir);
 
 // Parses one rule file's text; `path` names it in errors and gives the id (its file name
-// without .yml / .yaml, or else without its last extension).
+// without its last extension).
 Rule ParseRule(const std::string& path, const std::string& yaml_text);
 
 // A placeholder of a message template ("value" for {value}) and what it stands for.
