@@ -16,6 +16,7 @@
 #include "error.h"
 #include "model.h"
 #include "rules.h"
+#include "test_util.h"
 
 namespace concord {
 namespace {
@@ -347,6 +348,13 @@ BOOST_AUTO_TEST_CASE(load_rejects_reserved_and_non_utf8_ids) {
     const std::string err = LoadError(dir.path.string());
     BOOST_TEST(err == (dir.path / "bad\xff.yml").string() + ": rule file name is not valid UTF-8",
                err);
+    // Through the binary, in the format that once ended in nlohmann's type_error.316.
+    auto run = testing::RunConcord({"check", "--rules", dir.path.string(), "--format", "sarif"});
+    BOOST_TEST(run.status == 2);
+    BOOST_TEST(run.out.empty());
+    BOOST_TEST(run.err == "concord: error: " + (dir.path / "bad").string() +
+                              "\\xff.yml: rule file name is not valid UTF-8\n",
+               run.err);
   }
 }
 
