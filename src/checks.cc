@@ -481,9 +481,8 @@ class PatternCheck : public Check {
   // ICU calls this once per tick of every search (URegexMatchCallback); false stops the search
   // with U_REGEX_STOPPED_BY_CALLER.
   static UBool OnTick(const void* context, int32_t /*ticks_of_this_search*/) {
-    const auto* budget = static_cast<const Budget*>(context);
-    auto& used = const_cast<std::atomic<int64_t>&>(budget->used);
-    return used.fetch_add(1, std::memory_order_relaxed) < budget->limit;
+    auto* budget = static_cast<Budget*>(const_cast<void*>(context));
+    return budget->used.fetch_add(1, std::memory_order_relaxed) < budget->limit;
   }
 
   std::vector<Match> Matches(const Edition& e, const BeadUnits& units,

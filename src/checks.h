@@ -43,8 +43,9 @@ struct CheckContext {
   mutable EntitiesByKind by_kind_a{}, by_kind_b{};
 };
 
-// Thrown by Check::Run when a rule cannot complete (a regex hit its time limit). The run goes
-// on without that rule; the failure is listed in Report::rule_failures.
+// Thrown by Check::Run when a rule cannot complete (a regex hit its time limit, or the rule
+// used up its time budget for the run). The run goes on without that rule; the failure is
+// listed in Report::rule_failures.
 class RuleFailure : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;

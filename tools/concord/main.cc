@@ -176,8 +176,8 @@ po::options_description EditionOptions(CommonFlags* f, bool rules) {
        "the same for any number). Default: 0, one per core");
   if (rules)
     d.add_options()("strict", po::bool_switch(&f->strict),
-                    "exit 2 when a rule could not run (e.g. its regex hit the time limit). "
-                    "Default: report the failure on stderr and go on");
+                    "exit 2, with no report, when a rule could not run (its regex hit the time "
+                    "limit or budget). Default: report the failure on stderr and go on");
   if (rules)
     d.add_options()
         ("rules", po::value(&f->check.rules_dir),
