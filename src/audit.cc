@@ -12,6 +12,7 @@
 #include <set>
 #include <tuple>
 
+#include "checks.h"
 #include "entities.h"
 #include "error.h"
 #include "parallel.h"
@@ -176,6 +177,10 @@ TreeReport CheckTree(const Project& project, const std::vector<DocumentGroup>& g
       options.progress(++done, groups.size(), group.path);
     }
   });
+  std::vector<Report*> reports;
+  for (GroupResult& r : results)
+    for (Report& pair : r.report.pairs) reports.push_back(&pair);
+  SettleBudgets(rules, reports);  // a rule out of regex time: stopped on every pair
   for (GroupResult& r : results) {
     std::move(r.skipped.begin(), r.skipped.end(), std::back_inserter(tree.skipped));
     if (r.report.group.files.empty()) continue;  // only refused files: no document to show

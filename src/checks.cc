@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <bitset>
+#include <limits>
 #include <map>
 #include <optional>
 #include <set>
@@ -413,10 +415,29 @@ std::unique_ptr<Check> MakeUnitParity(const RuleSpec& spec) {
 
 // ---- pattern ----
 
+// The regex engine's unit of work: ICU counts time in ticks of 10,000 backtracking steps
+// (state saves); `time-limit` bounds one search, `time-budget` all searches of the rule.
+constexpr int32_t kDefaultTimeLimit = 1000;
+constexpr int64_t kDefaultTimeBudget = 5000;
+
 class PatternCheck : public Check {
  public:
-  PatternCheck(std::unique_ptr<icu::RegexPattern> pattern, std::string kind, int32_t time_limit)
-      : pattern_(std::move(pattern)), kind_(std::move(kind)), time_limit_(time_limit) {}
+  PatternCheck(std::unique_ptr<icu::RegexPattern> pattern, std::string kind, int32_t time_limit,
+               int64_t time_budget)
+      : pattern_(std::move(pattern)), kind_(std::move(kind)), time_limit_(time_limit) {
+    budget_.limit = time_budget;
+  }
+
+  bool BudgetExceeded() const override {
+    return budget_.used.load(std::memory_order_relaxed) > budget_.limit;
+  }
+
+  std::string BudgetFailure(const RuleSpec& rule) const override {
+    return "rule '" + rule.id + "' (" + rule.path + "): regex time budget exceeded (" +
+           std::to_string(budget_.limit) +
+           " ticks of 10,000 backtracking steps over the run; 'time-budget' in the rule file "
+           "raises it); the rule stopped";
+  }
 
   void Run(const CheckContext& ctx, const RuleSpec& rule, std::vector<Finding>* out) const override {
     for (size_t bi = 0; bi < ctx.beads.size(); ++bi) {
@@ -448,6 +469,21 @@ class PatternCheck : public Check {
     std::string text;
   };
 
+  // The ticks every search of this rule has taken, shared by the threads that run it on the
+  // pairs of a tree: a search that would take the total over the limit is stopped. Whether
+  // that happens depends only on the ticks all searches need together, not on their order.
+  struct Budget {
+    std::atomic<int64_t> used{0};
+    int64_t limit = 0;
+  };
+
+  // ICU calls this once per tick of every search (URegexMatchCallback); false stops the search
+  // with U_REGEX_STOPPED_BY_CALLER.
+  static UBool OnTick(const void* context, int32_t /*ticks_of_this_search*/) {
+    auto* budget = static_cast<Budget*>(const_cast<void*>(context));
+    return budget->used.fetch_add(1, std::memory_order_relaxed) < budget->limit;
+  }
+
   std::vector<Match> Matches(const Edition& e, const BeadUnits& units,
                              const RuleSpec& rule) const {
     std::vector<Match> out;
@@ -460,12 +496,16 @@ class PatternCheck : public Check {
       m->reset(ut.get());
       m->setTimeLimit(time_limit_, status);
       status.assertSuccess();
+      if (BudgetExceeded()) throw RuleFailure(BudgetFailure(rule));
+      m->setMatchCallback(&PatternCheck::OnTick, &budget_, status);
+      status.assertSuccess();
       UErrorCode find_status = U_ZERO_ERROR;
       while (m->find(find_status)) {
         size_t b = static_cast<size_t>(m->start64(find_status));
         size_t en = static_cast<size_t>(m->end64(find_status));
         out.push_back({u, b, en, unit.text.substr(b, en - b)});  // find() steps past empty ones
       }
+      if (find_status == U_REGEX_STOPPED_BY_CALLER) throw RuleFailure(BudgetFailure(rule));
       if (find_status == U_REGEX_TIME_OUT || find_status == U_REGEX_STACK_OVERFLOW)
         throw RuleFailure("rule '" + rule.id + "' (" + rule.path + "): regex " +
                           (find_status == U_REGEX_TIME_OUT ? "time limit exceeded"
@@ -481,7 +521,22 @@ class PatternCheck : public Check {
   std::unique_ptr<icu::RegexPattern> pattern_;
   std::string kind_;
   int32_t time_limit_;
+  mutable Budget budget_;  // per loaded rule, so per run
 };
+
+// A whole number in [1, max] for `key`, `fallback` when the rule does not set it.
+int64_t PositiveParam(const RuleSpec& spec, const std::string& key, int64_t fallback,
+                      int64_t max) {
+  if (!spec.params.count(key)) return fallback;
+  const std::string text = Param(spec, key, "");
+  int64_t value = 0;
+  bool ok = !text.empty() && text.size() <= 18;
+  for (char c : text) ok = ok && c >= '0' && c <= '9';
+  if (ok) value = std::stoll(text);
+  if (!ok || value < 1 || value > max)
+    BadParam(spec, key, key + " must be a positive whole number (at most " + std::to_string(max) + ")");
+  return value;
+}
 
 std::unique_ptr<Check> MakePattern(const RuleSpec& spec) {
   const std::string source = Param(spec, "pattern", "");
@@ -495,15 +550,11 @@ std::unique_ptr<Check> MakePattern(const RuleSpec& spec) {
   std::string kind = Param(spec, "kind", "term");
   if (!ParseEntityKind(kind))
     BadParam(spec, "kind", "unknown entity kind '" + kind + "'");
-  int32_t limit = 0;
-  std::string limit_text = Param(spec, "time-limit", "1000");
-  try {
-    limit = std::stoi(limit_text);
-  } catch (const std::exception&) {
-    limit = -1;
-  }
-  if (limit <= 0) BadParam(spec, "time-limit", "time-limit must be a positive whole number");
-  return std::make_unique<PatternCheck>(std::move(pattern), kind, limit);
+  const auto limit = static_cast<int32_t>(
+      PositiveParam(spec, "time-limit", kDefaultTimeLimit, std::numeric_limits<int32_t>::max()));
+  const int64_t budget = PositiveParam(spec, "time-budget", kDefaultTimeBudget,
+                                       std::numeric_limits<int32_t>::max());
+  return std::make_unique<PatternCheck>(std::move(pattern), kind, limit, budget);
 }
 
 }  // namespace
@@ -518,8 +569,10 @@ const std::vector<CheckInfo>& CheckRegistry() {
        "an ICU regex matches a different number of times on the two sides of an aligned bead",
        {{"pattern", "ICU regular expression", true},
         {"kind", "finding kind to report (an entity kind; default term)", false},
-        {"time-limit", "ICU match time limit in engine steps, about a millisecond each "
-                       "(default 1000)", false}},
+        {"time-limit", "ICU time limit of one search, in ticks of 10,000 backtracking steps "
+                       "(default 1000)", false},
+        {"time-budget", "ticks all searches of the rule may take in one run; past it the rule "
+                        "stops with a warning (default 5000)", false}},
        MakePattern},
       {"unit-parity",
        "a unit (heading, paragraph, list item) has no counterpart in the other edition",
@@ -527,6 +580,21 @@ const std::vector<CheckInfo>& CheckRegistry() {
        MakeUnitParity},
   };
   return registry;
+}
+
+void SettleBudgets(const RuleSet& rules, std::span<Report* const> reports) {
+  if (reports.empty()) return;
+  for (const Rule& rule : rules.rules) {
+    if (!rule.check || !rule.check->BudgetExceeded()) continue;
+    const std::string& id = rule.spec.id;
+    const std::string prefix = "rule '" + id + "' ";  // every failure message of the rule
+    for (Report* r : reports) {
+      std::erase_if(r->findings, [&](const Finding& f) { return f.rule == id; });
+      std::erase_if(r->rule_failures,
+                    [&](const std::string& m) { return m.rfind(prefix, 0) == 0; });
+    }
+    reports.front()->rule_failures.push_back(rule.check->BudgetFailure(rule.spec));
+  }
 }
 
 const CheckInfo* FindCheck(std::string_view name) {

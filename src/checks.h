@@ -15,6 +15,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -42,8 +43,9 @@ struct CheckContext {
   mutable EntitiesByKind by_kind_a{}, by_kind_b{};
 };
 
-// Thrown by Check::Run when a rule cannot complete (a regex hit its time limit). The run goes
-// on without that rule; the failure is listed in Report::rule_failures.
+// Thrown by Check::Run when a rule cannot complete (a regex hit its time limit, or the rule
+// used up its time budget for the run). The run goes on without that rule; the failure is
+// listed in Report::rule_failures.
 class RuleFailure : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
@@ -55,7 +57,19 @@ class Check {
   // Appends findings (rule, kind, severity, value, sides, units, message) to *out.
   virtual void Run(const CheckContext& ctx, const RuleSpec& rule,
                    std::vector<Finding>* out) const = 0;
+  // Whether the check has used up a budget it has for the whole run (a pattern's regex time,
+  // shared by every pair it runs on), and the message that says so. A check object lives as
+  // long as its RuleSet: one per run.
+  virtual bool BudgetExceeded() const { return false; }
+  virtual std::string BudgetFailure(const RuleSpec& /*rule*/) const { return ""; }
 };
+
+// After one RuleSet has run on many pairs (a tree, on several threads): a rule that used up
+// its budget stopped at a point that depends on the order the threads took the pairs, so it
+// is made to have stopped on all of them — its findings and failures leave every report, and
+// its budget failure is listed once, in the first report. The reports are then the same for
+// any number of threads.
+void SettleBudgets(const RuleSet& rules, std::span<Report* const> reports);
 
 struct CheckParamInfo {
   std::string_view name;

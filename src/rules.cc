@@ -8,9 +8,11 @@
 #include <set>
 #include <sstream>
 
+#include "audit.h"  // kMissingDocumentRule
 #include "checks.h"
 #include "error.h"
 #include "file_read.h"
+#include "unicode.h"
 
 namespace concord {
 namespace {
@@ -20,10 +22,16 @@ const std::vector<std::string> kCommonKeys = {"check", "severity", "message", "d
 const std::set<std::string> kPlaceholders = {"value",   "kind",         "rule",        "present",
                                              "missing", "present_path", "missing_path"};
 
+// A node's place as "line:col" numbers; yaml-cpp gives no place (-1) for some nodes.
+std::pair<int, int> Place(const YAML::Mark& mark) {
+  if (mark.is_null() || mark.line < 0 || mark.column < 0) return {1, 1};
+  return {mark.line + 1, mark.column + 1};
+}
+
 // Throws "path:line:col: reason" for a YAML node.
 [[noreturn]] void Fail(const std::string& path, const YAML::Node& node, const std::string& why) {
-  const YAML::Mark mark = node.Mark();
-  throw InputError(path, mark.line + 1, mark.column + 1, why);
+  const auto [line, col] = Place(node.Mark());
+  throw InputError(path, line, col, why);
 }
 
 std::string Scalar(const std::string& path, const std::string& key, const YAML::Node& node) {
@@ -53,8 +61,11 @@ Rule ParseRuleNode(const std::string& path, const std::string& yaml_text);
 Rule ParseRule(const std::string& path, const std::string& yaml_text) {
   try {
     return ParseRuleNode(path, yaml_text);
-  } catch (const YAML::Exception& e) {  // a key that is not a scalar, and the like
-    throw InputError(path, e.mark.line + 1, e.mark.column + 1, e.msg);
+  } catch (const YAML::Exception& e) {
+    // ParseRuleNode checks every node's type before it reads it; this is the net under that,
+    // in the rule file's terms rather than yaml-cpp's ("invalid node", "bad conversion").
+    const auto [line, col] = Place(e.mark);
+    throw InputError(path, line, col, "unexpected YAML structure for a rule file");
   }
 }
 
@@ -62,15 +73,31 @@ namespace {
 Rule ParseRuleNode(const std::string& path, const std::string& yaml_text) {
   YAML::Node root;
   try {
-    root = YAML::Load(yaml_text);
+    std::vector<YAML::Node> documents = YAML::LoadAll(yaml_text);
+    if (documents.size() > 1)
+      Fail(path, documents[1], "a rule file holds one YAML document; this is a second");
+    if (!documents.empty()) root = documents.front();
   } catch (const YAML::ParserException& e) {
-    throw InputError(path, e.mark.line + 1, e.mark.column + 1, "YAML syntax error: " + e.msg);
+    const auto [line, col] = Place(e.mark);
+    throw InputError(path, line, col, "YAML syntax error: " + e.msg);
   }
   if (!root.IsMap()) throw InputError(path, 1, 1, "a rule file must be a mapping of keys");
+  // An empty value has its place after the end of its line: the key's is the one to show.
+  for (const auto& kv : root)
+    if (kv.first.IsScalar() && kv.second.IsNull())
+      Fail(path, kv.first, "'" + kv.first.Scalar() + "' has no value");
   Rule rule;
   RuleSpec& spec = rule.spec;
   spec.path = path;
-  spec.id = std::filesystem::path(path).stem().string();
+  const std::string name = std::filesystem::path(path).filename().string();
+  // The id goes into every report (JSON and SARIF need UTF-8) and next to the built-in rule.
+  if (!IsValidUtf8(name)) throw InputError(path, 0, 0, "rule file name is not valid UTF-8");
+  // The name without its last extension: for a.yb.yml, 'a.yb'.
+  spec.id = std::filesystem::path(name).stem().string();
+  if (spec.id == kMissingDocumentRule)
+    throw InputError(path, 0, 0,
+                     "rule id '" + spec.id + "' is reserved for concord's built-in rule (a "
+                     "document missing from an edition); rename the file");
 
   const YAML::Node check_node = root["check"];
   if (!check_node) {
@@ -88,8 +115,11 @@ Rule ParseRuleNode(const std::string& path, const std::string& yaml_text) {
 
   std::vector<std::string> known = kCommonKeys;
   for (const CheckParamInfo& p : info->params) known.emplace_back(p.name);
+  std::set<std::string> seen;
   for (const auto& kv : root) {
-    const std::string key = kv.first.as<std::string>();
+    if (!kv.first.IsScalar()) Fail(path, kv.first, "a key must be a plain name, not a list or mapping");
+    const std::string key = kv.first.Scalar();
+    if (!seen.insert(key).second) Fail(path, kv.first, "key '" + key + "' appears twice");
     const YAML::Node& value = kv.second;
     if (key == "check") continue;
     if (key == "severity") {
@@ -114,7 +144,12 @@ Rule ParseRuleNode(const std::string& path, const std::string& yaml_text) {
           info->params.begin(), info->params.end(), [&](const CheckParamInfo& p) { return p.name == key; });
       if (value.IsSequence()) {
         if (!declared.list) Fail(path, value, "'" + key + "' takes a single value, not a list");
-        for (const auto& item : value) param.values.push_back(Scalar(path, key, item));
+        for (const auto& item : value) {
+          if (!item.IsScalar()) Fail(path, item, "each item of '" + key + "' must be a single value");
+          param.values.push_back(item.Scalar());
+        }
+      } else if (declared.list && !value.IsScalar()) {
+        Fail(path, value, "'" + key + "' must be a value or a list of values");
       } else {
         param.values.push_back(Scalar(path, key, value));
       }
@@ -146,18 +181,21 @@ RuleSet LoadRules(const std::string& dir) {
   }
   if (ec) throw InputError(dir, 0, 0, "cannot list rules directory: " + ec.message());
   // An empty directory would run no rule and pass every document.
-  if (files.empty()) throw InputError(dir, 0, 0, "no rule files (*.yml)");
+  if (files.empty()) throw InputError(dir, 0, 0, "no rule files (*.yml, *.yaml)");
   std::sort(files.begin(), files.end());
   RuleSet set;
   for (const fs::path& f : files) {
     set.rules.push_back(
         ParseRule(f.string(), ReadRegularFile(f.string(), {"rule file", kMaxSettingsFileBytes})));
   }
-  for (size_t i = 1; i < set.rules.size(); ++i)
-    if (set.rules[i].spec.id == set.rules[i - 1].spec.id)
-      throw InputError(set.rules[i].spec.path, 0, 0,
-                       "rule id '" + set.rules[i].spec.id + "' is also defined by " +
-                           set.rules[i - 1].spec.path);
+  // a.yml and a.yaml both give id 'a'; a.yb.yml, between them in name order, gives 'a.yb'.
+  std::map<std::string, const std::string*> defined;  // id → the file that gave it first
+  for (const Rule& r : set.rules) {
+    auto [it, added] = defined.emplace(r.spec.id, &r.spec.path);
+    if (!added)
+      throw InputError(r.spec.path, 0, 0,
+                       "rule id '" + r.spec.id + "' is also defined by " + *it->second);
+  }
   return set;
 }
 

@@ -1,4 +1,5 @@
-// rules.h — rule files: one YAML file per rule in a directory, id = file stem.
+// rules.h — rule files: one YAML file per rule in a directory, id = the file name without its
+// .yml or .yaml (a.yb.yml is rule 'a.yb').
 //
 //   # rules/names.yml
 //   check: entity-parity       # a row of CheckRegistry() (checks.h)
@@ -15,7 +16,8 @@
 // required parameters are there, every key is known (an unknown key is an error with a "did
 // you mean"), severities and entity kinds are valid, regexes compile, and the message uses
 // only the placeholders {value} {kind} {rule} {present} {missing} {present_path}
-// {missing_path}.
+// {missing_path}. Two files that give one id (a.yml, a.yaml), an id that is not UTF-8 and the
+// built-in id 'missing-document' are errors too.
 #ifndef CONCORD_RULES_H_
 #define CONCORD_RULES_H_
 
@@ -40,7 +42,7 @@ struct RuleParam {
 };
 
 struct RuleSpec {
-  std::string id;    // the file stem
+  std::string id;    // the file name without .yml / .yaml
   std::string path;  // the rule file
   std::string check;
   std::string description;
@@ -56,14 +58,17 @@ struct Rule {
 };
 
 struct RuleSet {
-  std::vector<Rule> rules;  // sorted by id
+  std::vector<Rule> rules;  // in file name order (by id, but for ids one of which extends
+                            // the other with a character before '.')
 };
 
-// Loads every *.yml / *.yaml file in `dir` (not recursive), sorted by name.
-// Throws InputError when the directory is missing or a file is invalid.
+// Loads every *.yml / *.yaml file in `dir` (not recursive), sorted by name. Other files are
+// left alone. Throws InputError when the directory is missing, a file is invalid, or two
+// files give the same id (naming both).
 RuleSet LoadRules(const std::string& dir);
 
-// Parses one rule file's text; `path` names it in errors and gives the id (its stem).
+// Parses one rule file's text; `path` names it in errors and gives the id (its file name
+// without its last extension).
 Rule ParseRule(const std::string& path, const std::string& yaml_text);
 
 // A placeholder of a message template ("value" for {value}) and what it stands for.

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "entities.h"
+#include "escape.h"
 #include "locations.h"
 #include "unicode.h"
 #include "writers.h"
@@ -34,20 +35,10 @@ struct Style {
   }
 };
 
-// Edition text with C0/C1 controls (an ESC sequence in a file) shown as U+FFFD, so a file
-// cannot drive the terminal. Same length in code points: offsets stay valid.
-std::string Printable(std::string_view text) {
-  std::string out;
-  for (size_t pos = 0; pos < text.size();) {
-    size_t start = pos;
-    char32_t c = NextCodePoint(text, &pos);
-    if ((c < 0x20 && c != '\t') || (c >= 0x7F && c < 0xA0))
-      out += "\xEF\xBF\xBD";
-    else
-      out.append(text.substr(start, pos - start));
-  }
-  return out;
-}
+// Everything below that came from the input (paths, language codes, rule ids, messages, unit
+// text, values) is printed through EscapeControls (escape.h): no input can start a line of its
+// own or drive the terminal. The colour codes are painted around the escaped text.
+std::string Printable(std::string_view text) { return EscapeControls(text); }
 
 // Up to `max_lines` lines of at most `columns` display columns (CJK characters count two)
 // from `text`, starting near `begin` when it lies far in, with [begin, end) highlighted.
@@ -102,11 +93,11 @@ std::string Excerpt(std::string_view text, size_t begin, size_t end, const Style
 
 std::string Where(const Edition& e, int unit) {
   auto line = UnitLine(e, unit);
-  return e.path + ":" + (line ? std::to_string(*line) : "?");
+  return Printable(e.path) + ":" + (line ? std::to_string(*line) : "?");
 }
 
 std::string Short(const Edition& e, int unit) {
-  return e.lang + ":" + std::to_string(UnitLine(e, unit).value_or(0));
+  return Printable(e.lang) + ":" + std::to_string(UnitLine(e, unit).value_or(0));
 }
 
 void WriteEntityGroup(const Report& r, const std::vector<const Finding*>& group,
@@ -114,8 +105,8 @@ void WriteEntityGroup(const Report& r, const std::vector<const Finding*>& group,
   const Bead& bead = r.alignment[static_cast<size_t>(group.front()->bead)];
   out << style.Paint("1", Where(r.a, bead.a.front()) + " ↔ " + Where(r.b, bead.b.front())) << "\n";
   for (const Finding* f : group)
-    out << "  " << style.Severity(f->severity) << " " << f->message << "  "
-        << style.Paint("2", "[" + f->rule + "]") << "\n";
+    out << "  " << style.Severity(f->severity) << " " << Printable(f->message) << "  "
+        << style.Paint("2", "[" + Printable(f->rule) + "]") << "\n";
   // One excerpt line per unit the findings touch, with the first entity in it marked.
   std::map<std::pair<int, int>, const Finding*> shown;  // (side, unit) → finding
   for (const Finding* f : group) {
@@ -147,21 +138,22 @@ void WriteUnitGroup(const Report& r, const FindingLocator& locate,
   const Edition& here = present == Side::kA ? r.a : r.b;
   const Edition& other = present == Side::kA ? r.b : r.a;
   int where = locate.UnitBefore(first.bead, first.missing_in);
-  std::string place = where < 0 ? "at the start of " + other.lang
+  std::string place = where < 0 ? "at the start of " + Printable(other.lang)
                                 : "after " + Short(other, where);
   int first_unit = present == Side::kA ? first.a_unit : first.b_unit;
   const Finding& last = *group.back();
   int last_unit = present == Side::kA ? last.a_unit : last.b_unit;
   std::string range = Where(here, first_unit);
   if (last_unit != first_unit) range += "-" + std::to_string(UnitLine(here, last_unit).value_or(0));
-  out << style.Paint("1", range) << " — no counterpart in " << other.lang << " (would go "
-      << place << ", " << other.path << ")\n";
+  out << style.Paint("1", range) << " — no counterpart in " << Printable(other.lang)
+      << " (would go " << place << ", " << Printable(other.path) << ")\n";
   for (const Finding* f : group) {
     int unit = present == Side::kA ? f->a_unit : f->b_unit;
     const Unit& u = here.units[static_cast<size_t>(unit)];
     std::string text = (u.marker.empty() ? "" : u.marker + " ") + u.text;
     out << "  " << style.Severity(f->severity) << " " << style.Paint("32", "+ " + Short(here, unit))
-        << "  " << Excerpt(text, 0, 0, style) << "  " << style.Paint("2", "[" + f->rule + "]")
+        << "  " << Excerpt(text, 0, 0, style) << "  "
+        << style.Paint("2", "[" + Printable(f->rule) + "]")
         << "\n";
   }
 }
@@ -223,8 +215,9 @@ void WriteTextCheck(const Report& r, const WriterOptions& options, std::ostream&
   size_t counts[3] = {0, 0, 0};
   CountFindings(r, counts);
   std::ostringstream summary;
-  summary << Counts(counts, r.suppressed) << " in " << r.a.path << " (" << r.a.lang << ", "
-          << r.a.units.size() << " units) ↔ " << r.b.path << " (" << r.b.lang << ", "
+  summary << Counts(counts, r.suppressed) << " in " << Printable(r.a.path) << " ("
+          << Printable(r.a.lang) << ", " << r.a.units.size() << " units) ↔ "
+          << Printable(r.b.path) << " (" << Printable(r.b.lang) << ", "
           << r.b.units.size() << " units)";
   out << style.Paint(r.findings.empty() ? "32" : "1", summary.str()) << "\n";
 }
@@ -242,8 +235,9 @@ void WriteTextTree(const TreeReport& tree, const WriterOptions& options, std::os
   }
   for (const MissingDocument& m : tree.missing) {
     std::string where;
-    for (const std::string& f : m.files) where += (where.empty() ? "" : ", ") + f;
-    out << style.Paint("1", m.path) << " — missing document in " << m.lang << " (present: " << where
+    for (const std::string& f : m.files) where += (where.empty() ? "" : ", ") + Printable(f);
+    out << style.Paint("1", Printable(m.path)) << " — missing document in " << Printable(m.lang)
+        << " (present: " << where
         << ")\n  " << style.Severity(Severity::kError) << " "
         << style.Paint("2", std::string("[") + kMissingDocumentRule + "]") << "\n\n";
     ++counts[static_cast<size_t>(Severity::kError)];
@@ -260,12 +254,13 @@ void WriteTextAudit(const AuditReport& audit, const WriterOptions& options, std:
   Style style{options.color};
   std::map<std::string, std::pair<size_t, size_t>> behind;  // lang → (documents, items)
   for (const DocumentAudit& d : audit.documents) {
-    out << style.Paint("1", d.path) << "\n";
+    out << style.Paint("1", Printable(d.path)) << "\n";
     for (const EditionVerdict& v : d.editions) {
-      std::string lang = v.lang;
+      std::string lang = Printable(v.lang);
       lang.resize(std::max<size_t>(lang.size(), 6), ' ');
-      std::string file = v.file.empty() ? "—" : v.file;
-      std::string date = v.last_commit.empty() ? "" : "  (last commit " + v.last_commit + ")";
+      std::string file = v.file.empty() ? "—" : Printable(v.file);
+      std::string date =
+          v.last_commit.empty() ? "" : "  (last commit " + Printable(v.last_commit) + ")";
       if (v.behind.empty()) {
         out << "  " << lang << " " << style.Paint("32", "up to date") << "  " << file << date << "\n";
         continue;
@@ -276,11 +271,12 @@ void WriteTextAudit(const AuditReport& audit, const WriterOptions& options, std:
           << "  " << file << date << "\n";
       for (const AuditItem& it : v.behind) {
         std::string has;
-        for (const std::string& h : it.has) has += (has.empty() ? "" : ",") + h;
-        std::string value(TruncateToWidth(it.value, kExcerptColumns - 20));
-        if (value.size() < it.value.size()) value += "…";
-        out << "      - " << it.kind << " " << value << "  " << style.Paint("2", "(" + has + ": " + it.where + ")")
-            << "\n";
+        for (const std::string& h : it.has) has += (has.empty() ? "" : ",") + Printable(h);
+        std::string_view cut = TruncateToWidth(it.value, kExcerptColumns - 20);
+        std::string value = Printable(cut);
+        if (cut.size() < it.value.size()) value += "…";
+        out << "      - " << Printable(it.kind) << " " << value << "  "
+            << style.Paint("2", "(" + has + ": " + Printable(it.where) + ")") << "\n";
       }
     }
     out << "\n";
@@ -288,7 +284,7 @@ void WriteTextAudit(const AuditReport& audit, const WriterOptions& options, std:
   out << style.Paint("1", "Summary") << ": " << Plural(audit.documents.size(), "document");
   for (const std::string& lang : audit.langs) {
     auto it = behind.find(lang);
-    out << "; " << lang << " "
+    out << "; " << Printable(lang) << " "
         << (it == behind.end() ? "up to date"
                                : "behind in " + Plural(it->second.first, "document") + " (" +
                                      Plural(it->second.second, "item") + ")");
@@ -304,12 +300,13 @@ void WriteTextAlign(const Report& r, const WriterOptions& options, std::ostream&
     if (units.empty()) return std::string(kColumn, ' ');
     std::string label = Short(e, units.front());
     if (units.size() > 1) label += "+" + std::to_string(UnitLine(e, units.back()).value_or(0));
-    std::string text = label + " " + e.units[static_cast<size_t>(units.front())].text;
+    std::string text = label + " " + Printable(e.units[static_cast<size_t>(units.front())].text);
     std::string cut(TruncateToWidth(text, kColumn - 1));
     if (cut.size() < text.size()) cut += "…";
     return cut + std::string(static_cast<size_t>(std::max(0, kColumn - DisplayWidth(cut))), ' ');
   };
-  out << r.a.path << " (" << r.a.lang << ") ↔ " << r.b.path << " (" << r.b.lang << ")\n";
+  out << Printable(r.a.path) << " (" << Printable(r.a.lang) << ") ↔ " << Printable(r.b.path)
+      << " (" << Printable(r.b.lang) << ")\n";
   for (const Bead& bead : r.alignment) {
     char score[16];
     std::snprintf(score, sizeof score, "%4.2f", bead.score);
@@ -324,14 +321,14 @@ void WriteTextExtract(const std::vector<Edition>& editions, const WriterOptions&
                       std::ostream& out) {
   Style style{options.color};
   for (const Edition& e : editions) {
-  out << e.path << " (" << e.lang << ", " << e.units.size() << " units)\n";
+  out << Printable(e.path) << " (" << Printable(e.lang) << ", " << e.units.size() << " units)\n";
   for (const Unit& u : e.units) {
     std::string kind(UnitKindName(u.kind));
     kind.resize(10, ' ');
     std::string text(TruncateToWidth(u.text, kExcerptColumns));
     if (text.size() < u.text.size()) text += "…";
     out << style.Paint("2", std::to_string(u.line)) << "\t" << kind
-        << (u.marker.empty() ? "" : u.marker + " ") << Printable(text) << "\n";
+        << (u.marker.empty() ? "" : Printable(u.marker) + " ") << Printable(text) << "\n";
     for (const Entity& ent : u.entities) {
       std::string ek(EntityKindName(ent.kind));
       ek.resize(7, ' ');

@@ -6,6 +6,8 @@
 #define BOOST_TEST_MODULE checks_test
 #include <boost/test/unit_test.hpp>
 
+#include <ctime>
+#include <filesystem>
 #include <map>
 #include <memory>
 #include <string>
@@ -410,6 +412,173 @@ BOOST_AUTO_TEST_CASE(pattern_time_limit_is_a_rule_failure) {
     BOOST_TEST(what.find("'catastrophic'") != std::string::npos, what);
     BOOST_TEST(what.find("ko.txt:1") != std::string::npos, what);
   }
+}
+
+// `lines` units of 20 x's on each side, paired one to one.
+struct CatastrophicPair {
+  Edition a, b;
+  std::vector<Bead> beads;
+  explicit CatastrophicPair(int lines) {
+    std::vector<std::pair<UnitKind, std::string>> units(static_cast<size_t>(lines),
+                                                        {P, std::string(20, 'x')});
+    a = MakeEdition("a.txt", "en", units);
+    b = MakeEdition("b.txt", "fr", units);
+    for (int i = 0; i < lines; ++i) beads.push_back(B({i}, {i}));
+  }
+};
+
+double CpuSeconds() { return static_cast<double>(std::clock()) / CLOCKS_PER_SEC; }
+
+// (x+x+)+y on a line of 20 x's backtracks for about 0.2 s of the per-search time limit; 200
+// such lines took 40 s. The time budget is per rule per run: the rule stops, naming itself,
+// after the same work for 200 lines as for 2,000.
+BOOST_AUTO_TEST_CASE(pattern_time_budget_is_per_run) {
+  RuleSpec spec = Spec("evil", "pattern", {{"pattern", {"(x+x+)+y"}}}, Severity::kError, "{value}");
+  for (int lines : {200, 2000}) {
+    BOOST_TEST_CONTEXT(lines << " lines") {
+      CatastrophicPair pair(lines);
+      std::unique_ptr<Check> check = FindCheck("pattern")->make(spec);
+      std::vector<Finding> out;
+      const double start = CpuSeconds();
+      try {
+        check->Run(CheckContext{pair.a, pair.b, pair.beads}, spec, &out);
+        BOOST_ERROR("Run did not throw RuleFailure");
+      } catch (const RuleFailure& e) {
+        const std::string what = e.what();
+        BOOST_TEST(what.rfind("rule 'evil' (rules/evil.yml): regex time budget exceeded", 0) == 0,
+                   what);
+        BOOST_TEST(what.find("the rule stopped") != std::string::npos, what);
+      }
+      BOOST_TEST(CpuSeconds() - start < 5.0);
+      BOOST_TEST(check->BudgetExceeded());
+      // Spent for the run: the next pair the rule runs on stops at once.
+      const double again = CpuSeconds();
+      BOOST_CHECK_THROW(check->Run(CheckContext{pair.a, pair.b, pair.beads}, spec, &out),
+                        RuleFailure);
+      BOOST_TEST(CpuSeconds() - again < 0.5);
+    }
+  }
+  // A budget of its own: 'time-budget' in the rule.
+  RuleSpec small = Spec("evil", "pattern", {{"pattern", {"(x+x+)+y"}}, {"time-budget", {"10"}}},
+                        Severity::kError, "{value}");
+  CatastrophicPair pair(200);
+  std::unique_ptr<Check> check = FindCheck("pattern")->make(small);
+  std::vector<Finding> out;
+  const double start = CpuSeconds();
+  BOOST_CHECK_THROW(check->Run(CheckContext{pair.a, pair.b, pair.beads}, small, &out), RuleFailure);
+  BOOST_TEST(CpuSeconds() - start < 0.5);
+}
+
+// An ordinary pattern on a large edition never comes near the budget.
+BOOST_AUTO_TEST_CASE(pattern_time_budget_leaves_ordinary_rules_alone) {
+  std::vector<std::pair<UnitKind, std::string>> units(
+      20000, {P, "Costs rose 10% in 2023 and 12% in 2024, said the report (page 7)."});
+  Edition a = MakeEdition("a.txt", "en", units), b = MakeEdition("b.txt", "fr", units);
+  std::vector<Bead> beads;
+  for (int i = 0; i < 20000; ++i) beads.push_back(B({i}, {i}));
+  RuleSpec spec = Spec("percent", "pattern", {{"pattern", {"\\b\\w+ \\d+(\\.\\d+)?%"}}},
+                       Severity::kError, "{value}");
+  std::unique_ptr<Check> check = FindCheck("pattern")->make(spec);
+  std::vector<Finding> out;
+  check->Run(CheckContext{a, b, beads}, spec, &out);
+  BOOST_TEST(out.empty());
+  BOOST_TEST(!check->BudgetExceeded());
+}
+
+// In a tree the pairs run on several threads, so where a rule ran out of budget depends on
+// their order: SettleBudgets takes the rule out of every pair and names it once.
+BOOST_AUTO_TEST_CASE(settle_budgets_stops_the_rule_everywhere) {
+  RuleSet rules;
+  rules.rules.push_back(Rule{Spec("evil", "pattern", {{"pattern", {"(x+x+)+y"}}, {"time-budget", {"3"}}},
+                                  Severity::kError, "{value}"), nullptr});
+  rules.rules.push_back(Rule{Spec("years", "pattern", {{"pattern", {"\\d{4}"}}}, Severity::kError,
+                                  "{value}"), nullptr});
+  for (Rule& r : rules.rules) r.check = FindCheck("pattern")->make(r.spec);
+  Report first, second, third;
+  auto finding = [](const std::string& rule) {
+    Finding f;
+    f.rule = rule;
+    return f;
+  };
+  first.findings = {finding("evil"), finding("years")};
+  first.rule_failures = {"rule 'other' (rules/other.yml): regex time limit exceeded on a.txt:3"};
+  second.rule_failures = {"rule 'evil' (rules/evil.yml): regex time limit exceeded on b.txt:9"};
+  third.findings = {finding("evil")};
+  std::vector<Report*> reports = {&first, &second, &third};
+
+  SettleBudgets(rules, reports);  // nothing ran out: nothing changes
+  BOOST_TEST(first.findings.size() == 2u);
+  BOOST_TEST(second.rule_failures.size() == 1u);
+
+  CatastrophicPair pair(5);
+  std::vector<Finding> out;
+  BOOST_CHECK_THROW(rules.rules[0].check->Run(CheckContext{pair.a, pair.b, pair.beads},
+                                              rules.rules[0].spec, &out),
+                    RuleFailure);
+  SettleBudgets(rules, reports);
+  BOOST_TEST_REQUIRE(first.findings.size() == 1u);
+  BOOST_TEST(first.findings[0].rule == "years");
+  BOOST_TEST(third.findings.empty());
+  BOOST_TEST(second.rule_failures.empty());
+  BOOST_TEST_REQUIRE(first.rule_failures.size() == 2u);
+  BOOST_TEST(first.rule_failures[0].rfind("rule 'other'", 0) == 0);
+  BOOST_TEST(first.rule_failures[1] == rules.rules[0].check->BudgetFailure(rules.rules[0].spec));
+}
+
+// Through the binary: the rule stops with a warning; under --strict the run fails with exit 2
+// and nothing on stdout; a tree's report is the same for one thread and two.
+BOOST_AUTO_TEST_CASE(pattern_time_budget_through_the_binary) {
+  testing::TempDir dir;
+  std::string lines;
+  for (int i = 0; i < 200; ++i) lines += std::string(20, 'x') + " 2023\n\n";
+  const std::string a = dir.Write("en/doc.txt", lines), b = dir.Write("fr/doc.txt", lines);
+  // Checked first in a tree (groups go by path), and cheap: the rule finds 'xxy' here before
+  // doc.txt uses up its budget.
+  dir.Write("en/a-cheap.txt", "A line with xxy and 1999.\n");
+  dir.Write("fr/a-cheap.txt", "Une ligne avec xx.\n");
+  // A small budget keeps the test short; the default's cost is measured above.
+  dir.Write("rules/evil.yml", "check: pattern\npattern: '(x+x+)+y'\ntime-budget: 100\n");
+  dir.Write("rules/years.yml", "check: pattern\npattern: '[0-9]{4}'\n");
+  const std::string rules = (dir.path / "rules").string();
+  const std::string warning = "concord: warning: rule 'evil' (" + rules +
+                              "/evil.yml): regex time budget exceeded";
+
+  auto run = testing::RunConcord({"check", a, b, "--rules", rules, "--lang-a", "en", "--lang-b", "fr"});
+  BOOST_TEST(run.status == 0, run.err);
+  BOOST_TEST(run.out.find("0 errors") != std::string::npos, run.out);
+  BOOST_TEST(run.err.find(warning) != std::string::npos, run.err);
+
+  for (const char* format : {"text", "json", "sarif"}) {
+    const std::string out = (dir.path / "report").string();
+    run = testing::RunConcord({"check", a, b, "--rules", rules, "--strict", "--format", format});
+    BOOST_TEST(run.status == 2, run.err);
+    BOOST_TEST(run.out.empty(), run.out);
+    BOOST_TEST(run.err.find(warning) != std::string::npos, run.err);
+    run = testing::RunConcord({"check", a, b, "--rules", rules, "--strict", "-o", out});
+    BOOST_TEST(run.status == 2);
+    BOOST_TEST(!std::filesystem::exists(out));
+  }
+  const std::string en = (dir.path / "en").string(), fr = (dir.path / "fr").string();
+  run = testing::RunConcord({"check", en, fr, "--rules", rules, "--strict"});
+  BOOST_TEST(run.status == 2);
+  BOOST_TEST(run.out.empty(), run.out);
+  run = testing::RunConcord({"audit", en, fr, "--rules", rules, "--strict"});
+  BOOST_TEST(run.status == 2);
+  BOOST_TEST(run.out.empty(), run.out);
+  dir.Write("concord.yml", "editions: [en, fr]\nlayout: \"{lang}/{path}\"\n");
+  run = testing::RunConcord({"hook", "--rules", rules, "--strict", "en/doc.txt"}, dir.path.string());
+  BOOST_TEST(run.status == 2, run.err);
+  BOOST_TEST(run.out.empty(), run.out);
+  BOOST_TEST(run.err.find(warning) != std::string::npos, run.err);
+  auto one = testing::RunConcord({"check", en, fr, "--rules", rules, "-j", "1"});
+  auto two = testing::RunConcord({"check", en, fr, "--rules", rules, "-j", "2"});
+  BOOST_TEST(one.status == 1);
+  BOOST_TEST(one.out == two.out);
+  BOOST_TEST(one.out.find("[years]") != std::string::npos, one.out);
+  BOOST_TEST(one.out.find("[evil]") == std::string::npos, one.out);  // stopped everywhere
+  BOOST_TEST(one.err == two.err);
+  BOOST_TEST(one.err.find(warning) != std::string::npos, one.err);
+  BOOST_TEST(one.err.find(warning, one.err.find(warning) + 1) == std::string::npos, one.err);
 }
 
 BOOST_AUTO_TEST_CASE(make_validates_params) {

@@ -16,6 +16,7 @@
 #include "error.h"
 #include "model.h"
 #include "rules.h"
+#include "test_util.h"
 
 namespace concord {
 namespace {
@@ -251,6 +252,110 @@ BOOST_AUTO_TEST_CASE(load_reports_the_bad_file) {
   const std::string bad = (dir.path / "bad.yml").string();
   std::string err = LoadError(dir.path.string());
   BOOST_TEST(err.substr(0, bad.size() + 7) == bad + ":3:11: ", err);
+}
+
+// Malformed rule files: every message is "path:line:col: " in the rule file's terms, never
+// yaml-cpp's own ("invalid node", "bad conversion").
+BOOST_AUTO_TEST_CASE(malformed_rule_files) {
+  struct Case {
+    std::string_view yaml;
+    std::string_view prefix;  // "path:line:col: " and the start of the reason
+  };
+  const Case cases[] = {
+      {"check: entity-parity\nkind: {a: b}\n", "rules/x.yml:2:7: 'kind' must be a single value"},
+      {"check: [x]\n", "rules/x.yml:1:8: 'check' must be a single value"},
+      {"check: {x: y}\n", "rules/x.yml:1:8: 'check' must be a single value"},
+      {"check:\n", "rules/x.yml:1:1: 'check' has no value"},
+      {"check: entity-parity\nkind: name\nseverity: [1]\n",
+       "rules/x.yml:3:11: 'severity' must be a single value"},
+      {"check: entity-parity\nkind: name\nseverity: !!int 1\n", "rules/x.yml:3:11: invalid severity '1'"},
+      {"check: entity-parity\nkind: name\nmessage: [a]\n", "rules/x.yml:3:10: 'message' must be a single value"},
+      {"check: entity-parity\nkind: name\nenabled: {x: 1}\n",
+       "rules/x.yml:3:10: 'enabled' must be a single value"},
+      {"check: entity-parity\nkind: name\ndescription:\n",
+       "rules/x.yml:3:1: 'description' has no value"},
+      {"check: entity-parity\n{a: b}: name\n", "rules/x.yml:2:1: a key must be a plain name"},
+      {"check: entity-parity\n[k]: name\n", "rules/x.yml:2:1: a key must be a plain name"},
+      {"check: entity-parity\nkind: name\n? [a, b]\n: c\n", "rules/x.yml:3:3: a key must be a plain name"},
+      {"check: entity-parity\nkind: name\nkind: url\n", "rules/x.yml:3:1: key 'kind' appears twice"},
+      {"check: unit-parity\nkinds: [[heading]]\n",
+       "rules/x.yml:2:9: each item of 'kinds' must be a single value"},
+      {"check: unit-parity\nkinds: {heading: 1}\n",
+       "rules/x.yml:2:8: 'kinds' must be a value or a list of values"},
+      {"check: pattern\npattern: [a, b]\n", "rules/x.yml:2:10: 'pattern' takes a single value, not a list"},
+      {"check: pattern\npattern: a\ntime-budget: 0\n",
+       "rules/x.yml:3:14: time-budget must be a positive whole number"},
+      {"check: pattern\npattern: a\ntime-budget: 99999999999999999999\n",
+       "rules/x.yml:3:14: time-budget must be a positive whole number"},
+      {"check: pattern\npattern: a\ntime-limit: 12abc\n",
+       "rules/x.yml:3:13: time-limit must be a positive whole number"},
+      {"check: pattern\npattern: a\ntime-limit: -5\n",
+       "rules/x.yml:3:13: time-limit must be a positive whole number"},
+      {"check: entity-parity\nkind: name\n---\ncheck: unit-parity\n",
+       "rules/x.yml:4:1: a rule file holds one YAML document"},
+      {"check: entity-parity\nkind: *nowhere\n", "rules/x.yml:2:7: YAML syntax error"},
+      {"- a\n- b\n", "rules/x.yml:1:1: a rule file must be a mapping of keys"},
+      {"just text\n", "rules/x.yml:1:1: a rule file must be a mapping of keys"},
+  };
+  for (const Case& c : cases) {
+    BOOST_TEST_CONTEXT(c.yaml) {
+      const std::string err = ParseError("rules/x.yml", std::string(c.yaml));
+      BOOST_TEST(err.substr(0, c.prefix.size()) == c.prefix, err);
+      BOOST_TEST(err.find("invalid node") == std::string::npos, err);
+      BOOST_TEST(err.find("bad conversion") == std::string::npos, err);
+    }
+  }
+}
+
+// Only *.yml and *.yaml are rule files; the id is the name without that one extension, and two
+// files that give one id are an error naming both (a.yb.yml sorts between a.yaml and a.yml).
+BOOST_AUTO_TEST_CASE(load_ids_from_file_names) {
+  {
+    TempDir dir("three_a");
+    dir.Write("a.yaml", "check: entity-parity\nkind: name\n");
+    dir.Write("a.yb.yml", "check: entity-parity\nkind: number\n");
+    dir.Write("a.yml", "check: entity-parity\nkind: url\n");
+    const std::string err = LoadError(dir.path.string());
+    BOOST_TEST(err.rfind((dir.path / "a.yml").string() + ": rule id 'a' is also defined by " +
+                             (dir.path / "a.yaml").string(), 0) == 0,
+               err);
+  }
+  TempDir dir("dotted");
+  dir.Write("a.yb.yml", "check: entity-parity\nkind: number\n");
+  dir.Write("a.yml", "check: entity-parity\nkind: url\n");
+  dir.Write("b.yml.txt", "not a rule\n");
+  dir.Write("c.YML", "not a rule either\n");
+  dir.Write(".yml", "a hidden file, no rule\n");
+  RuleSet set = LoadRules(dir.path.string());
+  BOOST_TEST_REQUIRE(set.rules.size() == 2u);
+  BOOST_TEST(set.rules[0].spec.id == "a.yb");
+  BOOST_TEST(set.rules[1].spec.id == "a");
+}
+
+BOOST_AUTO_TEST_CASE(load_rejects_reserved_and_non_utf8_ids) {
+  {
+    TempDir dir("reserved");
+    dir.Write("missing-document.yml", "check: unit-parity\n");
+    const std::string err = LoadError(dir.path.string());
+    BOOST_TEST(err.rfind((dir.path / "missing-document.yml").string() +
+                             ": rule id 'missing-document' is reserved",
+                         0) == 0,
+               err);
+  }
+  {
+    TempDir dir("not_utf8");
+    dir.Write("bad\xff.yml", "check: unit-parity\n");
+    const std::string err = LoadError(dir.path.string());
+    BOOST_TEST(err == (dir.path / "bad\xff.yml").string() + ": rule file name is not valid UTF-8",
+               err);
+    // Through the binary, in the format that once ended in nlohmann's type_error.316.
+    auto run = testing::RunConcord({"check", "--rules", dir.path.string(), "--format", "sarif"});
+    BOOST_TEST(run.status == 2);
+    BOOST_TEST(run.out.empty());
+    BOOST_TEST(run.err == "concord: error: " + (dir.path / "bad").string() +
+                              "\\xff.yml: rule file name is not valid UTF-8\n",
+               run.err);
+  }
 }
 
 BOOST_AUTO_TEST_CASE(format_message) {

@@ -26,6 +26,7 @@
 #include "error.h"
 #include "file_read.h"
 #include "output_file.h"
+#include "escape.h"
 #include "pipeline.h"
 #include "project.h"
 #include "rules.h"
@@ -140,7 +141,8 @@ class Progress {
       using namespace std::chrono;
       if (steady_clock::now() - start_ < milliseconds(200)) return;
       shown_ = true;
-      std::cerr << "\r\x1b[K[" << done << "/" << total << "] " << path << std::flush;
+      std::cerr << "\r\x1b[K[" << done << "/" << total << "] " << EscapeControls(path)
+                << std::flush;
     };
   }
 
@@ -167,8 +169,8 @@ po::options_description EditionOptions(CommonFlags* f, bool rules) {
        "the same for any number). Default: 0, one per core");
   if (rules)
     d.add_options()("strict", po::bool_switch(&f->strict),
-                    "exit 2 when a rule could not run (e.g. its regex hit the time limit). "
-                    "Default: report the failure on stderr and go on");
+                    "exit 2, with no report, when a rule could not run (its regex hit the time "
+                    "limit or budget). Default: report the failure on stderr and go on");
   if (rules)
     d.add_options()
         ("rules", po::value(&f->check.rules_dir),
@@ -216,9 +218,18 @@ void ResolveInputFormat(CommonFlags* f) {
 // failure makes the exit status 2.
 int ReportProblems(const std::vector<std::string>& warnings,
                    const std::vector<std::string>& failures, bool strict, int status) {
-  for (const std::string& w : warnings) std::cerr << "concord: warning: " << w << "\n";
-  for (const std::string& f : failures) std::cerr << "concord: warning: " << f << "\n";
+  for (const std::string& w : warnings)
+    std::cerr << "concord: warning: " << EscapeControls(w) << "\n";
+  for (const std::string& f : failures)
+    std::cerr << "concord: warning: " << EscapeControls(f) << "\n";
   return strict && !failures.empty() ? kExitError : status;
+}
+
+bool HasRuleFailures(const TreeReport& tree) {
+  for (const GroupReport& g : tree.groups)
+    for (const Report& r : g.pairs)
+      if (!r.rule_failures.empty()) return true;
+  return false;
 }
 
 int ReportProblems(const TreeReport& tree, bool strict, int status) {
@@ -374,6 +385,8 @@ int RunCheck(int argc, char** argv) {
     Progress progress(!flags.no_progress);
     progress.Attach(&flags.check);
     KeptUntilExit<TreeReport> tree(CheckTree(*project, groups, flags.check));
+    // --strict and a rule could not run: exit 2 with no report, as for any other error.
+    if (flags.strict && HasRuleFailures(*tree)) return ReportProblems(*tree, true, kExitError);
     if (!write_baseline.empty()) {
       std::vector<const Report*> reports;
       for (const GroupReport& g : tree->groups)
@@ -392,6 +405,8 @@ int RunCheck(int argc, char** argv) {
   RefuseOverwritingInput("--write-baseline", write_baseline, inputs);
   OutputFile output(report_path);
   KeptUntilExit<Report> report(CheckEditions(a, b, flags.check));
+  if (flags.strict && !report->rule_failures.empty())
+    return ReportProblems(report->warnings, report->rule_failures, true, kExitError);
   if (!write_baseline.empty()) {
     WriteBaseline(write_baseline, {&*report});
     return kExitClean;
@@ -443,6 +458,7 @@ int RunAudit(int argc, char** argv) {
   Progress progress(!flags.no_progress);
   progress.Attach(&flags.check);
   KeptUntilExit<TreeReport> tree(CheckTree(*project, groups, flags.check));
+  if (flags.strict && HasRuleFailures(*tree)) return ReportProblems(*tree, true, kExitError);
   KeptUntilExit<AuditReport> audit(AuditTree(*project, *tree, flags.check.jobs));
   write_audit(*audit, style, output.stream());
   output.Commit();
@@ -475,6 +491,7 @@ int RunHook(int argc, char** argv) {
   RefuseOverwritingInput("-o", flags.output, RunInputs(flags, &*project, true, groups, {}));
   OutputFile output(flags.output);
   TreeReport tree = CheckTree(*project, groups, flags.check);
+  if (flags.strict && HasRuleFailures(tree)) return ReportProblems(tree, true, kExitError);
   write_tree(tree, style, output.stream());
   output.Commit();
   return ReportProblems(tree, flags.strict, ExitFor(SeveritiesOf(tree), threshold));
@@ -546,8 +563,9 @@ int RunRules(int argc, char** argv) {
              visible, nullptr))
     return kExitClean;
   RuleSet rules = ActiveRules(flags.check);
-  std::cout << "Rules (" << (flags.check.rules_dir.empty() ? DataDir() + "/rules"
-                                                           : flags.check.rules_dir)
+  std::cout << "Rules ("
+            << EscapeControls(flags.check.rules_dir.empty() ? DataDir() + "/rules"
+                                                            : flags.check.rules_dir)
             << "):\n";
   for (const Rule& r : rules.rules) {
     std::string param;
@@ -555,9 +573,10 @@ int RunRules(int argc, char** argv) {
       param += " " + key + "=";
       for (size_t i = 0; i < p.values.size(); ++i) param += (i ? "," : "") + p.values[i];
     }
-    std::printf("  %-12s %-8s %-14s%s%s\n    %s\n", r.spec.id.c_str(),
+    std::printf("  %-12s %-8s %-14s%s%s\n    %s\n", EscapeControls(r.spec.id).c_str(),
                 std::string(SeverityName(r.spec.severity)).c_str(), r.spec.check.c_str(),
-                param.c_str(), r.spec.enabled ? "" : "  (disabled)", r.spec.description.c_str());
+                EscapeControls(param).c_str(), r.spec.enabled ? "" : "  (disabled)",
+                EscapeControls(r.spec.description).c_str());
   }
   std::cout << "\nChecks:\n";
   for (const CheckInfo& c : CheckRegistry()) {
@@ -659,17 +678,17 @@ int main(int argc, char** argv) {
     }
     std::vector<std::string> names;
     for (const Subcommand& s : kSubcommands) names.emplace_back(s.name);
-    std::cerr << "concord: error: " << UnknownValue("command", command, names)
+    std::cerr << "concord: error: " << EscapeControls(UnknownValue("command", command, names))
               << "\nRun 'concord --help' for what each does.\n";
     return kExitError;
-  } catch (const po::error& e) {
-    std::cerr << "concord: error: " << e.what() << "\n";
+  } catch (const po::error& e) {  // messages from here on may quote the input: escaped
+    std::cerr << "concord: error: " << EscapeControls(e.what()) << "\n";
     return kExitError;
   } catch (const InputError& e) {
-    std::cerr << "concord: error: " << e.what() << "\n";
+    std::cerr << "concord: error: " << EscapeControls(e.what()) << "\n";
     return kExitError;
   } catch (const std::exception& e) {
-    std::cerr << "concord: internal error: " << e.what() << "\n";
+    std::cerr << "concord: internal error: " << EscapeControls(e.what()) << "\n";
     return kExitError;
   }
 }
