@@ -366,7 +366,7 @@ BOOST_AUTO_TEST_CASE(empty_rules_directory_is_an_error) {
         std::vector<std::string>{"rules", "--rules", dir}}) {
     ConcordRun r = RunConcord(args);
     BOOST_TEST(r.status == 2, r.out + r.err);
-    BOOST_TEST(r.err == "concord: error: " + dir + ": no rule files (*.yml)\n");
+    BOOST_TEST(r.err == "concord: error: " + dir + ": no rule files (*.yml, *.yaml)\n");
     BOOST_TEST(r.out.empty());
   }
 }
