@@ -5,8 +5,8 @@
 //      are replaced by empty lines (so cmark's line numbers stay the file's); inside
 //      same-line $$…$$ spans the characters Markdown would interpret are swapped for
 //      placeholders, so that inline math comes out as written; and so are the emphasis
-//      characters, or the '<' of the raw HTML openers, of the rare paragraph that would
-//      drive cmark quadratic (see MeasureInlineCost).
+//      characters, image openers or raw HTML openers of the rare paragraph that would drive
+//      cmark quadratic (see MeasureInlineCost).
 //   2. cmark-gfm parses the prepared text.
 //   3. A Segmenter walks the tree with cmark iterators (never recursion, so deep nesting
 //      cannot exhaust the stack) and fills one draft (a Unit and its DraftState) per
@@ -716,23 +716,28 @@ std::string_view CostlyHtmlCloser(std::string_view line, size_t k) {
 // cmark-gfm 0.29.0.gfm.6 (the packaged version) has inline paths whose cost grows with the
 // square of a paragraph:
 //   - each link or image that closes walks every emphasis delimiter pending before it;
+//   - each link that closes walks every image opener (![) pending before it;
 //   - each processing instruction (<?), CDATA section (<![CDATA[) or declaration (<!A) without
 //     its closer scans on to the end of the paragraph.
-// This measures both costs for every run of lines that may be one paragraph (see
+// This measures the three costs for every run of lines that may be one paragraph (see
 // EndsParagraph) and flags the runs whose cost is far above their size. A flagged run has its
-// emphasis characters, or the '<' of those HTML openers, made plain text; it then shows them
-// as written. Ordinary prose stays orders of magnitude below the bound.
-struct CostlyLines {
-  std::vector<char> emphasis;  // per line: make emphasis plain
-  std::vector<char> html;      // per line: make those HTML openers plain
+// emphasis characters, the '[' of its image openers, or the '<' of those HTML openers made
+// plain text; it then shows them as written. Ordinary prose stays orders of magnitude below
+// the bound.
+enum CostlyConstruct : unsigned char {
+  kCostlyEmphasis = 1,
+  kCostlyImages = 2,
+  kCostlyHtml = 4,
 };
 
 constexpr size_t kCostPerByte = 32;
 constexpr size_t kCostFloor = size_t{1} << 20;
 
-CostlyLines MeasureInlineCost(std::string_view text, const std::vector<LineSpan>& lines,
-                              const std::vector<char>& blank) {
-  CostlyLines flagged{std::vector<char>(lines.size(), 0), std::vector<char>(lines.size(), 0)};
+// Per line, the CostlyConstruct bits of its run.
+std::vector<unsigned char> MeasureInlineCost(std::string_view text,
+                                             const std::vector<LineSpan>& lines,
+                                             const std::vector<char>& blank) {
+  std::vector<unsigned char> flagged(lines.size(), 0);
   // The next closer of each kind, searched for again only once an opener lies past it: the
   // searches cover disjoint stretches of the text, so they are linear together.
   struct NextCloser {
@@ -741,7 +746,7 @@ CostlyLines MeasureInlineCost(std::string_view text, const std::vector<LineSpan>
     size_t at = 0;       // what it found (text.size() for none)
   };
   NextCloser next[] = {{"?>"}, {"]]>"}, {">"}};
-  size_t run_begin = 0, delimiters = 0, emphasis_cost = 0;
+  size_t run_begin = 0, delimiters = 0, emphasis_cost = 0, images = 0, image_cost = 0;
   std::vector<std::pair<size_t, size_t>> openers;  // the run's HTML openers: offset, closer
   auto close_run = [&](size_t end) {
     if (end > run_begin) {
@@ -750,15 +755,13 @@ CostlyLines MeasureInlineCost(std::string_view text, const std::vector<LineSpan>
       // An opener whose closer is not in the run scans to the end of its paragraph.
       size_t html_cost = 0;
       for (const auto& [at, closer] : openers) html_cost += std::min(closer, run_end) - at;
-      if (emphasis_cost > budget)
-        std::fill(flagged.emphasis.begin() + static_cast<ptrdiff_t>(run_begin),
-                  flagged.emphasis.begin() + static_cast<ptrdiff_t>(end), 1);
-      if (html_cost > budget)
-        std::fill(flagged.html.begin() + static_cast<ptrdiff_t>(run_begin),
-                  flagged.html.begin() + static_cast<ptrdiff_t>(end), 1);
+      const unsigned char bits = (emphasis_cost > budget ? kCostlyEmphasis : 0) |
+                                 (image_cost > budget ? kCostlyImages : 0) |
+                                 (html_cost > budget ? kCostlyHtml : 0);
+      for (size_t k = run_begin; k < end; ++k) flagged[k] = bits;
     }
     run_begin = end;
-    delimiters = emphasis_cost = 0;
+    delimiters = emphasis_cost = images = image_cost = 0;
     openers.clear();
   };
   for (size_t i = 0; i < lines.size(); ++i) {
@@ -774,6 +777,9 @@ CostlyLines MeasureInlineCost(std::string_view text, const std::vector<LineSpan>
         ++delimiters;
       } else if (c == ']') {
         emphasis_cost += delimiters;
+        image_cost += images;
+      } else if (c == '[') {
+        if (k > 0 && l[k - 1] == '!') ++images;
       } else if (c == '<') {
         std::string_view closer = CostlyHtmlCloser(l, k);
         if (closer.empty()) continue;
@@ -829,6 +835,21 @@ std::string PlainHtmlOpeners(std::string_view line, bool* protected_any) {
   return out;
 }
 
+// `line` with the '[' of its image openers ("![") made a placeholder.
+std::string PlainImageOpeners(std::string_view line, bool* protected_any) {
+  std::string out;
+  out.reserve(line.size() + 8);
+  for (size_t k = 0; k < line.size(); ++k) {
+    if (line[k] == '[' && k > 0 && line[k - 1] == '!') {
+      AppendUtf8(0xFDD0 + static_cast<char32_t>(kProtected.find('[')), &out);
+      *protected_any = true;
+    } else {
+      out += line[k];
+    }
+  }
+  return out;
+}
+
 constexpr int kMaxTableColumns = 256;
 
 struct PreparedSource {
@@ -861,7 +882,7 @@ PreparedSource PrepareSource(std::string_view text) {
   }
   BlankDelimitedBlocks(text, lines, &blank);
 
-  const CostlyLines costly = MeasureInlineCost(text, lines, blank);
+  const std::vector<unsigned char> costly = MeasureInlineCost(text, lines, blank);
 
   const bool has_math = text.find("$$") != npos;
   prepared.text.reserve(text.size() + (has_math ? text.size() / 8 : 0));
@@ -870,11 +891,15 @@ PreparedSource PrepareSource(std::string_view text) {
     if (blank[i]) continue;
     std::string_view line = line_text(i);
     std::string replaced;
-    if (costly.emphasis[i]) {
+    if (costly[i] & kCostlyEmphasis) {
       replaced = PlainEmphasis(line, &prepared.protected_any);
       line = replaced;
     }
-    if (costly.html[i]) {
+    if (costly[i] & kCostlyImages) {
+      replaced = PlainImageOpeners(line, &prepared.protected_any);
+      line = replaced;
+    }
+    if (costly[i] & kCostlyHtml) {
       replaced = PlainHtmlOpeners(line, &prepared.protected_any);
       line = replaced;
     }

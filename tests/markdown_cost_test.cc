@@ -183,6 +183,23 @@ BOOST_AUTO_TEST_CASE(emphasis_and_links_with_vertical_tab_lines_between) {
   SegmentTimed("emphasis and links, '\\v' lines", RepeatTo("*a* [l](u)\n\v\n", kMiB));
 }
 
+// Image openers and links: each link that closes walks every "![" still open before it.
+BOOST_AUTO_TEST_CASE(image_openers_and_links) {
+  std::vector<Unit> units = SegmentTimed("'![[]()' repeated", RepeatTo("![[]()", kMiB));
+  BOOST_TEST_REQUIRE(units.size() == 1u);
+  BOOST_TEST(units[0].text.starts_with("![![!["));
+}
+
+// Images that close stay images: a paragraph of a thousand images and links is far below the
+// bound (which counts every "![" of a paragraph as open, as it cannot see code spans).
+BOOST_AUTO_TEST_CASE(ordinary_images_are_untouched) {
+  const std::string piece = "See ![a picture](p.png) and [a link](u).\n";
+  std::vector<Unit> units = Segment(RepeatTo(piece, 1000 * piece.size()));
+  BOOST_TEST_REQUIRE(units.size() == 1u);
+  BOOST_TEST(units[0].text.starts_with("See a picture and a link. See a picture"));
+  BOOST_TEST(units[0].markup->links.size() == 2000u);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Shapes that are linear in cmark but heavy per byte: every few bytes a node and a unit.
 
