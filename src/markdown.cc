@@ -850,6 +850,54 @@ std::string PlainImageOpeners(std::string_view line, bool* protected_any) {
   return out;
 }
 
+// cmark-gfm 0.29 walks the open containers of the document for every lazy continuation line,
+// so a line that opens thousands of nested block quotes or list items ("> > > … a",
+// "- - - … a", or list items indented two more columns each line) followed by many lazy lines
+// costs depth × lines. No document nests containers more than a few levels deep: a container
+// marker past the kMaxNesting-th of its line, or past column kMaxNestingColumn, is escaped
+// with a backslash, so that it is text (shown as written) instead of a container.
+constexpr int kMaxNesting = 64;
+constexpr size_t kMaxNestingColumn = 256;
+
+// `line` with a backslash before its first container marker past those limits; unchanged (and
+// false) when it has none.
+bool CapNesting(std::string_view line, std::string* out) {
+  if (line.find_first_not_of("*-_ \t") == npos) return false;  // a thematic break
+  int markers = 0;
+  size_t i = 0, column = 0;
+  while (i < line.size()) {
+    const char c = line[i];
+    if (c == ' ' || c == '\t') {
+      column = c == '\t' ? column / 4 * 4 + 4 : column + 1;
+      ++i;
+      continue;
+    }
+    auto space_at = [&](size_t k) { return k >= line.size() || line[k] == ' ' || line[k] == '\t'; };
+    size_t escape_at = i, after = i + 1;
+    if (c == '>') {
+      // a block quote marker
+    } else if ((c == '-' || c == '*' || c == '+') && space_at(i + 1)) {
+      // a bullet
+    } else {
+      size_t d = i;
+      while (d < line.size() && d - i < 9 && IsAsciiDigit(line[d])) ++d;
+      if (d == i || d >= line.size() || (line[d] != '.' && line[d] != ')') || !space_at(d + 1))
+        return false;
+      escape_at = d;  // "1\." is text
+      after = d + 1;
+    }
+    if (++markers > kMaxNesting || column > kMaxNestingColumn) {
+      out->assign(line.substr(0, escape_at));
+      *out += '\\';
+      out->append(line.substr(escape_at));
+      return true;
+    }
+    column += after - i;
+    i = after;
+  }
+  return false;
+}
+
 constexpr int kMaxTableColumns = 256;
 
 struct PreparedSource {
@@ -891,6 +939,7 @@ PreparedSource PrepareSource(std::string_view text) {
     if (blank[i]) continue;
     std::string_view line = line_text(i);
     std::string replaced;
+    if (CapNesting(line, &replaced)) line = replaced;
     if (costly[i] & kCostlyEmphasis) {
       replaced = PlainEmphasis(line, &prepared.protected_any);
       line = replaced;

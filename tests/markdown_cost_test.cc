@@ -200,6 +200,26 @@ BOOST_AUTO_TEST_CASE(ordinary_images_are_untouched) {
   BOOST_TEST(units[0].markup->links.size() == 2000u);
 }
 
+// Containers nested thousands deep, then lazy continuation lines: cmark walks the open
+// containers for each lazy line. Markers past 64 on a line, or past column 256, are text.
+BOOST_AUTO_TEST_CASE(deeply_nested_containers_with_lazy_lines) {
+  std::string lists;
+  for (int depth = 0; lists.size() < kMiB / 2; ++depth) lists += std::string(2 * depth, ' ') + "- a\n";
+  const std::pair<const char*, std::string> kShapes[] = {
+      {"5,000 block quotes, then lazy lines", RepeatTo("> ", 10'000) + "a\n" + RepeatTo("b\n", kMiB)},
+      {"5,000 list items on a line, then lazy lines", RepeatTo("- ", 10'000) + "a\n" + RepeatTo("b\n", kMiB)},
+      {"5,000 ordered items on a line, then lazy lines", RepeatTo("1. ", 15'000) + "a\n" + RepeatTo("b\n", kMiB)},
+      {"lists indented 2 more each line, then lazy lines", lists + RepeatTo("b\n", kMiB / 2)},
+  };
+  for (const auto& [what, text] : kShapes) SegmentTimed(what, text);
+  std::vector<Unit> units = Segment(RepeatTo("> ", 200) + "a\nb\n");
+  BOOST_TEST_REQUIRE(units.size() == 1u);
+  BOOST_TEST(units[0].text.ends_with("> > > a b"));  // the markers past 64 are text
+  units = Segment(RepeatTo("> ", 64) + "a\nb\n");
+  BOOST_TEST_REQUIRE(units.size() == 1u);
+  BOOST_TEST(units[0].text == "a b");  // 64 levels are still block quotes
+}
+
 // ---------------------------------------------------------------------------------------------
 // Shapes that are linear in cmark but heavy per byte: every few bytes a node and a unit.
 
