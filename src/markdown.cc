@@ -6,7 +6,9 @@
 //      same-line $$…$$ spans the characters Markdown would interpret are swapped for
 //      placeholders, so that inline math comes out as written; and so are the emphasis
 //      characters, image openers or raw HTML openers of the rare paragraph that would drive
-//      cmark quadratic (see MeasureInlineCost).
+//      cmark quadratic (see MeasureInlineCost); container markers nested past what any
+//      document uses are escaped (see CapNesting), and table rows keep at most
+//      kMaxTableColumns pipes.
 //   2. cmark-gfm parses the prepared text.
 //   3. A Segmenter walks the tree with cmark iterators (never recursion, so deep nesting
 //      cannot exhaust the stack) and fills one draft (a Unit and its DraftState) per
