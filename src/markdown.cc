@@ -5,8 +5,10 @@
 //      are replaced by empty lines (so cmark's line numbers stay the file's); inside
 //      same-line $$…$$ spans the characters Markdown would interpret are swapped for
 //      placeholders, so that inline math comes out as written; and so are the emphasis
-//      characters of the rare paragraph that would drive cmark quadratic (see
-//      QuadraticEmphasisLines).
+//      characters, image openers or raw HTML openers of the rare paragraph that would drive
+//      cmark quadratic (see MeasureInlineCost); container markers nested past what any
+//      document uses are escaped (see CapNesting), and table rows keep at most
+//      kMaxTableColumns pipes.
 //   2. cmark-gfm parses the prepared text.
 //   3. A Segmenter walks the tree with cmark iterators (never recursion, so deep nesting
 //      cannot exhaust the stack) and fills one draft (a Unit and its DraftState) per
@@ -612,44 +614,185 @@ size_t StructurePrefix(std::string_view line) {
   }
 }
 
-// A thematic break (*** or _ _ _) or a line that starts a block of its own.
-bool StartsBlock(std::string_view line) {
-  size_t prefix = StructurePrefix(line);
-  if (line.substr(0, prefix).find_first_not_of(" \t>") != npos) return true;  // a list item
-  std::string_view rest = line.substr(prefix);
-  return rest.starts_with('#') || rest.starts_with('|') || rest.starts_with("```") ||
-         rest.starts_with("~~~") || rest.find_first_not_of("*_- \t") == npos;
+// A line that is blank for cmark: spaces and tabs only ('\r' ends a line there too). Vertical
+// tabs and form feeds are text to cmark, so they do not end a paragraph.
+bool IsCmarkBlank(std::string_view line) {
+  return line.find_first_not_of(" \t\r") == npos;
 }
 
-// cmark-gfm 0.29.0.gfm.6 (the packaged version) walks every pending emphasis delimiter of a
-// paragraph each time a link or image closes, which is quadratic in a paragraph with many of
-// both (10,000 such lines without a blank line take seconds). Where a run of lines that may
-// be one paragraph has far more delimiter × bracket pairs than bytes, its emphasis
-// characters are made plain text, and the run then shows them as written.
-std::vector<char> QuadraticEmphasisLines(std::string_view text, const std::vector<LineSpan>& lines,
-                                         const std::vector<char>& blank) {
-  std::vector<char> flagged(lines.size(), 0);
-  size_t run_begin = 0, delimiters = 0, brackets = 0, bytes = 0;
+// Where a line's content starts once its block-quote markers ("> > ") are taken off, and the
+// width of the blanks before it (large when a tab makes the width depend on the column).
+struct Content {
+  size_t offset;
+  int indent;
+};
+
+Content AfterQuoteMarkers(std::string_view line) {
+  size_t i = 0;
+  while (true) {
+    size_t j = i;
+    while (j < line.size() && j - i < 4 && line[j] == ' ') ++j;
+    if (j - i > 3 || j >= line.size() || line[j] != '>') break;
+    i = j + 1;
+    if (i < line.size() && line[i] == ' ') ++i;
+  }
+  Content c{i, 0};
+  while (c.offset < line.size() && (line[c.offset] == ' ' || line[c.offset] == '\t')) {
+    c.indent += line[c.offset] == '\t' ? 4 : 1;
+    ++c.offset;
+  }
+  return c;
+}
+
+// Length of a list marker that starts an item with content at the start of `rest`: a bullet,
+// or "1." / "1)" (an ordered list starting elsewhere cannot interrupt a paragraph); 0 if none.
+size_t InterruptingListMarker(std::string_view rest) {
+  size_t m = 0;
+  if (rest.starts_with('-') || rest.starts_with('+') || rest.starts_with('*'))
+    m = 1;
+  else if (rest.starts_with("1.") || rest.starts_with("1)"))
+    m = 2;
+  if (m == 0 || m >= rest.size() || (rest[m] != ' ' && rest[m] != '\t')) return 0;
+  return IsCmarkBlank(rest.substr(m)) ? 0 : m;
+}
+
+// True when cmark ends any open paragraph before this line, whatever the containers around it:
+// a blank line (inside block quotes too), an ATX heading, a code fence, a thematic break, or a
+// list item that may interrupt a paragraph. Lines it cannot be sure of (setext underlines,
+// table rows, "2." items, lazy continuations) keep the paragraph going, so the runs between
+// such lines hold whole paragraphs: a guard that measures runs cannot be sidestepped by
+// lines that only look like block starts.
+bool EndsParagraph(std::string_view line) {
+  const Content c = AfterQuoteMarkers(line);
+  std::string_view rest = line.substr(c.offset);
+  if (IsCmarkBlank(rest)) return true;
+  if (c.indent > 3) return false;
+  size_t hashes = rest.find_first_not_of('#');
+  if (hashes == npos) hashes = rest.size();
+  if (hashes >= 1 && hashes <= 6 &&
+      (hashes == rest.size() || rest[hashes] == ' ' || rest[hashes] == '\t' || rest[hashes] == '\r'))
+    return true;
+  if (rest.starts_with("~~~")) return true;
+  if (rest.starts_with("```")) {
+    size_t info = rest.find_first_not_of('`');
+    if (info == npos || rest.find('`', info) == npos) return true;
+  }
+  const char c0 = rest[0];
+  if (c0 == '*' || c0 == '-' || c0 == '_') {
+    size_t marks = 0;
+    bool only = true;
+    for (char ch : rest) {
+      if (ch == c0)
+        ++marks;
+      else if (ch != ' ' && ch != '\t' && ch != '\r')
+        only = false;
+    }
+    if (only && marks >= 3) return true;
+  }
+  return InterruptingListMarker(rest) > 0;
+}
+
+// Offsets in `line` where a block of its own (an HTML block) may start: the content after the
+// block-quote markers, and after a list marker there. Raw HTML at these places is not inline.
+std::pair<size_t, size_t> BlockStartOffsets(std::string_view line) {
+  const Content c = AfterQuoteMarkers(line);
+  if (c.indent > 3) return {npos, npos};
+  size_t marker = InterruptingListMarker(line.substr(c.offset));
+  if (marker == 0) return {c.offset, npos};
+  size_t after = c.offset + marker;
+  while (after < line.size() && after - c.offset - marker < 4 && line[after] == ' ') ++after;
+  return {c.offset, after};
+}
+
+// The closer of the raw HTML construct that opens at line[k] == '<' when cmark 0.29 scans for
+// it to the end of the paragraph: processing instructions, CDATA sections and declarations.
+// Empty when none opens there.
+std::string_view CostlyHtmlCloser(std::string_view line, size_t k) {
+  std::string_view rest = line.substr(k);
+  if (rest.starts_with("<?")) return "?>";
+  if (rest.starts_with("<![CDATA[")) return "]]>";
+  if (rest.size() > 2 && rest[1] == '!' && IsAsciiAlpha(rest[2])) return ">";
+  return {};
+}
+
+// cmark-gfm 0.29.0.gfm.6 (the packaged version) has inline paths whose cost grows with the
+// square of a paragraph:
+//   - each link or image that closes walks every emphasis delimiter pending before it;
+//   - each link that closes walks every image opener (![) pending before it;
+//   - each processing instruction (<?), CDATA section (<![CDATA[) or declaration (<!A) without
+//     its closer scans on to the end of the paragraph.
+// This measures the three costs for every run of lines that may be one paragraph (see
+// EndsParagraph) and flags the runs whose cost is far above their size. A flagged run has its
+// emphasis characters, the '[' of its image openers, or the '<' of those HTML openers made
+// plain text; it then shows them as written. Ordinary prose stays orders of magnitude below
+// the bound.
+enum CostlyConstruct : unsigned char {
+  kCostlyEmphasis = 1,
+  kCostlyImages = 2,
+  kCostlyHtml = 4,
+};
+
+constexpr size_t kCostPerByte = 32;
+constexpr size_t kCostFloor = size_t{1} << 20;
+
+// Per line, the CostlyConstruct bits of its run.
+std::vector<unsigned char> MeasureInlineCost(std::string_view text,
+                                             const std::vector<LineSpan>& lines,
+                                             const std::vector<char>& blank) {
+  std::vector<unsigned char> flagged(lines.size(), 0);
+  // The next closer of each kind, searched for again only once an opener lies past it: the
+  // searches cover disjoint stretches of the text, so they are linear together.
+  struct NextCloser {
+    std::string_view closer;
+    size_t from = npos;  // where the last search started
+    size_t at = 0;       // what it found (text.size() for none)
+  };
+  NextCloser next[] = {{"?>"}, {"]]>"}, {">"}};
+  size_t run_begin = 0, delimiters = 0, emphasis_cost = 0, images = 0, image_cost = 0;
+  std::vector<std::pair<size_t, size_t>> openers;  // the run's HTML openers: offset, closer
   auto close_run = [&](size_t end) {
-    if (delimiters * brackets > std::max<size_t>(8 * bytes, 20000))
-      std::fill(flagged.begin() + static_cast<ptrdiff_t>(run_begin),
-                flagged.begin() + static_cast<ptrdiff_t>(end), 1);
+    if (end > run_begin) {
+      const size_t run_end = lines[end - 1].end;
+      const size_t budget = kCostPerByte * (run_end - lines[run_begin].begin) + kCostFloor;
+      // An opener whose closer is not in the run scans to the end of its paragraph.
+      size_t html_cost = 0;
+      for (const auto& [at, closer] : openers) html_cost += std::min(closer, run_end) - at;
+      const unsigned char bits = (emphasis_cost > budget ? kCostlyEmphasis : 0) |
+                                 (image_cost > budget ? kCostlyImages : 0) |
+                                 (html_cost > budget ? kCostlyHtml : 0);
+      for (size_t k = run_begin; k < end; ++k) flagged[k] = bits;
+    }
     run_begin = end;
-    delimiters = brackets = bytes = 0;
+    delimiters = emphasis_cost = images = image_cost = 0;
+    openers.clear();
   };
   for (size_t i = 0; i < lines.size(); ++i) {
     std::string_view l = text.substr(lines[i].begin, lines[i].end - lines[i].begin);
-    if (blank[i] || IsBlankLine(l)) {
-      close_run(i);
+    if (blank[i] || EndsParagraph(l)) close_run(i);
+    if (blank[i] || IsCmarkBlank(l)) {
       run_begin = i + 1;
       continue;
     }
-    if (StartsBlock(l)) close_run(i);
-    bytes += l.size() + 1;
-    for (size_t k = StructurePrefix(l); k < l.size(); ++k) {
-      char c = l[k];
-      if ((c == '*' || c == '_' || c == '~') && (k == 0 || l[k - 1] != c)) ++delimiters;
-      if (c == ']') ++brackets;
+    for (size_t k = 0; k < l.size(); ++k) {
+      const char c = l[k];
+      if ((c == '*' || c == '_' || c == '~') && (k == 0 || l[k - 1] != c)) {
+        ++delimiters;
+      } else if (c == ']') {
+        emphasis_cost += delimiters;
+        image_cost += images;
+      } else if (c == '[') {
+        if (k > 0 && l[k - 1] == '!') ++images;
+      } else if (c == '<') {
+        std::string_view closer = CostlyHtmlCloser(l, k);
+        if (closer.empty()) continue;
+        NextCloser& n = next[closer == "?>" ? 0 : closer == "]]>" ? 1 : 2];
+        const size_t from = lines[i].begin + k + 2;
+        if (n.from == npos || from < n.from || from > n.at) {
+          n.from = from;
+          n.at = std::min(text.find(n.closer, from), text.size());
+        }
+        openers.emplace_back(lines[i].begin + k, n.at);
+      }
     }
   }
   close_run(lines.size());
@@ -660,7 +803,10 @@ std::vector<char> QuadraticEmphasisLines(std::string_view text, const std::vecto
 std::string PlainEmphasis(std::string_view line, bool* protected_any) {
   std::string out;
   size_t prefix = StructurePrefix(line);
-  if (line.substr(prefix).find_first_not_of("*_- \t") == npos) return std::string(line);
+  // Thematic breaks and code fences keep their characters: they are structure, not emphasis.
+  std::string_view rest = line.substr(prefix);
+  if (rest.find_first_not_of("*_- \t") == npos || TrimLeftBlanks(rest).starts_with("~~~"))
+    return std::string(line);
   out.append(line.substr(0, prefix));
   for (char c : line.substr(prefix)) {
     size_t k = (c == '*' || c == '_' || c == '~') ? kProtected.find(c) : npos;
@@ -672,6 +818,86 @@ std::string PlainEmphasis(std::string_view line, bool* protected_any) {
     }
   }
   return out;
+}
+
+// `line` with the '<' of its processing instructions, CDATA sections and declarations made a
+// placeholder, except where one starts an HTML block (which cmark does not scan inline).
+std::string PlainHtmlOpeners(std::string_view line, bool* protected_any) {
+  const auto [start, after_marker] = BlockStartOffsets(line);
+  std::string out;
+  out.reserve(line.size() + 8);
+  for (size_t k = 0; k < line.size(); ++k) {
+    if (line[k] == '<' && k != start && k != after_marker && !CostlyHtmlCloser(line, k).empty()) {
+      AppendUtf8(0xFDD0 + static_cast<char32_t>(kProtected.find('<')), &out);
+      *protected_any = true;
+    } else {
+      out += line[k];
+    }
+  }
+  return out;
+}
+
+// `line` with the '[' of its image openers ("![") made a placeholder.
+std::string PlainImageOpeners(std::string_view line, bool* protected_any) {
+  std::string out;
+  out.reserve(line.size() + 8);
+  for (size_t k = 0; k < line.size(); ++k) {
+    if (line[k] == '[' && k > 0 && line[k - 1] == '!') {
+      AppendUtf8(0xFDD0 + static_cast<char32_t>(kProtected.find('[')), &out);
+      *protected_any = true;
+    } else {
+      out += line[k];
+    }
+  }
+  return out;
+}
+
+// cmark-gfm 0.29 walks the open containers of the document for every lazy continuation line,
+// so a line that opens thousands of nested block quotes or list items ("> > > … a",
+// "- - - … a", or list items indented two more columns each line) followed by many lazy lines
+// costs depth × lines. No document nests containers more than a few levels deep: a container
+// marker past the kMaxNesting-th of its line, or past column kMaxNestingColumn, is escaped
+// with a backslash, so that it is text (shown as written) instead of a container.
+constexpr int kMaxNesting = 64;
+constexpr size_t kMaxNestingColumn = 256;
+
+// `line` with a backslash before its first container marker past those limits; unchanged (and
+// false) when it has none.
+bool CapNesting(std::string_view line, std::string* out) {
+  if (line.find_first_not_of("*-_ \t") == npos) return false;  // a thematic break
+  int markers = 0;
+  size_t i = 0, column = 0;
+  while (i < line.size()) {
+    const char c = line[i];
+    if (c == ' ' || c == '\t') {
+      column = c == '\t' ? column / 4 * 4 + 4 : column + 1;
+      ++i;
+      continue;
+    }
+    auto space_at = [&](size_t k) { return k >= line.size() || line[k] == ' ' || line[k] == '\t'; };
+    size_t escape_at = i, after = i + 1;
+    if (c == '>') {
+      // a block quote marker
+    } else if ((c == '-' || c == '*' || c == '+') && space_at(i + 1)) {
+      // a bullet
+    } else {
+      size_t d = i;
+      while (d < line.size() && d - i < 9 && IsAsciiDigit(line[d])) ++d;
+      if (d == i || d >= line.size() || (line[d] != '.' && line[d] != ')') || !space_at(d + 1))
+        return false;
+      escape_at = d;  // "1\." is text
+      after = d + 1;
+    }
+    if (++markers > kMaxNesting || column > kMaxNestingColumn) {
+      out->assign(line.substr(0, escape_at));
+      *out += '\\';
+      out->append(line.substr(escape_at));
+      return true;
+    }
+    column += after - i;
+    i = after;
+  }
+  return false;
 }
 
 constexpr int kMaxTableColumns = 256;
@@ -706,7 +932,7 @@ PreparedSource PrepareSource(std::string_view text) {
   }
   BlankDelimitedBlocks(text, lines, &blank);
 
-  const std::vector<char> plain_emphasis = QuadraticEmphasisLines(text, lines, blank);
+  const std::vector<unsigned char> costly = MeasureInlineCost(text, lines, blank);
 
   const bool has_math = text.find("$$") != npos;
   prepared.text.reserve(text.size() + (has_math ? text.size() / 8 : 0));
@@ -715,8 +941,17 @@ PreparedSource PrepareSource(std::string_view text) {
     if (blank[i]) continue;
     std::string_view line = line_text(i);
     std::string replaced;
-    if (plain_emphasis[i]) {
+    if (CapNesting(line, &replaced)) line = replaced;
+    if (costly[i] & kCostlyEmphasis) {
       replaced = PlainEmphasis(line, &prepared.protected_any);
+      line = replaced;
+    }
+    if (costly[i] & kCostlyImages) {
+      replaced = PlainImageOpeners(line, &prepared.protected_any);
+      line = replaced;
+    }
+    if (costly[i] & kCostlyHtml) {
+      replaced = PlainHtmlOpeners(line, &prepared.protected_any);
       line = replaced;
     }
     // cmark-gfm 0.29's table extension appends each cell by walking the row's list, O(cells²):
