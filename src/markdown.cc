@@ -6,7 +6,8 @@
 //      same-line $$…$$ spans the characters Markdown would interpret are swapped for
 //      placeholders, so that inline math comes out as written; and so are the emphasis
 //      characters, image openers or raw HTML openers of the rare paragraph that would drive
-//      cmark quadratic (see MeasureInlineCost); container markers nested past what any
+//      cmark quadratic (see MeasureInlineCost), and the '@'s of a line that would drive its
+//      autolink extension quadratic (see AtSignScanCost); container markers nested past what any
 //      document uses are escaped (see CapNesting), and table rows keep at most
 //      kMaxTableColumns pipes.
 //   2. cmark-gfm parses the prepared text.
@@ -541,10 +542,12 @@ void BlankDelimitedBlocks(std::string_view text, const std::vector<LineSpan>& li
   }
 }
 
-// Characters that would make cmark rewrite inline math: escapes, emphasis, links, HTML,
-// entities, strikethrough. Inside $$…$$ they become noncharacters U+FDD0 + index, which no
-// text contains, and go back after rendering.
-constexpr std::string_view kProtected = "\\*_[]<>&~";
+// Characters that the prepared source may hold as placeholders: noncharacters U+FDD0 + index,
+// which no text contains, and which go back after rendering. The first nine would make cmark
+// rewrite inline math (escapes, emphasis, links, HTML, entities, strikethrough): inside $$…$$
+// they are always placeholders. '@' is one only on the lines PlainAtSigns rewrites.
+constexpr std::string_view kProtected = "\\*_[]<>&~@";
+constexpr std::string_view kMathSpecial = kProtected.substr(0, 9);
 
 void AppendProtectedLine(std::string_view line, std::string* out, bool* protected_any) {
   size_t i = 0;
@@ -559,7 +562,7 @@ void AppendProtectedLine(std::string_view line, std::string* out, bool* protecte
       out->append(math);
     } else {
       for (char c : math) {
-        size_t k = kProtected.find(c);
+        size_t k = kMathSpecial.find(c);
         if (k == npos) {
           *out += c;
         } else {
@@ -852,6 +855,67 @@ std::string PlainImageOpeners(std::string_view line, bool* protected_any) {
   return out;
 }
 
+// cmark-gfm's autolink extension, for every '@' of a text node, scans on over the letters,
+// digits, '.', '-', '_' and further '@'s that follow it (for about the first thousand '@'s of
+// the node), so a line such as "a@b.a@b.a@b." costs the number of its '@'s times its length.
+// Text nodes end at line ends, but take in character references and backslash escapes, so
+// "&#64;", "&#x40;", "&commat;" and "\@" count as '@'. This is that cost for one line.
+size_t AtSignReferenceLength(std::string_view line, size_t k) {
+  std::string_view rest = line.substr(k);
+  if (rest.starts_with("&commat;")) return 8;
+  if (!rest.starts_with("&#")) return 0;
+  size_t i = 2;
+  const bool hex = i < rest.size() && (rest[i] == 'x' || rest[i] == 'X');
+  if (hex) ++i;
+  const size_t digits = i;
+  while (i < rest.size() && rest[i] == '0' && i - digits < 8) ++i;
+  std::string_view code = hex ? "40" : "64";
+  if (rest.substr(i, 3) != std::string(code) + ";") return 0;
+  return i + 3;
+}
+
+size_t AtSignScanCost(std::string_view line) {
+  size_t cost = 0, at_signs = 0, offsets = 0;  // the current run's '@'s, their offsets summed
+  auto end_run = [&](size_t end) {
+    cost += at_signs * end - offsets;
+    at_signs = offsets = 0;
+  };
+  for (size_t k = 0; k < line.size();) {
+    const char c = line[k];
+    const size_t reference = c == '&' ? AtSignReferenceLength(line, k) : 0;
+    if (c == '@' || reference > 0) {
+      ++at_signs;
+      offsets += k;
+      k += reference > 0 ? reference : 1;
+    } else if (IsAsciiAlpha(c) || IsAsciiDigit(c) || c == '.' || c == '-' || c == '_' ||
+               (c == '\\' && k + 1 < line.size() && line[k + 1] == '@')) {
+      ++k;
+    } else {
+      end_run(k);
+      ++k;
+    }
+  }
+  end_run(line.size());
+  return cost;
+}
+
+// `line` with its '@'s, and the '&' of its '@' references, made placeholders: shown as
+// written, never an email link.
+std::string PlainAtSigns(std::string_view line, bool* protected_any) {
+  std::string out;
+  out.reserve(line.size() + line.size() / 2);
+  for (size_t k = 0; k < line.size(); ++k) {
+    const char c = line[k];
+    if (c == '@' || (c == '&' && AtSignReferenceLength(line, k) > 0)) {
+      AppendUtf8(0xFDD0 + static_cast<char32_t>(kProtected.find(c)), &out);
+      *protected_any = true;
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
 // cmark-gfm 0.29 walks the open containers of the document for every lazy continuation line,
 // so a line that opens thousands of nested block quotes or list items ("> > > … a",
 // "- - - … a", or list items indented two more columns each line) followed by many lazy lines
@@ -952,6 +1016,11 @@ PreparedSource PrepareSource(std::string_view text) {
     }
     if (costly[i] & kCostlyHtml) {
       replaced = PlainHtmlOpeners(line, &prepared.protected_any);
+      line = replaced;
+    }
+    if (line.find_first_of("@&") != npos &&
+        AtSignScanCost(line) > kCostPerByte * line.size() + kCostFloor) {
+      replaced = PlainAtSigns(line, &prepared.protected_any);
       line = replaced;
     }
     // cmark-gfm 0.29's table extension appends each cell by walking the row's list, O(cells²):

@@ -339,3 +339,33 @@ BOOST_AUTO_TEST_CASE(guard_output_restores_the_characters) {
   BOOST_TEST(Has(units[0].text, "a <? b *c* l _ a <? b"));
   BOOST_TEST(units[0].markup->links.front() == "u");
 }
+
+// ---------------------------------------------------------------------------------------------
+// Email-like runs: cmark-gfm's autolink extension scans from every '@' of a text node to the
+// end of its run of letters, digits, '.', '-', '_' and further '@'s, so a line of "a@b." repeated
+// costs its length times the thousand '@'s cmark looks at (about 3 s a megabyte, 19 s for 4 MB
+// before the guard), so these inputs are 2 MB.
+BOOST_AUTO_TEST_CASE(email_like_runs_of_at_signs) {
+  std::vector<Unit> units = SegmentTimed("'a@b.' repeated", RepeatTo("a@b.", 2 * kMiB));
+  BOOST_TEST_REQUIRE(units.size() == 1u);
+  BOOST_TEST(units[0].text.starts_with("a@b.a@b.a@b."));  // shown as written
+}
+
+// The same '@' written as character references and escapes: cmark joins the text around them
+// into one text node before the autolink extension scans it.
+BOOST_AUTO_TEST_CASE(email_like_runs_of_at_sign_references) {
+  SegmentTimed("'a&#64;b.' repeated", RepeatTo("a&#64;b.", 2 * kMiB));
+  SegmentTimed("'a&#x40;b.' repeated", RepeatTo("a&#x40;b.", 2 * kMiB));
+  SegmentTimed("'a&commat;b.' repeated", RepeatTo("a&commat;b.", 2 * kMiB));
+  SegmentTimed("'a\\@b.' repeated", RepeatTo("a\\@b.", 2 * kMiB));
+}
+
+// A line of ordinary addresses stays far below the bound: each one still becomes a mailto
+// link, as cmark makes it.
+BOOST_AUTO_TEST_CASE(ordinary_email_addresses_are_untouched) {
+  const std::string piece = "Write to jane.doe@example.org or to ops@example.com, ";
+  std::vector<Unit> units = Segment(RepeatTo(piece, 200 * piece.size()) + "\n");
+  BOOST_TEST_REQUIRE(units.size() == 1u);
+  BOOST_TEST(units[0].markup->links.size() == 400u);
+  BOOST_TEST(units[0].markup->links.front() == "mailto:jane.doe@example.org");
+}
