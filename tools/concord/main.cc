@@ -424,6 +424,7 @@ int RunAudit(int argc, char** argv) {
   KeptUntilExit<AuditReport> audit(AuditTree(*project, *tree, flags.check.jobs));
   write_audit(*audit, style, output.stream());
   output.Commit();
+  for (const std::string& w : audit->warnings) std::cerr << "concord: warning: " << w << "\n";
   return ReportProblems(*tree, flags.strict, kExitClean);
 }
 
