@@ -4,6 +4,7 @@
 #include "git.h"
 
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <boost/test/unit_test.hpp>
 #include <algorithm>
@@ -214,4 +215,25 @@ BOOST_AUTO_TEST_CASE(git_gets_the_fixed_environment) {
   BOOST_TEST(argv.back() == "-x.md");
   for (const std::string& c : concord::kGitConfig)
     BOOST_TEST((std::find(argv.begin(), argv.end(), c) != argv.end()), c);
+}
+
+// safe.directory is git's own: a repository owned by another user is not read (as root, git
+// refuses it unless safe.directory says otherwise), and its files get no date. Runs as root
+// only, which can hand the repository to another user.
+BOOST_AUTO_TEST_CASE(a_repository_of_another_user_is_not_read) {
+  if (!HaveGit() || geteuid() != 0) {
+    BOOST_TEST_MESSAGE("git not installed or not root: skipped");
+    return;
+  }
+  TempDir tmp;
+  const fs::path repo = tmp.path / "repo";
+  tmp.Write("repo/a.md", "a\n");
+  BOOST_REQUIRE(Git(repo, "init -q") == 0);
+  BOOST_REQUIRE(Git(repo, "add -A") == 0);
+  BOOST_REQUIRE(Git(repo, "commit -q -m x", "2026-04-05") == 0);
+  GitHistory git;
+  BOOST_REQUIRE(git.LastCommitDate((repo / "a.md").string()) == "2026-04-05");
+  BOOST_REQUIRE(std::system(("chown -R 65534:65534 '" + repo.string() + "'").c_str()) == 0);
+  BOOST_TEST(git.LastCommitDate((repo / "a.md").string()) == "");
+  BOOST_TEST(git.TimedOut() == "");
 }

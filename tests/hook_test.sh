@@ -96,6 +96,10 @@ readme_kept "$repo" "hook"
 out=$(cd "$repo" && concord hook -- --fail-on never content/zh/docs/intro.md 2>&1)
 check "hook: an option after -- that names no file is refused" 2 $? "$out" "'--fail-on' comes after '--'"
 rm -f "$repo/--output=README.md"
+# `concord check` ends its options at -- too.
+mkdir -p "$work/dash" && printf 'Alice Smith wrote it.\n' >"$work/dash/-a.md" && printf 'Alice Smith wrote it.\n' >"$work/dash/--output=b.md"
+out=$(cd "$work/dash" && concord check --color never -- -a.md --output=b.md 2>&1)
+check "check: file names after --" 0 $? "$out" "-a.md (en, 1 units) ↔ --output=b.md"
 
 # (a) the pre-commit framework, trying this repository's .pre-commit-hooks.yaml
 if command -v pre-commit >/dev/null && git -C "$source_dir" rev-parse --git-dir >/dev/null 2>&1; then
