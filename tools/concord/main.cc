@@ -425,8 +425,9 @@ int RunAudit(int argc, char** argv) {
   KeptUntilExit<AuditReport> audit(AuditTree(*project, *tree, flags.check.jobs));
   write_audit(*audit, style, output.stream());
   output.Commit();
-  for (const std::string& w : audit->warnings) std::cerr << "concord: warning: " << w << "\n";
-  return ReportProblems(*tree, flags.strict, kExitClean);
+  const int status = ReportProblems(*tree, flags.strict, kExitClean);
+  ReportProblems(audit->warnings, {}, false, kExitClean);  // git runs that were killed
+  return status;
 }
 
 // An argument of `hook` that spells one of its options but came after "--" (only there can a
