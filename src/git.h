@@ -43,7 +43,8 @@ inline const std::vector<std::string> kGitConfig = {
 // Environment variables set for every git run: only the repository's own configuration is
 // read besides the command line (no /etc/gitconfig, no ~/.gitconfig), so a date does not
 // depend on the machine; no credential prompt; no optional lock taken on the index (a
-// commit in progress holds it); no lazy fetch of missing objects (git 2.44 and later).
+// commit in progress holds it); no lazy fetch of missing objects (gits from the 2024
+// security releases on, 2.39.4 included; the protocol settings above cover older ones).
 inline const std::vector<std::string> kGitEnvironment = {
     "GIT_CONFIG_NOSYSTEM=1", "GIT_CONFIG_GLOBAL=/dev/null", "GIT_TERMINAL_PROMPT=0",
     "GIT_OPTIONAL_LOCKS=0", "GIT_NO_LAZY_FETCH=1"};

@@ -36,7 +36,7 @@ int Git(const fs::path& dir, const std::string& args, const std::string& date = 
 
 // An executable script that creates `marker` when run.
 std::string MarkerScript(const TempDir& tmp, const std::string& name, const fs::path& marker) {
-  std::string path = tmp.Write(name, "#!/bin/sh\ntouch '" + marker.string() + "'\ncat >/dev/null\n");
+  std::string path = tmp.Write(name, "#!/bin/sh\ntouch '" + marker.string() + "'\n");
   chmod(path.c_str(), 0755);
   return path;
 }
@@ -159,6 +159,38 @@ BOOST_AUTO_TEST_CASE(an_embedded_bare_repository_is_not_used) {
   BOOST_REQUIRE(concord::testing::ReadFile((tmp.path / "date").string()) == "2026-09-09\n");
   GitHistory git;
   BOOST_TEST(git.LastCommitDate((outer / "planted" / "x.md").string()) == "");
+}
+
+// A partial clone missing the trees `git log -- FILE` needs: plain git fetches them lazily,
+// running the core.sshCommand the repository's config names; concord's git fetches nothing
+// (every protocol is "never") and the file gets no date.
+BOOST_AUTO_TEST_CASE(a_partial_clone_fetches_nothing) {
+  if (!HaveGit()) {
+    BOOST_TEST_MESSAGE("git not installed: skipped");
+    return;
+  }
+  TempDir tmp;
+  const fs::path server = tmp.path / "server", clone = tmp.path / "clone",
+                 marker = tmp.path / "ran";
+  const std::string evil = MarkerScript(tmp, "evil.sh", marker);
+  tmp.Write("server/d/a.md", "a\n");
+  BOOST_REQUIRE(Git(server, "init -q") == 0);
+  BOOST_REQUIRE(Git(server, "add -A") == 0);
+  BOOST_REQUIRE(Git(server, "commit -q -m one") == 0);
+  BOOST_REQUIRE(Git(server, "config uploadpack.allowFilter true") == 0);
+  BOOST_REQUIRE(Git(tmp.path, "clone -q --no-checkout --filter=tree:0 'file://" + server.string() +
+                                  "' clone") == 0);
+  BOOST_REQUIRE(Git(clone, "config remote.origin.url ssh://example.invalid/x") == 0);
+  BOOST_REQUIRE(Git(clone, "config core.sshCommand " + evil) == 0);
+  fs::create_directories(clone / "d");
+  // Plain git tries the fetch, through evil.sh (which exits at once: the fetch fails).
+  std::system(("cd '" + (clone / "d").string() +
+               "' && timeout 60 git log -1 --format=%cs -- a.md >/dev/null 2>&1").c_str());
+  BOOST_REQUIRE(fs::exists(marker));
+  fs::remove(marker);
+  GitHistory git;
+  BOOST_TEST(git.LastCommitDate((clone / "d" / "a.md").string()) == "");
+  BOOST_TEST(!fs::exists(marker));
 }
 
 // A config include that names a FIFO makes git wait forever: the run is killed at the time
