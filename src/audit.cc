@@ -1,12 +1,9 @@
 #include "audit.h"
 
 #include <algorithm>
-#include <cstdio>
-#include <cstdlib>
 #include <filesystem>
 #include <map>
 #include <iterator>
-#include <memory>
 #include <mutex>
 #include <numeric>
 #include <set>
@@ -15,6 +12,7 @@
 #include "checks.h"
 #include "entities.h"
 #include "error.h"
+#include "git.h"
 #include "parallel.h"
 #include "unicode.h"
 
@@ -62,40 +60,6 @@ class UnitClusters {
   std::map<std::pair<std::string, int>, int> ids_;
   std::vector<int> parent_;
 };
-
-std::string ShellQuote(const std::string& s) {
-  std::string q = "'";
-  for (char c : s) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return q + "'";
-}
-
-// The date of the file's last commit, or "" outside a git work tree or without git.
-std::string LastCommitDate(const std::string& file) {
-  namespace fs = std::filesystem;
-  std::error_code ec;
-  fs::path p = fs::absolute(file, ec);
-  if (ec) return "";
-  std::string cmd = "git -C " + ShellQuote(p.parent_path().string()) +
-                    " log -1 --format=%cs -- " + ShellQuote(p.filename().string()) + " 2>/dev/null";
-  std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(cmd.c_str(), "r"), pclose);
-  if (!pipe) return "";
-  char buf[64] = {0};
-  std::string out = fgets(buf, sizeof buf, pipe.get()) ? buf : "";
-  while (!out.empty() && (out.back() == '\n' || out.back() == '\r')) out.pop_back();
-  return out.size() == 10 ? out : "";
-}
-
-// Whether git could take `dir` for part of a work tree: a .git (directory, or file for a linked
-// work tree or submodule) in it or above it, or git's own variables naming one. Without, no
-// git process is started for it: that git would say "not a git repository".
-bool MayBeInWorkTree(const std::filesystem::path& dir) {
-  if (std::getenv("GIT_DIR") || std::getenv("GIT_WORK_TREE")) return true;
-  std::error_code ec;
-  for (std::filesystem::path p = dir;; p = p.parent_path()) {
-    if (std::filesystem::exists(p / ".git", ec)) return true;
-    if (!p.has_relative_path()) return false;  // the root
-  }
-}
 
 bool IsUnitKind(const std::string& kind) {
   return kind == "paragraph" || kind == "list-item" || kind == "heading";
@@ -218,6 +182,7 @@ AuditReport AuditTree(const Project& project, const TreeReport& tree, unsigned j
     }
   }
 
+  GitHistory git;
   // Documents are independent: each one's verdicts (and their git dates) are found on their own
   // thread, into their own slot.
   audit.documents.resize(tree.groups.size());
@@ -291,7 +256,7 @@ AuditReport AuditTree(const Project& project, const TreeReport& tree, unsigned j
       auto file = gr.group.files.find(e.lang);
       if (file != gr.group.files.end()) {
         v.file = file->second;
-        if (maybe_in_git.at(v.file)) v.last_commit = LastCommitDate(v.file);
+        if (maybe_in_git.at(v.file)) v.last_commit = git.LastCommitDate(v.file);
       } else if (!gr.group.refused.count(e.lang)) {
         std::set<std::string> has;
         for (const auto& [lang, f] : gr.group.files) has.insert(lang);
@@ -311,6 +276,10 @@ AuditReport AuditTree(const Project& project, const TreeReport& tree, unsigned j
     }
     audit.documents[g] = std::move(doc);
   });
+  if (const std::string file = git.TimedOut(); !file.empty())
+    audit.warnings.push_back("git log took too long for " + file + " (killed after " +
+                             std::to_string(kDefaultGitTimeout.count() / 1000) +
+                             " s); no commit dates from then on");
   return audit;
 }
 

@@ -82,9 +82,11 @@ struct AuditReport {
   std::string source;
   std::vector<DocumentAudit> documents;
   size_t suppressed = 0;
+  std::vector<std::string> warnings;  // for stderr: a git run that was killed
 };
 
-// `jobs`: threads, as CheckOptions::jobs.
+// `jobs`: threads, as CheckOptions::jobs. Commit dates come from git, run as git.h says, only
+// for files in a directory that MayBeInWorkTree.
 AuditReport AuditTree(const Project& project, const TreeReport& tree, unsigned jobs = 0);
 
 }  // namespace concord

@@ -4,7 +4,9 @@
 # against this repository's .pre-commit-hooks.yaml), when pre-commit is installed; (b) as a
 # plain .git/hooks/pre-commit. A commit that drops a reading-list entry from zh alone is
 # rejected with the finding shown (zh is checked against en although only zh is staged); a
-# clean commit passes.
+# clean commit passes. Hostile staged files: files named like options (--output=README.md,
+# --config=evil.md) are file names, not options (README.md is left alone and the check runs);
+# a document deleted in one edition is reported missing; a binary document is an error.
 set -uo pipefail
 bin_dir=$1
 source_dir=$2
@@ -37,6 +39,20 @@ new_repo() {  # a repository with the clean en/zh tree committed
 }
 
 drop_entry() { sed -i '/TPU Deep Dive/d' "$1/content/zh/docs/intro.md"; }
+# Files an attacker could add to a pull request: named like options of `concord hook`, and a
+# project config that matches no file (it would switch the check off if taken for --config).
+add_option_named_files() {
+  printf 'the readme\n' >"$1/README.md"
+  git -C "$1" add README.md && git -C "$1" commit -q -m readme --no-verify
+  printf 'x\n' >"$1/--output=README.md"
+  printf 'x\n' >"$1/--config=evil.md"
+  printf 'editions: [xx, yy]\nlayout: nowhere/{lang}/{path}\n' >"$1/evil.md"
+}
+readme_kept() {  # readme_kept REPO NAME
+  if [ "$(cat "$1/README.md")" = "the readme" ]; then echo "ok: $2: README.md unchanged"
+  else echo "FAIL: $2: README.md was overwritten"; failures=$((failures + 1)); fi
+}
+nul_byte() { printf 'text\0more\n' >>"$1/content/zh/docs/reading.md"; }
 reword() { sed -i 's/很慢/非常慢/' "$1/content/zh/docs/intro.md"; }
 
 # (b) plain git hook
@@ -44,7 +60,7 @@ repo=$(new_repo plain)
 cat >"$repo/.git/hooks/pre-commit" <<'HOOK'
 #!/bin/sh
 # concord: check the document groups of the staged files.
-git diff --cached --name-only --diff-filter=ACMR -z | xargs -0 -r concord hook --color never
+git diff --cached --name-only --diff-filter=ACMRD -z | xargs -0 -r concord hook --color never --
 HOOK
 chmod +x "$repo/.git/hooks/pre-commit"
 reword "$repo"; git -C "$repo" add -A
@@ -54,6 +70,36 @@ out=$(git -C "$repo" commit -m drop 2>&1); check "plain hook: dropped entry reje
 grep -qF "no counterpart in zh" <<<"$out" && echo "ok: plain hook: shows the missing unit" || { echo "FAIL: no unit finding"; failures=$((failures + 1)); }
 out=$(git -C "$repo" log --oneline | wc -l); check "plain hook: rejected commit not recorded" 0 0 "$out"
 [ "$out" = 2 ] || { echo "FAIL: expected 2 commits, got $out"; failures=$((failures + 1)); }
+git -C "$repo" reset -q --hard
+
+# (b) hostile staged files, through the plain hook
+add_option_named_files "$repo"; drop_entry "$repo"; git -C "$repo" add -A
+out=$(git -C "$repo" commit -m hostile 2>&1)
+check "plain hook: option-named files are paths, the check runs" 1 $? "$out" "TPU Deep Dive"
+readme_kept "$repo" "plain hook"
+git -C "$repo" reset -q --hard
+git -C "$repo" rm -q content/zh/docs/reading.md
+out=$(git -C "$repo" commit -m delete 2>&1)
+check "plain hook: a document deleted in one edition is missing" 1 $? "$out" "docs/reading.md"
+grep -qiF "missing" <<<"$out" && echo "ok: plain hook: says missing" || { echo "FAIL: no missing finding"; echo "$out"; failures=$((failures + 1)); }
+git -C "$repo" reset -q --hard
+nul_byte "$repo"; git -C "$repo" add -A
+out=$(git -C "$repo" commit -m binary 2>&1)
+check "plain hook: a binary document is refused" 1 $? "$out" "content/zh/docs/reading.md:4:5: binary file (NUL byte), not a text edition"
+git -C "$repo" reset -q --hard
+
+# `concord hook` itself: every argument after -- is a file; an option after -- that names no
+# file is refused (pre-commit args land there).
+out=$(cd "$repo" && printf 'x\n' >--output=README.md && concord hook --color never -- --output=README.md content/zh/docs/intro.md 2>&1)
+check "hook: --output=FILE after -- is a file" 0 $? "$out" "0 errors"
+readme_kept "$repo" "hook"
+out=$(cd "$repo" && concord hook -- --fail-on never content/zh/docs/intro.md 2>&1)
+check "hook: an option after -- that names no file is refused" 2 $? "$out" "'--fail-on' comes after '--'"
+rm -f "$repo/--output=README.md"
+# `concord check` ends its options at -- too.
+mkdir -p "$work/dash" && printf 'Alice Smith wrote it.\n' >"$work/dash/-a.md" && printf 'Alice Smith wrote it.\n' >"$work/dash/--output=b.md"
+out=$(cd "$work/dash" && concord check --color never -- -a.md --output=b.md 2>&1)
+check "check: file names after --" 0 $? "$out" "-a.md (en, 1 units) ↔ --output=b.md"
 
 # (a) the pre-commit framework, trying this repository's .pre-commit-hooks.yaml
 if command -v pre-commit >/dev/null && git -C "$source_dir" rev-parse --git-dir >/dev/null 2>&1; then
@@ -64,6 +110,36 @@ if command -v pre-commit >/dev/null && git -C "$source_dir" rev-parse --git-dir 
   drop_entry "$repo"; git -C "$repo" add -A
   out=$(cd "$repo" && pre-commit try-repo "$source_dir" concord --color never 2>&1)
   check "pre-commit try-repo: dropped entry fails" 1 $? "$out" "TPU Deep Dive"
+  git -C "$repo" reset -q --hard
+  add_option_named_files "$repo"; drop_entry "$repo"; git -C "$repo" add -A
+  out=$(cd "$repo" && pre-commit try-repo "$source_dir" concord --color never 2>&1)
+  check "pre-commit try-repo: option-named files are paths, the check runs" 1 $? "$out" "TPU Deep Dive"
+  readme_kept "$repo" "pre-commit try-repo"
+  git -C "$repo" reset -q --hard
+  nul_byte "$repo"; git -C "$repo" add -A
+  out=$(cd "$repo" && pre-commit try-repo "$source_dir" concord --color never 2>&1)
+  check "pre-commit try-repo: a binary document is refused" 1 $? "$out" "binary file (NUL byte), not a text edition"
+  git -C "$repo" reset -q --hard
+
+  # Options in the hook's entry (as docs/hook.md says) are honoured; options in args come
+  # after the entry's -- and are refused.
+  # The hook repository: this checkout's .pre-commit-hooks.yaml as it is now, committed.
+  hooks=$work/hooks-repo
+  mkdir -p "$hooks" && cp "$source_dir/.pre-commit-hooks.yaml" "$hooks/"
+  git -C "$hooks" init -q && git -C "$hooks" add -A && git -C "$hooks" commit -q -m hooks
+  rev=$(git -C "$hooks" rev-parse HEAD)
+  config() {  # config EXTRA-HOOK-LINE
+    printf 'repos:\n  - repo: %s\n    rev: %s\n    hooks:\n      - id: concord\n        %s\n' \
+      "$hooks" "$rev" "$1" >"$repo/.pre-commit-config.yaml"
+    git -C "$repo" add .pre-commit-config.yaml
+  }
+  drop_entry "$repo"; git -C "$repo" add -A
+  config "entry: concord hook --fail-on never --"
+  out=$(cd "$repo" && pre-commit run --color never 2>&1)
+  check "pre-commit run: options in entry are honoured" 0 $? "$out" "Passed"
+  config "args: [--fail-on, never]"
+  out=$(cd "$repo" && pre-commit run --color never 2>&1)
+  check "pre-commit run: options in args are refused" 1 $? "$out" "'--fail-on' comes after '--'"
 else
   echo "skip: pre-commit framework (pre-commit not installed or not a git checkout)"
 fi

@@ -13,6 +13,7 @@
 #include <cstdio>
 #include <sstream>
 #include <filesystem>
+#include <map>
 #include <optional>
 #include <set>
 #include <iostream>
@@ -462,7 +463,28 @@ int RunAudit(int argc, char** argv) {
   KeptUntilExit<AuditReport> audit(AuditTree(*project, *tree, flags.check.jobs));
   write_audit(*audit, style, output.stream());
   output.Commit();
-  return ReportProblems(*tree, flags.strict, kExitClean);
+  const int status = ReportProblems(*tree, flags.strict, kExitClean);
+  ReportProblems(audit->warnings, {}, false, kExitClean);  // git runs that were killed
+  return status;
+}
+
+// An argument of `hook` that spells one of its options but came after "--" (only there can a
+// file argument start with '-') and names no file: options given to pre-commit in `args:` land
+// after the hook's "--" and would be ignored as file names; they are refused instead. A file
+// that exists is always a path, whatever its name ("--output=README.md").
+void RefuseOptionsAsFiles(const std::vector<std::string>& files,
+                          const po::options_description& options) {
+  for (const std::string& f : files) {
+    if (f.size() < 2 || f[0] != '-') continue;
+    const std::string name = f[1] == '-' ? f.substr(2, f.find('=') - 2) : f.substr(0, 2);
+    std::error_code ec;
+    if (name.empty() || !options.find_nothrow(name, false) ||
+        std::filesystem::symlink_status(f, ec).type() != std::filesystem::file_type::not_found)
+      continue;
+    throw InputError("hook: '" + f + "' comes after '--', so it is a file name, and no such file "
+                     "exists; options go before '--' (with pre-commit: in the hook's entry, not "
+                     "in args; see docs/hook.md)");
+  }
 }
 
 int RunHook(int argc, char** argv) {
@@ -471,22 +493,31 @@ int RunHook(int argc, char** argv) {
   po::options_description visible;
   visible.add(OutputOptions(&flags)).add(EditionOptions(&flags, true)).add(FindingOptions(&flags));
   if (!Parse(argc, argv,
-             "Usage: concord hook FILE... [options]\n\n"
-             "For pre-commit: checks the document groups the given (staged) files belong to, "
-             "each group once,\nagainst all its editions (see docs/hook.md). Files outside "
-             "the project's editions are ignored.",
+             "Usage: concord hook [options] -- FILE...\n\n"
+             "For pre-commit: checks the document groups the given (staged, or deleted) files "
+             "belong to, each\ngroup once, against all its editions (see docs/hook.md). Files "
+             "outside the project's editions\nare ignored. Every argument after '--' is a file.",
              visible, &files))
     return kExitClean;
+  RefuseOptionsAsFiles(files, visible);
   auto [writer, style, threshold] = Setup(&flags);
   std::optional<Project> project = FindProject(flags.config);
   if (!project) throw InputError("hook: no concord.yml found from the current directory");
-  std::set<std::string> touched;
+  // A deleted file matches its group by its path alone: the group is checked, and the
+  // edition that lost the document is reported missing.
+  std::map<std::string, std::set<std::string>> touched;  // {path} → languages given
   for (const std::string& f : files)
-    if (auto m = MatchFile(*project, f)) touched.insert(m->path);
+    if (auto m = MatchFile(*project, f)) touched[m->path].insert(m->lang);
   if (touched.empty()) return kExitClean;
   std::vector<DocumentGroup> groups;
   for (DocumentGroup& g : GroupDocuments(*project))
     if (touched.count(g.path)) groups.push_back(std::move(g));
+  // A given document must be a text edition, as a file named to `check` must: a binary one
+  // is an error (exit 2), not skipped with a warning that pre-commit would not show.
+  for (const DocumentGroup& g : groups)
+    for (const std::string& lang : touched.at(g.path))
+      if (auto file = g.files.find(lang); file != g.files.end())
+        ReadDocument(file->second, flags.check.max_file_size);
   auto write_tree = Require(&Writer::tree, writer, "a tree of documents");
   RefuseOverwritingInput("-o", flags.output, RunInputs(flags, &*project, true, groups, {}));
   OutputFile output(flags.output);
