@@ -1,5 +1,6 @@
 #include "project.h"
 
+#include <sys/stat.h>
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
@@ -441,6 +442,7 @@ std::vector<DocumentGroup> GroupDocuments(const Project& project) {
     struct Found {
       fs::path path;
       std::string refused;  // why it is not read, or ""
+      std::string not_regular;  // what it is when not a regular file ("a FIFO"), or ""
     };
     std::vector<Found> files;
     fs::recursive_directory_iterator it(dir, fs::directory_options::none, ec), end;
@@ -451,9 +453,17 @@ std::vector<DocumentGroup> GroupDocuments(const Project& project) {
       const bool is_dir = it->is_directory(entry_ec);
       if (is_dir && p.filename().string().rfind('.', 0) == 0) {
         it.disable_recursion_pending();  // .git, .hugo_build.lock …
-      } else if (!is_dir && it->is_regular_file(entry_ec) &&
-                 kDocumentExtensions.count(p.extension().string())) {
-        Found f{p, ""};
+      } else if (!is_dir && kDocumentExtensions.count(p.extension().string()) &&
+                 !it->is_regular_file(entry_ec)) {
+        // A FIFO, socket or device with a document's name is no document, and never opened
+        // (a FIFO would wait for a writer); saying nothing would report it missing.
+        struct stat st {};
+        if (::stat(p.c_str(), &st) == 0)
+          files.push_back({p, "", std::string(FileTypeName(st.st_mode))});
+        else if (it->is_symlink(entry_ec))
+          files.push_back({p, Shown(p) + ": broken symbolic link, not read", ""});
+      } else if (!is_dir && kDocumentExtensions.count(p.extension().string())) {
+        Found f{p, "", ""};
         if (!project.follow_symlinks_outside && it->is_symlink(entry_ec)) {
           const fs::path real = fs::canonical(p, entry_ec);
           if (entry_ec || !Within(real, edition_root))
@@ -478,6 +488,8 @@ std::vector<DocumentGroup> GroupDocuments(const Project& project) {
       if (!matched || ClaimedByMoreSpecific(project, patterns, ei, rel)) continue;
       const std::string& path = *matched;
       if (Excluded(project, rel, path)) continue;
+      if (!f.not_regular.empty())
+        throw InputError(Shown(f.path), 0, 0, "is " + f.not_regular + ", not a regular file");
       DocumentGroup& g = groups[path];
       g.path = path;
       if (f.refused.empty())

@@ -5,6 +5,7 @@
 #define BOOST_TEST_MODULE tree_test
 #include <grp.h>
 #include <pwd.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -443,3 +444,30 @@ BOOST_AUTO_TEST_CASE(directory_with_a_control_character_in_its_name) {
 }
 
 }  // namespace
+
+// A FIFO, socket or device with a document's name in an edition is an error naming it, at once
+// (it is never opened, so a FIFO cannot make the run wait for a writer); a broken symbolic
+// link with a document's name is named in a warning. Leaving either out silently would report
+// the document missing from that edition.
+BOOST_AUTO_TEST_CASE(special_file_with_a_document_name_is_an_error) {
+  TempDir t;
+  t.Write("concord.yml", "editions: [zh, ko]\nlayout: docs/{lang}/{path}\n");
+  t.Write("docs/zh/a.md", "# 第一章\n\n内容。\n");
+  t.Write("docs/ko/a.md", "# 제1장\n\n내용.\n");
+  t.Write("docs/zh/b.md", "# 第二章\n");
+  BOOST_REQUIRE(mkfifo((t.path / "docs/ko/b.md").c_str(), 0644) == 0);
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"check"}, std::vector<std::string>{"audit"},
+        std::vector<std::string>{"check", "docs/zh", "docs/ko"}}) {
+    ConcordRun r = RunConcord(args, t.path.string());
+    BOOST_TEST(r.status == 2, r.out + r.err);
+    BOOST_TEST(r.err == "concord: error: docs/ko/b.md: is a FIFO, not a regular file\n");
+    BOOST_TEST(r.out.empty());
+  }
+  fs::remove(t.path / "docs/ko/b.md");
+  fs::create_symlink("gone.md", t.path / "docs/ko/b.md");
+  ConcordRun r = RunConcord({"check"}, t.path.string());
+  BOOST_TEST(r.status != 2, r.out + r.err);
+  BOOST_TEST(r.out.find("(1 pair compared, 0 missing)") != std::string::npos, r.out);
+  BOOST_TEST(r.err == "concord: warning: skipped docs/ko/b.md: broken symbolic link, not read\n");
+}
