@@ -98,12 +98,17 @@ class SignalsBlocked {
 };
 
 // Creates a new file ".NAME.XXXXXX" next to `target` (O_EXCL, mode 0666 for the umask to
-// act on) with its slot armed; returns the descriptor and the slot.
-int CreateTemp(const std::string& target, std::string* temp_path, int* slot_index) {
+// act on) with its slot armed; returns the descriptor and the slot. A NAME too long to take
+// the eight more bytes gives ".concord.XXXXXX": the shell's `>` writes such a name too.
+// Errors name `shown`, the path as the user gave it.
+int CreateTemp(const std::string& target, const std::string& shown, std::string* temp_path,
+               int* slot_index) {
   const fs::path t(target);
   const std::string dir = t.parent_path().string();
-  const std::string prefix = (dir.empty() ? "" : dir + "/") + "." + t.filename().string() + ".";
-  if (prefix.size() + 6 >= PATH_MAX) CannotWrite(target, ENAMETOOLONG);
+  std::string name_part = t.filename().string();
+  if (name_part.size() + 8 > NAME_MAX) name_part = "concord";
+  const std::string prefix = (dir.empty() ? "" : dir + "/") + "." + name_part + ".";
+  if (prefix.size() + 6 >= PATH_MAX) CannotWrite(shown, ENAMETOOLONG);
   InstallHandlers();
   static constexpr char kChars[] =
       "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
@@ -116,7 +121,7 @@ int CreateTemp(const std::string& target, std::string* temp_path, int* slot_inde
     int slot = -1;
     for (int i = 0; i < kTempSlots && slot < 0; ++i)
       if (!g_temp_slots[i].armed) slot = i;
-    if (slot < 0) CannotWrite(target, "too many reports open at once");
+    if (slot < 0) CannotWrite(shown, "too many reports open at once");
     std::memcpy(g_temp_slots[slot].path, name.c_str(), name.size() + 1);
     int fd = ::open(name.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOCTTY, 0666);
     if (fd >= 0) {
@@ -125,9 +130,9 @@ int CreateTemp(const std::string& target, std::string* temp_path, int* slot_inde
       *slot_index = slot;
       return fd;
     }
-    if (errno != EEXIST) CannotWrite(target, errno);
+    if (errno != EEXIST) CannotWrite(shown, errno);
   }
-  CannotWrite(target, "no unused temporary file name");
+  CannotWrite(shown, "no unused temporary file name");
 }
 
 // Removes the temporary file of `slot` (or, with `rename_to`, renames it there) and disarms
@@ -287,7 +292,7 @@ OutputFile::OutputFile(const std::string& path) : impl_(std::make_unique<Impl>()
   // the rename: the shell's `>` refuses it too.
   if (exists && ::faccessat(AT_FDCWD, m.target.c_str(), W_OK, AT_EACCESS) != 0)
     CannotWrite(path, errno);
-  m.fd = CreateTemp(m.target, &m.temp, &m.slot);
+  m.fd = CreateTemp(m.target, path, &m.temp, &m.slot);
   m.buf.set_fd(m.fd);
   if (exists) {
     // Keep what the replaced file had: the owner where we may (root replacing a user's

@@ -32,8 +32,9 @@
 // then end the process as they would have without the handler (a signal the process ignores
 // stays ignored). SIGKILL cannot be caught: it leaves the temporary file behind.
 //
-// Not thread-safe: one thread creates, commits and destroys OutputFiles (worker threads may
-// run meanwhile; a signal delivered to them is handled the same).
+// Not thread-safe: one thread creates, commits and destroys OutputFiles. Worker threads may run
+// meanwhile if they block SIGINT, SIGTERM, SIGHUP and SIGQUIT, as ParallelFor's do
+// (parallel.h), so that the handler runs on the thread that creates and renames the file.
 #ifndef CONCORD_OUTPUT_FILE_H_
 #define CONCORD_OUTPUT_FILE_H_
 

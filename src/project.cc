@@ -9,6 +9,7 @@
 #include <set>
 
 #include "error.h"
+#include "escape.h"
 #include "file_read.h"
 
 namespace concord {
@@ -20,46 +21,10 @@ const std::vector<std::string> kConfigKeys = {"editions", "source",  "layout",
 const std::set<std::string> kDocumentExtensions = {".md", ".markdown", ".mdx", ".txt"};
 const char kCodeShape[] = "letters, digits and '-' or '_', such as zh, zh-Hans, pt_BR";
 
-// `s` with control characters (C0, DEL, C1) and bytes that are not UTF-8 escaped, so that a
-// name from the input cannot steer the terminal that shows the message.
-std::string Printable(const std::string& s) {
-  static const char kHex[] = "0123456789abcdef";
-  auto hex = [&](unsigned char c) { return std::string("\\x") + kHex[c >> 4] + kHex[c & 15]; };
-  std::string out;
-  for (size_t i = 0; i < s.size();) {
-    const auto c = static_cast<unsigned char>(s[i]);
-    if (c == '\n') {
-      out += "\\n", ++i;
-    } else if (c == '\t') {
-      out += "\\t", ++i;
-    } else if (c == '\r') {
-      out += "\\r", ++i;
-    } else if (c < 0x20 || c == 0x7f) {
-      out += hex(c), ++i;
-    } else if (c < 0x80) {
-      out += s[i++];
-    } else {
-      // A whole UTF-8 sequence passes unless it is a C1 control (U+0080..U+009F).
-      const size_t n = c >= 0xf0 && c <= 0xf4 ? 4 : c >= 0xe0 ? 3 : c >= 0xc2 && c < 0xe0 ? 2 : 0;
-      bool whole = n > 0 && i + n <= s.size();
-      for (size_t k = 1; whole && k < n; ++k)
-        whole = (static_cast<unsigned char>(s[i + k]) & 0xc0) == 0x80;
-      if (whole && n == 2 && c == 0xc2 && static_cast<unsigned char>(s[i + 1]) < 0xa0) whole = false;
-      if (!whole) {
-        out += hex(c), ++i;
-        continue;
-      }
-      out += s.substr(i, n);
-      i += n;
-    }
-  }
-  return out;
-}
-
 // A name given to an edition after its directory: a label shown in reports (the language
 // comes from --lang-a/--lang-b or the text), so any word a directory may have is fine ("ed zh",
 // translations, 中文), but nothing that could break a line or steer a terminal.
-bool IsEditionName(const std::string& name) { return !name.empty() && Printable(name) == name; }
+bool IsEditionName(const std::string& name) { return !name.empty() && EscapeControls(name) == name; }
 
 // The place of a value, or of its key when the value is empty (yaml-cpp puts an empty value
 // where the next token starts, often on the next line).
@@ -79,7 +44,7 @@ YAML::Mark MarkOf(const YAML::Node& node, const YAML::Node& key) {
 std::string Shape(const YAML::Node& node) {
   if (node.IsSequence()) return "a list";
   if (node.IsMap()) return "a mapping";
-  if (node.IsScalar()) return "'" + Printable(node.Scalar()) + "'";
+  if (node.IsScalar()) return "'" + EscapeControls(node.Scalar()) + "'";
   return "nothing";
 }
 
@@ -230,7 +195,7 @@ bool IsLanguageCode(const std::string& code) {
 }
 
 std::string InvalidLanguageCode(const std::string& code) {
-  return "'" + Printable(code) + "' is not a valid language code (" + kCodeShape + ")";
+  return "'" + EscapeControls(code) + "' is not a valid language code (" + kCodeShape + ")";
 }
 
 std::optional<std::string> FindProjectConfig(const std::string& start) {
@@ -266,7 +231,12 @@ std::optional<std::string> FindProjectConfig(const std::string& start) {
 Project LoadProject(const std::string& config_path) {
   YAML::Node root;
   try {
-    root = YAML::Load(ReadRegularFile(config_path, {"project config", kMaxSettingsFileBytes}));
+    std::vector<YAML::Node> documents =
+        YAML::LoadAll(ReadRegularFile(config_path, {"project config", kMaxSettingsFileBytes}));
+    // A second document would be read by nothing: its keys, however wrong, would pass.
+    if (documents.size() > 1)
+      Fail(config_path, documents[1], "a project config holds one YAML document; this is a second");
+    if (!documents.empty()) root = documents.front();
   } catch (const YAML::Exception& e) {
     throw InputError(config_path, e.mark.line + 1, e.mark.column + 1, "YAML syntax error: " + e.msg);
   }
@@ -291,7 +261,7 @@ Project LoadProject(const std::string& config_path) {
       Fail(config_path, kv.first, "a key must be a name such as 'editions'; got " + Shape(kv.first));
     const std::string key = kv.first.Scalar();
     if (std::find(kConfigKeys.begin(), kConfigKeys.end(), key) == kConfigKeys.end())
-      Fail(config_path, kv.first, UnknownValue("key", Printable(key), kConfigKeys));
+      Fail(config_path, kv.first, UnknownValue("key", EscapeControls(key), kConfigKeys));
     if (auto [at, added] = seen_keys.emplace(key, kv.first.Mark()); !added)
       Fail(config_path, kv.first,
            "'" + key + "' is given twice (first on line " + std::to_string(at->second.line + 1) + ")");
@@ -389,7 +359,7 @@ Project DirectoryEditions(const std::vector<std::string>& dirs, const std::strin
     std::string name = fs::path(abs).filename().string();
     if (name.empty()) name = "edition";
     if (!IsEditionName(name))
-      throw InputError("edition name '" + Printable(name) + "' (from directory " + Printable(d) +
+      throw InputError("edition name '" + EscapeControls(name) + "' (from directory " + EscapeControls(d) +
                        ") is not a valid language code: it has control characters or bytes that are "
                        "not UTF-8; rename the directory or use a concord.yml");
     std::string unique = name;
@@ -400,7 +370,7 @@ Project DirectoryEditions(const std::vector<std::string>& dirs, const std::strin
   if (!source.empty() && !names.count(source)) {
     std::string list;
     for (const auto& e : p.editions) list += (list.empty() ? "" : ", ") + e.lang;
-    throw InputError("--source: '" + Printable(source) + "' is not one of the editions (" + list + ")");
+    throw InputError("--source: '" + EscapeControls(source) + "' is not one of the editions (" + list + ")");
   }
   p.source = source;
   return p;

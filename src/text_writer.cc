@@ -38,7 +38,6 @@ struct Style {
 // Everything below that came from the input (paths, language codes, rule ids, messages, unit
 // text, values) is printed through EscapeControls (escape.h): no input can start a line of its
 // own or drive the terminal. The colour codes are painted around the escaped text.
-std::string Printable(std::string_view text) { return EscapeControls(text); }
 
 // Up to `max_lines` lines of at most `columns` display columns (CJK characters count two)
 // from `text`, starting near `begin` when it lies far in, with [begin, end) highlighted.
@@ -73,10 +72,10 @@ std::vector<std::string> ExcerptLines(std::string_view text, size_t begin, size_
     std::string out = (i == 0 && from > 0) ? "…" : "";
     size_t hb = std::clamp(begin, ls, le), he = std::clamp(end, ls, le);
     if (end > begin && hb < he) {
-      out += Printable(text.substr(ls, hb - ls)) + style.Paint("1;4", Printable(text.substr(hb, he - hb))) +
-             Printable(text.substr(he, le - he));
+      out += EscapeControls(text.substr(ls, hb - ls)) + style.Paint("1;4", EscapeControls(text.substr(hb, he - hb))) +
+             EscapeControls(text.substr(he, le - he));
     } else {
-      out += Printable(text.substr(ls, le - ls));
+      out += EscapeControls(text.substr(ls, le - ls));
     }
     while (!out.empty() && out.back() == ' ') out.pop_back();
     if (i + 1 == spans.size() && le < text.size()) out += "…";
@@ -93,11 +92,11 @@ std::string Excerpt(std::string_view text, size_t begin, size_t end, const Style
 
 std::string Where(const Edition& e, int unit) {
   auto line = UnitLine(e, unit);
-  return Printable(e.path) + ":" + (line ? std::to_string(*line) : "?");
+  return EscapeControls(e.path) + ":" + (line ? std::to_string(*line) : "?");
 }
 
 std::string Short(const Edition& e, int unit) {
-  return Printable(e.lang) + ":" + std::to_string(UnitLine(e, unit).value_or(0));
+  return EscapeControls(e.lang) + ":" + std::to_string(UnitLine(e, unit).value_or(0));
 }
 
 void WriteEntityGroup(const Report& r, const std::vector<const Finding*>& group,
@@ -105,8 +104,8 @@ void WriteEntityGroup(const Report& r, const std::vector<const Finding*>& group,
   const Bead& bead = r.alignment[static_cast<size_t>(group.front()->bead)];
   out << style.Paint("1", Where(r.a, bead.a.front()) + " ↔ " + Where(r.b, bead.b.front())) << "\n";
   for (const Finding* f : group)
-    out << "  " << style.Severity(f->severity) << " " << Printable(f->message) << "  "
-        << style.Paint("2", "[" + Printable(f->rule) + "]") << "\n";
+    out << "  " << style.Severity(f->severity) << " " << EscapeControls(f->message) << "  "
+        << style.Paint("2", "[" + EscapeControls(f->rule) + "]") << "\n";
   // One excerpt line per unit the findings touch, with the first entity in it marked.
   std::map<std::pair<int, int>, const Finding*> shown;  // (side, unit) → finding
   for (const Finding* f : group) {
@@ -138,22 +137,22 @@ void WriteUnitGroup(const Report& r, const FindingLocator& locate,
   const Edition& here = present == Side::kA ? r.a : r.b;
   const Edition& other = present == Side::kA ? r.b : r.a;
   int where = locate.UnitBefore(first.bead, first.missing_in);
-  std::string place = where < 0 ? "at the start of " + Printable(other.lang)
+  std::string place = where < 0 ? "at the start of " + EscapeControls(other.lang)
                                 : "after " + Short(other, where);
   int first_unit = present == Side::kA ? first.a_unit : first.b_unit;
   const Finding& last = *group.back();
   int last_unit = present == Side::kA ? last.a_unit : last.b_unit;
   std::string range = Where(here, first_unit);
   if (last_unit != first_unit) range += "-" + std::to_string(UnitLine(here, last_unit).value_or(0));
-  out << style.Paint("1", range) << " — no counterpart in " << Printable(other.lang)
-      << " (would go " << place << ", " << Printable(other.path) << ")\n";
+  out << style.Paint("1", range) << " — no counterpart in " << EscapeControls(other.lang)
+      << " (would go " << place << ", " << EscapeControls(other.path) << ")\n";
   for (const Finding* f : group) {
     int unit = present == Side::kA ? f->a_unit : f->b_unit;
     const Unit& u = here.units[static_cast<size_t>(unit)];
     std::string text = (u.marker.empty() ? "" : u.marker + " ") + u.text;
     out << "  " << style.Severity(f->severity) << " " << style.Paint("32", "+ " + Short(here, unit))
         << "  " << Excerpt(text, 0, 0, style) << "  "
-        << style.Paint("2", "[" + Printable(f->rule) + "]")
+        << style.Paint("2", "[" + EscapeControls(f->rule) + "]")
         << "\n";
   }
 }
@@ -215,9 +214,9 @@ void WriteTextCheck(const Report& r, const WriterOptions& options, std::ostream&
   size_t counts[3] = {0, 0, 0};
   CountFindings(r, counts);
   std::ostringstream summary;
-  summary << Counts(counts, r.suppressed) << " in " << Printable(r.a.path) << " ("
-          << Printable(r.a.lang) << ", " << r.a.units.size() << " units) ↔ "
-          << Printable(r.b.path) << " (" << Printable(r.b.lang) << ", "
+  summary << Counts(counts, r.suppressed) << " in " << EscapeControls(r.a.path) << " ("
+          << EscapeControls(r.a.lang) << ", " << r.a.units.size() << " units) ↔ "
+          << EscapeControls(r.b.path) << " (" << EscapeControls(r.b.lang) << ", "
           << r.b.units.size() << " units)";
   out << style.Paint(r.findings.empty() ? "32" : "1", summary.str()) << "\n";
 }
@@ -235,8 +234,8 @@ void WriteTextTree(const TreeReport& tree, const WriterOptions& options, std::os
   }
   for (const MissingDocument& m : tree.missing) {
     std::string where;
-    for (const std::string& f : m.files) where += (where.empty() ? "" : ", ") + Printable(f);
-    out << style.Paint("1", Printable(m.path)) << " — missing document in " << Printable(m.lang)
+    for (const std::string& f : m.files) where += (where.empty() ? "" : ", ") + EscapeControls(f);
+    out << style.Paint("1", EscapeControls(m.path)) << " — missing document in " << EscapeControls(m.lang)
         << " (present: " << where
         << ")\n  " << style.Severity(Severity::kError) << " "
         << style.Paint("2", std::string("[") + kMissingDocumentRule + "]") << "\n\n";
@@ -254,13 +253,13 @@ void WriteTextAudit(const AuditReport& audit, const WriterOptions& options, std:
   Style style{options.color};
   std::map<std::string, std::pair<size_t, size_t>> behind;  // lang → (documents, items)
   for (const DocumentAudit& d : audit.documents) {
-    out << style.Paint("1", Printable(d.path)) << "\n";
+    out << style.Paint("1", EscapeControls(d.path)) << "\n";
     for (const EditionVerdict& v : d.editions) {
-      std::string lang = Printable(v.lang);
+      std::string lang = EscapeControls(v.lang);
       lang.resize(std::max<size_t>(lang.size(), 6), ' ');
-      std::string file = v.file.empty() ? "—" : Printable(v.file);
+      std::string file = v.file.empty() ? "—" : EscapeControls(v.file);
       std::string date =
-          v.last_commit.empty() ? "" : "  (last commit " + Printable(v.last_commit) + ")";
+          v.last_commit.empty() ? "" : "  (last commit " + EscapeControls(v.last_commit) + ")";
       if (v.behind.empty()) {
         out << "  " << lang << " " << style.Paint("32", "up to date") << "  " << file << date << "\n";
         continue;
@@ -271,12 +270,12 @@ void WriteTextAudit(const AuditReport& audit, const WriterOptions& options, std:
           << "  " << file << date << "\n";
       for (const AuditItem& it : v.behind) {
         std::string has;
-        for (const std::string& h : it.has) has += (has.empty() ? "" : ",") + Printable(h);
+        for (const std::string& h : it.has) has += (has.empty() ? "" : ",") + EscapeControls(h);
         std::string_view cut = TruncateToWidth(it.value, kExcerptColumns - 20);
-        std::string value = Printable(cut);
+        std::string value = EscapeControls(cut);
         if (cut.size() < it.value.size()) value += "…";
-        out << "      - " << Printable(it.kind) << " " << value << "  "
-            << style.Paint("2", "(" + has + ": " + Printable(it.where) + ")") << "\n";
+        out << "      - " << EscapeControls(it.kind) << " " << value << "  "
+            << style.Paint("2", "(" + has + ": " + EscapeControls(it.where) + ")") << "\n";
       }
     }
     out << "\n";
@@ -284,7 +283,7 @@ void WriteTextAudit(const AuditReport& audit, const WriterOptions& options, std:
   out << style.Paint("1", "Summary") << ": " << Plural(audit.documents.size(), "document");
   for (const std::string& lang : audit.langs) {
     auto it = behind.find(lang);
-    out << "; " << Printable(lang) << " "
+    out << "; " << EscapeControls(lang) << " "
         << (it == behind.end() ? "up to date"
                                : "behind in " + Plural(it->second.first, "document") + " (" +
                                      Plural(it->second.second, "item") + ")");
@@ -300,13 +299,13 @@ void WriteTextAlign(const Report& r, const WriterOptions& options, std::ostream&
     if (units.empty()) return std::string(kColumn, ' ');
     std::string label = Short(e, units.front());
     if (units.size() > 1) label += "+" + std::to_string(UnitLine(e, units.back()).value_or(0));
-    std::string text = label + " " + Printable(e.units[static_cast<size_t>(units.front())].text);
+    std::string text = label + " " + EscapeControls(e.units[static_cast<size_t>(units.front())].text);
     std::string cut(TruncateToWidth(text, kColumn - 1));
     if (cut.size() < text.size()) cut += "…";
     return cut + std::string(static_cast<size_t>(std::max(0, kColumn - DisplayWidth(cut))), ' ');
   };
-  out << Printable(r.a.path) << " (" << Printable(r.a.lang) << ") ↔ " << Printable(r.b.path)
-      << " (" << Printable(r.b.lang) << ")\n";
+  out << EscapeControls(r.a.path) << " (" << EscapeControls(r.a.lang) << ") ↔ " << EscapeControls(r.b.path)
+      << " (" << EscapeControls(r.b.lang) << ")\n";
   for (const Bead& bead : r.alignment) {
     char score[16];
     std::snprintf(score, sizeof score, "%4.2f", bead.score);
@@ -321,18 +320,18 @@ void WriteTextExtract(const std::vector<Edition>& editions, const WriterOptions&
                       std::ostream& out) {
   Style style{options.color};
   for (const Edition& e : editions) {
-  out << Printable(e.path) << " (" << Printable(e.lang) << ", " << e.units.size() << " units)\n";
+  out << EscapeControls(e.path) << " (" << EscapeControls(e.lang) << ", " << e.units.size() << " units)\n";
   for (const Unit& u : e.units) {
     std::string kind(UnitKindName(u.kind));
     kind.resize(10, ' ');
     std::string text(TruncateToWidth(u.text, kExcerptColumns));
     if (text.size() < u.text.size()) text += "…";
     out << style.Paint("2", std::to_string(u.line)) << "\t" << kind
-        << (u.marker.empty() ? "" : Printable(u.marker) + " ") << Printable(text) << "\n";
+        << (u.marker.empty() ? "" : EscapeControls(u.marker) + " ") << EscapeControls(text) << "\n";
     for (const Entity& ent : u.entities) {
       std::string ek(EntityKindName(ent.kind));
       ek.resize(7, ' ');
-      out << "\t  " << style.Paint("36", ek) << " " << Printable(EntityValue(u, ent)) << "\n";
+      out << "\t  " << style.Paint("36", ek) << " " << EscapeControls(EntityValue(u, ent)) << "\n";
     }
   }
   }

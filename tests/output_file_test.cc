@@ -468,6 +468,23 @@ BOOST_AUTO_TEST_CASE(a_symlink_is_written_through) {
   BOOST_TEST(HiddenFiles(t.path / "reports").empty());
 }
 
+// A name of 250 bytes leaves no room for ".NAME.XXXXXX" (NAME_MAX is 255): the temporary
+// file takes a short name, and the report is written, as the shell's `>` would write it. An
+// error names the path as given, not where its link points.
+BOOST_AUTO_TEST_CASE(a_long_file_name_and_a_dangling_link_into_nowhere) {
+  TempDir t;
+  const fs::path long_name = t.path / std::string(250, 'b');
+  ConcordRun r = RunConcord({"check", kZh, kKo, "-o", long_name.string()});
+  BOOST_TEST(r.status == 1, r.err);
+  BOOST_TEST(Has(ReadFile(long_name.string()), "appears in ko but not in zh"));
+  BOOST_TEST(HiddenFiles(t.path).empty());
+  fs::create_symlink("missing-dir/report.txt", t.path / "dangling.txt");
+  const std::string given = (t.path / "dangling.txt").string();
+  r = RunConcord({"check", kZh, kKo, "-o", given});
+  BOOST_TEST(r.status == 2);
+  BOOST_TEST(r.err == "concord: error: " + given + ": cannot write: No such file or directory\n");
+}
+
 BOOST_AUTO_TEST_CASE(standard_output_named_as_a_file_is_appended_to_through_its_descriptor) {
   // -o /dev/stdout, through a link of the test's own to the same place, so that a regression
   // replaces that link and not the machine's /dev/stdout.
@@ -550,10 +567,10 @@ BOOST_AUTO_TEST_CASE(an_ignored_signal_stays_ignored) {
   const std::string report = (t.path / "report.txt").string();
   int status = 0;
   pid_t pid = StartConcord({"check", zh, ko, "-o", report}, t.path.string(), {SIGHUP});
-  if (WaitForFile(t.path, ".report.txt.", pid, &status)) {
-    ::kill(pid, SIGHUP);
-    BOOST_REQUIRE(waitpid(pid, &status, 0) == pid);
-  }
+  // The signal must reach the run while its temporary file exists, or this tests nothing.
+  BOOST_REQUIRE(WaitForFile(t.path, ".report.txt.", pid, &status));
+  ::kill(pid, SIGHUP);
+  BOOST_REQUIRE(waitpid(pid, &status, 0) == pid);
   BOOST_TEST(WIFEXITED(status));
   BOOST_TEST(WEXITSTATUS(status) == 1);
   BOOST_TEST(Has(ReadFile(report), "appears in"));

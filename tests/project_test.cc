@@ -785,6 +785,7 @@ BOOST_AUTO_TEST_CASE(MalformedValuesHavePlaceAndReadableMessage) {
   const std::string ok = "layout: content/{lang}/{path}\n";
   const std::vector<Case> cases = {
       {"editions a mapping", "editions: {a: 1}\n", "'editions' must be a list of two or more language codes", ":1:11: "},
+      {"a second document", "editions: [en, zh]\n---\nfoo: 1\n", "a project config holds one YAML document; this is a second", ":3:1: "},
       {"editions a block mapping", "editions:\n  en: 1\n  zh: 2\n", "'editions' must be a list", ":2:3: "},
       {"editions empty", "editions:\nlayout: x/{lang}/{path}\n", "'editions' must be a list", ":1:1: "},
       {"editions a nested list", "editions: [[a], zh]\n", "'editions' must be a list of language codes", ":1:12: "},
@@ -869,7 +870,7 @@ BOOST_AUTO_TEST_CASE(LanguageCodes) {
              "'a\\nb\\x1b[0m\\x7f' is not a valid language code (letters, digits and '-' or '_', "
              "such as zh, zh-Hans, pt_BR)");
   // UTF-8 passes; a C1 control (U+009B, CSI) and a stray byte do not.
-  BOOST_TEST(InvalidLanguageCode("中\xc2\x9b\xff").find("'中\\xc2\\x9b\\xff'") == 0u);
+  BOOST_TEST(InvalidLanguageCode("中\xc2\x9b\xff").find("'中\\u009b\\xff'") == 0u);
 }
 
 // ---------------------------------------------------------------------------------------------

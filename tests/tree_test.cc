@@ -471,3 +471,16 @@ BOOST_AUTO_TEST_CASE(special_file_with_a_document_name_is_an_error) {
   BOOST_TEST(r.out.find("(1 pair compared, 0 missing)") != std::string::npos, r.out);
   BOOST_TEST(r.err == "concord: warning: skipped docs/ko/b.md: broken symbolic link, not read\n");
 }
+
+// A deleted document whose name spells an option of `hook` is still a document of its group
+// (the plain hook recipe passes deletions after "--"): its group is checked and the missing
+// document reported, not the name refused as a misplaced option.
+BOOST_AUTO_TEST_CASE(hook_takes_a_deleted_document_named_like_an_option) {
+  TempDir t;
+  t.Write("concord.yml", "editions: [zh, ko]\nlayout: \"{path}.{lang}.md\"\n");
+  t.Write("--output=x.ko.md", "# 제1장\n");
+  ConcordRun r = RunConcord({"hook", "--color", "never", "--", "--output=x.zh.md"}, t.path.string());
+  BOOST_TEST(r.status == 1, r.out + r.err);
+  BOOST_TEST(r.out.find("--output=x") != std::string::npos, r.out);
+  BOOST_TEST(r.err.find("comes after '--'") == std::string::npos, r.err);
+}

@@ -304,9 +304,10 @@ std::vector<RunInput> RunInputs(const CommonFlags& f, const Project* project, bo
     inputs.push_back({project->config_path, "the project config"});
   if (rules) {
     const std::string dir = f.check.rules_dir.empty() ? DataDir() + "/rules" : f.check.rules_dir;
+    // Not throwing: a directory that cannot be listed is LoadRules' error to report.
     std::error_code ec;
-    for (const auto& entry : std::filesystem::directory_iterator(dir, ec))
-      inputs.push_back({entry.path().string(), "a file of the rules directory"});
+    for (std::filesystem::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
+      inputs.push_back({it->path().string(), "a file of the rules directory"});
   }
   for (const std::string& e : editions) inputs.push_back({e, "an edition"});
   for (const DocumentGroup& g : groups)
@@ -471,11 +472,12 @@ int RunAudit(int argc, char** argv) {
 // An argument of `hook` that spells one of its options but came after "--" (only there can a
 // file argument start with '-') and names no file: options given to pre-commit in `args:` land
 // after the hook's "--" and would be ignored as file names; they are refused instead. A file
-// that exists is always a path, whatever its name ("--output=README.md").
+// that exists, or a document of the project (a deleted one too), is always a path, whatever
+// its name ("--output=README.md").
 void RefuseOptionsAsFiles(const std::vector<std::string>& files,
-                          const po::options_description& options) {
+                          const po::options_description& options, const Project& project) {
   for (const std::string& f : files) {
-    if (f.size() < 2 || f[0] != '-') continue;
+    if (f.size() < 2 || f[0] != '-' || MatchFile(project, f)) continue;
     const std::string name = f[1] == '-' ? f.substr(2, f.find('=') - 2) : f.substr(0, 2);
     std::error_code ec;
     if (name.empty() || !options.find_nothrow(name, false) ||
@@ -499,10 +501,10 @@ int RunHook(int argc, char** argv) {
              "outside the project's editions\nare ignored. Every argument after '--' is a file.",
              visible, &files))
     return kExitClean;
-  RefuseOptionsAsFiles(files, visible);
   auto [writer, style, threshold] = Setup(&flags);
   std::optional<Project> project = FindProject(flags.config);
   if (!project) throw InputError("hook: no concord.yml found from the current directory");
+  RefuseOptionsAsFiles(files, visible, *project);
   // A deleted file matches its group by its path alone: the group is checked, and the
   // edition that lost the document is reported missing.
   std::map<std::string, std::set<std::string>> touched;  // {path} → languages given
