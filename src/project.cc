@@ -11,6 +11,7 @@
 #include "error.h"
 #include "escape.h"
 #include "file_read.h"
+#include "yaml_document.h"
 
 namespace concord {
 namespace fs = std::filesystem;
@@ -231,12 +232,12 @@ std::optional<std::string> FindProjectConfig(const std::string& start) {
 Project LoadProject(const std::string& config_path) {
   YAML::Node root;
   try {
-    std::vector<YAML::Node> documents =
-        YAML::LoadAll(ReadRegularFile(config_path, {"project config", kMaxSettingsFileBytes}));
-    // A second document would be read by nothing: its keys, however wrong, would pass.
-    if (documents.size() > 1)
-      Fail(config_path, documents[1], "a project config holds one YAML document; this is a second");
-    if (!documents.empty()) root = documents.front();
+    YamlDocument document =
+        LoadYamlDocument(ReadRegularFile(config_path, {"project config", kMaxSettingsFileBytes}));
+    if (document.second)
+      Fail(config_path, *document.second,
+           "a project config holds one YAML document; this is a second");
+    root = document.root;
   } catch (const YAML::Exception& e) {
     throw InputError(config_path, e.mark.line + 1, e.mark.column + 1, "YAML syntax error: " + e.msg);
   }

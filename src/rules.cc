@@ -13,6 +13,7 @@
 #include "error.h"
 #include "file_read.h"
 #include "unicode.h"
+#include "yaml_document.h"
 
 namespace concord {
 namespace {
@@ -28,10 +29,14 @@ std::pair<int, int> Place(const YAML::Mark& mark) {
   return {mark.line + 1, mark.column + 1};
 }
 
-// Throws "path:line:col: reason" for a YAML node.
-[[noreturn]] void Fail(const std::string& path, const YAML::Node& node, const std::string& why) {
-  const auto [line, col] = Place(node.Mark());
+// Throws "path:line:col: reason" for a place or a YAML node.
+[[noreturn]] void Fail(const std::string& path, const YAML::Mark& mark, const std::string& why) {
+  const auto [line, col] = Place(mark);
   throw InputError(path, line, col, why);
+}
+
+[[noreturn]] void Fail(const std::string& path, const YAML::Node& node, const std::string& why) {
+  Fail(path, node.Mark(), why);
 }
 
 std::string Scalar(const std::string& path, const std::string& key, const YAML::Node& node) {
@@ -73,10 +78,10 @@ namespace {
 Rule ParseRuleNode(const std::string& path, const std::string& yaml_text) {
   YAML::Node root;
   try {
-    std::vector<YAML::Node> documents = YAML::LoadAll(yaml_text);
-    if (documents.size() > 1)
-      Fail(path, documents[1], "a rule file holds one YAML document; this is a second");
-    if (!documents.empty()) root = documents.front();
+    YamlDocument document = LoadYamlDocument(yaml_text);
+    if (document.second)
+      Fail(path, *document.second, "a rule file holds one YAML document; this is a second");
+    root = document.root;
   } catch (const YAML::ParserException& e) {
     const auto [line, col] = Place(e.mark);
     throw InputError(path, line, col, "YAML syntax error: " + e.msg);

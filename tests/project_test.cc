@@ -785,6 +785,7 @@ BOOST_AUTO_TEST_CASE(MalformedValuesHavePlaceAndReadableMessage) {
   const std::string ok = "layout: content/{lang}/{path}\n";
   const std::vector<Case> cases = {
       {"editions a mapping", "editions: {a: 1}\n", "'editions' must be a list of two or more language codes", ":1:11: "},
+      {"a lone comma after the keys (yaml-cpp's LoadAll never returns on it)", "editions: [en, zh]\n,\n", "", ":"},
       {"a second document", "editions: [en, zh]\n---\nfoo: 1\n", "a project config holds one YAML document; this is a second", ":3:1: "},
       {"editions a block mapping", "editions:\n  en: 1\n  zh: 2\n", "'editions' must be a list", ":2:3: "},
       {"editions empty", "editions:\nlayout: x/{lang}/{path}\n", "'editions' must be a list", ":1:1: "},

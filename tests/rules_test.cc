@@ -134,6 +134,9 @@ BOOST_AUTO_TEST_CASE(parse_errors) {
       {"not a mapping", "- check\n- kind\n", "rules/x.yml:1:1: a rule file must be a mapping of keys",
        ""},
       {"empty file", "", "rules/x.yml:1:1: a rule file must be a mapping of keys", ""},
+      // yaml-cpp's LoadAll never returns on this text (found by rule_loader_fuzzer).
+      {"a lone comma", ",", "rules/x.yml:1:1: a rule file must be a mapping of keys", ""},
+      {"a comma after a rule", "check: entity-parity\nkind: name\n,\n", "rules/x.yml:", ""},
       {"missing check", "kind: name\nseverity: error\n",
        "rules/x.yml:1:1: missing required key 'check'", "entity-parity, pattern, unit-parity"},
       {"check not a scalar", "check: [entity-parity]\nkind: name\n",
