@@ -206,10 +206,12 @@ std::optional<std::string> FindProjectConfig(const std::string& start) {
   for (;;) {
     fs::path candidate = dir / "concord.yml";
     const fs::file_status st = fs::status(candidate, ec);
-    if (fs::is_directory(st))
-      throw InputError(Shown(candidate), 0, 0, "is a directory, not a project config");
-    if (fs::exists(st) && !fs::is_regular_file(st))
-      throw InputError(Shown(candidate), 0, 0, "is not a regular file, not a project config");
+    if (fs::exists(st) && !fs::is_regular_file(st)) {
+      struct stat mode {};  // left 0 ("a special file") if it vanished since
+      ::stat(candidate.c_str(), &mode);
+      throw InputError(Shown(candidate), 0, 0,
+                       NotRegularFileMessage(mode.st_mode, "a project config"));
+    }
     // Skipping what is there but cannot be used would run the project of a parent directory.
     if (!fs::exists(st) && fs::is_symlink(fs::symlink_status(candidate, ec)))
       throw InputError(Shown(candidate), 0, 0, "is a broken symbolic link, not a project config");
@@ -413,7 +415,7 @@ std::vector<DocumentGroup> GroupDocuments(const Project& project) {
     struct Found {
       fs::path path;
       std::string refused;  // why it is not read, or ""
-      std::string not_regular;  // what it is when not a regular file ("a FIFO"), or ""
+      unsigned not_regular = 0;  // its stat() mode when not a regular file, or 0
     };
     std::vector<Found> files;
     fs::recursive_directory_iterator it(dir, fs::directory_options::none, ec), end;
@@ -430,11 +432,11 @@ std::vector<DocumentGroup> GroupDocuments(const Project& project) {
         // (a FIFO would wait for a writer); saying nothing would report it missing.
         struct stat st {};
         if (::stat(p.c_str(), &st) == 0)
-          files.push_back({p, "", std::string(FileTypeName(st.st_mode))});
+          files.push_back({p, "", st.st_mode});
         else if (it->is_symlink(entry_ec))
-          files.push_back({p, Shown(p) + ": broken symbolic link, not read", ""});
+          files.push_back({p, Shown(p) + ": broken symbolic link, not read", 0});
       } else if (!is_dir && kDocumentExtensions.count(p.extension().string())) {
-        Found f{p, "", ""};
+        Found f{p, "", 0};
         if (!project.follow_symlinks_outside && it->is_symlink(entry_ec)) {
           const fs::path real = fs::canonical(p, entry_ec);
           if (entry_ec || !Within(real, edition_root))
@@ -459,8 +461,8 @@ std::vector<DocumentGroup> GroupDocuments(const Project& project) {
       if (!matched || ClaimedByMoreSpecific(project, patterns, ei, rel)) continue;
       const std::string& path = *matched;
       if (Excluded(project, rel, path)) continue;
-      if (!f.not_regular.empty())
-        throw InputError(Shown(f.path), 0, 0, "is " + f.not_regular + ", not a regular file");
+      if (f.not_regular != 0)
+        throw InputError(Shown(f.path), 0, 0, NotRegularFileMessage(f.not_regular));
       DocumentGroup& g = groups[path];
       g.path = path;
       if (f.refused.empty())
