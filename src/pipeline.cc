@@ -11,7 +11,7 @@
 #include "error.h"
 #include "markdown.h"
 #include "parallel.h"
-#include "project.h"
+#include "lang_code.h"
 #include "segmenter.h"
 #include "unicode.h"
 
@@ -25,9 +25,8 @@ std::optional<InputFormat> ParseInputFormat(std::string_view name) {
 }
 
 void CheckLanguageFlags(const CheckOptions& options) {
-  for (const auto& [flag, code] : {std::pair{"--lang-a", &options.lang_a}, {"--lang-b", &options.lang_b}})
-    if (!code->empty() && !IsLanguageCode(*code))
-      throw InputError(std::string(flag) + ": " + InvalidLanguageCode(*code));
+  CheckLanguageFlag("--lang-a", options.lang_a);
+  CheckLanguageFlag("--lang-b", options.lang_b);
 }
 
 Edition LoadEdition(const std::string& path, const std::string& lang, InputFormat format,

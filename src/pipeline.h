@@ -54,7 +54,7 @@ struct CheckOptions {
 };
 
 // Throws InputError ("--lang-a: 'x y' is not a valid language code …") when lang_a or lang_b
-// is set and is not a language code (project.h IsLanguageCode). CheckEditions, AlignEditions
+// is set and is not a language code (lang_code.h IsLanguageCode). CheckEditions, AlignEditions
 // and CheckTree call it first.
 void CheckLanguageFlags(const CheckOptions& options);
 

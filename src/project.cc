@@ -4,13 +4,13 @@
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
-#include <cctype>
 #include <filesystem>
 #include <set>
 
 #include "error.h"
 #include "escape.h"
 #include "file_read.h"
+#include "lang_code.h"
 #include "yaml_document.h"
 
 namespace concord {
@@ -20,7 +20,6 @@ namespace {
 const std::vector<std::string> kConfigKeys = {"editions", "source",  "layout",
                                               "layouts",  "exclude", "follow-symlinks-outside"};
 const std::set<std::string> kDocumentExtensions = {".md", ".markdown", ".mdx", ".txt"};
-const char kCodeShape[] = "letters, digits and '-' or '_', such as zh, zh-Hans, pt_BR";
 
 // A name given to an edition after its directory: a label shown in reports (the language
 // comes from --lang-a/--lang-b or the text), so any word a directory may have is fine ("ed zh",
@@ -179,26 +178,6 @@ bool GlobMatch(const std::string& glob, const std::string& path) {
   return next[0];
 }
 
-bool IsLanguageCode(const std::string& code) {
-  if (code.empty()) return false;
-  size_t begin = 0;
-  for (bool first = true;; first = false) {
-    size_t end = code.find_first_of("-_", begin);
-    if (end == std::string::npos) end = code.size();
-    if (end == begin || end - begin > 8) return false;
-    for (size_t i = begin; i < end; ++i) {
-      const auto c = static_cast<unsigned char>(code[i]);
-      if (c >= 0x80 || !(first ? std::isalpha(c) : std::isalnum(c))) return false;
-    }
-    if (end == code.size()) return true;
-    begin = end + 1;
-  }
-}
-
-std::string InvalidLanguageCode(const std::string& code) {
-  return "'" + EscapeControls(code) + "' is not a valid language code (" + kCodeShape + ")";
-}
-
 std::optional<std::string> FindProjectConfig(const std::string& start) {
   std::error_code ec;
   fs::path dir = fs::absolute(start, ec);
@@ -274,7 +253,7 @@ Project LoadProject(const std::string& config_path) {
       if (!v.node.IsSequence()) v.Fail(v.node, "'editions' must be " + what + "; got " + Shape(v.node));
       if (v.node.size() < 2) v.Fail(v.node, "'editions' must list two or more language codes");
       for (const auto& e : v.node) {
-        std::string code = v.Code(e, "a list of language codes (" + std::string(kCodeShape) + ")");
+        std::string code = v.Code(e, "a list of language codes (" + std::string(kLanguageCodeShape) + ")");
         for (const auto& [other, node] : langs)
           if (other == code)
             v.Fail(e, "'editions' lists '" + code + "' twice (first on line " +

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "error.h"
+#include "lang_code.h"
 #include "project.h"
 
 namespace fs = std::filesystem;

@@ -26,6 +26,7 @@
 #include "entities.h"
 #include "error.h"
 #include "file_read.h"
+#include "lang_code.h"
 #include "output_file.h"
 #include "escape.h"
 #include "pipeline.h"
@@ -568,7 +569,7 @@ int RunExtract(int argc, char** argv) {
              visible, &files))
     return kExitClean;
   if (files.empty()) throw InputError("extract: expected at least one FILE");
-  if (!lang.empty() && !IsLanguageCode(lang)) throw InputError("--lang: " + InvalidLanguageCode(lang));
+  CheckLanguageFlag("--lang", lang);
   const Writer& writer = ChooseWriter(flags.format);
   WriterOptions style = ChooseStyle(flags.color, flags.output);
   ResolveInputFormat(&flags);
