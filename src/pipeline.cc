@@ -63,7 +63,7 @@ Edition BuildEdition(const Document& doc, const std::string& lang, InputFormat f
 }
 
 RuleSet ActiveRules(const CheckOptions& options) {
-  RuleSet rules = LoadRules(options.rules_dir.empty() ? DataDir() + "/rules" : options.rules_dir);
+  RuleSet rules = LoadRules(RulesDir(options));
   std::vector<std::string> ids;
   for (const Rule& r : rules.rules) ids.push_back(r.spec.id);
   auto find = [&](const std::string& id, const char* flag) -> Rule& {
@@ -171,6 +171,10 @@ std::string DataDir() {
   fs::path exe = fs::read_symlink("/proc/self/exe", ec);
   if (ec) return "share/concord";
   return (exe.parent_path().parent_path() / "share" / "concord").lexically_normal().string();
+}
+
+std::string RulesDir(const CheckOptions& options) {
+  return options.rules_dir.empty() ? DataDir() + "/rules" : options.rules_dir;
 }
 
 std::pair<std::string, std::string> DefaultCorpus() {

@@ -91,6 +91,9 @@ Report CheckEditions(const std::string& path_a, const std::string& path_b,
 // build tree and after `cmake --install`.
 std::string DataDir();
 
+// The rules directory a run loads: options.rules_dir, or DataDir()/rules when it is empty.
+std::string RulesDir(const CheckOptions& options);
+
 // The embedded corpus pair (zh, ko) that `concord check` runs on without arguments, as paths
 // relative to the current directory when they lie under it.
 std::pair<std::string, std::string> DefaultCorpus();

@@ -174,25 +174,31 @@ Rule ParseRuleNode(const std::string& path, const std::string& yaml_text) {
 }
 }  // namespace
 
-RuleSet LoadRules(const std::string& dir) {
+std::vector<std::string> RuleFiles(const std::string& dir, std::error_code* ec) {
   namespace fs = std::filesystem;
-  std::error_code ec;
-  if (!fs::is_directory(dir, ec)) throw InputError(dir, 0, 0, "rules directory not found");
   std::vector<fs::path> files;
-  for (const auto& entry : fs::directory_iterator(dir, ec)) {
-    const auto ext = entry.path().extension();
+  for (fs::directory_iterator it(dir, *ec), end; !*ec && it != end; it.increment(*ec)) {
+    const auto ext = it->path().extension();
     // Not only regular files: anything else is refused (by name) when it is read.
-    if (ext == ".yml" || ext == ".yaml") files.push_back(entry.path());
+    if (ext == ".yml" || ext == ".yaml") files.push_back(it->path());
   }
+  std::sort(files.begin(), files.end());
+  std::vector<std::string> names;
+  for (const fs::path& f : files) names.push_back(f.string());
+  return names;
+}
+
+RuleSet LoadRules(const std::string& dir) {
+  std::error_code ec;
+  if (!std::filesystem::is_directory(dir, ec))
+    throw InputError(dir, 0, 0, "rules directory not found");
+  const std::vector<std::string> files = RuleFiles(dir, &ec);
   if (ec) throw InputError(dir, 0, 0, "cannot list rules directory: " + ec.message());
   // An empty directory would run no rule and pass every document.
   if (files.empty()) throw InputError(dir, 0, 0, "no rule files (*.yml, *.yaml)");
-  std::sort(files.begin(), files.end());
   RuleSet set;
-  for (const fs::path& f : files) {
-    set.rules.push_back(
-        ParseRule(f.string(), ReadRegularFile(f.string(), {"rule file", kMaxSettingsFileBytes})));
-  }
+  for (const std::string& f : files)
+    set.rules.push_back(ParseRule(f, ReadRegularFile(f, {"rule file", kMaxSettingsFileBytes})));
   // a.yml and a.yaml both give id 'a'; a.yb.yml, between them in name order, gives 'a.yb'.
   std::map<std::string, const std::string*> defined;  // id → the file that gave it first
   for (const Rule& r : set.rules) {
