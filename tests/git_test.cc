@@ -19,6 +19,7 @@
 
 namespace fs = std::filesystem;
 using concord::GitHistory;
+using concord::testing::AuditDates;
 using concord::testing::TempDir;
 
 namespace {
@@ -39,20 +40,6 @@ std::string MarkerScript(const TempDir& tmp, const std::string& name, const fs::
   std::string path = tmp.Write(name, "#!/bin/sh\ntouch '" + marker.string() + "'\n");
   chmod(path.c_str(), 0755);
   return path;
-}
-
-// "path lang" → last_commit of `concord audit --format json DIR DIR`, "null" when none.
-std::map<std::string, std::string> AuditDates(const fs::path& cwd, const std::string& a,
-                                              const std::string& b) {
-  auto run = concord::testing::RunConcord({"audit", "--format", "json", a, b}, cwd.string());
-  BOOST_TEST(run.status == 0, run.err);
-  const nlohmann::json report = nlohmann::json::parse(run.out);
-  std::map<std::string, std::string> dates;
-  for (const auto& doc : report["documents"])
-    for (const auto& e : doc["editions"])
-      dates[doc["path"].get<std::string>() + " " + e["lang"].get<std::string>()] =
-          e["last_commit"].is_null() ? "null" : e["last_commit"].get<std::string>();
-  return dates;
 }
 
 }  // namespace
