@@ -39,7 +39,6 @@ using concord::ReadRegularFile;
 using concord::RefuseOverwritingInput;
 using concord::RunInput;
 using concord::testing::ConcordRun;
-using concord::testing::NobodyIfRoot;
 using concord::testing::ReadFile;
 using concord::testing::RunConcord;
 using concord::testing::SourcePath;
@@ -207,16 +206,14 @@ BOOST_AUTO_TEST_CASE(special_files_are_refused_by_name_without_blocking) {
   HangGuard guard;
   TempDir t;
   const SpecialFiles special(t);
-  const std::string& fifo = special.fifo;
-  const std::string& sock = special.sock;
   const concord::ReadLimit limit{"", 1 << 20, "--max-file-size"};
   struct {
     std::string path, says;
   } cases[] = {
-      {fifo, "fifo.md: is a FIFO, not a regular file"},
+      {special.fifo, "fifo.md: is a FIFO, not a regular file"},
       {"/dev/zero", "/dev/zero: is a character device, not a regular file"},
       {"/dev/urandom", "/dev/urandom: is a character device, not a regular file"},
-      {sock, "sock.md: is a socket, not a regular file"},
+      {special.sock, "sock.md: is a socket, not a regular file"},
       {t.path.string(), ": is a directory, not a file"},
   };
   for (const auto& c : cases)
@@ -248,8 +245,6 @@ BOOST_AUTO_TEST_CASE(special_files_as_inputs_of_a_run_are_exit_2_naming_them) {
   HangGuard guard;
   TempDir t;
   const SpecialFiles special(t);
-  const std::string& fifo = special.fifo;
-  const std::string& sock = special.sock;
   fs::create_directory(t.path / "rules");
   fs::copy(SourcePath("rules"), t.path / "rules");
   const std::string rule_fifo = (t.path / "rules" / "zz.yml").string();
@@ -259,18 +254,18 @@ BOOST_AUTO_TEST_CASE(special_files_as_inputs_of_a_run_are_exit_2_naming_them) {
     std::vector<std::string> args;
     std::string says;
   } cases[] = {
-      {{"check", fifo, kKo}, "fifo.md: is a FIFO, not a regular file"},
-      {{"check", kZh, fifo}, "fifo.md: is a FIFO, not a regular file"},
+      {{"check", special.fifo, kKo}, "fifo.md: is a FIFO, not a regular file"},
+      {{"check", kZh, special.fifo}, "fifo.md: is a FIFO, not a regular file"},
       {{"check", "/dev/zero", kKo}, "/dev/zero: is a character device"},
       {{"check", "/dev/urandom", kKo}, "/dev/urandom: is a character device"},
-      {{"check", sock, kKo}, "sock.md: is a socket"},
-      {{"check", "--config", fifo}, "fifo.md: is a FIFO"},
+      {{"check", special.sock, kKo}, "sock.md: is a socket"},
+      {{"check", "--config", special.fifo}, "fifo.md: is a FIFO"},
       {{"check", "--config", "/dev/zero"}, "/dev/zero: is a character device"},
       {{"check", "--config", (t.path / "project").string()}, "project: is a directory"},
-      {{"check", "--baseline", fifo, kZh, kKo}, "fifo.md: is a FIFO"},
+      {{"check", "--baseline", special.fifo, kZh, kKo}, "fifo.md: is a FIFO"},
       {{"check", "--baseline", "/dev/urandom", kZh, kKo}, "/dev/urandom: is a character device"},
       {{"check", "--rules", (t.path / "rules").string(), kZh, kKo}, "zz.yml: is a FIFO"},
-      {{"extract", fifo}, "fifo.md: is a FIFO"},
+      {{"extract", special.fifo}, "fifo.md: is a FIFO"},
       {{"align", kZh, "/dev/zero"}, "/dev/zero: is a character device"},
       {{"check", "--max-file-size", "8K", "/proc/self/smaps", kKo},
        "/proc/self/smaps: file is more than --max-file-size 8192"},
@@ -434,7 +429,7 @@ BOOST_AUTO_TEST_CASE(a_read_only_file_is_not_replaced) {
   fs::permissions(t.path, fs::perms::all);
   const std::string report = t.Write("report.txt", "the old report\n");
   fs::permissions(report, fs::perms::owner_read | fs::perms::group_read | fs::perms::others_read);
-  const auto as = NobodyIfRoot();
+  const auto as = concord::testing::NobodyIfRoot();
   if (as) BOOST_REQUIRE(::chown(report.c_str(), as->uid, as->gid) == 0);
   ConcordRun r = RunConcord({"check", kZh, kKo, "-o", report}, CONCORD_SOURCE_DIR, as);
   BOOST_TEST(r.status == 2);

@@ -23,7 +23,6 @@
 namespace fs = std::filesystem;
 using namespace concord;
 using concord::testing::ConcordRun;
-using concord::testing::NobodyIfRoot;
 using concord::testing::ReadFile;
 using concord::testing::RunConcord;
 using concord::testing::SourcePath;
@@ -310,7 +309,7 @@ BOOST_AUTO_TEST_CASE(unreadable_subfolder_is_an_error_not_missing_documents) {
   fs::permissions(t.path / "repo/content/zh/sub", fs::perms::none);
   fs::permissions(t.path / "dirs/zh/sub", fs::perms::none);
   const std::string rules = SourcePath("rules");
-  const auto as = NobodyIfRoot();
+  const auto as = concord::testing::NobodyIfRoot();
   ConcordRun tree = RunConcord({"check", "--rules", rules}, (t.path / "repo").string(), as);
   BOOST_TEST(tree.status == 2, tree.out + tree.err);
   BOOST_TEST(tree.err == "concord: error: content/zh/sub: cannot read directory: Permission denied\n");
