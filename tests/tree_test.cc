@@ -455,3 +455,13 @@ BOOST_AUTO_TEST_CASE(hook_takes_a_deleted_document_named_like_an_option) {
   BOOST_TEST(r.out.find("--output=x") != std::string::npos, r.out);
   BOOST_TEST(r.err.find("comes after '--'") == std::string::npos, r.err);
 }
+
+BOOST_AUTO_TEST_CASE(has_rule_failures_looks_at_every_pair) {
+  TreeReport tree;
+  BOOST_TEST(!HasRuleFailures(tree));
+  tree.groups.resize(2);
+  tree.groups[1].pairs.resize(2);
+  BOOST_TEST(!HasRuleFailures(tree));
+  tree.groups[1].pairs[1].rule_failures.push_back("rule 'evil' stopped");
+  BOOST_TEST(HasRuleFailures(tree));
+}

@@ -227,13 +227,6 @@ int ReportProblems(const std::vector<std::string>& warnings,
   return strict && !failures.empty() ? kExitError : status;
 }
 
-bool HasRuleFailures(const TreeReport& tree) {
-  for (const GroupReport& g : tree.groups)
-    for (const Report& r : g.pairs)
-      if (!r.rule_failures.empty()) return true;
-  return false;
-}
-
 int ReportProblems(const TreeReport& tree, bool strict, int status) {
   std::vector<std::string> warnings, failures;
   for (const std::string& s : tree.skipped) warnings.push_back("skipped " + s);
