@@ -82,6 +82,37 @@ BOOST_AUTO_TEST_CASE(audit_runs_no_program_the_repository_config_names) {
   BOOST_TEST(dates["a.txt ko"] == "2026-02-03");
 }
 
+// A textconv driver named by the repository (.gitattributes `*.md diff=evil`, .git/config
+// diff.evil.textconv) runs whenever git shows a diff of such a file: plain `git log -p` runs
+// it, audit does not.
+BOOST_AUTO_TEST_CASE(audit_runs_no_textconv_driver_the_repository_names) {
+  if (!HaveGit()) {
+    BOOST_TEST_MESSAGE("git not installed: skipped");
+    return;
+  }
+  TempDir tmp;
+  const fs::path repo = tmp.path / "repo", marker = tmp.path / "ran";
+  const std::string evil = MarkerScript(tmp, "textconv.sh", marker);
+  tmp.Write("repo/.gitattributes", "*.md diff=evil\n");
+  tmp.Write("repo/zh/a.md", "你好，Alice Smith。\n");
+  tmp.Write("repo/ko/a.md", "안녕, Alice Smith.\n");
+  BOOST_REQUIRE(Git(repo, "init -q") == 0);
+  BOOST_REQUIRE(Git(repo, "add -A") == 0);
+  BOOST_REQUIRE(Git(repo, "commit -q -m one", "2026-02-03") == 0);
+  tmp.Write("repo/zh/a.md", "你好，Alice Smith。再见。\n");
+  BOOST_REQUIRE(Git(repo, "commit -q -a -m two", "2026-03-04") == 0);
+  BOOST_REQUIRE(Git(repo, "config diff.evil.textconv " + evil) == 0);
+  // Plain git runs the driver to show the change: the setup is a real attack.
+  BOOST_REQUIRE(Git(repo, "log -1 -p -- zh/a.md") == 0);
+  BOOST_REQUIRE(fs::exists(marker));
+  fs::remove(marker);
+
+  auto dates = AuditDates(repo, "zh", "ko");
+  BOOST_TEST(!fs::exists(marker));
+  BOOST_TEST(dates["a.md zh"] == "2026-03-04");
+  BOOST_TEST(dates["a.md ko"] == "2026-02-03");
+}
+
 // File names are taken literally: spaces, quotes, a leading dash, glob characters and
 // pathspec magic each get the date of their own last commit.
 BOOST_AUTO_TEST_CASE(file_names_are_literal) {
