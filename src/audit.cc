@@ -67,6 +67,13 @@ bool IsUnitKind(const std::string& kind) {
 
 }  // namespace
 
+bool HasRuleFailures(const TreeReport& tree) {
+  for (const GroupReport& g : tree.groups)
+    for (const Report& r : g.pairs)
+      if (!r.rule_failures.empty()) return true;
+  return false;
+}
+
 TreeReport CheckTree(const Project& project, const std::vector<DocumentGroup>& groups,
                      const CheckOptions& options) {
   CheckLanguageFlags(options);

@@ -52,6 +52,10 @@ struct TreeReport {
   size_t suppressed = 0;
 };
 
+// Whether any pair of the tree has rule_failures (a rule that could not run, such as a pattern
+// whose time budget ran out): what --strict turns into exit 2.
+bool HasRuleFailures(const TreeReport& tree);
+
 // REQUIRES: every file of `groups` belongs to `project`. Throws InputError for bad files.
 TreeReport CheckTree(const Project& project, const std::vector<DocumentGroup>& groups,
                      const CheckOptions& options);

@@ -10,6 +10,7 @@
 #include <limits>
 
 #include "error.h"
+#include "unique_fd.h"
 
 namespace concord {
 
@@ -23,10 +24,7 @@ std::string Errno(int e) { return std::strerror(e); }
 }
 
 void RequireRegular(const std::string& path, const struct stat& st) {
-  if (S_ISREG(st.st_mode)) return;
-  if (S_ISDIR(st.st_mode)) throw InputError(path, 0, 0, "is a directory, not a file");
-  throw InputError(path, 0, 0,
-                   "is " + std::string(FileTypeName(st.st_mode)) + ", not a regular file");
+  if (!S_ISREG(st.st_mode)) throw InputError(path, 0, 0, NotRegularFileMessage(st.st_mode));
 }
 
 std::string LimitText(const ReadLimit& limit) {
@@ -34,21 +32,6 @@ std::string LimitText(const ReadLimit& limit) {
   return "the " + std::to_string(limit.max_bytes) + " bytes a " + std::string(limit.what) +
          " may have";
 }
-
-// Closes the descriptor on every way out of ReadRegularFile.
-class Fd {
- public:
-  explicit Fd(int fd) : fd_(fd) {}
-  ~Fd() {
-    if (fd_ >= 0) ::close(fd_);
-  }
-  Fd(const Fd&) = delete;
-  Fd& operator=(const Fd&) = delete;
-  int get() const { return fd_; }
-
- private:
-  int fd_;
-};
 
 }  // namespace
 
@@ -65,6 +48,14 @@ std::string_view FileTypeName(unsigned mode) {
   }
 }
 
+std::string NotRegularFileMessage(unsigned mode, std::string_view wanted) {
+  if (wanted.empty()) {
+    if (S_ISDIR(mode)) return "is a directory, not a file";
+    wanted = "a regular file";
+  }
+  return "is " + std::string(FileTypeName(mode)) + ", not " + std::string(wanted);
+}
+
 std::string ReadRegularFile(const std::string& path, const ReadLimit& limit) {
   // The type is checked before the open: opening a FIFO for reading waits for a writer, and
   // opening a device may act on it (a tape rewinds).
@@ -76,7 +67,7 @@ std::string ReadRegularFile(const std::string& path, const ReadLimit& limit) {
                                      LimitText(limit));
   // O_NONBLOCK: if the path was swapped for a FIFO since the stat(), the open still returns
   // (and the fstat() below refuses it); on a regular file the flag changes nothing.
-  Fd fd(::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC));
+  UniqueFd fd(::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC));
   if (fd.get() < 0) CannotOpen(path, limit, errno);
   if (::fstat(fd.get(), &st) != 0) CannotOpen(path, limit, errno);
   RequireRegular(path, st);

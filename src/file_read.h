@@ -47,6 +47,11 @@ std::string ReadRegularFile(const std::string& path, const ReadLimit& limit);
 // What a stat() mode is, for messages: "a directory", "a FIFO", "a character device", …
 std::string_view FileTypeName(unsigned mode);
 
+// The message for a path whose stat() mode is not a regular file's, without the path: with no
+// `wanted`, "is a FIFO, not a regular file" ("is a directory, not a file" for a directory);
+// with one, "is a FIFO, not <wanted>" ("is a directory, not a project config").
+std::string NotRegularFileMessage(unsigned mode, std::string_view wanted = {});
+
 // A byte count as --max-file-size takes it: decimal digits and an optional K, M or G
 // (either case; powers of 1024). nullopt when malformed or when the value does not fit in a
 // size_t.

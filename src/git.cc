@@ -12,27 +12,12 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "unique_fd.h"
+
 extern char** environ;
 
 namespace concord {
 namespace {
-
-// Closes a file descriptor when it goes out of scope.
-class Fd {
- public:
-  explicit Fd(int fd = -1) : fd_(fd) {}
-  Fd(const Fd&) = delete;
-  Fd& operator=(const Fd&) = delete;
-  ~Fd() { Close(); }
-  int get() const { return fd_; }
-  void Close() {
-    if (fd_ >= 0) close(fd_);
-    fd_ = -1;
-  }
-
- private:
-  int fd_;
-};
 
 std::vector<char*> Pointers(const std::vector<std::string>& strings) {
   std::vector<char*> out;
@@ -57,7 +42,7 @@ GitRun RunProgram(const std::vector<std::string>& argv, const std::vector<std::s
   // Close-on-exec, so that programs other threads start meanwhile do not hold the write end
   // open (the read would not see the end of the output until they exit).
   if (pipe2(fds, O_CLOEXEC) != 0) return run;
-  Fd read_end(fds[0]), write_end(fds[1]);
+  UniqueFd read_end(fds[0]), write_end(fds[1]);
 
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);

@@ -49,8 +49,9 @@ inline const std::vector<std::string> kGitEnvironment = {
     "GIT_CONFIG_NOSYSTEM=1", "GIT_CONFIG_GLOBAL=/dev/null", "GIT_TERMINAL_PROMPT=0",
     "GIT_OPTIONAL_LOCKS=0", "GIT_NO_LAZY_FETCH=1"};
 
-// How long one git run may take before it is killed. `git log -1 -- FILE` walks history
-// until it finds the file's last change, which takes seconds only in very large repositories.
+// How long one git run may take before it is killed: far longer than `git log -1 -- FILE`
+// needs even in a very large repository (it walks history until it finds the file's last
+// change), so only a git that hangs (a lock, a network filesystem) is cut short.
 inline constexpr std::chrono::milliseconds kDefaultGitTimeout{30000};
 
 struct GitRun {

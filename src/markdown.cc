@@ -802,57 +802,54 @@ std::vector<unsigned char> MeasureInlineCost(std::string_view text,
   return flagged;
 }
 
+// `line` with every character at an offset k where protect(line, k) holds made its
+// placeholder (U+FDD0 + its place in kProtected); sets *protected_any when there was one.
+template <typename Protect>
+std::string ProtectChars(std::string_view line, Protect protect, bool* protected_any) {
+  std::string out;
+  out.reserve(line.size() + 8);
+  for (size_t k = 0; k < line.size(); ++k) {
+    if (protect(line, k)) {
+      AppendUtf8(0xFDD0 + static_cast<char32_t>(kProtected.find(line[k])), &out);
+      *protected_any = true;
+    } else {
+      out += line[k];
+    }
+  }
+  return out;
+}
+
 // `line` with its emphasis characters (outside the structure prefix) made placeholders.
 std::string PlainEmphasis(std::string_view line, bool* protected_any) {
-  std::string out;
   size_t prefix = StructurePrefix(line);
   // Thematic breaks and code fences keep their characters: they are structure, not emphasis.
   std::string_view rest = line.substr(prefix);
   if (rest.find_first_not_of("*_- \t") == npos || TrimLeftBlanks(rest).starts_with("~~~"))
     return std::string(line);
-  out.append(line.substr(0, prefix));
-  for (char c : line.substr(prefix)) {
-    size_t k = (c == '*' || c == '_' || c == '~') ? kProtected.find(c) : npos;
-    if (k == npos) {
-      out += c;
-    } else {
-      AppendUtf8(0xFDD0 + static_cast<char32_t>(k), &out);
-      *protected_any = true;
-    }
-  }
-  return out;
+  return std::string(line.substr(0, prefix)) +
+         ProtectChars(
+             rest,
+             [](std::string_view l, size_t k) { return l[k] == '*' || l[k] == '_' || l[k] == '~'; },
+             protected_any);
 }
 
 // `line` with the '<' of its processing instructions, CDATA sections and declarations made a
 // placeholder, except where one starts an HTML block (which cmark does not scan inline).
 std::string PlainHtmlOpeners(std::string_view line, bool* protected_any) {
   const auto [start, after_marker] = BlockStartOffsets(line);
-  std::string out;
-  out.reserve(line.size() + 8);
-  for (size_t k = 0; k < line.size(); ++k) {
-    if (line[k] == '<' && k != start && k != after_marker && !CostlyHtmlCloser(line, k).empty()) {
-      AppendUtf8(0xFDD0 + static_cast<char32_t>(kProtected.find('<')), &out);
-      *protected_any = true;
-    } else {
-      out += line[k];
-    }
-  }
-  return out;
+  return ProtectChars(
+      line,
+      [start = start, after_marker = after_marker](std::string_view l, size_t k) {
+        return l[k] == '<' && k != start && k != after_marker && !CostlyHtmlCloser(l, k).empty();
+      },
+      protected_any);
 }
 
 // `line` with the '[' of its image openers ("![") made a placeholder.
 std::string PlainImageOpeners(std::string_view line, bool* protected_any) {
-  std::string out;
-  out.reserve(line.size() + 8);
-  for (size_t k = 0; k < line.size(); ++k) {
-    if (line[k] == '[' && k > 0 && line[k - 1] == '!') {
-      AppendUtf8(0xFDD0 + static_cast<char32_t>(kProtected.find('[')), &out);
-      *protected_any = true;
-    } else {
-      out += line[k];
-    }
-  }
-  return out;
+  return ProtectChars(
+      line, [](std::string_view l, size_t k) { return l[k] == '[' && k > 0 && l[k - 1] == '!'; },
+      protected_any);
 }
 
 // cmark-gfm's autolink extension, for every '@' of a text node, scans on over the letters,
@@ -902,18 +899,12 @@ size_t AtSignScanCost(std::string_view line) {
 // `line` with its '@'s, and the '&' of its '@' references, made placeholders: shown as
 // written, never an email link.
 std::string PlainAtSigns(std::string_view line, bool* protected_any) {
-  std::string out;
-  out.reserve(line.size() + line.size() / 2);
-  for (size_t k = 0; k < line.size(); ++k) {
-    const char c = line[k];
-    if (c == '@' || (c == '&' && AtSignReferenceLength(line, k) > 0)) {
-      AppendUtf8(0xFDD0 + static_cast<char32_t>(kProtected.find(c)), &out);
-      *protected_any = true;
-    } else {
-      out += c;
-    }
-  }
-  return out;
+  return ProtectChars(
+      line,
+      [](std::string_view l, size_t k) {
+        return l[k] == '@' || (l[k] == '&' && AtSignReferenceLength(l, k) > 0);
+      },
+      protected_any);
 }
 
 // cmark-gfm 0.29 walks the open containers of the document for every lazy continuation line,

@@ -15,6 +15,7 @@
 #include <streambuf>
 
 #include "error.h"
+#include "unique_fd.h"
 
 namespace concord {
 
@@ -244,7 +245,7 @@ struct OutputFile::Impl {
   std::string target;  // kReplace: the file the rename replaces
   std::string temp;    // kReplace: the temporary file
   int slot = -1;
-  int fd = -1;
+  UniqueFd fd;
   FdBuf buf;
   std::ostream out{&buf};
   bool committed = false;
@@ -264,9 +265,9 @@ OutputFile::OutputFile(const std::string& path) : impl_(std::make_unique<Impl>()
       struct stat s {};
       if (::fstat(std_fd, &s) == 0 && SameFile(s, st)) {
         m.kind = Impl::Kind::kDirect;
-        m.fd = ::fcntl(std_fd, F_DUPFD_CLOEXEC, 0);
-        if (m.fd < 0) CannotWrite(path, errno);
-        m.buf.set_fd(m.fd);
+        m.fd = UniqueFd(::fcntl(std_fd, F_DUPFD_CLOEXEC, 0));
+        if (m.fd.get() < 0) CannotWrite(path, errno);
+        m.buf.set_fd(m.fd.get());
         return;
       }
     }
@@ -275,15 +276,14 @@ OutputFile::OutputFile(const std::string& path) : impl_(std::make_unique<Impl>()
     // No O_CREAT, no O_TRUNC: if the path became a regular file since the stat(), it is
     // refused below rather than truncated in place.
     m.kind = Impl::Kind::kDirect;
-    m.fd = ::open(path.c_str(), O_WRONLY | O_NOCTTY | O_CLOEXEC);
-    if (m.fd < 0) CannotWrite(path, errno);
+    m.fd = UniqueFd(::open(path.c_str(), O_WRONLY | O_NOCTTY | O_CLOEXEC));
+    if (m.fd.get() < 0) CannotWrite(path, errno);
     struct stat now {};
-    if (::fstat(m.fd, &now) != 0 || S_ISREG(now.st_mode) || S_ISDIR(now.st_mode)) {
-      ::close(m.fd);
-      m.fd = -1;
+    if (::fstat(m.fd.get(), &now) != 0 || S_ISREG(now.st_mode) || S_ISDIR(now.st_mode)) {
+      m.fd.Close();
       CannotWrite(path, "the file changed while it was being opened");
     }
-    m.buf.set_fd(m.fd);
+    m.buf.set_fd(m.fd.get());
     return;
   }
   m.kind = Impl::Kind::kReplace;
@@ -292,17 +292,16 @@ OutputFile::OutputFile(const std::string& path) : impl_(std::make_unique<Impl>()
   // the rename: the shell's `>` refuses it too.
   if (exists && ::faccessat(AT_FDCWD, m.target.c_str(), W_OK, AT_EACCESS) != 0)
     CannotWrite(path, errno);
-  m.fd = CreateTemp(m.target, path, &m.temp, &m.slot);
-  m.buf.set_fd(m.fd);
+  m.fd = UniqueFd(CreateTemp(m.target, path, &m.temp, &m.slot));
+  m.buf.set_fd(m.fd.get());
   if (exists) {
     // Keep what the replaced file had: the owner where we may (root replacing a user's
     // report), then the permission bits (after the chown, which clears set-id bits).
     if (st.st_uid != ::geteuid() || st.st_gid != ::getegid())
-      (void)!::fchown(m.fd, st.st_uid, st.st_gid);
-    if (::fchmod(m.fd, st.st_mode & 07777) != 0) {
+      (void)!::fchown(m.fd.get(), st.st_uid, st.st_gid);
+    if (::fchmod(m.fd.get(), st.st_mode & 07777) != 0) {
       const int e = errno;
-      ::close(m.fd);
-      m.fd = -1;
+      m.fd.Close();
       ReleaseTemp(m.slot, m.temp, nullptr);
       CannotWrite(path, e);
     }
@@ -311,7 +310,7 @@ OutputFile::OutputFile(const std::string& path) : impl_(std::make_unique<Impl>()
 
 OutputFile::~OutputFile() {
   Impl& m = *impl_;
-  if (m.fd >= 0) ::close(m.fd);
+  m.fd.Close();
   if (m.kind == Impl::Kind::kReplace && !m.committed) ReleaseTemp(m.slot, m.temp, nullptr);
 }
 
@@ -331,9 +330,8 @@ void OutputFile::Commit() {
   if (!error && !m.out) error = EIO;
   // Only a file that replaces another is synced: the rename must not publish a file whose
   // data is still only in memory. A device or a FIFO has nothing to sync.
-  if (!error && m.kind == Impl::Kind::kReplace && ::fsync(m.fd) != 0) error = errno;
-  if (::close(m.fd) != 0 && !error) error = errno;
-  m.fd = -1;
+  if (!error && m.kind == Impl::Kind::kReplace && ::fsync(m.fd.get()) != 0) error = errno;
+  if (m.fd.Close() != 0 && !error) error = errno;
   if (m.kind == Impl::Kind::kDirect) {
     m.committed = true;
     if (error) CannotWrite(m.path, error);

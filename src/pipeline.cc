@@ -11,7 +11,7 @@
 #include "error.h"
 #include "markdown.h"
 #include "parallel.h"
-#include "project.h"
+#include "lang_code.h"
 #include "segmenter.h"
 #include "unicode.h"
 
@@ -25,9 +25,8 @@ std::optional<InputFormat> ParseInputFormat(std::string_view name) {
 }
 
 void CheckLanguageFlags(const CheckOptions& options) {
-  for (const auto& [flag, code] : {std::pair{"--lang-a", &options.lang_a}, {"--lang-b", &options.lang_b}})
-    if (!code->empty() && !IsLanguageCode(*code))
-      throw InputError(std::string(flag) + ": " + InvalidLanguageCode(*code));
+  CheckLanguageFlag("--lang-a", options.lang_a);
+  CheckLanguageFlag("--lang-b", options.lang_b);
 }
 
 Edition LoadEdition(const std::string& path, const std::string& lang, InputFormat format,
@@ -64,7 +63,7 @@ Edition BuildEdition(const Document& doc, const std::string& lang, InputFormat f
 }
 
 RuleSet ActiveRules(const CheckOptions& options) {
-  RuleSet rules = LoadRules(options.rules_dir.empty() ? DataDir() + "/rules" : options.rules_dir);
+  RuleSet rules = LoadRules(RulesDir(options));
   std::vector<std::string> ids;
   for (const Rule& r : rules.rules) ids.push_back(r.spec.id);
   auto find = [&](const std::string& id, const char* flag) -> Rule& {
@@ -172,6 +171,10 @@ std::string DataDir() {
   fs::path exe = fs::read_symlink("/proc/self/exe", ec);
   if (ec) return "share/concord";
   return (exe.parent_path().parent_path() / "share" / "concord").lexically_normal().string();
+}
+
+std::string RulesDir(const CheckOptions& options) {
+  return options.rules_dir.empty() ? DataDir() + "/rules" : options.rules_dir;
 }
 
 std::pair<std::string, std::string> DefaultCorpus() {

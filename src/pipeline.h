@@ -54,7 +54,7 @@ struct CheckOptions {
 };
 
 // Throws InputError ("--lang-a: 'x y' is not a valid language code …") when lang_a or lang_b
-// is set and is not a language code (project.h IsLanguageCode). CheckEditions, AlignEditions
+// is set and is not a language code (lang_code.h IsLanguageCode). CheckEditions, AlignEditions
 // and CheckTree call it first.
 void CheckLanguageFlags(const CheckOptions& options);
 
@@ -90,6 +90,9 @@ Report CheckEditions(const std::string& path_a, const std::string& path_b,
 // Where rules/ and corpus/ are: <dir of the executable>/../share/concord, the same in the
 // build tree and after `cmake --install`.
 std::string DataDir();
+
+// The rules directory a run loads: options.rules_dir, or DataDir()/rules when it is empty.
+std::string RulesDir(const CheckOptions& options);
 
 // The embedded corpus pair (zh, ko) that `concord check` runs on without arguments, as paths
 // relative to the current directory when they lie under it.

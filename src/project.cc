@@ -4,14 +4,14 @@
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
-#include <cctype>
 #include <filesystem>
 #include <set>
 
 #include "error.h"
 #include "escape.h"
 #include "file_read.h"
-#include "yaml_document.h"
+#include "lang_code.h"
+#include "yaml_input.h"
 
 namespace concord {
 namespace fs = std::filesystem;
@@ -20,7 +20,6 @@ namespace {
 const std::vector<std::string> kConfigKeys = {"editions", "source",  "layout",
                                               "layouts",  "exclude", "follow-symlinks-outside"};
 const std::set<std::string> kDocumentExtensions = {".md", ".markdown", ".mdx", ".txt"};
-const char kCodeShape[] = "letters, digits and '-' or '_', such as zh, zh-Hans, pt_BR";
 
 // A name given to an edition after its directory: a label shown in reports (the language
 // comes from --lang-a/--lang-b or the text), so any word a directory may have is fine ("ed zh",
@@ -33,20 +32,8 @@ YAML::Mark MarkOf(const YAML::Node& node, const YAML::Node& key) {
   return node.IsNull() || node.Mark().is_null() ? key.Mark() : node.Mark();
 }
 
-[[noreturn]] void Fail(const std::string& path, const YAML::Mark& mark, const std::string& why) {
-  throw InputError(path, mark.line + 1, mark.column + 1, why);
-}
-
 [[noreturn]] void Fail(const std::string& path, const YAML::Node& node, const std::string& why) {
-  Fail(path, node.Mark(), why);
-}
-
-// What a node is, for "must be …; got <this>" messages.
-std::string Shape(const YAML::Node& node) {
-  if (node.IsSequence()) return "a list";
-  if (node.IsMap()) return "a mapping";
-  if (node.IsScalar()) return "'" + EscapeControls(node.Scalar()) + "'";
-  return "nothing";
+  FailAt(path, node.Mark(), why);
 }
 
 // The config's view of one value: its node, the key node it hangs under (whose place is
@@ -58,11 +45,11 @@ struct Value {
   std::string name;  // the key as written
 
   [[noreturn]] void Fail(const YAML::Node& at, const std::string& why) const {
-    concord::Fail(path, MarkOf(at, key), why);
+    FailAt(path, MarkOf(at, key), why);
   }
   // The value as a string; anything but a scalar is an error "'<key>' must be <what>".
   std::string Scalar(const YAML::Node& n, const std::string& what) const {
-    if (!n.IsScalar()) Fail(n, "'" + name + "' must be " + what + "; got " + Shape(n));
+    if (!n.IsScalar()) Fail(n, "'" + name + "' must be " + what + "; got " + ShapeName(n));
     return n.Scalar();
   }
   std::string Code(const YAML::Node& n, const std::string& what) const {
@@ -179,26 +166,6 @@ bool GlobMatch(const std::string& glob, const std::string& path) {
   return next[0];
 }
 
-bool IsLanguageCode(const std::string& code) {
-  if (code.empty()) return false;
-  size_t begin = 0;
-  for (bool first = true;; first = false) {
-    size_t end = code.find_first_of("-_", begin);
-    if (end == std::string::npos) end = code.size();
-    if (end == begin || end - begin > 8) return false;
-    for (size_t i = begin; i < end; ++i) {
-      const auto c = static_cast<unsigned char>(code[i]);
-      if (c >= 0x80 || !(first ? std::isalpha(c) : std::isalnum(c))) return false;
-    }
-    if (end == code.size()) return true;
-    begin = end + 1;
-  }
-}
-
-std::string InvalidLanguageCode(const std::string& code) {
-  return "'" + EscapeControls(code) + "' is not a valid language code (" + kCodeShape + ")";
-}
-
 std::optional<std::string> FindProjectConfig(const std::string& start) {
   std::error_code ec;
   fs::path dir = fs::absolute(start, ec);
@@ -206,10 +173,12 @@ std::optional<std::string> FindProjectConfig(const std::string& start) {
   for (;;) {
     fs::path candidate = dir / "concord.yml";
     const fs::file_status st = fs::status(candidate, ec);
-    if (fs::is_directory(st))
-      throw InputError(Shown(candidate), 0, 0, "is a directory, not a project config");
-    if (fs::exists(st) && !fs::is_regular_file(st))
-      throw InputError(Shown(candidate), 0, 0, "is not a regular file, not a project config");
+    if (fs::exists(st) && !fs::is_regular_file(st)) {
+      struct stat mode {};  // left 0 ("a special file") if it vanished since
+      ::stat(candidate.c_str(), &mode);
+      throw InputError(Shown(candidate), 0, 0,
+                       NotRegularFileMessage(mode.st_mode, "a project config"));
+    }
     // Skipping what is there but cannot be used would run the project of a parent directory.
     if (!fs::exists(st) && fs::is_symlink(fs::symlink_status(candidate, ec)))
       throw InputError(Shown(candidate), 0, 0, "is a broken symbolic link, not a project config");
@@ -230,17 +199,9 @@ std::optional<std::string> FindProjectConfig(const std::string& start) {
 }
 
 Project LoadProject(const std::string& config_path) {
-  YAML::Node root;
-  try {
-    YamlDocument document =
-        LoadYamlDocument(ReadRegularFile(config_path, {"project config", kMaxSettingsFileBytes}));
-    if (document.second)
-      Fail(config_path, *document.second,
-           "a project config holds one YAML document; this is a second");
-    root = document.root;
-  } catch (const YAML::Exception& e) {
-    throw InputError(config_path, e.mark.line + 1, e.mark.column + 1, "YAML syntax error: " + e.msg);
-  }
+  YAML::Node root = LoadOneDocument(
+      config_path, ReadRegularFile(config_path, {"project config", kMaxSettingsFileBytes}),
+      "project config");
   if (!root.IsMap()) throw InputError(config_path, 1, 1, "the project config must be a mapping");
   Project project;
   project.config_path = config_path;
@@ -259,7 +220,7 @@ Project LoadProject(const std::string& config_path) {
   std::map<std::string, YAML::Mark> seen_keys;
   for (const auto& kv : root) {
     if (!kv.first.IsScalar())
-      Fail(config_path, kv.first, "a key must be a name such as 'editions'; got " + Shape(kv.first));
+      Fail(config_path, kv.first, "a key must be a name such as 'editions'; got " + ShapeName(kv.first));
     const std::string key = kv.first.Scalar();
     if (std::find(kConfigKeys.begin(), kConfigKeys.end(), key) == kConfigKeys.end())
       Fail(config_path, kv.first, UnknownValue("key", EscapeControls(key), kConfigKeys));
@@ -269,10 +230,10 @@ Project LoadProject(const std::string& config_path) {
     const Value v{config_path, kv.first, kv.second, key};
     if (key == "editions") {
       const std::string what = "a list of two or more language codes, such as [en, zh]";
-      if (!v.node.IsSequence()) v.Fail(v.node, "'editions' must be " + what + "; got " + Shape(v.node));
+      if (!v.node.IsSequence()) v.Fail(v.node, "'editions' must be " + what + "; got " + ShapeName(v.node));
       if (v.node.size() < 2) v.Fail(v.node, "'editions' must list two or more language codes");
       for (const auto& e : v.node) {
-        std::string code = v.Code(e, "a list of language codes (" + std::string(kCodeShape) + ")");
+        std::string code = v.Code(e, "a list of language codes (" + std::string(kLanguageCodeShape) + ")");
         for (const auto& [other, node] : langs)
           if (other == code)
             v.Fail(e, "'editions' lists '" + code + "' twice (first on line " +
@@ -289,7 +250,7 @@ Project LoadProject(const std::string& config_path) {
     } else if (key == "layouts") {
       if (!v.node.IsMap())
         v.Fail(v.node, "'layouts' must map a language code to a layout, such as {en: docs/{path}}; "
-                       "got " + Shape(v.node));
+                       "got " + ShapeName(v.node));
       for (const auto& l : v.node) {
         std::string lang = v.Code(l.first, "a mapping whose keys are language codes");
         if (layouts.count(lang)) v.Fail(l.first, "'layouts' names '" + lang + "' twice");
@@ -304,12 +265,12 @@ Project LoadProject(const std::string& config_path) {
       } else if (v.node.IsSequence()) {
         for (const auto& g : v.node) project.exclude.push_back(v.Scalar(g, what));
       } else if (!v.node.IsNull()) {
-        v.Fail(v.node, "'exclude' must be " + what + "; got " + Shape(v.node));
+        v.Fail(v.node, "'exclude' must be " + what + "; got " + ShapeName(v.node));
       }
     } else if (key == "follow-symlinks-outside") {
       bool follow = false;
       if (!v.node.IsScalar() || !YAML::convert<bool>::decode(v.node, follow))
-        v.Fail(v.node, "'follow-symlinks-outside' must be true or false; got " + Shape(v.node));
+        v.Fail(v.node, "'follow-symlinks-outside' must be true or false; got " + ShapeName(v.node));
       project.follow_symlinks_outside = follow;
     }
   }
@@ -318,26 +279,26 @@ Project LoadProject(const std::string& config_path) {
     return std::any_of(langs.begin(), langs.end(), [&](const auto& l) { return l.first == code; });
   };
   if (!project.source.empty() && !is_edition(project.source))
-    Fail(config_path, source_mark, "source '" + project.source + "' is not one of the editions");
+    FailAt(config_path, source_mark, "source '" + project.source + "' is not one of the editions");
   for (const auto& [lang, l] : layouts)
     if (!is_edition(lang))
-      Fail(config_path, l.lang_at, "'layouts' names '" + lang + "', which is not an edition");
+      FailAt(config_path, l.lang_at, "'layouts' names '" + lang + "', which is not an edition");
   std::map<std::string, std::string> edition_of;  // normalized layout → the edition that has it
   for (const auto& [lang, lang_node] : langs) {
     const bool own = layouts.count(lang) > 0;
     std::string l = own ? layouts[lang].layout : layout;
     const YAML::Mark at = own ? layouts[lang].layout_at
                               : !layout_mark.is_null() ? layout_mark : lang_node.Mark();
-    if (l.empty()) Fail(config_path, at, "no layout for edition '" + lang + "' (set 'layout')");
+    if (l.empty()) FailAt(config_path, at, "no layout for edition '" + lang + "' (set 'layout')");
     for (size_t pos; (pos = l.find("{lang}")) != std::string::npos;) l.replace(pos, 6, lang);
-    if (l.find("{path}") == std::string::npos) Fail(config_path, at, "layout '" + l + "' has no {path}");
+    if (l.find("{path}") == std::string::npos) FailAt(config_path, at, "layout '" + l + "' has no {path}");
     fs::path normal = fs::path(l).lexically_normal();
     if (normal.is_absolute() || *normal.begin() == "..")
-      Fail(config_path, at, "layout '" + l + "' points outside the repository (" + project.root + ")");
+      FailAt(config_path, at, "layout '" + l + "' points outside the repository (" + project.root + ")");
     // Two editions in one place would compare every file with itself and hide both.
     auto [other, added] = edition_of.emplace(normal.generic_string(), lang);
     if (!added)
-      Fail(config_path, at,
+      FailAt(config_path, at,
            "editions '" + other->second + "' and '" + lang + "' have the same layout '" + l +
                "' (put {lang} in it, or set 'layouts')");
     project.editions.push_back({lang, l});
@@ -413,7 +374,7 @@ std::vector<DocumentGroup> GroupDocuments(const Project& project) {
     struct Found {
       fs::path path;
       std::string refused;  // why it is not read, or ""
-      std::string not_regular;  // what it is when not a regular file ("a FIFO"), or ""
+      unsigned not_regular = 0;  // its stat() mode when not a regular file, or 0
     };
     std::vector<Found> files;
     fs::recursive_directory_iterator it(dir, fs::directory_options::none, ec), end;
@@ -430,11 +391,11 @@ std::vector<DocumentGroup> GroupDocuments(const Project& project) {
         // (a FIFO would wait for a writer); saying nothing would report it missing.
         struct stat st {};
         if (::stat(p.c_str(), &st) == 0)
-          files.push_back({p, "", std::string(FileTypeName(st.st_mode))});
+          files.push_back({p, "", st.st_mode});
         else if (it->is_symlink(entry_ec))
-          files.push_back({p, Shown(p) + ": broken symbolic link, not read", ""});
+          files.push_back({p, Shown(p) + ": broken symbolic link, not read", 0});
       } else if (!is_dir && kDocumentExtensions.count(p.extension().string())) {
-        Found f{p, "", ""};
+        Found f{p, "", 0};
         if (!project.follow_symlinks_outside && it->is_symlink(entry_ec)) {
           const fs::path real = fs::canonical(p, entry_ec);
           if (entry_ec || !Within(real, edition_root))
@@ -459,8 +420,8 @@ std::vector<DocumentGroup> GroupDocuments(const Project& project) {
       if (!matched || ClaimedByMoreSpecific(project, patterns, ei, rel)) continue;
       const std::string& path = *matched;
       if (Excluded(project, rel, path)) continue;
-      if (!f.not_regular.empty())
-        throw InputError(Shown(f.path), 0, 0, "is " + f.not_regular + ", not a regular file");
+      if (f.not_regular != 0)
+        throw InputError(Shown(f.path), 0, 0, NotRegularFileMessage(f.not_regular));
       DocumentGroup& g = groups[path];
       g.path = path;
       if (f.refused.empty())

@@ -99,15 +99,6 @@ struct FileMatch {
 };
 std::optional<FileMatch> MatchFile(const Project& project, const std::string& file);
 
-// Whether `code` is a language code as concord accepts them (BCP 47-like): subtags of 1–8
-// ASCII letters or digits separated by '-' or '_' (trees spell zh_CN), the first one letters
-// only: zh, zh-cn, zh-Hans, pt_BR, x-klingon, docs-2.
-bool IsLanguageCode(const std::string& code);
-
-// "'<code>' is not a valid language code (…)", with control characters and bytes that are not
-// UTF-8 escaped (\n, \x1b), for the errors of every place that reads a code.
-std::string InvalidLanguageCode(const std::string& code);
-
 // Whether `path` matches the glob (* within a segment, ** across, ?).
 bool GlobMatch(const std::string& glob, const std::string& path);
 

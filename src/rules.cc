@@ -13,7 +13,7 @@
 #include "error.h"
 #include "file_read.h"
 #include "unicode.h"
-#include "yaml_document.h"
+#include "yaml_input.h"
 
 namespace concord {
 namespace {
@@ -23,20 +23,9 @@ const std::vector<std::string> kCommonKeys = {"check", "severity", "message", "d
 const std::set<std::string> kPlaceholders = {"value",   "kind",         "rule",        "present",
                                              "missing", "present_path", "missing_path"};
 
-// A node's place as "line:col" numbers; yaml-cpp gives no place (-1) for some nodes.
-std::pair<int, int> Place(const YAML::Mark& mark) {
-  if (mark.is_null() || mark.line < 0 || mark.column < 0) return {1, 1};
-  return {mark.line + 1, mark.column + 1};
-}
-
-// Throws "path:line:col: reason" for a place or a YAML node.
-[[noreturn]] void Fail(const std::string& path, const YAML::Mark& mark, const std::string& why) {
-  const auto [line, col] = Place(mark);
-  throw InputError(path, line, col, why);
-}
-
+// Throws "path:line:col: reason" for a YAML node.
 [[noreturn]] void Fail(const std::string& path, const YAML::Node& node, const std::string& why) {
-  Fail(path, node.Mark(), why);
+  FailAt(path, node.Mark(), why);
 }
 
 std::string Scalar(const std::string& path, const std::string& key, const YAML::Node& node) {
@@ -69,23 +58,13 @@ Rule ParseRule(const std::string& path, const std::string& yaml_text) {
   } catch (const YAML::Exception& e) {
     // ParseRuleNode checks every node's type before it reads it; this is the net under that,
     // in the rule file's terms rather than yaml-cpp's ("invalid node", "bad conversion").
-    const auto [line, col] = Place(e.mark);
-    throw InputError(path, line, col, "unexpected YAML structure for a rule file");
+    FailAt(path, e.mark, "unexpected YAML structure for a rule file");
   }
 }
 
 namespace {
 Rule ParseRuleNode(const std::string& path, const std::string& yaml_text) {
-  YAML::Node root;
-  try {
-    YamlDocument document = LoadYamlDocument(yaml_text);
-    if (document.second)
-      Fail(path, *document.second, "a rule file holds one YAML document; this is a second");
-    root = document.root;
-  } catch (const YAML::ParserException& e) {
-    const auto [line, col] = Place(e.mark);
-    throw InputError(path, line, col, "YAML syntax error: " + e.msg);
-  }
+  YAML::Node root = LoadOneDocument(path, yaml_text, "rule file");
   if (!root.IsMap()) throw InputError(path, 1, 1, "a rule file must be a mapping of keys");
   // An empty value has its place after the end of its line: the key's is the one to show.
   for (const auto& kv : root)
@@ -174,25 +153,31 @@ Rule ParseRuleNode(const std::string& path, const std::string& yaml_text) {
 }
 }  // namespace
 
-RuleSet LoadRules(const std::string& dir) {
+std::vector<std::string> RuleFiles(const std::string& dir, std::error_code* ec) {
   namespace fs = std::filesystem;
-  std::error_code ec;
-  if (!fs::is_directory(dir, ec)) throw InputError(dir, 0, 0, "rules directory not found");
   std::vector<fs::path> files;
-  for (const auto& entry : fs::directory_iterator(dir, ec)) {
-    const auto ext = entry.path().extension();
+  for (fs::directory_iterator it(dir, *ec), end; !*ec && it != end; it.increment(*ec)) {
+    const auto ext = it->path().extension();
     // Not only regular files: anything else is refused (by name) when it is read.
-    if (ext == ".yml" || ext == ".yaml") files.push_back(entry.path());
+    if (ext == ".yml" || ext == ".yaml") files.push_back(it->path());
   }
+  std::sort(files.begin(), files.end());
+  std::vector<std::string> names;
+  for (const fs::path& f : files) names.push_back(f.string());
+  return names;
+}
+
+RuleSet LoadRules(const std::string& dir) {
+  std::error_code ec;
+  if (!std::filesystem::is_directory(dir, ec))
+    throw InputError(dir, 0, 0, "rules directory not found");
+  const std::vector<std::string> files = RuleFiles(dir, &ec);
   if (ec) throw InputError(dir, 0, 0, "cannot list rules directory: " + ec.message());
   // An empty directory would run no rule and pass every document.
   if (files.empty()) throw InputError(dir, 0, 0, "no rule files (*.yml, *.yaml)");
-  std::sort(files.begin(), files.end());
   RuleSet set;
-  for (const fs::path& f : files) {
-    set.rules.push_back(
-        ParseRule(f.string(), ReadRegularFile(f.string(), {"rule file", kMaxSettingsFileBytes})));
-  }
+  for (const std::string& f : files)
+    set.rules.push_back(ParseRule(f, ReadRegularFile(f, {"rule file", kMaxSettingsFileBytes})));
   // a.yml and a.yaml both give id 'a'; a.yb.yml, between them in name order, gives 'a.yb'.
   std::map<std::string, const std::string*> defined;  // id → the file that gave it first
   for (const Rule& r : set.rules) {

@@ -26,6 +26,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <system_error>
 #include <vector>
 
 #include "model.h"
@@ -66,6 +67,11 @@ struct RuleSet {
 // left alone. Throws InputError when the directory is missing, a file is invalid, or two
 // files give the same id (naming both).
 RuleSet LoadRules(const std::string& dir);
+
+// The files LoadRules reads from `dir`: its *.yml and *.yaml entries (of any type: what is not
+// a regular file is refused when it is read), sorted by name. Never throws: a directory that
+// cannot be listed sets *ec and gives the entries listed before the error.
+std::vector<std::string> RuleFiles(const std::string& dir, std::error_code* ec);
 
 // Parses one rule file's text; `path` names it in errors and gives the id (its file name
 // without its last extension).

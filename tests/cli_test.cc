@@ -14,6 +14,7 @@
 namespace fs = std::filesystem;
 using concord::testing::ReadFile;
 using concord::testing::SourcePath;
+using concord::testing::AuditDates;
 using concord::testing::TempDir;
 
 namespace {
@@ -287,20 +288,6 @@ int GitAt(const fs::path& dir, const std::string& args, const std::string& date)
                       " GIT_COMMITTER_DATE=" + when + " git -c user.name=t -c user.email=t@t " +
                       args + " >/dev/null 2>&1")
                          .c_str());
-}
-
-// "document edition" → last_commit ("null" when none) of `concord audit --format json DIRS`.
-std::map<std::string, std::string> AuditDates(const fs::path& cwd, const std::string& dir_a,
-                                              const std::string& dir_b) {
-  auto run = concord::testing::RunConcord({"audit", "--format", "json", dir_a, dir_b}, cwd.string());
-  BOOST_TEST(run.status == 0, run.err);
-  const nlohmann::json report = nlohmann::json::parse(run.out);  // outlives the loop
-  std::map<std::string, std::string> dates;
-  for (const auto& doc : report["documents"])
-    for (const auto& e : doc["editions"])
-      dates[doc["path"].get<std::string>() + " " + e["lang"].get<std::string>()] =
-          e["last_commit"].is_null() ? "null" : e["last_commit"].get<std::string>();
-  return dates;
 }
 
 }  // namespace

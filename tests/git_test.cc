@@ -19,6 +19,7 @@
 
 namespace fs = std::filesystem;
 using concord::GitHistory;
+using concord::testing::AuditDates;
 using concord::testing::TempDir;
 
 namespace {
@@ -41,25 +42,11 @@ std::string MarkerScript(const TempDir& tmp, const std::string& name, const fs::
   return path;
 }
 
-// "path lang" → last_commit of `concord audit --format json DIR DIR`, "null" when none.
-std::map<std::string, std::string> AuditDates(const fs::path& cwd, const std::string& a,
-                                              const std::string& b) {
-  auto run = concord::testing::RunConcord({"audit", "--format", "json", a, b}, cwd.string());
-  BOOST_TEST(run.status == 0, run.err);
-  const nlohmann::json report = nlohmann::json::parse(run.out);
-  std::map<std::string, std::string> dates;
-  for (const auto& doc : report["documents"])
-    for (const auto& e : doc["editions"])
-      dates[doc["path"].get<std::string>() + " " + e["lang"].get<std::string>()] =
-          e["last_commit"].is_null() ? "null" : e["last_commit"].get<std::string>();
-  return dates;
-}
-
 }  // namespace
 
 // A repository whose .git/config asks for signature checks with its own gpg.program (and
-// names an fsmonitor hook and an external diff): audit runs none of them, and still dates
-// the files, the signed commit's included.
+// names an fsmonitor hook, an external diff and, with .gitattributes, a textconv driver):
+// audit runs none of them, and still dates the files, the signed commit's included.
 BOOST_AUTO_TEST_CASE(audit_runs_no_program_the_repository_config_names) {
   if (!HaveGit()) {
     BOOST_TEST_MESSAGE("git not installed: skipped");
@@ -82,10 +69,15 @@ BOOST_AUTO_TEST_CASE(audit_runs_no_program_the_repository_config_names) {
                           ">../signed && git update-ref HEAD $(git hash-object -t commit -w "
                           "../signed)") == 0);
   for (const std::string& setting : std::vector<std::string>{"log.showSignature true", "gpg.program " + evil, "core.fsmonitor " + evil,
-        "diff.external " + evil, "core.pager " + evil})
+        "diff.external " + evil, "core.pager " + evil, "diff.evil.textconv " + evil})
     BOOST_REQUIRE(Git(repo, "config " + setting) == 0);
+  tmp.Write("repo/.gitattributes", "*.txt diff=evil\n");
   // Plain git, configured so, does run it: the setup is a real attack.
   BOOST_REQUIRE(Git(repo, "log -1 --format=%cs -- zh/a.txt") == 0);
+  BOOST_REQUIRE(fs::exists(marker));
+  fs::remove(marker);
+  // And so does the textconv driver alone, whenever git shows a change of such a file.
+  BOOST_REQUIRE(Git(repo, "log -1 -p --no-show-signature --no-ext-diff -- zh/a.txt") == 0);
   BOOST_REQUIRE(fs::exists(marker));
   fs::remove(marker);
 

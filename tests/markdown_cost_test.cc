@@ -1,6 +1,6 @@
 // markdown_cost_test.cc — the Markdown reader's cost stays linear on the input shapes that are
-// super-linear in cmark-gfm 0.29 (the packaged version): each about 1 MB, read in well under
-// the 5 s a pre-commit hook can wait, and in bounded memory; and the guard that keeps them
+// super-linear in cmark-gfm 0.29 (the packaged version): each about 1 MB, read well within
+// kBoundSeconds (what a pre-commit hook can wait), and in bounded memory; and the guard that keeps them
 // linear leaves ordinary documents as they were.
 #define BOOST_TEST_DYN_LINK
 #define BOOST_TEST_MODULE markdown_cost_test
@@ -28,8 +28,9 @@ namespace {
 
 // The CPU-time bound for one ~1 MB input. The sanitizer build runs concord's own code several
 // times slower (cmark itself is the uninstrumented system library), so it gets three times the
-// bound rather than a smaller input: at 1 MB each shape the guard handles takes far more than
-// 15 s without it, so the test keeps failing there when the guard is broken.
+// bound rather than a smaller input: at 1 MB each shape the guard handles takes far longer than
+// the larger bound without the guard, so the test keeps failing there when the guard is broken
+// (a smaller input might not).
 #if defined(__SANITIZE_ADDRESS__)
 constexpr double kBoundSeconds = 15.0;
 #else
@@ -129,7 +130,7 @@ bool Has(std::string_view s, std::string_view part) { return s.find(part) != std
 
 // ---------------------------------------------------------------------------------------------
 // Raw HTML openers without their closer: cmark 0.29 scans from each to the end of the
-// paragraph (37-60 s for 1 MB before the guard).
+// paragraph, a cost that grows with the square of the paragraph's length without the guard.
 
 BOOST_AUTO_TEST_CASE(unterminated_processing_instructions) {
   std::vector<Unit> units = SegmentTimed("'a <? b '", RepeatTo("a <? b ", kMiB));
@@ -235,9 +236,9 @@ BOOST_AUTO_TEST_CASE(setext_and_table_lines_with_cr_and_vt) {
   BOOST_TEST(units.size() > 200'000u);
 }
 
-// The issue measured 3 GB for 5 MB of 255-cell rows and 2.4 GB for 3.6 MB of the CR/VT shape,
-// for a whole check. Segmenting them stays under 400 bytes per input byte: cmark's nodes, a
-// few hundred bytes each for a cell every two to four bytes, and the units.
+// Rows of tiny table cells and the CR/VT shape made a whole check's memory hundreds of times
+// the input's size (issue 13). Segmenting them stays under 400 bytes per input byte: cmark's
+// nodes, a few hundred bytes each for a cell every two to four bytes, and the units.
 BOOST_AUTO_TEST_CASE(peak_memory_of_tiny_cells_is_bounded) {
 #if defined(__SANITIZE_ADDRESS__)
   // Under AddressSanitizer the peak RSS is mostly shadow memory and quarantine; the bound is
@@ -343,8 +344,8 @@ BOOST_AUTO_TEST_CASE(guard_output_restores_the_characters) {
 // ---------------------------------------------------------------------------------------------
 // Email-like runs: cmark-gfm's autolink extension scans from every '@' of a text node to the
 // end of its run of letters, digits, '.', '-', '_' and further '@'s, so a line of "a@b." repeated
-// costs its length times the thousand '@'s cmark looks at (about 3 s a megabyte, 19 s for 4 MB
-// before the guard), so these inputs are 2 MB.
+// costs its length times the thousand '@'s cmark looks at; these inputs are 2 MB so that,
+// without the guard, that cost is far over the bound.
 BOOST_AUTO_TEST_CASE(email_like_runs_of_at_signs) {
   std::vector<Unit> units = SegmentTimed("'a@b.' repeated", RepeatTo("a@b.", 2 * kMiB));
   BOOST_TEST_REQUIRE(units.size() == 1u);

@@ -29,6 +29,7 @@
 #include "file_read.h"
 #include "output_file.h"
 #include "test_util.h"
+#include "unique_fd.h"
 
 namespace fs = std::filesystem;
 using concord::InputError;
@@ -95,6 +96,17 @@ int BindSocket(const std::string& path) {
   BOOST_REQUIRE(::bind(fd, reinterpret_cast<sockaddr*>(&addr), sizeof addr) == 0);
   return fd;
 }
+
+// A FIFO "fifo.md" and a Unix socket "sock.md" (bound for the object's lifetime) in `t`.
+struct SpecialFiles {
+  explicit SpecialFiles(const TempDir& t)
+      : fifo((t.path / "fifo.md").string()), sock((t.path / "sock.md").string()) {
+    BOOST_REQUIRE(::mkfifo(fifo.c_str(), 0644) == 0);
+    sock_fd = concord::UniqueFd(BindSocket(sock));
+  }
+  std::string fifo, sock;
+  concord::UniqueFd sock_fd;
+};
 
 // Reads a FIFO to its end on a thread (the writer's open waits for this reader).
 class FifoReader {
@@ -193,23 +205,19 @@ BOOST_AUTO_TEST_CASE(max_file_size_that_overflows_is_a_usage_error) {
 BOOST_AUTO_TEST_CASE(special_files_are_refused_by_name_without_blocking) {
   HangGuard guard;
   TempDir t;
-  const std::string fifo = (t.path / "fifo.md").string();
-  BOOST_REQUIRE(::mkfifo(fifo.c_str(), 0644) == 0);
-  const std::string sock = (t.path / "sock.md").string();
-  const int sock_fd = BindSocket(sock);
+  const SpecialFiles special(t);
   const concord::ReadLimit limit{"", 1 << 20, "--max-file-size"};
   struct {
     std::string path, says;
   } cases[] = {
-      {fifo, "fifo.md: is a FIFO, not a regular file"},
+      {special.fifo, "fifo.md: is a FIFO, not a regular file"},
       {"/dev/zero", "/dev/zero: is a character device, not a regular file"},
       {"/dev/urandom", "/dev/urandom: is a character device, not a regular file"},
-      {sock, "sock.md: is a socket, not a regular file"},
+      {special.sock, "sock.md: is a socket, not a regular file"},
       {t.path.string(), ": is a directory, not a file"},
   };
   for (const auto& c : cases)
     BOOST_TEST(Has(ErrorOf([&] { ReadRegularFile(c.path, limit); }), c.says), c.path);
-  ::close(sock_fd);
 }
 
 BOOST_AUTO_TEST_CASE(reading_stops_at_the_limit_whatever_stat_says) {
@@ -236,10 +244,7 @@ BOOST_AUTO_TEST_CASE(a_file_larger_than_the_limit_is_refused_before_reading) {
 BOOST_AUTO_TEST_CASE(special_files_as_inputs_of_a_run_are_exit_2_naming_them) {
   HangGuard guard;
   TempDir t;
-  const std::string fifo = (t.path / "fifo.md").string();
-  BOOST_REQUIRE(::mkfifo(fifo.c_str(), 0644) == 0);
-  const std::string sock = (t.path / "sock.md").string();
-  const int sock_fd = BindSocket(sock);
+  const SpecialFiles special(t);
   fs::create_directory(t.path / "rules");
   fs::copy(SourcePath("rules"), t.path / "rules");
   const std::string rule_fifo = (t.path / "rules" / "zz.yml").string();
@@ -249,18 +254,18 @@ BOOST_AUTO_TEST_CASE(special_files_as_inputs_of_a_run_are_exit_2_naming_them) {
     std::vector<std::string> args;
     std::string says;
   } cases[] = {
-      {{"check", fifo, kKo}, "fifo.md: is a FIFO, not a regular file"},
-      {{"check", kZh, fifo}, "fifo.md: is a FIFO, not a regular file"},
+      {{"check", special.fifo, kKo}, "fifo.md: is a FIFO, not a regular file"},
+      {{"check", kZh, special.fifo}, "fifo.md: is a FIFO, not a regular file"},
       {{"check", "/dev/zero", kKo}, "/dev/zero: is a character device"},
       {{"check", "/dev/urandom", kKo}, "/dev/urandom: is a character device"},
-      {{"check", sock, kKo}, "sock.md: is a socket"},
-      {{"check", "--config", fifo}, "fifo.md: is a FIFO"},
+      {{"check", special.sock, kKo}, "sock.md: is a socket"},
+      {{"check", "--config", special.fifo}, "fifo.md: is a FIFO"},
       {{"check", "--config", "/dev/zero"}, "/dev/zero: is a character device"},
       {{"check", "--config", (t.path / "project").string()}, "project: is a directory"},
-      {{"check", "--baseline", fifo, kZh, kKo}, "fifo.md: is a FIFO"},
+      {{"check", "--baseline", special.fifo, kZh, kKo}, "fifo.md: is a FIFO"},
       {{"check", "--baseline", "/dev/urandom", kZh, kKo}, "/dev/urandom: is a character device"},
       {{"check", "--rules", (t.path / "rules").string(), kZh, kKo}, "zz.yml: is a FIFO"},
-      {{"extract", fifo}, "fifo.md: is a FIFO"},
+      {{"extract", special.fifo}, "fifo.md: is a FIFO"},
       {{"align", kZh, "/dev/zero"}, "/dev/zero: is a character device"},
       {{"check", "--max-file-size", "8K", "/proc/self/smaps", kKo},
        "/proc/self/smaps: file is more than --max-file-size 8192"},
@@ -270,7 +275,6 @@ BOOST_AUTO_TEST_CASE(special_files_as_inputs_of_a_run_are_exit_2_naming_them) {
     BOOST_TEST(r.status == 2, c.says);
     BOOST_TEST(Has(r.err, c.says), r.err);
   }
-  ::close(sock_fd);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -425,22 +429,11 @@ BOOST_AUTO_TEST_CASE(a_read_only_file_is_not_replaced) {
   fs::permissions(t.path, fs::perms::all);
   const std::string report = t.Write("report.txt", "the old report\n");
   fs::permissions(report, fs::perms::owner_read | fs::perms::group_read | fs::perms::others_read);
-  const uid_t nobody = 65534;
-  if (::geteuid() == 0) BOOST_REQUIRE(::chown(report.c_str(), nobody, nobody) == 0);
-  const std::string err = (t.path / "err").string();
-  std::fflush(stdout);
-  pid_t pid = fork();
-  if (pid == 0) {
-    if (::geteuid() == 0 && (::setgid(nobody) != 0 || ::setuid(nobody) != 0)) _exit(126);
-    if (!freopen(err.c_str(), "w", stderr)) _exit(126);
-    execl(CONCORD_BINARY, CONCORD_BINARY, "check", kZh.c_str(), kKo.c_str(), "-o",
-          report.c_str(), static_cast<char*>(nullptr));
-    _exit(127);
-  }
-  int status = 0;
-  waitpid(pid, &status, 0);
-  BOOST_TEST(WEXITSTATUS(status) == 2);
-  BOOST_TEST(Has(ReadFile(err), "report.txt: cannot write: Permission denied"), ReadFile(err));
+  const auto as = concord::testing::NobodyIfRoot();
+  if (as) BOOST_REQUIRE(::chown(report.c_str(), as->uid, as->gid) == 0);
+  ConcordRun r = RunConcord({"check", kZh, kKo, "-o", report}, CONCORD_SOURCE_DIR, as);
+  BOOST_TEST(r.status == 2);
+  BOOST_TEST(Has(r.err, "report.txt: cannot write: Permission denied"), r.err);
   BOOST_TEST(ReadFile(report) == "the old report\n");
   BOOST_TEST(HiddenFiles(t.path).empty());
 }

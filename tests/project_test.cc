@@ -5,6 +5,7 @@
 #define BOOST_TEST_MODULE project_test
 #include <dirent.h>
 #include <stdlib.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -16,6 +17,7 @@
 #include <vector>
 
 #include "error.h"
+#include "lang_code.h"
 #include "project.h"
 
 namespace fs = std::filesystem;
@@ -891,6 +893,12 @@ BOOST_AUTO_TEST_CASE(ConcordYmlDirectoryIsAnError) {
   fs::create_symlink("missing.yml", t.root / "other/concord.yml");
   BOOST_TEST(InputErrorOf([&] { FindProjectConfig((t.root / "other/deeper").string()); }) ==
              (t.root / "other/concord.yml").string() + ": is a broken symbolic link, not a project config");
+  // Nor is a FIFO, which is named for what it is.
+  t.MakeDir("fifo/deeper");
+  BOOST_REQUIRE(::mkfifo((t.root / "fifo/concord.yml").c_str(), 0600) == 0);
+  InDir in_fifo(t.root / "fifo");
+  BOOST_TEST(InputErrorOf([&] { FindProjectConfig((t.root / "fifo/deeper").string()); }) ==
+             "concord.yml: is a FIFO, not a project config");
 }
 
 BOOST_AUTO_TEST_CASE(FoundConfigLinkedFromOutsideIsAnError) {

@@ -3,14 +3,20 @@
 #ifndef CONCORD_TESTS_TEST_UTIL_H_
 #define CONCORD_TESTS_TEST_UTIL_H_
 
+#include <grp.h>
+#include <pwd.h>
 #include <stdlib.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <boost/test/unit_test.hpp>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -110,9 +116,27 @@ struct ConcordRun {
   double cpu_seconds = 0;
 };
 
-// Runs concord with `args` (no shell) in `cwd`; stdout and stderr captured through files.
+// A user for a run of concord to run as.
+struct RunAs {
+  uid_t uid;
+  gid_t gid;
+};
+
+// The user `nobody` when the test runs as root (root may read and write any file, so a
+// permission failure could not happen), else nullopt: run as the current user.
+inline std::optional<RunAs> NobodyIfRoot() {
+  if (geteuid() != 0) return std::nullopt;
+  const passwd* nobody = getpwnam("nobody");
+  BOOST_REQUIRE(nobody != nullptr);
+  return RunAs{nobody->pw_uid, nobody->pw_gid};
+}
+
+// Runs concord with `args` (no shell) in `cwd`, as `as` when given (the output files are
+// opened before the switch, so they may be where that user cannot write); stdout and stderr
+// captured through files.
 inline ConcordRun RunConcord(const std::vector<std::string>& args,
-                             const std::string& cwd = CONCORD_SOURCE_DIR) {
+                             const std::string& cwd = CONCORD_SOURCE_DIR,
+                             std::optional<RunAs> as = std::nullopt) {
   TempDir tmp;
   std::string out = (tmp.path / "out").string(), err = (tmp.path / "err").string();
   std::fflush(stdout);  // or the child's freopen flushes the parent's buffered output again
@@ -122,6 +146,8 @@ inline ConcordRun RunConcord(const std::vector<std::string>& args,
     if (chdir(cwd.c_str()) != 0) _exit(126);
     if (!freopen(out.c_str(), "w", stdout) || !freopen(err.c_str(), "w", stderr) ||
         !freopen("/dev/null", "r", stdin))
+      _exit(126);
+    if (as && (setgroups(0, nullptr) != 0 || setgid(as->gid) != 0 || setuid(as->uid) != 0))
       _exit(126);
     std::vector<char*> argv = {const_cast<char*>(CONCORD_BINARY)};
     for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
@@ -135,6 +161,22 @@ inline ConcordRun RunConcord(const std::vector<std::string>& args,
   auto seconds = [](const timeval& t) { return static_cast<double>(t.tv_sec) + t.tv_usec / 1e6; };
   return {WIFEXITED(raw) ? WEXITSTATUS(raw) : 128 + WTERMSIG(raw), ReadFile(out), ReadFile(err),
           usage.ru_maxrss, seconds(usage.ru_utime) + seconds(usage.ru_stime)};
+}
+
+// "document edition" → last_commit ("null" when none) of `concord audit --format json A B`
+// run in `cwd`.
+inline std::map<std::string, std::string> AuditDates(const std::filesystem::path& cwd,
+                                                     const std::string& dir_a,
+                                                     const std::string& dir_b) {
+  auto run = RunConcord({"audit", "--format", "json", dir_a, dir_b}, cwd.string());
+  BOOST_TEST(run.status == 0, run.err);
+  const nlohmann::json report = nlohmann::json::parse(run.out);  // outlives the loop
+  std::map<std::string, std::string> dates;
+  for (const auto& doc : report["documents"])
+    for (const auto& e : doc["editions"])
+      dates[doc["path"].get<std::string>() + " " + e["lang"].get<std::string>()] =
+          e["last_commit"].is_null() ? "null" : e["last_commit"].get<std::string>();
+  return dates;
 }
 #endif
 

@@ -3,10 +3,7 @@
 // baselines and inline suppression.
 #define BOOST_TEST_DYN_LINK
 #define BOOST_TEST_MODULE tree_test
-#include <grp.h>
-#include <pwd.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <boost/test/unit_test.hpp>
@@ -293,35 +290,8 @@ BOOST_AUTO_TEST_CASE(edition_folder_linked_out_of_the_project_is_an_error) {
   }
 }
 
-// The run of concord as the user `nobody` when this test runs as root (root reads a directory
-// without permission, so the failure could not happen), else as the current user.
-ConcordRun RunConcordUnprivileged(const std::vector<std::string>& args, const std::string& cwd) {
-  if (geteuid() != 0) return RunConcord(args, cwd);
-  const passwd* nobody = getpwnam("nobody");
-  BOOST_REQUIRE(nobody != nullptr);
-  const uid_t uid = nobody->pw_uid;
-  const gid_t gid = nobody->pw_gid;
-  TempDir tmp;
-  const std::string out = (tmp.path / "out").string(), err = (tmp.path / "err").string();
-  std::fflush(stdout);
-  std::fflush(stderr);
-  pid_t pid = fork();
-  if (pid == 0) {
-    // The output files are opened as root; the program runs without root's rights.
-    if (!freopen(out.c_str(), "w", stdout) || !freopen(err.c_str(), "w", stderr) ||
-        chdir(cwd.c_str()) != 0 || setgroups(0, nullptr) != 0 || setgid(gid) != 0 || setuid(uid) != 0)
-      _exit(126);
-    std::vector<char*> argv = {const_cast<char*>(CONCORD_BINARY)};
-    for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
-    argv.push_back(nullptr);
-    execv(CONCORD_BINARY, argv.data());
-    _exit(127);
-  }
-  int raw = 0;
-  waitpid(pid, &raw, 0);
-  return {WIFEXITED(raw) ? WEXITSTATUS(raw) : 128 + WTERMSIG(raw), ReadFile(out), ReadFile(err), 0};
-}
-
+// The runs of concord are made as `nobody` when this test runs as root: root reads a directory
+// without permission, so the failure could not happen.
 BOOST_AUTO_TEST_CASE(unreadable_subfolder_is_an_error_not_missing_documents) {
   TempDir t;
   fs::permissions(t.path, fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec |
@@ -339,19 +309,20 @@ BOOST_AUTO_TEST_CASE(unreadable_subfolder_is_an_error_not_missing_documents) {
   fs::permissions(t.path / "repo/content/zh/sub", fs::perms::none);
   fs::permissions(t.path / "dirs/zh/sub", fs::perms::none);
   const std::string rules = SourcePath("rules");
-  ConcordRun tree = RunConcordUnprivileged({"check", "--rules", rules}, (t.path / "repo").string());
+  const auto as = concord::testing::NobodyIfRoot();
+  ConcordRun tree = RunConcord({"check", "--rules", rules}, (t.path / "repo").string(), as);
   BOOST_TEST(tree.status == 2, tree.out + tree.err);
   BOOST_TEST(tree.err == "concord: error: content/zh/sub: cannot read directory: Permission denied\n");
   BOOST_TEST(tree.out.empty());
-  ConcordRun audit = RunConcordUnprivileged({"audit", "--rules", rules}, (t.path / "repo").string());
+  ConcordRun audit = RunConcord({"audit", "--rules", rules}, (t.path / "repo").string(), as);
   BOOST_TEST(audit.status == 2, audit.out + audit.err);
   BOOST_TEST(audit.err == "concord: error: content/zh/sub: cannot read directory: Permission denied\n");
-  ConcordRun dirs = RunConcordUnprivileged({"check", "--rules", rules, "en", "zh"}, (t.path / "dirs").string());
+  ConcordRun dirs = RunConcord({"check", "--rules", rules, "en", "zh"}, (t.path / "dirs").string(), as);
   BOOST_TEST(dirs.status == 2, dirs.out + dirs.err);
   BOOST_TEST(dirs.err == "concord: error: zh/sub: cannot read directory: Permission denied\n");
   // A readable tree passes, so the error above is the permission's.
   fs::permissions(t.path / "dirs/zh/sub", fs::perms::owner_all | fs::perms::others_read | fs::perms::others_exec);
-  ConcordRun ok = RunConcordUnprivileged({"check", "--rules", rules, "en", "zh"}, (t.path / "dirs").string());
+  ConcordRun ok = RunConcord({"check", "--rules", rules, "en", "zh"}, (t.path / "dirs").string(), as);
   BOOST_TEST(ok.status == 0, ok.out + ok.err);
 }
 
@@ -483,4 +454,14 @@ BOOST_AUTO_TEST_CASE(hook_takes_a_deleted_document_named_like_an_option) {
   BOOST_TEST(r.status == 1, r.out + r.err);
   BOOST_TEST(r.out.find("--output=x") != std::string::npos, r.out);
   BOOST_TEST(r.err.find("comes after '--'") == std::string::npos, r.err);
+}
+
+BOOST_AUTO_TEST_CASE(has_rule_failures_looks_at_every_pair) {
+  TreeReport tree;
+  BOOST_TEST(!HasRuleFailures(tree));
+  tree.groups.resize(2);
+  tree.groups[1].pairs.resize(2);
+  BOOST_TEST(!HasRuleFailures(tree));
+  tree.groups[1].pairs[1].rule_failures.push_back("rule 'evil' stopped");
+  BOOST_TEST(HasRuleFailures(tree));
 }

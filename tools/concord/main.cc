@@ -26,6 +26,7 @@
 #include "entities.h"
 #include "error.h"
 #include "file_read.h"
+#include "lang_code.h"
 #include "output_file.h"
 #include "escape.h"
 #include "pipeline.h"
@@ -226,13 +227,6 @@ int ReportProblems(const std::vector<std::string>& warnings,
   return strict && !failures.empty() ? kExitError : status;
 }
 
-bool HasRuleFailures(const TreeReport& tree) {
-  for (const GroupReport& g : tree.groups)
-    for (const Report& r : g.pairs)
-      if (!r.rule_failures.empty()) return true;
-  return false;
-}
-
 int ReportProblems(const TreeReport& tree, bool strict, int status) {
   std::vector<std::string> warnings, failures;
   for (const std::string& s : tree.skipped) warnings.push_back("skipped " + s);
@@ -293,7 +287,7 @@ RunSetup Setup(CommonFlags* flags) {
 }
 
 // Every file of a run that a report must not be written over: the baseline, the project
-// config, the files of the rules directory (with `rules`), and the editions (`editions`, and
+// config, the rule files (with `rules`), and the editions (`editions`, and
 // every file of `groups`).
 std::vector<RunInput> RunInputs(const CommonFlags& f, const Project* project, bool rules,
                                 const std::vector<DocumentGroup>& groups,
@@ -303,11 +297,10 @@ std::vector<RunInput> RunInputs(const CommonFlags& f, const Project* project, bo
   if (project && !project->config_path.empty())
     inputs.push_back({project->config_path, "the project config"});
   if (rules) {
-    const std::string dir = f.check.rules_dir.empty() ? DataDir() + "/rules" : f.check.rules_dir;
     // Not throwing: a directory that cannot be listed is LoadRules' error to report.
     std::error_code ec;
-    for (std::filesystem::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
-      inputs.push_back({it->path().string(), "a file of the rules directory"});
+    for (const std::string& file : RuleFiles(RulesDir(f.check), &ec))
+      inputs.push_back({file, "a file of the rules directory"});
   }
   for (const std::string& e : editions) inputs.push_back({e, "an edition"});
   for (const DocumentGroup& g : groups)
@@ -568,7 +561,7 @@ int RunExtract(int argc, char** argv) {
              visible, &files))
     return kExitClean;
   if (files.empty()) throw InputError("extract: expected at least one FILE");
-  if (!lang.empty() && !IsLanguageCode(lang)) throw InputError("--lang: " + InvalidLanguageCode(lang));
+  CheckLanguageFlag("--lang", lang);
   const Writer& writer = ChooseWriter(flags.format);
   WriterOptions style = ChooseStyle(flags.color, flags.output);
   ResolveInputFormat(&flags);
@@ -597,8 +590,7 @@ int RunRules(int argc, char** argv) {
     return kExitClean;
   RuleSet rules = ActiveRules(flags.check);
   std::cout << "Rules ("
-            << EscapeControls(flags.check.rules_dir.empty() ? DataDir() + "/rules"
-                                                            : flags.check.rules_dir)
+            << EscapeControls(RulesDir(flags.check))
             << "):\n";
   for (const Rule& r : rules.rules) {
     std::string param;

@@ -1,0 +1,34 @@
+// lang_code.h — what concord accepts as a language code, and the one message for a code it
+// does not accept, wherever the code comes from (concord.yml, --lang-a/--lang-b, extract's
+// --lang).
+//
+//   IsLanguageCode("zh-Hans")               // true; "x y", "", "zh--cn" are false
+//   CheckLanguageFlag("--lang", "x y");     // throws InputError "--lang: 'x y' is not a valid …"
+#ifndef CONCORD_LANG_CODE_H_
+#define CONCORD_LANG_CODE_H_
+
+#include <string>
+#include <string_view>
+
+namespace concord {
+
+// What a language code looks like, for messages.
+inline constexpr char kLanguageCodeShape[] =
+    "letters, digits and '-' or '_', such as zh, zh-Hans, pt_BR";
+
+// Whether `code` is a language code as concord accepts them (BCP 47-like): subtags of 1–8
+// ASCII letters or digits separated by '-' or '_' (trees spell zh_CN), the first one letters
+// only: zh, zh-cn, zh-Hans, pt_BR, x-klingon, docs-2.
+bool IsLanguageCode(const std::string& code);
+
+// "'<code>' is not a valid language code (…)", with control characters and bytes that are not
+// UTF-8 escaped (\n, \x1b), for the errors of every place that reads a code.
+std::string InvalidLanguageCode(const std::string& code);
+
+// Throws InputError "<flag>: " + InvalidLanguageCode(code) when `code` is set (not empty) and
+// is not a language code.
+void CheckLanguageFlag(std::string_view flag, const std::string& code);
+
+}  // namespace concord
+
+#endif  // CONCORD_LANG_CODE_H_
