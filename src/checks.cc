@@ -420,6 +420,12 @@ std::unique_ptr<Check> MakeUnitParity(const RuleSpec& spec) {
 constexpr int32_t kDefaultTimeLimit = 1000;
 constexpr int64_t kDefaultTimeBudget = 5000;
 
+// "rule 'ID' (FILE): what": every failure of a rule starts so, which is how SettleBudgets
+// finds a rule's failures in a report.
+std::string RuleFailureText(const RuleSpec& rule, const std::string& what) {
+  return "rule '" + rule.id + "' (" + rule.path + "): " + what;
+}
+
 class PatternCheck : public Check {
  public:
   PatternCheck(std::unique_ptr<icu::RegexPattern> pattern, std::string kind, int32_t time_limit,
@@ -433,10 +439,9 @@ class PatternCheck : public Check {
   }
 
   std::string BudgetFailure(const RuleSpec& rule) const override {
-    return "rule '" + rule.id + "' (" + rule.path + "): regex time budget exceeded (" +
-           std::to_string(budget_.limit) +
-           " ticks of 10,000 backtracking steps over the run; 'time-budget' in the rule file "
-           "raises it); the rule stopped";
+    return RuleFailureText(rule, "regex time budget exceeded (" + std::to_string(budget_.limit) +
+                                     " ticks of 10,000 backtracking steps over the run; "
+                                     "'time-budget' in the rule file raises it); the rule stopped");
   }
 
   void Run(const CheckContext& ctx, const RuleSpec& rule, std::vector<Finding>* out) const override {
@@ -507,13 +512,14 @@ class PatternCheck : public Check {
       }
       if (find_status == U_REGEX_STOPPED_BY_CALLER) throw RuleFailure(BudgetFailure(rule));
       if (find_status == U_REGEX_TIME_OUT || find_status == U_REGEX_STACK_OVERFLOW)
-        throw RuleFailure("rule '" + rule.id + "' (" + rule.path + "): regex " +
-                          (find_status == U_REGEX_TIME_OUT ? "time limit exceeded"
-                                                            : "stack overflow") +
-                          " on " + e.path + ":" + std::to_string(unit.line));
+        throw RuleFailure(RuleFailureText(
+            rule, std::string("regex ") +
+                      (find_status == U_REGEX_TIME_OUT ? "time limit exceeded" : "stack overflow") +
+                      " on " + e.path + ":" + std::to_string(unit.line)));
       if (U_FAILURE(find_status))
-        throw RuleFailure("rule '" + rule.id + "': regex failed on " + e.path + ":" +
-                          std::to_string(unit.line) + ": " + u_errorName(find_status));
+        throw RuleFailure(RuleFailureText(rule, "regex failed on " + e.path + ":" +
+                                                    std::to_string(unit.line) + ": " +
+                                                    u_errorName(find_status)));
     }
     return out;
   }
@@ -587,7 +593,7 @@ void SettleBudgets(const RuleSet& rules, std::span<Report* const> reports) {
   for (const Rule& rule : rules.rules) {
     if (!rule.check || !rule.check->BudgetExceeded()) continue;
     const std::string& id = rule.spec.id;
-    const std::string prefix = "rule '" + id + "' ";  // every failure message of the rule
+    const std::string prefix = RuleFailureText(rule.spec, "");
     for (Report* r : reports) {
       std::erase_if(r->findings, [&](const Finding& f) { return f.rule == id; });
       std::erase_if(r->rule_failures,

@@ -1,5 +1,8 @@
 #include "escape.h"
 
+#include <unicode/utf8.h>
+
+#include <algorithm>
 #include <cstdint>
 
 namespace concord {
@@ -18,35 +21,6 @@ void AppendU(char32_t c, std::string* out) {
   for (int shift = 12; shift >= 0; shift -= 4) *out += kHex[(c >> shift) & 15];
 }
 
-// The length of the well-formed UTF-8 sequence at text[pos] and its code point, or 0 when the
-// byte there does not start one (stray continuation byte, overlong form, surrogate, beyond
-// U+10FFFF, cut short).
-size_t Utf8Sequence(std::string_view text, size_t pos, char32_t* c) {
-  const auto byte = [&](size_t i) { return static_cast<unsigned char>(text[i]); };
-  const unsigned char lead = byte(pos);
-  size_t n;
-  char32_t min;
-  if (lead < 0x80) {
-    *c = lead;
-    return 1;
-  } else if (lead >= 0xC2 && lead <= 0xDF) {
-    n = 2, min = 0x80, *c = lead & 0x1F;
-  } else if (lead >= 0xE0 && lead <= 0xEF) {
-    n = 3, min = 0x800, *c = lead & 0x0F;
-  } else if (lead >= 0xF0 && lead <= 0xF4) {
-    n = 4, min = 0x10000, *c = lead & 0x07;
-  } else {
-    return 0;
-  }
-  if (text.size() - pos < n) return 0;
-  for (size_t i = 1; i < n; ++i) {
-    if ((byte(pos + i) & 0xC0) != 0x80) return 0;
-    *c = (*c << 6) | (byte(pos + i) & 0x3F);
-  }
-  if (*c < min || *c > 0x10FFFF || (*c >= 0xD800 && *c <= 0xDFFF)) return 0;
-  return n;
-}
-
 }  // namespace
 
 std::string EscapeControls(std::string_view text) {
@@ -59,9 +33,15 @@ std::string EscapeControls(std::string_view text) {
       ++pos;
       continue;
     }
-    char32_t c = 0;
-    const size_t n = Utf8Sequence(text, pos, &c);
-    if (n == 0) {
+    // ICU's decoder on at most one sequence's bytes: it rejects stray continuation bytes,
+    // overlong forms, surrogates and code points past U+10FFFF (c < 0).
+    const auto* bytes = reinterpret_cast<const uint8_t*>(text.data() + pos);
+    const auto length = static_cast<int32_t>(std::min<size_t>(4, text.size() - pos));
+    int32_t next = 0;
+    UChar32 c = 0;
+    U8_NEXT(bytes, next, length, c);
+    const auto n = static_cast<size_t>(next);
+    if (c < 0) {
       AppendHexByte(b, &out);
       ++pos;
       continue;

@@ -32,10 +32,6 @@ YAML::Mark MarkOf(const YAML::Node& node, const YAML::Node& key) {
   return node.IsNull() || node.Mark().is_null() ? key.Mark() : node.Mark();
 }
 
-[[noreturn]] void Fail(const std::string& path, const YAML::Node& node, const std::string& why) {
-  FailAt(path, node.Mark(), why);
-}
-
 // The config's view of one value: its node, the key node it hangs under (whose place is
 // reported when the value has none, as for an empty value), and the file.
 struct Value {
@@ -220,12 +216,12 @@ Project LoadProject(const std::string& config_path) {
   std::map<std::string, YAML::Mark> seen_keys;
   for (const auto& kv : root) {
     if (!kv.first.IsScalar())
-      Fail(config_path, kv.first, "a key must be a name such as 'editions'; got " + ShapeName(kv.first));
+      FailAt(config_path, kv.first, "a key must be a name such as 'editions'; got " + ShapeName(kv.first));
     const std::string key = kv.first.Scalar();
     if (std::find(kConfigKeys.begin(), kConfigKeys.end(), key) == kConfigKeys.end())
-      Fail(config_path, kv.first, UnknownValue("key", EscapeControls(key), kConfigKeys));
+      FailAt(config_path, kv.first, UnknownValue("key", EscapeControls(key), kConfigKeys));
     if (auto [at, added] = seen_keys.emplace(key, kv.first.Mark()); !added)
-      Fail(config_path, kv.first,
+      FailAt(config_path, kv.first,
            "'" + key + "' is given twice (first on line " + std::to_string(at->second.line + 1) + ")");
     const Value v{config_path, kv.first, kv.second, key};
     if (key == "editions") {

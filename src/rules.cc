@@ -23,25 +23,20 @@ const std::vector<std::string> kCommonKeys = {"check", "severity", "message", "d
 const std::set<std::string> kPlaceholders = {"value",   "kind",         "rule",        "present",
                                              "missing", "present_path", "missing_path"};
 
-// Throws "path:line:col: reason" for a YAML node.
-[[noreturn]] void Fail(const std::string& path, const YAML::Node& node, const std::string& why) {
-  FailAt(path, node.Mark(), why);
-}
-
 std::string Scalar(const std::string& path, const std::string& key, const YAML::Node& node) {
-  if (!node.IsScalar()) Fail(path, node, "'" + key + "' must be a single value");
+  if (!node.IsScalar()) FailAt(path, node, "'" + key + "' must be a single value");
   return node.Scalar();
 }
 
 void ValidateMessage(const std::string& path, const YAML::Node& node, const std::string& tmpl) {
   for (size_t open = tmpl.find('{'); open != std::string::npos; open = tmpl.find('{', open + 1)) {
     size_t close = tmpl.find('}', open);
-    if (close == std::string::npos) Fail(path, node, "unclosed '{' in message");
+    if (close == std::string::npos) FailAt(path, node, "unclosed '{' in message");
     std::string name = tmpl.substr(open + 1, close - open - 1);
     if (!kPlaceholders.count(name)) {
       std::vector<std::string> valid;
       for (const std::string& v : kPlaceholders) valid.push_back("{" + v + "}");
-      Fail(path, node, UnknownValue("placeholder", "{" + name + "}", valid, " in message"));
+      FailAt(path, node, UnknownValue("placeholder", "{" + name + "}", valid, " in message"));
     }
   }
 }
@@ -69,7 +64,7 @@ Rule ParseRuleNode(const std::string& path, const std::string& yaml_text) {
   // An empty value has its place after the end of its line: the key's is the one to show.
   for (const auto& kv : root)
     if (kv.first.IsScalar() && kv.second.IsNull())
-      Fail(path, kv.first, "'" + kv.first.Scalar() + "' has no value");
+      FailAt(path, kv.first, "'" + kv.first.Scalar() + "' has no value");
   Rule rule;
   RuleSpec& spec = rule.spec;
   spec.path = path;
@@ -94,22 +89,22 @@ Rule ParseRuleNode(const std::string& path, const std::string& yaml_text) {
   if (!info) {
     std::vector<std::string> names;
     for (const CheckInfo& c : CheckRegistry()) names.emplace_back(c.name);
-    Fail(path, check_node, UnknownValue("check", spec.check, names));
+    FailAt(path, check_node, UnknownValue("check", spec.check, names));
   }
 
   std::vector<std::string> known = kCommonKeys;
   for (const CheckParamInfo& p : info->params) known.emplace_back(p.name);
   std::set<std::string> seen;
   for (const auto& kv : root) {
-    if (!kv.first.IsScalar()) Fail(path, kv.first, "a key must be a plain name, not a list or mapping");
+    if (!kv.first.IsScalar()) FailAt(path, kv.first, "a key must be a plain name, not a list or mapping");
     const std::string key = kv.first.Scalar();
-    if (!seen.insert(key).second) Fail(path, kv.first, "key '" + key + "' appears twice");
+    if (!seen.insert(key).second) FailAt(path, kv.first, "key '" + key + "' appears twice");
     const YAML::Node& value = kv.second;
     if (key == "check") continue;
     if (key == "severity") {
       std::string s = Scalar(path, key, value);
       auto sev = ParseSeverity(s);
-      if (!sev) Fail(path, value, "invalid severity '" + s + "'; valid: error, warning, info");
+      if (!sev) FailAt(path, value, "invalid severity '" + s + "'; valid: error, warning, info");
       spec.severity = *sev;
     } else if (key == "message") {
       spec.message = Scalar(path, key, value);
@@ -118,7 +113,7 @@ Rule ParseRuleNode(const std::string& path, const std::string& yaml_text) {
       spec.description = Scalar(path, key, value);
     } else if (key == "enabled") {
       std::string s = Scalar(path, key, value);
-      if (s != "true" && s != "false") Fail(path, value, "'enabled' must be true or false");
+      if (s != "true" && s != "false") FailAt(path, value, "'enabled' must be true or false");
       spec.enabled = s == "true";
     } else if (std::find(known.begin(), known.end(), key) != known.end()) {
       RuleParam param;
@@ -127,19 +122,19 @@ Rule ParseRuleNode(const std::string& path, const std::string& yaml_text) {
       const CheckParamInfo& declared = *std::find_if(
           info->params.begin(), info->params.end(), [&](const CheckParamInfo& p) { return p.name == key; });
       if (value.IsSequence()) {
-        if (!declared.list) Fail(path, value, "'" + key + "' takes a single value, not a list");
+        if (!declared.list) FailAt(path, value, "'" + key + "' takes a single value, not a list");
         for (const auto& item : value) {
-          if (!item.IsScalar()) Fail(path, item, "each item of '" + key + "' must be a single value");
+          if (!item.IsScalar()) FailAt(path, item, "each item of '" + key + "' must be a single value");
           param.values.push_back(item.Scalar());
         }
       } else if (declared.list && !value.IsScalar()) {
-        Fail(path, value, "'" + key + "' must be a value or a list of values");
+        FailAt(path, value, "'" + key + "' must be a value or a list of values");
       } else {
         param.values.push_back(Scalar(path, key, value));
       }
       spec.params[key] = std::move(param);
     } else {
-      Fail(path, kv.first, UnknownValue("key", key, known, " for check '" + spec.check + "'"));
+      FailAt(path, kv.first, UnknownValue("key", key, known, " for check '" + spec.check + "'"));
     }
   }
   for (const CheckParamInfo& p : info->params)
