@@ -33,18 +33,18 @@
 #include <string_view>
 #include <vector>
 
-#include "aligner.h"
-#include "checks.h"
-#include "document.h"
-#include "entities.h"
-#include "error.h"
-#include "icu_util.h"
+#include "align/aligner.h"
+#include "base/error.h"
+#include "extract/entities.h"
 #include "model.h"
 #include "pipeline.h"
-#include "rules.h"
-#include "segmenter.h"
-#include "unicode.h"
-#include "writers.h"
+#include "report/writers.h"
+#include "rules/checks.h"
+#include "rules/rules.h"
+#include "segment/segmenter.h"
+#include "text/document.h"
+#include "text/icu_util.h"
+#include "text/unicode.h"
 
 namespace concord {
 namespace {
@@ -236,9 +236,8 @@ void Extract(benchmark::State& state, const Pair& pair) {
 }
 
 void Align(benchmark::State& state, const Pair& pair) {
-  CountingStage(state, pair, "beads", [](const Prepared& p) {
-    return AlignUnits(p.a, p.b, p.options.align).size();
-  });
+  CountingStage(state, pair, "beads",
+                [](const Prepared& p) { return AlignUnits(p.a, p.b, p.options.align).size(); });
 }
 
 // The checks alone over the prepared alignment, as CheckLoaded runs them (its by-kind entity

@@ -13,21 +13,20 @@
 // Anything else — another exception, a sanitizer report, a failed FUZZ_CHECK — is a bug.
 #include <cstddef>
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
 
-#include <nlohmann/json.hpp>
-
-#include "document.h"
-#include "entities.h"
-#include "error.h"
+#include "base/error.h"
+#include "extract/entities.h"
 #include "fuzz_util.h"
 #include "pipeline.h"
-#include "rules.h"
-#include "writers.h"
+#include "report/writers.h"
+#include "rules/rules.h"
+#include "text/document.h"
 
 #ifndef CONCORD_FUZZ_RULES_DIR
 #error "CONCORD_FUZZ_RULES_DIR must name the default rules directory (rules/ of the source tree)"
@@ -44,8 +43,7 @@ void CheckCoverage(const std::vector<Bead>& beads, bool side_a, size_t n) {
     const BeadUnits& idx = side_a ? bead.a : bead.b;
     FUZZ_CHECK(idx.size() <= 2, "a bead holds 0, 1 or 2 units per side");
     for (int i : idx) {
-      FUZZ_CHECK(i >= 0 && static_cast<size_t>(i) == next,
-                 "beads cover every unit once, in order");
+      FUZZ_CHECK(i >= 0 && static_cast<size_t>(i) == next, "beads cover every unit once, in order");
       ++next;
     }
   }
@@ -95,12 +93,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const CheckOptions options;
   Report report;
   try {
-    Edition a = BuildEdition(
-        DecodeDocument(format_a == InputFormat::kMarkdown ? "a.md" : "a.txt", a_bytes), "",
-        format_a, *extract);
-    Edition b = BuildEdition(
-        DecodeDocument(format_b == InputFormat::kMarkdown ? "b.md" : "b.txt", b_bytes), "",
-        format_b, *extract);
+    Edition a =
+        BuildEdition(DecodeDocument(format_a == InputFormat::kMarkdown ? "a.md" : "a.txt", a_bytes),
+                     "", format_a, *extract);
+    Edition b =
+        BuildEdition(DecodeDocument(format_b == InputFormat::kMarkdown ? "b.md" : "b.txt", b_bytes),
+                     "", format_b, *extract);
     report = CheckLoaded(std::move(a), std::move(b), *rules, options);
   } catch (const InputError&) {
     return 0;

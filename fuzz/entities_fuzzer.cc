@@ -9,12 +9,12 @@
 #include <cstdint>
 #include <vector>
 
-#include "document.h"
-#include "entities.h"
+#include "extract/entities.h"
 #include "fuzz_util.h"
-#include "markdown.h"
-#include "segmenter.h"
-#include "unicode.h"
+#include "segment/markdown.h"
+#include "segment/segmenter.h"
+#include "text/document.h"
+#include "text/unicode.h"
 
 namespace {
 

@@ -11,33 +11,33 @@
 #ifndef CONCORD_FUZZ_FUZZ_UTIL_H_
 #define CONCORD_FUZZ_FUZZ_UTIL_H_
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
-#include <algorithm>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include "document.h"
-#include "error.h"
+#include "base/error.h"
 #include "model.h"
+#include "text/document.h"
 
-#define FUZZ_CHECK(cond, what)                                                           \
-  do {                                                                                   \
-    if (!(cond)) {                                                                       \
-      std::fprintf(stderr, "%s:%d: FUZZ_CHECK(%s) failed: %s\n", __FILE__, __LINE__, #cond, \
-                   what);                                                                \
-      std::abort();                                                                      \
-    }                                                                                    \
+#define FUZZ_CHECK(cond, what)                                                                     \
+  do {                                                                                             \
+    if (!(cond)) {                                                                                 \
+      std::fprintf(stderr, "%s:%d: FUZZ_CHECK(%s) failed: %s\n", __FILE__, __LINE__, #cond, what); \
+      std::abort();                                                                                \
+    }                                                                                              \
   } while (0)
 
 namespace concord::fuzz {
 
 inline std::string_view Bytes(const uint8_t* data, size_t size) {
-  return size == 0 ? std::string_view() : std::string_view(reinterpret_cast<const char*>(data), size);
+  return size == 0 ? std::string_view()
+                   : std::string_view(reinterpret_cast<const char*>(data), size);
 }
 
 // The fuzz input decoded as a document named `path`, or nothing when DecodeDocument rejects it

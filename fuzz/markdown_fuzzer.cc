@@ -7,9 +7,9 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "document.h"
 #include "fuzz_util.h"
-#include "markdown.h"
+#include "segment/markdown.h"
+#include "text/document.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   using namespace concord;

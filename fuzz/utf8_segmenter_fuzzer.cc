@@ -10,9 +10,9 @@
 #include <string>
 #include <string_view>
 
-#include "document.h"
 #include "fuzz_util.h"
-#include "segmenter.h"
+#include "segment/segmenter.h"
+#include "text/document.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   using namespace concord;

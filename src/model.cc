@@ -13,9 +13,12 @@ constexpr std::array<std::string_view, 3> kSeverityNames = {"info", "warning", "
 
 std::string_view UnitKindName(UnitKind kind) {
   switch (kind) {
-    case UnitKind::kHeading: return "heading";
-    case UnitKind::kParagraph: return "paragraph";
-    case UnitKind::kListItem: return "list-item";
+    case UnitKind::kHeading:
+      return "heading";
+    case UnitKind::kParagraph:
+      return "paragraph";
+    case UnitKind::kListItem:
+      return "list-item";
   }
   return "paragraph";
 }

@@ -30,10 +30,9 @@ enum class UnitKind { kHeading, kParagraph, kListItem };
 std::string_view UnitKindName(UnitKind kind);
 
 enum class EntityKind { kName, kTitle, kEmail, kUrl, kNumber, kCode, kTerm };
-inline constexpr EntityKind kAllEntityKinds[] = {EntityKind::kName,   EntityKind::kTitle,
-                                                 EntityKind::kEmail,  EntityKind::kUrl,
-                                                 EntityKind::kNumber, EntityKind::kCode,
-                                                 EntityKind::kTerm};
+inline constexpr EntityKind kAllEntityKinds[] = {
+    EntityKind::kName,   EntityKind::kTitle, EntityKind::kEmail, EntityKind::kUrl,
+    EntityKind::kNumber, EntityKind::kCode,  EntityKind::kTerm};
 std::string_view EntityKindName(EntityKind kind);
 std::optional<EntityKind> ParseEntityKind(std::string_view name);
 
@@ -45,7 +44,7 @@ struct Entity {
   uint32_t begin = 0;  // byte offsets of the entity's span in Unit::text (possessive 's and
   uint32_t end = 0;    // brackets left out); a Markdown link target has none: both 0
   EntityKind kind = EntityKind::kName;
-  uint32_t link = 0;   // a Markdown link target's place in UnitMarkup::links, plus 1; else 0
+  uint32_t link = 0;  // a Markdown link target's place in UnitMarkup::links, plus 1; else 0
 };
 
 // What only Markdown gives a unit.
@@ -93,10 +92,10 @@ class UnitMarkupBox {
 
 struct Unit {
   UnitKind kind = UnitKind::kParagraph;
-  int line = 0;       // 1-based line of the unit's first line in its file
-  int last_line = 0;  // 1-based line of its last line
-  std::string text;   // the unit's text, list marker removed, lines joined by a space
-  std::string marker; // the list marker as written ("•", "1.", "(a)"), empty for others
+  int line = 0;        // 1-based line of the unit's first line in its file
+  int last_line = 0;   // 1-based line of its last line
+  std::string text;    // the unit's text, list marker removed, lines joined by a space
+  std::string marker;  // the list marker as written ("•", "1.", "(a)"), empty for others
   std::vector<Entity> entities;  // filled by the extraction stage
   UnitMarkupBox markup;          // Markdown only: links, link texts, rules turned off
 };
@@ -152,13 +151,13 @@ inline Side Other(Side s) { return s == Side::kA ? Side::kB : Side::kA; }
 inline std::string_view SideName(Side s) { return s == Side::kA ? "a" : "b"; }
 
 struct Finding {
-  std::string rule;      // id of the rule that reported it (its file stem)
-  std::string kind;      // an EntityKindName or a UnitKindName
+  std::string rule;  // id of the rule that reported it (its file stem)
+  std::string kind;  // an EntityKindName or a UnitKindName
   Severity severity = Severity::kError;
-  std::string value;     // the entity as written, or the unit's text
+  std::string value;  // the entity as written, or the unit's text
   Side missing_in = Side::kA;
-  int bead = -1;         // index into Report::alignment
-  int a_unit = -1;       // the unit on each side the finding is about (-1: none)
+  int bead = -1;    // index into Report::alignment
+  int a_unit = -1;  // the unit on each side the finding is about (-1: none)
   int b_unit = -1;
   size_t begin = 0, end = 0;  // span of `value` in the present side's unit text
   std::string message;
@@ -167,8 +166,8 @@ struct Finding {
 // What writers may say about a rule (SARIF's rules[], HTML legends).
 struct RuleInfo {
   std::string id;
-  std::string check;        // the built-in check it names
-  std::string parameters;   // "kind=name", as written in the rule file
+  std::string check;       // the built-in check it names
+  std::string parameters;  // "kind=name", as written in the rule file
   std::string description;
   Severity severity = Severity::kError;
 };
@@ -178,10 +177,10 @@ struct Report {
   Edition a;
   Edition b;
   std::vector<Bead> alignment;
-  std::vector<Finding> findings;  // sorted by position, then rule and value
+  std::vector<Finding> findings;           // sorted by position, then rule and value
   std::vector<std::string> rule_failures;  // rules that could not run (e.g. regex time-out)
   std::vector<std::string> warnings;       // about the input, for stderr
-  size_t suppressed = 0;  // findings removed by inline comments or the baseline
+  size_t suppressed = 0;                   // findings removed by inline comments or the baseline
 };
 
 // 1-based line of unit `index` of `e`, or nullopt for index -1.

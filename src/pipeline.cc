@@ -6,14 +6,14 @@
 #include <set>
 #include <tuple>
 
-#include "checks.h"
-#include "document.h"
-#include "error.h"
-#include "markdown.h"
-#include "parallel.h"
-#include "lang_code.h"
-#include "segmenter.h"
-#include "unicode.h"
+#include "base/error.h"
+#include "base/parallel.h"
+#include "rules/checks.h"
+#include "segment/markdown.h"
+#include "segment/segmenter.h"
+#include "text/document.h"
+#include "text/lang_code.h"
+#include "text/unicode.h"
 
 namespace concord {
 
@@ -50,7 +50,8 @@ Edition BuildEdition(const Document& doc, const std::string& lang, InputFormat f
   const std::string_view text = doc.text;
   for (size_t start = 0;;) {
     const size_t end = std::min(text.find('\n', start), text.size());
-    edition.line_lengths.push_back(static_cast<int>(CodePointCount(text.substr(start, end - start))));
+    edition.line_lengths.push_back(
+        static_cast<int>(CodePointCount(text.substr(start, end - start))));
     if (end == text.size()) break;
     start = end + 1;
   }
@@ -149,8 +150,8 @@ Report CheckEditions(const std::string& path_a, const std::string& path_b,
   const std::string* paths[2] = {&path_a, &path_b};
   const std::string* langs[2] = {&options.lang_a, &options.lang_b};
   ParallelFor(2, options.jobs, [&](size_t i) {
-    editions[i] = LoadEdition(*paths[i], *langs[i], options.input_format, extract,
-                              options.max_file_size);
+    editions[i] =
+        LoadEdition(*paths[i], *langs[i], options.input_format, extract, options.max_file_size);
   });
   return CheckLoaded(std::move(editions[0]), std::move(editions[1]), rules, options);
 }

@@ -17,12 +17,12 @@
 #include <utility>
 #include <vector>
 
-#include "aligner.h"
-#include "document.h"
-#include "entities.h"
+#include "align/aligner.h"
+#include "extract/entities.h"
 #include "model.h"
-#include "rules.h"
-#include "suppression.h"
+#include "rules/rules.h"
+#include "rules/suppression.h"
+#include "text/document.h"
 
 namespace concord {
 
@@ -42,7 +42,7 @@ struct CheckOptions {
   std::vector<std::string> enable;   // rule ids to turn on although their file says enabled: false
   std::vector<std::string> disable;  // rule ids to turn off
   InputFormat input_format = InputFormat::kAuto;  // Default: by file extension
-  size_t max_file_size = kDefaultMaxFileBytes;     // Default: 64 MiB
+  size_t max_file_size = kDefaultMaxFileBytes;    // Default: 64 MiB
   std::vector<BaselineEntry> baseline;  // accepted findings (suppression.h); Default: none
   AlignOptions align;
   // Called after each document group of a tree (done, total, the group's path), from one

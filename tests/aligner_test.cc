@@ -1,8 +1,9 @@
 #define BOOST_TEST_DYN_LINK
 #define BOOST_TEST_MODULE aligner_test
+#include "align/aligner.h"
+
 #include <boost/test/unit_test.hpp>
 
-#include "aligner.h"
 #include "test_util.h"
 
 using namespace concord;
@@ -20,18 +21,21 @@ struct AlignCase {
 
 // Editions with entities (names, numbers) that survive translation, like real ones.
 const AlignCase kCases[] = {
-    {"identical structure", "甲 Alice Smith 说了话。\n乙 Bob Jones 写了 42 页。\n丙 Carol King 走了。\n",
+    {"identical structure",
+     "甲 Alice Smith 说了话。\n乙 Bob Jones 写了 42 页。\n丙 Carol King 走了。\n",
      "Alice Smith가 말했다.\nBob Jones가 42쪽을 썼다.\nCarol King이 떠났다.\n", "1-1 1-1 1-1"},
     {"unit added in b", "甲 Alice Smith 说了话。\n丙 Carol King 走了。\n",
      "Alice Smith가 말했다.\nBob Jones가 42쪽을 썼다.\nCarol King이 떠났다.\n", "1-1 0-1 1-1"},
-    {"unit dropped from b", "甲 Alice Smith 说了话。\n乙 Bob Jones 写了 42 页。\n丙 Carol King 走了。\n",
+    {"unit dropped from b",
+     "甲 Alice Smith 说了话。\n乙 Bob Jones 写了 42 页。\n丙 Carol King 走了。\n",
      "Alice Smith가 말했다.\nCarol King이 떠났다.\n", "1-1 1-0 1-1"},
     {"paragraph split in b",
-     "甲 Alice Smith 说了很多很多的话，然后 Bob Jones 写了 42 页很长很长的书。\n丙 Carol King 走了。\n",
-     "Alice Smith가 아주 많은 말을 했다.\n그리고 Bob Jones가 아주 긴 책을 42쪽 썼다.\nCarol King이 떠났다.\n",
+     "甲 Alice Smith 说了很多很多的话，然后 Bob Jones 写了 42 页很长很长的书。\n丙 Carol King "
+     "走了。\n",
+     "Alice Smith가 아주 많은 말을 했다.\n그리고 Bob Jones가 아주 긴 책을 42쪽 썼다.\nCarol King이 "
+     "떠났다.\n",
      "1-2 1-1"},
-    {"list items pair with list items",
-     "标题一\n• Alpha Paper：第一篇\n• Beta Paper：第二篇\n",
+    {"list items pair with list items", "标题一\n• Alpha Paper：第一篇\n• Beta Paper：第二篇\n",
      "제목 하나\n- Alpha Paper: 첫 번째\n- Beta Paper: 두 번째\n", "1-1 1-1 1-1"},
     {"empty a", "", "하나.\n둘.\n", "0-1 0-1"},
     {"empty b", "一。\n二。\n", "", "1-0 1-0"},
@@ -48,8 +52,10 @@ BOOST_AUTO_TEST_CASE(aligns_table_of_small_editions) {
 }
 
 BOOST_AUTO_TEST_CASE(every_unit_in_exactly_one_bead_in_order) {
-  Edition a = MemoryEdition("a.txt", testing::ReadFile(testing::SourcePath("corpus/zh/conclusion.txt")));
-  Edition b = MemoryEdition("b.txt", testing::ReadFile(testing::SourcePath("corpus/ko/conclusion.txt")));
+  Edition a =
+      MemoryEdition("a.txt", testing::ReadFile(testing::SourcePath("corpus/zh/conclusion.txt")));
+  Edition b =
+      MemoryEdition("b.txt", testing::ReadFile(testing::SourcePath("corpus/ko/conclusion.txt")));
   std::vector<Bead> beads = AlignUnits(a, b);
   int next_a = 0, next_b = 0;
   for (const Bead& bead : beads) {
@@ -111,8 +117,8 @@ int CheckNumberedPairs(const Edition& a, const Edition& b, const std::vector<Bea
     ++pairs;
     const int na = UnitNumber(a.units[static_cast<size_t>(bead.a[0])].text);
     const int nb = UnitNumber(b.units[static_cast<size_t>(bead.b[0])].text);
-    BOOST_TEST(na == nb, "a:" << a.units[static_cast<size_t>(bead.a[0])].line << " b:"
-                                << b.units[static_cast<size_t>(bead.b[0])].line);
+    BOOST_TEST(na == nb, "a:" << a.units[static_cast<size_t>(bead.a[0])].line
+                              << " b:" << b.units[static_cast<size_t>(bead.b[0])].line);
   }
   return pairs;
 }
@@ -155,7 +161,8 @@ BOOST_AUTO_TEST_CASE(a_repeated_unit_leaves_the_later_copy_without_counterpart) 
   int repeated = 0;
   for (int i = 0; i < 3000; ++i) {
     // Lengths vary, as in real text, so that path costs are sums of many unlike numbers.
-    std::string za = "第 " + std::to_string(i) + " 段 Name" + std::to_string(i % 97) + " Person 的内容";
+    std::string za =
+        "第 " + std::to_string(i) + " 段 Name" + std::to_string(i % 97) + " Person 的内容";
     std::string kb = std::to_string(i) + "번째 Name" + std::to_string(i % 97) + " Person 내용이";
     for (int k = 0; k < i * 7 % 23; ++k) za += "很";
     for (int k = 0; k < i * 5 % 19; ++k) kb += "길";

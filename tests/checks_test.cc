@@ -4,8 +4,9 @@
 //   "rule severity kind 'value' missing=b bead=0 a=0 b=0: message"
 #define BOOST_TEST_DYN_LINK
 #define BOOST_TEST_MODULE checks_test
-#include <boost/test/unit_test.hpp>
+#include "rules/checks.h"
 
+#include <boost/test/unit_test.hpp>
 #include <ctime>
 #include <filesystem>
 #include <map>
@@ -15,12 +16,11 @@
 #include <utility>
 #include <vector>
 
-#include "checks.h"
-#include "entities.h"
-#include "test_util.h"
-#include "error.h"
+#include "base/error.h"
+#include "extract/entities.h"
 #include "model.h"
-#include "rules.h"
+#include "rules/rules.h"
+#include "test_util.h"
 
 namespace concord {
 namespace {
@@ -94,7 +94,7 @@ const char kNameMessage[] = "name '{value}' appears in {present} but not in {mis
 
 struct ParityCase {
   std::string_view what;
-  std::string kind;  // the entity kind parameter
+  std::string kind;                                 // the entity kind parameter
   std::vector<std::pair<UnitKind, std::string>> a;  // ko
   std::vector<std::pair<UnitKind, std::string>> b;  // zh
   std::vector<Bead> beads;
@@ -196,7 +196,8 @@ BOOST_AUTO_TEST_CASE(entity_parity_one_word_name_written_at_any_offset) {
       "names error name 'GPU' missing=b bead=0 a=0 b=0: name 'GPU' appears in ko but not in zh";
   std::vector<ParityCase> cases;
   std::vector<std::string> names;  // ParityCase::what is a view
-  const std::vector<std::string> before = {"是", "一", "가", "하", "。", "“", "，", " ", "x ", "é "};
+  const std::vector<std::string> before = {"是", "一", "가", "하", "。",
+                                           "“",  "，", " ",  "x ", "é "};
   for (size_t offset = 0; offset < 20; ++offset) {
     for (const std::string& b : before) {
       std::string lead;
@@ -204,7 +205,9 @@ BOOST_AUTO_TEST_CASE(entity_parity_one_word_name_written_at_any_offset) {
       for (const auto& [word, found] : std::vector<std::pair<std::string, bool>>{
                {"GPU", true}, {"GPUs", true}, {"ＧＰＵ", true}, {"GPUX", false}, {"XGPU", false}}) {
         names.push_back("offset " + std::to_string(offset) + " after \"" + b + "\": " + word);
-        cases.push_back({"", "name", {{P, "GPU는 빠르다."}, {P, word + "도."}},
+        cases.push_back({"",
+                         "name",
+                         {{P, "GPU는 빠르다."}, {P, word + "도."}},
                          {{P, "它很快。"}, {P, lead + b + word + "也是。" + lead}},
                          {B({0}, {0}), B({1}, {1})},
                          found ? std::vector<std::string>{kFound} : std::vector<std::string>{}});
@@ -318,10 +321,10 @@ BOOST_AUTO_TEST_CASE(finding_fields) {
 }
 
 BOOST_AUTO_TEST_CASE(unit_parity) {
-  Edition a = MakeEdition("ko.txt", "ko",
-                          {{H, "개요"}, {L, "Scaling Book: 좋은 책."}, {P, "한 문단."}});
-  Edition b = MakeEdition("zh.txt", "zh",
-                          {{L, "Scaling Book：好书。"}, {L, "JAX 文档：官方文档。"}, {P, "一段。"}});
+  Edition a =
+      MakeEdition("ko.txt", "ko", {{H, "개요"}, {L, "Scaling Book: 좋은 책."}, {P, "한 문단."}});
+  Edition b = MakeEdition(
+      "zh.txt", "zh", {{L, "Scaling Book：好书。"}, {L, "JAX 文档：官方文档。"}, {P, "一段。"}});
   const std::vector<Bead> beads = {B({0}, {}), B({1}, {0}), B({}, {1}), B({2}, {2})};
   const char message[] = "{kind} has no counterpart in {missing}: {value}";
   struct Case {
@@ -364,8 +367,8 @@ BOOST_AUTO_TEST_CASE(unit_parity_cuts_long_values) {
   for (int i = 0; i < 120; ++i) cut += "가";
   Edition a = MakeEdition("ko.txt", "ko", {{P, text}});
   Edition b = MakeEdition("zh.txt", "zh", {});
-  RuleSpec spec = Spec("units", "unit-parity", {{"kinds", {"paragraph"}}}, Severity::kError,
-                       "{value}");
+  RuleSpec spec =
+      Spec("units", "unit-parity", {{"kinds", {"paragraph"}}}, Severity::kError, "{value}");
   std::vector<Finding> got = Run(spec, a, b, {B({0}, {})});
   BOOST_TEST_REQUIRE(got.size() == 1u);
   BOOST_TEST(got[0].value == cut);
@@ -489,10 +492,12 @@ BOOST_AUTO_TEST_CASE(pattern_time_budget_leaves_ordinary_rules_alone) {
 // their order: SettleBudgets takes the rule out of every pair and names it once.
 BOOST_AUTO_TEST_CASE(settle_budgets_stops_the_rule_everywhere) {
   RuleSet rules;
-  rules.rules.push_back(Rule{Spec("evil", "pattern", {{"pattern", {"(x+x+)+y"}}, {"time-budget", {"3"}}},
-                                  Severity::kError, "{value}"), nullptr});
-  rules.rules.push_back(Rule{Spec("years", "pattern", {{"pattern", {"\\d{4}"}}}, Severity::kError,
-                                  "{value}"), nullptr});
+  rules.rules.push_back(
+      Rule{Spec("evil", "pattern", {{"pattern", {"(x+x+)+y"}}, {"time-budget", {"3"}}},
+                Severity::kError, "{value}"),
+           nullptr});
+  rules.rules.push_back(Rule{
+      Spec("years", "pattern", {{"pattern", {"\\d{4}"}}}, Severity::kError, "{value}"), nullptr});
   for (Rule& r : rules.rules) r.check = FindCheck("pattern")->make(r.spec);
   Report first, second, third;
   auto finding = [](const std::string& rule) {
@@ -540,10 +545,11 @@ BOOST_AUTO_TEST_CASE(pattern_time_budget_through_the_binary) {
   dir.Write("rules/evil.yml", "check: pattern\npattern: '(x+x+)+y'\ntime-budget: 100\n");
   dir.Write("rules/years.yml", "check: pattern\npattern: '[0-9]{4}'\n");
   const std::string rules = (dir.path / "rules").string();
-  const std::string warning = "concord: warning: rule 'evil' (" + rules +
-                              "/evil.yml): regex time budget exceeded";
+  const std::string warning =
+      "concord: warning: rule 'evil' (" + rules + "/evil.yml): regex time budget exceeded";
 
-  auto run = testing::RunConcord({"check", a, b, "--rules", rules, "--lang-a", "en", "--lang-b", "fr"});
+  auto run =
+      testing::RunConcord({"check", a, b, "--rules", rules, "--lang-a", "en", "--lang-b", "fr"});
   BOOST_TEST(run.status == 0, run.err);
   BOOST_TEST(run.out.find("0 errors") != std::string::npos, run.out);
   BOOST_TEST(run.err.find(warning) != std::string::npos, run.err);
@@ -566,7 +572,8 @@ BOOST_AUTO_TEST_CASE(pattern_time_budget_through_the_binary) {
   BOOST_TEST(run.status == 2);
   BOOST_TEST(run.out.empty(), run.out);
   dir.Write("concord.yml", "editions: [en, fr]\nlayout: \"{lang}/{path}\"\n");
-  run = testing::RunConcord({"hook", "--rules", rules, "--strict", "en/doc.txt"}, dir.path.string());
+  run =
+      testing::RunConcord({"hook", "--rules", rules, "--strict", "en/doc.txt"}, dir.path.string());
   BOOST_TEST(run.status == 2, run.err);
   BOOST_TEST(run.out.empty(), run.out);
   BOOST_TEST(run.err.find(warning) != std::string::npos, run.err);
@@ -592,7 +599,9 @@ BOOST_AUTO_TEST_CASE(make_validates_params) {
       {"entity kind", "entity-parity", {{"kind", {"nmae"}}}, "did you mean 'name'"},
       {"unit kind", "unit-parity", {{"kinds", {"heading", "lists"}}}, "unknown unit kind 'lists'"},
       {"regex", "pattern", {{"pattern", {"[a-"}}}, "invalid ICU regex"},
-      {"time limit", "pattern", {{"pattern", {"a"}}, {"time-limit", {"soon"}}},
+      {"time limit",
+       "pattern",
+       {{"pattern", {"a"}}, {"time-limit", {"soon"}}},
        "time-limit must be a positive whole number"},
   };
   for (const Case& c : cases) {

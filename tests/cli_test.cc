@@ -6,15 +6,15 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
-#include <sstream>
 #include <nlohmann/json.hpp>
+#include <sstream>
 
 #include "test_util.h"
 
 namespace fs = std::filesystem;
+using concord::testing::AuditDates;
 using concord::testing::ReadFile;
 using concord::testing::SourcePath;
-using concord::testing::AuditDates;
 using concord::testing::TempDir;
 
 namespace {
@@ -54,15 +54,18 @@ BOOST_AUTO_TEST_CASE(exit_status_follows_fail_on) {
     std::string args;
     int status;
   } cases[] = {
-      {"check " + kZh + " " + kZh, 0},                     // an edition against itself
-      {"check " + kZh + " " + kKo, 1},                     // default --fail-on error
+      {"check " + kZh + " " + kZh, 0},  // an edition against itself
+      {"check " + kZh + " " + kKo, 1},  // default --fail-on error
       {"check --fail-on never " + kZh + " " + kKo, 0},
       {"check --fail-on warning --disable units --disable names " + kZh + " " + kKo, 1},
       {"check --fail-on error --disable units --disable names " + kZh + " " + kKo, 0},
       {"check --fail-on info --enable terms --disable units --disable names --disable headings " +
-           kZh + " " + kKo, 1},
+           kZh + " " + kKo,
+       1},
   };
-  for (const Case& c : cases) BOOST_TEST_CONTEXT(c.args) { BOOST_TEST(Concord(c.args).status == c.status); }
+  for (const Case& c : cases) BOOST_TEST_CONTEXT(c.args) {
+      BOOST_TEST(Concord(c.args).status == c.status);
+    }
 }
 
 BOOST_AUTO_TEST_CASE(json_output_follows_the_contract) {
@@ -116,7 +119,8 @@ BOOST_AUTO_TEST_CASE(align_prints_side_by_side_or_json) {
 BOOST_AUTO_TEST_CASE(rules_lists_rules_checks_and_extractors) {
   Run r = Concord("rules");
   BOOST_TEST(r.status == 0);
-  for (const char* word : {"names", "entity-parity", "unit-parity", "pattern", "(disabled)", "email"})
+  for (const char* word :
+       {"names", "entity-parity", "unit-parity", "pattern", "(disabled)", "email"})
     BOOST_TEST(r.out.find(word) != std::string::npos, word);
 }
 
@@ -135,7 +139,8 @@ BOOST_AUTO_TEST_CASE(bad_input_exits_2_with_a_message_naming_file_and_position) 
   TempDir tmp;
   std::string bad_utf8 = tmp.Write("bad.txt", "第一行\r\nab\xC3(\n");
   std::string empty = tmp.Write("empty.txt", "");
-  std::string rules = tmp.Write("rules/names.yml", "check: entity-parity\nkind: name\nsevrity: error\n");
+  std::string rules =
+      tmp.Write("rules/names.yml", "check: entity-parity\nkind: name\nsevrity: error\n");
   std::string bad_yaml = tmp.Write("yaml/x.yml", "check: [entity-parity\n");
   struct Case {
     std::string args;
@@ -175,7 +180,8 @@ BOOST_AUTO_TEST_CASE(bad_input_exits_2_with_a_message_naming_file_and_position) 
 BOOST_AUTO_TEST_CASE(trees_audit_and_hook_from_the_command_line) {
   Run dirs = Concord("check --color never corpus/zh corpus/ko");
   BOOST_TEST(dirs.status == 1);
-  BOOST_TEST(dirs.out.find("in 1 document (1 pair compared, 0 missing)") != std::string::npos, dirs.out);
+  BOOST_TEST(dirs.out.find("in 1 document (1 pair compared, 0 missing)") != std::string::npos,
+             dirs.out);
   Run audit = Concord("audit --color never corpus/zh corpus/ko");
   BOOST_TEST(audit.status == 0);
   BOOST_TEST(audit.out.find("zh     behind by 3 items") != std::string::npos, audit.out);
@@ -189,7 +195,8 @@ BOOST_AUTO_TEST_CASE(trees_audit_and_hook_from_the_command_line) {
   BOOST_TEST(tree_json.out == nlohmann::ordered_json::parse(tree_json.out).dump(2) + "\n");
   // So is an audit's, written without building it as a nlohmann object.
   for (const std::string& dir : {hugo, std::string(CONCORD_SOURCE_DIR)}) {
-    Run audit_json = Concord(dir == hugo ? "audit --format json" : "audit --format json corpus/zh corpus/ko", dir);
+    Run audit_json = Concord(
+        dir == hugo ? "audit --format json" : "audit --format json corpus/zh corpus/ko", dir);
     BOOST_TEST(audit_json.out == nlohmann::ordered_json::parse(audit_json.out).dump(2) + "\n");
   }
   Run project = Concord("check --color never", hugo);  // finds concord.yml
@@ -199,7 +206,7 @@ BOOST_AUTO_TEST_CASE(trees_audit_and_hook_from_the_command_line) {
   BOOST_TEST(hook.status == 1);  // zh is fine, but the group's ko edition lacks a name
   BOOST_TEST(hook.out.find("Sholto Douglas") != std::string::npos, hook.out);
   BOOST_TEST(hook.out.find("reading.md") == std::string::npos, hook.out);  // untouched group
-  BOOST_TEST(Concord("hook README.md", hugo).status == 0);  // not in any edition
+  BOOST_TEST(Concord("hook README.md", hugo).status == 0);                 // not in any edition
 
   TempDir tmp;
   std::string baseline = (tmp.path / "accepted.json").string();
@@ -214,10 +221,13 @@ BOOST_AUTO_TEST_CASE(trees_audit_and_hook_from_the_command_line) {
   } errors[] = {
       {"hook x.md", fs::temp_directory_path().string(), "no concord.yml found"},
       {"audit corpus/zh", CONCORD_SOURCE_DIR, "two or more edition directories"},
-      {"audit --source en corpus/zh corpus/ko", CONCORD_SOURCE_DIR, "'en' is not one of the editions"},
+      {"audit --source en corpus/zh corpus/ko", CONCORD_SOURCE_DIR,
+       "'en' is not one of the editions"},
       {"check --input-format rst " + kZh + " " + kKo, CONCORD_SOURCE_DIR, "--input-format"},
-      {"check --baseline /nonexistent.json " + kZh + " " + kKo, CONCORD_SOURCE_DIR, "cannot open baseline"},
-      {"check --config " + tmp.Write("bad/concord.yml", "editions: [zh, ko]\nlayout: ../x/{lang}/{path}\n"),
+      {"check --baseline /nonexistent.json " + kZh + " " + kKo, CONCORD_SOURCE_DIR,
+       "cannot open baseline"},
+      {"check --config " +
+           tmp.Write("bad/concord.yml", "editions: [zh, ko]\nlayout: ../x/{lang}/{path}\n"),
        CONCORD_SOURCE_DIR, "outside the repository"},
   };
   for (const Case& c : errors) {
@@ -257,7 +267,8 @@ BOOST_AUTO_TEST_CASE(github_annotations_are_exact_workflow_commands) {
       "::warning file=corpus/ko/conclusion.txt,line=1,endLine=1,title=concord headings::heading "
       "has no counterpart in ko: 结论与延伸阅读 (zh: corpus/zh/conclusion.txt:1)\n"
       "::error file=corpus/ko/conclusion.txt,line=1,endLine=1,title=concord units::paragraph has "
-      "no counterpart in ko: Part 11 of How To Scale Your Model (第10部分：JAX | 第12部分：GPU) (zh: "
+      "no counterpart in ko: Part 11 of How To Scale Your Model (第10部分：JAX | 第12部分：GPU) "
+      "(zh: "
       "corpus/zh/conclusion.txt:3)\n"
       "::error file=corpus/zh/conclusion.txt,line=13,endLine=13,title=concord names::name 'Noam "
       "Shazeer' appears in ko but not in zh (ko: corpus/ko/conclusion.txt:5)\n";
@@ -267,7 +278,7 @@ BOOST_AUTO_TEST_CASE(github_annotations_are_exact_workflow_commands) {
   BOOST_TEST(lines == 5u);
   // Properties escape ',' and ':'; messages escape '%' and line ends.
   TempDir tmp;
-  std::string a = tmp.Write("x,y.txt", "说：完成了。\n");           // lacks the name: changes
+  std::string a = tmp.Write("x,y.txt", "说：完成了。\n");             // lacks the name: changes
   std::string b = tmp.Write("p%q.txt", "Alice Smith가 완료했다.\n");  // has it: in the message
   Run esc = concord::testing::RunConcord({"check", "--format", "github", a, b});
   BOOST_TEST(esc.out.find("x%2Cy.txt,line=1") != std::string::npos, esc.out);
@@ -305,7 +316,9 @@ BOOST_AUTO_TEST_CASE(audit_dates_each_file_by_its_last_commit) {
   tmp.Write("ed ko/ch1.txt", ko);
   tmp.Write("ed zh/ch2.txt", zh);
   tmp.Write("ed ko/ch2.txt", ko);
-  auto git = [&](const std::string& args, const std::string& date) { return GitAt(tmp.path, args, date); };
+  auto git = [&](const std::string& args, const std::string& date) {
+    return GitAt(tmp.path, args, date);
+  };
   BOOST_TEST(AuditDates(tmp.path, "ed zh", "ed ko")["ch1.txt ed zh"] == "null", "outside git");
 
   BOOST_REQUIRE(git("init -q", "2026-01-01") == 0);
@@ -342,7 +355,8 @@ BOOST_AUTO_TEST_CASE(audit_dates_each_file_by_its_last_commit) {
   TempDir two;
   two.Write("a/zh/ch.txt", zh);
   two.Write("b/ko/ch.txt", ko);
-  for (const auto& [dir, date] : {std::pair<std::string, std::string>{"a", "2026-07-01"}, {"b", "2026-08-01"}}) {
+  for (const auto& [dir, date] :
+       {std::pair<std::string, std::string>{"a", "2026-07-01"}, {"b", "2026-08-01"}}) {
     BOOST_REQUIRE(GitAt(two.path / dir, "init -q", date) == 0);
     BOOST_REQUIRE(GitAt(two.path / dir, "add .", date) == 0);
     BOOST_REQUIRE(GitAt(two.path / dir, "commit -q -m one", date) == 0);

@@ -1,13 +1,14 @@
 // Cost bounds of concord's own stages on input shapes that made them super-linear (issue 13,
 // item 9): each runs the concord executable on about a megabyte shaped to hit one stage, and
-// bounds its CPU time (generously) and, where memory was the problem, the peak resident set. docs/robustness.md states the bound per input megabyte.
+// bounds its CPU time (generously) and, where memory was the problem, the peak resident set.
+// docs/robustness.md states the bound per input megabyte.
 #define BOOST_TEST_DYN_LINK
 #define BOOST_TEST_MODULE cost_test
 #include <boost/test/unit_test.hpp>
 #include <random>
 #include <string>
 
-#include "entities.h"
+#include "extract/entities.h"
 #include "test_util.h"
 
 using concord::testing::RunConcord;
@@ -110,8 +111,10 @@ BOOST_AUTO_TEST_CASE(word_lookup_agrees_with_a_word_by_word_search) {
     std::vector<std::string> out;
     std::string word;
     for (char c : s + " ") {
-      if (std::isalnum(static_cast<unsigned char>(c))) word += c;
-      else if (!word.empty()) out.push_back(std::move(word)), word.clear();
+      if (std::isalnum(static_cast<unsigned char>(c)))
+        word += c;
+      else if (!word.empty())
+        out.push_back(std::move(word)), word.clear();
     }
     return out;
   };
@@ -128,7 +131,8 @@ BOOST_AUTO_TEST_CASE(word_lookup_agrees_with_a_word_by_word_search) {
       for (size_t i = 0; match && i + 1 < k.size(); ++i) match = t[p + i] == k[i];
       expected = match;
     }
-    BOOST_TEST(concord::ContainsWords(text, key) == expected, "'" << key << "' in '" << text << "'");
+    BOOST_TEST(concord::ContainsWords(text, key) == expected,
+               "'" << key << "' in '" << text << "'");
   }
 }
 

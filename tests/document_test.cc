@@ -1,7 +1,7 @@
 // document_test.cc — bytes to checked UTF-8 text with LF line ends, from memory and from disk.
 #define BOOST_TEST_DYN_LINK
 #define BOOST_TEST_MODULE document_test
-#include "document.h"
+#include "text/document.h"
 
 #include <sys/stat.h>
 #include <unistd.h>
@@ -14,7 +14,7 @@
 #include <string>
 #include <string_view>
 
-#include "error.h"
+#include "base/error.h"
 
 using namespace concord;
 namespace fs = std::filesystem;

@@ -2,19 +2,19 @@
 // every start of many generated texts.
 #define BOOST_TEST_DYN_LINK
 #define BOOST_TEST_MODULE email_pattern_test
-#include <boost/test/unit_test.hpp>
+#include "extract/email_pattern.h"
 
+#include <unicode/regex.h>
+
+#include <boost/test/unit_test.hpp>
 #include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
-#include <unicode/regex.h>
-
-#include "email_pattern.h"
-#include "icu_util.h"
-#include "unicode.h"
+#include "text/icu_util.h"
+#include "text/unicode.h"
 
 using namespace concord;
 
@@ -31,9 +31,9 @@ constexpr std::string_view kEmailRegex =
 // "begin-end local:b-e domain:b-e", or "-" for no match.
 std::string Describe(const std::optional<EmailMatch>& m) {
   if (!m) return "-";
-  return std::to_string(m->begin) + "-" + std::to_string(m->end) + " local:" +
-         std::to_string(m->local_begin) + "-" + std::to_string(m->local_end) + " domain:" +
-         std::to_string(m->domain_begin) + "-" + std::to_string(m->domain_end);
+  return std::to_string(m->begin) + "-" + std::to_string(m->end) +
+         " local:" + std::to_string(m->local_begin) + "-" + std::to_string(m->local_end) +
+         " domain:" + std::to_string(m->domain_begin) + "-" + std::to_string(m->domain_end);
 }
 
 class IcuEmail {
@@ -53,8 +53,8 @@ class IcuEmail {
     if (!m->lookingAt(status)) return std::nullopt;
     auto at = [&](int64_t v) { return static_cast<size_t>(v); };
     const int domain = m->start64(2, status) >= 0 ? 2 : 3;
-    return EmailMatch{at(m->start64(status)),       at(m->end64(status)),
-                      at(m->start64(1, status)),    at(m->end64(1, status)),
+    return EmailMatch{at(m->start64(status)),         at(m->end64(status)),
+                      at(m->start64(1, status)),      at(m->end64(1, status)),
                       at(m->start64(domain, status)), at(m->end64(domain, status))};
   }
 
@@ -66,11 +66,12 @@ class IcuEmail {
 // ICU's \s takes and leaves, the two non-ASCII letters that case-insensitive [A-Za-z] takes
 // (ſ and the Kelvin sign), and neighbours that it does not.
 const char* const kPieces[] = {
-    "a", "Z", "q", "k", "s", "7", "0", ".", "_", "%", "+", "-", "@", "＠", "[", "]", "(", ")",
-    "{", "}", "at", "AT", "aT", "dot", "DOT", "Dot", "do", "a t", " ", "  ", "\t", "\n", "\v",
-    "\f", "\r", "\u00A0", "\u3000", "\u0085", "\u2028", "\u200B", "ſ", "\u212A", "é", "。",
-    "感", "각", "x@y.co", " at ", " dot ", "[at]", "(dot)", "{at}", "com", "org", "name",
-    "\xEF\xBC\x8E"};
+    "a",     "Z",      "q",   "k",   "s",    "7",           "0",      ".",      "_",      "%",
+    "+",     "-",      "@",   "＠",  "[",    "]",           "(",      ")",      "{",      "}",
+    "at",    "AT",     "aT",  "dot", "DOT",  "Dot",         "do",     "a t",    " ",      "  ",
+    "\t",    "\n",     "\v",  "\f",  "\r",   "\u00A0",      "\u3000", "\u0085", "\u2028", "\u200B",
+    "ſ",     "\u212A", "é",   "。",  "感",   "각",          "x@y.co", " at ",   " dot ",  "[at]",
+    "(dot)", "{at}",   "com", "org", "name", "\xEF\xBC\x8E"};
 
 BOOST_AUTO_TEST_CASE(matches_as_the_regex_does_on_generated_text) {
   const IcuEmail icu;
@@ -116,9 +117,9 @@ BOOST_AUTO_TEST_CASE(examples) {
       {"jacob@example.com.", 0, "0-17 local:0-5 domain:6-17"},
       {"Jacob [at] Gmail [dot] Com", 0, "0-26 local:0-5 domain:11-26"},
       {"name at host dot com", 0, "0-20 local:0-4 domain:8-20"},
-      {"meet at noon. Then", 0, "-"},       // a spelled-out at needs spelled-out dots
-      {"a.b@c", 0, "-"},                     // one label is no domain
-      {"xa@b.co", 1, "-"},                   // the look-behind: inside a local part
+      {"meet at noon. Then", 0, "-"},  // a spelled-out at needs spelled-out dots
+      {"a.b@c", 0, "-"},               // one label is no domain
+      {"xa@b.co", 1, "-"},             // the look-behind: inside a local part
       // Case-insensitive [A-Za-z] takes ſ and the Kelvin sign (their case folds are s and k).
       {"ſam@example.com", 0, "0-16 local:0-4 domain:5-16"},
       {"a@\u212Aelvin.org", 0, "0-14 local:0-1 domain:2-14"},

@@ -5,15 +5,15 @@
 // second table where they differ from the value.
 #define BOOST_TEST_DYN_LINK
 #define BOOST_TEST_MODULE entities_test
-#include <boost/test/unit_test.hpp>
+#include "extract/entities.h"
 
+#include <boost/test/unit_test.hpp>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include "entities.h"
-#include "test_util.h"
 #include "model.h"
+#include "test_util.h"
 
 namespace concord {
 namespace {
@@ -71,16 +71,21 @@ void RunDumpCases(const std::vector<DumpCase>& cases) {
 
 BOOST_AUTO_TEST_CASE(names) {
   RunDumpCases({
-      {P, "Jacob Austin은 Google DeepMind의 연구원입니다.", "name:Jacob Austin|name:Google DeepMind"},
+      {P, "Jacob Austin은 Google DeepMind의 연구원입니다.",
+       "name:Jacob Austin|name:Google DeepMind"},
       // Possessive dropped, both apostrophes; the name ends at the possessive.
-      {P, "Rafi Witten’s High Performance Computing 강의", "name:Rafi Witten|name:High Performance Computing"},
+      {P, "Rafi Witten’s High Performance Computing 강의",
+       "name:Rafi Witten|name:High Performance Computing"},
       {P, "Rafi Witten's 강의", "name:Rafi Witten"},
-      {P, "James Bradbury、Reiner Pope 和 Blake Hechtman", "name:James Bradbury|name:Reiner Pope|name:Blake Hechtman"},
+      {P, "James Bradbury、Reiner Pope 和 Blake Hechtman",
+       "name:James Bradbury|name:Reiner Pope|name:Blake Hechtman"},
       // "and" joins two names, it is not inside one; "of"/"van" are.
       {P, "Noam Shazeer and Jeff Dean", "name:Noam Shazeer|name:Jeff Dean"},
-      {P, "Bank of America 和 Ludwig van Beethoven", "name:Bank of America|name:Ludwig van Beethoven"},
+      {P, "Bank of America 和 Ludwig van Beethoven",
+       "name:Bank of America|name:Ludwig van Beethoven"},
       // Leading stopwords are not part of the name.
-      {P, "The Anatomy of Collective Communication 是一篇文章。", "name:Anatomy of Collective Communication"},
+      {P, "The Anatomy of Collective Communication 是一篇文章。",
+       "name:Anatomy of Collective Communication"},
       {P, "In practice 这个 TPU 很快", "term:practice|name:TPU"},
       // A single capital letter is not a name.
       {P, "X 轴", ""},
@@ -92,7 +97,8 @@ BOOST_AUTO_TEST_CASE(names) {
       {P, "How to Optimize a CUDA Matmul Kernel: a Worklog：虽然是 GPU 的。",
        "name:Optimize a CUDA Matmul Kernel|name:Worklog|name:GPU"},
       // The same in a heading.
-      {H, "Efficiently Scaling Transformer Inference: 요약", "name:Efficiently Scaling Transformer Inference"},
+      {H, "Efficiently Scaling Transformer Inference: 요약",
+       "name:Efficiently Scaling Transformer Inference"},
       // Latin text that another entity took (here code) still makes what follows it Latin:
       // the number before "Jean" is part of the word.
       {P, "说 `x` 0.5Jean 和", "code:x|name:0.5Jean"},
@@ -121,8 +127,10 @@ BOOST_AUTO_TEST_CASE(urls) {
   RunDumpCases({
       // Trailing punctuation is not part of the URL.
       {P, "参见 https://example.com/path/.", "url:https://example.com/path/"},
-      {P, "链接 http://foo.org/a, 和 www.example.org/x/!", "url:http://foo.org/a|url:www.example.org/x/"},
-      {P, "链接：https://jax-ml.github.io/scaling-book/。", "url:https://jax-ml.github.io/scaling-book/"},
+      {P, "链接 http://foo.org/a, 和 www.example.org/x/!",
+       "url:http://foo.org/a|url:www.example.org/x/"},
+      {P, "链接：https://jax-ml.github.io/scaling-book/。",
+       "url:https://jax-ml.github.io/scaling-book/"},
       {P, "（https://example.com/a）", "url:https://example.com/a"},
       {P, "ftp://files.example.com/a.txt;", "url:ftp://files.example.com/a.txt"},
       {P, "www.example.com.", "url:www.example.com"},
@@ -183,7 +191,8 @@ BOOST_AUTO_TEST_CASE(entities_after_cjk_at_every_offset) {
       {"the kernel 很快", "term:kernel"},
       {"A100 和 T4", "number:A100|number:T4"},
       {"Émile Zola 的 Ⅻ 章", "name:Émile Zola"},
-      {"读《Efficiently Scaling Transformer Inference》", "title:Efficiently Scaling Transformer Inference"},
+      {"读《Efficiently Scaling Transformer Inference》",
+       "title:Efficiently Scaling Transformer Inference"},
       {"『Deep Dive』와", "title:Deep Dive"},
   };
   const std::vector<std::string> fill = {"是", "一", "가", "하", "。", "“", "，", " ", "中"};
@@ -205,13 +214,15 @@ BOOST_AUTO_TEST_CASE(scripted_cjk_punctuation_ends_a_latin_run) {
   for (char32_t c = 0x3021; c <= 0x3029; ++c) scripted.push_back(c);
   for (char32_t c = 0x3038; c <= 0x303B; ++c) scripted.push_back(c);
   auto utf8 = [](char32_t c) {  // three bytes: all of U+3000–303F
-    return std::string{static_cast<char>(0xE0 | (c >> 12)), static_cast<char>(0x80 | ((c >> 6) & 0x3F)),
+    return std::string{static_cast<char>(0xE0 | (c >> 12)),
+                       static_cast<char>(0x80 | ((c >> 6) & 0x3F)),
                        static_cast<char>(0x80 | (c & 0x3F))};
   };
   const std::string tail = " 3.Bar 모델과 노드를 사용합니다 and more.";
   for (char32_t c : scripted) {
     BOOST_TEST_CONTEXT("U+" << std::hex << static_cast<unsigned>(c)) {
-      BOOST_TEST(Dump(Extract(P, "Tokyo" + utf8(c) + tail)) == "name:Tokyo|number:3|name:Bar|term:more");
+      BOOST_TEST(Dump(Extract(P, "Tokyo" + utf8(c) + tail)) ==
+                 "name:Tokyo|number:3|name:Bar|term:more");
     }
   }
   for (char32_t c : {char32_t{0x3001}, char32_t{0x3003}, char32_t{0x300C}}) {  // Common
@@ -227,12 +238,14 @@ BOOST_AUTO_TEST_CASE(long_words_across_16_byte_steps) {
   RunDumpCases({
       {P, "感谢 Supercalifragilisticexpialidocious Person。",
        "name:Supercalifragilisticexpialidocious Person"},
-      {P, "用 internationalization 的方法和 ABCDEFGHIJKLMNOPQ123 以及 "
-          "Xylophonesxylophonesxylophones-like 和",
+      {P,
+       "用 internationalization 的方法和 ABCDEFGHIJKLMNOPQ123 以及 "
+       "Xylophonesxylophonesxylophones-like 和",
        "term:internationalization|number:ABCDEFGHIJKLMNOPQ123|"
        "name:Xylophonesxylophonesxylophones-like"},
-      {P, "写信 aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa@example.com 还有 "
-          "`averyveryverylongcodeidentifier` 与 wordwordwordwordwordword`code`",
+      {P,
+       "写信 aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa@example.com 还有 "
+       "`averyveryverylongcodeidentifier` 与 wordwordwordwordwordword`code`",
        "email:aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa@example.com|"
        "code:averyveryverylongcodeidentifier|term:wordwordwordwordwordword|code:code"},
   });
@@ -241,10 +254,16 @@ BOOST_AUTO_TEST_CASE(long_words_across_16_byte_steps) {
 BOOST_AUTO_TEST_CASE(titles) {
   RunDumpCases({
       // The lead before the '：' that introduces the translation keeps its inner ':'.
-      {L, "How to Optimize a CUDA Matmul Kernel for cuBLAS-like Performance: a Worklog：虽然是 GPU 的。",
-       "title:How to Optimize a CUDA Matmul Kernel for cuBLAS-like Performance: a Worklog|name:GPU"},
-      {L, "How to Optimize a CUDA Matmul Kernel for cuBLAS-like Performance: a Worklog: GPU·CUDA에 특화된 글.",
-       "title:How to Optimize a CUDA Matmul Kernel for cuBLAS-like Performance: a Worklog|name:GPU|name:CUDA"},
+      {L,
+       "How to Optimize a CUDA Matmul Kernel for cuBLAS-like Performance: a Worklog：虽然是 GPU "
+       "的。",
+       "title:How to Optimize a CUDA Matmul Kernel for cuBLAS-like Performance: a "
+       "Worklog|name:GPU"},
+      {L,
+       "How to Optimize a CUDA Matmul Kernel for cuBLAS-like Performance: a Worklog: GPU·CUDA에 "
+       "특화된 글.",
+       "title:How to Optimize a CUDA Matmul Kernel for cuBLAS-like Performance: a "
+       "Worklog|name:GPU|name:CUDA"},
       // An all-Latin item: the first ": " ends the title.
       {L, "Efficiently Scaling Transformer Inference: a paper about inference",
        "title:Efficiently Scaling Transformer Inference|term:paper|term:about|term:inference"},
@@ -258,7 +277,7 @@ BOOST_AUTO_TEST_CASE(titles) {
       {P, "「Scaling Laws」", "title:Scaling Laws"},
       {P, "『Scaling Laws』", "title:Scaling Laws"},
       {P, "“Attention Is All You Need”", "title:Attention Is All You Need"},
-      {P, "《A Book》", "title:A Book"},          // shorter than one 16-byte step
+      {P, "《A Book》", "title:A Book"},  // shorter than one 16-byte step
       {P, "“Two Words”", "title:Two Words"},
       {P, "《深度学习》", ""},
       {P, "「深度学习」", ""},
@@ -346,10 +365,10 @@ BOOST_AUTO_TEST_CASE(spans_match_values) {
 // first of the unit's links with its key that is one (a link is one when it starts with
 // "http", "ftp" or "www.", as written); relative links and anchors are no entities.
 BOOST_AUTO_TEST_CASE(link_targets_keep_the_link_as_written) {
-  std::vector<Seen> got = Extract(P, "参见论文",
-                                  {"../gpus", "HTTPS://Arxiv.org/abs/2211.05102/",
-                                   "https://Arxiv.org/abs/2211.05102/",
-                                   "https://arxiv.org/abs/2211.05102", "#top"});
+  std::vector<Seen> got =
+      Extract(P, "参见论文",
+              {"../gpus", "HTTPS://Arxiv.org/abs/2211.05102/", "https://Arxiv.org/abs/2211.05102/",
+               "https://arxiv.org/abs/2211.05102", "#top"});
   BOOST_TEST_REQUIRE(got.size() == 1u);
   BOOST_TEST(EntityKindName(got[0].kind) == "url");
   BOOST_TEST(got[0].value == "https://Arxiv.org/abs/2211.05102/");

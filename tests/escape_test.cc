@@ -1,7 +1,7 @@
 // escape_test.cc — EscapeControls: what input text looks like once it is safe to print.
 #define BOOST_TEST_DYN_LINK
 #define BOOST_TEST_MODULE escape_test
-#include "escape.h"
+#include "text/escape.h"
 
 #include <boost/test/unit_test.hpp>
 #include <sstream>
@@ -23,8 +23,8 @@ BOOST_AUTO_TEST_CASE(table) {
   const Case cases[] = {
       {"", ""},
       {"zh/guide.md", "zh/guide.md"},
-      {"感谢 Jacob Austin은", "感谢 Jacob Austin은"},    // other scripts as they are
-      {"C:\\docs\\a\\n.md", "C:\\docs\\a\\n.md"},            // backslashes as they are
+      {"感谢 Jacob Austin은", "感谢 Jacob Austin은"},  // other scripts as they are
+      {"C:\\docs\\a\\n.md", "C:\\docs\\a\\n.md"},      // backslashes as they are
       {"a\n::error file=x::pwned.txt", "a\\n::error file=x::pwned.txt"},
       {"a\r\nb", "a\\r\\nb"},
       {"tab\there", "tab\\there"},
@@ -32,13 +32,17 @@ BOOST_AUTO_TEST_CASE(table) {
       {std::string("nul\0byte", 8), "nul\\x00byte"},
       {"\x01\x07\x08\x0b\x0c\x1f", "\\x01\\x07\\x08\\x0b\\x0c\\x1f"},
       {"del\x7f", "del\\x7f"},
-      {"c1 \xc2\x9b" "31m \xc2\x85 \xc2\x80 \xc2\x9f", "c1 \\u009b31m \\u0085 \\u0080 \\u009f"},
-      {"\xc2\xa0nbsp", "\xc2\xa0nbsp"},                             // U+00A0 is not a control
+      {"c1 \xc2\x9b"
+       "31m \xc2\x85 \xc2\x80 \xc2\x9f",
+       "c1 \\u009b31m \\u0085 \\u0080 \\u009f"},
+      {"\xc2\xa0nbsp", "\xc2\xa0nbsp"},  // U+00A0 is not a control
       {"line\xe2\x80\xa8sep\xe2\x80\xa9par", "line\\u2028sep\\u2029par"},
       {"\xe2\x80\xa7\xe2\x80\xaa", "\xe2\x80\xa7\xe2\x80\xaa"},  // U+2027, U+202A: left alone
-      {"raw \x9b" "31m", "raw \\x9b31m"},                          // a lone C1 byte: not UTF-8
+      {"raw \x9b"
+       "31m",
+       "raw \\x9b31m"},  // a lone C1 byte: not UTF-8
       {"bad \xff\xfe", "bad \\xff\\xfe"},
-      {"overlong \xc0\x8a", "overlong \\xc0\\x8a"},                // '\n' in two bytes
+      {"overlong \xc0\x8a", "overlong \\xc0\\x8a"},  // '\n' in two bytes
       {"surrogate \xed\xa0\x80", "surrogate \\xed\\xa0\\x80"},
       {"cut \xe6\x84", "cut \\xe6\\x84"},
       {"beyond \xf4\x90\x80\x80", "beyond \\xf4\\x90\\x80\\x80"},
@@ -83,8 +87,7 @@ struct HostileRun {
   TempDir dir;
   std::string a, b, rules;
   HostileRun() {
-    a = dir.Write("a\n::error file=x::pwned.txt",
-                  "Noam Shazeer wrote the paper in 2017.\n");
+    a = dir.Write("a\n::error file=x::pwned.txt", "Noam Shazeer wrote the paper in 2017.\n");
     b = dir.Write("\x1b[31mb.txt", "沙泽尔写了这篇论文。\n");
     rules = (dir.path / "rules").string();
     dir.Write("rules/years.yml",
@@ -103,7 +106,9 @@ BOOST_AUTO_TEST_CASE(text_output_escapes_names_and_messages) {
     BOOST_TEST(r.out.find('\r') == std::string::npos);
     BOOST_TEST(r.out.find("a\\n::error file=x::pwned.txt") != std::string::npos, r.out);
     BOOST_TEST(r.out.find("\\x1b[31mb.txt") != std::string::npos, r.out);
-    BOOST_TEST(r.out.find("\\x1b[31m2017\\n::error file=y::rule\\r\\n::warning::x") != std::string::npos, r.out);
+    BOOST_TEST(
+        r.out.find("\\x1b[31m2017\\n::error file=y::rule\\r\\n::warning::x") != std::string::npos,
+        r.out);
     BOOST_TEST(r.out.find("\x1b[31m") == std::string::npos, r.out);  // concord paints 1;31
     if (std::string(color) == "never")
       BOOST_TEST(r.out.find('\x1b') == std::string::npos, r.out);

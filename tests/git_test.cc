@@ -1,13 +1,13 @@
 // Tests for git.h: the git processes concord starts run nothing the audited repository's
 // configuration names, take any file name literally, and cannot hang the audit.
 #define BOOST_TEST_MODULE git_test
-#include "git.h"
+#include "project/git.h"
 
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include <boost/test/unit_test.hpp>
 #include <algorithm>
+#include <boost/test/unit_test.hpp>
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
@@ -64,12 +64,14 @@ BOOST_AUTO_TEST_CASE(audit_runs_no_program_the_repository_config_names) {
   // as `git log --show-signature` is concerned, so it calls gpg.program to verify it).
   tmp.Write("repo/zh/a.txt", "你好，Alice Smith。再见。\n");
   BOOST_REQUIRE(Git(repo, "commit -q -a -m two", "2026-03-04") == 0);
-  BOOST_REQUIRE(Git(repo, "cat-file commit HEAD | sed '/^committer /a gpgsig -----BEGIN PGP "
-                          "SIGNATURE-----\\n \\n iQEzBAABCAAdFiEE\\n -----END PGP SIGNATURE-----' "
-                          ">../signed && git update-ref HEAD $(git hash-object -t commit -w "
-                          "../signed)") == 0);
-  for (const std::string& setting : std::vector<std::string>{"log.showSignature true", "gpg.program " + evil, "core.fsmonitor " + evil,
-        "diff.external " + evil, "core.pager " + evil, "diff.evil.textconv " + evil})
+  BOOST_REQUIRE(Git(repo,
+                    "cat-file commit HEAD | sed '/^committer /a gpgsig -----BEGIN PGP "
+                    "SIGNATURE-----\\n \\n iQEzBAABCAAdFiEE\\n -----END PGP SIGNATURE-----' "
+                    ">../signed && git update-ref HEAD $(git hash-object -t commit -w "
+                    "../signed)") == 0);
+  for (const std::string& setting : std::vector<std::string>{
+           "log.showSignature true", "gpg.program " + evil, "core.fsmonitor " + evil,
+           "diff.external " + evil, "core.pager " + evil, "diff.evil.textconv " + evil})
     BOOST_REQUIRE(Git(repo, "config " + setting) == 0);
   tmp.Write("repo/.gitattributes", "*.txt diff=evil\n");
   // Plain git, configured so, does run it: the setup is a real attack.
@@ -139,15 +141,15 @@ BOOST_AUTO_TEST_CASE(an_embedded_bare_repository_is_not_used) {
   BOOST_REQUIRE(Git(work, "init -q") == 0);
   BOOST_REQUIRE(Git(work, "add -A") == 0);
   BOOST_REQUIRE(Git(work, "commit -q -m y", "2026-09-09") == 0);
-  BOOST_REQUIRE(std::system(("cp -r '" + (work / ".git").string() + "/.' '" +
-                             (outer / "planted").string() + "/' && git -C '" +
-                             (outer / "planted").string() + "' config core.bare true")
-                                .c_str()) == 0);
+  BOOST_REQUIRE(
+      std::system(("cp -r '" + (work / ".git").string() + "/.' '" + (outer / "planted").string() +
+                   "/' && git -C '" + (outer / "planted").string() + "' config core.bare true")
+                      .c_str()) == 0);
   // Plain git takes the planted repository (and would read its config).
-  BOOST_REQUIRE(std::system(("git -C '" + (outer / "planted").string() +
-                             "' log -1 --format=%cs -- x.md >'" + (tmp.path / "date").string() +
-                             "' 2>/dev/null")
-                                .c_str()) == 0);
+  BOOST_REQUIRE(
+      std::system(("git -C '" + (outer / "planted").string() + "' log -1 --format=%cs -- x.md >'" +
+                   (tmp.path / "date").string() + "' 2>/dev/null")
+                      .c_str()) == 0);
   BOOST_REQUIRE(concord::testing::ReadFile((tmp.path / "date").string()) == "2026-09-09\n");
   GitHistory git;
   BOOST_TEST(git.LastCommitDate((outer / "planted" / "x.md").string()) == "");
@@ -177,7 +179,8 @@ BOOST_AUTO_TEST_CASE(a_partial_clone_fetches_nothing) {
   fs::create_directories(clone / "d");
   // Plain git tries the fetch, through evil.sh (which exits at once: the fetch fails).
   std::system(("cd '" + (clone / "d").string() +
-               "' && timeout 60 git log -1 --format=%cs -- a.md >/dev/null 2>&1").c_str());
+               "' && timeout 60 git log -1 --format=%cs -- a.md >/dev/null 2>&1")
+                  .c_str());
   BOOST_REQUIRE(fs::exists(marker));
   fs::remove(marker);
   GitHistory git;

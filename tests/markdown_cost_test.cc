@@ -1,7 +1,7 @@
 // markdown_cost_test.cc — the Markdown reader's cost stays linear on the input shapes that are
 // super-linear in cmark-gfm 0.29 (the packaged version): each about 1 MB, read well within
-// kBoundSeconds (what a pre-commit hook can wait), and in bounded memory; and the guard that keeps them
-// linear leaves ordinary documents as they were.
+// kBoundSeconds (what a pre-commit hook can wait), and in bounded memory; and the guard that keeps
+// them linear leaves ordinary documents as they were.
 #define BOOST_TEST_DYN_LINK
 #define BOOST_TEST_MODULE markdown_cost_test
 #include <malloc.h>
@@ -17,10 +17,10 @@
 #include <string_view>
 #include <vector>
 
-#include "document.h"
-#include "markdown.h"
 #include "model.h"
+#include "segment/markdown.h"
 #include "test_util.h"
+#include "text/document.h"
 
 using namespace concord;
 
@@ -161,9 +161,8 @@ BOOST_AUTO_TEST_CASE(unterminated_openers_on_continuation_lines) {
 // lines between them only look like block starts; cmark parses one paragraph.
 
 BOOST_AUTO_TEST_CASE(emphasis_and_links_with_underscore_lines_between) {
-  std::vector<Unit> units =
-      SegmentTimed("emphasis, strikethrough, links, '_' lines",
-                   RepeatTo("*text* ~~a~~ [l](u)\n_\n", kMiB));
+  std::vector<Unit> units = SegmentTimed("emphasis, strikethrough, links, '_' lines",
+                                         RepeatTo("*text* ~~a~~ [l](u)\n_\n", kMiB));
   BOOST_TEST_REQUIRE(units.size() == 1u);
   BOOST_TEST(units[0].text.starts_with("*text* ~~a~~ l _ *text*"));
 }
@@ -205,11 +204,15 @@ BOOST_AUTO_TEST_CASE(ordinary_images_are_untouched) {
 // containers for each lazy line. Markers past 64 on a line, or past column 256, are text.
 BOOST_AUTO_TEST_CASE(deeply_nested_containers_with_lazy_lines) {
   std::string lists;
-  for (int depth = 0; lists.size() < kMiB / 2; ++depth) lists += std::string(2 * depth, ' ') + "- a\n";
+  for (int depth = 0; lists.size() < kMiB / 2; ++depth)
+    lists += std::string(2 * depth, ' ') + "- a\n";
   const std::pair<const char*, std::string> kShapes[] = {
-      {"5,000 block quotes, then lazy lines", RepeatTo("> ", 10'000) + "a\n" + RepeatTo("b\n", kMiB)},
-      {"5,000 list items on a line, then lazy lines", RepeatTo("- ", 10'000) + "a\n" + RepeatTo("b\n", kMiB)},
-      {"5,000 ordered items on a line, then lazy lines", RepeatTo("1. ", 15'000) + "a\n" + RepeatTo("b\n", kMiB)},
+      {"5,000 block quotes, then lazy lines",
+       RepeatTo("> ", 10'000) + "a\n" + RepeatTo("b\n", kMiB)},
+      {"5,000 list items on a line, then lazy lines",
+       RepeatTo("- ", 10'000) + "a\n" + RepeatTo("b\n", kMiB)},
+      {"5,000 ordered items on a line, then lazy lines",
+       RepeatTo("1. ", 15'000) + "a\n" + RepeatTo("b\n", kMiB)},
       {"lists indented 2 more each line, then lazy lines", lists + RepeatTo("b\n", kMiB / 2)},
   };
   for (const auto& [what, text] : kShapes) SegmentTimed(what, text);
@@ -232,7 +235,8 @@ BOOST_AUTO_TEST_CASE(table_rows_of_255_cells) {
 }
 
 BOOST_AUTO_TEST_CASE(setext_and_table_lines_with_cr_and_vt) {
-  std::vector<Unit> units = SegmentTimed("'aaa\\rbbb\\n-\\v\\n'", RepeatTo("aaa\rbbb\n-\v\n", kMiB));
+  std::vector<Unit> units =
+      SegmentTimed("'aaa\\rbbb\\n-\\v\\n'", RepeatTo("aaa\rbbb\n-\v\n", kMiB));
   BOOST_TEST(units.size() > 200'000u);
 }
 
@@ -299,10 +303,10 @@ BOOST_AUTO_TEST_CASE(other_known_shapes_stay_linear) {
 // What the guard leaves alone, and what it shows.
 
 BOOST_AUTO_TEST_CASE(ordinary_raw_html_is_untouched) {
-  std::vector<Unit> units =
-      Segment("Call <?php echo 1; ?> then <!DOCTYPE html> and <![CDATA[x]]> here.\n\n"
-              "An open <? without its end.\n\n"
-              "<?php\necho 1;\n\nstill the block\n");
+  std::vector<Unit> units = Segment(
+      "Call <?php echo 1; ?> then <!DOCTYPE html> and <![CDATA[x]]> here.\n\n"
+      "An open <? without its end.\n\n"
+      "<?php\necho 1;\n\nstill the block\n");
   BOOST_TEST_REQUIRE(units.size() == 2u);
   BOOST_TEST(units[0].text == "Call then and here.");
   BOOST_TEST(units[1].text == "An open <? without its end.");

@@ -2,19 +2,19 @@
 // suppression comments, front matter, and the size the segmenter must keep up with.
 #define BOOST_TEST_DYN_LINK
 #define BOOST_TEST_MODULE markdown_test
-#include "markdown.h"
+#include "segment/markdown.h"
 
-#include <boost/test/unit_test.hpp>
 #include <atomic>
+#include <boost/test/unit_test.hpp>
 #include <chrono>
 #include <string>
 #include <string_view>
 #include <thread>
 #include <vector>
 
-#include "document.h"
 #include "model.h"
 #include "test_util.h"
+#include "text/document.h"
 
 using namespace concord;
 

@@ -6,6 +6,8 @@
 // executable end to end.
 #define BOOST_TEST_DYN_LINK
 #define BOOST_TEST_MODULE output_file_test
+#include "base/output_file.h"
+
 #include <fcntl.h>
 #include <signal.h>
 #include <sys/socket.h>
@@ -25,11 +27,10 @@
 #include <thread>
 #include <vector>
 
-#include "error.h"
-#include "file_read.h"
-#include "output_file.h"
+#include "base/error.h"
+#include "base/file_read.h"
+#include "base/unique_fd.h"
 #include "test_util.h"
-#include "unique_fd.h"
 
 namespace fs = std::filesystem;
 using concord::InputError;
@@ -185,8 +186,8 @@ BOOST_AUTO_TEST_CASE(byte_sizes_parse_with_units) {
 
 BOOST_AUTO_TEST_CASE(byte_sizes_that_overflow_or_are_malformed_are_refused) {
   for (const char* bad : {"17179869184G", "16777216T", "18446744073709551616",
-                          "99999999999999999999999999999999999999", "18014398509481984K", "",
-                          "K", "-1", "1KB", "1.5M", " 1", "1 K", "0x10"})
+                          "99999999999999999999999999999999999999", "18014398509481984K", "", "K",
+                          "-1", "1KB", "1.5M", " 1", "1 K", "0x10"})
     BOOST_TEST(!ParseByteSize(bad).has_value(), bad);
 }
 
@@ -319,22 +320,28 @@ BOOST_AUTO_TEST_CASE(reports_are_never_written_over_an_input_of_the_run) {
   } cases[] = {
       {{"check", zh, ko, "-o", ko}, CONCORD_SOURCE_DIR, "is " + ko + ", an edition"},
       {{"check", zh, ko, "-o", zh}, CONCORD_SOURCE_DIR, "an edition"},
-      {{"check", zh, ko, "-o", (t.path / "ko-link.md").string()}, CONCORD_SOURCE_DIR,
+      {{"check", zh, ko, "-o", (t.path / "ko-link.md").string()},
+       CONCORD_SOURCE_DIR,
        "is the same file as " + ko + ", an edition"},
-      {{"check", "zh.md", "ko.md", "-o", "./ko.md"}, t.path.string(),
+      {{"check", "zh.md", "ko.md", "-o", "./ko.md"},
+       t.path.string(),
        "same file as ko.md, an edition"},
       {{"check", zh, ko, "--write-baseline", zh}, CONCORD_SOURCE_DIR, "an edition"},
-      {{"check", zh, ko, "--baseline", baseline, "--write-baseline", baseline}, CONCORD_SOURCE_DIR,
+      {{"check", zh, ko, "--baseline", baseline, "--write-baseline", baseline},
+       CONCORD_SOURCE_DIR,
        "the baseline"},
-      {{"check", zh, ko, "--baseline", baseline, "-o", baseline}, CONCORD_SOURCE_DIR,
+      {{"check", zh, ko, "--baseline", baseline, "-o", baseline},
+       CONCORD_SOURCE_DIR,
        "the baseline"},
-      {{"check", zh, ko, "--rules", (t.path / "rules").string(), "-o", rule}, CONCORD_SOURCE_DIR,
+      {{"check", zh, ko, "--rules", (t.path / "rules").string(), "-o", rule},
+       CONCORD_SOURCE_DIR,
        "a file of the rules directory"},
       {{"align", zh, ko, "-o", ko}, CONCORD_SOURCE_DIR, "an edition"},
       {{"extract", zh, "-o", zh}, CONCORD_SOURCE_DIR, "an edition"},
       {{"check", "-o", "ko/a.md"}, tree, "an edition"},
       {{"check", "-o", "concord.yml"}, tree, "the project config"},
-      {{"check", "--config", config, "--write-baseline", config}, CONCORD_SOURCE_DIR,
+      {{"check", "--config", config, "--write-baseline", config},
+       CONCORD_SOURCE_DIR,
        "the project config"},
       {{"check", "zh", "ko", "-o", "zh/a.md"}, tree, "an edition"},
       {{"audit", "-o", "zh/a.md"}, tree, "an edition"},
@@ -606,8 +613,9 @@ BOOST_AUTO_TEST_CASE(a_closed_standard_output_is_an_error_not_sigpipe) {
 BOOST_AUTO_TEST_CASE(a_pipe_closed_early_by_head_is_an_error_not_sigpipe) {
   TempDir t;
   auto [zh, ko] = BigPair(t);
-  const std::string script = "\"$0\" check \"$1\" \"$2\" 2>\"$3\" | head -c1 >/dev/null; "
-                             "echo \"${PIPESTATUS[0]}\" >\"$4\"";
+  const std::string script =
+      "\"$0\" check \"$1\" \"$2\" 2>\"$3\" | head -c1 >/dev/null; "
+      "echo \"${PIPESTATUS[0]}\" >\"$4\"";
   const std::string err = (t.path / "err").string(), status = (t.path / "status").string();
   std::fflush(stdout);
   pid_t pid = fork();

@@ -2,17 +2,16 @@
 // one-thread run would have stopped at.
 #define BOOST_TEST_DYN_LINK
 #define BOOST_TEST_MODULE parallel
-#include <boost/test/unit_test.hpp>
+#include "base/parallel.h"
 
 #include <atomic>
+#include <boost/test/unit_test.hpp>
 #include <chrono>
 #include <mutex>
 #include <set>
 #include <stdexcept>
 #include <thread>
 #include <vector>
-
-#include "parallel.h"
 
 using concord::ParallelFor;
 using concord::ThreadCount;

@@ -1,5 +1,7 @@
 #define BOOST_TEST_DYN_LINK
 #define BOOST_TEST_MODULE pipeline_test
+#include "pipeline.h"
+
 #include <unistd.h>
 
 #include <boost/test/unit_test.hpp>
@@ -7,10 +9,9 @@
 #include <set>
 #include <sstream>
 
-#include "pipeline.h"
-#include "unicode.h"
+#include "report/writers.h"
 #include "test_util.h"
-#include "writers.h"
+#include "text/unicode.h"
 
 using namespace concord;
 using concord::testing::FindingKey;
@@ -77,12 +78,16 @@ BOOST_AUTO_TEST_CASE(corpus_pair_reports_exactly_the_known_drift) {
   Report r = Check(Zh(), Ko());
   std::set<std::string> expected = {
       "name|Noam Shazeer|a|13|5",
-      "list-item|" + Cut120("ezyang’s blog: PyTorch 리드가 sharding + PyTorch 전반을 다루는 블로그로, "
-                           "PyTorch 내부 구조 가이드와 sharding된 행렬 곱셈 해설이 있다. 그 밖에도 좋은 "
-                           "글이 많다.") + "|a|0|29",
-      "list-item|" + Cut120("The Anatomy of Collective Communication: 이 책의 정신에 맞게 GPU와 TPU의 "
-                           "collective를 잘 풀어낸 글. N-D collective와 GPU collective에 관해서는 이 "
-                           "책보다 더 나은 설명을 담고 있다.") + "|a|0|30",
+      "list-item|" +
+          Cut120("ezyang’s blog: PyTorch 리드가 sharding + PyTorch 전반을 다루는 블로그로, "
+                 "PyTorch 내부 구조 가이드와 sharding된 행렬 곱셈 해설이 있다. 그 밖에도 좋은 "
+                 "글이 많다.") +
+          "|a|0|29",
+      "list-item|" +
+          Cut120("The Anatomy of Collective Communication: 이 책의 정신에 맞게 GPU와 TPU의 "
+                 "collective를 잘 풀어낸 글. N-D collective와 GPU collective에 관해서는 이 "
+                 "책보다 더 나은 설명을 담고 있다.") +
+          "|a|0|30",
       "heading|结论与延伸阅读|b|1|0",
       "paragraph|Part 11 of How To Scale Your Model (第10部分：JAX | 第12部分：GPU)|b|3|0",
   };
@@ -153,28 +158,44 @@ struct Mutation {
 
 BOOST_AUTO_TEST_CASE(single_edits_give_exactly_their_finding) {
   const Mutation kMutations[] = {
-      {"drop a name from a credits list", true, "Reiner Pope 和 Blake", "和 Blake",
+      {"drop a name from a credits list",
+       true,
+       "Reiner Pope 和 Blake",
+       "和 Blake",
        {"+name|Reiner Pope|a|13|5"}},
-      {"change a digit of 2211.05102", false, "[2211.05102]", "[2211.05112]",
+      {"change a digit of 2211.05102",
+       false,
+       "[2211.05102]",
+       "[2211.05112]",
        {"+number|2211.05102|b|38|24", "+number|2211.05112|a|38|24"}},
-      {"change the email in its obfuscated form", true, "jacobaustin123 [at] gmail [dot] com",
+      {"change the email in its obfuscated form",
+       true,
+       "jacobaustin123 [at] gmail [dot] com",
        "jacobaustin124 [at] gmail [dot] com",
        {"+email|jacobaustin124@gmail.com|b|48|33", "+email|jacobaustin123@gmail.com|a|48|33"}},
-      {"delete a reading-list item", true,
-       "• How to Optimize a CUDA Matmul Kernel for cuBLAS-like Performance: a Worklog：虽然是 GPU 和 "
-       "CUDA 特定的，这是一篇优秀的博客文章，展示了如何在 CUDA 中优化 matmul 内核。这可能是深入了解 TPU 和 "
+      {"delete a reading-list item",
+       true,
+       "• How to Optimize a CUDA Matmul Kernel for cuBLAS-like Performance: a Worklog：虽然是 GPU "
+       "和 "
+       "CUDA 特定的，这是一篇优秀的博客文章，展示了如何在 CUDA 中优化 matmul "
+       "内核。这可能是深入了解 TPU 和 "
        "GPU 差异的好方式。\n",
        "",
        {"+list-item|" +
         Cut120("How to Optimize a CUDA Matmul Kernel for cuBLAS-like Performance: a Worklog: "
                "GPU·CUDA에 특화된 글이긴 하지만, CUDA에서 matmul kernel을 최적화하는 과정을") +
         "|a|0|21"}},
-      {"mistype a reference title", false, "Efficiently Scaling Transformer Inference:",
+      {"mistype a reference title",
+       false,
+       "Efficiently Scaling Transformer Inference:",
        "Efficiently Scaling Transformers Inference:",
        {"+title|Efficiently Scaling Transformer Inference|b|38|24",
         "+title|Efficiently Scaling Transformers Inference|a|38|24"}},
-      {"add the missing name to zh", true, "James Bradbury、Reiner Pope 和",
-       "James Bradbury、Reiner Pope、Noam Shazeer 和", {"-name|Noam Shazeer|a|13|5"}},
+      {"add the missing name to zh",
+       true,
+       "James Bradbury、Reiner Pope 和",
+       "James Bradbury、Reiner Pope、Noam Shazeer 和",
+       {"-name|Noam Shazeer|a|13|5"}},
   };
   const Report base = Check(Zh(), Ko());
   for (const Mutation& m : kMutations) {
@@ -197,11 +218,11 @@ BOOST_AUTO_TEST_CASE(splitting_a_paragraph_adds_no_finding_and_a_two_unit_bead) 
 }
 
 BOOST_AUTO_TEST_CASE(editions_in_either_order_give_mirrored_findings) {
-  Report r = CheckLoaded(testing::MemoryEdition(kKoPath, Ko()), testing::MemoryEdition(kZhPath, Zh()),
-                         DefaultRules(), CheckOptions{});
+  Report r = CheckLoaded(testing::MemoryEdition(kKoPath, Ko()),
+                         testing::MemoryEdition(kZhPath, Zh()), DefaultRules(), CheckOptions{});
   std::set<std::string> kinds;
-  for (const Finding& f : r.findings) kinds.insert(f.kind + "|" + f.value.substr(0, 12) + "|" +
-                                                   std::string(SideName(f.missing_in)));
+  for (const Finding& f : r.findings)
+    kinds.insert(f.kind + "|" + f.value.substr(0, 12) + "|" + std::string(SideName(f.missing_in)));
   BOOST_TEST(kinds.count("name|Noam Shazeer|b") == 1u);
   BOOST_TEST(kinds.count("heading|结论与延|a") == 1u);
   BOOST_TEST(r.findings.size() == 5u);

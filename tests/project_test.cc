@@ -3,6 +3,8 @@
 // the exclude globs.
 #define BOOST_TEST_DYN_LINK
 #define BOOST_TEST_MODULE project_test
+#include "project/project.h"
+
 #include <dirent.h>
 #include <stdlib.h>
 #include <sys/stat.h>
@@ -16,9 +18,8 @@
 #include <string>
 #include <vector>
 
-#include "error.h"
-#include "lang_code.h"
-#include "project.h"
+#include "base/error.h"
+#include "text/lang_code.h"
 
 namespace fs = std::filesystem;
 
@@ -71,7 +72,8 @@ struct InDir {
 // "en=content/en/{path} zh=content/zh/{path}"
 std::string EditionsDump(const Project& p) {
   std::string out;
-  for (const ProjectEdition& e : p.editions) out += (out.empty() ? "" : " ") + e.lang + "=" + e.layout;
+  for (const ProjectEdition& e : p.editions)
+    out += (out.empty() ? "" : " ") + e.lang + "=" + e.layout;
   return out;
 }
 
@@ -121,9 +123,7 @@ std::string InputErrorOf(F f) {
   return "";
 }
 
-bool StartsWith(const std::string& s, const std::string& prefix) {
-  return s.rfind(prefix, 0) == 0;
-}
+bool StartsWith(const std::string& s, const std::string& prefix) { return s.rfind(prefix, 0) == 0; }
 
 }  // namespace
 
@@ -223,8 +223,8 @@ BOOST_AUTO_TEST_CASE(ExcludeAsListOrSingleString) {
   for (const Case& c : cases) {
     BOOST_TEST_CONTEXT(c.yaml_exclude) {
       TempTree t;
-      Project p = LoadProject(
-          t.Config(std::string("editions: [en, zh]\nlayout: content/{lang}/{path}\n") + c.yaml_exclude));
+      Project p = LoadProject(t.Config(
+          std::string("editions: [en, zh]\nlayout: content/{lang}/{path}\n") + c.yaml_exclude));
       BOOST_TEST(p.exclude == c.want, boost::test_tools::per_element());
     }
   }
@@ -259,7 +259,8 @@ BOOST_AUTO_TEST_CASE(ConfigErrors) {
        "YAML syntax error", ":3:"},
       {"unclosed flow sequence", "editions: [en, zh\nlayout: content/{lang}/{path}\n",
        "YAML syntax error", ":2:"},
-      {"unquoted braces", "editions: [en, zh]\nlayout: {path}.{lang}.md\n", "YAML syntax error", ":2:"},
+      {"unquoted braces", "editions: [en, zh]\nlayout: {path}.{lang}.md\n", "YAML syntax error",
+       ":2:"},
       {"a sequence", "- en\n- zh\n", "must be a mapping", ""},
       {"a scalar", "content/{lang}/{path}\n", "must be a mapping", ""},
       {"empty", "", "must be a mapping", ""},
@@ -281,14 +282,15 @@ BOOST_AUTO_TEST_CASE(ConfigErrors) {
       {"no layout for an edition", "editions: [en, zh]\nlayouts:\n  en: docs/{path}\n",
        "no layout for edition 'zh'", ""},
       {"no layout at all", "editions: [en, zh]\n", "no layout for edition 'en'", ""},
-      {"layout without {path}", "editions: [en, zh]\nlayout: content/{lang}\n", "has no {path}", ""},
+      {"layout without {path}", "editions: [en, zh]\nlayout: content/{lang}\n", "has no {path}",
+       ""},
       {"override without {path}",
        "editions: [en, zh]\nlayout: content/{lang}/{path}\nlayouts:\n  en: docs/index.md\n",
        "layout 'docs/index.md' has no {path}", ""},
       {"parent directory", "editions: [en, zh]\nlayout: ../other/{lang}/{path}\n",
        "outside the repository", ""},
-      {"absolute", "editions: [en, zh]\nlayout: /srv/docs/{lang}/{path}\n", "outside the repository",
-       ""},
+      {"absolute", "editions: [en, zh]\nlayout: /srv/docs/{lang}/{path}\n",
+       "outside the repository", ""},
       {"parent after normalisation", "editions: [en, zh]\nlayout: content/../../x/{lang}/{path}\n",
        "outside the repository", ""},
       {"override outside",
@@ -309,7 +311,8 @@ BOOST_AUTO_TEST_CASE(ConfigErrors) {
 
 BOOST_AUTO_TEST_CASE(YamlSyntaxErrorHasLineAndColumn) {
   TempTree t;
-  const std::string config = t.Config("editions: [en, zh]\nlayout: content/{lang}/{path}\n source: en\n");
+  const std::string config =
+      t.Config("editions: [en, zh]\nlayout: content/{lang}/{path}\n source: en\n");
   const std::string what = InputErrorOf([&] { LoadProject(config); });
   // "<config>:3:<col>: YAML syntax error: …"
   const std::string rest = what.substr(std::min(what.size(), config.size()));
@@ -318,7 +321,8 @@ BOOST_AUTO_TEST_CASE(YamlSyntaxErrorHasLineAndColumn) {
   BOOST_REQUIRE_MESSAGE(colon != std::string::npos, what);
   const std::string col = rest.substr(3, colon - 3);
   BOOST_TEST(!col.empty());
-  BOOST_TEST(std::all_of(col.begin(), col.end(), [](char ch) { return ch >= '0' && ch <= '9'; }), what);
+  BOOST_TEST(std::all_of(col.begin(), col.end(), [](char ch) { return ch >= '0' && ch <= '9'; }),
+             what);
   BOOST_TEST(StartsWith(rest.substr(colon), ": YAML syntax error"), what);
 }
 
@@ -370,15 +374,15 @@ BOOST_AUTO_TEST_CASE(ExcludeMatchesRootPathAndPlaceholderPath) {
       "layout: content/{lang}/{path}\n"
       "exclude: [\"**/_index.md\", \"drafts/**\", \"content/zh/legacy/*.md\", \"*.txt\"]\n");
   t.WriteAll({
-      "content/en/_index.md", "content/zh/_index.md",                    // **/_index.md, rel and {path}
-      "content/en/docs/_index.md", "content/zh/docs/_index.md",          // at any depth
-      "content/en/docs/a.md", "content/zh/docs/a.md",                    // kept
-      "content/en/docs/x_index.md",                                      // kept: not _index.md
-      "content/en/drafts/new.md", "content/en/drafts/sub/deep.md",       // drafts/** on {path}
-      "content/en/docs/drafts/kept.md",                                  // kept: {path} docs/drafts/…
-      "content/en/legacy/old.md", "content/zh/legacy/old.md",            // zh excluded on the rel path
-      "content/zh/legacy/deeper/old.md",                                 // kept: * stays in a segment
-      "content/en/notes.txt",                                            // *.txt on {path}
+      "content/en/_index.md", "content/zh/_index.md",               // **/_index.md, rel and {path}
+      "content/en/docs/_index.md", "content/zh/docs/_index.md",     // at any depth
+      "content/en/docs/a.md", "content/zh/docs/a.md",               // kept
+      "content/en/docs/x_index.md",                                 // kept: not _index.md
+      "content/en/drafts/new.md", "content/en/drafts/sub/deep.md",  // drafts/** on {path}
+      "content/en/docs/drafts/kept.md",                             // kept: {path} docs/drafts/…
+      "content/en/legacy/old.md", "content/zh/legacy/old.md",       // zh excluded on the rel path
+      "content/zh/legacy/deeper/old.md",                            // kept: * stays in a segment
+      "content/en/notes.txt",                                       // *.txt on {path}
   });
   Project p = LoadProject(config);
   BOOST_TEST(GroupsDump(GroupDocuments(p), t.root) ==
@@ -419,8 +423,8 @@ BOOST_AUTO_TEST_CASE(MissingEditionDirectoryGivesNoFiles) {
 BOOST_AUTO_TEST_CASE(GroupsAreSortedByPath) {
   TempTree t;
   const std::string config = t.Config("editions: [en, zh]\nlayout: docs/{lang}/{path}\n");
-  const std::vector<std::string> paths = {"z.md", "a.md", "m/n.md", "b/c/d.md", "B.md", "a-b.md",
-                                          "a/b.md", "y.md", "c.md", "k/a.md", "k.md"};
+  const std::vector<std::string> paths = {"z.md",   "a.md", "m/n.md", "b/c/d.md", "B.md", "a-b.md",
+                                          "a/b.md", "y.md", "c.md",   "k/a.md",   "k.md"};
   for (const std::string& p : paths) {
     t.Write("docs/zh/" + p);
     t.Write("docs/en/" + p);
@@ -460,8 +464,9 @@ BOOST_AUTO_TEST_CASE(MoreSpecificLayoutWins) {
       "editions: [en, zh]\nsource: en\nlayout: docs/{lang}/{path}\nlayouts:\n  en: docs/{path}\n");
   t.WriteAll({"docs/a.md", "docs/guide/b.md", "docs/zh/a.md", "docs/zh/guide/b.md"});
   Project p = LoadProject(config);
-  BOOST_TEST(GroupsDump(GroupDocuments(p), t.root) ==
-             "a.md en=docs/a.md zh=docs/zh/a.md | guide/b.md en=docs/guide/b.md zh=docs/zh/guide/b.md");
+  BOOST_TEST(
+      GroupsDump(GroupDocuments(p), t.root) ==
+      "a.md en=docs/a.md zh=docs/zh/a.md | guide/b.md en=docs/guide/b.md zh=docs/zh/guide/b.md");
   auto m = MatchFile(p, (fs::path(t.root) / "docs/zh/a.md").string());
   BOOST_REQUIRE(m.has_value());
   BOOST_TEST(m->lang == "zh");
@@ -484,7 +489,8 @@ BOOST_AUTO_TEST_CASE(GroupsDirectoryEditions) {
   TempTree t;
   t.WriteAll({"en/a.md", "en/sub/b.md", "zh/a.md", "zh/sub/b.md", "zh/only.txt", "zh/pic.png"});
   const std::string want =
-      "a.md en=en/a.md zh=zh/a.md | only.txt zh=zh/only.txt | sub/b.md en=en/sub/b.md zh=zh/sub/b.md";
+      "a.md en=en/a.md zh=zh/a.md | only.txt zh=zh/only.txt | sub/b.md en=en/sub/b.md "
+      "zh=zh/sub/b.md";
   // Absolute directories.
   Project abs = DirectoryEditions({(t.root / "en").string(), (t.root / "zh").string()});
   BOOST_TEST(GroupsDump(GroupDocuments(abs), t.root) == want);
@@ -523,7 +529,8 @@ BOOST_AUTO_TEST_CASE(UnreadableLayoutDirectoryThrows) {
 BOOST_AUTO_TEST_CASE(MatchFileRelativeAndAbsolute) {
   TempTree t;
   const std::string config = t.Config(
-      "editions: [en, zh-cn]\nlayout: content/{lang}/{path}\nexclude: [\"**/_index.md\", \"drafts/**\"]\n");
+      "editions: [en, zh-cn]\nlayout: content/{lang}/{path}\nexclude: [\"**/_index.md\", "
+      "\"drafts/**\"]\n");
   t.WriteAll({"content/en/docs/a.md", "content/zh-cn/docs/a.md", "content/en/_index.md",
               "content/en/drafts/x.md", "README.md", "static/en/docs/a.md"});
   const Project p = LoadProject(config);
@@ -650,7 +657,8 @@ BOOST_AUTO_TEST_CASE(DirectoryEditionsNames) {
       {{"x/zh/", "y/en/"}, "zh=x/zh/{path} en=y/en/{path}"},
       {{"./x/zh", "y/../y/en"}, "zh=x/zh/{path} en=y/en/{path}"},
       {{"a/docs", "b/docs"}, "docs=a/docs/{path} docs-2=b/docs/{path}"},
-      {{"a/docs", "b/docs", "c/docs"}, "docs=a/docs/{path} docs-2=b/docs/{path} docs-3=c/docs/{path}"},
+      {{"a/docs", "b/docs", "c/docs"},
+       "docs=a/docs/{path} docs-2=b/docs/{path} docs-3=c/docs/{path}"},
       {{"corpus/pt-BR", "x/zh"}, "pt-BR=corpus/pt-BR/{path} zh=x/zh/{path}"},
   };
   InDir in(t.root);
@@ -706,13 +714,15 @@ BOOST_AUTO_TEST_CASE(DirectoryEditionsErrors) {
   std::string what = InputErrorOf([&] { DirectoryEditions({(t.root / "en").string(), missing}); });
   BOOST_TEST(what.find(missing) != std::string::npos, what);
 
-  what = InputErrorOf(
-      [&] { DirectoryEditions({(t.root / "en").string(), (t.root / "zh").string()}, "fr"); });
+  what = InputErrorOf([&] {
+    DirectoryEditions({(t.root / "en").string(), (t.root / "zh").string()}, "fr");
+  });
   BOOST_TEST(what.find("'fr'") != std::string::npos, what);
 
   // A source named after the directory path rather than the edition name is not an edition.
-  what = InputErrorOf(
-      [&] { DirectoryEditions({(t.root / "en").string(), (t.root / "zh").string()}, "x/en"); });
+  what = InputErrorOf([&] {
+    DirectoryEditions({(t.root / "en").string(), (t.root / "zh").string()}, "x/en");
+  });
   BOOST_TEST(what.find("x/en") != std::string::npos, what);
 }
 
@@ -773,7 +783,8 @@ BOOST_AUTO_TEST_CASE(GlobMatchTable) {
       {"", "a", false},
   };
   for (const Case& c : cases)
-    BOOST_TEST(GlobMatch(c.glob, c.path) == c.match, "GlobMatch(\"" << c.glob << "\", \"" << c.path << "\")");
+    BOOST_TEST(GlobMatch(c.glob, c.path) == c.match,
+               "GlobMatch(\"" << c.glob << "\", \"" << c.path << "\")");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -786,53 +797,102 @@ BOOST_AUTO_TEST_CASE(MalformedValuesHavePlaceAndReadableMessage) {
   };
   const std::string ok = "layout: content/{lang}/{path}\n";
   const std::vector<Case> cases = {
-      {"editions a mapping", "editions: {a: 1}\n", "'editions' must be a list of two or more language codes", ":1:11: "},
-      {"a lone comma after the keys (yaml-cpp's LoadAll never returns on it)", "editions: [en, zh]\n,\n", "", ":"},
-      {"a second document", "editions: [en, zh]\n---\nfoo: 1\n", "a project config holds one YAML document; this is a second", ":3:1: "},
-      {"editions a block mapping", "editions:\n  en: 1\n  zh: 2\n", "'editions' must be a list", ":2:3: "},
-      {"editions empty", "editions:\nlayout: x/{lang}/{path}\n", "'editions' must be a list", ":1:1: "},
-      {"editions a nested list", "editions: [[a], zh]\n", "'editions' must be a list of language codes", ":1:12: "},
-      {"editions with a mapping entry", "editions:\n  - en\n  - {zh: 1}\n", "got a mapping", ":3:5: "},
+      {"editions a mapping", "editions: {a: 1}\n",
+       "'editions' must be a list of two or more language codes", ":1:11: "},
+      {"a lone comma after the keys (yaml-cpp's LoadAll never returns on it)",
+       "editions: [en, zh]\n,\n", "", ":"},
+      {"a second document", "editions: [en, zh]\n---\nfoo: 1\n",
+       "a project config holds one YAML document; this is a second", ":3:1: "},
+      {"editions a block mapping", "editions:\n  en: 1\n  zh: 2\n", "'editions' must be a list",
+       ":2:3: "},
+      {"editions empty", "editions:\nlayout: x/{lang}/{path}\n", "'editions' must be a list",
+       ":1:1: "},
+      {"editions a nested list", "editions: [[a], zh]\n",
+       "'editions' must be a list of language codes", ":1:12: "},
+      {"editions with a mapping entry", "editions:\n  - en\n  - {zh: 1}\n", "got a mapping",
+       ":3:5: "},
       {"editions with an empty entry", "editions: [en, ~]\n", "got nothing", ":1:"},
-      {"editions with a number", "editions: [en, 42]\n" , "'42' is not a valid language code", ":1:16: "},
-      {"edition with a space", "editions: [en, zh cn]\n", "'zh cn' is not a valid language code", ":1:16: "},
-      {"edition with a newline escape", "editions: [en, \"zh\\ncn\"]\n", "'zh\\ncn' is not a valid language code", ":1:16: "},
-      {"edition with ESC", "editions: [en, \"\\e[31mzh\"]\n", "'\\x1b[31mzh' is not a valid language code", ":1:16: "},
-      {"edition with a long subtag", "editions: [en, chinesesimplified]\n", "not a valid language code", ":1:16: "},
-      {"edition with an empty subtag", "editions: [en, zh--cn]\n", "not a valid language code", ":1:16: "},
-      {"edition starting with a digit", "editions: [en, 1zh]\n", "not a valid language code", ":1:16: "},
+      {"editions with a number", "editions: [en, 42]\n", "'42' is not a valid language code",
+       ":1:16: "},
+      {"edition with a space", "editions: [en, zh cn]\n", "'zh cn' is not a valid language code",
+       ":1:16: "},
+      {"edition with a newline escape", "editions: [en, \"zh\\ncn\"]\n",
+       "'zh\\ncn' is not a valid language code", ":1:16: "},
+      {"edition with ESC", "editions: [en, \"\\e[31mzh\"]\n",
+       "'\\x1b[31mzh' is not a valid language code", ":1:16: "},
+      {"edition with a long subtag", "editions: [en, chinesesimplified]\n",
+       "not a valid language code", ":1:16: "},
+      {"edition with an empty subtag", "editions: [en, zh--cn]\n", "not a valid language code",
+       ":1:16: "},
+      {"edition starting with a digit", "editions: [en, 1zh]\n", "not a valid language code",
+       ":1:16: "},
       {"edition with a slash", "editions: [en, ../zh]\n", "not a valid language code", ":1:16: "},
-      {"duplicate edition", "editions: [zh, en, zh]\n" + ok, "'editions' lists 'zh' twice (first on line 1)", ":1:20: "},
-      {"duplicate edition, block", "editions:\n  - zh\n  - zh\n" + ok, "'editions' lists 'zh' twice (first on line 2)", ":3:5: "},
-      {"source a list", "editions: [en, zh]\nsource: [en]\n" + ok, "'source' must be a language code, one of the editions; got a list", ":2:9: "},
-      {"source empty", "editions: [en, zh]\nsource:\n" + ok, "'source' must be a language code", ":2:1: "},
-      {"source invalid", "editions: [en, zh]\nsource: \"e\\tn\"\n" + ok, "'source': 'e\\tn' is not a valid language code", ":2:9: "},
-      {"source not an edition", "editions: [en, zh]\n" + ok + "source: fr\n", "source 'fr' is not one of the editions", ":3:9: "},
-      {"layout a list", "editions: [en, zh]\nlayout: [x]\n", "'layout' must be a path with {path}", ":2:9: "},
-      {"layout a mapping", "editions: [en, zh]\nlayout:\n  a: b\n", "'layout' must be a path with {path}", ":3:3: "},
+      {"duplicate edition", "editions: [zh, en, zh]\n" + ok,
+       "'editions' lists 'zh' twice (first on line 1)", ":1:20: "},
+      {"duplicate edition, block", "editions:\n  - zh\n  - zh\n" + ok,
+       "'editions' lists 'zh' twice (first on line 2)", ":3:5: "},
+      {"source a list", "editions: [en, zh]\nsource: [en]\n" + ok,
+       "'source' must be a language code, one of the editions; got a list", ":2:9: "},
+      {"source empty", "editions: [en, zh]\nsource:\n" + ok, "'source' must be a language code",
+       ":2:1: "},
+      {"source invalid", "editions: [en, zh]\nsource: \"e\\tn\"\n" + ok,
+       "'source': 'e\\tn' is not a valid language code", ":2:9: "},
+      {"source not an edition", "editions: [en, zh]\n" + ok + "source: fr\n",
+       "source 'fr' is not one of the editions", ":3:9: "},
+      {"layout a list", "editions: [en, zh]\nlayout: [x]\n", "'layout' must be a path with {path}",
+       ":2:9: "},
+      {"layout a mapping", "editions: [en, zh]\nlayout:\n  a: b\n",
+       "'layout' must be a path with {path}", ":3:3: "},
       {"layout empty", "editions: [en, zh]\nlayout:\n", "'layout' must be a path", ":2:1: "},
-      {"layouts a list", "editions: [en, zh]\n" + ok + "layouts: [x]\n", "'layouts' must map a language code to a layout", ":3:10: "},
-      {"layouts a scalar", "editions: [en, zh]\n" + ok + "layouts: x\n", "'layouts' must map a language code to a layout", ":3:10: "},
-      {"layouts value a list", "editions: [en, zh]\n" + ok + "layouts:\n  en: [\"docs/{path}\"]\n", "'layouts: en' must be a path with {path}; got a list", ":4:7: "},
-      {"layouts value empty", "editions: [en, zh]\n" + ok + "layouts:\n  en:\n", "'layouts: en' must be a path", ":4:3: "},
-      {"layouts key a list", "editions: [en, zh]\n" + ok + "layouts:\n  ? [en]\n  : docs/{path}\n", "'layouts' must be a mapping whose keys are language codes; got a list", ":4:5: "},
-      {"layouts key invalid", "editions: [en, zh]\n" + ok + "layouts:\n  e n: docs/{path}\n", "'layouts': 'e n' is not a valid language code", ":4:3: "},
-      {"layouts names an edition twice", "editions: [en, zh]\n" + ok + "layouts:\n  en: a/{path}\n  en: b/{path}\n", "'layouts' names 'en' twice", ":5:3: "},
-      {"layouts names a non-edition", "editions: [en, zh]\n" + ok + "layouts:\n  fr: docs/{path}\n", "'layouts' names 'fr', which is not an edition", ":4:3: "},
-      {"exclude a mapping", "editions: [en, zh]\n" + ok + "exclude: {a: b}\n", "'exclude' must be a glob or a list of globs", ":3:10: "},
-      {"exclude entry a mapping", "editions: [en, zh]\n" + ok + "exclude:\n  - a\n  - {b: c}\n", "'exclude' must be a glob or a list of globs", ":5:5: "},
-      {"exclude entry a list", "editions: [en, zh]\n" + ok + "exclude: [[a]]\n", "'exclude' must be a glob", ":3:11: "},
-      {"follow-symlinks-outside not a boolean", "editions: [en, zh]\n" + ok + "follow-symlinks-outside: sometimes\n", "'follow-symlinks-outside' must be true or false; got 'sometimes'", ":3:26: "},
-      {"follow-symlinks-outside a list", "editions: [en, zh]\n" + ok + "follow-symlinks-outside: [true]\n", "'follow-symlinks-outside' must be true or false; got a list", ":3:26: "},
-      {"key a list", "editions: [en, zh]\n" + ok + "? [a]\n: b\n", "a key must be a name such as 'editions'; got a list", ":3:3: "},
-      {"key repeated", "editions: [en, zh]\n" + ok + "editions: [ko, ja]\n", "'editions' is given twice (first on line 1)", ":3:1: "},
-      {"unknown key with ESC", "editions: [en, zh]\n" + ok + "\"\\e]0;x\\a\": 1\n", "unknown key '\\x1b]0;x\\x07'", ":3:1: "},
-      {"same layout, no {lang}", "editions: [en, zh]\nlayout: docs/{path}\n", "editions 'en' and 'zh' have the same layout 'docs/{path}'", ":2:9: "},
-      {"same layout by override", "editions: [en, zh]\n" + ok + "layouts:\n  en: content/zh/{path}\n", "editions 'en' and 'zh' have the same layout 'content/zh/{path}'", ":2:9: "},
-      {"same layout after normalisation", "editions: [en, zh]\n" + ok + "layouts:\n  en: content/./zh/{path}\n", "have the same layout", ":2:9: "},
-      {"no layout for an edition", "editions: [en, zh]\nlayouts:\n  en: docs/{path}\n", "no layout for edition 'zh'", ":1:16: "},
-      {"override without {path}", "editions: [en, zh]\n" + ok + "layouts:\n  en: docs/index.md\n", "layout 'docs/index.md' has no {path}", ":4:7: "},
-      {"layout outside", "editions: [en, zh]\nlayout: ../x/{lang}/{path}\n", "points outside the repository", ":2:9: "},
+      {"layouts a list", "editions: [en, zh]\n" + ok + "layouts: [x]\n",
+       "'layouts' must map a language code to a layout", ":3:10: "},
+      {"layouts a scalar", "editions: [en, zh]\n" + ok + "layouts: x\n",
+       "'layouts' must map a language code to a layout", ":3:10: "},
+      {"layouts value a list", "editions: [en, zh]\n" + ok + "layouts:\n  en: [\"docs/{path}\"]\n",
+       "'layouts: en' must be a path with {path}; got a list", ":4:7: "},
+      {"layouts value empty", "editions: [en, zh]\n" + ok + "layouts:\n  en:\n",
+       "'layouts: en' must be a path", ":4:3: "},
+      {"layouts key a list", "editions: [en, zh]\n" + ok + "layouts:\n  ? [en]\n  : docs/{path}\n",
+       "'layouts' must be a mapping whose keys are language codes; got a list", ":4:5: "},
+      {"layouts key invalid", "editions: [en, zh]\n" + ok + "layouts:\n  e n: docs/{path}\n",
+       "'layouts': 'e n' is not a valid language code", ":4:3: "},
+      {"layouts names an edition twice",
+       "editions: [en, zh]\n" + ok + "layouts:\n  en: a/{path}\n  en: b/{path}\n",
+       "'layouts' names 'en' twice", ":5:3: "},
+      {"layouts names a non-edition", "editions: [en, zh]\n" + ok + "layouts:\n  fr: docs/{path}\n",
+       "'layouts' names 'fr', which is not an edition", ":4:3: "},
+      {"exclude a mapping", "editions: [en, zh]\n" + ok + "exclude: {a: b}\n",
+       "'exclude' must be a glob or a list of globs", ":3:10: "},
+      {"exclude entry a mapping", "editions: [en, zh]\n" + ok + "exclude:\n  - a\n  - {b: c}\n",
+       "'exclude' must be a glob or a list of globs", ":5:5: "},
+      {"exclude entry a list", "editions: [en, zh]\n" + ok + "exclude: [[a]]\n",
+       "'exclude' must be a glob", ":3:11: "},
+      {"follow-symlinks-outside not a boolean",
+       "editions: [en, zh]\n" + ok + "follow-symlinks-outside: sometimes\n",
+       "'follow-symlinks-outside' must be true or false; got 'sometimes'", ":3:26: "},
+      {"follow-symlinks-outside a list",
+       "editions: [en, zh]\n" + ok + "follow-symlinks-outside: [true]\n",
+       "'follow-symlinks-outside' must be true or false; got a list", ":3:26: "},
+      {"key a list", "editions: [en, zh]\n" + ok + "? [a]\n: b\n",
+       "a key must be a name such as 'editions'; got a list", ":3:3: "},
+      {"key repeated", "editions: [en, zh]\n" + ok + "editions: [ko, ja]\n",
+       "'editions' is given twice (first on line 1)", ":3:1: "},
+      {"unknown key with ESC", "editions: [en, zh]\n" + ok + "\"\\e]0;x\\a\": 1\n",
+       "unknown key '\\x1b]0;x\\x07'", ":3:1: "},
+      {"same layout, no {lang}", "editions: [en, zh]\nlayout: docs/{path}\n",
+       "editions 'en' and 'zh' have the same layout 'docs/{path}'", ":2:9: "},
+      {"same layout by override",
+       "editions: [en, zh]\n" + ok + "layouts:\n  en: content/zh/{path}\n",
+       "editions 'en' and 'zh' have the same layout 'content/zh/{path}'", ":2:9: "},
+      {"same layout after normalisation",
+       "editions: [en, zh]\n" + ok + "layouts:\n  en: content/./zh/{path}\n",
+       "have the same layout", ":2:9: "},
+      {"no layout for an edition", "editions: [en, zh]\nlayouts:\n  en: docs/{path}\n",
+       "no layout for edition 'zh'", ":1:16: "},
+      {"override without {path}", "editions: [en, zh]\n" + ok + "layouts:\n  en: docs/index.md\n",
+       "layout 'docs/index.md' has no {path}", ":4:7: "},
+      {"layout outside", "editions: [en, zh]\nlayout: ../x/{lang}/{path}\n",
+       "points outside the repository", ":2:9: "},
   };
   for (const Case& c : cases) {
     BOOST_TEST_CONTEXT(c.name) {
@@ -858,16 +918,17 @@ BOOST_AUTO_TEST_CASE(WellFormedValuesStillLoad) {
              "x-klingon=c/x-klingon/{path} ko=c/ko/{path}");
   BOOST_TEST(p.follow_symlinks_outside);
   BOOST_TEST(p.exclude.empty());
-  BOOST_TEST(!LoadProject(t.Config("editions: [en, zh]\nlayout: c/{lang}/{path}\n")).follow_symlinks_outside);
+  BOOST_TEST(!LoadProject(t.Config("editions: [en, zh]\nlayout: c/{lang}/{path}\n"))
+                  .follow_symlinks_outside);
 }
 
 BOOST_AUTO_TEST_CASE(LanguageCodes) {
   for (const char* good : {"zh", "ko", "en", "zh-cn", "zh-Hans", "pt_BR", "zh_CN", "docs", "docs-2",
                            "edition", "x-klingon", "sr-Latn-RS", "und", "EN", "de-1996"})
     BOOST_TEST(IsLanguageCode(good), good);
-  for (const char* bad : {"", "-", "zh-", "-zh", "zh--cn", "1zh", "zh cn", "zh\ncn", "\x1b[31m",
-                          "zh/cn", "../zh", "chinesesimplified", "zh-abcdefghi", "中文", "zh.cn",
-                          "zh-cn\n", "--lang"})
+  for (const char* bad :
+       {"", "-", "zh-", "-zh", "zh--cn", "1zh", "zh cn", "zh\ncn", "\x1b[31m", "zh/cn", "../zh",
+        "chinesesimplified", "zh-abcdefghi", "中文", "zh.cn", "zh-cn\n", "--lang"})
     BOOST_TEST(!IsLanguageCode(bad), bad);
   BOOST_TEST(InvalidLanguageCode("a\nb\x1b[0m\x7f") ==
              "'a\\nb\\x1b[0m\\x7f' is not a valid language code (letters, digits and '-' or '_', "
@@ -885,14 +946,16 @@ BOOST_AUTO_TEST_CASE(ConcordYmlDirectoryIsAnError) {
   t.MakeDir("sub/concord.yml");
   t.MakeDir("sub/deeper");
   InDir in(t.root / "sub/deeper");
-  const std::string what = InputErrorOf([&] { FindProjectConfig((t.root / "sub/deeper").string()); });
+  const std::string what =
+      InputErrorOf([&] { FindProjectConfig((t.root / "sub/deeper").string()); });
   BOOST_TEST(what == "../concord.yml: is a directory, not a project config");
   BOOST_TEST(FindProjectConfig(t.root.string()).value() == (t.root / "concord.yml").string());
   // A broken link of that name is not skipped either.
   t.MakeDir("other/deeper");
   fs::create_symlink("missing.yml", t.root / "other/concord.yml");
   BOOST_TEST(InputErrorOf([&] { FindProjectConfig((t.root / "other/deeper").string()); }) ==
-             (t.root / "other/concord.yml").string() + ": is a broken symbolic link, not a project config");
+             (t.root / "other/concord.yml").string() +
+                 ": is a broken symbolic link, not a project config");
   // Nor is a FIFO, which is named for what it is.
   t.MakeDir("fifo/deeper");
   BOOST_REQUIRE(::mkfifo((t.root / "fifo/concord.yml").c_str(), 0600) == 0);
@@ -907,7 +970,8 @@ BOOST_AUTO_TEST_CASE(FoundConfigLinkedFromOutsideIsAnError) {
   t.MakeDir("repo/docs");
   fs::create_symlink(t.root / "outside/concord.yml", t.root / "repo/concord.yml");
   InDir in(t.root / "repo");
-  const std::string what = InputErrorOf([&] { FindProjectConfig((t.root / "repo/docs").string()); });
+  const std::string what =
+      InputErrorOf([&] { FindProjectConfig((t.root / "repo/docs").string()); });
   BOOST_TEST(StartsWith(what, std::string("concord.yml") +
                                   ": symbolic link to a file outside the project (" +
                                   (t.root / "outside/concord.yml").string() + ")"),
@@ -915,7 +979,8 @@ BOOST_AUTO_TEST_CASE(FoundConfigLinkedFromOutsideIsAnError) {
   // A link within the directory is the project's own file.
   t.Write("repo2/config/concord.yml", "editions: [en, zh]\nlayout: content/{lang}/{path}\n");
   fs::create_symlink("config/concord.yml", t.root / "repo2/concord.yml");
-  BOOST_TEST(FindProjectConfig((t.root / "repo2").string()).value() == (t.root / "repo2/concord.yml").string());
+  BOOST_TEST(FindProjectConfig((t.root / "repo2").string()).value() ==
+             (t.root / "repo2/concord.yml").string());
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -925,7 +990,8 @@ BOOST_AUTO_TEST_CASE(DocumentLinkedFromOutsideIsRefused) {
   TempTree t;
   t.Write("outside/secret.md", "# Secret\n\nPASSWORD\n");
   const std::string yaml = "editions: [en, zh]\nlayout: repo/content/{lang}/{path}\n";
-  const std::string config = t.Write("repo/concord.yml", "editions: [en, zh]\nlayout: content/{lang}/{path}\n");
+  const std::string config =
+      t.Write("repo/concord.yml", "editions: [en, zh]\nlayout: content/{lang}/{path}\n");
   t.WriteAll({"repo/content/en/a.md", "repo/content/zh/a.md", "repo/content/en/b.md",
               "repo/content/en/c.md", "repo/content/zh/c.md", "repo/content/shared/c.md"});
   fs::create_symlink(t.root / "outside/secret.md", t.root / "repo/content/zh/b.md");
@@ -946,7 +1012,8 @@ BOOST_AUTO_TEST_CASE(DocumentLinkedFromOutsideIsRefused) {
   BOOST_TEST(groups[2].refused.empty());
 
   // Allowed by the config: read like any file.
-  t.Write("repo/concord.yml", "editions: [en, zh]\nlayout: content/{lang}/{path}\nfollow-symlinks-outside: true\n");
+  t.Write("repo/concord.yml",
+          "editions: [en, zh]\nlayout: content/{lang}/{path}\nfollow-symlinks-outside: true\n");
   groups = GroupDocuments(LoadProject(config));
   BOOST_REQUIRE_EQUAL(groups.size(), 3u);
   BOOST_TEST(groups[1].files.count("zh") == 1u);
@@ -959,7 +1026,8 @@ BOOST_AUTO_TEST_CASE(EditionDirectoryLinkedFromOutsideIsAnError) {
   t.Write("repo/content/en/a.md");
   t.MakeDir("repo/content");
   fs::create_directory_symlink("../../outside", t.root / "repo/content/zh");
-  const std::string config = t.Write("repo/concord.yml", "editions: [en, zh]\nlayout: content/{lang}/{path}\n");
+  const std::string config =
+      t.Write("repo/concord.yml", "editions: [en, zh]\nlayout: content/{lang}/{path}\n");
   InDir in(t.root / "repo");
   const std::string what = InputErrorOf([&] { GroupDocuments(LoadProject(config)); });
   BOOST_TEST(what == "content/zh: symbolic link to a directory outside the project (" +
@@ -969,25 +1037,30 @@ BOOST_AUTO_TEST_CASE(EditionDirectoryLinkedFromOutsideIsAnError) {
   fs::remove(t.root / "repo/content/zh");
   fs::rename(t.root / "repo/content", t.root / "content-elsewhere");
   fs::create_directory_symlink("../content-elsewhere", t.root / "repo/content");
-  BOOST_TEST(InputErrorOf([&] { GroupDocuments(LoadProject(config)); }).find("content/en: symbolic link to a directory outside") == 0u);
-  t.Write("repo/concord.yml", "editions: [en, zh]\nlayout: content/{lang}/{path}\nfollow-symlinks-outside: true\n");
-  BOOST_TEST(GroupsDump(GroupDocuments(LoadProject(config)), t.root / "repo") == "a.md en=content/en/a.md");
+  BOOST_TEST(InputErrorOf([&] {
+               GroupDocuments(LoadProject(config));
+             }).find("content/en: symbolic link to a directory outside") == 0u);
+  t.Write("repo/concord.yml",
+          "editions: [en, zh]\nlayout: content/{lang}/{path}\nfollow-symlinks-outside: true\n");
+  BOOST_TEST(GroupsDump(GroupDocuments(LoadProject(config)), t.root / "repo") ==
+             "a.md en=content/en/a.md");
 }
 
 BOOST_AUTO_TEST_CASE(DirectoryModeRefusesLinksOutOfEachDirectory) {
   TempTree t;
   t.WriteAll({"en/a.md", "zh/a.md", "en/b.md", "zh/sub/c.md", "en/sub/c.md", "outside.md"});
-  fs::create_symlink("../en/b.md", t.root / "zh/b.md");        // into the other edition: outside zh
-  fs::create_symlink("sub/c.md", t.root / "zh/d.md");          // within zh: read
-  fs::create_symlink("../outside.md", t.root / "en/d.md");     // outside
+  fs::create_symlink("../en/b.md", t.root / "zh/b.md");     // into the other edition: outside zh
+  fs::create_symlink("sub/c.md", t.root / "zh/d.md");       // within zh: read
+  fs::create_symlink("../outside.md", t.root / "en/d.md");  // outside
   InDir in(t.root);
   std::vector<DocumentGroup> groups = GroupDocuments(DirectoryEditions({"en", "zh"}));
   BOOST_TEST(GroupsDump(groups, t.root) ==
              "a.md en=en/a.md zh=zh/a.md | b.md en=en/b.md | d.md zh=zh/d.md | "
              "sub/c.md en=en/sub/c.md zh=zh/sub/c.md");
   BOOST_REQUIRE_EQUAL(groups.size(), 4u);
-  BOOST_TEST(groups[1].refused.at("zh").find("zh/b.md: symbolic link to a file outside the project (" +
-                                             (t.root / "en/b.md").string() + "); not read in directory mode") == 0u,
+  BOOST_TEST(groups[1].refused.at("zh").find(
+                 "zh/b.md: symbolic link to a file outside the project (" +
+                 (t.root / "en/b.md").string() + "); not read in directory mode") == 0u,
              groups[1].refused.at("zh"));
   BOOST_TEST(groups[2].refused.count("en") == 1u);
   // The directory given is the edition's root even when it is itself a link.
@@ -1004,13 +1077,17 @@ BOOST_AUTO_TEST_CASE(DirectoryEditionNamesWithControlCharacters) {
   t.MakeDir("ed zh");
   t.MakeDir("中文");
   InDir in(t.root);
-  BOOST_TEST(InputErrorOf([&] { DirectoryEditions({"en", "a\nb"}); }) ==
+  BOOST_TEST(InputErrorOf([&] {
+               DirectoryEditions({"en", "a\nb"});
+             }) ==
              "edition name 'a\\nb' (from directory a\\nb) is not a valid language code: it has "
              "control characters or bytes that are not UTF-8; rename the directory or use a "
              "concord.yml");
-  BOOST_TEST(InputErrorOf([&] { DirectoryEditions({"en", "\x1b[31mred"}); }).find("'\\x1b[31mred'") !=
-             std::string::npos);
-  BOOST_TEST(EditionsDump(DirectoryEditions({"ed zh", "中文"})) == "ed zh=ed zh/{path} 中文=中文/{path}");
+  BOOST_TEST(InputErrorOf([&] {
+               DirectoryEditions({"en", "\x1b[31mred"});
+             }).find("'\\x1b[31mred'") != std::string::npos);
+  BOOST_TEST(EditionsDump(DirectoryEditions({"ed zh", "中文"})) ==
+             "ed zh=ed zh/{path} 中文=中文/{path}");
 }
 
 }  // namespace concord

@@ -6,9 +6,9 @@
 #include <unistd.h>
 
 #include <boost/test/unit_test.hpp>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
-#include <cstdio>
 #include <map>
 
 #include "test_util.h"
@@ -51,29 +51,84 @@ BOOST_AUTO_TEST_CASE(bad_inputs_have_a_documented_outcome) {
     int status;
     std::string stderr_has;  // "" = stderr must be empty
   } cases[] = {
-      {"truncated UTF-8 sequence", {"check", t.Write("trunc.txt", "ab\xE6\x9C"), kKo}, 2, "trunc.txt:1:3: invalid UTF-8"},
-      {"overlong form", {"check", t.Write("overlong.txt", "x\n\xC0\xAF"), kKo}, 2, "overlong.txt:2:1: invalid UTF-8"},
-      {"lone surrogate in UTF-8", {"check", t.Write("surrogate.txt", "\xED\xA0\x80"), kKo}, 2, "surrogate.txt:1:1: invalid UTF-8"},
-      {"bytes FE FF", {"check", t.Write("fe.txt", "a\xFE\xFF"), kKo}, 2, "fe.txt:1:2: invalid UTF-8"},
-      {"UTF-16 LE with BOM is decoded", {"check", t.Write("u16le.txt", utf16(u"第一段。\n", false)), kKo}, 1, ""},
-      {"UTF-16 BE with BOM is decoded", {"check", t.Write("u16be.txt", utf16(u"第一段。\n", true)), kKo}, 1, ""},
-      {"UTF-16 with an unpaired surrogate", {"check", t.Write("u16bad.txt", utf16(u"a\n", false) + std::string("\x00\xD8", 2)), kKo}, 2, "u16bad.txt:2:1: invalid UTF-16"},
-      {"NUL byte in a named file", {"check", t.Write("nul.txt", std::string("ab\0c", 4)), kKo}, 2, "nul.txt:1:3: binary file"},
+      {"truncated UTF-8 sequence",
+       {"check", t.Write("trunc.txt", "ab\xE6\x9C"), kKo},
+       2,
+       "trunc.txt:1:3: invalid UTF-8"},
+      {"overlong form",
+       {"check", t.Write("overlong.txt", "x\n\xC0\xAF"), kKo},
+       2,
+       "overlong.txt:2:1: invalid UTF-8"},
+      {"lone surrogate in UTF-8",
+       {"check", t.Write("surrogate.txt", "\xED\xA0\x80"), kKo},
+       2,
+       "surrogate.txt:1:1: invalid UTF-8"},
+      {"bytes FE FF",
+       {"check", t.Write("fe.txt", "a\xFE\xFF"), kKo},
+       2,
+       "fe.txt:1:2: invalid UTF-8"},
+      {"UTF-16 LE with BOM is decoded",
+       {"check", t.Write("u16le.txt", utf16(u"第一段。\n", false)), kKo},
+       1,
+       ""},
+      {"UTF-16 BE with BOM is decoded",
+       {"check", t.Write("u16be.txt", utf16(u"第一段。\n", true)), kKo},
+       1,
+       ""},
+      {"UTF-16 with an unpaired surrogate",
+       {"check", t.Write("u16bad.txt", utf16(u"a\n", false) + std::string("\x00\xD8", 2)), kKo},
+       2,
+       "u16bad.txt:2:1: invalid UTF-16"},
+      {"NUL byte in a named file",
+       {"check", t.Write("nul.txt", std::string("ab\0c", 4)), kKo},
+       2,
+       "nul.txt:1:3: binary file"},
       {"empty file", {"check", t.Write("empty.txt", ""), kKo}, 1, ""},
       {"only white space", {"check", t.Write("ws.txt", " \n\t\n \r\n"), kKo}, 1, ""},
-      {"mixed CR, LF and CRLF", {"check", t.Write("mixed.txt", "一。\r\n二。\r三。\n"), t.Write("mixed-ko.txt", "하나.\n둘.\r\n셋.\r")}, 0, ""},
-      {"missing file", {"check", (t.path / "nope.txt").string(), kKo}, 2, "nope.txt: cannot open: No such file"},
+      {"mixed CR, LF and CRLF",
+       {"check", t.Write("mixed.txt", "一。\r\n二。\r三。\n"),
+        t.Write("mixed-ko.txt", "하나.\n둘.\r\n셋.\r")},
+       0,
+       ""},
+      {"missing file",
+       {"check", (t.path / "nope.txt").string(), kKo},
+       2,
+       "nope.txt: cannot open: No such file"},
       {"directory given as a file", {"check", t.path.string(), kKo}, 2, "is a directory"},
       {"two editions in the same language", {"check", kKo, kKo}, 0, "are both in 'ko'"},
-      {"file over --max-file-size", {"check", "--max-file-size", "1K", kKo, kKo}, 2, "more than --max-file-size 1024"},
+      {"file over --max-file-size",
+       {"check", "--max-file-size", "1K", kKo, kKo},
+       2,
+       "more than --max-file-size 1024"},
       {"bad --max-file-size", {"check", "--max-file-size", "lots", kKo, kKo}, 2, "--max-file-size"},
-      {"rule file with a YAML syntax error", {"check", "--rules", (t.path / "rules-bad-yaml").string(), kKo, kKo}, 2, "x.yml:3:1: YAML syntax error"},
-      {"rule with an unknown check", {"check", "--rules", (t.path / "rules-unknown-check").string(), kKo, kKo}, 2, "x.yml:1:8: unknown check 'entity-parrity' (did you mean 'entity-parity'?)"},
-      {"rule with an unknown key", {"check", "--rules", (t.path / "rules-unknown-key").string(), kKo, kKo}, 2, "x.yml:3:1: unknown key 'sevrity'"},
-      {"invalid ICU regex", {"check", "--rules", (t.path / "rules-bad-regex").string(), kKo, kKo}, 2, "x.yml:2:10: invalid ICU regex"},
-      {"catastrophic regex: reported, run goes on", {"check", "--rules", (t.path / "rules-catastrophic").string(), long_a, long_b}, 0, "rule 'x'"},
-      {"catastrophic regex with --strict", {"check", "--strict", "--rules", (t.path / "rules-catastrophic").string(), long_a, long_b}, 2, "time limit exceeded"},
-      {"config pointing outside the repository", {"check", "--config", (t.path / "outside/concord.yml").string()}, 2, "outside the repository"},
+      {"rule file with a YAML syntax error",
+       {"check", "--rules", (t.path / "rules-bad-yaml").string(), kKo, kKo},
+       2,
+       "x.yml:3:1: YAML syntax error"},
+      {"rule with an unknown check",
+       {"check", "--rules", (t.path / "rules-unknown-check").string(), kKo, kKo},
+       2,
+       "x.yml:1:8: unknown check 'entity-parrity' (did you mean 'entity-parity'?)"},
+      {"rule with an unknown key",
+       {"check", "--rules", (t.path / "rules-unknown-key").string(), kKo, kKo},
+       2,
+       "x.yml:3:1: unknown key 'sevrity'"},
+      {"invalid ICU regex",
+       {"check", "--rules", (t.path / "rules-bad-regex").string(), kKo, kKo},
+       2,
+       "x.yml:2:10: invalid ICU regex"},
+      {"catastrophic regex: reported, run goes on",
+       {"check", "--rules", (t.path / "rules-catastrophic").string(), long_a, long_b},
+       0,
+       "rule 'x'"},
+      {"catastrophic regex with --strict",
+       {"check", "--strict", "--rules", (t.path / "rules-catastrophic").string(), long_a, long_b},
+       2,
+       "time limit exceeded"},
+      {"config pointing outside the repository",
+       {"check", "--config", (t.path / "outside/concord.yml").string()},
+       2,
+       "outside the repository"},
   };
   for (const Case& c : cases) {
     BOOST_TEST_CONTEXT(c.name) {
@@ -108,7 +163,8 @@ BOOST_AUTO_TEST_CASE(directory_mode_skips_binary_files_and_symlink_loops) {
   t.Write("ko/logo.txt", std::string("PNG\0\0\0", 6));
   fs::create_directory_symlink(t.path / "zh", t.path / "zh" / "loop");
   fs::create_directory_symlink(t.path / "ko", t.path / "ko" / "loop");
-  Run r = RunConcord({"check", "--color", "never", (t.path / "zh").string(), (t.path / "ko").string()});
+  Run r =
+      RunConcord({"check", "--color", "never", (t.path / "zh").string(), (t.path / "ko").string()});
   BOOST_TEST(r.status == 0, r.out + r.err);
   BOOST_TEST(r.err.find("skipped") != std::string::npos, r.err);
   BOOST_TEST(r.err.find("logo.txt:1:4: binary file") != std::string::npos, r.err);
@@ -118,7 +174,8 @@ BOOST_AUTO_TEST_CASE(directory_mode_skips_binary_files_and_symlink_loops) {
 BOOST_AUTO_TEST_CASE(very_long_line_and_many_units_finish) {
   TempDir t;
   std::string line;
-  for (int i = 0; line.size() < (8u << 20); ++i) line += "模型 Alice Smith 训练 " + std::to_string(i % 1000) + "。";
+  for (int i = 0; line.size() < (8u << 20); ++i)
+    line += "模型 Alice Smith 训练 " + std::to_string(i % 1000) + "。";
   std::string a = t.Write("line-zh.txt", line + "\n");
   std::string units_a, units_b;
   for (int i = 0; i < 200000; ++i) {
@@ -127,7 +184,8 @@ BOOST_AUTO_TEST_CASE(very_long_line_and_many_units_finish) {
   }
   Run one = RunConcord({"check", "--format", "json", a, a});
   BOOST_TEST(one.status == 0, one.err);
-  Run many = RunConcord({"check", "--format", "json", t.Write("u-zh.txt", units_a), t.Write("u-ko.txt", units_b)});
+  Run many = RunConcord(
+      {"check", "--format", "json", t.Write("u-zh.txt", units_a), t.Write("u-ko.txt", units_b)});
   BOOST_TEST(many.status == 0, many.err);
   BOOST_TEST(many.out.find("\"units\": 200000") != std::string::npos);
 }
@@ -140,9 +198,11 @@ BOOST_AUTO_TEST_CASE(inputs_are_never_written) {
   fs::copy(SourcePath("tests/fixtures/hugo"), t.path / "hugo", fs::copy_options::recursive);
   std::map<std::string, std::pair<std::string, fs::file_time_type>> before;
   for (const auto& e : fs::recursive_directory_iterator(t.path))
-    if (e.is_regular_file()) before[e.path().string()] = {ReadFile(e.path().string()), e.last_write_time()};
+    if (e.is_regular_file())
+      before[e.path().string()] = {ReadFile(e.path().string()), e.last_write_time()};
   for (const auto& e : fs::recursive_directory_iterator(t.path))
-    fs::permissions(e.path(), fs::perms::owner_write | fs::perms::group_write | fs::perms::others_write,
+    fs::permissions(e.path(),
+                    fs::perms::owner_write | fs::perms::group_write | fs::perms::others_write,
                     fs::perm_options::remove);
   const std::string zh = (t.path / "corpus/zh/conclusion.txt").string();
   const std::string ko = (t.path / "corpus/ko/conclusion.txt").string();
@@ -151,7 +211,8 @@ BOOST_AUTO_TEST_CASE(inputs_are_never_written) {
       {{"check", zh, ko}, CONCORD_SOURCE_DIR},
       {{"check", "--format", "sarif", zh, ko}, CONCORD_SOURCE_DIR},
       {{"check", "--format", "html", zh, ko}, CONCORD_SOURCE_DIR},
-      {{"check", (t.path / "corpus/zh").string(), (t.path / "corpus/ko").string()}, CONCORD_SOURCE_DIR},
+      {{"check", (t.path / "corpus/zh").string(), (t.path / "corpus/ko").string()},
+       CONCORD_SOURCE_DIR},
       {{"align", zh, ko}, CONCORD_SOURCE_DIR},
       {{"extract", zh, ko}, CONCORD_SOURCE_DIR},
       {{"rules"}, CONCORD_SOURCE_DIR},
@@ -190,7 +251,8 @@ BOOST_AUTO_TEST_CASE(output_is_deterministic) {
     std::vector<int> order = {0, 1, 2, 3, 4};
     if (reverse) std::reverse(order.begin(), order.end());
     for (int i : order) {
-      t.Write("zh/doc" + std::to_string(i) + ".txt", "第 " + std::to_string(i) + " 章 Alice Smith。\n");
+      t.Write("zh/doc" + std::to_string(i) + ".txt",
+              "第 " + std::to_string(i) + " 章 Alice Smith。\n");
       t.Write("ko/doc" + std::to_string(i) + ".txt", std::to_string(i) + "장 Bob Jones.\n");
     }
   };
@@ -223,8 +285,8 @@ BOOST_AUTO_TEST_CASE(peak_memory_is_proportional_to_the_input) {
   Run big = RunConcord({"check", fa, fb});
   BOOST_TEST((big.status == 0 || big.status == 1));
   const long input_kb = static_cast<long>((a.size() + b.size()) / 1024);
-  BOOST_TEST_MESSAGE("peak RSS " << big.max_rss_kb << " KB for " << input_kb << " KB of input; base "
-                                 << base.max_rss_kb << " KB");
+  BOOST_TEST_MESSAGE("peak RSS " << big.max_rss_kb << " KB for " << input_kb
+                                 << " KB of input; base " << base.max_rss_kb << " KB");
   BOOST_TEST(big.max_rss_kb < 20 * input_kb + base.max_rss_kb);
 }
 

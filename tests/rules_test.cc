@@ -2,20 +2,20 @@
 // and on small temporary ones, FormatMessage.
 #define BOOST_TEST_DYN_LINK
 #define BOOST_TEST_MODULE rules_test
-#include <boost/test/unit_test.hpp>
+#include "rules/rules.h"
 
 #include <unistd.h>
 
+#include <boost/test/unit_test.hpp>
 #include <filesystem>
 #include <fstream>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include "checks.h"
-#include "error.h"
+#include "base/error.h"
 #include "model.h"
-#include "rules.h"
+#include "rules/checks.h"
 #include "test_util.h"
 
 namespace concord {
@@ -116,9 +116,9 @@ BOOST_AUTO_TEST_CASE(parse_defaults_and_options) {
   }
   {
     Rule rule = ParseRule("r/units.yml", "check: unit-parity\nkinds: [paragraph, list-item]\n");
-    BOOST_TEST(rule.spec.params.at("kinds").values ==
-                   (std::vector<std::string>{"paragraph", "list-item"}),
-               boost::test_tools::per_element());
+    BOOST_TEST(
+        rule.spec.params.at("kinds").values == (std::vector<std::string>{"paragraph", "list-item"}),
+        boost::test_tools::per_element());
     BOOST_TEST(rule.check != nullptr);
   }
   {
@@ -143,8 +143,8 @@ BOOST_AUTO_TEST_CASE(parse_errors) {
        "rules/x.yml:3:11: YAML syntax error", ""},
       {"unterminated flow sequence", "check: entity-parity\nkind: [name\n",
        "rules/x.yml:3:1: YAML syntax error", ""},
-      {"not a mapping", "- check\n- kind\n", "rules/x.yml:1:1: a rule file must be a mapping of keys",
-       ""},
+      {"not a mapping", "- check\n- kind\n",
+       "rules/x.yml:1:1: a rule file must be a mapping of keys", ""},
       {"empty file", "", "rules/x.yml:1:1: a rule file must be a mapping of keys", ""},
       // yaml-cpp's LoadAll never returns on this text (found by rule_loader_fuzzer).
       {"a lone comma", ",", "rules/x.yml:1:1: a rule file must be a mapping of keys", ""},
@@ -185,8 +185,8 @@ BOOST_AUTO_TEST_CASE(parse_errors) {
     BOOST_TEST_CONTEXT(c.what) {
       std::string err = ParseError("rules/x.yml", std::string(c.yaml));
       BOOST_TEST(err.substr(0, c.prefix.size()) == c.prefix);
-      BOOST_TEST(err.find(c.contains) != std::string::npos, "\"" << err << "\" lacks \""
-                                                                  << c.contains << "\"");
+      BOOST_TEST(err.find(c.contains) != std::string::npos,
+                 "\"" << err << "\" lacks \"" << c.contains << "\"");
     }
   }
 }
@@ -197,8 +197,8 @@ BOOST_AUTO_TEST_CASE(load_default_rules) {
     std::string_view check;
     std::string_view severity;
     bool enabled;
-    std::string_view param;               // the check's parameter
-    std::vector<std::string> values;      // and its values
+    std::string_view param;           // the check's parameter
+    std::vector<std::string> values;  // and its values
   };
   const std::vector<Want> want = {
       {"code", "entity-parity", "warning", true, "kind", {"code"}},
@@ -278,21 +278,26 @@ BOOST_AUTO_TEST_CASE(malformed_rule_files) {
       {"check:\n", "rules/x.yml:1:1: 'check' has no value"},
       {"check: entity-parity\nkind: name\nseverity: [1]\n",
        "rules/x.yml:3:11: 'severity' must be a single value"},
-      {"check: entity-parity\nkind: name\nseverity: !!int 1\n", "rules/x.yml:3:11: invalid severity '1'"},
-      {"check: entity-parity\nkind: name\nmessage: [a]\n", "rules/x.yml:3:10: 'message' must be a single value"},
+      {"check: entity-parity\nkind: name\nseverity: !!int 1\n",
+       "rules/x.yml:3:11: invalid severity '1'"},
+      {"check: entity-parity\nkind: name\nmessage: [a]\n",
+       "rules/x.yml:3:10: 'message' must be a single value"},
       {"check: entity-parity\nkind: name\nenabled: {x: 1}\n",
        "rules/x.yml:3:10: 'enabled' must be a single value"},
       {"check: entity-parity\nkind: name\ndescription:\n",
        "rules/x.yml:3:1: 'description' has no value"},
       {"check: entity-parity\n{a: b}: name\n", "rules/x.yml:2:1: a key must be a plain name"},
       {"check: entity-parity\n[k]: name\n", "rules/x.yml:2:1: a key must be a plain name"},
-      {"check: entity-parity\nkind: name\n? [a, b]\n: c\n", "rules/x.yml:3:3: a key must be a plain name"},
-      {"check: entity-parity\nkind: name\nkind: url\n", "rules/x.yml:3:1: key 'kind' appears twice"},
+      {"check: entity-parity\nkind: name\n? [a, b]\n: c\n",
+       "rules/x.yml:3:3: a key must be a plain name"},
+      {"check: entity-parity\nkind: name\nkind: url\n",
+       "rules/x.yml:3:1: key 'kind' appears twice"},
       {"check: unit-parity\nkinds: [[heading]]\n",
        "rules/x.yml:2:9: each item of 'kinds' must be a single value"},
       {"check: unit-parity\nkinds: {heading: 1}\n",
        "rules/x.yml:2:8: 'kinds' must be a value or a list of values"},
-      {"check: pattern\npattern: [a, b]\n", "rules/x.yml:2:10: 'pattern' takes a single value, not a list"},
+      {"check: pattern\npattern: [a, b]\n",
+       "rules/x.yml:2:10: 'pattern' takes a single value, not a list"},
       {"check: pattern\npattern: a\ntime-budget: 0\n",
        "rules/x.yml:3:14: time-budget must be a positive whole number"},
       {"check: pattern\npattern: a\ntime-budget: 99999999999999999999\n",
@@ -327,7 +332,8 @@ BOOST_AUTO_TEST_CASE(load_ids_from_file_names) {
     dir.Write("a.yml", "check: entity-parity\nkind: url\n");
     const std::string err = LoadError(dir.path.string());
     BOOST_TEST(err.rfind((dir.path / "a.yml").string() + ": rule id 'a' is also defined by " +
-                             (dir.path / "a.yaml").string(), 0) == 0,
+                             (dir.path / "a.yaml").string(),
+                         0) == 0,
                err);
   }
   BOOST_TEST(LoadedIds("dotted", {{"a.yb.yml", "check: entity-parity\nkind: number\n"},
@@ -364,10 +370,10 @@ BOOST_AUTO_TEST_CASE(load_rejects_reserved_and_non_utf8_ids) {
 }
 
 BOOST_AUTO_TEST_CASE(format_message) {
-  const MessageVar vars[] = {
-      {"value", "Noam Shazeer"}, {"kind", "name"},          {"rule", "names"},
-      {"present", "ko"},         {"missing", "zh"},         {"present_path", "ko.txt"},
-      {"missing_path", "zh.txt"}};
+  const MessageVar vars[] = {{"value", "Noam Shazeer"}, {"kind", "name"},
+                             {"rule", "names"},         {"present", "ko"},
+                             {"missing", "zh"},         {"present_path", "ko.txt"},
+                             {"missing_path", "zh.txt"}};
   struct Case {
     std::string_view tmpl;
     std::string_view want;

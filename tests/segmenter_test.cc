@@ -1,17 +1,17 @@
 // segmenter_test.cc — plain text into headings, paragraphs and list items; language guess.
 #define BOOST_TEST_DYN_LINK
 #define BOOST_TEST_MODULE segmenter_test
-#include "segmenter.h"
+#include "segment/segmenter.h"
 
 #include <boost/test/unit_test.hpp>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include "document.h"
 #include "model.h"
 #include "test_util.h"
-#include "unicode.h"
+#include "text/document.h"
+#include "text/unicode.h"
 
 using namespace concord;
 

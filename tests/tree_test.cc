@@ -13,12 +13,12 @@
 #include <string>
 #include <vector>
 
-#include "audit.h"
-#include "error.h"
-#include "project.h"
-#include "suppression.h"
+#include "base/error.h"
+#include "project/audit.h"
+#include "project/project.h"
+#include "rules/suppression.h"
 #include "test_util.h"
-#include "unicode.h"
+#include "text/unicode.h"
 
 namespace fs = std::filesystem;
 using namespace concord;
@@ -129,7 +129,7 @@ BOOST_AUTO_TEST_CASE(suffix_tree_of_three_peers_uses_the_majority) {
   TreeReport tree = CheckTree(p, GroupDocuments(p), Options());
   BOOST_REQUIRE_EQUAL(tree.groups.size(), 1u);
   BOOST_TEST(tree.groups[0].group.path == "guide");  // docs/{path}.{lang}.md
-  BOOST_TEST(tree.groups[0].pairs.size() == 3u);  // zh-ko, zh-en, ko-en
+  BOOST_TEST(tree.groups[0].pairs.size() == 3u);     // zh-ko, zh-en, ko-en
   // zh lacks Reiner Pope, which ko and en have: zh is behind. en's extra paragraph is in no
   // other edition: a minority, so nobody is behind for it.
   std::vector<std::string> want = {
@@ -153,7 +153,7 @@ BOOST_AUTO_TEST_CASE(corpus_as_two_directories) {
   for (const AuditItem& it : d.editions[1].behind) ko.insert(it.kind + " " + Prefix(it.value, 4));
   // zh lacks two reading-list entries and a name that ko has; ko lacks zh's two header units.
   BOOST_TEST(zh == (std::multiset<std::string>{"name Noam Shazeer", "list-item ezyang’s blog",
-                                                "list-item The Anatomy o"}),
+                                               "list-item The Anatomy o"}),
              boost::test_tools::per_element());
   BOOST_TEST(ko == (std::multiset<std::string>{"heading 结论与延", "paragraph Part"}),
              boost::test_tools::per_element());
@@ -255,7 +255,8 @@ BOOST_AUTO_TEST_CASE(document_linked_out_of_the_project_is_not_read) {
       BOOST_TEST(r.status == 0, r.out + r.err);  // b.md is not "missing" in zh
       BOOST_TEST(r.err == warning);
       BOOST_TEST(r.out.find(secret) == std::string::npos);
-      if (std::string(format) == "text") BOOST_TEST(r.out.find("0 missing") != std::string::npos, r.out);
+      if (std::string(format) == "text")
+        BOOST_TEST(r.out.find("0 missing") != std::string::npos, r.out);
     }
   }
   ConcordRun audit = RunConcord({"audit", "--format", "json"}, repo);
@@ -268,7 +269,8 @@ BOOST_AUTO_TEST_CASE(document_linked_out_of_the_project_is_not_read) {
   BOOST_TEST(hook.err == warning);
 
   // Allowed: read, and its extra word is a finding.
-  t.Write("repo/concord.yml", "editions: [en, zh]\nlayout: content/{lang}/{path}\nfollow-symlinks-outside: true\n");
+  t.Write("repo/concord.yml",
+          "editions: [en, zh]\nlayout: content/{lang}/{path}\nfollow-symlinks-outside: true\n");
   ConcordRun allowed = RunConcord({"check", "--format", "json"}, repo);
   BOOST_TEST(allowed.err.empty(), allowed.err);
   BOOST_TEST(allowed.out.find("content/zh/b.md") != std::string::npos, allowed.out);
@@ -283,9 +285,10 @@ BOOST_AUTO_TEST_CASE(edition_folder_linked_out_of_the_project_is_an_error) {
   for (const char* command : {"check", "audit"}) {
     ConcordRun r = RunConcord({command}, (t.path / "repo").string());
     BOOST_TEST(r.status == 2, command << r.out << r.err);
-    BOOST_TEST(r.err == "concord: error: content/zh: symbolic link to a directory outside the project (" +
-                            fs::canonical(t.path / "outside").string() +
-                            "); set follow-symlinks-outside: true to read it\n");
+    BOOST_TEST(r.err ==
+               "concord: error: content/zh: symbolic link to a directory outside the project (" +
+                   fs::canonical(t.path / "outside").string() +
+                   "); set follow-symlinks-outside: true to read it\n");
     BOOST_TEST(r.out.empty());
   }
 }
@@ -303,26 +306,33 @@ BOOST_AUTO_TEST_CASE(unreadable_subfolder_is_an_error_not_missing_documents) {
     t.Write(f, text);
   t.Write("repo/concord.yml", "editions: [en, zh]\nlayout: content/{lang}/{path}\n");
   // Every directory readable by others (TempDir's own is 0700), but the two subfolders.
-  for (auto it = fs::recursive_directory_iterator(t.path); it != fs::recursive_directory_iterator(); ++it)
+  for (auto it = fs::recursive_directory_iterator(t.path); it != fs::recursive_directory_iterator();
+       ++it)
     if (it->is_directory())
-      fs::permissions(it->path(), fs::perms::others_read | fs::perms::others_exec, fs::perm_options::add);
+      fs::permissions(it->path(), fs::perms::others_read | fs::perms::others_exec,
+                      fs::perm_options::add);
   fs::permissions(t.path / "repo/content/zh/sub", fs::perms::none);
   fs::permissions(t.path / "dirs/zh/sub", fs::perms::none);
   const std::string rules = SourcePath("rules");
   const auto as = concord::testing::NobodyIfRoot();
   ConcordRun tree = RunConcord({"check", "--rules", rules}, (t.path / "repo").string(), as);
   BOOST_TEST(tree.status == 2, tree.out + tree.err);
-  BOOST_TEST(tree.err == "concord: error: content/zh/sub: cannot read directory: Permission denied\n");
+  BOOST_TEST(tree.err ==
+             "concord: error: content/zh/sub: cannot read directory: Permission denied\n");
   BOOST_TEST(tree.out.empty());
   ConcordRun audit = RunConcord({"audit", "--rules", rules}, (t.path / "repo").string(), as);
   BOOST_TEST(audit.status == 2, audit.out + audit.err);
-  BOOST_TEST(audit.err == "concord: error: content/zh/sub: cannot read directory: Permission denied\n");
-  ConcordRun dirs = RunConcord({"check", "--rules", rules, "en", "zh"}, (t.path / "dirs").string(), as);
+  BOOST_TEST(audit.err ==
+             "concord: error: content/zh/sub: cannot read directory: Permission denied\n");
+  ConcordRun dirs =
+      RunConcord({"check", "--rules", rules, "en", "zh"}, (t.path / "dirs").string(), as);
   BOOST_TEST(dirs.status == 2, dirs.out + dirs.err);
   BOOST_TEST(dirs.err == "concord: error: zh/sub: cannot read directory: Permission denied\n");
   // A readable tree passes, so the error above is the permission's.
-  fs::permissions(t.path / "dirs/zh/sub", fs::perms::owner_all | fs::perms::others_read | fs::perms::others_exec);
-  ConcordRun ok = RunConcord({"check", "--rules", rules, "en", "zh"}, (t.path / "dirs").string(), as);
+  fs::permissions(t.path / "dirs/zh/sub",
+                  fs::perms::owner_all | fs::perms::others_read | fs::perms::others_exec);
+  ConcordRun ok =
+      RunConcord({"check", "--rules", rules, "en", "zh"}, (t.path / "dirs").string(), as);
   BOOST_TEST(ok.status == 0, ok.out + ok.err);
 }
 
@@ -331,10 +341,12 @@ BOOST_AUTO_TEST_CASE(empty_rules_directory_is_an_error) {
   fs::create_directories(t.path / "rules");
   t.Write("rules/README.md", "not a rule\n");
   const std::string dir = (t.path / "rules").string();
-  const std::string kZh = SourcePath("corpus/zh/conclusion.txt"), kKo = SourcePath("corpus/ko/conclusion.txt");
+  const std::string kZh = SourcePath("corpus/zh/conclusion.txt"),
+                    kKo = SourcePath("corpus/ko/conclusion.txt");
   for (const std::vector<std::string>& args :
        {std::vector<std::string>{"check", "--rules", dir, kZh, kKo},
-        std::vector<std::string>{"check", "--rules", dir, SourcePath("corpus/zh"), SourcePath("corpus/ko")},
+        std::vector<std::string>{"check", "--rules", dir, SourcePath("corpus/zh"),
+                                 SourcePath("corpus/ko")},
         std::vector<std::string>{"rules", "--rules", dir}}) {
     ConcordRun r = RunConcord(args);
     BOOST_TEST(r.status == 2, r.out + r.err);
@@ -344,7 +356,8 @@ BOOST_AUTO_TEST_CASE(empty_rules_directory_is_an_error) {
 }
 
 BOOST_AUTO_TEST_CASE(language_flags_are_validated) {
-  const std::string kZh = SourcePath("corpus/zh/conclusion.txt"), kKo = SourcePath("corpus/ko/conclusion.txt");
+  const std::string kZh = SourcePath("corpus/zh/conclusion.txt"),
+                    kKo = SourcePath("corpus/ko/conclusion.txt");
   struct Case {
     std::vector<std::string> args;
     std::string err;
@@ -353,10 +366,13 @@ BOOST_AUTO_TEST_CASE(language_flags_are_validated) {
       {{"check", "--lang-a", "zh\n::error::x", kZh, kKo},
        "concord: error: --lang-a: 'zh\\n::error::x' is not a valid language code (letters, digits "
        "and '-' or '_', such as zh, zh-Hans, pt_BR)\n"},
-      {{"check", "--lang-b", "\x1b[31mko", kZh, kKo}, "--lang-b: '\\x1b[31mko' is not a valid language code"},
+      {{"check", "--lang-b", "\x1b[31mko", kZh, kKo},
+       "--lang-b: '\\x1b[31mko' is not a valid language code"},
       {{"align", "--lang-a", "zh cn", kZh, kKo}, "--lang-a: 'zh cn' is not"},
-      {{"check", "--lang-b", "k/o", SourcePath("corpus/zh"), SourcePath("corpus/ko")}, "--lang-b: 'k/o' is not"},
-      {{"audit", "--lang-a", "-", SourcePath("corpus/zh"), SourcePath("corpus/ko")}, "--lang-a: '-' is not"},
+      {{"check", "--lang-b", "k/o", SourcePath("corpus/zh"), SourcePath("corpus/ko")},
+       "--lang-b: 'k/o' is not"},
+      {{"audit", "--lang-a", "-", SourcePath("corpus/zh"), SourcePath("corpus/ko")},
+       "--lang-a: '-' is not"},
       {{"extract", "--lang", "zh\r", kZh}, "--lang: 'zh\\r' is not"},
   };
   for (const Case& c : bad) {
@@ -368,7 +384,8 @@ BOOST_AUTO_TEST_CASE(language_flags_are_validated) {
     }
   }
   for (const char* code : {"zh", "zh-cn", "zh-Hans", "zh_CN", "pt_BR", "ko-KR"}) {
-    ConcordRun r = RunConcord({"check", "--format", "json", "--lang-a", code, "--lang-b", "ko", kZh, kKo});
+    ConcordRun r =
+        RunConcord({"check", "--format", "json", "--lang-a", code, "--lang-b", "ko", kZh, kKo});
     BOOST_TEST(r.status == 1, code << r.err);  // the corpus pair has findings
     BOOST_TEST(r.out.find("\"lang\": \"" + std::string(code) + "\"") != std::string::npos, code);
   }
@@ -391,9 +408,12 @@ BOOST_AUTO_TEST_CASE(config_errors_through_the_command_line) {
   TempDir t;
   t.Write("content/en/a.md", "# A\n");
   const std::vector<std::pair<std::string, std::string>> cases = {
-      {"editions: [zh, en, zh]\nlayout: content/{lang}/{path}\n", "concord.yml:1:20: 'editions' lists 'zh' twice"},
-      {"editions: [en, zh]\nlayout: content/{path}\n", "concord.yml:2:9: editions 'en' and 'zh' have the same layout"},
-      {"editions: {a: 1}\n", "concord.yml:1:11: 'editions' must be a list of two or more language codes"},
+      {"editions: [zh, en, zh]\nlayout: content/{lang}/{path}\n",
+       "concord.yml:1:20: 'editions' lists 'zh' twice"},
+      {"editions: [en, zh]\nlayout: content/{path}\n",
+       "concord.yml:2:9: editions 'en' and 'zh' have the same layout"},
+      {"editions: {a: 1}\n",
+       "concord.yml:1:11: 'editions' must be a list of two or more language codes"},
   };
   for (const auto& [yaml, err] : cases) {
     t.Write("concord.yml", yaml);
@@ -409,9 +429,10 @@ BOOST_AUTO_TEST_CASE(directory_with_a_control_character_in_its_name) {
   t.Write("x\n::error::y/a.md", "# A\n");
   ConcordRun r = RunConcord({"check", "en", "x\n::error::y"}, t.path.string());
   BOOST_TEST(r.status == 2, r.out + r.err);
-  BOOST_TEST(r.err == "concord: error: edition name 'x\\n::error::y' (from directory x\\n::error::y) is "
-                      "not a valid language code: it has control characters or bytes that are not "
-                      "UTF-8; rename the directory or use a concord.yml\n");
+  BOOST_TEST(r.err ==
+             "concord: error: edition name 'x\\n::error::y' (from directory x\\n::error::y) is "
+             "not a valid language code: it has control characters or bytes that are not "
+             "UTF-8; rename the directory or use a concord.yml\n");
 }
 
 }  // namespace
@@ -450,7 +471,8 @@ BOOST_AUTO_TEST_CASE(hook_takes_a_deleted_document_named_like_an_option) {
   TempDir t;
   t.Write("concord.yml", "editions: [zh, ko]\nlayout: \"{path}.{lang}.md\"\n");
   t.Write("--output=x.ko.md", "# 제1장\n");
-  ConcordRun r = RunConcord({"hook", "--color", "never", "--", "--output=x.zh.md"}, t.path.string());
+  ConcordRun r =
+      RunConcord({"hook", "--color", "never", "--", "--output=x.zh.md"}, t.path.string());
   BOOST_TEST(r.status == 1, r.out + r.err);
   BOOST_TEST(r.out.find("--output=x") != std::string::npos, r.out);
   BOOST_TEST(r.err.find("comes after '--'") == std::string::npos, r.err);

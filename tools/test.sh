@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# The whole test suite, twice: in the normal build (build/) and with AddressSanitizer +
+# Formatting (clang-format), then the whole test suite, twice: in the normal build (build/) and with AddressSanitizer +
 # UndefinedBehaviorSanitizer + LeakSanitizer (build-asan/). Run from the repository root after
 # tools/install-deps.sh; the README's test command and .ci/run call it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc)
+# Formatting first: it is the cheapest check. .clang-format holds the style.
+find src tools tests bench fuzz \( -name '*.cc' -o -name '*.h' \) -print0 |
+  xargs -0 clang-format --dry-run -Werror
 cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo
 cmake --build build -j"$jobs"
 ctest --test-dir build --output-on-failure

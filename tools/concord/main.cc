@@ -11,29 +11,29 @@
 #include <boost/program_options.hpp>
 #include <chrono>
 #include <cstdio>
-#include <sstream>
 #include <filesystem>
+#include <iostream>
 #include <map>
 #include <optional>
 #include <set>
-#include <iostream>
+#include <sstream>
 #include <string>
 #include <vector>
 
-#include "audit.h"
-#include "checks.h"
-#include "document.h"
-#include "entities.h"
-#include "error.h"
-#include "file_read.h"
-#include "lang_code.h"
-#include "output_file.h"
-#include "escape.h"
+#include "base/error.h"
+#include "base/file_read.h"
+#include "base/output_file.h"
+#include "extract/entities.h"
 #include "pipeline.h"
-#include "project.h"
-#include "rules.h"
-#include "suppression.h"
-#include "writers.h"
+#include "project/audit.h"
+#include "project/project.h"
+#include "report/writers.h"
+#include "rules/checks.h"
+#include "rules/rules.h"
+#include "rules/suppression.h"
+#include "text/document.h"
+#include "text/escape.h"
+#include "text/lang_code.h"
 
 namespace po = boost::program_options;
 using namespace concord;
@@ -85,13 +85,13 @@ struct CommonFlags {
 // --fail-on, --config and --baseline: the flags of commands that judge findings.
 po::options_description FindingOptions(CommonFlags* f) {
   po::options_description d("Findings");
-  d.add_options()
-      ("fail-on", po::value(&f->fail_on)->default_value("error"),
-       "error|warning|info|never: lowest severity that makes the exit status 1. Default: error")
-      ("config", po::value(&f->config),
-       "project config (concord.yml). Default: found by walking up from the current directory")
-      ("baseline", po::value(&f->baseline),
-       "JSON file of accepted findings (from --write-baseline) to leave out. Default: none");
+  d.add_options()(
+      "fail-on", po::value(&f->fail_on)->default_value("error"),
+      "error|warning|info|never: lowest severity that makes the exit status 1. Default: error")(
+      "config", po::value(&f->config),
+      "project config (concord.yml). Default: found by walking up from the current directory")(
+      "baseline", po::value(&f->baseline),
+      "JSON file of accepted findings (from --write-baseline) to leave out. Default: none");
   return d;
 }
 
@@ -103,18 +103,17 @@ std::string FormatNames() {
 
 po::options_description OutputOptions(CommonFlags* f) {
   po::options_description d("Output");
-  d.add_options()
-      ("format", po::value(&f->format)->default_value("text"),
-       ("output format: " + FormatNames() + ". Default: text").c_str())
-      ("color", po::value(&f->color)->default_value("auto"),
-       "auto|always|never: ANSI colour in text output. Default: auto (only on a terminal)")
-      ("output,o", po::value(&f->output),
-       "write the report to FILE: a regular file is replaced in one step (a temporary file "
-       "in its directory, then a rename) and keeps its permissions; a symlink is written "
-       "through; a device or FIFO (/dev/null) is written to like the shell's >. Never a file "
-       "the run reads (exit 2). Default: stdout")
-      ("no-progress", po::bool_switch(&f->no_progress),
-       "no progress line on stderr. Default: shown for trees when stderr is a terminal");
+  d.add_options()("format", po::value(&f->format)->default_value("text"),
+                  ("output format: " + FormatNames() + ". Default: text").c_str())(
+      "color", po::value(&f->color)->default_value("auto"),
+      "auto|always|never: ANSI colour in text output. Default: auto (only on a terminal)")(
+      "output,o", po::value(&f->output),
+      "write the report to FILE: a regular file is replaced in one step (a temporary file "
+      "in its directory, then a rename) and keeps its permissions; a symlink is written "
+      "through; a device or FIFO (/dev/null) is written to like the shell's >. Never a file "
+      "the run reads (exit 2). Default: stdout")(
+      "no-progress", po::bool_switch(&f->no_progress),
+      "no progress line on stderr. Default: shown for trees when stderr is a terminal");
   return d;
 }
 
@@ -157,29 +156,30 @@ class Progress {
 // --lang-a/--lang-b, and with `rules` also --rules/--enable/--disable.
 po::options_description EditionOptions(CommonFlags* f, bool rules) {
   po::options_description d("Editions");
-  d.add_options()
-      ("lang-a", po::value(&f->check.lang_a), "language of edition A. Default: detected from its scripts")
-      ("lang-b", po::value(&f->check.lang_b), "language of edition B. Default: detected from its scripts")
-      ("input-format", po::value(&f->input_format)->default_value("auto"),
-       "auto|text|markdown: how editions are read. Default: auto (.md .markdown .mdx are "
-       "Markdown, anything else plain text)")
-      ("max-file-size", po::value(&f->max_file_size)->default_value("64M"),
-       "refuse editions larger than SIZE bytes (suffix K, M or G); reading stops there "
-       "whatever the file's size is said to be. Default: 64M")
-      ("jobs,j", po::value(&f->jobs)->default_value(0),
-       "threads for the documents of a tree and the two editions of a pair (the output is "
-       "the same for any number). Default: 0, one per core");
+  d.add_options()("lang-a", po::value(&f->check.lang_a),
+                  "language of edition A. Default: detected from its scripts")(
+      "lang-b", po::value(&f->check.lang_b),
+      "language of edition B. Default: detected from its scripts")(
+      "input-format", po::value(&f->input_format)->default_value("auto"),
+      "auto|text|markdown: how editions are read. Default: auto (.md .markdown .mdx are "
+      "Markdown, anything else plain text)")(
+      "max-file-size", po::value(&f->max_file_size)->default_value("64M"),
+      "refuse editions larger than SIZE bytes (suffix K, M or G); reading stops there "
+      "whatever the file's size is said to be. Default: 64M")(
+      "jobs,j", po::value(&f->jobs)->default_value(0),
+      "threads for the documents of a tree and the two editions of a pair (the output is "
+      "the same for any number). Default: 0, one per core");
   if (rules)
     d.add_options()("strict", po::bool_switch(&f->strict),
                     "exit 2, with no report, when a rule could not run (its regex hit the time "
                     "limit or budget). Default: report the failure on stderr and go on");
   if (rules)
-    d.add_options()
-        ("rules", po::value(&f->check.rules_dir),
-         "directory of rule files that replaces the defaults. Default: the rules installed next "
-         "to the executable")
-        ("enable", po::value(&f->check.enable)->composing(), "turn on a rule by id (repeatable)")
-        ("disable", po::value(&f->check.disable)->composing(), "turn off a rule by id (repeatable)");
+    d.add_options()(
+        "rules", po::value(&f->check.rules_dir),
+        "directory of rule files that replaces the defaults. Default: the rules installed next "
+        "to the executable")("enable", po::value(&f->check.enable)->composing(),
+                             "turn on a rule by id (repeatable)")(
+        "disable", po::value(&f->check.disable)->composing(), "turn off a rule by id (repeatable)");
   return d;
 }
 
@@ -204,15 +204,19 @@ WriterOptions ChooseStyle(const std::string& color, const std::string& output = 
 void ResolveInputFormat(CommonFlags* f) {
   auto format = ParseInputFormat(f->input_format);
   if (!format)
-    throw InputError("--input-format: expected auto, text or markdown, got '" + f->input_format + "'");
+    throw InputError("--input-format: expected auto, text or markdown, got '" + f->input_format +
+                     "'");
   f->check.input_format = *format;
   std::optional<size_t> max_file_size = ParseByteSize(f->max_file_size);
   if (!max_file_size)
-    throw InputError("--max-file-size: expected a number of bytes with an optional K, M or G, "
-                     "below 16 EiB, got '" + f->max_file_size + "'");
+    throw InputError(
+        "--max-file-size: expected a number of bytes with an optional K, M or G, "
+        "below 16 EiB, got '" +
+        f->max_file_size + "'");
   f->check.max_file_size = *max_file_size;
   if (f->jobs < 0 || f->jobs > 1024)
-    throw InputError("--jobs: expected 0 (one thread per core) to 1024, got " + std::to_string(f->jobs));
+    throw InputError("--jobs: expected 0 (one thread per core) to 1024, got " +
+                     std::to_string(f->jobs));
   f->check.jobs = static_cast<unsigned>(f->jobs);
 }
 
@@ -420,12 +424,12 @@ int RunAudit(int argc, char** argv) {
   std::vector<std::string> dirs;
   po::options_description visible;
   visible.add(OutputOptions(&flags)).add(EditionOptions(&flags, true));
-  visible.add_options()
-      ("config", po::value(&config),
-       "project config (concord.yml). Default: found by walking up from the current directory")
-      ("source", po::value(&source),
-       "with directories: the edition (directory name) the others translate. Default: none, "
-       "the editions are peers");
+  visible.add_options()(
+      "config", po::value(&config),
+      "project config (concord.yml). Default: found by walking up from the current directory")(
+      "source", po::value(&source),
+      "with directories: the edition (directory name) the others translate. Default: none, "
+      "the editions are peers");
   if (!Parse(argc, argv,
              "Usage: concord audit [DIR DIR...] [options]\n\n"
              "Tells for every document which edition is out of date: what each edition lacks "
@@ -440,8 +444,10 @@ int RunAudit(int argc, char** argv) {
   std::optional<Project> project;
   if (dirs.empty()) {
     project = FindProject(config);
-    if (!project) throw InputError("audit: no concord.yml found from the current directory; give "
-                                   "two or more edition directories or --config");
+    if (!project)
+      throw InputError(
+          "audit: no concord.yml found from the current directory; give "
+          "two or more edition directories or --config");
   } else {
     if (dirs.size() < 2) throw InputError("audit: expected two or more edition directories");
     project = DirectoryEditions(dirs, source);
@@ -476,7 +482,8 @@ void RefuseOptionsAsFiles(const std::vector<std::string>& files,
     if (name.empty() || !options.find_nothrow(name, false) ||
         std::filesystem::symlink_status(f, ec).type() != std::filesystem::file_type::not_found)
       continue;
-    throw InputError("hook: '" + f + "' comes after '--', so it is a file name, and no such file "
+    throw InputError("hook: '" + f +
+                     "' comes after '--', so it is a file name, and no such file "
                      "exists; options go before '--' (with pre-commit: in the hook's entry, not "
                      "in args; see docs/hook.md)");
   }
@@ -551,10 +558,9 @@ int RunExtract(int argc, char** argv) {
   std::vector<std::string> files;
   po::options_description visible;
   visible.add(OutputOptions(&flags));
-  visible.add_options()
-      ("lang", po::value(&lang), "language of the file. Default: detected")
-      ("input-format", po::value(&flags.input_format)->default_value("auto"),
-       "auto|text|markdown. Default: auto (by extension)");
+  visible.add_options()("lang", po::value(&lang), "language of the file. Default: detected")(
+      "input-format", po::value(&flags.input_format)->default_value("auto"),
+      "auto|text|markdown. Default: auto (by extension)");
   if (!Parse(argc, argv,
              "Usage: concord extract FILE... [options]\n\n"
              "Prints the units of an edition and the entities found in each (to debug rules).",
@@ -571,7 +577,8 @@ int RunExtract(int argc, char** argv) {
   EntityExtractor extract;
   std::vector<Edition> editions;
   for (const std::string& f : files)
-    editions.push_back(LoadEdition(f, lang, flags.check.input_format, extract, flags.check.max_file_size));
+    editions.push_back(
+        LoadEdition(f, lang, flags.check.input_format, extract, flags.check.max_file_size));
   write_extract(editions, style, output.stream());
   output.Commit();
   return kExitClean;
@@ -589,9 +596,7 @@ int RunRules(int argc, char** argv) {
              visible, nullptr))
     return kExitClean;
   RuleSet rules = ActiveRules(flags.check);
-  std::cout << "Rules ("
-            << EscapeControls(RulesDir(flags.check))
-            << "):\n";
+  std::cout << "Rules (" << EscapeControls(RulesDir(flags.check)) << "):\n";
   for (const Rule& r : rules.rules) {
     std::string param;
     for (const auto& [key, p] : r.spec.params) {

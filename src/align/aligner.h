@@ -1,0 +1,66 @@
+// aligner.h — pairing the units of two editions that share no language.
+//
+//   std::vector<Bead> beads = AlignUnits(zh, ko);   // entities must be extracted first
+//
+// Monotone dynamic programming over the two unit sequences, as in Gale & Church (1993) and
+// hunalign, with what survives translation in place of a dictionary:
+//   - *anchors*: the words of a unit's entities (names, titles, numbers, emails, URLs, code,
+//     terms), each weighted by rarity (1 for a token found in one unit per edition, less for
+//     common ones). Shared anchors lower a bead's cost; an anchor that the other edition has
+//     elsewhere but not here raises it. An anchor the other edition never has (a term one
+//     translator kept in English) says nothing.
+//   - *length*: log of the ratio of visible characters, against the ratio c of the two whole
+//     documents (about 1.1–1.2 for ko/zh), so a bead costs (ln(Lb / c·La))² / 2σ².
+//   - *kind*: a list item pairs with a list item, a heading with a heading.
+// Moves (bead shapes): 1-0, 0-1, 1-1, 1-2, 2-1, tried in that order (of equal ones, the first
+// is kept). A 1-0 or 0-1 costs skip_cost, a 1-2 or 2-1 costs merge_cost more than the 1-1 with
+// the same text would. Of a unit repeated on one side against one on the other, the first copy
+// is paired and the repetition left alone.
+// Linear cost: long editions are cut at *pins* (pairs of units that share an anchor found once
+// in each edition and make a good 1-1 bead), and each stretch between pins is searched in a
+// band around its proportional diagonal, |n − m| + min_band wide, doubled while the best path
+// touches the band's edge. Time and memory grow with the number of units times the band, so
+// linearly for editions that agree in most places. The band stops widening at
+// AlignOptions::cells_per_char cells per character of the stretch (or min_cells for a short
+// one): editions whose best alignment lies further off the diagonal (one's halves in the
+// other's reverse order) are aligned within that band, with a warning, so time and memory stay
+// linear whatever the input. A band over AlignOptions::max_cells is rejected with an
+// InputError.
+#ifndef CONCORD_ALIGNER_H_
+#define CONCORD_ALIGNER_H_
+
+#include <string>
+#include <vector>
+
+#include "model.h"
+
+namespace concord {
+
+struct AlignOptions {
+  double skip_cost = 3.0;   // one unit left without counterpart
+  double merge_cost = 3.3;  // a 1-2 or 2-1 bead of paragraphs, over its text as one 1-1
+  double length_sigma = 0.45;
+  double shared_gain = 2.0;   // per unit of weight of an anchor found on both sides
+  double missing_cost = 1.0;  // per unit of weight of an anchor the other edition has elsewhere
+  double kind_cost = 1.0;     // a list item paired with something else
+  int min_band = 4;           // the band's margin around the diagonal before any doubling
+  // The band's cells (a byte each, and a bead's cost for most) at most per visible character
+  // of a stretch, a unit counting one more, or min_cells if that is more. A stretch of
+  // paragraphs of 100 characters can hold a path 400 units off the diagonal.
+  double cells_per_char = 8;
+  size_t min_cells = 4096;
+  // Cells of the band at most: beyond it AlignUnits throws InputError rather than exhaust
+  // memory (only editions of about a billion units reach it).
+  size_t max_cells = size_t{1} << 30;
+};
+
+// Returns beads that cover every unit of both editions once, in order. Each bead's score is
+// in [0, 1]: 0 for 1-0 and 0-1 beads, higher for pairs whose anchors and lengths agree.
+// Appends a warning to *warnings (if given) when a band stopped widening at its bound.
+// Throws InputError when the band would exceed options.max_cells.
+std::vector<Bead> AlignUnits(const Edition& a, const Edition& b, const AlignOptions& options = {},
+                             std::vector<std::string>* warnings = nullptr);
+
+}  // namespace concord
+
+#endif  // CONCORD_ALIGNER_H_

@@ -1,0 +1,164 @@
+#include "project/git.h"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+
+#include "base/unique_fd.h"
+
+extern char** environ;
+
+namespace concord {
+namespace {
+
+std::vector<char*> Pointers(const std::vector<std::string>& strings) {
+  std::vector<char*> out;
+  for (const std::string& s : strings) out.push_back(const_cast<char*>(s.c_str()));
+  out.push_back(nullptr);
+  return out;
+}
+
+int WaitFor(pid_t pid) {
+  int status = 0;
+  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  }
+  return status;
+}
+
+}  // namespace
+
+GitRun RunProgram(const std::vector<std::string>& argv, const std::vector<std::string>& env,
+                  std::chrono::milliseconds timeout, size_t max_output) {
+  GitRun run;
+  int fds[2];
+  // Close-on-exec, so that programs other threads start meanwhile do not hold the write end
+  // open (the read would not see the end of the output until they exit).
+  if (pipe2(fds, O_CLOEXEC) != 0) return run;
+  UniqueFd read_end(fds[0]), write_end(fds[1]);
+
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
+  posix_spawn_file_actions_adddup2(&actions, write_end.get(), STDOUT_FILENO);
+  posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0);
+  posix_spawnattr_t attr;
+  posix_spawnattr_init(&attr);
+  // The child starts with default signal handling and no blocked signals, whatever concord
+  // does with them (an ignored SIGPIPE would stay ignored across exec).
+  sigset_t none, defaults;
+  sigemptyset(&none);
+  sigemptyset(&defaults);
+  sigaddset(&defaults, SIGPIPE);
+  sigaddset(&defaults, SIGINT);
+  sigaddset(&defaults, SIGTERM);
+  posix_spawnattr_setsigmask(&attr, &none);
+  posix_spawnattr_setsigdefault(&attr, &defaults);
+  posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
+  std::vector<char*> args = Pointers(argv), envp = Pointers(env);
+  pid_t pid = -1;
+  const int spawned = posix_spawnp(&pid, args[0], &actions, &attr, args.data(), envp.data());
+  posix_spawn_file_actions_destroy(&actions);
+  posix_spawnattr_destroy(&attr);
+  write_end.Close();
+  if (spawned != 0) return run;
+
+  const auto deadline = std::chrono::steady_clock::now() + timeout;
+  bool timed_out = false;
+  char buf[4096];
+  for (;;) {
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+        deadline - std::chrono::steady_clock::now());
+    if (left.count() <= 0) {
+      timed_out = true;
+      break;
+    }
+    pollfd p{read_end.get(), POLLIN, 0};
+    const int ready = poll(&p, 1, static_cast<int>(std::min<long long>(left.count(), 1 << 30)));
+    if (ready < 0 && errno == EINTR) continue;
+    if (ready == 0) continue;  // the deadline is checked above
+    if (ready < 0) break;
+    const ssize_t n = read(read_end.get(), buf, sizeof buf);
+    if (n < 0 && (errno == EINTR || errno == EAGAIN)) continue;
+    if (n <= 0) break;  // the end of the output (or an error reading it)
+    const size_t take =
+        std::min(static_cast<size_t>(n), max_output - std::min(max_output, run.out.size()));
+    run.out.append(buf, take);
+  }
+  if (timed_out) kill(pid, SIGKILL);
+  read_end.Close();
+  const int status = WaitFor(pid);
+  if (timed_out) {
+    run.status = GitRun::Status::kTimedOut;
+  } else {
+    run.status = WIFEXITED(status) && WEXITSTATUS(status) == 0 ? GitRun::Status::kOk
+                                                               : GitRun::Status::kFailed;
+  }
+  return run;
+}
+
+bool MayBeInWorkTree(const std::filesystem::path& dir) {
+  if (std::getenv("GIT_DIR") || std::getenv("GIT_WORK_TREE")) return true;
+  std::error_code ec;
+  for (std::filesystem::path p = dir;; p = p.parent_path()) {
+    if (std::filesystem::exists(p / ".git", ec)) return true;
+    if (!p.has_relative_path()) return false;  // the root
+  }
+}
+
+GitHistory::GitHistory(std::chrono::milliseconds timeout) : timeout_(timeout) {
+  auto name_of = [](const std::string& assignment) {
+    return assignment.substr(0, assignment.find('='));
+  };
+  for (char** e = environ; e && *e; ++e) {
+    const std::string var = *e;
+    bool replaced = false;
+    for (const std::string& ours : kGitEnvironment) replaced |= name_of(ours) == name_of(var);
+    if (!replaced) env_.push_back(var);
+  }
+  env_.insert(env_.end(), kGitEnvironment.begin(), kGitEnvironment.end());
+}
+
+std::vector<std::string> GitHistory::LastCommitArgv(const std::string& file) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  const fs::path p = fs::absolute(file, ec);
+  std::vector<std::string> argv = {"git", "--no-pager", "--literal-pathspecs"};
+  for (const std::string& c : kGitConfig) argv.insert(argv.end(), {"-c", c});
+  // git finds the work tree from the file's own directory, so editions in different
+  // repositories (or submodules) are each asked in theirs.
+  argv.insert(argv.end(), {"-C", p.parent_path().string(), "log", "-1", "--format=%cs",
+                           "--no-ext-diff", "--no-textconv", "--", p.filename().string()});
+  return argv;
+}
+
+std::string GitHistory::LastCommitDate(const std::string& file) {
+  if (gave_up_.load()) return "";
+  std::error_code ec;
+  if (std::filesystem::absolute(file, ec).empty() || ec) return "";
+  GitRun run = RunProgram(LastCommitArgv(file), env_, timeout_, 64);
+  if (run.status == GitRun::Status::kTimedOut) {
+    gave_up_.store(true);
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (timed_out_.empty()) timed_out_ = file;
+    return "";
+  }
+  if (run.status != GitRun::Status::kOk) return "";
+  std::string out = run.out.substr(0, run.out.find('\n'));
+  if (!out.empty() && out.back() == '\r') out.pop_back();
+  return out.size() == 10 ? out : "";
+}
+
+std::string GitHistory::TimedOut() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return timed_out_;
+}
+
+}  // namespace concord

@@ -1,0 +1,104 @@
+// git.h — every git process concord starts, and how it starts them. The tree being checked
+// may come from anyone (a pull request), and git reads configuration from it (.git/config,
+// or a bare repository planted in a subdirectory) that can name programs for git to run
+// (gpg.program with log.showSignature, core.fsmonitor, core.sshCommand on a lazy fetch …).
+// So git is run without a shell, with a fixed argv whose command-line configuration (which
+// outranks the repository's) turns those features off, a fixed environment, stdin and
+// stderr on /dev/null, and a time limit (a config include naming a FIFO makes git wait
+// forever).
+//
+//   GitHistory git;                                        // reads the environment once
+//   if (MayBeInWorkTree(dir)) date = git.LastCommitDate("docs/zh/a.md");   // "2026-11-29" or ""
+//
+// What runs for one file DIR/NAME (docs/audit.md lists it too):
+//   git --no-pager --literal-pathspecs <kGitConfig as -c pairs> -C DIR
+//       log -1 --format=%cs --no-ext-diff --no-textconv -- NAME
+// with the environment of concord plus kGitEnvironment (which replaces those variables).
+// safe.directory is left alone: a repository git does not trust (owned by another user) is
+// not read, and its files get no date.
+#ifndef CONCORD_GIT_H_
+#define CONCORD_GIT_H_
+
+#include <atomic>
+#include <chrono>
+#include <cstddef>
+#include <filesystem>
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace concord {
+
+// -c NAME=VALUE pairs given to every git run: no signature checks (no gpg.program), no
+// fsmonitor hook, no external diff, no pager, no rename following (the date is the one
+// `git log -1 -- FILE` gives), no implicit bare repositories, and no transport (a lazy fetch
+// in a partial clone would run ssh or credential helpers that the repository's config names).
+inline const std::vector<std::string> kGitConfig = {
+    "log.showSignature=false",  "core.fsmonitor=false",      "diff.external=",
+    "core.pager=cat",           "log.follow=false",          "safe.bareRepository=explicit",
+    "protocol.allow=never",     "protocol.file.allow=never", "protocol.git.allow=never",
+    "protocol.ssh.allow=never", "protocol.http.allow=never", "protocol.https.allow=never",
+    "protocol.ext.allow=never"};
+
+// Environment variables set for every git run: only the repository's own configuration is
+// read besides the command line (no /etc/gitconfig, no ~/.gitconfig), so a date does not
+// depend on the machine; no credential prompt; no optional lock taken on the index (a
+// commit in progress holds it); no lazy fetch of missing objects (gits from the 2024
+// security releases on, 2.39.4 included; the protocol settings above cover older ones).
+inline const std::vector<std::string> kGitEnvironment = {
+    "GIT_CONFIG_NOSYSTEM=1", "GIT_CONFIG_GLOBAL=/dev/null", "GIT_TERMINAL_PROMPT=0",
+    "GIT_OPTIONAL_LOCKS=0", "GIT_NO_LAZY_FETCH=1"};
+
+// How long one git run may take before it is killed: far longer than `git log -1 -- FILE`
+// needs even in a very large repository (it walks history until it finds the file's last
+// change), so only a git that hangs (a lock, a network filesystem) is cut short.
+inline constexpr std::chrono::milliseconds kDefaultGitTimeout{30000};
+
+struct GitRun {
+  enum class Status { kOk, kFailed, kTimedOut, kNotStarted };
+  Status status = Status::kNotStarted;
+  std::string out;  // stdout, up to `max_output` bytes (the rest is read and dropped)
+};
+
+// Runs `argv` (argv[0] looked up in PATH) with `env` as its whole environment, stdin and
+// stderr /dev/null, stdout read through a pipe; killed (SIGKILL) when it runs longer than
+// `timeout`. kOk: exited with status 0. Thread-safe.
+GitRun RunProgram(const std::vector<std::string>& argv, const std::vector<std::string>& env,
+                  std::chrono::milliseconds timeout, size_t max_output = 4096);
+
+// Whether git could take `dir` for part of a work tree: a .git (directory, or file for a
+// linked work tree or submodule) in it or above it, or GIT_DIR / GIT_WORK_TREE set. Without,
+// no git process need be started for it: that git would say "not a git repository".
+bool MayBeInWorkTree(const std::filesystem::path& dir);
+
+class GitHistory {
+ public:
+  // Takes concord's environment (as of now) with kGitEnvironment set in it.
+  explicit GitHistory(std::chrono::milliseconds timeout = kDefaultGitTimeout);
+
+  // The argv run for `file`, as the header comment shows.
+  static std::vector<std::string> LastCommitArgv(const std::string& file);
+
+  // "YYYY-MM-DD" of the last commit that changed `file`, or "" when git is missing, fails
+  // (no repository, an untrusted one, a file never committed) or timed out. After one run
+  // timed out no more git runs are started (a repository that hangs git hangs it for every
+  // file), and "" is returned. Thread-safe.
+  std::string LastCommitDate(const std::string& file);
+
+  // What git runs with: concord's environment with kGitEnvironment set.
+  const std::vector<std::string>& environment() const { return env_; }
+
+  // The file whose git run timed out first, or "" when none did.
+  std::string TimedOut() const;
+
+ private:
+  std::vector<std::string> env_;
+  std::chrono::milliseconds timeout_;
+  std::atomic<bool> gave_up_{false};
+  mutable std::mutex mutex_;
+  std::string timed_out_;  // guarded by mutex_
+};
+
+}  // namespace concord
+
+#endif  // CONCORD_GIT_H_

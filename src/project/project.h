@@ -1,0 +1,107 @@
+// project.h — the editions of a docs tree and how their files pair up.
+//
+//   # concord.yml, at the repository root
+//   editions: [en, zh-cn, ko]          # language codes as the tree spells them
+//   source: en                          # optional: the edition translations follow
+//   layout: content/{lang}/{path}       # Hugo, Kubernetes
+//   layouts:                            # optional per-edition overrides
+//     en: docs/{path}                   #   (Docusaurus keeps the source outside i18n/)
+//   exclude: ["**/_index.md", "drafts/**"]
+//   follow-symlinks-outside: false     # optional: read links to files outside the root
+//
+//   Project p = LoadProject(FindProjectConfig(cwd));       // throws InputError path:line:col
+//   for (const DocumentGroup& g : GroupDocuments(p)) ...   // one group per {path}
+//
+// A layout is a path relative to the root with the placeholders {lang} and {path}:
+// content/{lang}/{path} (Hugo, Kubernetes), {path}.{lang}.md (Hugo, mkdocs-static-i18n),
+// i18n/{lang}/docusaurus-plugin-content-docs/current/{path} (Docusaurus), docs/{lang}/{path}
+// (VitePress). {path} matches one or more path segments; only Markdown and text files
+// (.md .markdown .mdx .txt) are documents. Where two layouts match one file (docs/{path} and
+// docs/{lang}/{path}), the more specific one (more fixed characters) takes it. Quote a layout
+// that starts with a placeholder: layout: "{path}.{lang}.md". `exclude` globs (* within a segment,
+// ** across segments, ?) are matched against both the file's path from the root and its {path}.
+//
+// Nothing outside the project is read: the root is the config's directory (or, for
+// directories from the command line, each directory itself), and a document whose real path
+// (symbolic links resolved) lies outside it is left unread with a message in
+// DocumentGroup::refused; an edition directory that resolves outside it is an InputError.
+// `follow-symlinks-outside: true` in the config lifts both.
+#ifndef CONCORD_PROJECT_H_
+#define CONCORD_PROJECT_H_
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace concord {
+
+struct Edition;
+
+struct ProjectEdition {
+  std::string lang;
+  std::string layout;  // with {path} (and {lang} already replaced)
+};
+
+struct Project {
+  std::string config_path;  // the concord.yml it came from ("" when built from two dirs)
+  std::string root;         // directory the layouts are relative to
+  std::vector<ProjectEdition> editions;
+  std::string source;  // "" when the editions are peers
+  std::vector<std::string> exclude;
+  // Whether documents and edition directories may be symbolic links to places outside the
+  // root (config key follow-symlinks-outside). Directory mode has no config: always false.
+  bool follow_symlinks_outside = false;
+};
+
+// One document in every edition that has it: {path} → file per language.
+struct DocumentGroup {
+  std::string path;  // the {path} shared by the files
+  // lang → file path (as shown to the user), keyed by language code; Project::editions gives
+  // the editions' order.
+  std::map<std::string, std::string> files;
+  // lang → why that edition's file was not read ("<file>: symbolic link to a file outside the
+  // project (<real path>); …"): the edition has the document, so it is not missing, but it is
+  // compared with nothing.
+  std::map<std::string, std::string> refused;
+};
+
+// Walks up from `start` to the filesystem root; the first concord.yml found, or nullopt.
+// Throws InputError when the first concord.yml on the way is not a regular file (a directory
+// of that name) or is a symbolic link to a file outside its directory (give that one with
+// --config).
+std::optional<std::string> FindProjectConfig(const std::string& start);
+
+// Parses and validates a config file; every error is an InputError with path:line:col: a value
+// of the wrong shape ("'editions' must be a list …"), unknown or repeated keys, an invalid or
+// repeated language code, fewer than two editions, a source or a `layouts` entry that is not
+// an edition, a layout without {path}, a layout that leaves the root, two editions with the
+// same layout.
+Project LoadProject(const std::string& config_path);
+
+// Directories compared file by file, {path} = the path below each directory. Each edition is
+// named after its directory ("corpus/zh" → zh; a repeated name gets a suffix: docs, docs-2).
+// `source`, when not empty, must be one of those names. Throws InputError for a missing
+// directory, or a directory whose name cannot name an edition (control characters such as a
+// newline or ESC, bytes that are not UTF-8).
+Project DirectoryEditions(const std::vector<std::string>& dirs, const std::string& source = "");
+
+// Every document of the project, grouped by {path}, sorted by path. Throws InputError when a
+// directory of an edition cannot be read (the whole edition would look missing otherwise) or
+// when an edition directory resolves outside the root (see above).
+std::vector<DocumentGroup> GroupDocuments(const Project& project);
+
+// The group and language of `file` (a path as given on a command line), or nullopt when the
+// file belongs to no edition or is excluded.
+struct FileMatch {
+  std::string lang;
+  std::string path;  // its {path}
+};
+std::optional<FileMatch> MatchFile(const Project& project, const std::string& file);
+
+// Whether `path` matches the glob (* within a segment, ** across, ?).
+bool GlobMatch(const std::string& glob, const std::string& path);
+
+}  // namespace concord
+
+#endif  // CONCORD_PROJECT_H_

@@ -1,0 +1,805 @@
+// The HTML format: one self-contained page (inline CSS and script, no network access) for a
+// person to read in a browser.
+//
+//   check  the two editions side by side, one table row per bead; a finding sits in the row
+//          of its bead, listed in the cell of the edition that lacks the item, and the value
+//          it is about is marked (<mark>) in the unit of the edition that has it.
+//   tree   one overall summary, the missing documents, then a section per document and pair,
+//          each pair rendered like a check.
+//   audit  a table documents × editions, each cell the verdict with its items in <details>.
+//
+// Every finding is an element with class "finding" and data-severity, data-rule, data-kind,
+// data-value, data-missing-in ("a"/"b"), data-a-line and data-b-line ("" when none), so tests
+// and scripts can read the page. The severity filters work by rewriting one <style> element,
+// so the script does no per-row work, at load or on change. All edition text is escaped; the
+// output is deterministic (no dates, no random ids).
+#include <algorithm>
+#include <array>
+#include <cstdio>
+#include <iterator>
+#include <map>
+#include <set>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "report/writers.h"
+
+namespace concord {
+namespace {
+
+// ---- text ----
+
+// Length of the valid UTF-8 sequence at `pos`, or 0 when it is not one.
+size_t Utf8SequenceLength(std::string_view s, size_t pos) {
+  auto c = static_cast<unsigned char>(s[pos]);
+  if (c < 0x80) return 1;
+  size_t n;
+  char32_t cp, min;
+  if ((c & 0xE0) == 0xC0) {
+    n = 2, cp = c & 0x1F, min = 0x80;
+  } else if ((c & 0xF0) == 0xE0) {
+    n = 3, cp = c & 0x0F, min = 0x800;
+  } else if ((c & 0xF8) == 0xF0) {
+    n = 4, cp = c & 0x07, min = 0x10000;
+  } else {
+    return 0;
+  }
+  if (pos + n > s.size()) return 0;
+  for (size_t i = 1; i < n; ++i) {
+    auto d = static_cast<unsigned char>(s[pos + i]);
+    if ((d & 0xC0) != 0x80) return 0;
+    cp = cp << 6 | (d & 0x3F);
+  }
+  if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;
+  if (cp >= 0x80 && cp < 0xA0) return 0;  // C1 controls
+  return n;
+}
+
+constexpr std::pair<char, std::string_view> kEntities[] = {
+    {'&', "&amp;"}, {'<', "&lt;"}, {'>', "&gt;"}, {'"', "&quot;"}, {'\'', "&#39;"}};
+
+// The entity that stands for `c`, or "" when `c` stands for itself.
+std::string_view EntityFor(char c) {
+  for (const auto& [ch, entity] : kEntities)
+    if (ch == c) return entity;
+  return {};
+}
+
+// `text` as HTML text or attribute value: & < > " ' escaped; invalid UTF-8 (possible in file
+// names) and control characters other than tab and newline shown as U+FFFD.
+std::string Esc(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (size_t pos = 0; pos < text.size();) {
+    char c = text[pos];
+    if (std::string_view entity = EntityFor(c); !entity.empty()) {
+      out += entity;
+      ++pos;
+      continue;
+    }
+    size_t n = Utf8SequenceLength(text, pos);
+    bool control = n == 1 && static_cast<unsigned char>(c) < 0x20 && c != '\t' && c != '\n';
+    if (n == 0 || control || c == 0x7F) {
+      out += "\xEF\xBF\xBD";
+      pos += n == 0 ? 1 : n;
+      continue;
+    }
+    out.append(text.substr(pos, n));
+    pos += n;
+  }
+  return out;
+}
+
+// ` name="value"`, the value escaped.
+std::string Attr(std::string_view name, std::string_view value) {
+  return " " + std::string(name) + "=\"" + Esc(value) + "\"";
+}
+
+std::string Plural(size_t n, std::string_view word) {
+  return std::to_string(n) + " " + std::string(word) + (n == 1 ? "" : "s");
+}
+
+bool IsCodePointBoundary(std::string_view text, size_t pos) {
+  return pos == text.size() || (static_cast<unsigned char>(text[pos]) & 0xC0) != 0x80;
+}
+
+// ---- severities and counts ----
+
+constexpr Severity kSeverityOrder[] = {Severity::kError, Severity::kWarning, Severity::kInfo};
+
+size_t Index(Severity s) { return static_cast<size_t>(s); }
+
+// Findings counted by severity and by rule.
+struct Tally {
+  std::array<size_t, 3> by_severity{};
+  std::map<std::string, std::array<size_t, 3>> by_rule;
+  size_t suppressed = 0;
+
+  void Add(const std::string& rule, Severity s) {
+    ++by_severity[Index(s)];
+    ++by_rule[rule][Index(s)];
+  }
+  void Add(const Report& r) {
+    for (const Finding& f : r.findings) Add(f.rule, f.severity);
+    suppressed += r.suppressed;
+  }
+  size_t Total() const { return by_severity[0] + by_severity[1] + by_severity[2]; }
+};
+
+// "error warning" — the distinct severities of `findings`, most severe first.
+std::string SeverityList(const std::vector<const Finding*>& findings) {
+  std::string out;
+  for (Severity s : kSeverityOrder) {
+    bool any = false;
+    for (const Finding* f : findings) any = any || f->severity == s;
+    if (any) out += (out.empty() ? "" : " ") + std::string(SeverityName(s));
+  }
+  return out;
+}
+
+// ---- page frame ----
+
+constexpr std::string_view kStyle = R"css(
+:root {
+  --fg: #1f2328; --muted: #656d76; --line: #d0d7de; --soft-line: #eaeef2;
+  --bg: #f6f8fa; --card: #fff; --head: #24292f;
+  --error: #cf222e; --error-bg: #ffebe9; --error-mark: #ffcecb;
+  --warning: #9a6700; --warning-bg: #fff8c5; --warning-mark: #fae17d;
+  --info: #0969da; --info-bg: #ddf4ff; --info-mark: #b6e3ff;
+  --ok: #1a7f37; --ok-bg: #dafbe1;
+}
+* { box-sizing: border-box; }
+html { -webkit-text-size-adjust: 100%; }
+body {
+  margin: 0; background: var(--bg); color: var(--fg);
+  font: 14px/1.6 system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK SC",
+    "Noto Sans SC", "Noto Sans CJK KR", "Noto Sans KR", "Noto Sans CJK JP", "Noto Sans JP", "Source Han Sans", "PingFang SC", "Apple SD Gothic Neo",
+    "Hiragino Sans", "Microsoft YaHei", "Malgun Gothic", sans-serif;
+}
+:lang(zh) { font-family: system-ui, "Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC", "PingFang SC",
+  "Microsoft YaHei", sans-serif; }
+:lang(zh-tw), :lang(zh-hant) { font-family: system-ui, "Noto Sans CJK TC", "Noto Sans TC", "PingFang TC",
+  "Microsoft JhengHei", sans-serif; }
+:lang(ko) { font-family: system-ui, "Noto Sans CJK KR", "Noto Sans KR", "Source Han Sans K", "Apple SD Gothic Neo",
+  "Malgun Gothic", sans-serif; }
+:lang(ja) { font-family: system-ui, "Noto Sans CJK JP", "Noto Sans JP", "Source Han Sans", "Hiragino Sans",
+  "Yu Gothic", "Meiryo", sans-serif; }
+code, .mono { font-family: ui-monospace, "SFMono-Regular", "DejaVu Sans Mono", Menlo, Consolas,
+  monospace; font-size: 12px; }
+a { color: var(--info); text-decoration: none; }
+a:hover { text-decoration: underline; }
+header.top { background: var(--head); color: #fff; padding: 14px 28px; }
+header.top h1 { margin: 0; font-size: 18px; font-weight: 600; }
+header.top .sub { color: #c9d1d9; font-size: 13px; overflow-wrap: anywhere; }
+main { padding: 20px 28px 40px; }
+h2 { font-size: 16px; margin: 28px 0 10px; overflow-wrap: anywhere; }
+h3 { font-size: 14px; margin: 0; display: inline; }
+.overview { display: grid; grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
+  gap: 12px; margin-bottom: 16px; }
+.card { background: var(--card); border: 1px solid var(--line); border-radius: 8px;
+  padding: 12px 16px; min-width: 0; }
+.card h2 { margin: 0 0 8px; font-size: 12px; text-transform: uppercase; letter-spacing: .06em;
+  color: var(--muted); }
+.edition .lang { display: inline-block; font-weight: 700; font-size: 13px; background: var(--head);
+  color: #fff; border-radius: 4px; padding: 0 7px; margin-right: 6px; }
+.edition .side-name { color: var(--muted); font-size: 12px; margin-right: 6px; }
+.edition .path { overflow-wrap: anywhere; }
+.edition .units { color: var(--muted); font-size: 13px; margin-top: 2px; }
+.edition + .edition { margin-top: 10px; padding-top: 10px; border-top: 1px solid var(--soft-line); }
+.counts { display: flex; flex-wrap: wrap; gap: 8px; margin: 0 0 10px; padding: 0; list-style: none; }
+.count { border-radius: 6px; padding: 4px 12px; font-size: 13px; border: 1px solid transparent; }
+.count b { font-size: 20px; margin-right: 6px; font-variant-numeric: tabular-nums; }
+.count.sev-error { background: var(--error-bg); color: var(--error); border-color: #ffc1bc; }
+.count.sev-warning { background: var(--warning-bg); color: var(--warning); border-color: #eed888; }
+.count.sev-info { background: var(--info-bg); color: var(--info); border-color: #a8dcff; }
+.count.zero { opacity: .55; }
+.legend { color: var(--muted); font-size: 13px; margin: -4px 0 10px; }
+.legend mark { box-shadow: none; }
+.count.plain { background: var(--bg); color: var(--muted); border-color: var(--line); }
+table.rules { border-collapse: collapse; font-size: 13px; width: 100%; max-width: 680px; }
+table.rules th { text-align: right; font-weight: 600; color: var(--muted); font-size: 12px;
+  padding: 2px 8px; border-bottom: 1px solid var(--line); }
+table.rules th:first-child, table.rules td:first-child { text-align: left; padding-left: 0; }
+table.rules td { text-align: right; padding: 2px 8px; font-variant-numeric: tabular-nums;
+  border-bottom: 1px solid var(--soft-line); }
+table.rules td.zero { color: #b0b8c1; }
+.clean { color: var(--ok); font-weight: 600; }
+.filters { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 14px; font-size: 13px; }
+.filters .label { color: var(--muted); font-size: 12px; text-transform: uppercase;
+  letter-spacing: .06em; }
+.filters label { display: inline-flex; align-items: center; gap: 5px; cursor: pointer;
+  user-select: none; }
+.filters input { margin: 0; }
+.dot { display: inline-block; width: 9px; height: 9px; border-radius: 50%; }
+.dot.sev-error { background: var(--error); }
+.dot.sev-warning { background: #d4a72c; }
+.dot.sev-info { background: var(--info); }
+.notice { background: var(--warning-bg); border: 1px solid #eed888; border-radius: 6px;
+  padding: 8px 12px; margin: 10px 0; font-size: 13px; overflow-wrap: anywhere; }
+table.pair { width: 100%; table-layout: fixed; border-collapse: separate; border-spacing: 0;
+  background: var(--card); border: 1px solid var(--line); border-radius: 8px; }
+table.pair th { position: sticky; top: 0; z-index: 1; background: #eef1f4; text-align: left;
+  font-weight: 600; padding: 8px 14px; border-bottom: 1px solid var(--line);
+  overflow-wrap: anywhere; }
+table.pair th:first-child { border-top-left-radius: 8px; }
+table.pair th:last-child { border-top-right-radius: 8px; }
+table.pair th .lang { display: inline-block; background: var(--head); color: #fff;
+  border-radius: 4px; padding: 0 7px; margin-right: 8px; font-size: 12px; }
+table.pair th .path { color: var(--muted); font-weight: 400; font-size: 13px; }
+table.pair td { vertical-align: top; padding: 7px 14px 7px 6px; border-top: 1px solid var(--soft-line);
+  overflow-wrap: anywhere; word-break: normal; }
+table.pair tr:first-child td { border-top: 0; }
+table.pair td + td { border-left: 1px solid var(--line); }
+tr.bead[data-top] > td:first-child { box-shadow: inset 4px 0 0 var(--error); }
+tr.bead[data-top="warning"] > td:first-child { box-shadow: inset 4px 0 0 #d4a72c; }
+tr.bead[data-top="info"] > td:first-child { box-shadow: inset 4px 0 0 var(--info); }
+tr.bead:target > td { background: #fff8e1; }
+td.none { background: repeating-linear-gradient(135deg, #f6f8fa 0 6px, #eceff3 6px 12px); }
+.none-label { color: var(--muted); font-size: 12px; font-style: italic; padding-left: 3.4em; }
+.unit { display: grid; grid-template-columns: 2.8em minmax(0, 1fr); column-gap: 10px; }
+.unit + .unit { margin-top: 6px; padding-top: 6px; border-top: 1px dashed var(--soft-line); }
+.ln { color: #8c959f; text-align: right; font-size: 12px; line-height: 22px;
+  font-variant-numeric: tabular-nums; user-select: none; }
+.text { min-width: 0; }
+.k-heading .text { font-weight: 650; font-size: 15px; }
+.marker { color: var(--muted); margin-right: .45em; }
+mark { color: inherit; border-radius: 2px; padding: 0 1px; background: var(--error-mark);
+  box-shadow: inset 0 -2px 0 var(--error); }
+mark.sev-warning { background: var(--warning-mark); box-shadow: inset 0 -2px 0 #d4a72c; }
+mark.sev-info { background: var(--info-mark); box-shadow: inset 0 -2px 0 var(--info); }
+tr.lone mark { box-shadow: none; }
+.finding { display: flex; gap: 8px; align-items: baseline; margin: 6px 0 0 3.4em;
+  padding: 4px 10px; font-size: 12.5px; line-height: 1.5; border-radius: 0 6px 6px 0;
+  border-left: 3px solid var(--error); background: var(--error-bg); }
+.finding.sev-warning { border-left-color: #d4a72c; background: var(--warning-bg); }
+.finding.sev-info { border-left-color: var(--info); background: var(--info-bg); }
+.finding .sev { flex: none; font-weight: 700; font-size: 10.5px; text-transform: uppercase;
+  letter-spacing: .05em; color: var(--error); }
+.finding.sev-warning .sev { color: var(--warning); }
+.finding.sev-info .sev { color: var(--info); }
+.finding .rule { flex: none; color: var(--muted); }
+.finding .msg { min-width: 0; display: -webkit-box; -webkit-box-orient: vertical;
+  -webkit-line-clamp: 3; overflow: hidden; }
+details.pair-report { margin: 12px 0; }
+details.pair-report > summary { cursor: pointer; padding: 8px 0; font-size: 14px; }
+details.pair-report > summary .tally { color: var(--muted); margin-left: 8px; font-size: 13px; }
+.doc { margin-top: 26px; }
+.doc > h2 { border-bottom: 1px solid var(--line); padding-bottom: 6px; }
+h2 code { font-size: 14px; }
+table.list { border-collapse: collapse; width: 100%; table-layout: fixed; background: var(--card);
+  border: 1px solid var(--line); font-size: 13px; }
+table.list th, table.list td { text-align: left; vertical-align: top; padding: 6px 12px;
+  border-bottom: 1px solid var(--soft-line); overflow-wrap: anywhere; }
+table.list th { background: #eef1f4; font-weight: 600; }
+.muted { color: var(--muted); }
+table.audit td.ok { background: #f3fbf5; }
+table.audit td.behind { background: #fffbf0; }
+table.audit td.absent { background: repeating-linear-gradient(135deg, #f6f8fa 0 6px, #eceff3 6px 12px); }
+.verdict { font-weight: 600; }
+.verdict.ok { color: var(--ok); }
+.verdict.behind { color: var(--warning); }
+.verdict.absent { color: var(--error); }
+.file { display: block; color: var(--muted); font-size: 12px; }
+details.items > summary .file { padding-left: 1.1em; }
+details.items > summary { cursor: pointer; }
+ul.items { margin: 6px 0 0; padding-left: 18px; }
+ul.items li { margin: 3px 0; }
+.kind { display: inline-block; font-size: 11px; border: 1px solid var(--line); border-radius: 4px;
+  padding: 0 5px; color: var(--muted); margin-right: 4px; }
+.where { color: var(--muted); font-size: 12px; }
+footer { color: var(--muted); font-size: 12px; padding: 0 28px 24px; }
+@media print { .filters { display: none; } table.pair th { position: static; } }
+)css";
+
+// Rewrites the filter stylesheet when a checkbox changes: hidden severities hide their findings
+// and unmark their values; "only rows with findings" hides rows whose findings are all hidden.
+// Rows carry data-sevs ("error warning"), so a row is hidden by naming its combination.
+constexpr std::string_view kScript = R"js(
+(function () {
+  'use strict';
+  var severities = ['error', 'warning', 'info'];
+  var sheet = document.getElementById('concord-filter');
+  var boxes = Array.prototype.slice.call(document.querySelectorAll('input[data-filter]'));
+  function isChecked(name, fallback) {
+    for (var i = 0; i < boxes.length; i++)
+      if (boxes[i].getAttribute('data-filter') === name) return boxes[i].checked;
+    return fallback;
+  }
+  function update() {
+    var hidden = severities.filter(function (s) { return !isChecked(s, true); });
+    var css = hidden.map(function (s) {
+      return '.finding.sev-' + s + '{display:none}' +
+             'mark.sev-' + s + '{background:none;box-shadow:none}';
+    }).join('');
+    if (isChecked('flagged-only', false)) {
+      css += 'tr.bead:not([data-sevs]){display:none}';
+      for (var m = 1; m < (1 << hidden.length); m++) {
+        var combination = hidden.filter(function (s, i) { return (m >> i) & 1; });
+        css += 'tr.bead[data-sevs="' + combination.join(' ') + '"]{display:none}';
+      }
+    }
+    if (sheet) sheet.textContent = css;
+  }
+  boxes.forEach(function (box) { box.addEventListener('change', update); });
+  update();
+  document.body.setAttribute('data-ready', '1');
+})();
+)js";
+
+void BeginPage(std::string_view title, std::ostream& out) {
+  out << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+      << "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+      << "<meta name=\"generator\"" << Attr("content", "concord " CONCORD_VERSION) << ">\n"
+      << "<title>" << Esc(title) << "</title>\n<style>" << kStyle << "</style>\n"
+      << "<style id=\"concord-filter\"></style>\n</head>\n<body data-ready=\"0\">\n";
+}
+
+void EndPage(std::ostream& out) {
+  out << "<footer>Generated by concord " << Esc(CONCORD_VERSION) << ".</footer>\n<script>"
+      << kScript << "</script>\n</body>\n</html>\n";
+}
+
+void PageHeader(std::string_view heading, std::string_view sub, std::ostream& out) {
+  out << "<header class=\"top\"><h1>" << Esc(heading) << "</h1><div class=\"sub\">" << Esc(sub)
+      << "</div></header>\n<main>\n";
+}
+
+// ---- summary ----
+
+void WriteCounts(const Tally& t, size_t missing_documents, std::ostream& out) {
+  out << "<ul class=\"counts\">";
+  for (Severity s : kSeverityOrder) {
+    std::string name(SeverityName(s));
+    out << "<li class=\"count sev-" << name << (t.by_severity[Index(s)] ? "" : " zero") << "\"><b>"
+        << t.by_severity[Index(s)] << "</b>" << name << (t.by_severity[Index(s)] == 1 ? "" : "s")
+        << "</li>";
+  }
+  if (missing_documents)
+    out << "<li class=\"count plain\"><b>" << missing_documents << "</b>missing document"
+        << (missing_documents == 1 ? "" : "s") << "</li>";
+  if (t.suppressed) out << "<li class=\"count plain\"><b>" << t.suppressed << "</b>suppressed</li>";
+  out << "</ul>\n";
+}
+
+void WriteRuleTable(const Tally& t, std::ostream& out) {
+  if (t.by_rule.empty()) {
+    out << "<p class=\"clean\">No findings: the editions agree.</p>\n";
+    return;
+  }
+  out << "<table class=\"rules\"><thead><tr><th>Rule</th><th>Errors</th><th>Warnings</th>"
+      << "<th>Infos</th></tr></thead><tbody>\n";
+  for (const auto& [rule, counts] : t.by_rule) {
+    out << "<tr><td><code>" << Esc(rule) << "</code></td>";
+    for (Severity s : kSeverityOrder)
+      out << "<td" << (counts[Index(s)] ? "" : " class=\"zero\"") << ">" << counts[Index(s)]
+          << "</td>";
+    out << "</tr>\n";
+  }
+  out << "</tbody></table>\n";
+}
+
+void WriteFilters(const Tally& t, std::ostream& out) {
+  out << "<div class=\"filters\" role=\"group\" aria-label=\"Filters\"><span class=\"label\">"
+      << "Show</span>";
+  for (Severity s : kSeverityOrder) {
+    std::string name(SeverityName(s));
+    out << "<label><input type=\"checkbox\" data-filter=\"" << name << "\" checked>"
+        << "<span class=\"dot sev-" << name << "\"></span>" << name << "s ("
+        << t.by_severity[Index(s)] << ")</label>";
+  }
+  out << "<label><input type=\"checkbox\" data-filter=\"flagged-only\">only rows with "
+      << "findings</label></div>\n";
+}
+
+void WriteSummaryCard(const Tally& t, size_t missing_documents, std::ostream& out) {
+  out << "<section class=\"card summary\"><h2>Summary</h2>\n";
+  WriteCounts(t, missing_documents, out);
+  WriteRuleTable(t, out);
+  out << "</section>\n";
+}
+
+// ---- a check: the editions side by side ----
+
+void WriteEdition(std::string_view side, const Edition& e, std::ostream& out) {
+  out << "<div class=\"edition\"><span class=\"side-name\">" << side
+      << "</span><span class=\"lang\"" << Attr("lang", "en") << ">" << Esc(e.lang)
+      << "</span><code class=\"path\">" << Esc(e.path) << "</code><div class=\"units\">"
+      << Plural(e.units.size(), "unit") << "</div></div>\n";
+}
+
+void WriteEditionsCard(const Report& r, std::ostream& out) {
+  out << "<section class=\"card\"><h2>Editions</h2>\n";
+  WriteEdition("A", r.a, out);
+  WriteEdition("B", r.b, out);
+  out << "</section>\n";
+}
+
+std::string LineText(const Edition& e, int unit) {
+  auto line = UnitLine(e, unit);
+  return line ? std::to_string(*line) : "";
+}
+
+void WriteFinding(const Report& r, const Finding& f, std::ostream& out) {
+  std::string severity(SeverityName(f.severity));
+  out << "<div class=\"finding sev-" << severity << "\"" << Attr("data-severity", severity)
+      << Attr("data-rule", f.rule) << Attr("data-kind", f.kind) << Attr("data-value", f.value)
+      << Attr("data-missing-in", SideName(f.missing_in))
+      << Attr("data-a-line", LineText(r.a, f.a_unit))
+      << Attr("data-b-line", LineText(r.b, f.b_unit)) << "><span class=\"sev\">" << severity
+      << "</span><code class=\"rule\">" << Esc(f.rule) << "</code><span class=\"msg\""
+      << Attr("title", f.message) << ">" << Esc(f.message) << "</span></div>\n";
+}
+
+// A finding's value inside the unit that has it.
+struct Span {
+  size_t begin, end;
+  const Finding* finding;
+};
+
+// `text` with every span marked. Overlapping spans are cut where they overlap, so marks never
+// nest: each piece is marked with the most severe of the findings that cover it.
+void WriteMarkedText(std::string_view text, const std::vector<Span>& spans, std::ostream& out) {
+  std::set<size_t> cuts = {0, text.size()};
+  for (const Span& s : spans) cuts.insert({s.begin, s.end});
+  for (auto it = cuts.begin(); std::next(it) != cuts.end(); ++it) {
+    size_t from = *it, to = *std::next(it);
+    std::string piece = Esc(text.substr(from, to - from));
+    std::set<std::string> rules;
+    Severity top = Severity::kInfo;
+    for (const Span& s : spans) {
+      if (s.begin > from || s.end < to) continue;
+      rules.insert(s.finding->rule);
+      top = std::max(top, s.finding->severity);
+    }
+    if (rules.empty()) {
+      out << piece;
+      continue;
+    }
+    std::string rule_list;
+    for (const std::string& rule : rules) rule_list += (rule_list.empty() ? "" : " ") + rule;
+    std::string severity(SeverityName(top));
+    out << "<mark class=\"sev-" << severity << "\"" << Attr("data-rule", rule_list)
+        << Attr("title", severity + " · " + rule_list) << ">" << piece << "</mark>";
+  }
+}
+
+// Where each finding's value is: (side, unit) → spans, for findings with a non-empty span that
+// lies inside the unit's text on code point boundaries. Others are listed without a mark.
+using SpanIndex = std::map<std::pair<Side, int>, std::vector<Span>>;
+
+SpanIndex IndexSpans(const Report& r) {
+  SpanIndex index;
+  for (const Finding& f : r.findings) {
+    Side present = Other(f.missing_in);
+    const Edition& e = present == Side::kA ? r.a : r.b;
+    int unit = present == Side::kA ? f.a_unit : f.b_unit;
+    if (unit < 0 || static_cast<size_t>(unit) >= e.units.size()) continue;
+    std::string_view text = e.units[static_cast<size_t>(unit)].text;
+    if (f.begin >= f.end || f.end > text.size() || !IsCodePointBoundary(text, f.begin) ||
+        !IsCodePointBoundary(text, f.end))
+      continue;
+    index[{present, unit}].push_back({f.begin, f.end, &f});
+  }
+  return index;
+}
+
+void WriteUnit(const Edition& e, int index, const std::vector<Span>* spans, std::ostream& out) {
+  const Unit& u = e.units[static_cast<size_t>(index)];
+  std::string lines = u.last_line > u.line
+                          ? "lines " + std::to_string(u.line) + "–" + std::to_string(u.last_line)
+                          : "line " + std::to_string(u.line);
+  out << "<div class=\"unit k-" << UnitKindName(u.kind) << "\"><span class=\"ln\""
+      << Attr("title", lines) << ">" << u.line << "</span><div class=\"text\">";
+  if (!u.marker.empty()) out << "<span class=\"marker\">" << Esc(u.marker) << "</span>";
+  WriteMarkedText(u.text, spans ? *spans : std::vector<Span>{}, out);
+  out << "</div></div>\n";
+}
+
+// The cell of one side of a bead: its units (or the hatched "no counterpart" cell), then the
+// findings of the bead about what this side lacks.
+void WriteCell(const Report& r, Side side, const Bead& bead,
+               const std::vector<const Finding*>& findings, const SpanIndex& spans,
+               std::ostream& out) {
+  const Edition& e = side == Side::kA ? r.a : r.b;
+  const BeadUnits& units = side == Side::kA ? bead.a : bead.b;
+  out << "<td" << (units.empty() ? " class=\"none\"" : "") << Attr("lang", e.lang) << ">";
+  if (units.empty())
+    out << "<div class=\"none-label\" lang=\"en\">no counterpart in " << Esc(e.lang) << "</div>\n";
+  for (int u : units) {
+    auto it = spans.find({side, u});
+    WriteUnit(e, u, it == spans.end() ? nullptr : &it->second, out);
+  }
+  for (const Finding* f : findings)
+    if (f->missing_in == side) WriteFinding(r, *f, out);
+  out << "</td>";
+}
+
+void WriteBeadRow(const Report& r, std::string_view prefix, size_t index,
+                  const std::vector<const Finding*>& findings, const SpanIndex& spans,
+                  std::ostream& out) {
+  const Bead& bead = r.alignment[index];
+  char score[32];
+  std::snprintf(score, sizeof score, "%.2f", bead.score);
+  bool lone = bead.a.empty() || bead.b.empty();
+  out << "<tr class=\"bead" << (lone ? " lone" : "") << "\" id=\"" << prefix << "b" << index
+      << "\"";
+  if (!findings.empty()) {
+    std::string severities = SeverityList(findings);
+    out << Attr("data-sevs", severities)
+        << Attr("data-top", severities.substr(0, severities.find(' ')));
+  }
+  if (!lone) out << Attr("title", std::string("alignment score ") + score);
+  out << ">";
+  WriteCell(r, Side::kA, bead, findings, spans, out);
+  WriteCell(r, Side::kB, bead, findings, spans, out);
+  out << "</tr>\n";
+}
+
+void WriteEditionHeading(const Edition& e, std::ostream& out) {
+  out << "<th><span class=\"lang\">" << Esc(e.lang) << "</span><span class=\"path\">" << Esc(e.path)
+      << "</span></th>";
+}
+
+// The side-by-side table of one pair; `prefix` keeps row ids unique on a page of many pairs.
+void WritePairTable(const Report& r, std::string_view prefix, std::ostream& out) {
+  std::vector<std::vector<const Finding*>> by_bead(r.alignment.size());
+  std::vector<const Finding*> unplaced;
+  for (const Finding& f : r.findings) {
+    if (f.bead >= 0 && static_cast<size_t>(f.bead) < r.alignment.size())
+      by_bead[static_cast<size_t>(f.bead)].push_back(&f);
+    else
+      unplaced.push_back(&f);
+  }
+  SpanIndex spans = IndexSpans(r);
+  out << "<table class=\"pair\"><colgroup><col><col></colgroup><thead><tr>";
+  WriteEditionHeading(r.a, out);
+  WriteEditionHeading(r.b, out);
+  out << "</tr></thead>\n<tbody>\n";
+  for (size_t i = 0; i < r.alignment.size(); ++i)
+    WriteBeadRow(r, prefix, i, by_bead[i], spans, out);
+  out << "</tbody></table>\n";
+  if (unplaced.empty()) return;
+  out << "<h3>Findings outside the alignment</h3>\n";
+  for (const Finding* f : unplaced) WriteFinding(r, *f, out);
+}
+
+void WriteLegend(const Report& r, std::ostream& out) {
+  out << "<p class=\"legend\">One row per aligned pair of units. <mark class=\"sample\">Marked"
+      << "</mark> text is what the other edition lacks; each finding is listed under the edition "
+      << "that lacks the item; a hatched cell means no counterpart. "
+      << Plural(r.alignment.size(), "row") << ".</p>\n";
+}
+
+void WriteRuleFailures(const std::vector<std::string>& failures, std::ostream& out) {
+  for (const std::string& failure : failures)
+    out << "<div class=\"notice\">Rule not run: " << Esc(failure) << "</div>\n";
+}
+
+std::string PairTitle(const Report& r) { return r.a.lang + " ↔ " + r.b.lang; }
+
+// ---- a tree ----
+
+struct TreeTotals {
+  Tally tally;
+  size_t pairs = 0;
+};
+
+TreeTotals CountTree(const TreeReport& tree) {
+  TreeTotals totals;
+  for (const GroupReport& g : tree.groups) {
+    for (const Report& r : g.pairs) {
+      totals.tally.Add(r);
+      ++totals.pairs;
+    }
+  }
+  for (size_t i = 0; i < tree.missing.size(); ++i)
+    totals.tally.Add("missing-document", Severity::kError);
+  totals.tally.suppressed += tree.suppressed;
+  return totals;
+}
+
+std::string GroupId(size_t g) { return "d" + std::to_string(g); }
+std::string PairId(size_t g, size_t p) { return GroupId(g) + "-p" + std::to_string(p); }
+
+void WriteContents(const TreeReport& tree, std::ostream& out) {
+  out << "<h2>Documents</h2>\n<table class=\"list\"><colgroup><col style=\"width:40%\"><col>"
+      << "</colgroup><thead><tr><th>Document</th><th>Pairs compared</th></tr></thead><tbody>\n";
+  for (size_t g = 0; g < tree.groups.size(); ++g) {
+    const GroupReport& group = tree.groups[g];
+    out << "<tr><td><a href=\"#" << GroupId(g) << "\"><code>" << Esc(group.group.path)
+        << "</code></a></td><td>";
+    if (group.pairs.empty()) out << "<span class=\"muted\">nothing to compare</span>";
+    for (size_t p = 0; p < group.pairs.size(); ++p) {
+      Tally t;
+      t.Add(group.pairs[p]);
+      out << (p ? " · " : "") << "<a href=\"#" << PairId(g, p) << "\">"
+          << Esc(PairTitle(group.pairs[p])) << "</a> <span class=\"muted\">("
+          << Plural(t.Total(), "finding") << ")</span>";
+    }
+    out << "</td></tr>\n";
+  }
+  out << "</tbody></table>\n";
+}
+
+void WriteMissingDocuments(const std::vector<MissingDocument>& missing, std::ostream& out) {
+  if (missing.empty()) return;
+  out << "<h2>Missing documents</h2>\n<table class=\"list\"><colgroup><col style=\"width:40%\">"
+      << "<col style=\"width:12%\"><col></colgroup><thead><tr><th>Document</th><th>Missing in</th>"
+      << "<th>Present as</th></tr></thead><tbody>\n";
+  for (const MissingDocument& m : missing) {
+    out << "<tr class=\"missing-document sev-error\"" << Attr("data-path", m.path)
+        << Attr("data-missing-in", m.lang) << "><td><code>" << Esc(m.path) << "</code></td><td>"
+        << Esc(m.lang) << "</td><td>";
+    for (size_t i = 0; i < m.files.size(); ++i)
+      out << (i ? "<br>" : "") << "<code>" << Esc(m.files[i]) << "</code>";
+    out << "</td></tr>\n";
+  }
+  out << "</tbody></table>\n";
+}
+
+void WritePairSection(const Report& r, size_t g, size_t p, std::ostream& out) {
+  Tally t;
+  t.Add(r);
+  std::string id = PairId(g, p);
+  out << "<details class=\"pair-report\" id=\"" << id << "\"" << (t.Total() ? " open" : "")
+      << "><summary><h3>" << Esc(PairTitle(r)) << "</h3><span class=\"tally\">";
+  for (Severity s : kSeverityOrder)
+    out << (s == Severity::kError ? "" : ", ") << Plural(t.by_severity[Index(s)], SeverityName(s));
+  out << " · " << Esc(r.a.path) << " (" << r.a.units.size() << " units) ↔ " << Esc(r.b.path) << " ("
+      << r.b.units.size() << " units)</span></summary>\n";
+  WriteRuleFailures(r.rule_failures, out);
+  WritePairTable(r, id + "-", out);
+  out << "</details>\n";
+}
+
+void WriteGroupSection(const TreeReport& tree, size_t g, std::ostream& out) {
+  const GroupReport& group = tree.groups[g];
+  out << "<section class=\"doc\" id=\"" << GroupId(g) << "\"><h2><code>" << Esc(group.group.path)
+      << "</code></h2>\n";
+  if (group.pairs.empty()) {
+    std::string langs;
+    for (const auto& [lang, file] : group.group.files) langs += (langs.empty() ? "" : ", ") + lang;
+    out << "<p class=\"muted\">Only in " << Esc(langs) << ": nothing to compare.</p>\n";
+  }
+  for (size_t p = 0; p < group.pairs.size(); ++p) WritePairSection(group.pairs[p], g, p, out);
+  out << "</section>\n";
+}
+
+// ---- an audit ----
+
+struct EditionSummary {
+  size_t up_to_date = 0, behind = 0, items = 0, absent = 0;
+};
+
+void WriteAuditSummary(const AuditReport& audit, std::ostream& out) {
+  std::map<std::string, EditionSummary> by_lang;
+  for (const DocumentAudit& d : audit.documents) {
+    for (const EditionVerdict& v : d.editions) {
+      EditionSummary& s = by_lang[v.lang];
+      (v.behind.empty() ? s.up_to_date : s.behind) += 1;
+      s.items += v.behind.size();
+      s.absent += v.file.empty();
+    }
+  }
+  out << "<section class=\"card summary\"><h2>Summary per edition</h2>\n<table class=\"rules\">"
+      << "<thead><tr><th>Edition</th><th>Up to date</th><th>Behind</th><th>Items</th>"
+      << "<th>Missing documents</th></tr></thead><tbody>\n";
+  for (const std::string& lang : audit.langs) {
+    const EditionSummary& s = by_lang[lang];
+    out << "<tr><td><b>" << Esc(lang) << "</b>" << (lang == audit.source ? " (source)" : "")
+        << "</td><td>" << s.up_to_date << "</td><td" << (s.behind ? "" : " class=\"zero\"") << ">"
+        << s.behind << "</td><td" << (s.items ? "" : " class=\"zero\"") << ">" << s.items
+        << "</td><td" << (s.absent ? "" : " class=\"zero\"") << ">" << s.absent << "</td></tr>\n";
+  }
+  out << "</tbody></table></section>\n";
+}
+
+void WriteAuditItem(const AuditItem& it, std::ostream& out) {
+  std::string has;
+  for (const std::string& h : it.has) has += (has.empty() ? "" : ", ") + h;
+  std::string severity(SeverityName(it.severity));
+  out << "<li class=\"item sev-" << severity << "\"" << Attr("data-rule", it.rule)
+      << Attr("data-kind", it.kind) << Attr("data-value", it.value)
+      << Attr("data-severity", severity) << "><span class=\"kind\">" << Esc(it.kind) << "</span>"
+      << Esc(it.value) << " <span class=\"where\">" << Esc(it.where) << " · present in " << Esc(has)
+      << "</span></li>\n";
+}
+
+// "content/ko/docs/intro.md · last commit 2024-05-01", or "no file".
+std::string FileLine(const EditionVerdict& v) {
+  return "<span class=\"file\">" +
+         (v.file.empty() ? "no file" : "<code>" + Esc(v.file) + "</code>") +
+         (v.last_commit.empty() ? "" : " · last commit " + Esc(v.last_commit)) + "</span>";
+}
+
+void WriteVerdictCell(const EditionVerdict& v, std::ostream& out) {
+  const char* state = v.file.empty() ? "absent" : v.behind.empty() ? "ok" : "behind";
+  out << "<td class=\"" << state << "\"" << Attr("lang", v.lang)
+      << Attr("data-behind-by", std::to_string(v.behind.size())) << ">";
+  if (v.behind.empty()) {
+    out << "<div class=\"verdict " << state << "\" lang=\"en\">"
+        << (v.file.empty() ? "missing" : "up to date") << "</div>" << FileLine(v) << "</td>";
+    return;
+  }
+  out << "<details class=\"items\"><summary lang=\"en\"><span class=\"verdict " << state << "\">"
+      << (v.file.empty() ? "missing, " : "") << "behind by " << Plural(v.behind.size(), "item")
+      << "</span>" << FileLine(v) << "</summary><ul class=\"items\">\n";
+  for (const AuditItem& it : v.behind) WriteAuditItem(it, out);
+  out << "</ul></details></td>";
+}
+
+void WriteAuditTable(const AuditReport& audit, std::ostream& out) {
+  out << "<h2>Documents</h2>\n<table class=\"list audit\"><thead><tr><th>Document</th>";
+  for (const std::string& lang : audit.langs)
+    out << "<th>" << Esc(lang)
+        << (lang == audit.source ? " <span class=\"muted\">(source)</span>" : "") << "</th>";
+  out << "</tr></thead><tbody>\n";
+  for (const DocumentAudit& d : audit.documents) {
+    out << "<tr><td><code>" << Esc(d.path) << "</code></td>";
+    for (const EditionVerdict& v : d.editions) WriteVerdictCell(v, out);
+    out << "</tr>\n";
+  }
+  out << "</tbody></table>\n";
+}
+
+}  // namespace
+
+void WriteHtmlCheck(const Report& r, const WriterOptions&, std::ostream& out) {
+  Tally t;
+  t.Add(r);
+  BeginPage("concord: " + PairTitle(r) + " — " + r.a.path, out);
+  PageHeader(
+      "Translation consistency report",
+      "concord check · " + r.a.path + " (" + r.a.lang + ") ↔ " + r.b.path + " (" + r.b.lang + ")",
+      out);
+  out << "<div class=\"overview\">\n";
+  WriteEditionsCard(r, out);
+  WriteSummaryCard(t, 0, out);
+  out << "</div>\n";
+  WriteRuleFailures(r.rule_failures, out);
+  WriteFilters(t, out);
+  out << "<h2>Side by side</h2>\n";
+  WriteLegend(r, out);
+  WritePairTable(r, "", out);
+  out << "</main>\n";
+  EndPage(out);
+}
+
+void WriteHtmlTree(const TreeReport& tree, const WriterOptions&, std::ostream& out) {
+  TreeTotals totals = CountTree(tree);
+  std::string langs;
+  for (const std::string& lang : tree.langs) langs += (langs.empty() ? "" : ", ") + lang;
+  std::string sub = "concord check · " + Plural(tree.groups.size(), "document") + ", " +
+                    Plural(totals.pairs, "pair") + " compared · editions " + langs +
+                    (tree.source.empty() ? "" : " (source " + tree.source + ")");
+  BeginPage("concord: " + langs, out);
+  PageHeader("Translation consistency report", sub, out);
+  out << "<div class=\"overview\">\n";
+  WriteSummaryCard(totals.tally, tree.missing.size(), out);
+  out << "</div>\n";
+  WriteFilters(totals.tally, out);
+  WriteMissingDocuments(tree.missing, out);
+  WriteContents(tree, out);
+  for (size_t g = 0; g < tree.groups.size(); ++g) WriteGroupSection(tree, g, out);
+  out << "</main>\n";
+  EndPage(out);
+}
+
+void WriteHtmlAudit(const AuditReport& audit, const WriterOptions&, std::ostream& out) {
+  std::string langs;
+  for (const std::string& lang : audit.langs) langs += (langs.empty() ? "" : ", ") + lang;
+  std::string sub = "concord audit · " + Plural(audit.documents.size(), "document") +
+                    " · editions " + langs +
+                    (audit.source.empty() ? " (peers)" : " (source " + audit.source + ")");
+  if (audit.suppressed) sub += " · " + std::to_string(audit.suppressed) + " suppressed";
+  BeginPage("concord audit: " + langs, out);
+  PageHeader("Translation audit", sub, out);
+  WriteAuditSummary(audit, out);
+  WriteAuditTable(audit, out);
+  out << "</main>\n";
+  EndPage(out);
+}
+
+}  // namespace concord

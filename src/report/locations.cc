@@ -1,0 +1,109 @@
+#include "report/locations.h"
+
+#include <cstdio>
+#include <filesystem>
+
+#include "rules/suppression.h"
+#include "text/unicode.h"
+
+namespace concord {
+namespace {
+
+int LineLength(const Edition& e, int line) {
+  if (line < 1 || static_cast<size_t>(line) > e.line_lengths.size()) return 0;
+  return e.line_lengths[static_cast<size_t>(line) - 1];
+}
+
+Region UnitRegion(const Edition& e, int unit) {
+  if (unit < 0 || static_cast<size_t>(unit) >= e.units.size()) return {e.path, 1, 1, 1, 1};
+  const Unit& u = e.units[static_cast<size_t>(unit)];
+  return {e.path, u.line, 1, u.last_line, LineLength(e, u.last_line) + 1};
+}
+
+const Edition& EditionOf(const Report& r, Side side) { return side == Side::kA ? r.a : r.b; }
+int UnitOf(const Finding& f, Side side) { return side == Side::kA ? f.a_unit : f.b_unit; }
+
+}  // namespace
+
+FindingLocator::FindingLocator(const Report& report) : report_(report) {
+  int last_a = -1, last_b = -1;
+  for (const Bead& b : report.alignment) {
+    before_a_.push_back(last_a);
+    before_b_.push_back(last_b);
+    if (!b.a.empty()) last_a = b.a.back();
+    if (!b.b.empty()) last_b = b.b.back();
+  }
+}
+
+int FindingLocator::UnitBefore(int bead, Side side) const {
+  const std::vector<int>& before = side == Side::kA ? before_a_ : before_b_;
+  if (bead < 0 || static_cast<size_t>(bead) >= before.size()) return -1;
+  return before[static_cast<size_t>(bead)];
+}
+
+Region FindingLocator::Change(const Finding& f) const {
+  const Side side = f.missing_in;
+  const Edition& e = EditionOf(report_, side);
+  int unit = UnitOf(f, side);
+  if (unit < 0) unit = UnitBefore(f.bead, side);  // a unit without counterpart
+  if (unit >= 0) return UnitRegion(e, unit);
+  return {e.path, 1, 1, 1, LineLength(e, 1) + 1};
+}
+
+Region FindingLocator::Evidence(const Finding& f) const {
+  const Side side = Other(f.missing_in);
+  return UnitRegion(EditionOf(report_, side), UnitOf(f, side));
+}
+
+const std::string& FindingLocator::HashOf(Side side, int unit) const {
+  std::vector<std::string>& cache = side == Side::kA ? hashes_a_ : hashes_b_;
+  const Edition& e = EditionOf(report_, side);
+  if (cache.empty()) cache.resize(e.units.size());
+  std::string& h = cache[static_cast<size_t>(unit)];
+  if (h.empty()) h = UnitHash(e.units[static_cast<size_t>(unit)]);
+  return h;
+}
+
+std::string FindingLocator::Fingerprint(const Finding& f) const {
+  uint64_t h = 1469598103934665603ULL;
+  auto mix = [&h](std::string_view s) {
+    for (unsigned char c : s) {
+      h ^= c;
+      h *= 1099511628211ULL;
+    }
+    h ^= 0xFF;
+    h *= 1099511628211ULL;
+  };
+  mix(f.rule);
+  mix(f.kind);
+  mix(NormalizeKey(f.value));
+  for (Side side : {Side::kA, Side::kB}) {
+    int unit = UnitOf(f, side);
+    mix(unit < 0 ? std::string_view("-") : std::string_view(HashOf(side, unit)));
+  }
+  char buf[17];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
+  return buf;
+}
+
+std::string RepositoryRoot() {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  fs::path cwd = fs::current_path(ec);
+  for (fs::path dir = cwd; !dir.empty(); dir = dir.parent_path()) {
+    if (fs::exists(dir / ".git", ec)) return (dir / "").generic_string();
+    if (dir == dir.root_path()) break;
+  }
+  return (cwd / "").generic_string();
+}
+
+std::string RepositoryPath(const std::string& path, const std::string& root) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  fs::path abs = fs::absolute(path, ec).lexically_normal();
+  fs::path rel = abs.lexically_relative(root);
+  if (rel.empty() || *rel.begin() == "..") return abs.generic_string();
+  return rel.generic_string();
+}
+
+}  // namespace concord

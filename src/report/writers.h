@@ -1,0 +1,67 @@
+// writers.h — output formats, as rows of one table. Every writer reads the same data (a
+// Report, or an Edition for `extract`), never the analysis.
+//
+//   const Writer* w = FindWriter("json");
+//   w->check(report, {.color = false}, std::cout);
+//
+// A new format is one file (text_writer.cc, json_writer.cc, …) plus one row in Writers(). A
+// format that cannot show a view (SARIF has no `extract`) leaves that function null.
+#ifndef CONCORD_WRITERS_H_
+#define CONCORD_WRITERS_H_
+
+#include <ostream>
+#include <string_view>
+#include <vector>
+
+#include "model.h"
+#include "project/audit.h"
+
+namespace concord {
+
+struct WriterOptions {
+  bool color = false;  // ANSI colours; the CLI sets it only for a terminal or --color always
+};
+
+struct Writer {
+  std::string_view name;
+  std::string_view description;
+  // `concord check`: findings (and for JSON, the alignment).
+  void (*check)(const Report& report, const WriterOptions& options, std::ostream& out);
+  // `concord align`: the alignment, bead by bead.
+  void (*align)(const Report& report, const WriterOptions& options, std::ostream& out);
+  // `concord extract`: the editions' units and entities.
+  void (*extract)(const std::vector<Edition>& editions, const WriterOptions& options,
+                  std::ostream& out);
+  // `concord check DIR DIR`, a project, `concord hook`: every compared pair, missing documents.
+  void (*tree)(const TreeReport& tree, const WriterOptions& options, std::ostream& out);
+  // `concord audit`: a verdict per document and edition.
+  void (*audit)(const AuditReport& audit, const WriterOptions& options, std::ostream& out);
+};
+
+const std::vector<Writer>& Writers();
+const Writer* FindWriter(std::string_view name);
+
+// The individual writers, defined in <name>_writer.cc.
+void WriteTextCheck(const Report& report, const WriterOptions& options, std::ostream& out);
+void WriteTextAlign(const Report& report, const WriterOptions& options, std::ostream& out);
+void WriteTextExtract(const std::vector<Edition>& editions, const WriterOptions& options,
+                      std::ostream& out);
+void WriteTextTree(const TreeReport& tree, const WriterOptions& options, std::ostream& out);
+void WriteTextAudit(const AuditReport& audit, const WriterOptions& options, std::ostream& out);
+void WriteSarifCheck(const Report& report, const WriterOptions& options, std::ostream& out);
+void WriteSarifTree(const TreeReport& tree, const WriterOptions& options, std::ostream& out);
+void WriteGithubCheck(const Report& report, const WriterOptions& options, std::ostream& out);
+void WriteGithubTree(const TreeReport& tree, const WriterOptions& options, std::ostream& out);
+void WriteHtmlCheck(const Report& report, const WriterOptions& options, std::ostream& out);
+void WriteHtmlTree(const TreeReport& tree, const WriterOptions& options, std::ostream& out);
+void WriteHtmlAudit(const AuditReport& audit, const WriterOptions& options, std::ostream& out);
+void WriteJsonCheck(const Report& report, const WriterOptions& options, std::ostream& out);
+void WriteJsonAlign(const Report& report, const WriterOptions& options, std::ostream& out);
+void WriteJsonExtract(const std::vector<Edition>& editions, const WriterOptions& options,
+                      std::ostream& out);
+void WriteJsonTree(const TreeReport& tree, const WriterOptions& options, std::ostream& out);
+void WriteJsonAudit(const AuditReport& audit, const WriterOptions& options, std::ostream& out);
+
+}  // namespace concord
+
+#endif  // CONCORD_WRITERS_H_

@@ -1,0 +1,213 @@
+#include "rules/rules.h"
+
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "base/error.h"
+#include "base/file_read.h"
+#include "text/yaml_input.h"
+#include "project/audit.h"  // kMissingDocumentRule
+#include "rules/checks.h"
+#include "text/unicode.h"
+
+namespace concord {
+namespace {
+
+const std::vector<std::string> kCommonKeys = {"check", "severity", "message", "description",
+                                              "enabled"};
+const std::set<std::string> kPlaceholders = {"value",   "kind",         "rule",        "present",
+                                             "missing", "present_path", "missing_path"};
+
+std::string Scalar(const std::string& path, const std::string& key, const YAML::Node& node) {
+  if (!node.IsScalar()) FailAt(path, node, "'" + key + "' must be a single value");
+  return node.Scalar();
+}
+
+void ValidateMessage(const std::string& path, const YAML::Node& node, const std::string& tmpl) {
+  for (size_t open = tmpl.find('{'); open != std::string::npos; open = tmpl.find('{', open + 1)) {
+    size_t close = tmpl.find('}', open);
+    if (close == std::string::npos) FailAt(path, node, "unclosed '{' in message");
+    std::string name = tmpl.substr(open + 1, close - open - 1);
+    if (!kPlaceholders.count(name)) {
+      std::vector<std::string> valid;
+      for (const std::string& v : kPlaceholders) valid.push_back("{" + v + "}");
+      FailAt(path, node, UnknownValue("placeholder", "{" + name + "}", valid, " in message"));
+    }
+  }
+}
+
+}  // namespace
+
+namespace {
+Rule ParseRuleNode(const std::string& path, const std::string& yaml_text);
+}  // namespace
+
+Rule ParseRule(const std::string& path, const std::string& yaml_text) {
+  try {
+    return ParseRuleNode(path, yaml_text);
+  } catch (const YAML::Exception& e) {
+    // ParseRuleNode checks every node's type before it reads it; this is the net under that,
+    // in the rule file's terms rather than yaml-cpp's ("invalid node", "bad conversion").
+    FailAt(path, e.mark, "unexpected YAML structure for a rule file");
+  }
+}
+
+namespace {
+Rule ParseRuleNode(const std::string& path, const std::string& yaml_text) {
+  YAML::Node root = LoadOneDocument(path, yaml_text, "rule file");
+  if (!root.IsMap()) throw InputError(path, 1, 1, "a rule file must be a mapping of keys");
+  // An empty value has its place after the end of its line: the key's is the one to show.
+  for (const auto& kv : root)
+    if (kv.first.IsScalar() && kv.second.IsNull())
+      FailAt(path, kv.first, "'" + kv.first.Scalar() + "' has no value");
+  Rule rule;
+  RuleSpec& spec = rule.spec;
+  spec.path = path;
+  const std::string name = std::filesystem::path(path).filename().string();
+  // The id goes into every report (JSON and SARIF need UTF-8) and next to the built-in rule.
+  if (!IsValidUtf8(name)) throw InputError(path, 0, 0, "rule file name is not valid UTF-8");
+  // The name without its last extension: for a.yb.yml, 'a.yb'.
+  spec.id = std::filesystem::path(name).stem().string();
+  if (spec.id == kMissingDocumentRule)
+    throw InputError(path, 0, 0,
+                     "rule id '" + spec.id +
+                         "' is reserved for concord's built-in rule (a "
+                         "document missing from an edition); rename the file");
+
+  const YAML::Node check_node = root["check"];
+  if (!check_node) {
+    std::string names;
+    for (const CheckInfo& c : CheckRegistry())
+      names += (names.empty() ? "" : ", ") + std::string(c.name);
+    throw InputError(path, 1, 1, "missing required key 'check' (one of: " + names + ")");
+  }
+  spec.check = Scalar(path, "check", check_node);
+  const CheckInfo* info = FindCheck(spec.check);
+  if (!info) {
+    std::vector<std::string> names;
+    for (const CheckInfo& c : CheckRegistry()) names.emplace_back(c.name);
+    FailAt(path, check_node, UnknownValue("check", spec.check, names));
+  }
+
+  std::vector<std::string> known = kCommonKeys;
+  for (const CheckParamInfo& p : info->params) known.emplace_back(p.name);
+  std::set<std::string> seen;
+  for (const auto& kv : root) {
+    if (!kv.first.IsScalar())
+      FailAt(path, kv.first, "a key must be a plain name, not a list or mapping");
+    const std::string key = kv.first.Scalar();
+    if (!seen.insert(key).second) FailAt(path, kv.first, "key '" + key + "' appears twice");
+    const YAML::Node& value = kv.second;
+    if (key == "check") continue;
+    if (key == "severity") {
+      std::string s = Scalar(path, key, value);
+      auto sev = ParseSeverity(s);
+      if (!sev) FailAt(path, value, "invalid severity '" + s + "'; valid: error, warning, info");
+      spec.severity = *sev;
+    } else if (key == "message") {
+      spec.message = Scalar(path, key, value);
+      ValidateMessage(path, value, spec.message);
+    } else if (key == "description") {
+      spec.description = Scalar(path, key, value);
+    } else if (key == "enabled") {
+      std::string s = Scalar(path, key, value);
+      if (s != "true" && s != "false") FailAt(path, value, "'enabled' must be true or false");
+      spec.enabled = s == "true";
+    } else if (std::find(known.begin(), known.end(), key) != known.end()) {
+      RuleParam param;
+      param.line = value.Mark().line + 1;
+      param.col = value.Mark().column + 1;
+      const CheckParamInfo& declared =
+          *std::find_if(info->params.begin(), info->params.end(),
+                        [&](const CheckParamInfo& p) { return p.name == key; });
+      if (value.IsSequence()) {
+        if (!declared.list) FailAt(path, value, "'" + key + "' takes a single value, not a list");
+        for (const auto& item : value) {
+          if (!item.IsScalar())
+            FailAt(path, item, "each item of '" + key + "' must be a single value");
+          param.values.push_back(item.Scalar());
+        }
+      } else if (declared.list && !value.IsScalar()) {
+        FailAt(path, value, "'" + key + "' must be a value or a list of values");
+      } else {
+        param.values.push_back(Scalar(path, key, value));
+      }
+      spec.params[key] = std::move(param);
+    } else {
+      FailAt(path, kv.first, UnknownValue("key", key, known, " for check '" + spec.check + "'"));
+    }
+  }
+  for (const CheckParamInfo& p : info->params)
+    if (p.required && !spec.params.count(std::string(p.name)))
+      throw InputError(path, 1, 1,
+                       "check '" + spec.check + "' needs key '" + std::string(p.name) + "' (" +
+                           std::string(p.description) + ")");
+  if (spec.message.empty())
+    spec.message = "{kind} '{value}' appears in {present} but not in {missing}";
+  rule.check = info->make(spec);
+  return rule;
+}
+}  // namespace
+
+std::vector<std::string> RuleFiles(const std::string& dir, std::error_code* ec) {
+  namespace fs = std::filesystem;
+  std::vector<fs::path> files;
+  for (fs::directory_iterator it(dir, *ec), end; !*ec && it != end; it.increment(*ec)) {
+    const auto ext = it->path().extension();
+    // Not only regular files: anything else is refused (by name) when it is read.
+    if (ext == ".yml" || ext == ".yaml") files.push_back(it->path());
+  }
+  std::sort(files.begin(), files.end());
+  std::vector<std::string> names;
+  for (const fs::path& f : files) names.push_back(f.string());
+  return names;
+}
+
+RuleSet LoadRules(const std::string& dir) {
+  std::error_code ec;
+  if (!std::filesystem::is_directory(dir, ec))
+    throw InputError(dir, 0, 0, "rules directory not found");
+  const std::vector<std::string> files = RuleFiles(dir, &ec);
+  if (ec) throw InputError(dir, 0, 0, "cannot list rules directory: " + ec.message());
+  // An empty directory would run no rule and pass every document.
+  if (files.empty()) throw InputError(dir, 0, 0, "no rule files (*.yml, *.yaml)");
+  RuleSet set;
+  for (const std::string& f : files)
+    set.rules.push_back(ParseRule(f, ReadRegularFile(f, {"rule file", kMaxSettingsFileBytes})));
+  // a.yml and a.yaml both give id 'a'; a.yb.yml, between them in name order, gives 'a.yb'.
+  std::map<std::string, const std::string*> defined;  // id → the file that gave it first
+  for (const Rule& r : set.rules) {
+    auto [it, added] = defined.emplace(r.spec.id, &r.spec.path);
+    if (!added)
+      throw InputError(r.spec.path, 0, 0,
+                       "rule id '" + r.spec.id + "' is also defined by " + *it->second);
+  }
+  return set;
+}
+
+std::string FormatMessage(std::string_view tmpl, std::span<const MessageVar> vars) {
+  std::string out;
+  size_t pos = 0;
+  while (pos < tmpl.size()) {
+    size_t open = tmpl.find('{', pos);
+    size_t close = open == std::string_view::npos ? std::string_view::npos : tmpl.find('}', open);
+    if (close == std::string_view::npos) {
+      out += tmpl.substr(pos);
+      break;
+    }
+    out += tmpl.substr(pos, open - pos);
+    const std::string_view name = tmpl.substr(open + 1, close - open - 1);
+    auto it =
+        std::find_if(vars.begin(), vars.end(), [&](const MessageVar& v) { return v.name == name; });
+    out += it != vars.end() ? it->value : tmpl.substr(open, close - open + 1);
+    pos = close + 1;
+  }
+  return out;
+}
+
+}  // namespace concord

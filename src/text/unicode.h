@@ -1,0 +1,240 @@
+// unicode.h — the ICU edge: everything concord needs from Unicode, without ICU types.
+//
+//   std::string k = NormalizeKey("Rafi Witten’s");        // "rafi witten's"
+//   for (const ScriptRun& r : ScriptRuns("Jacob Austin은")) ...  // Latin [0,12), Hangul [12,15)
+//   int w = DisplayWidth("感谢");                           // 4
+//
+// All strings are UTF-8 and already validated (see document.h); offsets are byte offsets.
+#ifndef CONCORD_UNICODE_H_
+#define CONCORD_UNICODE_H_
+
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
+namespace concord {
+
+// The one comparison form used everywhere: NFKC, case fold, quote fold (’‘ → ', “” → "),
+// white space collapsed to single spaces and trimmed.
+std::string NormalizeKey(std::string_view text);
+
+// NormalizeKey of each stretch of `text` between Han ideographs, Hangul syllables, CJK
+// punctuation (U+3000–U+303F) and curly quotes, joined by single spaces: the same Latin words
+// and numbers as NormalizeKey(text), for a fraction of the cost on a Chinese or Korean text
+// (those characters never normalize to Latin letters, digits, '.' or ',', and only ever
+// separate words).
+std::string NormalizeKeyOutsideCjk(std::string_view text);
+
+enum class Script { kCommon, kLatin, kHan, kHangul, kKana, kOther };
+
+// Maximal runs of one script. Common and Inherited code points (spaces, digits, punctuation,
+// combining marks) join the run they stand in, as in ICU's script-run convention, and only
+// start a run of their own at the start of the text.
+struct ScriptRun {
+  size_t begin;
+  size_t end;
+  Script script;
+};
+std::vector<ScriptRun> ScriptRuns(std::string_view text);
+
+// Code point ending just before `pos`, or 0 at the start; does not move. Defined below.
+inline char32_t PrevCodePoint(std::string_view text, size_t pos);
+void AppendUtf8(char32_t c, std::string* out);
+
+// Columns on a terminal: East Asian Wide and Fullwidth characters take two, combining marks
+// none (ICU's UCHAR_EAST_ASIAN_WIDTH). Stops counting once the width exceeds `limit`, for
+// callers that only ask whether a text is wider than that.
+int DisplayWidth(std::string_view text, int limit = std::numeric_limits<int>::max());
+
+// The longest prefix of `text` that fits in `columns`, never cutting a code point or a
+// grapheme cluster in half.
+std::string_view TruncateToWidth(std::string_view text, int columns);
+
+// Whether `text` is well-formed UTF-8 (no overlong forms, surrogates or stray bytes).
+bool IsValidUtf8(std::string_view text);
+
+// Number of code points that are not white space.
+size_t VisibleLength(std::string_view text);
+
+// Number of code points (REQUIRES: valid UTF-8).
+size_t CodePointCount(std::string_view text);
+
+// ---- Fast paths: these run once per code point of every edition, so the common cases
+// (ASCII, Han ideographs, Hangul syllables) are answered inline and only the rest asks ICU.
+
+namespace unicode_internal {
+// NormalizeKey() all through ICU, which NormalizeKey() spares most Latin texts.
+std::string NormalizeKeyWithIcu(std::string_view text);
+// Columns of one code point by ICU's properties, which DisplayWidth() spares the most common.
+int CodePointWidthWithIcu(char32_t c);
+char32_t NextCodePointSlow(std::string_view text, size_t* pos);
+char32_t PrevCodePointSlow(std::string_view text, size_t pos);
+Script ScriptOfSlow(char32_t c);
+bool IsLetterSlow(char32_t c);
+bool IsUpperSlow(char32_t c);
+bool IsLowerSlow(char32_t c);
+bool IsDigitSlow(char32_t c);
+bool IsSpaceSlow(char32_t c);
+// CJK Unified Ideographs (all Han, all letters) and Hangul syllables (all Hangul, all
+// letters): most code points of a Chinese or Korean text.
+inline bool IsHanBlock(char32_t c) { return c >= 0x4E00 && c <= 0x9FFF; }
+inline bool IsHangulSyllable(char32_t c) { return c >= 0xAC00 && c <= 0xD7A3; }
+inline bool IsAsciiLetter(char32_t c) { return (c | 0x20) >= 'a' && (c | 0x20) <= 'z'; }
+inline bool IsAsciiAlnum(char32_t c) { return IsAsciiLetter(c) || (c >= '0' && c <= '9'); }
+}  // namespace unicode_internal
+
+// The position after the Han ideographs of U+5000–U+9FFF and the Hangul syllables of
+// U+B000–U+CFFF that start at `pos`: three-byte sequences told by their lead byte alone
+// (E5–E9, EB–EC), so loops that look for anything else step over most of a Chinese or Korean
+// text without decoding it.
+inline size_t SkipHanHangul(std::string_view text, size_t pos) {
+  while (pos + 3 <= text.size()) {
+    const auto b = static_cast<unsigned char>(text[pos]);
+    if ((b < 0xE5 || b > 0xE9) && b != 0xEB && b != 0xEC) break;
+    pos += 3;
+  }
+  return pos;
+}
+
+#ifdef __SSE2__
+namespace unicode_internal {
+// The bytes of x with lo <= byte <= hi, as signed bytes (80–FF are -128…-1): SSE2 compares
+// bytes as signed only. hi < 127.
+inline __m128i BytesIn(__m128i x, int lo, int hi) {
+  const __m128i below = _mm_cmplt_epi8(x, _mm_set1_epi8(static_cast<char>(hi + 1)));
+  if (lo == -128) return below;
+  return _mm_and_si128(_mm_cmpgt_epi8(x, _mm_set1_epi8(static_cast<char>(lo - 1))), below);
+}
+}  // namespace unicode_internal
+
+// Of the 16 bytes at p (p[16] and p[17] are read too), as bit masks: the ASCII digits, capitals
+// and small letters, and the lead bytes of code points other than those told by their first
+// bytes to be Han U+4E00–9FFF (E4 B8–BF, E5–E9), Hangul U+AC00–D77F (EA B0–BF, EB, EC,
+// ED 80–9D), general punctuation U+2000–203F (E2 80, all Common) or CJK punctuation
+// U+3000–303F (E3 80): what a scan for Latin words or numbers must decode. Other bytes are
+// ASCII or inside those code points. kFollowScripts, for a scan that follows the script of the
+// text: the 17 characters of U+3000–303F that ICU puts in Han (々 〇 〡–〩 〸–〻) or Hangul
+// (U+302E–302F) are in other_lead, and han and hangul are filled.
+struct ByteMasks {
+  uint32_t digit, upper, lower, other_lead;
+  uint32_t han = 0, hangul = 0;  // lead bytes of the Han and Hangul code points above
+};
+template <bool kFollowScripts = false>
+[[gnu::always_inline]] inline ByteMasks ClassifyBytes(const unsigned char* p) {
+  const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+  const __m128i next = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 1));
+  const auto in = unicode_internal::BytesIn;
+  auto is = [](__m128i x, int b) { return _mm_cmpeq_epi8(x, _mm_set1_epi8(static_cast<char>(b))); };
+  auto below = [](__m128i x, int b) {
+    return _mm_cmplt_epi8(x, _mm_set1_epi8(static_cast<char>(b)));
+  };
+  const __m128i han = _mm_or_si128(in(v, -27, -23),                                  // E5–E9
+                                   _mm_and_si128(is(v, 0xE4), in(next, -72, -65)));  // E4 B8–BF
+  const __m128i hangul =
+      _mm_or_si128(_mm_or_si128(in(v, -21, -20),
+                                _mm_and_si128(is(v, 0xEA), in(next, -80, -65))),  // EB–EC, EA B0–BF
+                   _mm_and_si128(is(v, 0xED), below(next, -98)));                 // ED 80–9D
+  __m128i e3 = is(v, 0xE3);
+  if constexpr (kFollowScripts) {
+    // The third bytes of U+3005, U+3007, U+3021–3029, U+302E–302F and U+3038–303B.
+    const __m128i third = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 2));
+    const __m128i scripted = _mm_or_si128(
+        _mm_or_si128(_mm_or_si128(is(third, 0x85), is(third, 0x87)), in(third, -95, -87)),
+        _mm_or_si128(in(third, -82, -81), in(third, -72, -69)));
+    e3 = _mm_andnot_si128(scripted, e3);
+  }
+  const __m128i punctuation = _mm_and_si128(is(next, 0x80), _mm_or_si128(is(v, 0xE2), e3));
+  const __m128i plain = _mm_or_si128(_mm_or_si128(han, hangul), punctuation);
+  const __m128i lead = _mm_cmpgt_epi8(v, _mm_set1_epi8(-65));  // C0–FF, and all of ASCII
+  const __m128i other_lead = _mm_andnot_si128(plain, _mm_and_si128(lead, below(v, 0)));
+  auto mask = [](__m128i m) { return static_cast<uint32_t>(_mm_movemask_epi8(m)); };
+  ByteMasks out{mask(in(v, '0', '9')), mask(in(v, 'A', 'Z')), mask(in(v, 'a', 'z')),
+                mask(other_lead)};
+  if constexpr (kFollowScripts) {
+    out.han = mask(han);
+    out.hangul = mask(hangul);
+  }
+  return out;
+}
+#endif
+
+// Decodes one code point at `pos` (REQUIRES: valid UTF-8) and advances pos.
+inline char32_t NextCodePoint(std::string_view text, size_t* pos) {
+  const auto* s = reinterpret_cast<const unsigned char*>(text.data()) + *pos;
+  const size_t left = text.size() - *pos;
+  if (s[0] < 0x80) {
+    ++*pos;
+    return s[0];
+  }
+  // Well-formed two- and three-byte sequences (U+0080–U+FFFF but surrogates and overlong
+  // forms, which the slow path handles): Latin-1, Hangul, Han, full-width forms.
+  if (s[0] >= 0xC2 && s[0] <= 0xDF && left >= 2 && (s[1] & 0xC0) == 0x80) {
+    *pos += 2;
+    return (char32_t{s[0] & 0x1Fu} << 6) | (s[1] & 0x3Fu);
+  }
+  if ((s[0] & 0xF0) == 0xE0 && s[0] != 0xE0 && left >= 3 && (s[1] & 0xC0) == 0x80 &&
+      (s[2] & 0xC0) == 0x80 && (s[0] != 0xED || s[1] < 0xA0)) {
+    *pos += 3;
+    return (char32_t{s[0] & 0x0Fu} << 12) | (char32_t{s[1] & 0x3Fu} << 6) | (s[2] & 0x3Fu);
+  }
+  return unicode_internal::NextCodePointSlow(text, pos);
+}
+
+inline char32_t PrevCodePoint(std::string_view text, size_t pos) {
+  if (pos == 0) return 0;
+  const auto* s = reinterpret_cast<const unsigned char*>(text.data()) + pos;
+  if (s[-1] < 0x80) return s[-1];
+  // A well-formed three-byte sequence (as NextCodePoint reads one): Hangul, Han, CJK
+  // punctuation, full-width forms. Anything else goes to ICU's U8_PREV.
+  if (pos >= 3 && (s[-1] & 0xC0) == 0x80 && (s[-2] & 0xC0) == 0x80 && (s[-3] & 0xF0) == 0xE0 &&
+      s[-3] != 0xE0 && (s[-3] != 0xED || s[-2] < 0xA0))
+    return (char32_t{s[-3] & 0x0Fu} << 12) | (char32_t{s[-2] & 0x3Fu} << 6) | (s[-1] & 0x3Fu);
+  return unicode_internal::PrevCodePointSlow(text, pos);
+}
+
+// Script of one code point (Common for digits, spaces and punctuation).
+inline Script ScriptOf(char32_t c) {
+  using namespace unicode_internal;
+  if (c < 0x80) return IsAsciiLetter(c) ? Script::kLatin : Script::kCommon;
+  if (IsHanBlock(c)) return Script::kHan;
+  if (IsHangulSyllable(c)) return Script::kHangul;
+  return ScriptOfSlow(c);
+}
+
+inline bool IsLetter(char32_t c) {
+  using namespace unicode_internal;
+  if (c < 0x80) return IsAsciiLetter(c);
+  return IsHanBlock(c) || IsHangulSyllable(c) || IsLetterSlow(c);
+}
+inline bool IsUpper(char32_t c) {
+  if (c < 0x80) return c >= 'A' && c <= 'Z';
+  if (unicode_internal::IsHanBlock(c) || unicode_internal::IsHangulSyllable(c)) return false;
+  return unicode_internal::IsUpperSlow(c);
+}
+inline bool IsLower(char32_t c) {
+  if (c < 0x80) return c >= 'a' && c <= 'z';
+  if (unicode_internal::IsHanBlock(c) || unicode_internal::IsHangulSyllable(c)) return false;
+  return unicode_internal::IsLowerSlow(c);
+}
+// Any decimal digit, full-width included.
+inline bool IsDigit(char32_t c) {
+  if (c < 0x80) return c >= '0' && c <= '9';
+  if (unicode_internal::IsHanBlock(c) || unicode_internal::IsHangulSyllable(c)) return false;
+  return unicode_internal::IsDigitSlow(c);
+}
+// Unicode white space, ideographic space included.
+inline bool IsSpace(char32_t c) {
+  if (c < 0x80) return c == ' ' || (c >= '\t' && c <= '\r');  // \t \n \v \f \r
+  if (unicode_internal::IsHanBlock(c) || unicode_internal::IsHangulSyllable(c)) return false;
+  return unicode_internal::IsSpaceSlow(c);
+}
+
+}  // namespace concord
+
+#endif  // CONCORD_UNICODE_H_
