@@ -1,0 +1,64 @@
+// exit_status.cc — see exit_status.h.
+#include "cli/exit_status.h"
+
+#include <iostream>
+
+#include "base/error.h"
+#include "text/escape.h"
+
+namespace concord {
+
+std::optional<Severity> ParseFailOn(const std::string& fail_on) {
+  if (fail_on == "never") return std::nullopt;
+  auto threshold = ParseSeverity(fail_on);
+  if (!threshold)
+    throw InputError("--fail-on: expected error, warning, info or never, got '" + fail_on + "'");
+  return threshold;
+}
+
+int ExitFor(const std::vector<Severity>& severities, std::optional<Severity> threshold) {
+  if (!threshold) return kExitClean;
+  for (Severity s : severities)
+    if (s >= *threshold) return kExitFindings;
+  return kExitClean;
+}
+
+std::vector<Severity> SeveritiesOf(const TreeReport& tree) {
+  std::vector<Severity> out(tree.missing.size(), Severity::kError);
+  for (const GroupReport& g : tree.groups)
+    for (const Report& r : g.pairs)
+      for (const Finding& f : r.findings) out.push_back(f.severity);
+  return out;
+}
+
+int ReportProblems(const std::vector<std::string>& warnings,
+                   const std::vector<std::string>& failures, bool strict, int status) {
+  for (const std::string& w : warnings)
+    std::cerr << "concord: warning: " << EscapeControls(w) << "\n";
+  for (const std::string& f : failures)
+    std::cerr << "concord: warning: " << EscapeControls(f) << "\n";
+  return strict && !failures.empty() ? kExitError : status;
+}
+
+int ReportProblems(const TreeReport& tree, bool strict, int status) {
+  std::vector<std::string> warnings, failures;
+  for (const std::string& s : tree.skipped) warnings.push_back("skipped " + s);
+  for (const GroupReport& g : tree.groups)
+    for (const Report& r : g.pairs) {
+      warnings.insert(warnings.end(), r.warnings.begin(), r.warnings.end());
+      failures.insert(failures.end(), r.rule_failures.begin(), r.rule_failures.end());
+    }
+  return ReportProblems(warnings, failures, strict, status);
+}
+
+int FailWith(std::string_view message) {
+  std::cerr << "concord: error: " << EscapeControls(message) << "\n";
+  return kExitError;
+}
+
+int FailWithInternalError(std::string_view message) {
+  std::cerr << "concord: internal error: " << EscapeControls(message) << "\n";
+  return kExitError;
+}
+
+}  // namespace concord

@@ -1,0 +1,84 @@
+// flags.h — the command line as plain structs, one per subcommand: tools/concord/main.cc binds
+// every flag to one field, and the subcommands of run.h read them.
+//
+//   CheckFlags flags;                  // every field at its default
+//   flags.common.format = "json";      // --format json
+//   flags.files = {"zh.md", "ko.md"};
+//   int status = RunCheck(std::move(flags));
+//
+// Values are kept as typed ("64M", "error"); Setup (setup.h) parses and checks them, so a bad
+// value is an InputError naming its flag. A subcommand that has no such flag leaves the field
+// at its default.
+#ifndef CONCORD_CLI_FLAGS_H_
+#define CONCORD_CLI_FLAGS_H_
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "pipeline.h"
+
+namespace concord {
+
+// Flags shared by the subcommands that read editions.
+struct CommonFlags {
+  std::string format = "text";        // --format: a row of Writers(). Default: text
+  std::string color = "auto";         // --color auto|always|never. Default: auto
+  std::string input_format = "auto";  // --input-format auto|text|markdown. Default: auto
+  std::string output;                 // -o FILE. Default: empty, stdout
+  bool no_progress = false;           // --no-progress. Default: the line is shown on a TTY
+  bool strict = false;                // --strict: a rule that could not run exits 2
+  std::string max_file_size = "64M";  // --max-file-size: bytes, suffix K, M or G. Default: 64M
+  int jobs = 0;                       // --jobs. Default: 0, one thread per core
+  std::string fail_on = "error";      // --fail-on error|warning|info|never. Default: error
+  std::string config;                 // --config. Default: empty, the nearest concord.yml
+  std::string baseline;               // --baseline. Default: empty, none
+  // --lang-a, --lang-b, --rules, --enable, --disable directly; the other fields are set by
+  // Setup from the strings above.
+  CheckOptions check;
+};
+
+// concord check [A B]: two files, two directories, or nothing (a project or the corpus).
+struct CheckFlags {
+  CommonFlags common;
+  std::string write_baseline;  // --write-baseline FILE. Default: empty, a report is written
+  std::vector<std::string> files;
+};
+
+// concord audit [DIR DIR...]: directories, or nothing (the project of common.config).
+struct AuditFlags {
+  CommonFlags common;
+  std::string source;  // --source: the edition the others translate. Default: none, peers
+  std::vector<std::string> dirs;
+};
+
+// concord hook -- FILE...
+struct HookFlags {
+  CommonFlags common;
+  std::vector<std::string> files;
+  // Whether a name ("format", "-o") spells one of the hook's options, for file arguments that
+  // look like options (RefuseOptionsAsFiles, hook_files.h). Default: none is.
+  std::function<bool(const std::string& name)> is_option;
+};
+
+// concord align [A B]
+struct AlignFlags {
+  CommonFlags common;
+  std::vector<std::string> files;
+};
+
+// concord extract FILE...
+struct ExtractFlags {
+  CommonFlags common;
+  std::string lang;  // --lang: the language of every file. Default: detected
+  std::vector<std::string> files;
+};
+
+// concord rules
+struct RulesFlags {
+  CheckOptions check;  // only rules_dir (--rules) is read
+};
+
+}  // namespace concord
+
+#endif  // CONCORD_CLI_FLAGS_H_

@@ -1,0 +1,149 @@
+// run.cc — see run.h. Each subcommand reads as its steps: set up from the flags, choose what
+// to read, open the report's destination, run the library, write, and compute the status.
+#include "cli/run.h"
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "base/error.h"
+#include "base/output_file.h"
+#include "cli/exit_status.h"
+#include "cli/hook_files.h"
+#include "cli/inputs.h"
+#include "cli/memory.h"
+#include "cli/output.h"
+#include "cli/progress.h"
+#include "cli/setup.h"
+#include "extract/entities.h"
+#include "pipeline.h"
+#include "project/audit.h"
+#include "project/project.h"
+#include "rules/suppression.h"
+#include "text/lang_code.h"
+
+namespace concord {
+namespace {
+
+// `check` of a tree (two directories or a project): every document group, one report.
+int CheckProjectTree(const Project& project, const RunSetup& setup, CheckFlags* flags) {
+  CommonFlags& common = flags->common;
+  auto write_tree = Require(&Writer::tree, setup.writer, "a tree of documents");
+  std::vector<DocumentGroup> groups = GroupDocuments(project);
+  OutputFile output = OpenReport(common.output, flags->write_baseline,
+                                 RunInputs(common, &project, true, groups, {}));
+  Progress progress(!common.no_progress);
+  progress.Attach(&common.check);
+  KeptUntilExit<TreeReport> tree(CheckTree(project, groups, common.check));
+  // --strict and a rule could not run: exit 2 with no report, as for any other error.
+  if (common.strict && HasRuleFailures(*tree)) return ReportProblems(*tree, true, kExitError);
+  if (!flags->write_baseline.empty()) {
+    std::vector<const Report*> reports;
+    for (const GroupReport& g : tree->groups)
+      for (const Report& r : g.pairs) reports.push_back(&r);
+    WriteBaseline(flags->write_baseline, reports);
+    return kExitClean;
+  }
+  write_tree(*tree, setup.style, output.stream());
+  output.Commit();
+  return ReportProblems(*tree, common.strict, ExitFor(SeveritiesOf(*tree), setup.threshold));
+}
+
+// `check` of two files, or of the embedded corpus.
+int CheckPair(const RunSetup& setup, CheckFlags* flags) {
+  CommonFlags& common = flags->common;
+  auto write_check = Require(&Writer::check, setup.writer, "a check");
+  auto [a, b] = EditionPaths(flags->files);
+  OutputFile output = OpenReport(common.output, flags->write_baseline,
+                                 RunInputs(common, nullptr, true, {}, {a, b}));
+  KeptUntilExit<Report> report(CheckEditions(a, b, common.check));
+  if (common.strict && !report->rule_failures.empty())
+    return ReportProblems(report->warnings, report->rule_failures, true, kExitError);
+  if (!flags->write_baseline.empty()) {
+    WriteBaseline(flags->write_baseline, {&*report});
+    return kExitClean;
+  }
+  write_check(*report, setup.style, output.stream());
+  output.Commit();
+  std::vector<Severity> severities;
+  for (const Finding& f : report->findings) severities.push_back(f.severity);
+  return ReportProblems(report->warnings, report->rule_failures, common.strict,
+                        ExitFor(severities, setup.threshold));
+}
+
+}  // namespace
+
+int RunCheck(CheckFlags flags) {
+  RunSetup setup = Setup(&flags.common);
+  if (std::optional<Project> tree = TreeToCheck(flags.files, flags.common.config))
+    return CheckProjectTree(*tree, setup, &flags);
+  return CheckPair(setup, &flags);
+}
+
+int RunAudit(AuditFlags flags) {
+  CommonFlags& common = flags.common;
+  RunSetup setup = Setup(&common);
+  Project project = TreeToAudit(flags.dirs, common.config, flags.source);
+  auto write_audit = Require(&Writer::audit, setup.writer, "an audit");
+  std::vector<DocumentGroup> groups = GroupDocuments(project);
+  OutputFile output = OpenReport(common.output, RunInputs(common, &project, true, groups, {}));
+  Progress progress(!common.no_progress);
+  progress.Attach(&common.check);
+  KeptUntilExit<TreeReport> tree(CheckTree(project, groups, common.check));
+  if (common.strict && HasRuleFailures(*tree)) return ReportProblems(*tree, true, kExitError);
+  KeptUntilExit<AuditReport> audit(AuditTree(project, *tree, common.check.jobs));
+  write_audit(*audit, setup.style, output.stream());
+  output.Commit();
+  const int status = ReportProblems(*tree, common.strict, kExitClean);
+  ReportProblems(audit->warnings, {}, false, kExitClean);  // git runs that were killed
+  return status;
+}
+
+int RunHook(HookFlags flags) {
+  CommonFlags& common = flags.common;
+  RunSetup setup = Setup(&common);
+  std::optional<Project> project = FindProject(common.config);
+  if (!project) throw InputError("hook: no concord.yml found from the current directory");
+  RefuseOptionsAsFiles(flags.files, flags.is_option, *project);
+  std::optional<std::vector<DocumentGroup>> groups =
+      GroupsOfFiles(*project, flags.files, common.check.max_file_size);
+  if (!groups) return kExitClean;
+  auto write_tree = Require(&Writer::tree, setup.writer, "a tree of documents");
+  OutputFile output = OpenReport(common.output, RunInputs(common, &*project, true, *groups, {}));
+  TreeReport tree = CheckTree(*project, *groups, common.check);
+  if (common.strict && HasRuleFailures(tree)) return ReportProblems(tree, true, kExitError);
+  write_tree(tree, setup.style, output.stream());
+  output.Commit();
+  return ReportProblems(tree, common.strict, ExitFor(SeveritiesOf(tree), setup.threshold));
+}
+
+int RunAlign(AlignFlags flags) {
+  CommonFlags& common = flags.common;
+  RunSetup setup = Setup(&common);
+  auto write_align = Require(&Writer::align, setup.writer, "an alignment");
+  auto [a, b] = EditionPaths(flags.files);
+  OutputFile output = OpenReport(common.output, RunInputs(common, nullptr, false, {}, {a, b}));
+  write_align(AlignEditions(a, b, common.check), setup.style, output.stream());
+  output.Commit();
+  return kExitClean;
+}
+
+int RunExtract(ExtractFlags flags) {
+  CommonFlags& common = flags.common;
+  if (flags.files.empty()) throw InputError("extract: expected at least one FILE");
+  CheckLanguageFlag("--lang", flags.lang);
+  RunSetup setup = Setup(&common);
+  auto write_extract = Require(&Writer::extract, setup.writer, "extracted units");
+  OutputFile output = OpenReport(common.output, RunInputs(common, nullptr, false, {}, flags.files));
+  EntityExtractor extract;
+  std::vector<Edition> editions;
+  for (const std::string& f : flags.files)
+    editions.push_back(
+        LoadEdition(f, flags.lang, common.check.input_format, extract, common.check.max_file_size));
+  write_extract(editions, setup.style, output.stream());
+  output.Commit();
+  return kExitClean;
+}
+
+}  // namespace concord

@@ -1,0 +1,70 @@
+// setup.cc — see setup.h.
+#include "cli/setup.h"
+
+#include <unistd.h>
+
+#include <cstdlib>
+#include <vector>
+
+#include "base/file_read.h"
+#include "cli/exit_status.h"
+#include "rules/suppression.h"
+
+namespace concord {
+namespace {
+
+const Writer& ChooseWriter(const std::string& name) {
+  if (const Writer* w = FindWriter(name)) return *w;
+  std::vector<std::string> names;
+  for (const Writer& w : Writers()) names.emplace_back(w.name);
+  throw InputError("--format: " + UnknownValue("format", name, names));
+}
+
+// Colour: --color, where `auto` means stdout is a terminal (never for -o FILE) and NO_COLOR
+// is not set.
+WriterOptions ChooseStyle(const std::string& color, const std::string& output) {
+  if (color == "always") return {true};
+  if (color == "never") return {false};
+  if (color == "auto")
+    return {output.empty() && isatty(STDOUT_FILENO) != 0 && std::getenv("NO_COLOR") == nullptr};
+  throw InputError("--color: expected auto, always or never, got '" + color + "'");
+}
+
+// --input-format, --max-file-size and --jobs into the options struct.
+void ResolveInputFormat(CommonFlags* f) {
+  auto format = ParseInputFormat(f->input_format);
+  if (!format)
+    throw InputError("--input-format: expected auto, text or markdown, got '" + f->input_format +
+                     "'");
+  f->check.input_format = *format;
+  std::optional<size_t> max_file_size = ParseByteSize(f->max_file_size);
+  if (!max_file_size)
+    throw InputError(
+        "--max-file-size: expected a number of bytes with an optional K, M or G, "
+        "below 16 EiB, got '" +
+        f->max_file_size + "'");
+  f->check.max_file_size = *max_file_size;
+  if (f->jobs < 0 || f->jobs > 1024)
+    throw InputError("--jobs: expected 0 (one thread per core) to 1024, got " +
+                     std::to_string(f->jobs));
+  f->check.jobs = static_cast<unsigned>(f->jobs);
+}
+
+}  // namespace
+
+std::string FormatNames() {
+  std::string names;
+  for (const Writer& w : Writers()) names += (names.empty() ? "" : "|") + std::string(w.name);
+  return names;
+}
+
+RunSetup Setup(CommonFlags* flags) {
+  std::optional<Severity> threshold = ParseFailOn(flags->fail_on);
+  const Writer& writer = ChooseWriter(flags->format);
+  WriterOptions style = ChooseStyle(flags->color, flags->output);
+  ResolveInputFormat(flags);
+  if (!flags->baseline.empty()) flags->check.baseline = LoadBaseline(flags->baseline);
+  return {writer, style, threshold};
+}
+
+}  // namespace concord

@@ -1,0 +1,52 @@
+// setup.h — what every subcommand that reads editions does once its flags are parsed: choose
+// the writer and the colours, parse --fail-on, --input-format, --max-file-size and --jobs into
+// CheckOptions, and load the baseline.
+//
+//   RunSetup setup = Setup(&flags.common);                        // InputError on a bad value
+//   auto write_tree = Require(&Writer::tree, setup.writer, "a tree of documents");
+//   write_tree(tree, setup.style, out);
+//
+// Flags are checked in one fixed order (--fail-on, --format, --color, --input-format,
+// --max-file-size, --jobs, then the baseline is read), so a command line with several bad
+// values always names the same one.
+#ifndef CONCORD_CLI_SETUP_H_
+#define CONCORD_CLI_SETUP_H_
+
+#include <optional>
+#include <string>
+
+#include "base/error.h"
+#include "cli/flags.h"
+#include "model.h"
+#include "report/writers.h"
+
+namespace concord {
+
+struct RunSetup {
+  const Writer& writer;               // --format
+  WriterOptions style;                // --color
+  std::optional<Severity> threshold;  // --fail-on; nullopt: never
+};
+
+// Checks and parses the flags above and fills flags->check (input_format, max_file_size, jobs,
+// baseline). Throws InputError "--flag: expected …, got '…'", or a baseline's read error.
+RunSetup Setup(CommonFlags* flags);
+
+// The names of the output formats, "text|json|…", for --help.
+std::string FormatNames();
+
+// The writer's function for a view (&Writer::tree, …), or an InputError "--format F cannot
+// show <what>; formats that can: …".
+template <typename Fn>
+Fn Require(Fn Writer::*view, const Writer& writer, const char* what) {
+  if (writer.*view) return writer.*view;
+  std::string names;
+  for (const Writer& w : Writers())
+    if (w.*view) names += (names.empty() ? "" : ", ") + std::string(w.name);
+  throw InputError("--format " + std::string(writer.name) + " cannot show " + what +
+                   "; formats that can: " + names);
+}
+
+}  // namespace concord
+
+#endif  // CONCORD_CLI_SETUP_H_
