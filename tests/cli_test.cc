@@ -1,4 +1,5 @@
-// End-to-end tests of the concord executable: exit codes 0/1/2, messages, formats.
+// End-to-end tests of the concord executable: exit codes 0/1/2, messages, formats; and the
+// front end's library part (src/cli) called directly.
 #define BOOST_TEST_DYN_LINK
 #define BOOST_TEST_MODULE cli_test
 
@@ -9,6 +10,11 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "base/error.h"
+#include "cli/exit_status.h"
+#include "cli/hook_files.h"
+#include "cli/inputs.h"
+#include "cli/setup.h"
 #include "test_util.h"
 
 namespace fs = std::filesystem;
@@ -364,4 +370,146 @@ BOOST_AUTO_TEST_CASE(audit_dates_each_file_by_its_last_commit) {
   dates = AuditDates(two.path, "a/zh", "b/ko");
   BOOST_TEST(dates["ch.txt zh"] == "2026-07-01");
   BOOST_TEST(dates["ch.txt ko"] == "2026-08-01");
+}
+
+// The front end's library part (src/cli), called without the executable.
+
+BOOST_AUTO_TEST_CASE(exit_status_is_1_for_a_finding_at_or_above_fail_on) {
+  using concord::Severity;
+  struct Case {
+    const char* name;
+    std::string fail_on;
+    std::vector<Severity> severities;
+    int status;
+  } cases[] = {
+      {"no findings", "info", {}, 0},
+      {"an error against error", "error", {Severity::kInfo, Severity::kError}, 1},
+      {"a warning against error", "error", {Severity::kWarning}, 0},
+      {"a warning against warning", "warning", {Severity::kWarning}, 1},
+      {"an info against info", "info", {Severity::kInfo}, 1},
+      {"an error against never", "never", {Severity::kError}, 0},
+  };
+  for (const Case& c : cases) BOOST_TEST_CONTEXT(c.name) {
+      BOOST_TEST(concord::ExitFor(c.severities, concord::ParseFailOn(c.fail_on)) == c.status);
+    }
+  BOOST_CHECK_THROW(concord::ParseFailOn("fatal"), concord::InputError);
+}
+
+BOOST_AUTO_TEST_CASE(setup_names_the_first_bad_flag_in_a_fixed_order) {
+  struct Case {
+    const char* name;
+    void (*spoil)(concord::CommonFlags*);
+    std::string message_starts;
+  } cases[] = {
+      {"every flag bad",
+       [](concord::CommonFlags* f) {
+         f->fail_on = f->format = f->color = f->input_format = f->max_file_size = "x";
+         f->jobs = -1;
+       },
+       "--fail-on: "},
+      {"all but --fail-on",
+       [](concord::CommonFlags* f) {
+         f->format = f->color = f->input_format = f->max_file_size = "x";
+         f->jobs = -1;
+       },
+       "--format: "},
+      {"--color, --input-format and on",
+       [](concord::CommonFlags* f) { f->color = f->input_format = f->max_file_size = "x"; },
+       "--color: "},
+      {"--input-format and --max-file-size",
+       [](concord::CommonFlags* f) { f->input_format = f->max_file_size = "x"; },
+       "--input-format: "},
+      {"--max-file-size and --jobs",
+       [](concord::CommonFlags* f) {
+         f->max_file_size = "1T";
+         f->jobs = 1025;
+       },
+       "--max-file-size: "},
+      {"--jobs", [](concord::CommonFlags* f) { f->jobs = 1025; }, "--jobs: "},
+  };
+  for (const Case& c : cases) BOOST_TEST_CONTEXT(c.name) {
+      concord::CommonFlags flags;
+      c.spoil(&flags);
+      std::string message;
+      try {
+        concord::Setup(&flags);
+      } catch (const concord::InputError& e) {
+        message = e.what();
+      }
+      BOOST_TEST(message.rfind(c.message_starts, 0) == 0, message);
+    }
+  concord::CommonFlags flags;
+  flags.format = "json";
+  flags.max_file_size = "2K";
+  flags.jobs = 3;
+  concord::RunSetup setup = concord::Setup(&flags);
+  BOOST_TEST(setup.writer.name == "json");
+  BOOST_TEST(flags.check.max_file_size == 2048u);
+  BOOST_TEST(flags.check.jobs == 3u);
+  BOOST_CHECK_THROW(
+      concord::Require(&concord::Writer::extract, *concord::FindWriter("sarif"), "extracted units"),
+      concord::InputError);
+}
+
+BOOST_AUTO_TEST_CASE(editions_are_two_files_or_the_embedded_corpus) {
+  BOOST_TEST(concord::EditionPaths({"a", "b"}).second == "b");
+  BOOST_TEST(concord::EditionPaths({}).first.find("corpus") != std::string::npos);
+  BOOST_CHECK_THROW(concord::EditionPaths({"a"}), concord::InputError);
+  BOOST_CHECK_THROW(concord::EditionPaths({"a", "b", "c"}), concord::InputError);
+  // Two directories are a tree; two files, or one directory and a file, a pair.
+  const std::string zh = SourcePath("corpus/zh"), ko = SourcePath("corpus/ko");
+  BOOST_TEST(concord::TreeToCheck({zh, ko}, "").has_value());
+  BOOST_TEST(!concord::TreeToCheck({SourcePath(kZh), SourcePath(kKo)}, "").has_value());
+  BOOST_TEST(!concord::TreeToCheck({zh, SourcePath(kKo)}, "").has_value());
+  BOOST_CHECK_THROW(concord::TreeToAudit({zh}, "", ""), concord::InputError);
+  BOOST_TEST(concord::TreeToAudit({zh, ko}, "", "zh").source == "zh");
+}
+
+BOOST_AUTO_TEST_CASE(hook_refuses_options_after_the_double_dash_that_name_no_file) {
+  TempDir tmp;
+  const std::string zh_a = tmp.Write("docs/zh/a.md", "# 一\n"),
+                    ko_a = tmp.Write("docs/ko/a.md", "# 하나\n");
+  tmp.Write("docs/zh/b.md", "# 二\n");
+  const concord::Project project = concord::LoadProject(
+      tmp.Write("concord.yml", "editions: [zh, ko]\nlayout: docs/{lang}/{path}\n"));
+  auto is_option = [](const std::string& name) { return name == "format" || name == "-o"; };
+  struct Case {
+    std::string file;
+    bool refused;
+  } cases[] = {
+      {"--format=json", true}, {"--format", true}, {"-o", true},  {"--formats", false},
+      {"-x", false},           {"--", false},      {zh_a, false}, {"-", false},
+  };
+  for (const Case& c : cases) BOOST_TEST_CONTEXT(c.file) {
+      bool refused = false;
+      try {
+        concord::RefuseOptionsAsFiles({c.file}, is_option, project);
+      } catch (const concord::InputError&) {
+        refused = true;
+      }
+      BOOST_TEST(refused == c.refused);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(hook_checks_each_group_of_the_given_files_once) {
+  TempDir tmp;
+  const std::string zh_a = tmp.Write("docs/zh/a.md", "# 一\n"),
+                    ko_a = tmp.Write("docs/ko/a.md", "# 하나\n");
+  const std::string zh_b = tmp.Write("docs/zh/b.md", "# 二\n");
+  const concord::Project project = concord::LoadProject(
+      tmp.Write("concord.yml", "editions: [zh, ko]\nlayout: docs/{lang}/{path}\n"));
+  BOOST_TEST(!concord::GroupsOfFiles(project, {tmp.Write("notes.md", "")}, 1024).has_value());
+  auto groups = concord::GroupsOfFiles(project, {zh_a, ko_a, zh_a}, 1024);
+  BOOST_REQUIRE(groups.has_value());
+  BOOST_TEST(groups->size() == 1u);
+  BOOST_TEST(groups->at(0).path == "a.md");
+  // A deleted file still names its group (its edition is then reported missing); a group no
+  // edition has any more is not checked; a given edition that is too large is an error.
+  fs::remove(ko_a);
+  fs::remove(zh_b);
+  groups = concord::GroupsOfFiles(project, {ko_a, zh_b}, 1024);
+  BOOST_REQUIRE(groups.has_value());
+  BOOST_TEST(groups->size() == 1u);
+  BOOST_TEST(groups->at(0).path == "a.md");
+  BOOST_CHECK_THROW(concord::GroupsOfFiles(project, {zh_a}, 2), concord::InputError);
 }
