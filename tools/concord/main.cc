@@ -7,6 +7,7 @@
 #include <boost/program_options.hpp>
 #include <iostream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "base/error.h"
