@@ -1,4 +1,5 @@
-// Tests for checks.h: each registry check run on small hand-built editions and beads.
+// Tests for checks.h and the checks it lists (check_*.cc): each registry check run on small
+// hand-built editions and beads.
 //
 // Findings are compared as compact dumps:
 //   "rule severity kind 'value' missing=b bead=0 a=0 b=0: message"
@@ -19,6 +20,8 @@
 #include "base/error.h"
 #include "extract/entities.h"
 #include "model.h"
+#include "rules/check.h"
+#include "rules/rule_set.h"
 #include "rules/rules.h"
 #include "test_util.h"
 

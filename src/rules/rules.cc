@@ -4,16 +4,13 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
 #include <set>
-#include <sstream>
 
 #include "base/error.h"
 #include "base/file_read.h"
-#include "text/yaml_input.h"
-#include "project/audit.h"  // kMissingDocumentRule
 #include "rules/checks.h"
 #include "text/unicode.h"
+#include "text/yaml_input.h"
 
 namespace concord {
 namespace {
@@ -188,26 +185,6 @@ RuleSet LoadRules(const std::string& dir) {
                        "rule id '" + r.spec.id + "' is also defined by " + *it->second);
   }
   return set;
-}
-
-std::string FormatMessage(std::string_view tmpl, std::span<const MessageVar> vars) {
-  std::string out;
-  size_t pos = 0;
-  while (pos < tmpl.size()) {
-    size_t open = tmpl.find('{', pos);
-    size_t close = open == std::string_view::npos ? std::string_view::npos : tmpl.find('}', open);
-    if (close == std::string_view::npos) {
-      out += tmpl.substr(pos);
-      break;
-    }
-    out += tmpl.substr(pos, open - pos);
-    const std::string_view name = tmpl.substr(open + 1, close - open - 1);
-    auto it =
-        std::find_if(vars.begin(), vars.end(), [&](const MessageVar& v) { return v.name == name; });
-    out += it != vars.end() ? it->value : tmpl.substr(open, close - open + 1);
-    pos = close + 1;
-  }
-  return out;
 }
 
 }  // namespace concord
