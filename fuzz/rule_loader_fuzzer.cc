@@ -11,6 +11,7 @@
 #include "base/error.h"
 #include "fuzz_util.h"
 #include "pipeline.h"
+#include "rules/rule_spec.h"
 #include "rules/rules.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {

@@ -101,7 +101,7 @@ Report CheckLoaded(Edition a, Edition b, const RuleSet& rules, const CheckOption
   report.alignment = AlignUnits(a, b, options.align, &report.warnings);
   report.a = std::move(a);
   report.b = std::move(b);
-  CheckContext ctx{report.a, report.b, report.alignment};
+  const CheckContext ctx(report.a, report.b, report.alignment, NeedsEntitiesByKind(rules));
   for (const Rule& rule : rules.rules) {
     if (!rule.spec.enabled) continue;
     std::vector<Finding> found;

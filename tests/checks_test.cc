@@ -1,4 +1,5 @@
-// Tests for checks.h: each registry check run on small hand-built editions and beads.
+// Tests for checks.h and the checks it lists (check_*.cc): each registry check run on small
+// hand-built editions and beads.
 //
 // Findings are compared as compact dumps:
 //   "rule severity kind 'value' missing=b bead=0 a=0 b=0: message"
@@ -11,6 +12,7 @@
 #include <filesystem>
 #include <map>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -19,6 +21,8 @@
 #include "base/error.h"
 #include "extract/entities.h"
 #include "model.h"
+#include "rules/check.h"
+#include "rules/rule_set.h"
 #include "rules/rules.h"
 #include "test_util.h"
 
@@ -528,6 +532,60 @@ BOOST_AUTO_TEST_CASE(settle_budgets_stops_the_rule_everywhere) {
   BOOST_TEST_REQUIRE(first.rule_failures.size() == 2u);
   BOOST_TEST(first.rule_failures[0].rfind("rule 'other'", 0) == 0);
   BOOST_TEST(first.rule_failures[1] == rules.rules[0].check->BudgetFailure(rules.rules[0].spec));
+}
+
+// A pair's entities are grouped by unit and kind when its context is built, before any check
+// runs, and only for a rule set with an enabled rule that reads them (entity-parity).
+BOOST_AUTO_TEST_CASE(context_groups_entities_only_for_rules_that_read_them) {
+  auto rules = [](std::vector<std::pair<std::string, bool>> checks) {  // check, enabled
+    RuleSet set;
+    for (const auto& [check, enabled] : checks) {
+      RuleSpec spec = Spec(check, check, {}, Severity::kError, "{value}");
+      if (check == "entity-parity") spec.params["kind"] = RuleParam{{"name"}, 2, 1};
+      spec.enabled = enabled;
+      std::shared_ptr<const Check> built = FindCheck(check)->make(spec);
+      set.rules.push_back(Rule{std::move(spec), std::move(built)});
+    }
+    return set;
+  };
+  BOOST_TEST(!NeedsEntitiesByKind(rules({{"unit-parity", true}})));
+  BOOST_TEST(NeedsEntitiesByKind(rules({{"unit-parity", true}, {"entity-parity", true}})));
+  BOOST_TEST(!NeedsEntitiesByKind(rules({{"entity-parity", false}})));
+
+  const Edition a = MakeEdition("ko.txt", "ko",
+                                {{P, "Noam Shazeer와 Jeff Dean이 2017년에 썼다."},
+                                 {P, "첫 문단."},
+                                 {L, "Attention Is All You Need, arXiv 1706.03762"}});
+  const Edition b = MakeEdition("zh.txt", "zh", {{P, "Jeff Dean 写的。"}});
+  const std::vector<Bead> beads = {B({0}, {0}), B({1, 2}, {})};
+  const CheckContext grouped(a, b, beads);
+  BOOST_TEST(grouped.entities_grouped);
+  for (Side side : {Side::kA, Side::kB}) {
+    const Edition& e = side == Side::kA ? a : b;
+    const EntitiesByKind& index = grouped.by_kind(side);
+    for (EntityKind k : kAllEntityKinds) {
+      uint32_t of_kind = 0;
+      for (size_t u = 0; u < e.units.size(); ++u) {
+        std::vector<const Entity*> want;  // unit u's of kind k, in position order
+        for (const Entity& ent : e.units[u].entities)
+          if (ent.kind == k) want.push_back(&ent);
+        const std::span<const Entity* const> got = EntitiesOf(index, static_cast<int>(u), k);
+        BOOST_TEST(std::vector<const Entity*>(got.begin(), got.end()) == want);
+        of_kind += static_cast<uint32_t>(want.size());
+      }
+      BOOST_TEST(index.per_kind[static_cast<size_t>(k)] == of_kind);
+    }
+  }
+
+  const CheckContext bare(a, b, beads, /*group_entities=*/false);
+  BOOST_TEST(!bare.entities_grouped);
+  BOOST_TEST(bare.by_kind_a.start.empty());
+  const RuleSpec units = Spec("units", "unit-parity", {}, Severity::kError, "{value}");
+  std::vector<Finding> on_bare, on_grouped;
+  FindCheck("unit-parity")->make(units)->Run(bare, units, &on_bare);
+  FindCheck("unit-parity")->make(units)->Run(grouped, units, &on_grouped);
+  BOOST_TEST(Dumps(on_bare) == Dumps(on_grouped), boost::test_tools::per_element());
+  BOOST_TEST(on_bare.size() == 2u);
 }
 
 // Through the binary: the rule stops with a warning; under --strict the run fails with exit 2

@@ -16,6 +16,7 @@
 #include "base/error.h"
 #include "model.h"
 #include "rules/checks.h"
+#include "rules/rule_spec.h"
 #include "test_util.h"
 
 namespace concord {

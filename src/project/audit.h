@@ -24,6 +24,7 @@
 #include "model.h"
 #include "pipeline.h"
 #include "project/project.h"
+#include "rules/rule_spec.h"  // kMissingDocumentRule
 
 namespace concord {
 
@@ -38,9 +39,6 @@ struct GroupReport {
   std::vector<Report> pairs;  // Report::a/b paths are the group's files
   std::vector<std::pair<std::string, std::string>> pair_langs;  // edition codes of each pair
 };
-
-// The rule id of missing-document findings, built in (no rule file).
-inline constexpr const char* kMissingDocumentRule = "missing-document";
 
 struct TreeReport {
   std::vector<RuleInfo> rules;     // the rules that ran, and missing-document

@@ -4,16 +4,13 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
 #include <set>
-#include <sstream>
 
 #include "base/error.h"
 #include "base/file_read.h"
-#include "text/yaml_input.h"
-#include "project/audit.h"  // kMissingDocumentRule
 #include "rules/checks.h"
 #include "text/unicode.h"
+#include "text/yaml_input.h"
 
 namespace concord {
 namespace {
@@ -41,10 +38,142 @@ void ValidateMessage(const std::string& path, const YAML::Node& node, const std:
   }
 }
 
-}  // namespace
+// The rule file's top-level mapping. Throws InputError when the text is not one YAML document
+// holding a mapping, or a key has no value.
+YAML::Node LoadRuleMapping(const std::string& path, const std::string& yaml_text) {
+  YAML::Node root = LoadOneDocument(path, yaml_text, "rule file");
+  if (!root.IsMap()) throw InputError(path, 1, 1, "a rule file must be a mapping of keys");
+  // An empty value has its place after the end of its line: the key's is the one to show.
+  for (const auto& kv : root)
+    if (kv.first.IsScalar() && kv.second.IsNull())
+      FailAt(path, kv.first, "'" + kv.first.Scalar() + "' has no value");
+  return root;
+}
 
-namespace {
-Rule ParseRuleNode(const std::string& path, const std::string& yaml_text);
+// The rule's id: the file name without its last extension (for a.yb.yml, 'a.yb'). Throws
+// InputError when the name is not UTF-8 or the id is the built-in rule's.
+std::string RuleIdOf(const std::string& path) {
+  const std::string name = std::filesystem::path(path).filename().string();
+  // The id goes into every report (JSON and SARIF need UTF-8) and next to the built-in rule.
+  if (!IsValidUtf8(name)) throw InputError(path, 0, 0, "rule file name is not valid UTF-8");
+  std::string id = std::filesystem::path(name).stem().string();
+  if (id == kMissingDocumentRule)
+    throw InputError(path, 0, 0,
+                     "rule id '" + id +
+                         "' is reserved for concord's built-in rule (a "
+                         "document missing from an edition); rename the file");
+  return id;
+}
+
+// The registry row of the check the rule names (`check:`), its name stored in spec->check.
+const CheckInfo& ReadCheck(const std::string& path, const YAML::Node& root, RuleSpec* spec) {
+  const YAML::Node check_node = root["check"];
+  if (!check_node) {
+    std::string names;
+    for (const CheckInfo& c : CheckRegistry())
+      names += (names.empty() ? "" : ", ") + std::string(c.name);
+    throw InputError(path, 1, 1, "missing required key 'check' (one of: " + names + ")");
+  }
+  spec->check = Scalar(path, "check", check_node);
+  const CheckInfo* info = FindCheck(spec->check);
+  if (!info) {
+    std::vector<std::string> names;
+    for (const CheckInfo& c : CheckRegistry()) names.emplace_back(c.name);
+    FailAt(path, check_node, UnknownValue("check", spec->check, names));
+  }
+  return *info;
+}
+
+// Reads `key` into *spec when it is one of the keys every rule has (but 'check'); returns
+// whether it is.
+bool ReadCommonKey(const std::string& path, const std::string& key, const YAML::Node& value,
+                   RuleSpec* spec) {
+  if (key == "severity") {
+    std::string s = Scalar(path, key, value);
+    auto sev = ParseSeverity(s);
+    if (!sev) FailAt(path, value, "invalid severity '" + s + "'; valid: error, warning, info");
+    spec->severity = *sev;
+  } else if (key == "message") {
+    spec->message = Scalar(path, key, value);
+    ValidateMessage(path, value, spec->message);
+  } else if (key == "description") {
+    spec->description = Scalar(path, key, value);
+  } else if (key == "enabled") {
+    std::string s = Scalar(path, key, value);
+    if (s != "true" && s != "false") FailAt(path, value, "'enabled' must be true or false");
+    spec->enabled = s == "true";
+  } else {
+    return false;
+  }
+  return true;
+}
+
+// The value of a parameter the check declares: a list only where it takes one.
+RuleParam ReadParam(const std::string& path, const std::string& key, const YAML::Node& value,
+                    const CheckParamInfo& declared) {
+  RuleParam param;
+  param.line = value.Mark().line + 1;
+  param.col = value.Mark().column + 1;
+  if (value.IsSequence()) {
+    if (!declared.list) FailAt(path, value, "'" + key + "' takes a single value, not a list");
+    for (const auto& item : value) {
+      if (!item.IsScalar()) FailAt(path, item, "each item of '" + key + "' must be a single value");
+      param.values.push_back(item.Scalar());
+    }
+  } else if (declared.list && !value.IsScalar()) {
+    FailAt(path, value, "'" + key + "' must be a value or a list of values");
+  } else {
+    param.values.push_back(Scalar(path, key, value));
+  }
+  return param;
+}
+
+// Reads every key of the rule file but 'check' into *spec, in file order: the common keys and
+// the parameters `info` declares. Throws InputError at a key that is not a plain name, appears
+// twice or is unknown (with the known ones and a "did you mean").
+void ReadKeys(const std::string& path, const YAML::Node& root, const CheckInfo& info,
+              RuleSpec* spec) {
+  std::vector<std::string> known = kCommonKeys;
+  for (const CheckParamInfo& p : info.params) known.emplace_back(p.name);
+  std::set<std::string> seen;
+  for (const auto& kv : root) {
+    if (!kv.first.IsScalar())
+      FailAt(path, kv.first, "a key must be a plain name, not a list or mapping");
+    const std::string key = kv.first.Scalar();
+    if (!seen.insert(key).second) FailAt(path, kv.first, "key '" + key + "' appears twice");
+    if (key == "check" || ReadCommonKey(path, key, kv.second, spec)) continue;
+    auto declared = std::find_if(info.params.begin(), info.params.end(),
+                                 [&](const CheckParamInfo& p) { return p.name == key; });
+    if (declared == info.params.end())
+      FailAt(path, kv.first, UnknownValue("key", key, known, " for check '" + spec->check + "'"));
+    spec->params[key] = ReadParam(path, key, kv.second, *declared);
+  }
+}
+
+// Throws InputError when the rule lacks a parameter its check requires.
+void RequireParams(const std::string& path, const CheckInfo& info, const RuleSpec& spec) {
+  for (const CheckParamInfo& p : info.params)
+    if (p.required && !spec.params.count(std::string(p.name)))
+      throw InputError(path, 1, 1,
+                       "check '" + spec.check + "' needs key '" + std::string(p.name) + "' (" +
+                           std::string(p.description) + ")");
+}
+
+Rule ParseRuleNode(const std::string& path, const std::string& yaml_text) {
+  const YAML::Node root = LoadRuleMapping(path, yaml_text);
+  Rule rule;
+  RuleSpec& spec = rule.spec;
+  spec.path = path;
+  spec.id = RuleIdOf(path);
+  const CheckInfo& info = ReadCheck(path, root, &spec);
+  ReadKeys(path, root, info, &spec);
+  RequireParams(path, info, spec);
+  if (spec.message.empty())
+    spec.message = "{kind} '{value}' appears in {present} but not in {missing}";
+  rule.check = info.make(spec);
+  return rule;
+}
+
 }  // namespace
 
 Rule ParseRule(const std::string& path, const std::string& yaml_text) {
@@ -56,103 +185,6 @@ Rule ParseRule(const std::string& path, const std::string& yaml_text) {
     FailAt(path, e.mark, "unexpected YAML structure for a rule file");
   }
 }
-
-namespace {
-Rule ParseRuleNode(const std::string& path, const std::string& yaml_text) {
-  YAML::Node root = LoadOneDocument(path, yaml_text, "rule file");
-  if (!root.IsMap()) throw InputError(path, 1, 1, "a rule file must be a mapping of keys");
-  // An empty value has its place after the end of its line: the key's is the one to show.
-  for (const auto& kv : root)
-    if (kv.first.IsScalar() && kv.second.IsNull())
-      FailAt(path, kv.first, "'" + kv.first.Scalar() + "' has no value");
-  Rule rule;
-  RuleSpec& spec = rule.spec;
-  spec.path = path;
-  const std::string name = std::filesystem::path(path).filename().string();
-  // The id goes into every report (JSON and SARIF need UTF-8) and next to the built-in rule.
-  if (!IsValidUtf8(name)) throw InputError(path, 0, 0, "rule file name is not valid UTF-8");
-  // The name without its last extension: for a.yb.yml, 'a.yb'.
-  spec.id = std::filesystem::path(name).stem().string();
-  if (spec.id == kMissingDocumentRule)
-    throw InputError(path, 0, 0,
-                     "rule id '" + spec.id +
-                         "' is reserved for concord's built-in rule (a "
-                         "document missing from an edition); rename the file");
-
-  const YAML::Node check_node = root["check"];
-  if (!check_node) {
-    std::string names;
-    for (const CheckInfo& c : CheckRegistry())
-      names += (names.empty() ? "" : ", ") + std::string(c.name);
-    throw InputError(path, 1, 1, "missing required key 'check' (one of: " + names + ")");
-  }
-  spec.check = Scalar(path, "check", check_node);
-  const CheckInfo* info = FindCheck(spec.check);
-  if (!info) {
-    std::vector<std::string> names;
-    for (const CheckInfo& c : CheckRegistry()) names.emplace_back(c.name);
-    FailAt(path, check_node, UnknownValue("check", spec.check, names));
-  }
-
-  std::vector<std::string> known = kCommonKeys;
-  for (const CheckParamInfo& p : info->params) known.emplace_back(p.name);
-  std::set<std::string> seen;
-  for (const auto& kv : root) {
-    if (!kv.first.IsScalar())
-      FailAt(path, kv.first, "a key must be a plain name, not a list or mapping");
-    const std::string key = kv.first.Scalar();
-    if (!seen.insert(key).second) FailAt(path, kv.first, "key '" + key + "' appears twice");
-    const YAML::Node& value = kv.second;
-    if (key == "check") continue;
-    if (key == "severity") {
-      std::string s = Scalar(path, key, value);
-      auto sev = ParseSeverity(s);
-      if (!sev) FailAt(path, value, "invalid severity '" + s + "'; valid: error, warning, info");
-      spec.severity = *sev;
-    } else if (key == "message") {
-      spec.message = Scalar(path, key, value);
-      ValidateMessage(path, value, spec.message);
-    } else if (key == "description") {
-      spec.description = Scalar(path, key, value);
-    } else if (key == "enabled") {
-      std::string s = Scalar(path, key, value);
-      if (s != "true" && s != "false") FailAt(path, value, "'enabled' must be true or false");
-      spec.enabled = s == "true";
-    } else if (std::find(known.begin(), known.end(), key) != known.end()) {
-      RuleParam param;
-      param.line = value.Mark().line + 1;
-      param.col = value.Mark().column + 1;
-      const CheckParamInfo& declared =
-          *std::find_if(info->params.begin(), info->params.end(),
-                        [&](const CheckParamInfo& p) { return p.name == key; });
-      if (value.IsSequence()) {
-        if (!declared.list) FailAt(path, value, "'" + key + "' takes a single value, not a list");
-        for (const auto& item : value) {
-          if (!item.IsScalar())
-            FailAt(path, item, "each item of '" + key + "' must be a single value");
-          param.values.push_back(item.Scalar());
-        }
-      } else if (declared.list && !value.IsScalar()) {
-        FailAt(path, value, "'" + key + "' must be a value or a list of values");
-      } else {
-        param.values.push_back(Scalar(path, key, value));
-      }
-      spec.params[key] = std::move(param);
-    } else {
-      FailAt(path, kv.first, UnknownValue("key", key, known, " for check '" + spec.check + "'"));
-    }
-  }
-  for (const CheckParamInfo& p : info->params)
-    if (p.required && !spec.params.count(std::string(p.name)))
-      throw InputError(path, 1, 1,
-                       "check '" + spec.check + "' needs key '" + std::string(p.name) + "' (" +
-                           std::string(p.description) + ")");
-  if (spec.message.empty())
-    spec.message = "{kind} '{value}' appears in {present} but not in {missing}";
-  rule.check = info->make(spec);
-  return rule;
-}
-}  // namespace
 
 std::vector<std::string> RuleFiles(const std::string& dir, std::error_code* ec) {
   namespace fs = std::filesystem;
@@ -188,26 +220,6 @@ RuleSet LoadRules(const std::string& dir) {
                        "rule id '" + r.spec.id + "' is also defined by " + *it->second);
   }
   return set;
-}
-
-std::string FormatMessage(std::string_view tmpl, std::span<const MessageVar> vars) {
-  std::string out;
-  size_t pos = 0;
-  while (pos < tmpl.size()) {
-    size_t open = tmpl.find('{', pos);
-    size_t close = open == std::string_view::npos ? std::string_view::npos : tmpl.find('}', open);
-    if (close == std::string_view::npos) {
-      out += tmpl.substr(pos);
-      break;
-    }
-    out += tmpl.substr(pos, open - pos);
-    const std::string_view name = tmpl.substr(open + 1, close - open - 1);
-    auto it =
-        std::find_if(vars.begin(), vars.end(), [&](const MessageVar& v) { return v.name == name; });
-    out += it != vars.end() ? it->value : tmpl.substr(open, close - open + 1);
-    pos = close + 1;
-  }
-  return out;
 }
 
 }  // namespace concord

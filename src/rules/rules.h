@@ -10,7 +10,7 @@
 //   enabled: true              # default true
 //
 //   RuleSet rules = LoadRules("rules/");                  // throws InputError path:line:col
-//   for (const Rule& r : rules.rules) r.check->Run(...);
+//   for (const Rule& r : rules.rules) r.check->Run(...);   // rule_set.h, check.h
 //
 // Loading validates everything a run would otherwise trip on later: the check exists, its
 // required parameters are there, every key is known (an unknown key is an error with a "did
@@ -21,47 +21,13 @@
 #ifndef CONCORD_RULES_H_
 #define CONCORD_RULES_H_
 
-#include <map>
-#include <memory>
-#include <span>
 #include <string>
-#include <string_view>
 #include <system_error>
 #include <vector>
 
-#include "model.h"
+#include "rules/rule_set.h"
 
 namespace concord {
-
-class Check;  // checks.h
-
-// A check-specific parameter as written: a scalar or a list of scalars.
-struct RuleParam {
-  std::vector<std::string> values;
-  int line = 0;  // 1-based, for error messages
-  int col = 0;
-};
-
-struct RuleSpec {
-  std::string id;    // the file name without .yml / .yaml
-  std::string path;  // the rule file
-  std::string check;
-  std::string description;
-  std::string message;
-  Severity severity = Severity::kError;
-  bool enabled = true;
-  std::map<std::string, RuleParam> params;  // keys the check declares
-};
-
-struct Rule {
-  RuleSpec spec;
-  std::shared_ptr<const Check> check;  // built from spec by the check's factory
-};
-
-struct RuleSet {
-  std::vector<Rule> rules;  // in file name order (by id, but for ids one of which extends
-                            // the other with a character before '.')
-};
 
 // Loads every *.yml / *.yaml file in `dir` (not recursive), sorted by name. Other files are
 // left alone. Throws InputError when the directory is missing, a file is invalid, or two
@@ -76,15 +42,6 @@ std::vector<std::string> RuleFiles(const std::string& dir, std::error_code* ec);
 // Parses one rule file's text; `path` names it in errors and gives the id (its file name
 // without its last extension).
 Rule ParseRule(const std::string& path, const std::string& yaml_text);
-
-// A placeholder of a message template ("value" for {value}) and what it stands for.
-struct MessageVar {
-  std::string_view name;
-  std::string_view value;
-};
-
-// Fills a message template. Unknown placeholders are rejected at load time, so none remain.
-std::string FormatMessage(std::string_view tmpl, std::span<const MessageVar> vars);
 
 }  // namespace concord
 

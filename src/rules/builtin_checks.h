@@ -1,0 +1,33 @@
+// builtin_checks.h — the factories of concord's built-in checks, one file each, that the
+// registry (checks.h) lists as rows.
+//
+//   std::unique_ptr<Check> c = MakeEntityParity(spec);   // validates spec.params, may throw
+//
+// Each factory reads its parameters from the spec and throws InputError at a bad value (with
+// the valid values and a "did you mean"); the registry row states which parameters exist and
+// which are required, and the loader has checked those before a factory runs.
+#ifndef CONCORD_BUILTIN_CHECKS_H_
+#define CONCORD_BUILTIN_CHECKS_H_
+
+#include <memory>
+
+#include "rules/check.h"
+#include "rules/rule_spec.h"
+
+namespace concord {
+
+// entity-parity (check_entity_parity.cc): an entity of `kind` on one side of a paired bead
+// that the other side has neither as an entity nor in its text.
+std::unique_ptr<Check> MakeEntityParity(const RuleSpec& spec);
+
+// unit-parity (check_unit_parity.cc): a unit of one of `kinds` with no counterpart (a 1-0 or
+// 0-1 bead).
+std::unique_ptr<Check> MakeUnitParity(const RuleSpec& spec);
+
+// pattern (check_pattern.cc): an ICU regex that matches a different number of times on the
+// two sides of a paired bead.
+std::unique_ptr<Check> MakePattern(const RuleSpec& spec);
+
+}  // namespace concord
+
+#endif  // CONCORD_BUILTIN_CHECKS_H_

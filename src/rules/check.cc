@@ -1,0 +1,53 @@
+#include "rules/check.h"
+
+namespace concord {
+
+EntitiesByKind GroupEntitiesByKind(const Edition& e) {
+  constexpr size_t kKinds = EntitiesByKind::kKinds;
+  EntitiesByKind index;
+  index.start.assign(1, 0);
+  index.start.reserve(e.units.size() * kKinds + 1);
+  size_t total = 0;
+  for (const Unit& u : e.units) total += u.entities.size();
+  index.entities.resize(total);
+  // A unit's entities are counted by kind, then each is put in its kind's place: two passes
+  // over them, not one per kind.
+  for (size_t i = 0; i < e.units.size(); ++i) {
+    const std::vector<Entity>& entities = e.units[i].entities;
+    std::array<uint32_t, kKinds> at{};
+    for (const Entity& ent : entities) ++at[static_cast<size_t>(ent.kind)];
+    uint32_t next = index.start.back();
+    for (size_t k = 0; k < kKinds; ++k) {
+      index.per_kind[k] += at[k];
+      const uint32_t count = at[k];
+      at[k] = next;
+      next += count;
+      index.start.push_back(next);
+    }
+    for (const Entity& ent : entities) index.entities[at[static_cast<size_t>(ent.kind)]++] = &ent;
+  }
+  return index;
+}
+
+CheckContext::CheckContext(const Edition& a, const Edition& b, const std::vector<Bead>& beads,
+                           bool group_entities)
+    : a(a),
+      b(b),
+      beads(beads),
+      entities_grouped(group_entities),
+      by_kind_a(group_entities ? GroupEntitiesByKind(a) : EntitiesByKind{}),
+      by_kind_b(group_entities ? GroupEntitiesByKind(b) : EntitiesByKind{}) {}
+
+void FinishFinding(const CheckContext& ctx, const RuleSpec& rule, Finding* f) {
+  f->rule = rule.id;
+  f->severity = rule.severity;
+  const Edition& present = f->missing_in == Side::kA ? ctx.b : ctx.a;
+  const Edition& missing = f->missing_in == Side::kA ? ctx.a : ctx.b;
+  const MessageVar vars[] = {
+      {"value", f->value},           {"kind", f->kind},         {"rule", rule.id},
+      {"present", present.lang},     {"missing", missing.lang}, {"present_path", present.path},
+      {"missing_path", missing.path}};
+  f->message = FormatMessage(rule.message, vars);
+}
+
+}  // namespace concord

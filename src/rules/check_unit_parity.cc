@@ -1,0 +1,81 @@
+// check_unit_parity.cc — the unit-parity check: a unit of the kinds a rule names (heading,
+// paragraph, list item) that the alignment pairs with nothing in the other edition.
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "base/error.h"
+#include "rules/builtin_checks.h"
+#include "text/unicode.h"
+
+namespace concord {
+namespace {
+
+// A finding's value is the unit's text cut to this many characters.
+constexpr size_t kUnitValueChars = 120;
+
+std::string CutToChars(std::string_view text, size_t max_chars) {
+  size_t pos = 0, n = 0;
+  while (pos < text.size() && n < max_chars) {
+    NextCodePoint(text, &pos);
+    ++n;
+  }
+  return std::string(text.substr(0, pos));
+}
+
+class UnitParityCheck : public Check {
+ public:
+  explicit UnitParityCheck(std::set<UnitKind> kinds) : kinds_(std::move(kinds)) {}
+
+  void Run(const CheckContext& ctx, const RuleSpec& rule,
+           std::vector<Finding>* out) const override {
+    for (size_t bi = 0; bi < ctx.beads.size(); ++bi) {
+      const Bead& bead = ctx.beads[bi];
+      if (!bead.a.empty() && !bead.b.empty()) continue;
+      Side present = bead.a.empty() ? Side::kB : Side::kA;
+      const Edition& e = present == Side::kA ? ctx.a : ctx.b;
+      for (int u : present == Side::kA ? bead.a : bead.b) {
+        const Unit& unit = e.units[static_cast<size_t>(u)];
+        if (!kinds_.count(unit.kind)) continue;
+        Finding f;
+        f.kind = std::string(UnitKindName(unit.kind));
+        f.value = CutToChars(unit.text, kUnitValueChars);
+        f.missing_in = Other(present);
+        f.bead = static_cast<int>(bi);
+        (present == Side::kA ? f.a_unit : f.b_unit) = u;
+        f.end = unit.text.size();
+        FinishFinding(ctx, rule, &f);
+        out->push_back(std::move(f));
+      }
+    }
+  }
+
+ private:
+  std::set<UnitKind> kinds_;
+};
+
+}  // namespace
+
+std::unique_ptr<Check> MakeUnitParity(const RuleSpec& spec) {
+  std::set<UnitKind> kinds = {UnitKind::kHeading, UnitKind::kParagraph, UnitKind::kListItem};
+  auto it = spec.params.find("kinds");
+  if (it != spec.params.end()) {
+    kinds.clear();
+    for (const std::string& v : it->second.values) {
+      bool ok = false;
+      for (UnitKind k : {UnitKind::kHeading, UnitKind::kParagraph, UnitKind::kListItem}) {
+        if (UnitKindName(k) == v) {
+          kinds.insert(k);
+          ok = true;
+        }
+      }
+      if (!ok)
+        BadParam(spec, "kinds",
+                 UnknownValue("unit kind", v, {"heading", "paragraph", "list-item"}));
+    }
+  }
+  return std::make_unique<UnitParityCheck>(std::move(kinds));
+}
+
+}  // namespace concord
