@@ -12,7 +12,7 @@
 #include "base/error.h"
 #include "base/parallel.h"
 #include "extract/entities.h"
-#include "project/git.h"
+#include "project/vcs.h"
 #include "rules/checks.h"
 #include "text/unicode.h"
 

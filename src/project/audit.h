@@ -89,7 +89,7 @@ struct AuditReport {
   std::vector<std::string> warnings;  // for stderr: a git run that was killed
 };
 
-// `jobs`: threads, as CheckOptions::jobs. Commit dates come from git, run as git.h says, only
+// `jobs`: threads, as CheckOptions::jobs. Commit dates come from git, run as vcs.h says, only
 // for files in a directory that MayBeInWorkTree.
 AuditReport AuditTree(const Project& project, const TreeReport& tree, unsigned jobs = 0);
 
