@@ -1,14 +1,11 @@
 #include "project/audit.h"
 
 #include <algorithm>
-#include <filesystem>
-#include <iterator>
 #include <map>
-#include <numeric>
+#include <optional>
 #include <set>
 #include <tuple>
 
-#include "base/error.h"
 #include "base/parallel.h"
 #include "extract/entities.h"
 #include "project/vcs.h"
@@ -46,6 +43,162 @@ bool IsUnitKind(const std::string& kind) {
   return kind == "paragraph" || kind == "list-item" || kind == "heading";
 }
 
+// Whether an item that the editions `has` have marks an edition that lacks it as behind, in a
+// document that `n` editions have (see audit.h).
+bool MarksBehind(const Project& project, const std::set<std::string>& has, size_t n) {
+  if (!project.source.empty()) return has.count(project.source) > 0;
+  return n == 2 || has.size() * 2 > n;
+}
+
+// Every file of the tree, for the git dates.
+std::vector<std::string> FilesOf(const TreeReport& tree) {
+  std::vector<std::string> files;
+  for (const GroupReport& gr : tree.groups)
+    for (const auto& [lang, file] : gr.group.files) files.push_back(file);
+  return files;
+}
+
+// The date of each file's last commit, from git, asked only for files in a directory that
+// MayBeInWorkTree (vcs.h). Thread-safe.
+class CommitDates {
+ public:
+  explicit CommitDates(const TreeReport& tree)
+      : maybe_in_git_(MayBeInWorkTreeByFile(FilesOf(tree))) {}
+  // "YYYY-MM-DD", or "" when git does not know (GitHistory::LastCommitDate).
+  std::string Of(const std::string& file) {
+    return maybe_in_git_.at(file) ? git_.LastCommitDate(file) : "";
+  }
+  // The file whose git run timed out first, or "" when none did.
+  std::string TimedOut() const { return git_.TimedOut(); }
+
+ private:
+  const std::map<std::string, bool> maybe_in_git_;  // by the file, as given
+  GitHistory git_;
+};
+
+// The units of a group that some pairwise alignment put in one bead, clustered across pairs.
+UnitClusters ClusterUnits(const GroupReport& gr) {
+  UnitClusters clusters;
+  for (size_t p = 0; p < gr.pairs.size(); ++p) {
+    const auto& [la, lb] = gr.pair_langs[p];
+    for (const Bead& bead : gr.pairs[p].alignment) {
+      if (bead.a.empty() || bead.b.empty()) continue;
+      for (int ua : bead.a)
+        for (int ub : bead.b) clusters.Union(la, ua, lb, ub);
+    }
+  }
+  return clusters;
+}
+
+// A unit or an entity that some editions of a document have and others lack.
+struct Item {
+  AuditItem item;
+  std::set<std::string> has, lacks;
+};
+
+// A document's items by (unit cluster, kind, normalized value; "" for a unit kind).
+using ItemMap = std::map<std::tuple<int, std::string, std::string>, Item>;
+
+// The items of the group's findings: one finding per pair that lacks it, joined across pairs
+// by the cluster of the unit that has it.
+ItemMap CollectItems(const GroupReport& gr, UnitClusters* clusters) {
+  ItemMap items;
+  for (size_t p = 0; p < gr.pairs.size(); ++p) {
+    const Report& r = gr.pairs[p];
+    const auto& [la, lb] = gr.pair_langs[p];
+    for (const Finding& f : r.findings) {
+      const bool present_a = f.missing_in == Side::kB;
+      const std::string& has_lang = present_a ? la : lb;
+      const std::string& lacks_lang = present_a ? lb : la;
+      const Edition& e = present_a ? r.a : r.b;
+      int unit = present_a ? f.a_unit : f.b_unit;
+      auto key = std::make_tuple(clusters->Find(has_lang, unit), f.kind,
+                                 IsUnitKind(f.kind) ? std::string() : NormalizeKey(f.value));
+      Item& it = items[key];
+      if (it.has.empty()) {
+        it.item = {f.rule,  f.kind,
+                   f.value, f.severity,
+                   {},      e.path + ":" + std::to_string(UnitLine(e, unit).value_or(0))};
+      }
+      it.has.insert(has_lang);
+      it.lacks.insert(lacks_lang);
+    }
+  }
+  return items;
+}
+
+// One item seen under two spellings in one place ("Reiner Pope" from ko, "Ask Reiner Pope"
+// from an English sentence): the longer key contains the shorter's words, so they merge
+// into the shorter, with the editions of both.
+void MergeSpellings(ItemMap* items) {
+  for (auto it = items->begin(); it != items->end(); ++it) {
+    const auto& [cluster, kind, key] = it->first;
+    if (key.empty()) continue;
+    // Items of one cluster and kind are neighbours in the map.
+    for (auto other = items->lower_bound({cluster, kind, std::string()});
+         other != items->end() && std::get<0>(other->first) == cluster &&
+         std::get<1>(other->first) == kind;
+         ++other) {
+      const auto& key2 = std::get<2>(other->first);
+      if (other == it || key2.size() >= key.size() || key2.empty() || !ContainsWords(key, key2))
+        continue;
+      other->second.has.insert(it->second.has.begin(), it->second.has.end());
+      other->second.lacks.insert(it->second.lacks.begin(), it->second.lacks.end());
+      it->second.has.clear();  // merged away
+      it->second.lacks.clear();
+      break;
+    }
+  }
+}
+
+// The missing-document item of an edition that lacks the group's document, when the editions
+// that have it make that edition behind.
+std::optional<AuditItem> MissingDocumentItem(const Project& project, const GroupReport& gr) {
+  std::set<std::string> has;
+  for (const auto& [lang, f] : gr.group.files) has.insert(lang);
+  if (!MarksBehind(project, has, project.editions.size())) return std::nullopt;
+  return AuditItem{kMissingDocumentRule,
+                   "document",
+                   gr.group.path,
+                   Severity::kError,
+                   {has.begin(), has.end()},
+                   gr.group.files.begin()->second};
+}
+
+// What edition `e` has of the document and the items it is behind on.
+EditionVerdict VerdictOf(const Project& project, const GroupReport& gr, const ProjectEdition& e,
+                         const ItemMap& items, CommitDates* dates) {
+  EditionVerdict v;
+  v.lang = e.lang;
+  auto file = gr.group.files.find(e.lang);
+  if (file != gr.group.files.end()) {
+    v.file = file->second;
+    v.last_commit = dates->Of(v.file);
+  } else if (!gr.group.refused.count(e.lang)) {
+    if (std::optional<AuditItem> missing = MissingDocumentItem(project, gr))
+      v.behind.push_back(std::move(*missing));
+  }
+  const size_t n_present = gr.group.files.size();
+  for (const auto& [key, it] : items) {
+    if (!it.lacks.count(e.lang) || it.has.count(e.lang) || !MarksBehind(project, it.has, n_present))
+      continue;
+    AuditItem item = it.item;
+    item.has.assign(it.has.begin(), it.has.end());
+    v.behind.push_back(std::move(item));
+  }
+  return v;
+}
+
+DocumentAudit AuditDocument(const Project& project, const GroupReport& gr, CommitDates* dates) {
+  UnitClusters clusters = ClusterUnits(gr);
+  ItemMap items = CollectItems(gr, &clusters);
+  MergeSpellings(&items);
+  DocumentAudit doc{gr.group.path, {}};
+  for (const ProjectEdition& e : project.editions)
+    doc.editions.push_back(VerdictOf(project, gr, e, items, dates));
+  return doc;
+}
+
 }  // namespace
 
 AuditReport AuditTree(const Project& project, const TreeReport& tree, unsigned jobs) {
@@ -53,126 +206,14 @@ AuditReport AuditTree(const Project& project, const TreeReport& tree, unsigned j
   audit.langs = tree.langs;
   audit.source = tree.source;
   audit.suppressed = tree.suppressed;
-  const size_t n_editions = project.editions.size();
-
-  // Whether git could know each file: a directory outside any work tree is asked nothing (a
-  // git process costs about 2 ms, and per-file processes outside git took more than half of the
-  // audit of a 120-file tree); in one, each file is asked `git log -1` on its own, since one log
-  // over many files would not simplify merges as git does for one file.
-  std::map<std::string, bool> dir_in_git;    // by the directory's canonical path
-  std::map<std::string, bool> maybe_in_git;  // by the file, as given
-  for (const GroupReport& gr : tree.groups) {
-    for (const auto& [lang, file] : gr.group.files) {
-      std::error_code ec;
-      const std::string dir =
-          std::filesystem::weakly_canonical(std::filesystem::absolute(file, ec).parent_path(), ec)
-              .string();
-      auto [known, added] = dir_in_git.try_emplace(dir, false);
-      if (added) known->second = MayBeInWorkTree(dir);
-      maybe_in_git[file] = known->second;
-    }
-  }
-
-  GitHistory git;
+  CommitDates dates(tree);
   // Documents are independent: each one's verdicts (and their git dates) are found on their own
   // thread, into their own slot.
   audit.documents.resize(tree.groups.size());
   ParallelFor(tree.groups.size(), jobs, [&](size_t g) {
-    const GroupReport& gr = tree.groups[g];
-    const size_t n_present = gr.group.files.size();
-    // Whether an item that `has` editions have marks an edition that lacks it as behind.
-    auto behind = [&](const std::set<std::string>& has, size_t n) {
-      if (!project.source.empty()) return has.count(project.source) > 0;
-      return n == 2 || has.size() * 2 > n;
-    };
-    UnitClusters clusters;
-    for (size_t p = 0; p < gr.pairs.size(); ++p) {
-      const auto& [la, lb] = gr.pair_langs[p];
-      for (const Bead& bead : gr.pairs[p].alignment) {
-        if (bead.a.empty() || bead.b.empty()) continue;
-        for (int ua : bead.a)
-          for (int ub : bead.b) clusters.Union(la, ua, lb, ub);
-      }
-    }
-    struct Item {
-      AuditItem item;
-      std::set<std::string> has, lacks;
-    };
-    std::map<std::tuple<int, std::string, std::string>, Item> items;
-    for (size_t p = 0; p < gr.pairs.size(); ++p) {
-      const Report& r = gr.pairs[p];
-      const auto& [la, lb] = gr.pair_langs[p];
-      for (const Finding& f : r.findings) {
-        const bool present_a = f.missing_in == Side::kB;
-        const std::string& has_lang = present_a ? la : lb;
-        const std::string& lacks_lang = present_a ? lb : la;
-        const Edition& e = present_a ? r.a : r.b;
-        int unit = present_a ? f.a_unit : f.b_unit;
-        auto key = std::make_tuple(clusters.Find(has_lang, unit), f.kind,
-                                   IsUnitKind(f.kind) ? std::string() : NormalizeKey(f.value));
-        Item& it = items[key];
-        if (it.has.empty()) {
-          it.item = {f.rule,  f.kind,
-                     f.value, f.severity,
-                     {},      e.path + ":" + std::to_string(UnitLine(e, unit).value_or(0))};
-        }
-        it.has.insert(has_lang);
-        it.lacks.insert(lacks_lang);
-      }
-    }
-    // One item seen under two spellings in one place ("Reiner Pope" from ko, "Ask Reiner Pope"
-    // from an English sentence): the longer key contains the shorter's words, so they merge
-    // into the shorter, with the editions of both.
-    for (auto it = items.begin(); it != items.end(); ++it) {
-      const auto& [cluster, kind, key] = it->first;
-      if (key.empty()) continue;
-      // Items of one cluster and kind are neighbours in the map.
-      for (auto other = items.lower_bound({cluster, kind, std::string()});
-           other != items.end() && std::get<0>(other->first) == cluster &&
-           std::get<1>(other->first) == kind;
-           ++other) {
-        const auto& key2 = std::get<2>(other->first);
-        if (other == it || key2.size() >= key.size() || key2.empty() || !ContainsWords(key, key2))
-          continue;
-        other->second.has.insert(it->second.has.begin(), it->second.has.end());
-        other->second.lacks.insert(it->second.lacks.begin(), it->second.lacks.end());
-        it->second.has.clear();  // merged away
-        it->second.lacks.clear();
-        break;
-      }
-    }
-    DocumentAudit doc{gr.group.path, {}};
-    for (const ProjectEdition& e : project.editions) {
-      EditionVerdict v;
-      v.lang = e.lang;
-      auto file = gr.group.files.find(e.lang);
-      if (file != gr.group.files.end()) {
-        v.file = file->second;
-        if (maybe_in_git.at(v.file)) v.last_commit = git.LastCommitDate(v.file);
-      } else if (!gr.group.refused.count(e.lang)) {
-        std::set<std::string> has;
-        for (const auto& [lang, f] : gr.group.files) has.insert(lang);
-        if (behind(has, n_editions)) {
-          AuditItem missing{kMissingDocumentRule,
-                            "document",
-                            gr.group.path,
-                            Severity::kError,
-                            {has.begin(), has.end()},
-                            gr.group.files.begin()->second};
-          v.behind.push_back(std::move(missing));
-        }
-      }
-      for (const auto& [key, it] : items) {
-        if (!it.lacks.count(e.lang) || it.has.count(e.lang) || !behind(it.has, n_present)) continue;
-        AuditItem item = it.item;
-        item.has.assign(it.has.begin(), it.has.end());
-        v.behind.push_back(std::move(item));
-      }
-      doc.editions.push_back(std::move(v));
-    }
-    audit.documents[g] = std::move(doc);
+    audit.documents[g] = AuditDocument(project, tree.groups[g], &dates);
   });
-  if (const std::string file = git.TimedOut(); !file.empty())
+  if (const std::string file = dates.TimedOut(); !file.empty())
     audit.warnings.push_back("git log took too long for " + file + " (killed after " +
                              std::to_string(kDefaultGitTimeout.count() / 1000) +
                              " s); no commit dates from then on");

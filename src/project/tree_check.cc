@@ -100,8 +100,8 @@ void CheckPairs(const Project& project, const DocumentGroup& group, const RuleSe
 
 // The groups' results joined in group order, so the report is the same for any number of
 // threads.
-void JoinResults(std::vector<GroupResult>& results, TreeReport* tree) {
-  for (GroupResult& r : results) {
+void JoinResults(std::vector<GroupResult>* results, TreeReport* tree) {
+  for (GroupResult& r : *results) {
     std::move(r.skipped.begin(), r.skipped.end(), std::back_inserter(tree->skipped));
     if (r.report.group.files.empty()) continue;  // only refused files: no document to show
     for (const Report& pair : r.report.pairs) tree->suppressed += pair.suppressed;
@@ -150,7 +150,7 @@ TreeReport CheckTree(const Project& project, const std::vector<DocumentGroup>& g
   for (GroupResult& r : results)
     for (Report& pair : r.report.pairs) reports.push_back(&pair);
   SettleBudgets(rules, reports);  // a rule out of regex time: stopped on every pair
-  JoinResults(results, &tree);
+  JoinResults(&results, &tree);
   return tree;
 }
 
