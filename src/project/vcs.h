@@ -83,6 +83,12 @@ GitRun RunProgram(const std::vector<std::string>& argv, const std::vector<std::s
 // no git process need be started for it: that git would say "not a git repository".
 bool MayBeInWorkTree(const std::filesystem::path& dir);
 
+// For each of `files`, MayBeInWorkTree(its directory), asked once per directory (by the
+// directory's real path). A directory outside any work tree is asked nothing more: in one,
+// each file is asked `git log -1` on its own, since one log over many files would not simplify
+// merges as git does for one file, and those processes are most of an audit's cost.
+std::map<std::string, bool> MayBeInWorkTreeByFile(const std::vector<std::string>& files);
+
 class GitHistory {
  public:
   // Takes concord's environment (as of now) with kGitEnvironment set in it.
@@ -110,12 +116,6 @@ class GitHistory {
   mutable std::mutex mutex_;
   std::string timed_out_;  // guarded by mutex_
 };
-
-// For each of `files`, MayBeInWorkTree(its directory), asked once per directory (by the
-// directory's real path). A directory outside any work tree is asked nothing more: in one,
-// each file is asked `git log -1` on its own, since one log over many files would not simplify
-// merges as git does for one file, and those processes are most of an audit's cost.
-std::map<std::string, bool> MayBeInWorkTreeByFile(const std::vector<std::string>& files);
 
 // The file system.
 
