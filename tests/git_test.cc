@@ -1,8 +1,6 @@
-// Tests for git.h: the git processes concord starts run nothing the audited repository's
+// Tests for vcs.h: the git processes concord starts run nothing the audited repository's
 // configuration names, take any file name literally, and cannot hang the audit.
 #define BOOST_TEST_MODULE git_test
-#include "project/git.h"
-
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -15,6 +13,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "project/vcs.h"
 #include "test_util.h"
 
 namespace fs = std::filesystem;

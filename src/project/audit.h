@@ -5,10 +5,6 @@
 //   TreeReport tree = CheckTree(p, GroupDocuments(p), options);   // concord check / hook
 //   AuditReport audit = AuditTree(p, tree);                         // concord audit
 //
-// Pairs compared in a document group: with a source edition, the source against each
-// translation; without one, every pair of editions that have the document, in the order of
-// Project::editions.
-//
 // Verdicts: an edition is *behind* on an item (a unit or an entity) that other editions have
 // and it lacks — with a source edition, when the source has it; with three or more peers, when
 // a majority of the editions that have the document have it; with two peers, always (each is
@@ -24,6 +20,7 @@
 #include "model.h"
 #include "pipeline.h"
 #include "project/project.h"
+#include "project/tree_check.h"  // an audit reads a tree check's report
 #include "rules/rule_spec.h"  // kMissingDocumentRule
 
 namespace concord {
@@ -49,14 +46,6 @@ struct TreeReport {
   std::vector<std::string> skipped;      // files left out, with the reason (binary files)
   size_t suppressed = 0;
 };
-
-// Whether any pair of the tree has rule_failures (a rule that could not run, such as a pattern
-// whose time budget ran out): what --strict turns into exit 2.
-bool HasRuleFailures(const TreeReport& tree);
-
-// REQUIRES: every file of `groups` belongs to `project`. Throws InputError for bad files.
-TreeReport CheckTree(const Project& project, const std::vector<DocumentGroup>& groups,
-                     const CheckOptions& options);
 
 struct AuditItem {
   std::string rule;
@@ -87,7 +76,7 @@ struct AuditReport {
   std::vector<std::string> warnings;  // for stderr: a git run that was killed
 };
 
-// `jobs`: threads, as CheckOptions::jobs. Commit dates come from git, run as git.h says, only
+// `jobs`: threads, as CheckOptions::jobs. Commit dates come from git, run as vcs.h says, only
 // for files in a directory that MayBeInWorkTree.
 AuditReport AuditTree(const Project& project, const TreeReport& tree, unsigned jobs = 0);
 

@@ -1,6 +1,5 @@
 #include "project/project.h"
 
-#include <sys/stat.h>
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
@@ -9,9 +8,10 @@
 
 #include "base/error.h"
 #include "base/file_read.h"
-#include "text/yaml_input.h"
+#include "project/vcs.h"
 #include "text/escape.h"
 #include "text/lang_code.h"
+#include "text/yaml_input.h"
 
 namespace concord {
 namespace fs = std::filesystem;
@@ -83,17 +83,6 @@ std::string LayoutPrefixDir(const std::string& layout) {
   return slash == std::string::npos ? "" : head.substr(0, slash);
 }
 
-// A path as the user knows it: relative to the current directory when below it or near, and
-// never with symbolic links resolved (a link is named as itself, not as its target).
-std::string Shown(const fs::path& p) {
-  std::error_code ec;
-  const fs::path cwd = fs::current_path(ec);
-  fs::path rel = fs::absolute(p, ec).lexically_normal().lexically_proximate(cwd);
-  if (ec || rel.empty()) return p.lexically_normal().generic_string();
-  std::string s = rel.generic_string();
-  return s.rfind("../../", 0) == 0 ? p.lexically_normal().generic_string() : s;
-}
-
 // Characters of a layout outside its placeholders: the more, the more specific the layout.
 size_t Specificity(const std::string& layout) {
   return layout.size() - std::string("{path}").size();
@@ -117,9 +106,221 @@ bool Excluded(const Project& project, const std::string& rel, const std::string&
                      [&](const std::string& g) { return GlobMatch(g, rel) || GlobMatch(g, path); });
 }
 
-// Whether the real path `p` is `root` or below it (both canonical).
-bool Within(const fs::path& p, const fs::path& root) {
-  return std::mismatch(root.begin(), root.end(), p.begin(), p.end()).first == root.end();
+// A layout given for one edition under `layouts`, with the places of its key and value.
+struct LayoutOverride {
+  std::string layout;
+  YAML::Mark lang_at, layout_at;
+};
+
+// The keys of a config as read, each checked for its shape, before the checks that need all
+// keys. Every value is checked for its shape before it is read, so no yaml-cpp conversion error
+// (which has no place in the file) can escape.
+struct ConfigKeys {
+  std::vector<std::pair<std::string, YAML::Node>> langs;  // code, node
+  std::string layout;
+  YAML::Mark layout_mark = YAML::Mark::null_mark(), source_mark = YAML::Mark::null_mark();
+  std::map<std::string, LayoutOverride> layouts;
+};
+
+// The name of a top-level key; an error unless it is a known name given once.
+std::string CheckedKey(const std::string& config_path, const YAML::Node& key,
+                       std::map<std::string, YAML::Mark>* seen_keys) {
+  if (!key.IsScalar())
+    FailAt(config_path, key, "a key must be a name such as 'editions'; got " + ShapeName(key));
+  const std::string name = key.Scalar();
+  if (std::find(kConfigKeys.begin(), kConfigKeys.end(), name) == kConfigKeys.end())
+    FailAt(config_path, key, UnknownValue("key", EscapeControls(name), kConfigKeys));
+  if (auto [at, added] = seen_keys->emplace(name, key.Mark()); !added)
+    FailAt(config_path, key,
+           "'" + name + "' is given twice (first on line " + std::to_string(at->second.line + 1) +
+               ")");
+  return name;
+}
+
+void ReadEditions(const Value& v, ConfigKeys* keys) {
+  const std::string what = "a list of two or more language codes, such as [en, zh]";
+  if (!v.node.IsSequence())
+    v.Fail(v.node, "'editions' must be " + what + "; got " + ShapeName(v.node));
+  if (v.node.size() < 2) v.Fail(v.node, "'editions' must list two or more language codes");
+  for (const auto& e : v.node) {
+    std::string code =
+        v.Code(e, "a list of language codes (" + std::string(kLanguageCodeShape) + ")");
+    for (const auto& [other, node] : keys->langs)
+      if (other == code)
+        v.Fail(e, "'editions' lists '" + code + "' twice (first on line " +
+                      std::to_string(node.Mark().line + 1) + ")");
+    keys->langs.emplace_back(code, e);
+  }
+}
+
+void ReadLayouts(const Value& v, ConfigKeys* keys) {
+  if (!v.node.IsMap())
+    v.Fail(v.node,
+           "'layouts' must map a language code to a layout, such as {en: docs/{path}}; got " +
+               ShapeName(v.node));
+  for (const auto& l : v.node) {
+    std::string lang = v.Code(l.first, "a mapping whose keys are language codes");
+    if (keys->layouts.count(lang)) v.Fail(l.first, "'layouts' names '" + lang + "' twice");
+    const Value entry{v.path, l.first, l.second, "layouts: " + lang};
+    keys->layouts[lang] = {entry.Scalar(l.second, "a path with {path}"), l.first.Mark(),
+                           MarkOf(l.second, l.first)};
+  }
+}
+
+void ReadExclude(const Value& v, std::vector<std::string>* exclude) {
+  const std::string what = "a glob or a list of globs, such as [\"drafts/**\"]";
+  if (v.node.IsScalar()) {
+    exclude->push_back(v.node.Scalar());
+  } else if (v.node.IsSequence()) {
+    for (const auto& g : v.node) exclude->push_back(v.Scalar(g, what));
+  } else if (!v.node.IsNull()) {
+    v.Fail(v.node, "'exclude' must be " + what + "; got " + ShapeName(v.node));
+  }
+}
+
+bool ReadFollowSymlinks(const Value& v) {
+  bool follow = false;
+  if (!v.node.IsScalar() || !YAML::convert<bool>::decode(v.node, follow))
+    v.Fail(v.node, "'follow-symlinks-outside' must be true or false; got " + ShapeName(v.node));
+  return follow;
+}
+
+// Reads the value of one key (v.name, a known key) into `keys` or straight into `project`.
+void ReadKey(const Value& v, ConfigKeys* keys, Project* project) {
+  if (v.name == "editions") {
+    ReadEditions(v, keys);
+  } else if (v.name == "source") {
+    project->source = v.Code(v.node, "a language code, one of the editions");
+    keys->source_mark = MarkOf(v.node, v.key);
+  } else if (v.name == "layout") {
+    keys->layout = v.Scalar(v.node,
+                            "a path with {path}, such as content/{lang}/{path} (quote a layout "
+                            "that starts with a placeholder)");
+    keys->layout_mark = MarkOf(v.node, v.key);
+  } else if (v.name == "layouts") {
+    ReadLayouts(v, keys);
+  } else if (v.name == "exclude") {
+    ReadExclude(v, &project->exclude);
+  } else if (v.name == "follow-symlinks-outside") {
+    project->follow_symlinks_outside = ReadFollowSymlinks(v);
+  }
+}
+
+bool IsEdition(const ConfigKeys& keys, const std::string& code) {
+  return std::any_of(keys.langs.begin(), keys.langs.end(),
+                     [&](const auto& l) { return l.first == code; });
+}
+
+// The keys that name editions (source, layouts) name editions the config lists.
+void CheckEditionsNamed(const std::string& config_path, const ConfigKeys& keys,
+                        const Project& project) {
+  if (keys.langs.empty()) throw InputError(config_path, 1, 1, "missing required key 'editions'");
+  if (!project.source.empty() && !IsEdition(keys, project.source))
+    FailAt(config_path, keys.source_mark,
+           "source '" + project.source + "' is not one of the editions");
+  for (const auto& [lang, l] : keys.layouts)
+    if (!IsEdition(keys, lang))
+      FailAt(config_path, l.lang_at, "'layouts' names '" + lang + "', which is not an edition");
+}
+
+// Project::editions, in the config's order, each with its layout ({lang} replaced): an error
+// for an edition without a layout, a layout without {path} or outside the root, and two
+// editions with one layout.
+void ResolveLayouts(const std::string& config_path, const ConfigKeys& keys, Project* project) {
+  std::map<std::string, std::string> edition_of;  // normalized layout → the edition that has it
+  for (const auto& [lang, lang_node] : keys.langs) {
+    const auto own = keys.layouts.find(lang);
+    std::string l = own != keys.layouts.end() ? own->second.layout : keys.layout;
+    const YAML::Mark at = own != keys.layouts.end()     ? own->second.layout_at
+                          : !keys.layout_mark.is_null() ? keys.layout_mark
+                                                        : lang_node.Mark();
+    if (l.empty()) FailAt(config_path, at, "no layout for edition '" + lang + "' (set 'layout')");
+    for (size_t pos; (pos = l.find("{lang}")) != std::string::npos;) l.replace(pos, 6, lang);
+    if (l.find("{path}") == std::string::npos)
+      FailAt(config_path, at, "layout '" + l + "' has no {path}");
+    fs::path normal = fs::path(l).lexically_normal();
+    if (normal.is_absolute() || *normal.begin() == "..")
+      FailAt(config_path, at,
+             "layout '" + l + "' points outside the repository (" + project->root + ")");
+    // Two editions in one place would compare every file with itself and hide both.
+    auto [other, added] = edition_of.emplace(normal.generic_string(), lang);
+    if (!added)
+      FailAt(config_path, at,
+             "editions '" + other->second + "' and '" + lang + "' have the same layout '" + l +
+                 "' (put {lang} in it, or set 'layouts')");
+    project->editions.push_back({lang, l});
+  }
+}
+
+std::vector<LayoutPattern> PatternsOf(const Project& project) {
+  std::vector<LayoutPattern> patterns;
+  for (const ProjectEdition& e : project.editions) patterns.push_back(PatternOf(e.layout));
+  return patterns;
+}
+
+// Why a found file is not read, or "" when it is: a broken link, or (unless the project
+// follows links outside) a link whose real path lies outside `edition_root`.
+std::string RefusalOf(const Project& project, const FoundFile& f, const fs::path& edition_root) {
+  if (f.kind == FoundFile::Kind::kBrokenLink)
+    return ShownPath(f.path) + ": broken symbolic link, not read";
+  if (project.follow_symlinks_outside || !f.is_link) return "";
+  if (f.real && IsWithin(*f.real, edition_root)) return "";
+  return ShownPath(f.path) + ": symbolic link to a file outside the project (" +
+         (f.real ? f.real->string() : f.link_error) + ")" +
+         (project.root.empty() ? "; not read in directory mode (a concord.yml with "
+                                 "follow-symlinks-outside: true reads it)"
+                               : "; set follow-symlinks-outside: true to read it");
+}
+
+// An edition's directory to walk, and the real directory its documents' real paths must stay
+// in.
+struct EditionDirectory {
+  fs::path dir;
+  fs::path real_root;
+};
+
+// The directory of edition `e`, or nullopt when it has none yet (no documents). Throws
+// InputError when it cannot be read or resolves outside its root (see project.h).
+std::optional<EditionDirectory> EditionDirectoryOf(const Project& project, const ProjectEdition& e,
+                                                   const fs::path& root,
+                                                   const fs::path& real_root) {
+  // Without a root (two directories from the command line) layouts are paths as given.
+  fs::path dir =
+      project.root.empty() ? fs::path(LayoutPrefixDir(e.layout)) : root / LayoutPrefixDir(e.layout);
+  if (dir.empty()) dir = ".";
+  if (!DirectoryPresent(dir)) return std::nullopt;
+  const fs::path real_dir = RealDirectoryPath(dir, ShownPath(dir));
+  // Directory mode: each directory given is its edition's root.
+  const fs::path& edition_root = project.root.empty() ? real_dir : real_root;
+  if (!project.follow_symlinks_outside && !IsWithin(real_dir, edition_root))
+    throw InputError(ShownPath(dir), 0, 0,
+                     "symbolic link to a directory outside the project (" + real_dir.string() +
+                         "); set follow-symlinks-outside: true to read it");
+  return EditionDirectory{dir, edition_root};
+}
+
+// Puts a document found in edition `ei`'s directory into its group, unless no layout of the
+// edition takes it or it is excluded. Throws InputError for a special file the edition takes.
+void AddFoundFile(const Project& project, const std::vector<LayoutPattern>& patterns, size_t ei,
+                  const fs::path& root, const fs::path& edition_root, const FoundFile& f,
+                  std::map<std::string, DocumentGroup>* groups) {
+  std::string rel = project.root.empty() ? f.path.lexically_normal().generic_string()
+                                         : f.path.lexically_relative(root).generic_string();
+  std::optional<std::string> matched = patterns[ei].Match(rel);
+  if (!matched || ClaimedByMoreSpecific(project, patterns, ei, rel)) return;
+  const std::string& path = *matched;
+  if (Excluded(project, rel, path)) return;
+  // A FIFO, socket or device with a document's name is no document; saying nothing would
+  // report it missing.
+  if (f.kind == FoundFile::Kind::kNotRegular)
+    throw InputError(ShownPath(f.path), 0, 0, NotRegularFileMessage(f.mode));
+  DocumentGroup& g = (*groups)[path];
+  g.path = path;
+  const std::string& lang = project.editions[ei].lang;
+  if (std::string refused = RefusalOf(project, f, edition_root); refused.empty())
+    g.files[lang] = ShownPath(project.root.empty() ? fs::path(rel) : root / rel);
+  else
+    g.refused[lang] = std::move(refused);
 }
 
 }  // namespace
@@ -180,24 +381,20 @@ std::optional<std::string> FindProjectConfig(const std::string& start) {
   if (ec) return std::nullopt;
   for (;;) {
     fs::path candidate = dir / "concord.yml";
-    const fs::file_status st = fs::status(candidate, ec);
-    if (fs::exists(st) && !fs::is_regular_file(st)) {
-      struct stat mode {};  // left 0 ("a special file") if it vanished since
-      ::stat(candidate.c_str(), &mode);
-      throw InputError(Shown(candidate), 0, 0,
-                       NotRegularFileMessage(mode.st_mode, "a project config"));
-    }
+    const PathProbe probe = ProbePath(candidate);
+    if (probe.kind == PathProbe::Kind::kNotRegular)
+      throw InputError(ShownPath(candidate), 0, 0,
+                       NotRegularFileMessage(probe.mode, "a project config"));
     // Skipping what is there but cannot be used would run the project of a parent directory.
-    if (!fs::exists(st) && fs::is_symlink(fs::symlink_status(candidate, ec)))
-      throw InputError(Shown(candidate), 0, 0, "is a broken symbolic link, not a project config");
-    if (fs::is_regular_file(st)) {
+    if (probe.kind == PathProbe::Kind::kBrokenLink)
+      throw InputError(ShownPath(candidate), 0, 0,
+                       "is a broken symbolic link, not a project config");
+    if (probe.kind == PathProbe::Kind::kRegularFile) {
       // A config found by walking up belongs to its directory, as the files it names do.
-      std::error_code file_ec, dir_ec;
-      const fs::path real = fs::canonical(candidate, file_ec);
-      const fs::path real_dir = fs::canonical(dir, dir_ec);
-      if (!file_ec && !dir_ec && !Within(real, real_dir))
-        throw InputError(Shown(candidate), 0, 0,
-                         "symbolic link to a file outside the project (" + real.string() +
+      const std::optional<fs::path> real = RealPath(candidate), real_dir = RealPath(dir);
+      if (real && real_dir && !IsWithin(*real, *real_dir))
+        throw InputError(ShownPath(candidate), 0, 0,
+                         "symbolic link to a file outside the project (" + real->string() +
                              "); give it with --config to use it");
       return candidate.string();
     }
@@ -214,113 +411,14 @@ Project LoadProject(const std::string& config_path) {
   Project project;
   project.config_path = config_path;
   project.root = fs::absolute(config_path).parent_path().lexically_normal().string();
-  // Every value is checked for its shape before it is read, so no yaml-cpp conversion error
-  // (which has no place in the file) can escape; the nodes are kept for the places of the
-  // checks that need all keys.
-  YAML::Mark layout_mark = YAML::Mark::null_mark(), source_mark = YAML::Mark::null_mark();
-  std::string layout;
-  struct Override {
-    std::string layout;
-    YAML::Mark lang_at, layout_at;
-  };
-  std::map<std::string, Override> layouts;
-  std::vector<std::pair<std::string, YAML::Node>> langs;  // code, node
+  ConfigKeys keys;
   std::map<std::string, YAML::Mark> seen_keys;
   for (const auto& kv : root) {
-    if (!kv.first.IsScalar())
-      FailAt(config_path, kv.first,
-             "a key must be a name such as 'editions'; got " + ShapeName(kv.first));
-    const std::string key = kv.first.Scalar();
-    if (std::find(kConfigKeys.begin(), kConfigKeys.end(), key) == kConfigKeys.end())
-      FailAt(config_path, kv.first, UnknownValue("key", EscapeControls(key), kConfigKeys));
-    if (auto [at, added] = seen_keys.emplace(key, kv.first.Mark()); !added)
-      FailAt(config_path, kv.first,
-             "'" + key + "' is given twice (first on line " + std::to_string(at->second.line + 1) +
-                 ")");
-    const Value v{config_path, kv.first, kv.second, key};
-    if (key == "editions") {
-      const std::string what = "a list of two or more language codes, such as [en, zh]";
-      if (!v.node.IsSequence())
-        v.Fail(v.node, "'editions' must be " + what + "; got " + ShapeName(v.node));
-      if (v.node.size() < 2) v.Fail(v.node, "'editions' must list two or more language codes");
-      for (const auto& e : v.node) {
-        std::string code =
-            v.Code(e, "a list of language codes (" + std::string(kLanguageCodeShape) + ")");
-        for (const auto& [other, node] : langs)
-          if (other == code)
-            v.Fail(e, "'editions' lists '" + code + "' twice (first on line " +
-                          std::to_string(node.Mark().line + 1) + ")");
-        langs.emplace_back(code, e);
-      }
-    } else if (key == "source") {
-      project.source = v.Code(v.node, "a language code, one of the editions");
-      source_mark = MarkOf(v.node, v.key);
-    } else if (key == "layout") {
-      layout = v.Scalar(v.node,
-                        "a path with {path}, such as content/{lang}/{path} (quote a layout "
-                        "that starts with a placeholder)");
-      layout_mark = MarkOf(v.node, v.key);
-    } else if (key == "layouts") {
-      if (!v.node.IsMap())
-        v.Fail(v.node,
-               "'layouts' must map a language code to a layout, such as {en: docs/{path}}; "
-               "got " +
-                   ShapeName(v.node));
-      for (const auto& l : v.node) {
-        std::string lang = v.Code(l.first, "a mapping whose keys are language codes");
-        if (layouts.count(lang)) v.Fail(l.first, "'layouts' names '" + lang + "' twice");
-        const Value entry{config_path, l.first, l.second, "layouts: " + lang};
-        layouts[lang] = {entry.Scalar(l.second, "a path with {path}"), l.first.Mark(),
-                         MarkOf(l.second, l.first)};
-      }
-    } else if (key == "exclude") {
-      const std::string what = "a glob or a list of globs, such as [\"drafts/**\"]";
-      if (v.node.IsScalar()) {
-        project.exclude.push_back(v.node.Scalar());
-      } else if (v.node.IsSequence()) {
-        for (const auto& g : v.node) project.exclude.push_back(v.Scalar(g, what));
-      } else if (!v.node.IsNull()) {
-        v.Fail(v.node, "'exclude' must be " + what + "; got " + ShapeName(v.node));
-      }
-    } else if (key == "follow-symlinks-outside") {
-      bool follow = false;
-      if (!v.node.IsScalar() || !YAML::convert<bool>::decode(v.node, follow))
-        v.Fail(v.node, "'follow-symlinks-outside' must be true or false; got " + ShapeName(v.node));
-      project.follow_symlinks_outside = follow;
-    }
+    const std::string key = CheckedKey(config_path, kv.first, &seen_keys);
+    ReadKey(Value{config_path, kv.first, kv.second, key}, &keys, &project);
   }
-  if (langs.empty()) throw InputError(config_path, 1, 1, "missing required key 'editions'");
-  auto is_edition = [&](const std::string& code) {
-    return std::any_of(langs.begin(), langs.end(), [&](const auto& l) { return l.first == code; });
-  };
-  if (!project.source.empty() && !is_edition(project.source))
-    FailAt(config_path, source_mark, "source '" + project.source + "' is not one of the editions");
-  for (const auto& [lang, l] : layouts)
-    if (!is_edition(lang))
-      FailAt(config_path, l.lang_at, "'layouts' names '" + lang + "', which is not an edition");
-  std::map<std::string, std::string> edition_of;  // normalized layout → the edition that has it
-  for (const auto& [lang, lang_node] : langs) {
-    const bool own = layouts.count(lang) > 0;
-    std::string l = own ? layouts[lang].layout : layout;
-    const YAML::Mark at = own                      ? layouts[lang].layout_at
-                          : !layout_mark.is_null() ? layout_mark
-                                                   : lang_node.Mark();
-    if (l.empty()) FailAt(config_path, at, "no layout for edition '" + lang + "' (set 'layout')");
-    for (size_t pos; (pos = l.find("{lang}")) != std::string::npos;) l.replace(pos, 6, lang);
-    if (l.find("{path}") == std::string::npos)
-      FailAt(config_path, at, "layout '" + l + "' has no {path}");
-    fs::path normal = fs::path(l).lexically_normal();
-    if (normal.is_absolute() || *normal.begin() == "..")
-      FailAt(config_path, at,
-             "layout '" + l + "' points outside the repository (" + project.root + ")");
-    // Two editions in one place would compare every file with itself and hide both.
-    auto [other, added] = edition_of.emplace(normal.generic_string(), lang);
-    if (!added)
-      FailAt(config_path, at,
-             "editions '" + other->second + "' and '" + lang + "' have the same layout '" + l +
-                 "' (put {lang} in it, or set 'layouts')");
-    project.editions.push_back({lang, l});
-  }
+  CheckEditionsNamed(config_path, keys, project);
+  ResolveLayouts(config_path, keys, &project);
   return project;
 }
 
@@ -328,8 +426,8 @@ Project DirectoryEditions(const std::vector<std::string>& dirs, const std::strin
   Project p;
   std::set<std::string> names;
   for (const std::string& d : dirs) {
+    if (!IsDirectory(d)) throw InputError(d, 0, 0, "not a directory");
     std::error_code ec;
-    if (!fs::is_directory(d, ec)) throw InputError(d, 0, 0, "not a directory");
     std::string dir = fs::path(d).lexically_normal().generic_string();
     while (dir.size() > 1 && dir.back() == '/') dir.pop_back();
     // The directory's own name, also for "zh/." and "./": the last component of its
@@ -361,94 +459,21 @@ Project DirectoryEditions(const std::vector<std::string>& dirs, const std::strin
 std::vector<DocumentGroup> GroupDocuments(const Project& project) {
   std::map<std::string, DocumentGroup> groups;
   const fs::path root = project.root.empty() ? fs::path(".") : fs::path(project.root);
-  std::error_code ec;
   // Real paths are compared with the real root: a root reached through a link (/tmp on some
   // systems) is no reason to refuse anything.
   fs::path real_root;
-  if (!project.root.empty()) {
-    real_root = fs::canonical(root, ec);
-    if (ec) throw InputError(root.string(), 0, 0, "cannot read directory: " + ec.message());
-  }
-  std::vector<LayoutPattern> patterns;
-  for (const ProjectEdition& e : project.editions) patterns.push_back(PatternOf(e.layout));
+  if (!project.root.empty()) real_root = RealDirectoryPath(root, root.string());
+  const std::vector<LayoutPattern> patterns = PatternsOf(project);
   for (size_t ei = 0; ei < project.editions.size(); ++ei) {
-    const ProjectEdition& e = project.editions[ei];
-    // Without a root (two directories from the command line) layouts are paths as given.
-    fs::path dir = project.root.empty() ? fs::path(LayoutPrefixDir(e.layout))
-                                        : root / LayoutPrefixDir(e.layout);
-    if (dir.empty()) dir = ".";
-    const fs::file_status st = fs::status(dir, ec);
-    if (ec && ec != std::errc::no_such_file_or_directory && ec != std::errc::not_a_directory)
-      throw InputError(Shown(dir), 0, 0, "cannot read directory: " + ec.message());
-    if (!fs::is_directory(st)) continue;  // an edition with no documents yet
-    const fs::path real_dir = fs::canonical(dir, ec);
-    if (ec) throw InputError(Shown(dir), 0, 0, "cannot read directory: " + ec.message());
-    // Directory mode: each directory given is its edition's root.
-    const fs::path& edition_root = project.root.empty() ? real_dir : real_root;
-    if (!project.follow_symlinks_outside && !Within(real_dir, edition_root))
-      throw InputError(Shown(dir), 0, 0,
-                       "symbolic link to a directory outside the project (" + real_dir.string() +
-                           "); set follow-symlinks-outside: true to read it");
-    // Sorted, and never through a symlinked directory (no loops, and every file found below
-    // real_dir is inside it unless it is itself a link).
-    struct Found {
-      fs::path path;
-      std::string refused;       // why it is not read, or ""
-      unsigned not_regular = 0;  // its stat() mode when not a regular file, or 0
-    };
-    std::vector<Found> files;
-    fs::recursive_directory_iterator it(dir, fs::directory_options::none, ec), end;
-    if (ec) throw InputError(Shown(dir), 0, 0, "cannot read directory: " + ec.message());
-    while (it != end) {
-      const fs::path p = it->path();
-      std::error_code entry_ec;  // an entry that vanished or cannot be stat'ed is no document
-      const bool is_dir = it->is_directory(entry_ec);
-      if (is_dir && p.filename().string().rfind('.', 0) == 0) {
-        it.disable_recursion_pending();  // .git, .hugo_build.lock …
-      } else if (!is_dir && kDocumentExtensions.count(p.extension().string()) &&
-                 !it->is_regular_file(entry_ec)) {
-        // A FIFO, socket or device with a document's name is no document, and never opened
-        // (a FIFO would wait for a writer); saying nothing would report it missing.
-        struct stat st {};
-        if (::stat(p.c_str(), &st) == 0)
-          files.push_back({p, "", st.st_mode});
-        else if (it->is_symlink(entry_ec))
-          files.push_back({p, Shown(p) + ": broken symbolic link, not read", 0});
-      } else if (!is_dir && kDocumentExtensions.count(p.extension().string())) {
-        Found f{p, "", 0};
-        if (!project.follow_symlinks_outside && it->is_symlink(entry_ec)) {
-          const fs::path real = fs::canonical(p, entry_ec);
-          if (entry_ec || !Within(real, edition_root))
-            f.refused = Shown(p) + ": symbolic link to a file outside the project (" +
-                        (entry_ec ? entry_ec.message() : real.string()) + ")" +
-                        (project.root.empty() ? "; not read in directory mode (a concord.yml with "
-                                                "follow-symlinks-outside: true reads it)"
-                                              : "; set follow-symlinks-outside: true to read it");
-        }
-        files.push_back(std::move(f));
-      }
-      // A subdirectory that cannot be read fails here (the iterator opens it on the way in);
-      // leaving it out would report its documents as missing.
-      it.increment(ec);
-      if (ec)
-        throw InputError(Shown(is_dir ? p : dir), 0, 0, "cannot read directory: " + ec.message());
-    }
-    for (const Found& f : files) {
-      std::string rel = project.root.empty() ? f.path.lexically_normal().generic_string()
-                                             : f.path.lexically_relative(root).generic_string();
-      std::optional<std::string> matched = patterns[ei].Match(rel);
-      if (!matched || ClaimedByMoreSpecific(project, patterns, ei, rel)) continue;
-      const std::string& path = *matched;
-      if (Excluded(project, rel, path)) continue;
-      if (f.not_regular != 0)
-        throw InputError(Shown(f.path), 0, 0, NotRegularFileMessage(f.not_regular));
-      DocumentGroup& g = groups[path];
-      g.path = path;
-      if (f.refused.empty())
-        g.files[e.lang] = Shown(project.root.empty() ? fs::path(rel) : root / rel);
-      else
-        g.refused[e.lang] = f.refused;
-    }
+    const std::optional<EditionDirectory> edition =
+        EditionDirectoryOf(project, project.editions[ei], root, real_root);
+    if (!edition) continue;  // an edition with no documents yet
+    // Every document is found before any is placed: an unreadable directory anywhere in the
+    // edition is the error reported, whatever else is wrong in it.
+    const std::vector<FoundFile> files =
+        FindFiles(edition->dir, kDocumentExtensions, !project.follow_symlinks_outside);
+    for (const FoundFile& f : files)
+      AddFoundFile(project, patterns, ei, root, edition->real_root, f, &groups);
   }
   std::vector<DocumentGroup> out;
   for (auto& [path, g] : groups) out.push_back(std::move(g));
@@ -462,8 +487,7 @@ std::optional<FileMatch> MatchFile(const Project& project, const std::string& fi
   std::string rel =
       fs::absolute(file, ec).lexically_normal().lexically_relative(root).generic_string();
   if (rel.empty() || rel.rfind("..", 0) == 0) return std::nullopt;
-  std::vector<LayoutPattern> patterns;
-  for (const ProjectEdition& e : project.editions) patterns.push_back(PatternOf(e.layout));
+  const std::vector<LayoutPattern> patterns = PatternsOf(project);
   for (size_t i = 0; i < project.editions.size(); ++i) {
     std::optional<std::string> matched = patterns[i].Match(rel);
     if (matched && !ClaimedByMoreSpecific(project, patterns, i, rel) &&

@@ -1,9 +1,10 @@
-#include "project/git.h"
+#include "project/vcs.h"
 
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
 #include <spawn.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -12,11 +13,13 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "base/error.h"
 #include "base/unique_fd.h"
 
 extern char** environ;
 
 namespace concord {
+namespace fs = std::filesystem;
 namespace {
 
 std::vector<char*> Pointers(const std::vector<std::string>& strings) {
@@ -24,6 +27,14 @@ std::vector<char*> Pointers(const std::vector<std::string>& strings) {
   for (const std::string& s : strings) out.push_back(const_cast<char*>(s.c_str()));
   out.push_back(nullptr);
   return out;
+}
+
+FoundFile Found(const fs::path& path, FoundFile::Kind kind, unsigned mode = 0) {
+  FoundFile f;
+  f.path = path;
+  f.kind = kind;
+  f.mode = mode;
+  return f;
 }
 
 int WaitFor(pid_t pid) {
@@ -113,6 +124,19 @@ bool MayBeInWorkTree(const std::filesystem::path& dir) {
   }
 }
 
+std::map<std::string, bool> MayBeInWorkTreeByFile(const std::vector<std::string>& files) {
+  std::map<std::string, bool> dir_in_git;  // by the directory's canonical path
+  std::map<std::string, bool> maybe_in_git;
+  for (const std::string& file : files) {
+    std::error_code ec;
+    const std::string dir = fs::weakly_canonical(fs::absolute(file, ec).parent_path(), ec).string();
+    auto [known, added] = dir_in_git.try_emplace(dir, false);
+    if (added) known->second = MayBeInWorkTree(dir);
+    maybe_in_git[file] = known->second;
+  }
+  return maybe_in_git;
+}
+
 GitHistory::GitHistory(std::chrono::milliseconds timeout) : timeout_(timeout) {
   auto name_of = [](const std::string& assignment) {
     return assignment.substr(0, assignment.find('='));
@@ -159,6 +183,101 @@ std::string GitHistory::LastCommitDate(const std::string& file) {
 std::string GitHistory::TimedOut() const {
   std::lock_guard<std::mutex> lock(mutex_);
   return timed_out_;
+}
+
+std::string ShownPath(const fs::path& p) {
+  std::error_code ec;
+  const fs::path cwd = fs::current_path(ec);
+  fs::path rel = fs::absolute(p, ec).lexically_normal().lexically_proximate(cwd);
+  if (ec || rel.empty()) return p.lexically_normal().generic_string();
+  std::string s = rel.generic_string();
+  return s.rfind("../../", 0) == 0 ? p.lexically_normal().generic_string() : s;
+}
+
+bool IsWithin(const fs::path& p, const fs::path& root) {
+  return std::mismatch(root.begin(), root.end(), p.begin(), p.end()).first == root.end();
+}
+
+std::optional<fs::path> RealPath(const fs::path& p) {
+  std::error_code ec;
+  fs::path real = fs::canonical(p, ec);
+  if (ec) return std::nullopt;
+  return real;
+}
+
+fs::path RealDirectoryPath(const fs::path& dir, const std::string& shown) {
+  std::error_code ec;
+  fs::path real = fs::canonical(dir, ec);
+  if (ec) throw InputError(shown, 0, 0, "cannot read directory: " + ec.message());
+  return real;
+}
+
+bool IsDirectory(const std::string& path) {
+  std::error_code ec;
+  return fs::is_directory(path, ec);
+}
+
+bool DirectoryPresent(const fs::path& dir) {
+  std::error_code ec;
+  const fs::file_status st = fs::status(dir, ec);
+  if (ec && ec != std::errc::no_such_file_or_directory && ec != std::errc::not_a_directory)
+    throw InputError(ShownPath(dir), 0, 0, "cannot read directory: " + ec.message());
+  return fs::is_directory(st);
+}
+
+PathProbe ProbePath(const fs::path& p) {
+  std::error_code ec;
+  const fs::file_status st = fs::status(p, ec);
+  if (fs::exists(st) && !fs::is_regular_file(st)) {
+    struct stat mode {};  // left 0 ("a special file") if it vanished since
+    ::stat(p.c_str(), &mode);
+    return {PathProbe::Kind::kNotRegular, mode.st_mode};
+  }
+  if (!fs::exists(st) && fs::is_symlink(fs::symlink_status(p, ec)))
+    return {PathProbe::Kind::kBrokenLink, 0};
+  if (fs::is_regular_file(st)) return {PathProbe::Kind::kRegularFile, 0};
+  return {PathProbe::Kind::kAbsent, 0};
+}
+
+std::vector<FoundFile> FindFiles(const fs::path& dir, const std::set<std::string>& extensions,
+                                 bool resolve_links) {
+  std::vector<FoundFile> files;
+  std::error_code ec;
+  fs::recursive_directory_iterator it(dir, fs::directory_options::none, ec), end;
+  if (ec) throw InputError(ShownPath(dir), 0, 0, "cannot read directory: " + ec.message());
+  while (it != end) {
+    const fs::path p = it->path();
+    std::error_code entry_ec;  // an entry that vanished or cannot be stat'ed is no document
+    const bool is_dir = it->is_directory(entry_ec);
+    if (is_dir && p.filename().string().rfind('.', 0) == 0) {
+      it.disable_recursion_pending();  // .git, .hugo_build.lock …
+    } else if (!is_dir && extensions.count(p.extension().string()) &&
+               !it->is_regular_file(entry_ec)) {
+      // A FIFO, socket or device with a document's name is never opened (a FIFO would wait for
+      // a writer).
+      struct stat st {};
+      if (::stat(p.c_str(), &st) == 0)
+        files.push_back(Found(p, FoundFile::Kind::kNotRegular, st.st_mode));
+      else if (it->is_symlink(entry_ec))
+        files.push_back(Found(p, FoundFile::Kind::kBrokenLink));
+    } else if (!is_dir && extensions.count(p.extension().string())) {
+      FoundFile f = Found(p, FoundFile::Kind::kRegular);
+      if (resolve_links && it->is_symlink(entry_ec)) {
+        f.is_link = true;
+        f.real = fs::canonical(p, entry_ec);
+        if (entry_ec) {
+          f.real.reset();
+          f.link_error = entry_ec.message();
+        }
+      }
+      files.push_back(std::move(f));
+    }
+    // A subdirectory that cannot be read fails here (the iterator opens it on the way in).
+    it.increment(ec);
+    if (ec)
+      throw InputError(ShownPath(is_dir ? p : dir), 0, 0, "cannot read directory: " + ec.message());
+  }
+  return files;
 }
 
 }  // namespace concord

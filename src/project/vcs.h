@@ -1,4 +1,13 @@
-// git.h — every git process concord starts, and how it starts them. The tree being checked
+// vcs.h — everything the project layer asks its environment: the version-control history of
+// a file, and the file system (what is at a path, its real path, the files below a directory).
+// project.cc, tree_check.cc and audit.cc are logic over the answers; nothing else in them
+// starts a process or calls stat().
+//
+//   if (std::optional<fs::path> real = RealPath(file)) …         // symbolic links resolved
+//   for (const FoundFile& f : FindFiles(dir, {".md"}, true)) …     // InputError if unreadable
+//   std::map<std::string, bool> known = MayBeInWorkTreeByFile(files);  // could git date it
+//
+// Git. Every git process concord starts, and how it starts them. The tree being checked
 // may come from anyone (a pull request), and git reads configuration from it (.git/config,
 // or a bare repository planted in a subdirectory) that can name programs for git to run
 // (gpg.program with log.showSignature, core.fsmonitor, core.sshCommand on a lazy fetch …).
@@ -16,14 +25,17 @@
 // with the environment of concord plus kGitEnvironment (which replaces those variables).
 // safe.directory is left alone: a repository git does not trust (owned by another user) is
 // not read, and its files get no date.
-#ifndef CONCORD_GIT_H_
-#define CONCORD_GIT_H_
+#ifndef CONCORD_PROJECT_VCS_H_
+#define CONCORD_PROJECT_VCS_H_
 
 #include <atomic>
 #include <chrono>
 #include <cstddef>
 #include <filesystem>
+#include <map>
 #include <mutex>
+#include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -71,6 +83,12 @@ GitRun RunProgram(const std::vector<std::string>& argv, const std::vector<std::s
 // no git process need be started for it: that git would say "not a git repository".
 bool MayBeInWorkTree(const std::filesystem::path& dir);
 
+// For each of `files`, MayBeInWorkTree(its directory), asked once per directory (by the
+// directory's real path). A directory outside any work tree is asked nothing more: in one,
+// each file is asked `git log -1` on its own, since one log over many files would not simplify
+// merges as git does for one file, and those processes are most of an audit's cost.
+std::map<std::string, bool> MayBeInWorkTreeByFile(const std::vector<std::string>& files);
+
 class GitHistory {
  public:
   // Takes concord's environment (as of now) with kGitEnvironment set in it.
@@ -99,6 +117,73 @@ class GitHistory {
   std::string timed_out_;  // guarded by mutex_
 };
 
+// The file system.
+
+// A path as the user knows it: relative to the current directory when below it or near, and
+// never with symbolic links resolved (a link is named as itself, not as its target).
+std::string ShownPath(const std::filesystem::path& p);
+
+// Whether the real path `p` is `root` or below it (both canonical).
+bool IsWithin(const std::filesystem::path& p, const std::filesystem::path& root);
+
+// The real path of `p` (symbolic links resolved), or nullopt when it cannot be resolved.
+std::optional<std::filesystem::path> RealPath(const std::filesystem::path& p);
+
+// The real path of the directory `dir`. Throws InputError "<shown>: cannot read directory:
+// <why>" when it cannot be resolved.
+std::filesystem::path RealDirectoryPath(const std::filesystem::path& dir, const std::string& shown);
+
+// Whether `path` is a directory (symbolic links followed); false also when that cannot be
+// told.
+bool IsDirectory(const std::string& path);
+
+// Whether `dir` is a directory (symbolic links followed): false when nothing is there or a
+// path component is no directory. Throws InputError "<ShownPath(dir)>: cannot read directory:
+// <why>" when it cannot be told (a parent that may not be searched): taking that for "absent"
+// would report every document below it as missing.
+bool DirectoryPresent(const std::filesystem::path& dir);
+
+// What is at a path, as stat() and lstat() see it.
+struct PathProbe {
+  enum class Kind {
+    kAbsent,       // nothing, or nothing stat() can see (a parent that may not be searched)
+    kRegularFile,  // a regular file, or a symbolic link to one
+    kNotRegular,   // a directory, FIFO, socket or device, or a symbolic link to one
+    kBrokenLink,   // a symbolic link to nothing
+  };
+  Kind kind = Kind::kAbsent;
+  unsigned mode = 0;  // kNotRegular: its stat() mode (0 when it vanished meanwhile)
+};
+PathProbe ProbePath(const std::filesystem::path& p);
+
+// A file that FindFiles found.
+struct FoundFile {
+  enum class Kind {
+    kRegular,     // a regular file, or a symbolic link to one
+    kNotRegular,  // a FIFO, socket or device (or a link to one): never opened
+    kBrokenLink,  // a symbolic link to nothing
+  };
+  std::filesystem::path path;  // the walked directory / the path below it
+  Kind kind = Kind::kRegular;
+  unsigned mode = 0;  // kNotRegular: its stat() mode
+  // kRegular, when FindFiles was asked to resolve links: whether it is a symbolic link, and
+  // then its real path or why it has none.
+  bool is_link = false;
+  std::optional<std::filesystem::path> real;
+  std::string link_error;
+};
+
+// Every file below `dir` (at any depth) whose extension is one of `extensions`, in the order of
+// the walk. Directories whose name starts with '.' are not entered (.git, .hugo_build.lock …),
+// nor are symbolic links to directories (no loops, and every file found below the real `dir`
+// is inside it unless it is itself a link). An entry that vanishes or cannot be stat'ed during
+// the walk is left out. `resolve_links`: whether to find the real path of each regular file
+// that is a symbolic link. Throws InputError "<ShownPath(…)>: cannot read directory: <why>"
+// when `dir` or a directory below it cannot be read: leaving it out would report its
+// documents as missing.
+std::vector<FoundFile> FindFiles(const std::filesystem::path& dir,
+                                 const std::set<std::string>& extensions, bool resolve_links);
+
 }  // namespace concord
 
-#endif  // CONCORD_GIT_H_
+#endif  // CONCORD_PROJECT_VCS_H_

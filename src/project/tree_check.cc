@@ -1,0 +1,157 @@
+#include "project/tree_check.h"
+
+#include <algorithm>
+#include <iterator>
+#include <map>
+#include <mutex>
+#include <set>
+#include <tuple>
+
+#include "base/error.h"
+#include "base/parallel.h"
+#include "extract/entities.h"
+#include "project/audit.h"
+#include "rules/checks.h"
+
+namespace concord {
+namespace {
+
+// The pairs of languages compared in a group (see tree_check.h).
+std::vector<std::pair<std::string, std::string>> PairsOf(const Project& project,
+                                                         const DocumentGroup& group) {
+  std::vector<std::string> present;
+  for (const ProjectEdition& e : project.editions)
+    if (group.files.count(e.lang)) present.push_back(e.lang);
+  std::vector<std::pair<std::string, std::string>> pairs;
+  if (!project.source.empty()) {
+    if (!group.files.count(project.source)) return pairs;
+    for (const std::string& lang : present)
+      if (lang != project.source) pairs.emplace_back(project.source, lang);
+    return pairs;
+  }
+  for (size_t i = 0; i < present.size(); ++i)
+    for (size_t j = i + 1; j < present.size(); ++j) pairs.emplace_back(present[i], present[j]);
+  return pairs;
+}
+
+// The language an edition's documents are read in. Directories from the command line are named
+// after themselves; the language then comes from --lang-a/--lang-b (first and second
+// directory) or from the text, as for two files.
+std::string LanguageOf(const Project& project, const CheckOptions& options,
+                       const std::string& code) {
+  if (!project.config_path.empty()) return code;
+  if (code == project.editions.front().lang) return options.lang_a;
+  if (project.editions.size() > 1 && code == project.editions[1].lang) return options.lang_b;
+  return "";
+}
+
+// What one group adds to the tree report, found on the group's own thread.
+struct GroupResult {
+  GroupReport report;
+  std::vector<MissingDocument> missing;
+  std::vector<std::string> skipped;
+};
+
+// The editions that lack the group's document, and the group's files left unread. A file left
+// unread (a link out of the project) is not missing; with nothing readable in the group there
+// is nothing to call missing either.
+void FindMissing(const Project& project, const DocumentGroup& group, GroupResult* out) {
+  for (const auto& [lang, why] : group.refused) out->skipped.push_back(why);
+  for (const ProjectEdition& e : project.editions) {
+    if (group.files.empty() || group.files.count(e.lang) || group.refused.count(e.lang)) continue;
+    MissingDocument m{group.path, e.lang, {}};
+    for (const auto& [lang, file] : group.files) m.files.push_back(file);
+    out->missing.push_back(std::move(m));
+  }
+}
+
+// Checks the group's pairs, reading each edition once; an edition that is a binary file is
+// skipped with the reason, and so are its pairs.
+void CheckPairs(const Project& project, const DocumentGroup& group, const RuleSet& rules,
+                const EntityExtractor& extract, const CheckOptions& options, GroupResult* out) {
+  GroupReport& gr = out->report;
+  gr.group = group;
+  std::map<std::string, Edition> loaded;
+  std::set<std::string> binary;
+  const auto pairs = PairsOf(project, group);
+  std::map<std::string, int> uses;  // pairs still to come that read each edition
+  for (const auto& [a, b] : pairs) ++uses[a], ++uses[b];
+  // Each report keeps its own copy of its two editions; the last pair to read one takes it.
+  auto take = [&](const std::string& lang) {
+    return --uses[lang] == 0 ? std::move(loaded.at(lang)) : Edition(loaded.at(lang));
+  };
+  for (const auto& [a, b] : pairs) {
+    for (const std::string& lang : {a, b}) {
+      if (loaded.count(lang) || binary.count(lang)) continue;
+      try {
+        loaded.emplace(lang, LoadEdition(group.files.at(lang), LanguageOf(project, options, lang),
+                                         options.input_format, extract, options.max_file_size));
+      } catch (const BinaryFileError& e) {  // an image or archive among the documents
+        binary.insert(lang);
+        out->skipped.push_back(e.what());
+      }
+    }
+    if (binary.count(a) || binary.count(b)) continue;
+    Edition ea = take(a), eb = take(b);
+    gr.pairs.push_back(CheckLoaded(std::move(ea), std::move(eb), rules, options));
+    gr.pair_langs.emplace_back(a, b);
+  }
+}
+
+// The groups' results joined in group order, so the report is the same for any number of
+// threads.
+void JoinResults(std::vector<GroupResult>* results, TreeReport* tree) {
+  for (GroupResult& r : *results) {
+    std::move(r.skipped.begin(), r.skipped.end(), std::back_inserter(tree->skipped));
+    if (r.report.group.files.empty()) continue;  // only refused files: no document to show
+    for (const Report& pair : r.report.pairs) tree->suppressed += pair.suppressed;
+    tree->groups.push_back(std::move(r.report));
+    std::move(r.missing.begin(), r.missing.end(), std::back_inserter(tree->missing));
+  }
+  std::sort(tree->missing.begin(), tree->missing.end(), [](const auto& x, const auto& y) {
+    return std::tie(x.path, x.lang) < std::tie(y.path, y.lang);
+  });
+}
+
+}  // namespace
+
+bool HasRuleFailures(const TreeReport& tree) {
+  for (const GroupReport& g : tree.groups)
+    for (const Report& r : g.pairs)
+      if (!r.rule_failures.empty()) return true;
+  return false;
+}
+
+TreeReport CheckTree(const Project& project, const std::vector<DocumentGroup>& groups,
+                     const CheckOptions& options) {
+  CheckLanguageFlags(options);
+  RuleSet rules = ActiveRules(options);
+  EntityExtractor extract;
+  TreeReport tree;
+  tree.rules = DescribeRules(rules);
+  tree.rules.push_back({kMissingDocumentRule, "built-in", "",
+                        "A document present in one edition is missing in another.",
+                        Severity::kError});
+  for (const ProjectEdition& e : project.editions) tree.langs.push_back(e.lang);
+  tree.source = project.source;
+  // Each group is checked on its own, into its own slot.
+  std::vector<GroupResult> results(groups.size());
+  size_t done = 0;
+  std::mutex progress_mutex;
+  ParallelFor(groups.size(), options.jobs, [&](size_t g) {
+    FindMissing(project, groups[g], &results[g]);
+    CheckPairs(project, groups[g], rules, extract, options, &results[g]);
+    if (options.progress) {
+      std::lock_guard<std::mutex> lock(progress_mutex);
+      options.progress(++done, groups.size(), groups[g].path);
+    }
+  });
+  std::vector<Report*> reports;
+  for (GroupResult& r : results)
+    for (Report& pair : r.report.pairs) reports.push_back(&pair);
+  SettleBudgets(rules, reports);  // a rule out of regex time: stopped on every pair
+  JoinResults(&results, &tree);
+  return tree;
+}
+
+}  // namespace concord
