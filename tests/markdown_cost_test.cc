@@ -374,3 +374,32 @@ BOOST_AUTO_TEST_CASE(ordinary_email_addresses_are_untouched) {
   BOOST_TEST(units[0].markup->links.size() == 400u);
   BOOST_TEST(units[0].markup->links.front() == "mailto:jane.doe@example.org");
 }
+
+// Each guard's bound is a field of MarkdownLimits: with tight limits, small inputs reach the
+// guards, and what they guard shows as written; with the defaults the same inputs are parsed.
+BOOST_AUTO_TEST_CASE(tight_limits_reach_each_guard) {
+  auto segment = [](std::string_view text, const MarkdownLimits& limits) {
+    return SegmentMarkdown(DecodeDocument("mem.md", text), limits);
+  };
+  auto first_text = [](const std::vector<Unit>& units) {
+    return units.empty() ? std::string("<none>") : units.front().text;
+  };
+  MarkdownLimits no_budget;
+  no_budget.cost_per_byte = 0;
+  no_budget.cost_floor = 0;
+  BOOST_TEST(first_text(segment("*a* [b](u)\n", kDefaultMarkdownLimits)) == "a b");
+  BOOST_TEST(first_text(segment("*a* [b](u)\n", no_budget)) == "*a* b");
+  BOOST_TEST(segment("mail a@b.org\n", kDefaultMarkdownLimits).front().markup->links.size() == 1u);
+  BOOST_TEST(segment("mail a@b.org\n", no_budget).front().markup->links.empty());
+
+  MarkdownLimits shallow;
+  shallow.max_nesting = 2;
+  BOOST_TEST(first_text(segment("> > > deep\n", kDefaultMarkdownLimits)) == "deep");
+  BOOST_TEST(first_text(segment("> > > deep\n", shallow)) == "> deep");
+
+  MarkdownLimits narrow;
+  narrow.max_table_columns = 2;  // "| a | b   c  " over "|---|---    ": no table
+  const std::string table = "| a | b | c |\n|---|---|---|\n| 1 | 2 | 3 |\n";
+  BOOST_TEST(segment(table, kDefaultMarkdownLimits).size() == 6u);
+  BOOST_TEST(testing::UnitDump(segment(table, narrow)) == "P1-3");
+}

@@ -29,6 +29,7 @@
 #ifndef CONCORD_MARKDOWN_H_
 #define CONCORD_MARKDOWN_H_
 
+#include <cstddef>
 #include <vector>
 
 #include "model.h"
@@ -36,7 +37,36 @@
 
 namespace concord {
 
+// The bounds that keep cmark-gfm linear on hostile input. cmark-gfm 0.29 (the packaged version)
+// has paths whose cost grows with the square of a paragraph, a line or a nesting depth; before
+// parsing, the constructs that would take such a path past these bounds are made plain text
+// (shown as written). Real documents stay far inside every bound, so for them nothing changes.
+struct MarkdownLimits {
+  // A paragraph's quadratic inline work (emphasis delimiters walked by each closing link,
+  // image openers walked by each closing link, unclosed <? <![CDATA[ <!X scanning to the
+  // paragraph's end) and a line's autolink work ('@'s times the length they scan) may reach
+  // cost_per_byte × its length + cost_floor. The per-byte allowance scales with the text, so
+  // long ordinary paragraphs pass; the floor lets short ones do anything.
+  size_t cost_per_byte = 32;
+  size_t cost_floor = size_t{1} << 20;
+  // Container markers (> - * + 1.) that open more than max_nesting containers on one line, or
+  // that start past column max_nesting_column, are escaped: cmark walks every open container
+  // for each lazy continuation line, and no document nests more than a few levels deep.
+  int max_nesting = 64;
+  size_t max_nesting_column = 256;
+  // The '|'s of a line past this many reach cmark as spaces: the table extension appends each
+  // cell by walking the row, and no real table has this many columns.
+  int max_table_columns = 256;
+};
+
+// The limits concord runs with.
+inline constexpr MarkdownLimits kDefaultMarkdownLimits{};
+
+// The units of `doc`, read as Markdown within kDefaultMarkdownLimits.
 std::vector<Unit> SegmentMarkdown(const Document& doc);
+
+// The same within `limits` (tests use small ones to reach the guards with small inputs).
+std::vector<Unit> SegmentMarkdown(const Document& doc, const MarkdownLimits& limits);
 
 }  // namespace concord
 

@@ -1,0 +1,47 @@
+// ascii.h — the ASCII character classes and trims that Markdown's own syntax is made of.
+//
+//   std::string_view value = TrimAscii(line.substr(6));   // "title:  Intro " → "Intro"
+//
+// Markdown's markers, HTML's tag syntax and the directive grammar are ASCII; text around them is
+// any UTF-8, whose bytes are never mistaken for these classes (all are >= 0x80). Every function
+// here is linear, total on any bytes, and inline: the tree walk and the cost guards call them
+// once per byte.
+#ifndef CONCORD_SEGMENT_ASCII_H_
+#define CONCORD_SEGMENT_ASCII_H_
+
+#include <string_view>
+
+namespace concord::markdown_internal {
+
+inline bool IsAsciiSpace(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+inline bool IsAsciiAlpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+inline bool IsAsciiDigit(char c) { return c >= '0' && c <= '9'; }
+inline char AsciiLower(char c) {
+  return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+}
+
+// 0-15 for a hexadecimal digit, -1 for anything else.
+inline int HexDigitValue(char c) {
+  if (IsAsciiDigit(c)) return c - '0';
+  char l = AsciiLower(c);
+  return (l >= 'a' && l <= 'f') ? l - 'a' + 10 : -1;
+}
+
+// `s` without the ASCII white space at either end.
+inline std::string_view TrimAscii(std::string_view s) {
+  while (!s.empty() && IsAsciiSpace(s.front())) s.remove_prefix(1);
+  while (!s.empty() && IsAsciiSpace(s.back())) s.remove_suffix(1);
+  return s;
+}
+
+// `s` without the spaces and tabs it starts with (a line's indentation).
+inline std::string_view TrimLeftBlanks(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+  return s;
+}
+
+inline bool IsBlankLine(std::string_view s) { return TrimAscii(s).empty(); }
+
+}  // namespace concord::markdown_internal
+
+#endif  // CONCORD_SEGMENT_ASCII_H_

@@ -1,0 +1,239 @@
+// html_block.cc — reading the prose of an HTML block (see html_block.h).
+//
+// The reader keeps, like the walk, one draft open at a time (`piece_`): block-level tags close
+// it and open the next, text and inline tags go to the open one (opening a paragraph when none
+// is). Offsets of <a> elements are kept as the walk would see them in the draft's text
+// (`text_base_` + the piece's text), or in the gathered Markdown source once markdown="1" has
+// been seen, so that link texts come out as the walk would cut them.
+#include "segment/html_block.h"
+
+#include <algorithm>
+#include <utility>
+
+#include "segment/ascii.h"
+#include "segment/html_tags.h"
+#include "segment/link_text.h"
+#include "segment/whitespace.h"
+
+namespace concord::markdown_internal {
+namespace {
+
+constexpr size_t npos = std::string_view::npos;
+
+class HtmlBlockReader {
+ public:
+  explicit HtmlBlockReader(const std::optional<ItemDraft>& item) : item_(item) {}
+
+  HtmlBlockProse Read(std::string_view h, int first_line) {
+    int line = first_line;  // line of h[pos]
+    size_t pos = 0;
+    bool tags_possible = true;
+    auto advance_to = [&](size_t to) {
+      line += static_cast<int>(std::count(h.begin() + static_cast<ptrdiff_t>(pos),
+                                          h.begin() + static_cast<ptrdiff_t>(to), '\n'));
+      pos = to;
+    };
+    while (pos < h.size()) {
+      size_t lt = tags_possible ? h.find('<', pos) : npos;
+      size_t text_end = lt == npos ? h.size() : lt;
+      if (text_end > pos) {
+        Text(h.substr(pos, text_end - pos), line);
+        advance_to(text_end);
+      }
+      if (lt == npos) break;
+      std::string_view rest = h.substr(pos);
+      if (rest.starts_with("<!--")) {
+        size_t end = h.find("-->", pos + 4);
+        Step(HtmlStep::kDirective).comment = h.substr(pos + 4, end == npos ? npos : end - pos - 4);
+        advance_to(end == npos ? h.size() : end + 3);
+        continue;
+      }
+      if (rest.starts_with("<!") || rest.starts_with("<?")) {  // doctype, CDATA, PI
+        size_t end = h.find('>', pos);
+        advance_to(end == npos ? h.size() : end + 1);
+        continue;
+      }
+      HtmlTag tag;
+      size_t after = ParseTag(h, pos, &tag);
+      if (after >= kUnterminated) {
+        if (after == kUnterminated) tags_possible = false;
+        Text("<", line);
+        advance_to(pos + 1);
+        continue;
+      }
+      advance_to(after);
+      if (IsSkippedElement(tag.name) && !tag.closing && !tag.self_closing) {
+        size_t close = FindClosingTag(h, pos, tag.name);
+        size_t end = close == npos ? npos : h.find('>', close);
+        advance_to(end == npos ? h.size() : end + 1);
+        continue;
+      }
+      Tag(tag);
+    }
+    Close();
+    return std::move(result_);
+  }
+
+ private:
+  HtmlStep& Step(HtmlStep::Kind kind) {
+    HtmlStep& step = result_.steps.emplace_back();
+    step.kind = kind;
+    step.piece = piece_.value_or(0);
+    return step;
+  }
+
+  void Open(UnitKind kind) {
+    piece_ = result_.pieces.size();
+    result_.pieces.emplace_back().kind = kind;
+    Step(HtmlStep::kOpen);
+    has_text_ = item_ && item_->has_text;
+    text_base_ = item_ ? item_->text_size : 0;
+    raw_.clear();
+    anchor_begin_.reset();
+  }
+
+  void Close() {
+    if (!piece_) return;
+    if (markdown_) Piece().markdown = raw_;
+    Step(HtmlStep::kClose);
+    piece_.reset();
+  }
+
+  HtmlProse& Piece() { return result_.pieces[*piece_]; }
+
+  // The open piece, opening a paragraph when none is.
+  HtmlProse& Current() {
+    if (!piece_) Open(UnitKind::kParagraph);
+    return Piece();
+  }
+
+  void Start() {
+    has_text_ = true;
+    Step(HtmlStep::kStart);
+  }
+
+  // REQUIRES: a piece is open.
+  void AppendText(std::string_view s) {
+    if (!has_text_ && HasVisible(s)) Start();
+    Piece().text.append(s);
+  }
+
+  // Opens a piece when none is, even for an empty `url`.
+  void AddLink(std::string_view url) {
+    HtmlProse& piece = Current();
+    if (!url.empty()) piece.links.emplace_back(url);
+  }
+
+  // Prose between tags, `line` being the line of its first byte.
+  void Text(std::string_view raw, int line) {
+    HtmlProse& piece = Current();
+    const bool has_text = has_text_;
+    if (HasVisible(raw)) {
+      // Lines of the first and last visible bytes.
+      size_t first = 0, last = raw.size();
+      while (first < raw.size() && IsAsciiSpace(raw[first])) ++first;
+      while (last > first && IsAsciiSpace(raw[last - 1])) --last;
+      int first_line = line + static_cast<int>(std::count(
+                                  raw.begin(), raw.begin() + static_cast<ptrdiff_t>(first), '\n'));
+      int last_line = first_line + static_cast<int>(std::count(
+                                       raw.begin() + static_cast<ptrdiff_t>(first),
+                                       raw.begin() + static_cast<ptrdiff_t>(last), '\n'));
+      if (!item_ && !has_text) piece.line = first_line;
+      piece.last_line = std::max({piece.last_line, piece.line, last_line});
+    }
+    if (markdown_) {
+      // cmark decodes entities and inline markup when the fragment is rendered.
+      if (!has_text && HasVisible(raw)) Start();
+      raw_.append(raw);
+    } else {
+      AppendText(DecodeEntities(raw));
+    }
+  }
+
+  // Where the next text goes: an offset in the draft's text, or in the Markdown source.
+  size_t TextSize() {
+    if (markdown_) return raw_.size();
+    const HtmlProse& piece = Current();
+    return text_base_ + piece.text.size();
+  }
+
+  void Tag(const HtmlTag& tag) {
+    if (tag.markdown) markdown_ = true;
+    if (IsBlockElement(tag.name) && tag.name != "br") {
+      if (item_) {
+        Spacer();
+      } else {
+        Close();
+        if (!tag.closing) Open(KindOfElement(tag.name));
+      }
+      return;
+    }
+    if (tag.name == "a") {
+      Anchor(tag);
+    } else if (tag.name == "img") {
+      AddLink(tag.src);
+      if (markdown_)
+        raw_ += tag.alt;
+      else
+        AppendText(tag.alt);
+    } else if (tag.name == "code") {
+      if (markdown_) {
+        raw_ += '`';  // even with no piece open: the next Open() drops it
+      } else {
+        Current();
+        AppendText("`");
+      }
+    } else if (tag.name == "br") {
+      Spacer();
+    }
+  }
+
+  // <a href> begins a link text, </a> ends it.
+  void Anchor(const HtmlTag& tag) {
+    if (!tag.closing) {
+      AddLink(tag.href);
+      anchor_begin_ = TextSize();
+      anchor_href_ = tag.href;
+      return;
+    }
+    if (!anchor_begin_) return;
+    // TextSize() may open a new piece (an </a> after a block-level tag closed the <a>'s
+    // piece); the offset is then compared with, and cut from, the new piece's text. An offset
+    // past the end (an <a> opened before markdown="1", in the draft's text) stays open.
+    const size_t begin = *anchor_begin_;
+    if (begin > TextSize()) return;
+    std::string title =
+        markdown_
+            ? LinkTitle(DecodeEntities(std::string_view(raw_).substr(begin)), anchor_href_)
+            : LinkTitle(std::string_view(Current().text).substr(begin - text_base_), anchor_href_);
+    if (!title.empty()) Current().link_texts.push_back(std::move(title));
+    anchor_begin_.reset();
+  }
+
+  void Spacer() {
+    Current();
+    if (markdown_)
+      raw_ += ' ';
+    else
+      AppendText(" ");
+  }
+
+  const std::optional<ItemDraft> item_;  // the list item that takes all text, if any
+  HtmlBlockProse result_;
+  std::optional<size_t> piece_;  // the piece being filled
+  bool has_text_ = false;        // its draft has started
+  size_t text_base_ = 0;         // where its text begins in its draft's text
+  bool markdown_ = false;        // a markdown="1" tag has been seen (for the rest of the block)
+  std::string raw_;              // Markdown source gathered since the last Open()
+  std::optional<size_t> anchor_begin_;  // TextSize() at the open <a>
+  std::string anchor_href_;
+};
+
+}  // namespace
+
+HtmlBlockProse ReadHtmlBlock(std::string_view html, int first_line,
+                             const std::optional<ItemDraft>& item) {
+  return HtmlBlockReader(item).Read(html, first_line);
+}
+
+}  // namespace concord::markdown_internal

@@ -1,0 +1,35 @@
+// markdown_source.h — pass 1 of Markdown segmentation: the text cmark parses.
+//
+//   const PreparedSource prepared = PrepareSource(doc.text, limits);
+//   NodePtr root = ParseGfm(prepared.text);
+//   … unit.text = RestoreProtected(unit.text) when prepared.protected_any
+//
+// The prepared text has exactly the lines of the document, so cmark's line numbers are the
+// file's. What is not prose for cmark to see is emptied: front matter (its title is kept
+// aside), display-math blocks and Liquid highlight/comment blocks. What cmark would misread or
+// pay quadratically for is made plain: the Markdown characters inside same-line $$…$$ math and
+// the constructs of cost_guards.h become placeholders (placeholders.h), and container markers
+// nested past the limits are escaped. Linear in the size of the text; never throws.
+#ifndef CONCORD_SEGMENT_MARKDOWN_SOURCE_H_
+#define CONCORD_SEGMENT_MARKDOWN_SOURCE_H_
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "segment/front_matter.h"
+#include "segment/markdown.h"
+
+namespace concord::markdown_internal {
+
+struct PreparedSource {
+  std::string text;            // what cmark parses: the document's lines, some of them emptied
+  bool protected_any = false;  // `text` holds placeholders
+  std::optional<FrontMatterTitle> title;
+};
+
+PreparedSource PrepareSource(std::string_view text, const MarkdownLimits& limits);
+
+}  // namespace concord::markdown_internal
+
+#endif  // CONCORD_SEGMENT_MARKDOWN_SOURCE_H_

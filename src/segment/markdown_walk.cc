@@ -1,0 +1,511 @@
+// markdown_walk.cc — the walk over cmark's tree (see markdown_walk.h).
+//
+// A Segmenter keeps the drafts and the suppression directives met so far. Each block that
+// gives prose (a paragraph, heading, table cell, HTML block) contributes to one draft between
+// Begin() and EndSegment(), which takes the contribution back when it holds no prose. Inline
+// content is rendered by RenderInlines, HTML blocks are read by ReadHtmlBlock (html_block.h)
+// and their steps applied in order.
+#include "segment/markdown_walk.h"
+
+#include <algorithm>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include "segment/ascii.h"
+#include "segment/directives.h"
+#include "segment/html_block.h"
+#include "segment/html_tags.h"
+#include "segment/lines.h"
+#include "segment/link_text.h"
+#include "segment/placeholders.h"
+#include "segment/whitespace.h"
+
+namespace concord::markdown_internal {
+namespace {
+
+constexpr size_t npos = std::string_view::npos;
+
+// Inline code as the code extractor expects it: between backticks, with a longer fence when
+// the code itself holds backticks.
+std::string Backticked(std::string_view code) {
+  size_t longest = 0, run = 0;
+  for (char c : code) {
+    run = (c == '`') ? run + 1 : 0;
+    longest = std::max(longest, run);
+  }
+  std::string fence(longest + 1, '`');
+  bool pad = longest > 0 && (code.front() == '`' || code.back() == '`');
+  std::string out = fence;
+  if (pad) out += ' ';
+  out += code;
+  if (pad) out += ' ';
+  out += fence;
+  return out;
+}
+
+// True when `s` is nothing but display math and template tags: $$…$$, {% … %}, {{ … }}, and
+// kramdown attribute lists {: …}. Such paragraphs are layout, not prose.
+bool IsNotProse(std::string_view s) {
+  static constexpr std::pair<std::string_view, std::string_view> kSpans[] = {
+      {"$$", "$$"}, {"{%", "%}"}, {"{{", "}}"}, {"{:", "}"}};
+  bool any = false;
+  size_t i = 0;
+  while (i < s.size()) {
+    if (IsAsciiSpace(s[i])) {
+      ++i;
+      continue;
+    }
+    bool matched = false;
+    for (const auto& [open, close] : kSpans) {
+      if (s.substr(i, open.size()) != open) continue;
+      size_t end = s.find(close, i + open.size());
+      if (end == npos) return false;
+      i = end + close.size();
+      matched = any = true;
+      break;
+    }
+    if (!matched) return false;
+  }
+  return any;
+}
+
+// The source of a paragraph that is a LaTeX display: \[…\] or \begin{…}…\end{…}. (cmark
+// would turn the escaped brackets into plain ones, so this looks at the source.)
+bool IsDisplayMathSource(std::string_view source) {
+  source = TrimAscii(source);
+  if (source.size() >= 4 && source.starts_with("\\[") && source.ends_with("\\]")) return true;
+  return source.starts_with("\\begin{") && source.ends_with("}") && source.find("\\end{") != npos;
+}
+
+// The bookkeeping of a unit being built (a draft). Directives are resolved when its first
+// visible text arrives: the rules off at that point, and a pending disable-next-line, which
+// goes back if the draft is dropped.
+struct DraftState {
+  bool has_text = false;
+  std::vector<std::string> disabled;
+  std::vector<std::string> next_line;
+};
+
+// Where a block's contribution to a draft began, to take it back when it is not prose.
+struct Mark {
+  size_t text = 0;
+  size_t links = 0;
+  size_t link_texts = 0;
+  bool had_text = false;
+};
+
+// State of inline HTML across the nodes of one paragraph.
+struct InlineHtmlState {
+  std::optional<size_t> anchor_begin;  // text offset where an open <a> began
+  std::string anchor_href;
+  std::string skip_until;  // name of an open skipped element (<script> …)
+};
+
+class Segmenter {
+ public:
+  explicit Segmenter(const PreparedSource& source)
+      : source_(source), lines_(SplitLines(source.text)) {}
+
+  std::vector<Unit> Run(cmark_node* root) {
+    if (source_.title) TitleHeading(*source_.title);
+    IterPtr iter(cmark_iter_new(root));
+    std::vector<size_t> items;  // drafts of the open list items, innermost last
+    cmark_event_type event;
+    while ((event = cmark_iter_next(iter.get())) != CMARK_EVENT_DONE) {
+      cmark_node* node = cmark_iter_get_node(iter.get());
+      cmark_node_type type = cmark_node_get_type(node);
+      if (event == CMARK_EVENT_EXIT) {
+        if (type == CMARK_NODE_ITEM && !items.empty()) items.pop_back();
+        continue;
+      }
+      // The list item whose own child this block is: its text goes to the item's draft.
+      cmark_node* parent = cmark_node_parent(node);
+      const std::optional<size_t> item =
+          !items.empty() && parent && cmark_node_get_type(parent) == CMARK_NODE_ITEM
+              ? std::optional<size_t>(items.back())
+              : std::nullopt;
+      bool rendered = false;  // the node's inlines are done: the walk skips its children
+      switch (type) {
+        case CMARK_NODE_ITEM:
+          items.push_back(ListItem(node));
+          break;
+        case CMARK_NODE_PARAGRAPH:
+          Paragraph(node, item);
+          rendered = true;
+          break;
+        case CMARK_NODE_HEADING:
+          Heading(node);
+          rendered = true;
+          break;
+        case CMARK_NODE_HTML_BLOCK:
+          AddHtmlBlock(node, item);
+          break;
+        default:
+          if (IsTableCell(node)) {
+            TableCell(node);
+            rendered = true;
+          }
+          break;  // code blocks, thematic breaks, containers: nothing of their own
+      }
+      if (rendered) cmark_iter_reset(iter.get(), node, CMARK_EVENT_EXIT);
+    }
+    return Finish();
+  }
+
+ private:
+  // The front matter's title, as the page's first heading.
+  void TitleHeading(const FrontMatterTitle& title) {
+    target_ = NewDraft(UnitKind::kHeading, title.line, title.last_line);
+    Mark mark = Begin();
+    AppendText(title.text);
+    EndSegment(mark, {});
+  }
+
+  // A list item's draft, which its own paragraphs join (nested lists give their own units).
+  size_t ListItem(cmark_node* node) {
+    const size_t draft = NewDraft(UnitKind::kListItem, StartLine(node), StartLine(node));
+    units_.back().marker = Marker(node);
+    return draft;
+  }
+
+  // A list item's own paragraphs are joined into the item; others are units.
+  void Paragraph(cmark_node* node, std::optional<size_t> item) {
+    target_ = item ? *item : NewDraft(UnitKind::kParagraph, StartLine(node), LastLine(node));
+    Mark mark = Begin();
+    RenderInlines(node);
+    if (EndSegment(mark, SourceOf(node))) {
+      Unit& u = units_[target_];
+      u.last_line = std::max(u.last_line, LastLine(node));
+    }
+  }
+
+  void Heading(cmark_node* node) {
+    target_ = NewDraft(UnitKind::kHeading, StartLine(node), LastLine(node));
+    Mark mark = Begin();
+    RenderInlines(node);
+    StripHeadingAttributes(mark);
+    EndSegment(mark, {});
+  }
+
+  void TableCell(cmark_node* node) {
+    target_ = NewDraft(UnitKind::kParagraph, StartLine(node), LastLine(node));
+    Mark mark = Begin();
+    RenderInlines(node);
+    EndSegment(mark, {});
+  }
+
+  size_t NewDraft(UnitKind kind, int line, int last_line) {
+    Unit& u = units_.emplace_back();
+    u.kind = kind;
+    u.line = line;
+    u.last_line = last_line;
+    states_.emplace_back();
+    return units_.size() - 1;
+  }
+
+  Unit& Target() { return units_[target_]; }
+  DraftState& State() { return states_[target_]; }
+
+  void Start(size_t draft) {
+    DraftState& state = states_[draft];
+    state.has_text = true;
+    const std::set<std::string>& off = suppressions_.current();
+    state.disabled.assign(off.begin(), off.end());
+    std::set<std::string> next = suppressions_.TakePending();
+    state.next_line.assign(next.begin(), next.end());
+  }
+
+  void AppendText(std::string_view s) {
+    if (!State().has_text && HasVisible(s)) Start(target_);
+    Target().text.append(s);
+  }
+
+  // Starts a block's contribution to the target draft, a space away from what it holds.
+  Mark Begin() {
+    Unit& u = Target();
+    if (!u.text.empty() && u.text.back() != ' ') u.text += ' ';
+    return {u.text.size(), u.markup->links.size(), u.markup->link_texts.size(), State().has_text};
+  }
+
+  // Ends a block's contribution to the target draft. Returns false, taking the contribution
+  // back, when it holds no prose: blank, only math or template tags. `source` is the block's
+  // Markdown source, for the math that rendering hides.
+  bool EndSegment(const Mark& mark, std::string_view source) {
+    Unit& u = Target();
+    std::string_view added = std::string_view(u.text).substr(mark.text);
+    if (HasVisible(added) && !IsNotProse(added) && !IsDisplayMathSource(source)) return true;
+    u.text.resize(mark.text);
+    if (u.markup->links.size() > mark.links) u.markup.Mutable().links.resize(mark.links);
+    if (u.markup->link_texts.size() > mark.link_texts)
+      u.markup.Mutable().link_texts.resize(mark.link_texts);
+    DraftState& state = State();
+    if (!mark.had_text && state.has_text) {
+      suppressions_.GiveBack(state.next_line);
+      state = DraftState();
+    }
+    return false;
+  }
+
+  // kramdown/Pandoc header attributes: "## Title {#id}" is titled "Title".
+  void StripHeadingAttributes(const Mark& mark) {
+    std::string& text = Target().text;
+    std::string_view added = TrimAscii(std::string_view(text).substr(mark.text));
+    if (!added.ends_with('}')) return;
+    size_t open = added.rfind('{');
+    if (open == npos || open + 1 >= added.size()) return;
+    char kind = added[open + 1];
+    if (kind != '#' && kind != ':' && kind != '.') return;
+    size_t cut = static_cast<size_t>(added.data() - text.data()) + open;
+    text.resize(cut);
+  }
+
+  void AddLink(std::string_view url) {
+    if (!url.empty()) Target().markup.Mutable().links.emplace_back(url);
+  }
+
+  void AddLinkText(size_t begin, std::string_view url) {
+    std::string title = LinkTitle(std::string_view(Target().text).substr(begin), url);
+    if (!title.empty()) Target().markup.Mutable().link_texts.push_back(std::move(title));
+  }
+
+  // Renders the inline content under `root` (a paragraph, heading, cell, or the document of
+  // a Markdown fragment) into the target draft.
+  void RenderInlines(cmark_node* root) {
+    IterPtr iter(cmark_iter_new(root));
+    std::vector<std::pair<size_t, std::string>> open_links;  // text offset, target
+    InlineHtmlState html;
+    cmark_event_type event;
+    while ((event = cmark_iter_next(iter.get())) != CMARK_EVENT_DONE) {
+      cmark_node* node = cmark_iter_get_node(iter.get());
+      if (node == root) continue;
+      const cmark_node_type type = cmark_node_get_type(node);
+      const bool enter = event == CMARK_EVENT_ENTER;
+      if (!html.skip_until.empty() && type != CMARK_NODE_HTML_INLINE) continue;
+      switch (type) {
+        case CMARK_NODE_TEXT:
+          AppendText(Literal(node));
+          break;
+        case CMARK_NODE_SOFTBREAK:
+        case CMARK_NODE_LINEBREAK:
+          AppendText(" ");
+          break;
+        case CMARK_NODE_CODE:
+          AppendText(Backticked(Literal(node)));
+          break;
+        case CMARK_NODE_HTML_INLINE:
+          InlineHtml(Literal(node), &html);
+          break;
+        case CMARK_NODE_LINK:
+          if (enter) {
+            AddLink(Url(node));
+            open_links.emplace_back(Target().text.size(), Url(node));
+          } else if (!open_links.empty()) {
+            AddLinkText(open_links.back().first, open_links.back().second);
+            open_links.pop_back();
+          }
+          break;
+        case CMARK_NODE_IMAGE:
+          if (enter) AddLink(Url(node));  // its alt text is its children, rendered as text
+          break;
+        case CMARK_NODE_CODE_BLOCK:
+        case CMARK_NODE_HTML_BLOCK:
+          break;  // only inside a Markdown fragment: not prose
+        default:
+          // Blocks inside a fragment are separated by a space; emphasis and strikethrough
+          // leave only their content.
+          if ((type & CMARK_NODE_TYPE_MASK) == CMARK_NODE_TYPE_BLOCK) AppendText(" ");
+          break;
+      }
+    }
+  }
+
+  // One inline HTML node: a tag or a comment.
+  void InlineHtml(std::string_view html, InlineHtmlState* state) {
+    if (html.starts_with("<!--")) {
+      if (state->skip_until.empty()) {
+        size_t end = html.rfind("-->");
+        suppressions_.Apply(html.substr(4, end == npos || end < 4 ? npos : end - 4));
+      }
+      return;
+    }
+    HtmlTag tag;
+    if (!html.starts_with('<') || ParseTag(html, 0, &tag) >= kUnterminated) return;
+    if (!state->skip_until.empty()) {
+      if (tag.closing && tag.name == state->skip_until) state->skip_until.clear();
+      return;
+    }
+    if (tag.name == "a") {
+      if (!tag.closing) {
+        AddLink(tag.href);
+        state->anchor_begin = Target().text.size();
+        state->anchor_href = tag.href;
+      } else if (state->anchor_begin) {
+        AddLinkText(*state->anchor_begin, state->anchor_href);
+        state->anchor_begin.reset();
+      }
+    } else if (tag.name == "img") {
+      AddLink(tag.src);
+      AppendText(tag.alt);
+    } else if (tag.name == "code") {
+      AppendText("`");
+    } else if (IsSkippedElement(tag.name)) {
+      if (!tag.closing && !tag.self_closing) state->skip_until = tag.name;
+    } else if (IsBlockElement(tag.name)) {
+      AppendText(" ");
+    }
+  }
+
+  // An HTML block: its pieces of prose become drafts (or, inside a list item, go to the item),
+  // its comments directives, in the order ReadHtmlBlock gives.
+  void AddHtmlBlock(cmark_node* node, std::optional<size_t> item) {
+    std::optional<ItemDraft> item_draft;
+    if (item) {
+      const std::string& text = units_[*item].text;
+      // What Begin() will make of the item's text.
+      const bool spaced = !text.empty() && text.back() != ' ';
+      item_draft = ItemDraft{states_[*item].has_text, text.size() + (spaced ? 1 : 0)};
+    }
+    const HtmlBlockProse prose = ReadHtmlBlock(Literal(node), StartLine(node), item_draft);
+    const bool own_drafts = !item;
+    const size_t item_index = item.value_or(0);
+    size_t draft = 0;
+    Mark mark;
+    for (const HtmlStep& step : prose.steps) {
+      switch (step.kind) {
+        case HtmlStep::kOpen:
+          draft = target_ = own_drafts ? NewDraft(prose.pieces[step.piece].kind, 0, 0) : item_index;
+          mark = Begin();
+          break;
+        case HtmlStep::kStart:
+          Start(draft);
+          break;
+        case HtmlStep::kDirective:
+          suppressions_.Apply(step.comment);
+          break;
+        case HtmlStep::kClose:
+          target_ = draft;
+          AddHtmlProse(prose.pieces[step.piece], own_drafts);
+          EndSegment(mark, {});
+          break;
+      }
+    }
+  }
+
+  // A piece of HTML prose into the target draft, whose contribution it is (started already
+  // when it shows text). `own_draft`: the draft is the piece's, not a list item's.
+  void AddHtmlProse(const HtmlProse& piece, bool own_draft) {
+    Unit& u = Target();
+    u.text.append(piece.text);
+    if (!piece.links.empty() || !piece.link_texts.empty()) {
+      UnitMarkup& markup = u.markup.Mutable();
+      markup.links.insert(markup.links.end(), piece.links.begin(), piece.links.end());
+      markup.link_texts.insert(markup.link_texts.end(), piece.link_texts.begin(),
+                               piece.link_texts.end());
+    }
+    if (own_draft) u.line = piece.line;
+    u.last_line = std::max(u.last_line, piece.last_line);
+    if (!piece.markdown.empty()) RenderFragment(piece.markdown);
+  }
+
+  // Renders Markdown found inside an HTML block (markdown="1") into the target draft.
+  // Lines are dedented first: inside HTML, indentation is layout, not a code block.
+  void RenderFragment(std::string_view raw) {
+    std::string dedented;
+    dedented.reserve(raw.size());
+    for (const LineSpan& l : SplitLines(raw)) {
+      if (!dedented.empty()) dedented += '\n';
+      dedented.append(TrimLeftBlanks(raw.substr(l.begin, l.end - l.begin)));
+    }
+    NodePtr fragment = ParseGfm(dedented);
+    if (fragment) RenderInlines(fragment.get());
+  }
+
+  // The list marker as written ("-", "*", "+", "1.", "3)"), read at the item's position.
+  std::string Marker(cmark_node* item) {
+    std::string_view text = source_.text;
+    size_t at = Offset(cmark_node_get_start_line(item), cmark_node_get_start_column(item));
+    std::string_view rest = text.substr(std::min(at, text.size()), 12);
+    if (!rest.empty() && (rest[0] == '-' || rest[0] == '*' || rest[0] == '+'))
+      return std::string(1, rest[0]);
+    size_t digits = 0;
+    while (digits < rest.size() && digits < 9 && IsAsciiDigit(rest[digits])) ++digits;
+    if (digits > 0 && digits < rest.size() && (rest[digits] == '.' || rest[digits] == ')'))
+      return std::string(rest.substr(0, digits + 1));
+    // Not where cmark said (tabs): rebuild it from the list's attributes.
+    cmark_node* list = cmark_node_parent(item);
+    if (list && cmark_node_get_list_type(list) == CMARK_ORDERED_LIST) {
+      return std::to_string(cmark_node_get_list_start(list)) +
+             (cmark_node_get_list_delim(list) == CMARK_PAREN_DELIM ? ")" : ".");
+    }
+    return "-";
+  }
+
+  // Byte offset of a 1-based line and column of the prepared text, clamped to the text.
+  size_t Offset(int line, int column) const {
+    if (line < 1) return 0;
+    if (static_cast<size_t>(line) > lines_.size()) return source_.text.size();
+    const LineSpan& l = lines_[static_cast<size_t>(line) - 1];
+    return std::min(l.begin + static_cast<size_t>(std::max(column, 1)) - 1, l.end);
+  }
+
+  std::string_view SourceOf(cmark_node* node) const {
+    size_t begin = Offset(cmark_node_get_start_line(node), cmark_node_get_start_column(node));
+    size_t end = Offset(cmark_node_get_end_line(node), cmark_node_get_end_column(node)) + 1;
+    end = std::min(end, source_.text.size());
+    if (end <= begin) return {};
+    return std::string_view(source_.text).substr(begin, end - begin);
+  }
+
+  // Drops the drafts without text and finishes the others, in place.
+  std::vector<Unit> Finish() {
+    size_t kept = 0;
+    for (size_t i = 0; i < units_.size(); ++i) {
+      if (!states_[i].has_text) continue;
+      Unit& u = units_[i];
+      if (source_.protected_any) {
+        u.text = RestoreProtected(u.text);
+        if (u.markup->links.size() + u.markup->link_texts.size() > 0) {
+          UnitMarkup& markup = u.markup.Mutable();
+          for (std::string& s : markup.links) s = RestoreProtected(s);
+          for (std::string& s : markup.link_texts) s = RestoreProtected(s);
+        }
+      }
+      u.text = CollapseWhitespace(u.text);
+      if (u.text.empty()) continue;
+      DraftState& state = states_[i];
+      if (!state.next_line.empty()) {
+        std::set<std::string> off(state.disabled.begin(), state.disabled.end());
+        off.insert(state.next_line.begin(), state.next_line.end());
+        state.disabled.assign(off.begin(), off.end());
+      }
+      if (!state.disabled.empty()) u.markup.Mutable().disabled_rules = std::move(state.disabled);
+      // An HTML block whose text comes only from attributes (<img alt=…>) or a lone inline tag
+      // (<code>) can reach here without a start line; Unit::line is 1-based, so it takes the
+      // block's last line (exact for the one-line blocks where this happens).
+      if (u.line < 1) u.line = std::max(1, u.last_line);
+      u.last_line = std::max(u.last_line, u.line);
+      if (kept != i) units_[kept] = std::move(u);
+      ++kept;
+    }
+    units_.resize(kept);
+    return std::move(units_);
+  }
+
+  const PreparedSource& source_;
+  const std::vector<LineSpan> lines_;  // of source_.text
+  std::vector<Unit> units_;            // the drafts, in document order
+  std::vector<DraftState> states_;     // one per draft
+  size_t target_ = 0;                  // the draft that text goes to
+  Suppressions suppressions_;
+};
+
+}  // namespace
+
+std::vector<Unit> WalkMarkdown(const PreparedSource& prepared, cmark_node* root) {
+  return Segmenter(prepared).Run(root);
+}
+
+}  // namespace concord::markdown_internal

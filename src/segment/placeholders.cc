@@ -1,0 +1,56 @@
+// placeholders.cc — protecting inline math, and restoring placeholders (see placeholders.h).
+#include "segment/placeholders.h"
+
+namespace concord::markdown_internal {
+
+namespace {
+constexpr size_t npos = std::string_view::npos;
+}  // namespace
+
+void AppendProtectedLine(std::string_view line, std::string* out, bool* protected_any) {
+  size_t i = 0;
+  while (i < line.size()) {
+    size_t open = line.find("$$", i);
+    size_t close = open == npos ? npos : line.find("$$", open + 2);
+    if (close == npos) break;
+    std::string_view math = line.substr(open + 2, close - open - 2);
+    out->append(line.substr(i, open + 2 - i));
+    // A backtick means the "math" crosses a code span; leave that line to cmark.
+    if (math.find('`') != npos) {
+      out->append(math);
+    } else {
+      for (char c : math) {
+        size_t k = kMathSpecial.find(c);
+        if (k == npos) {
+          *out += c;
+        } else {
+          AppendUtf8(0xFDD0 + static_cast<char32_t>(k), out);
+          *protected_any = true;
+        }
+      }
+    }
+    out->append("$$");
+    i = close + 2;
+  }
+  out->append(line.substr(i));
+}
+
+std::string RestoreProtected(std::string_view s) {
+  std::string out;
+  out.reserve(s.size());
+  for (size_t i = 0; i < s.size(); ++i) {
+    // U+FDD0..U+FDDF is EF B7 90..9F in UTF-8.
+    if (s[i] == '\xEF' && i + 2 < s.size() && s[i + 1] == '\xB7') {
+      unsigned k = static_cast<unsigned char>(s[i + 2]) - 0x90u;
+      if (k < kProtected.size()) {
+        out += kProtected[k];
+        i += 2;
+        continue;
+      }
+    }
+    out += s[i];
+  }
+  return out;
+}
+
+}  // namespace concord::markdown_internal
