@@ -64,8 +64,8 @@ inline double OnGrid(double x) {
   return (x + kShift) - kShift;
 }
 
-// The cost of beads between two editions' units. Holds references to its arguments, which
-// must outlive it.
+// The cost of beads between two editions' units. Holds references to its features and
+// anchors, which must outlive it.
 class BeadCost {
  public:
   // `ratio`: the length ratio c (B over A) that a pair of units is expected to have.
@@ -137,7 +137,8 @@ class BeadCost {
   const Anchors& anchors_;
   double log_ratio_;
   double length_scale_;  // 1 / 2σ², multiplied rather than divided by in every cell
-  const AlignOptions& o_;
+  // A copy, so that the cell loop reads its numbers at a fixed offset from this object.
+  const AlignOptions o_;
 };
 
 }  // namespace align_internal
