@@ -26,6 +26,10 @@
 // other's reverse order) are aligned within that band, with a warning, so time and memory stay
 // linear whatever the input. A band over AlignOptions::max_cells is rejected with an
 // InputError.
+//
+// The parts, each in its own internal header: align/anchors.h (anchor ids and weights),
+// align/bead_cost.h (the cost model), align/pins.h (the rare-anchor chain that cuts long
+// editions into stretches), align/band.h (the banded DP: FillBand and TraceBack).
 #ifndef CONCORD_ALIGNER_H_
 #define CONCORD_ALIGNER_H_
 
