@@ -4,6 +4,7 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include "align/pins.h"
 #include "test_util.h"
 
 using namespace concord;
@@ -221,6 +222,45 @@ BOOST_AUTO_TEST_CASE(a_band_at_its_bound_still_covers_every_unit_and_warns) {
       BOOST_TEST(next_b == 400);
       BOOST_TEST(warnings.size() == (cells_per_char < 1 ? 1u : 0u));
       if (cells_per_char > 1) BOOST_TEST(pairs >= 200);
+    }
+  }
+}
+
+}  // namespace
+
+namespace {
+
+using concord::align_internal::Corner;
+using concord::align_internal::LongestIncreasingChain;
+
+// "i:j i:j" for a list of corners.
+std::string CornerDump(const std::vector<Corner>& corners) {
+  std::string out;
+  for (const Corner& c : corners)
+    out += (out.empty() ? "" : " ") + std::to_string(c.i) + ":" + std::to_string(c.j);
+  return out;
+}
+
+struct ChainCase {
+  const char* name;
+  std::vector<Corner> candidates;  // by i ascending, for one i by j descending
+  const char* chain;
+};
+
+const ChainCase kChainCases[] = {
+    {"no candidates", {}, ""},
+    {"one candidate", {{3, 5}}, "3:5"},
+    {"a pin that crosses the others is dropped", {{1, 1}, {2, 9}, {3, 3}, {4, 4}}, "1:1 3:3 4:4"},
+    {"one pin per unit of A", {{1, 5}, {1, 2}, {2, 3}}, "1:2 2:3"},
+    {"j increases strictly: of two at the same j, the later is kept",
+     {{1, 4}, {2, 4}, {3, 5}},
+     "2:4 3:5"},
+};
+
+BOOST_AUTO_TEST_CASE(longest_increasing_chain_of_pin_candidates) {
+  for (const ChainCase& c : kChainCases) {
+    BOOST_TEST_CONTEXT(c.name) {
+      BOOST_TEST(CornerDump(LongestIncreasingChain(c.candidates)) == c.chain);
     }
   }
 }

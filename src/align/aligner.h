@@ -26,6 +26,10 @@
 // other's reverse order) are aligned within that band, with a warning, so time and memory stay
 // linear whatever the input. A band over AlignOptions::max_cells is rejected with an
 // InputError.
+//
+// The parts, each in its own internal header: align/anchors.h (anchor ids and weights),
+// align/bead_cost.h (the cost model), align/pins.h (the rare-anchor chain that cuts long
+// editions into stretches), align/band.h (the banded DP: FillBand and TraceBack).
 #ifndef CONCORD_ALIGNER_H_
 #define CONCORD_ALIGNER_H_
 
@@ -36,14 +40,37 @@
 
 namespace concord {
 
+// Every number of the cost model and of the search. Costs add up along a path; a pair whose
+// length ratio is off by σ (in logarithm) costs 1/2.
 struct AlignOptions {
+  // --- Bead cost (align/bead_cost.h) ---
   double skip_cost = 3.0;   // one unit left without counterpart
   double merge_cost = 3.3;  // a 1-2 or 2-1 bead of paragraphs, over its text as one 1-1
+  // σ of the length cost (ln(Lb / c·La))² / 2σ²: how far a unit's length ratio strays from the
+  // documents' ratio c in translation.
   double length_sigma = 0.45;
+  // The length cost at most, so that a pair its anchors agree on is not lost to its lengths
+  // alone (a paragraph one translator wrote out and the other summed up).
+  double max_length_cost = 8.0;
+  // Characters added to every length before its logarithm: short units (a name, "Thanks!")
+  // vary most in translation, and their ratios say the least.
+  double length_smoothing = 5.0;
+  // Characters added to both documents' totals before their ratio c is taken: pulls c toward
+  // 1 for short documents, whose totals a single added paragraph would skew.
+  double length_prior_chars = 200;
   double shared_gain = 2.0;   // per unit of weight of an anchor found on both sides
   double missing_cost = 1.0;  // per unit of weight of an anchor the other edition has elsewhere
-  double kind_cost = 1.0;     // a list item paired with something else
-  int min_band = 4;           // the band's margin around the diagonal before any doubling
+  // A list item paired with something else: translators keep a list a list.
+  double list_item_cost = 1.0;
+  // A heading paired with a paragraph (neither a list item): a weaker sign than a list item
+  // paired with something else, so less than list_item_cost.
+  double heading_cost = 0.5;
+
+  // --- Search (align/pins.h, align/band.h) ---
+  // Pins closer than this many units to the previous pin (or to either end) are skipped, so
+  // that short documents (under twice this in either edition) are aligned in one piece.
+  int min_stretch = 64;
+  int min_band = 4;  // the band's margin around the diagonal before any doubling
   // The band's cells (a byte each, and a bead's cost for most) at most per visible character
   // of a stretch, a unit counting one more, or min_cells if that is more. A stretch of
   // paragraphs of 100 characters can hold a path 400 units off the diagonal.

@@ -1,0 +1,83 @@
+#include "align/anchors.h"
+
+#include <algorithm>
+#include <cctype>
+#include <functional>
+#include <string>
+
+namespace concord {
+namespace align_internal {
+
+int Anchors::Id(const AnchorToken& token) {
+  if (2 * (tokens_.size() + 1) > slots_.size()) Grow();
+  const uint64_t hash =
+      std::hash<std::string_view>{}(token.text) * 31 + static_cast<uint64_t>(token.tag + 2);
+  for (size_t i = Home(hash);; i = (i + 1) & (slots_.size() - 1)) {
+    Slot& slot = slots_[i];
+    if (slot.id < 0) {
+      slot = {hash, static_cast<int>(tokens_.size())};
+      tokens_.push_back(token);
+      df_a_.push_back(0);
+      df_b_.push_back(0);
+      return slot.id;
+    }
+    if (slot.hash == hash && tokens_[static_cast<size_t>(slot.id)] == token) return slot.id;
+  }
+}
+
+void Anchors::Finish() {
+  weight_.resize(df_a_.size());
+  for (size_t i = 0; i < df_a_.size(); ++i)
+    weight_[i] = std::min(1.0, 2.0 / std::max(1, df_a_[i] + df_b_[i]));
+}
+
+void Anchors::Grow() {
+  std::vector<Slot> old = std::move(slots_);
+  bits_ = std::max(bits_ + 1, 6);
+  slots_.assign(size_t{1} << bits_, Slot{});
+  for (const Slot& s : old) {
+    if (s.id < 0) continue;
+    size_t i = Home(s.hash);
+    while (slots_[i].id >= 0) i = (i + 1) & (slots_.size() - 1);
+    slots_[i] = s;
+  }
+}
+
+void AddUnitAnchors(const Unit& unit, Anchors* anchors, std::vector<int>* ids) {
+  const size_t first = ids->size();
+  for (const Entity& e : unit.entities) {
+    if (e.kind == EntityKind::kName || e.kind == EntityKind::kTitle) {
+      // Words, so that a title on one side still meets the same words as a name on the other.
+      const std::string_view key = e.key;
+      size_t start = 0;
+      while (start < key.size()) {
+        size_t end = key.find(' ', start);
+        if (end == std::string::npos) end = key.size();
+        if (end - start > 1)
+          ids->push_back(anchors->Id({AnchorToken::kWord, key.substr(start, end - start)}));
+        start = end + 1;
+      }
+    } else {
+      ids->push_back(anchors->Id({static_cast<int>(e.kind), e.key}));
+    }
+  }
+  // An ordered list's numbers survive translation too ("3." in both editions).
+  if (!unit.marker.empty() && std::isdigit(static_cast<unsigned char>(unit.marker[0]))) {
+    const std::string_view marker = unit.marker;
+    ids->push_back(
+        anchors->Id({AnchorToken::kMarker, marker.substr(0, marker.find_first_of(".)"))}));
+  }
+  const auto begin = ids->begin() + static_cast<long>(first);
+  std::sort(begin, ids->end());
+  ids->erase(std::unique(begin, ids->end()), ids->end());
+}
+
+void Weigh(const Anchors& anchors, Side other, double missing_cost, AnchorSet* set) {
+  for (int id : set->ids) {
+    set->signature |= uint64_t{1} << (static_cast<unsigned>(id) % 64);
+    if (anchors.Occurs(other, id)) set->missing += missing_cost * anchors.Weight(id);
+  }
+}
+
+}  // namespace align_internal
+}  // namespace concord

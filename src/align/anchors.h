@@ -1,0 +1,111 @@
+// anchors.h — what survives translation, as the aligner counts it (internal to align/).
+//
+//   Anchors anchors;
+//   AnchorIds ids;
+//   AddUnitAnchors(unit, &anchors, &ids.own);  // the unit's anchor ids, sorted, no repeats
+//   anchors.Count(Side::kA, span_of_those_ids);
+//   ...                                        // every unit of both editions
+//   anchors.Finish();                          // then Weight(id) holds
+//
+// An *anchor* is a word of a name or title, an entity of another kind by its key, or the
+// number of an ordered list's marker: tokens that two editions in different languages still
+// share. Each anchor has an id (given out in order of first sight, so the same input always
+// gets the same ids) and, once every unit is counted, a weight by rarity: 1 for a token found
+// in one unit per edition, less for common ones (2 over the number of units it is found in).
+#ifndef CONCORD_ALIGN_ANCHORS_H_
+#define CONCORD_ALIGN_ANCHORS_H_
+
+#include <cstdint>
+#include <span>
+#include <string_view>
+#include <vector>
+
+#include "model.h"
+
+namespace concord {
+namespace align_internal {
+
+// What an anchor is. The text points into the editions, which outlive the alignment, so no
+// anchor is copied.
+struct AnchorToken {
+  enum Tag : int { kWord = -1, kMarker = -2 };  // otherwise the EntityKind
+  int tag;
+  std::string_view text;
+  bool operator==(const AnchorToken&) const = default;
+};
+
+// Anchor vocabulary of both editions, with document frequencies. Ids are given out by an
+// open-addressing table (linear probing, a power-of-two size, each slot holding the token's
+// hash): the aligner of a long pair asks hundreds of thousands of times for ids from a
+// vocabulary of a few thousand, which a node-based map answers several times slower.
+class Anchors {
+ public:
+  // The token's id: the one it was given before, or the next free one.
+  int Id(const AnchorToken& token);
+  // Counts each id of `anchors` (one unit's, without repeats) as found in one more unit of
+  // the edition on `side`.
+  void Count(Side side, std::span<const int> anchors) {
+    for (int id : anchors) ++(side == Side::kA ? df_a_ : df_b_)[static_cast<size_t>(id)];
+  }
+  // Weighs every id by its count. REQUIRES: every unit is counted; no Id() call follows.
+  void Finish();
+
+  // REQUIRES: Finish() was called. Read for every shared anchor of every bead the DP prices.
+  double Weight(int id) const { return weight_[static_cast<size_t>(id)]; }
+  // Found in some unit of the edition on `side`.
+  bool Occurs(Side side, int id) const {
+    return (side == Side::kA ? df_a_ : df_b_)[static_cast<size_t>(id)] > 0;
+  }
+  // Found in exactly one unit of each edition.
+  bool Unique(int id) const {
+    return df_a_[static_cast<size_t>(id)] == 1 && df_b_[static_cast<size_t>(id)] == 1;
+  }
+  size_t size() const { return df_a_.size(); }
+
+ private:
+  struct Slot {
+    uint64_t hash = 0;
+    int id = -1;  // -1: empty
+  };
+  // The first slot to probe: the top bits of the hash times 2^64/φ (Fibonacci hashing), so
+  // that hashes that differ in any bit spread over the table.
+  size_t Home(uint64_t hash) const {
+    return static_cast<size_t>((hash * 0x9E3779B97F4A7C15ull) >> (64 - bits_));
+  }
+  void Grow();
+
+  std::vector<Slot> slots_;
+  int bits_ = 0;                     // slots_.size() == 2^bits_
+  std::vector<AnchorToken> tokens_;  // by id
+  std::vector<int> df_a_, df_b_;
+  std::vector<double> weight_;
+};
+
+// The anchors of one side of a bead (one unit, or two together), sorted and without repeats.
+struct AnchorSet {
+  std::span<const int> ids;  // in the edition's anchor id storage (AnchorIds)
+  // A bit per anchor id modulo 64, so that most beads, which share no anchor, are told so
+  // without reading the ids; and what the anchors cost when the other side has none of them.
+  uint64_t signature = 0;
+  double missing = 0;
+};
+
+// Where the anchor lists of an edition's units are kept: one array for the units' own lists
+// and one for the unions of mergeable neighbours, rather than a vector per unit (the aligner
+// of a 100 MB pair reads 700,000 of them).
+struct AnchorIds {
+  std::vector<int> own, next;
+};
+
+// Appends the unit's anchor ids, sorted and without repeats, to *ids.
+void AddUnitAnchors(const Unit& unit, Anchors* anchors, std::vector<int>* ids);
+
+// Fills the signature and the missing cost of a set whose other side is `other`: each anchor
+// that the other edition has somewhere costs missing_cost times its weight.
+// REQUIRES: anchors.Finish() was called.
+void Weigh(const Anchors& anchors, Side other, double missing_cost, AnchorSet* set);
+
+}  // namespace align_internal
+}  // namespace concord
+
+#endif  // CONCORD_ALIGN_ANCHORS_H_

@@ -1,0 +1,42 @@
+#include "align/bead_cost.h"
+
+#include <algorithm>
+#include <iterator>
+
+#include "text/unicode.h"
+
+namespace concord {
+namespace align_internal {
+
+std::vector<UnitFeatures> Features(const Edition& e, Side side, const AlignOptions& options,
+                                   Anchors* anchors, AnchorIds* ids) {
+  std::vector<UnitFeatures> out;
+  out.reserve(e.units.size());
+  // Where each unit's lists end in ids->own and ids->next (which grow meanwhile).
+  std::vector<size_t> ends(e.units.size()), next_ends(e.units.size());
+  for (size_t i = 0; i < e.units.size(); ++i) {
+    const Unit& u = e.units[i];
+    const double length = static_cast<double>(VisibleLength(u.text));
+    AddUnitAnchors(u, anchors, &ids->own);
+    ends[i] = ids->own.size();
+    out.push_back({length, u.kind, LogLength(length, options.length_smoothing), 0, {}, {}});
+  }
+  for (size_t i = 0, begin = 0; i < out.size(); begin = ends[i], ++i) {
+    out[i].anchors.ids = std::span<const int>(ids->own.data() + begin, ends[i] - begin);
+    anchors->Count(side, out[i].anchors.ids);
+  }
+  for (size_t i = 0; i + 1 < out.size(); ++i) {
+    out[i].log_length_next = LogLength(out[i].length + out[i + 1].length, options.length_smoothing);
+    if (Mergeable(out[i], out[i + 1])) {
+      const std::span<const int> x = out[i].anchors.ids, y = out[i + 1].anchors.ids;
+      std::set_union(x.begin(), x.end(), y.begin(), y.end(), std::back_inserter(ids->next));
+    }
+    next_ends[i] = ids->next.size();
+  }
+  for (size_t i = 0, begin = 0; i + 1 < out.size(); begin = next_ends[i], ++i)
+    out[i].anchors_next.ids = std::span<const int>(ids->next.data() + begin, next_ends[i] - begin);
+  return out;
+}
+
+}  // namespace align_internal
+}  // namespace concord

@@ -1,0 +1,147 @@
+// bead_cost.h — the aligner's cost model: what a bead costs (internal to align/).
+//
+//   AnchorIds ids_a, ids_b;
+//   std::vector<UnitFeatures> fa = Features(a, Side::kA, options, &anchors, &ids_a);
+//   ...                                           // fb likewise, anchors.Finish(), Weigh()
+//   BeadCost cost(fa, fb, anchors, ratio, options);
+//   double c = cost.Pair(i, 1, j, 2);             // A unit i against B units j and j + 1
+//
+// A bead's cost is a sum over what survives translation (AlignOptions holds every weight):
+//   - length: (ln(Lb / c·La))² / 2σ² with smoothed lengths, at most max_length_cost, where c is
+//     the ratio of the two whole documents' lengths;
+//   - anchors: each anchor of one side that the other edition has elsewhere costs missing_cost
+//     times its weight; one found on both sides gains shared_gain times its weight instead;
+//   - kind: list_item_cost when only one side is a list item, heading_cost when only one side
+//     is a heading;
+//   - shape: merge_cost for a 1-2 or 2-1 bead.
+// Costs are rounded to a grid (OnGrid) so that paths made of the same beads cost exactly the
+// same whatever their order.
+#ifndef CONCORD_ALIGN_BEAD_COST_H_
+#define CONCORD_ALIGN_BEAD_COST_H_
+
+#include <algorithm>
+#include <cassert>
+#include <cmath>
+#include <span>
+#include <vector>
+
+#include "align/aligner.h"
+#include "align/anchors.h"
+#include "model.h"
+
+namespace concord {
+namespace align_internal {
+
+// A unit reduced to what the cost function reads.
+struct UnitFeatures {
+  double length;  // visible characters
+  UnitKind kind;
+  double log_length = 0;       // LogLength(length), and of this unit and the next together:
+  double log_length_next = 0;  // the cost function's logarithms, taken once per unit
+  AnchorSet anchors;
+  AnchorSet anchors_next;  // this unit's and the next one's, when both are paragraphs
+};
+
+// Smoothed logarithm of a length: short units (a name, "Thanks!") vary most in translation.
+inline double LogLength(double length, double smoothing) { return std::log(length + smoothing); }
+
+// A translator splits or joins paragraphs; headings and list items keep their count.
+inline bool Mergeable(const UnitFeatures& x, const UnitFeatures& y) {
+  return x.kind == UnitKind::kParagraph && y.kind == UnitKind::kParagraph;
+}
+
+// The units' features, their anchors counted in *anchors and their lists kept in *ids (which
+// must outlive the features). Signatures and missing costs are left to Weigh() once both
+// editions are counted.
+std::vector<UnitFeatures> Features(const Edition& e, Side side, const AlignOptions& options,
+                                   Anchors* anchors, AnchorIds* ids);
+
+// x rounded to a multiple of 2^-24 (|x| < 2^27). Bead costs are kept on this grid so that
+// paths made of the same beads in another order cost exactly the same: their sums are exact,
+// and ties are broken by the order of the moves rather than by rounding.
+inline double OnGrid(double x) {
+  constexpr double kShift = 1.5 * (1 << 28);  // its last bit is worth 2^-24
+  return (x + kShift) - kShift;
+}
+
+// The cost of beads between two editions' units. Holds references to its features and
+// anchors, which must outlive it.
+class BeadCost {
+ public:
+  // `ratio`: the length ratio c (B over A) that a pair of units is expected to have.
+  BeadCost(const std::vector<UnitFeatures>& a, const std::vector<UnitFeatures>& b,
+           const Anchors& anchors, double ratio, const AlignOptions& o)
+      : a_(a),
+        b_(b),
+        anchors_(anchors),
+        log_ratio_(std::log(ratio)),
+        length_scale_(1 / (2 * o.length_sigma * o.length_sigma)),
+        o_(o) {}
+
+  // Whether A units i and i + 1 (B units j and j + 1) may form one side of a bead.
+  bool MergeableA(int i) const {
+    return Mergeable(a_[static_cast<size_t>(i)], a_[static_cast<size_t>(i + 1)]);
+  }
+  bool MergeableB(int j) const {
+    return Mergeable(b_[static_cast<size_t>(j)], b_[static_cast<size_t>(j + 1)]);
+  }
+
+  // Cost of the bead made of A units [i, i+da) and B units [j, j+db), both non-empty, on the
+  // grid. REQUIRES: the two units of a side of two are mergeable (MergeableA/B): the DP asks
+  // before it calls, and the only other beads priced are 1-1 pins and beads the DP chose.
+  // Inlined into the DP's cell loop, which calls it for most cells.
+  [[gnu::always_inline]] double Pair(int i, int da, int j, int db) const {
+    assert((da < 2 || MergeableA(i)) && (db < 2 || MergeableB(j)));
+    const UnitFeatures& a0 = a_[static_cast<size_t>(i)];
+    const UnitFeatures& b0 = b_[static_cast<size_t>(j)];
+    const double log_la = da == 2 ? a0.log_length_next : a0.log_length;
+    const double log_lb = db == 2 ? b0.log_length_next : b0.log_length;
+    double r = log_lb - log_la - log_ratio_;
+    double cost = std::min(o_.max_length_cost, r * r * length_scale_);
+    const AnchorSet& sa = da == 2 ? a0.anchors_next : a0.anchors;
+    const AnchorSet& sb = db == 2 ? b0.anchors_next : b0.anchors;
+    // Every anchor of one side costs what it costs when the other side lacks it; one that both
+    // sides have gains instead, and is found only where the signatures meet.
+    cost += sa.missing + sb.missing;
+    if ((sa.signature & sb.signature) != 0) cost -= SharedWeight(sa.ids, sb.ids);
+    bool list_a = a0.kind == UnitKind::kListItem, list_b = b0.kind == UnitKind::kListItem;
+    if (list_a != list_b)
+      cost += o_.list_item_cost;
+    else if ((a0.kind == UnitKind::kHeading) != (b0.kind == UnitKind::kHeading))
+      cost += o_.heading_cost;
+    if (da + db == 3) cost += o_.merge_cost;
+    return OnGrid(cost);
+  }
+
+ private:
+  // What the anchors that both sides have take off the cost: what each had added as missing
+  // on both sides, and the gain.
+  double SharedWeight(std::span<const int> x, std::span<const int> y) const {
+    double weight = 0;
+    for (size_t i = 0, j = 0; i < x.size() && j < y.size();) {
+      if (x[i] < y[j]) {
+        ++i;
+      } else if (y[j] < x[i]) {
+        ++j;
+      } else {
+        weight += anchors_.Weight(x[i]);
+        ++i;
+        ++j;
+      }
+    }
+    return weight * (2 * o_.missing_cost + o_.shared_gain);
+  }
+
+  const std::vector<UnitFeatures>& a_;
+  const std::vector<UnitFeatures>& b_;
+  const Anchors& anchors_;
+  double log_ratio_;
+  double length_scale_;  // 1 / 2σ², multiplied rather than divided by in every cell
+  // A copy, so that the cell loop reads its numbers at a fixed offset from this object.
+  const AlignOptions o_;
+};
+
+}  // namespace align_internal
+}  // namespace concord
+
+#endif  // CONCORD_ALIGN_BEAD_COST_H_

@@ -1,0 +1,41 @@
+// pins.h — where long editions are cut into stretches aligned one after the other (internal
+// to align/).
+//
+//   for (Corner to : Pins(fa, fb, anchors, cost, options)) { align [from, to); from = to; }
+//
+// A *pin* is a pair of units that share an anchor found exactly once in each edition (a URL,
+// an email, a rare name or number) and that would make a good 1-1 bead by length and kind too
+// (it costs less than skip_cost). The pins kept are the longest chain that is monotone in both
+// editions, so a pair that crosses the others (a name moved to another chapter) is dropped, and
+// they are at least min_stretch units apart, so short documents are aligned in one piece.
+#ifndef CONCORD_ALIGN_PINS_H_
+#define CONCORD_ALIGN_PINS_H_
+
+#include <vector>
+
+#include "align/aligner.h"
+#include "align/anchors.h"
+#include "align/bead_cost.h"
+
+namespace concord {
+namespace align_internal {
+
+// A point the alignment passes through: units before `i` of A pair only with units before
+// `j` of B.
+struct Corner {
+  int i, j;
+};
+
+// Returns the pins, increasing in both i and j, then (n, m): the ends of the stretches.
+std::vector<Corner> Pins(const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
+                         const Anchors& anchors, const BeadCost& cost, const AlignOptions& o);
+
+// The longest chain of `candidates` strictly increasing in j, in order (of equally long ones,
+// the one patience sorting finds: O(k log k)). REQUIRES: candidates sorted by i ascending, and
+// for one i by j descending, so that the chain increases strictly in i too.
+std::vector<Corner> LongestIncreasingChain(const std::vector<Corner>& candidates);
+
+}  // namespace align_internal
+}  // namespace concord
+
+#endif  // CONCORD_ALIGN_PINS_H_
