@@ -7,7 +7,6 @@
 #include <map>
 #include <nlohmann/json.hpp>
 
-#include "extract/entities.h"
 #include "report/writers.h"
 #include "text/unicode.h"
 

@@ -6,7 +6,6 @@
 #include <map>
 #include <sstream>
 
-#include "extract/entities.h"
 #include "report/locations.h"
 #include "report/writers.h"
 #include "text/escape.h"
