@@ -91,6 +91,38 @@ struct AuditReport {
   std::vector<std::string> warnings;  // for stderr: a git run that was killed
 };
 
+// ---- `concord rules`: what a run can check ----
+
+struct ListedRule {
+  RuleInfo rule;        // its parameters as in RuleInfo: "key=v1,v2 key2=v"
+  bool enabled = true;  // false: its file says `enabled: false`, or --disable named it
+};
+
+struct ListedCheckParam {
+  std::string name;
+  std::string description;
+  bool required = false;
+};
+
+// A built-in check that a rule file can name.
+struct ListedCheck {
+  std::string name;
+  std::string description;
+  std::vector<ListedCheckParam> params;
+};
+
+struct ListedExtractor {
+  EntityKind kind = EntityKind::kName;
+  std::string description;
+};
+
+struct RulesListing {
+  std::string rules_dir;                    // where the rule files were read
+  std::vector<ListedRule> rules;            // every rule there, enabled or not, in load order
+  std::vector<ListedCheck> checks;          // the check registry's order
+  std::vector<ListedExtractor> extractors;  // in the order they run
+};
+
 }  // namespace concord
 
 #endif  // CONCORD_REPORT_H_

@@ -449,4 +449,34 @@ void WriteJsonExtract(const std::vector<Edition>& editions, const WriterOptions&
   Emit({{"version", 1}, {"editions", all}}, out);
 }
 
+void WriteJsonRules(const RulesListing& listing, const WriterOptions&, std::ostream& out) {
+  Json rules = Json::array();
+  for (const ListedRule& listed : listing.rules) {
+    const RuleInfo& r = listed.rule;
+    rules.push_back({{"id", r.id},
+                     {"severity", SeverityName(r.severity)},
+                     {"check", r.check},
+                     {"parameters", r.parameters},
+                     {"enabled", listed.enabled},
+                     {"description", r.description}});
+  }
+  Json checks = Json::array();
+  for (const ListedCheck& c : listing.checks) {
+    Json params = Json::array();
+    for (const ListedCheckParam& p : c.params)
+      params.push_back(
+          {{"name", p.name}, {"description", p.description}, {"required", p.required}});
+    checks.push_back({{"name", c.name}, {"description", c.description}, {"params", params}});
+  }
+  Json extractors = Json::array();
+  for (const ListedExtractor& e : listing.extractors)
+    extractors.push_back({{"kind", EntityKindName(e.kind)}, {"description", e.description}});
+  Emit({{"version", 1},
+        {"rules_dir", listing.rules_dir},
+        {"rules", rules},
+        {"checks", checks},
+        {"extractors", extractors}},
+       out);
+}
+
 }  // namespace concord

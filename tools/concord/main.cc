@@ -586,39 +586,23 @@ int RunExtract(int argc, char** argv) {
 
 int RunRules(int argc, char** argv) {
   CommonFlags flags;
+  std::string formats;  // the writers that can list rules
+  for (const Writer& w : Writers())
+    if (w.rules) formats += (formats.empty() ? "" : ", ") + std::string(w.name);
   po::options_description visible;
   visible.add_options()("rules", po::value(&flags.check.rules_dir),
-                        "directory of rule files. Default: the rules next to the executable");
+                        "directory of rule files. Default: the rules next to the executable")(
+      "format", po::value(&flags.format)->default_value("text"),
+      ("output format: " + formats + ". Default: text").c_str());
   if (!Parse(argc, argv,
-             "Usage: concord rules [--rules DIR]\n\n"
+             "Usage: concord rules [--rules DIR] [--format FORMAT]\n\n"
              "Lists the rules that `concord check` runs, the checks they can name, and the "
              "entity extractors.",
              visible, nullptr))
     return kExitClean;
+  auto write_rules = Require(&Writer::rules, ChooseWriter(flags.format), "the rules");
   RuleSet rules = ActiveRules(flags.check);
-  std::cout << "Rules (" << EscapeControls(RulesDir(flags.check)) << "):\n";
-  for (const Rule& r : rules.rules) {
-    std::string param;
-    for (const auto& [key, p] : r.spec.params) {
-      param += " " + key + "=";
-      for (size_t i = 0; i < p.values.size(); ++i) param += (i ? "," : "") + p.values[i];
-    }
-    std::printf("  %-12s %-8s %-14s%s%s\n    %s\n", EscapeControls(r.spec.id).c_str(),
-                std::string(SeverityName(r.spec.severity)).c_str(), r.spec.check.c_str(),
-                EscapeControls(param).c_str(), r.spec.enabled ? "" : "  (disabled)",
-                EscapeControls(r.spec.description).c_str());
-  }
-  std::cout << "\nChecks:\n";
-  for (const CheckInfo& c : CheckRegistry()) {
-    std::printf("  %-14s %s\n", std::string(c.name).c_str(), std::string(c.description).c_str());
-    for (const CheckParamInfo& p : c.params)
-      std::printf("      %-12s %s%s\n", std::string(p.name).c_str(),
-                  std::string(p.description).c_str(), p.required ? " (required)" : "");
-  }
-  std::cout << "\nEntity extractors (in the order they run):\n";
-  for (const ExtractorInfo& e : ExtractorTable())
-    std::printf("  %-8s %s\n", std::string(EntityKindName(e.kind)).c_str(),
-                std::string(e.description).c_str());
+  write_rules(DescribeRuleSet(rules, RulesDir(flags.check)), {}, std::cout);
   return kExitClean;
 }
 
