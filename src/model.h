@@ -37,8 +37,7 @@ std::string_view EntityKindName(EntityKind kind);
 std::optional<EntityKind> ParseEntityKind(std::string_view name);
 
 // An edition of a long document holds hundreds of thousands of entities: an entity keeps its
-// key and its place, and its value as written is read from its unit (EntityValue() in
-// entities.h).
+// key and its place, and its value as written is read from its unit (EntityValue() below).
 struct Entity {
   std::string key;     // comparison form: NormalizeKey(value), plus kind-specific folding
   uint32_t begin = 0;  // byte offsets of the entity's span in Unit::text (possessive 's and
@@ -99,6 +98,20 @@ struct Unit {
   std::vector<Entity> entities;  // filled by the extraction stage
   UnitMarkupBox markup;          // Markdown only: links, link texts, rules turned off
 };
+
+// The entity as written in `unit`, as its extractor (extract/entities.h) found it: the text of
+// its span; for an email, the address as read (spelled-out "at" and "dot" undone), which is its
+// key; for inline code, the code without the spaces around it, also its key; for a Markdown
+// link target, the link as written (Entity::link). Inline: checks call it for every entity
+// they report, writers for every entity they show.
+inline std::string_view EntityValue(const Unit& unit, const Entity& entity) {
+  if (entity.kind == EntityKind::kEmail || entity.kind == EntityKind::kCode) return entity.key;
+  if (entity.link > 0) {  // a link target
+    const std::vector<std::string>& links = unit.markup->links;
+    return entity.link <= links.size() ? std::string_view(links[entity.link - 1]) : entity.key;
+  }
+  return std::string_view(unit.text).substr(entity.begin, entity.end - entity.begin);
+}
 
 struct Edition {
   std::string path;  // as it is shown to the user
@@ -171,6 +184,10 @@ struct RuleInfo {
   std::string description;
   Severity severity = Severity::kError;
 };
+
+// The rule id of missing-document findings, built in (no rule file): rules refuse it as a rule
+// file's id, project/ reports it, writers name it.
+inline constexpr const char* kMissingDocumentRule = "missing-document";
 
 struct Report {
   std::vector<RuleInfo> rules;  // the rules that ran, sorted by id

@@ -77,18 +77,40 @@ RuleSet ActiveRules(const CheckOptions& options) {
   return rules;
 }
 
+namespace {
+
+RuleInfo DescribeRule(const RuleSpec& spec) {
+  std::string params;
+  for (const auto& [key, p] : spec.params) {
+    params += (params.empty() ? "" : " ") + key + "=";
+    for (size_t i = 0; i < p.values.size(); ++i) params += (i ? "," : "") + p.values[i];
+  }
+  return {spec.id, spec.check, params, spec.description, spec.severity};
+}
+
+}  // namespace
+
 std::vector<RuleInfo> DescribeRules(const RuleSet& rules) {
   std::vector<RuleInfo> out;
-  for (const Rule& r : rules.rules) {
-    if (!r.spec.enabled) continue;
-    std::string params;
-    for (const auto& [key, p] : r.spec.params) {
-      params += (params.empty() ? "" : " ") + key + "=";
-      for (size_t i = 0; i < p.values.size(); ++i) params += (i ? "," : "") + p.values[i];
-    }
-    out.push_back({r.spec.id, r.spec.check, params, r.spec.description, r.spec.severity});
-  }
+  for (const Rule& r : rules.rules)
+    if (r.spec.enabled) out.push_back(DescribeRule(r.spec));
   return out;
+}
+
+RulesListing DescribeRuleSet(const RuleSet& rules, const std::string& rules_dir) {
+  RulesListing listing;
+  listing.rules_dir = rules_dir;
+  for (const Rule& r : rules.rules) listing.rules.push_back({DescribeRule(r.spec), r.spec.enabled});
+  for (const CheckInfo& c : CheckRegistry()) {
+    ListedCheck& check = listing.checks.emplace_back();
+    check.name = c.name;
+    check.description = c.description;
+    for (const CheckParamInfo& p : c.params)
+      check.params.push_back({std::string(p.name), std::string(p.description), p.required});
+  }
+  for (const ExtractorInfo& e : ExtractorTable())
+    listing.extractors.push_back({e.kind, std::string(e.description)});
+  return listing;
 }
 
 Report CheckLoaded(Edition a, Edition b, const RuleSet& rules, const CheckOptions& options) {

@@ -20,6 +20,7 @@
 #include "align/aligner.h"
 #include "extract/entities.h"
 #include "model.h"
+#include "report.h"
 #include "rules/rules.h"
 #include "rules/suppression.h"
 #include "text/document.h"
@@ -74,6 +75,10 @@ RuleSet ActiveRules(const CheckOptions& options);
 
 // What a report says about the enabled rules of a set.
 std::vector<RuleInfo> DescribeRules(const RuleSet& rules);
+
+// What `concord rules` shows: every rule of the set (enabled or not) as read from `rules_dir`,
+// the checks a rule file can name, and the entity extractors.
+RulesListing DescribeRuleSet(const RuleSet& rules, const std::string& rules_dir);
 
 // align (aligner.h) → rules (checks.h) → suppressions (suppression.h) → a Report with
 // sorted findings.

@@ -76,7 +76,8 @@ struct ExtractFlags {
 
 // concord rules
 struct RulesFlags {
-  CheckOptions check;  // only rules_dir (--rules) is read
+  CheckOptions check;           // only rules_dir (--rules) is read
+  std::string format = "text";  // --format: a writer with a rules view
 };
 
 }  // namespace concord

@@ -11,7 +11,6 @@
 #include "rules/suppression.h"
 
 namespace concord {
-namespace {
 
 const Writer& ChooseWriter(const std::string& name) {
   if (const Writer* w = FindWriter(name)) return *w;
@@ -19,6 +18,8 @@ const Writer& ChooseWriter(const std::string& name) {
   for (const Writer& w : Writers()) names.emplace_back(w.name);
   throw InputError("--format: " + UnknownValue("format", name, names));
 }
+
+namespace {
 
 // Colour: --color, where `auto` means stdout is a terminal (never for -o FILE) and NO_COLOR
 // is not set.

@@ -35,16 +35,25 @@ RunSetup Setup(CommonFlags* flags);
 // The names of the output formats, "text|json|…", for --help.
 std::string FormatNames();
 
+// The writer named by --format, or an InputError "--format: unknown format …" with the names.
+const Writer& ChooseWriter(const std::string& name);
+
+// The names of the formats that can show a view (&Writer::rules, …), "text, json".
+template <typename Fn>
+std::string FormatNamesWith(Fn Writer::*view) {
+  std::string names;
+  for (const Writer& w : Writers())
+    if (w.*view) names += (names.empty() ? "" : ", ") + std::string(w.name);
+  return names;
+}
+
 // The writer's function for a view (&Writer::tree, …), or an InputError "--format F cannot
 // show <what>; formats that can: …".
 template <typename Fn>
 Fn Require(Fn Writer::*view, const Writer& writer, const char* what) {
   if (writer.*view) return writer.*view;
-  std::string names;
-  for (const Writer& w : Writers())
-    if (w.*view) names += (names.empty() ? "" : ", ") + std::string(w.name);
   throw InputError("--format " + std::string(writer.name) + " cannot show " + what +
-                   "; formats that can: " + names);
+                   "; formats that can: " + FormatNamesWith(view));
 }
 
 }  // namespace concord

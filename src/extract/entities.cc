@@ -990,15 +990,6 @@ void EntityExtractor::ExtractAll(std::vector<Unit>* units) const {
   for (Unit& u : *units) u.entities = Extract(u, *patterns_, &buffers);
 }
 
-std::string_view EntityValue(const Unit& unit, const Entity& entity) {
-  if (entity.kind == EntityKind::kEmail || entity.kind == EntityKind::kCode) return entity.key;
-  if (entity.link > 0) {  // a link target (AddLinkTargets)
-    const std::vector<std::string>& links = unit.markup->links;
-    return entity.link <= links.size() ? std::string_view(links[entity.link - 1]) : entity.key;
-  }
-  return std::string_view(unit.text).substr(entity.begin, entity.end - entity.begin);
-}
-
 std::vector<std::string> PluralForms(std::string_view word) {
   std::vector<std::string> forms = {std::string(word), std::string(word) + "s",
                                     std::string(word) + "es"};

@@ -58,12 +58,6 @@ class EntityExtractor {
   std::unique_ptr<ExtractorPatterns> patterns_;
 };
 
-// The entity as written in `unit`, its extractor's: the text of its span; for an email, the
-// address as read (spelled-out "at" and "dot" undone), which is its key; for inline code, the
-// code without the spaces around it, also its key; for a Markdown link target, the link as
-// written (Entity::link).
-std::string_view EntityValue(const Unit& unit, const Entity& entity);
-
 // A word and the English plural or singular forms it is also found as ("box": box, boxs,
 // boxes; "flops": flops, flop). Translators add and drop plurals freely.
 std::vector<std::string> PluralForms(std::string_view word);

@@ -34,6 +34,8 @@
 #include <string>
 #include <vector>
 
+#include "report.h"
+
 namespace concord {
 
 struct Edition;
@@ -52,18 +54,6 @@ struct Project {
   // Whether documents and edition directories may be symbolic links to places outside the
   // root (config key follow-symlinks-outside). Directory mode has no config: always false.
   bool follow_symlinks_outside = false;
-};
-
-// One document in every edition that has it: {path} → file per language.
-struct DocumentGroup {
-  std::string path;  // the {path} shared by the files
-  // lang → file path (as shown to the user), keyed by language code; Project::editions gives
-  // the editions' order.
-  std::map<std::string, std::string> files;
-  // lang → why that edition's file was not read ("<file>: symbolic link to a file outside the
-  // project (<real path>); …"): the edition has the document, so it is not missing, but it is
-  // compared with nothing.
-  std::map<std::string, std::string> refused;
 };
 
 // Walks up from `start` to the filesystem root; the first concord.yml found, or nullopt.

@@ -18,11 +18,9 @@
 
 #include "pipeline.h"
 #include "project/project.h"
+#include "report.h"
 
 namespace concord {
-
-// The report of a tree check, defined with the other report data in project/audit.h.
-struct TreeReport;
 
 // REQUIRES: every file of `groups` belongs to `project`. Throws InputError for bad files.
 TreeReport CheckTree(const Project& project, const std::vector<DocumentGroup>& groups,

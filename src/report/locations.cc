@@ -1,9 +1,10 @@
 #include "report/locations.h"
 
+#include <cstdint>
 #include <cstdio>
 #include <filesystem>
+#include <string_view>
 
-#include "rules/suppression.h"
 #include "text/unicode.h"
 
 namespace concord {
@@ -18,6 +19,40 @@ Region UnitRegion(const Edition& e, int unit) {
   if (unit < 0 || static_cast<size_t>(unit) >= e.units.size()) return {e.path, 1, 1, 1, 1};
   const Unit& u = e.units[static_cast<size_t>(unit)];
   return {e.path, u.line, 1, u.last_line, LineLength(e, u.last_line) + 1};
+}
+
+// FNV-1a, 64 bit, fed byte strings; each Mix()ed field ends with a 0xFF byte (never in UTF-8)
+// so that fields cannot run into each other.
+class Fnv1a {
+ public:
+  void Add(std::string_view bytes) {
+    for (unsigned char c : bytes) AddByte(c);
+  }
+  void Mix(std::string_view field) {
+    Add(field);
+    AddByte(0xFF);
+  }
+  // 16 lower-case hex digits.
+  std::string Hex() const {
+    char buf[17];
+    std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h_));
+    return buf;
+  }
+
+ private:
+  void AddByte(unsigned char c) {
+    h_ ^= c;
+    h_ *= 1099511628211ULL;
+  }
+  uint64_t h_ = 1469598103934665603ULL;
+};
+
+// The hash of a unit's normalized text, the same as suppression.h's UnitHash (which names a
+// unit in baseline files): a fingerprint names a unit by its content, as a baseline does.
+std::string NormalizedTextHash(const Unit& unit) {
+  Fnv1a h;
+  h.Add(NormalizeKey(unit.text));
+  return h.Hex();
 }
 
 const Edition& EditionOf(const Report& r, Side side) { return side == Side::kA ? r.a : r.b; }
@@ -60,30 +95,20 @@ const std::string& FindingLocator::HashOf(Side side, int unit) const {
   const Edition& e = EditionOf(report_, side);
   if (cache.empty()) cache.resize(e.units.size());
   std::string& h = cache[static_cast<size_t>(unit)];
-  if (h.empty()) h = UnitHash(e.units[static_cast<size_t>(unit)]);
+  if (h.empty()) h = NormalizedTextHash(e.units[static_cast<size_t>(unit)]);
   return h;
 }
 
 std::string FindingLocator::Fingerprint(const Finding& f) const {
-  uint64_t h = 1469598103934665603ULL;
-  auto mix = [&h](std::string_view s) {
-    for (unsigned char c : s) {
-      h ^= c;
-      h *= 1099511628211ULL;
-    }
-    h ^= 0xFF;
-    h *= 1099511628211ULL;
-  };
-  mix(f.rule);
-  mix(f.kind);
-  mix(NormalizeKey(f.value));
+  Fnv1a h;
+  h.Mix(f.rule);
+  h.Mix(f.kind);
+  h.Mix(NormalizeKey(f.value));
   for (Side side : {Side::kA, Side::kB}) {
     int unit = UnitOf(f, side);
-    mix(unit < 0 ? std::string_view("-") : std::string_view(HashOf(side, unit)));
+    h.Mix(unit < 0 ? std::string_view("-") : std::string_view(HashOf(side, unit)));
   }
-  char buf[17];
-  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
-  return buf;
+  return h.Hex();
 }
 
 std::string RepositoryRoot() {

@@ -50,7 +50,7 @@ class FindingLocator {
 
   const Report& report_;
   std::vector<int> before_a_, before_b_;  // per bead: last unit of a / b in earlier beads
-  mutable std::vector<std::string> hashes_a_, hashes_b_;  // UnitHash per unit, "" until asked
+  mutable std::vector<std::string> hashes_a_, hashes_b_;  // unit text hashes, "" until asked
 };
 
 // `path` relative to `root` (from RepositoryRoot()), '/'-separated; absolute when it lies

@@ -6,7 +6,6 @@
 #include <map>
 #include <sstream>
 
-#include "extract/entities.h"
 #include "report/locations.h"
 #include "report/writers.h"
 #include "text/escape.h"
@@ -211,6 +210,12 @@ void CountFindings(const Report& r, size_t counts[3]) {
   for (const Finding& f : r.findings) ++counts[static_cast<size_t>(f.severity)];
 }
 
+// `text` followed by spaces up to `width` bytes, as printf's %-Ns pads.
+std::string PadBytes(std::string text, size_t width) {
+  if (text.size() < width) text.resize(width, ' ');
+  return text;
+}
+
 }  // namespace
 
 void WriteTextCheck(const Report& r, const WriterOptions& options, std::ostream& out) {
@@ -345,6 +350,31 @@ void WriteTextExtract(const std::vector<Edition>& editions, const WriterOptions&
       }
     }
   }
+}
+
+// The rules with their severity, check and parameters; the checks with their parameters; the
+// extractors. Rule ids, parameters, descriptions and the directory come from rule files and
+// the command line: escaped; check names come from the registry.
+void WriteTextRules(const RulesListing& listing, const WriterOptions&, std::ostream& out) {
+  out << "Rules (" << EscapeControls(listing.rules_dir) << "):\n";
+  for (const ListedRule& listed : listing.rules) {
+    const RuleInfo& r = listed.rule;
+    std::string params = r.parameters.empty() ? "" : " " + r.parameters;
+    out << "  " << PadBytes(EscapeControls(r.id), 12) << " "
+        << PadBytes(std::string(SeverityName(r.severity)), 8) << " " << PadBytes(r.check, 14)
+        << EscapeControls(params) << (listed.enabled ? "" : "  (disabled)") << "\n    "
+        << EscapeControls(r.description) << "\n";
+  }
+  out << "\nChecks:\n";
+  for (const ListedCheck& c : listing.checks) {
+    out << "  " << PadBytes(c.name, 14) << " " << c.description << "\n";
+    for (const ListedCheckParam& p : c.params)
+      out << "      " << PadBytes(p.name, 12) << " " << p.description
+          << (p.required ? " (required)" : "") << "\n";
+  }
+  out << "\nEntity extractors (in the order they run):\n";
+  for (const ListedExtractor& e : listing.extractors)
+    out << "  " << PadBytes(std::string(EntityKindName(e.kind)), 8) << " " << e.description << "\n";
 }
 
 }  // namespace concord

@@ -5,15 +5,17 @@ namespace concord {
 const std::vector<Writer>& Writers() {
   static const std::vector<Writer> table = {
       {"text", "findings grouped by aligned location, with both sides' file:line (default)",
-       WriteTextCheck, WriteTextAlign, WriteTextExtract, WriteTextTree, WriteTextAudit},
+       WriteTextCheck, WriteTextAlign, WriteTextExtract, WriteTextTree, WriteTextAudit,
+       WriteTextRules},
       {"json", "one JSON object: editions, alignment and findings (docs/json-contract.md)",
-       WriteJsonCheck, WriteJsonAlign, WriteJsonExtract, WriteJsonTree, WriteJsonAudit},
+       WriteJsonCheck, WriteJsonAlign, WriteJsonExtract, WriteJsonTree, WriteJsonAudit,
+       WriteJsonRules},
       {"sarif", "SARIF 2.1.0 for code scanning dashboards (GitHub, GitLab, Azure DevOps)",
-       WriteSarifCheck, nullptr, nullptr, WriteSarifTree, nullptr},
+       WriteSarifCheck, nullptr, nullptr, WriteSarifTree, nullptr, nullptr},
       {"github", "GitHub Actions workflow annotations (::error file=…,line=…::…)", WriteGithubCheck,
-       nullptr, nullptr, WriteGithubTree, nullptr},
+       nullptr, nullptr, WriteGithubTree, nullptr, nullptr},
       {"html", "one self-contained HTML page: the editions side by side, findings marked",
-       WriteHtmlCheck, nullptr, nullptr, WriteHtmlTree, WriteHtmlAudit},
+       WriteHtmlCheck, nullptr, nullptr, WriteHtmlTree, WriteHtmlAudit, nullptr},
   };
   return table;
 }

@@ -1,5 +1,6 @@
-// writers.h — output formats, as rows of one table. Every writer reads the same data (a
-// Report, or an Edition for `extract`), never the analysis.
+// writers.h — output formats, as rows of one table. Every writer reads the same data (the
+// values of report.h and model.h: a Report, a TreeReport, an AuditReport, a RulesListing, or
+// the Editions for `extract`), never the analysis.
 //
 //   const Writer* w = FindWriter("json");
 //   w->check(report, {.color = false}, std::cout);
@@ -14,7 +15,7 @@
 #include <vector>
 
 #include "model.h"
-#include "project/audit.h"
+#include "report.h"
 
 namespace concord {
 
@@ -36,6 +37,8 @@ struct Writer {
   void (*tree)(const TreeReport& tree, const WriterOptions& options, std::ostream& out);
   // `concord audit`: a verdict per document and edition.
   void (*audit)(const AuditReport& audit, const WriterOptions& options, std::ostream& out);
+  // `concord rules`: the rules, the checks they can name, the entity extractors.
+  void (*rules)(const RulesListing& listing, const WriterOptions& options, std::ostream& out);
 };
 
 const std::vector<Writer>& Writers();
@@ -48,6 +51,7 @@ void WriteTextExtract(const std::vector<Edition>& editions, const WriterOptions&
                       std::ostream& out);
 void WriteTextTree(const TreeReport& tree, const WriterOptions& options, std::ostream& out);
 void WriteTextAudit(const AuditReport& audit, const WriterOptions& options, std::ostream& out);
+void WriteTextRules(const RulesListing& listing, const WriterOptions& options, std::ostream& out);
 void WriteSarifCheck(const Report& report, const WriterOptions& options, std::ostream& out);
 void WriteSarifTree(const TreeReport& tree, const WriterOptions& options, std::ostream& out);
 void WriteGithubCheck(const Report& report, const WriterOptions& options, std::ostream& out);
@@ -61,6 +65,7 @@ void WriteJsonExtract(const std::vector<Edition>& editions, const WriterOptions&
                       std::ostream& out);
 void WriteJsonTree(const TreeReport& tree, const WriterOptions& options, std::ostream& out);
 void WriteJsonAudit(const AuditReport& audit, const WriterOptions& options, std::ostream& out);
+void WriteJsonRules(const RulesListing& listing, const WriterOptions& options, std::ostream& out);
 
 }  // namespace concord
 

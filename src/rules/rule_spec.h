@@ -22,10 +22,6 @@
 
 namespace concord {
 
-// The id of concord's built-in rule: a document that one edition has and the other lacks
-// (audit and tree checks report it). No rule file may take this id.
-inline constexpr const char* kMissingDocumentRule = "missing-document";
-
 // A check-specific parameter as written: a scalar or a list of scalars.
 struct RuleParam {
   std::vector<std::string> values;

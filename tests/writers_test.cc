@@ -1,0 +1,186 @@
+// The writers' building blocks against their references: the JSON streaming helpers against
+// nlohmann's dump(2) of the same value, the HTML page's embedded style and script against
+// their source files, and the `rules` view against the printf lines it replaced.
+#define BOOST_TEST_DYN_LINK
+#define BOOST_TEST_MODULE writers_test
+#include "report/writers.h"
+
+#include <boost/test/unit_test.hpp>
+#include <cstdio>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "report/html_page.h"
+#include "report/json_stream.h"
+#include "test_util.h"
+
+using namespace concord;
+using concord::testing::ReadFile;
+using concord::testing::SourcePath;
+
+namespace {
+
+// Strings that exercise every escape: quotes, backslashes, each C0 control, DEL, UTF-8 of 2 to
+// 4 bytes, and bytes that are not UTF-8 (which nlohmann replaces).
+std::vector<std::string> SampleStrings() {
+  std::vector<std::string> out = {"",          "plain",          "\"quoted\"", "back\\slash",
+                                  "tab\there", "line\nbreak",    "\x7f",       "한국어 中文 ＠",
+                                  "😀 emoji",   "bad \xC3( utf8", "\xff",       "a\x01z"};
+  for (int c = 0; c < 0x20; ++c) out.push_back(std::string("<") + static_cast<char>(c) + ">");
+  return out;
+}
+
+std::string Emitted(const Json& j) {
+  std::ostringstream out;
+  Emit(j, out);
+  return out.str();
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(append_json_string_writes_what_nlohmann_dumps) {
+  for (const std::string& s : SampleStrings()) {
+    std::string streamed;
+    AppendJsonString(s, &streamed);
+    BOOST_TEST(streamed == Json(s).dump(-1, ' ', false, Json::error_handler_t::replace), s);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(append_score_writes_what_nlohmann_dumps) {
+  std::vector<double> scores = {0.0, 1.0, 0.5, 1e-7, 0.123456789, 2.0 / 3};
+  for (int k = 0; k <= 100; ++k) scores.push_back(static_cast<double>(k) / 100);
+  for (double score : scores) {
+    std::string streamed;
+    AppendScore(score, &streamed);
+    BOOST_TEST(streamed == Json(score).dump(), score);
+  }
+}
+
+// An object written member by member, with each kind of array member and a nested streamed
+// object, equals Emit() of the value it describes (less Emit's final newline).
+BOOST_AUTO_TEST_CASE(streaming_object_writes_what_emit_writes) {
+  const std::vector<std::string> strings = SampleStrings();
+  for (size_t n : {size_t{0}, size_t{1}, size_t{3}, strings.size()}) {
+    Json expected = {{"version", 1},
+                     {"empty", Json::object()},
+                     {"made", Json::array()},
+                     {"direct", Json::array()},
+                     {"streamed", Json::array()}};
+    for (size_t i = 0; i < n; ++i) {
+      expected["made"].push_back({{"i", i}, {"s", strings[i]}});
+      expected["direct"].push_back(strings[i]);
+      expected["streamed"].push_back({{"s", strings[i]}, {"list", {i, i + 1}}});
+    }
+    std::ostringstream out;
+    StreamingObject j(out);
+    j.Member("version", 1);
+    j.Member("empty", Json::object());
+    j.ArrayMember("made", n, [&](size_t i) { return Json{{"i", i}, {"s", strings[i]}}; });
+    j.DirectArrayMember("direct", n,
+                        [&](size_t i, std::string* buf) { AppendJsonString(strings[i], buf); });
+    j.StreamedArrayMember("streamed", n, [&](size_t i, int depth) {
+      StreamingObject inner(out, depth);
+      inner.Member("s", strings[i]);
+      inner.Member("list", {i, i + 1});
+      inner.End();
+    });
+    j.End();
+    BOOST_TEST(out.str() + "\n" == Emitted(expected), "n=" << n);
+  }
+  std::ostringstream empty;
+  StreamingObject nothing(empty);
+  nothing.End();
+  BOOST_TEST(empty.str() + "\n" == Emitted(Json::object()));
+}
+
+// The page carries html_page.css and html_page.js byte for byte, each after a newline.
+BOOST_AUTO_TEST_CASE(html_page_embeds_its_style_and_script_files) {
+  std::ostringstream page;
+  html::BeginPage("t", page);
+  html::EndPage(page);
+  const std::string css = ReadFile(SourcePath("src/report/html_page.css"));
+  const std::string js = ReadFile(SourcePath("src/report/html_page.js"));
+  BOOST_TEST(!css.empty());
+  BOOST_TEST(!js.empty());
+  BOOST_TEST(page.str().find("<style>\n" + css + "</style>\n") != std::string::npos);
+  BOOST_TEST(page.str().find("<script>\n" + js + "</script>\n") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(html_escape_table) {
+  struct Row {
+    const char* name;
+    std::string in, out;
+  };
+  const Row rows[] = {
+      {"markup", "<a href=\"x\">&'", "&lt;a href=&quot;x&quot;&gt;&amp;&#39;"},
+      {"utf8 kept", "한국어 😀", "한국어 😀"},
+      {"tab and newline kept", "a\tb\nc", "a\tb\nc"},
+      {"controls replaced", std::string("a\x01\x7f", 3), "a\xEF\xBF\xBD\xEF\xBF\xBD"},
+      {"C1 control: each byte replaced", "\xC2\x85", "\xEF\xBF\xBD\xEF\xBF\xBD"},
+      {"invalid byte replaced", "\xC3(", "\xEF\xBF\xBD("},
+  };
+  for (const Row& row : rows) BOOST_TEST(html::Esc(row.in) == row.out, row.name);
+  BOOST_TEST(html::Attr("title", "a\"b") == " title=\"a&quot;b\"");
+}
+
+// `concord rules` as text: the lines RunRules printed with printf before it had a writer.
+BOOST_AUTO_TEST_CASE(rules_text_pads_like_printf) {
+  RulesListing listing;
+  listing.rules_dir = "/r\x1b";
+  listing.rules = {
+      {{"names", "entity-parity", "kind=name", "Names agree.", Severity::kError}, true},
+      {{"a-rule-id-longer-than-12", "pattern", "", "Off\tby default.", Severity::kInfo}, false},
+  };
+  listing.checks = {{"pattern", "a regex", {{"pattern", "the regex", true}, {"x", "y", false}}}};
+  listing.extractors = {{EntityKind::kEmail, "addresses"}};
+  std::ostringstream out;
+  FindWriter("text")->rules(listing, {}, out);
+  char line[256];
+  std::string expected = "Rules (/r\\x1b):\n";
+  std::snprintf(line, sizeof line, "  %-12s %-8s %-14s%s%s\n    %s\n", "names", "error",
+                "entity-parity", " kind=name", "", "Names agree.");
+  expected += line;
+  std::snprintf(line, sizeof line, "  %-12s %-8s %-14s%s%s\n    %s\n", "a-rule-id-longer-than-12",
+                "info", "pattern", "", "  (disabled)", "Off\\tby default.");
+  expected += line;
+  expected += "\nChecks:\n";
+  std::snprintf(line, sizeof line, "  %-14s %s\n", "pattern", "a regex");
+  expected += line;
+  std::snprintf(line, sizeof line, "      %-12s %s%s\n", "pattern", "the regex", " (required)");
+  expected += line;
+  std::snprintf(line, sizeof line, "      %-12s %s%s\n", "x", "y", "");
+  expected += line;
+  expected += "\nEntity extractors (in the order they run):\n";
+  std::snprintf(line, sizeof line, "  %-8s %s\n", "email", "addresses");
+  expected += line;
+  BOOST_TEST(out.str() == expected);
+}
+
+BOOST_AUTO_TEST_CASE(rules_json_lists_every_rule_check_and_extractor) {
+  RulesListing listing;
+  listing.rules_dir = "rules";
+  listing.rules = {{{"urls", "entity-parity", "kind=url", "Links.", Severity::kWarning}, false}};
+  listing.checks = {{"unit-parity", "units", {{"kinds", "unit kinds", true}}}};
+  listing.extractors = {{EntityKind::kUrl, "links"}, {EntityKind::kName, "names"}};
+  std::ostringstream out;
+  FindWriter("json")->rules(listing, {}, out);
+  Json doc = Json::parse(out.str());
+  BOOST_TEST(doc["version"] == 1);
+  BOOST_TEST(doc["rules_dir"] == "rules");
+  BOOST_TEST(doc["rules"][0]["id"] == "urls");
+  BOOST_TEST(doc["rules"][0]["severity"] == "warning");
+  BOOST_TEST(doc["rules"][0]["parameters"] == "kind=url");
+  BOOST_TEST(doc["rules"][0]["enabled"] == false);
+  BOOST_TEST(doc["checks"][0]["params"][0]["required"] == true);
+  BOOST_TEST(doc["extractors"].size() == 2u);
+  BOOST_TEST(doc["extractors"][1]["kind"] == "name");
+}
+
+// Formats without a rules view leave it null; the CLI names those that have one.
+BOOST_AUTO_TEST_CASE(rules_view_is_text_and_json_only) {
+  std::string with;
+  for (const Writer& w : Writers())
+    if (w.rules) with += std::string(with.empty() ? "" : ",") + std::string(w.name);
+  BOOST_TEST(with == "text,json");
+}
