@@ -9,6 +9,7 @@
 #include <tuple>
 
 #include "extract/email_pattern.h"
+#include "text/byte_scan.h"
 #include "text/icu_util.h"
 #include "text/unicode.h"
 
@@ -171,14 +172,9 @@ class Scan {
   std::vector<Word>& latin_words_again_;
 };
 
-#ifdef __SSE2__
 // Of the 16 flags at `claimed` (a Scan's, one per byte), those that no entity claimed, as a
 // bit mask.
-uint32_t UnclaimedMask(const uint8_t* claimed) {
-  return static_cast<uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(
-      _mm_loadu_si128(reinterpret_cast<const __m128i*>(claimed)), _mm_setzero_si128())));
-}
-#endif
+inline uint32_t UnclaimedMask(const uint8_t* claimed) { return ZeroByteMask(claimed); }
 
 // Calls f(matcher) for each match of `pattern` in the scan's text; offsets are bytes.
 template <typename F>
@@ -230,7 +226,6 @@ void ScanLatinWords(const Scan& scan, size_t from, size_t to, Script first, Scri
         continue;
       }
     }
-#ifdef __SSE2__
     // Han, Hangul, punctuation and ASCII other than letters and digits start no word: stepped
     // over 16 bytes at a time, `last` taken from the last Han or Hangul code point among them.
     else if (pos + 18 <= t.size()) {
@@ -247,7 +242,6 @@ void ScanLatinWords(const Scan& scan, size_t from, size_t to, Script first, Scri
       ++pos;  // the last bytes of a code point that the 16 bytes before cut
       continue;
     }
-#endif
     if (const size_t skipped = SkipHanHangul(t, pos); skipped > pos) {
       const auto lead = static_cast<unsigned char>(t[skipped - 3]);
       last = (lead == 0xEB || lead == 0xEC) ? Script::kHangul : Script::kHan;
@@ -259,21 +253,15 @@ void ScanLatinWords(const Scan& scan, size_t from, size_t to, Script first, Scri
       // ASCII that an entity took (a title, an email): no word starts in it, and its letters
       // are Latin. Stepped over whole rather than a code point at a time.
       bool letter = false;
-#ifdef __SSE2__
       while (pos + 16 <= t.size() && pos < to) {
-        using unicode_internal::BytesIn;
-        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + pos));
-        const unsigned ascii = ~static_cast<unsigned>(_mm_movemask_epi8(v));
-        const unsigned taken = ascii & ~UnclaimedMask(claimed + pos) & 0xFFFF;
+        const AsciiMasks m = ClassifyAscii(p + pos);
+        const unsigned taken = m.ascii & ~UnclaimedMask(claimed + pos) & 0xFFFF;
         const unsigned n = static_cast<unsigned>(
             std::min<size_t>(taken == 0xFFFF ? 16 : __builtin_ctz(~taken), to - pos));
-        const auto letters = static_cast<unsigned>(
-            _mm_movemask_epi8(BytesIn(_mm_or_si128(v, _mm_set1_epi8(0x20)), 'a', 'z')));
-        letter |= (letters & ((1u << n) - 1)) != 0;
+        letter |= ((m.upper | m.lower) & ((1u << n) - 1)) != 0;
         pos += n;
         if (n < 16) break;
       }
-#endif
       while (pos < to && claimed[pos] && p[pos] < 0x80)
         letter |= unicode_internal::IsAsciiLetter(p[pos++]);
       if (letter) last = Script::kLatin;
@@ -301,14 +289,10 @@ void ScanLatinWords(const Scan& scan, size_t from, size_t to, Script first, Scri
       }
     }
     size_t end = pos;
-#ifdef __SSE2__
     // The ASCII letters and digits of the word that no entity claimed, 16 bytes at a time.
     while (end + 16 <= t.size()) {
-      using unicode_internal::BytesIn;
-      const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + end));
-      const auto upper = static_cast<unsigned>(_mm_movemask_epi8(BytesIn(v, 'A', 'Z')));
-      const auto lower = static_cast<unsigned>(_mm_movemask_epi8(BytesIn(v, 'a', 'z')));
-      const auto digit = static_cast<unsigned>(_mm_movemask_epi8(BytesIn(v, '0', '9')));
+      const AsciiMasks m = ClassifyAscii(p + end);
+      const unsigned upper = m.upper, lower = m.lower, digit = m.digit;
       const unsigned word = (upper | lower | digit) & UnclaimedMask(claimed + end);
       const unsigned n = word == 0xFFFF ? 16 : static_cast<unsigned>(__builtin_ctz(~word));
       const unsigned taken = (1u << n) - 1;
@@ -319,7 +303,6 @@ void ScanLatinWords(const Scan& scan, size_t from, size_t to, Script first, Scri
       end += n;
       if (n < 16) break;
     }
-#endif
     while (end < t.size() && !claimed[end]) {
       const char b = t[end];
       const bool upper = b >= 'A' && b <= 'Z', digit = b >= '0' && b <= '9';
@@ -518,25 +501,17 @@ std::vector<std::pair<size_t, size_t>> EmailCandidates(std::string_view t) {
        i = t.find("\xEF\xBC\xA0", i + 3))
     at.push_back(i);
   // "at" in any case: an "a" at i - 1 and a "t" at i, 2 <= i < t.size() - 1, looked for 16
-  // byte pairs at a time where SSE2 is there.
+  // byte pairs at a time.
   auto word_at = [&](size_t i) {
     if ((t[i - 1] | 0x20) == 'a' && (t[i] | 0x20) == 't' && opens(t[i - 2]) && closes(t[i + 1]))
       at.push_back(i - 1);
   };
   size_t i = 2;
-#ifdef __SSE2__
   const auto* p = reinterpret_cast<const unsigned char*>(t.data());
   for (; i + 17 <= t.size(); i += 16) {
-    const __m128i lower = _mm_set1_epi8(0x20);
-    const __m128i a =
-        _mm_or_si128(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i - 1)), lower);
-    const __m128i tee =
-        _mm_or_si128(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i)), lower);
-    auto pairs = static_cast<unsigned>(_mm_movemask_epi8(_mm_and_si128(
-        _mm_cmpeq_epi8(a, _mm_set1_epi8('a')), _mm_cmpeq_epi8(tee, _mm_set1_epi8('t')))));
-    for (; pairs; pairs &= pairs - 1) word_at(i + static_cast<size_t>(__builtin_ctz(pairs)));
+    for (uint32_t pairs = CaselessPairMask(p + i - 1, 'a', 't'); pairs; pairs &= pairs - 1)
+      word_at(i + static_cast<size_t>(__builtin_ctz(pairs)));
   }
-#endif
   for (; i + 1 < t.size(); ++i) word_at(i);
   std::sort(at.begin(), at.end());
   std::vector<std::pair<size_t, size_t>> candidates;
@@ -626,21 +601,11 @@ void AddTitle(Scan& scan, size_t b, size_t e) {
 bool ContainsQuotationMark(std::string_view t) {
   const auto* p = reinterpret_cast<const unsigned char*>(t.data());
   size_t i = 0;
-#ifdef __SSE2__
-  using unicode_internal::BytesIn;
   for (; i + 18 <= t.size(); i += 16) {
-    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i));
-    const __m128i second = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i + 1));
-    const __m128i third = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i + 2));
-    const __m128i cjk = _mm_and_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8(static_cast<char>(0xE3))),
-                                      BytesIn(third, -118, -113));  // 8A–8F
-    const __m128i curly = _mm_and_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8(static_cast<char>(0xE2))),
-                                        BytesIn(third, -100, -99));  // 9C–9D
-    const __m128i mark = _mm_and_si128(
-        _mm_or_si128(cjk, curly), _mm_cmpeq_epi8(second, _mm_set1_epi8(static_cast<char>(0x80))));
-    if (_mm_movemask_epi8(mark) != 0) return true;
+    if ((ThreeByteMask(p + i, 0xE3, 0x80, 0x8A, 0x8F) |
+         ThreeByteMask(p + i, 0xE2, 0x80, 0x9C, 0x9D)) != 0)
+      return true;
   }
-#endif
   for (; i + 3 <= t.size(); ++i) {
     if (p[i + 1] != 0x80) continue;
     if ((p[i] == 0xE3 && p[i + 2] >= 0x8A && p[i + 2] <= 0x8F) ||
@@ -693,20 +658,16 @@ void ExtractTitles(Scan& scan) {
   }
   size_t stop = t.size(), colon = std::string_view::npos;
   for (size_t pos = start; pos < t.size();) {
-#ifdef __SSE2__
     // ASCII, which holds no CJK letter, 16 bytes at a time: only its last ':' matters.
     if (pos + 16 <= t.size()) {
-      const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(t.data() + pos));
-      const auto non_ascii = static_cast<unsigned>(_mm_movemask_epi8(v));
+      const auto* p = reinterpret_cast<const unsigned char*>(t.data() + pos);
+      const unsigned non_ascii = ~ClassifyAscii(p).ascii & 0xFFFF;
       const unsigned n = non_ascii ? static_cast<unsigned>(__builtin_ctz(non_ascii)) : 16;
-      const unsigned colons =
-          static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8(':')))) &
-          ((1u << n) - 1);
+      const unsigned colons = ByteEqualMask(p, ':') & ((1u << n) - 1);
       if (colons) colon = pos + 31 - static_cast<unsigned>(__builtin_clz(colons));
       pos += n;
       if (n == 16) continue;
     }
-#endif
     size_t here = pos;
     char32_t c = NextCodePoint(t, &pos);
     if (IsCjkLetter(c)) {
@@ -795,11 +756,8 @@ void ExtractNumbers(Scan& scan) {
     return NextCodePoint(t, &p);
   };
   const auto* p = reinterpret_cast<const unsigned char*>(t.data());
-#ifdef __SSE2__
   const uint8_t* claimed = scan.claimed();  // a flag per byte of t, updated as numbers are added
-#endif
   while (pos < t.size()) {
-#ifdef __SSE2__
     // Han, Hangul, punctuation, ASCII other than digits and capitals, and bytes an entity
     // already claimed (the capitals of names and titles) start no number: stepped over 16 bytes
     // at a time.
@@ -816,7 +774,6 @@ void ExtractNumbers(Scan& scan) {
       ++pos;  // the last bytes of a code point that the 16 bytes before cut
       continue;
     }
-#endif
     pos = SkipHanHangul(t, pos);  // neither digits nor capitals
     if (pos >= t.size()) break;
     if (const char b = t[pos]; (b >= 0 && b < '0') || (b > '9' && b < 'A') || b > 'Z') {

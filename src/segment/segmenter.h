@@ -21,6 +21,8 @@
 
 #include "model.h"
 #include "text/document.h"
+// DetectLanguage moved to text/language.h; included here until its callers include it.
+#include "text/language.h"
 
 namespace concord {
 
@@ -32,10 +34,6 @@ std::vector<Unit> SegmentPlainText(const Document& doc);
 // Length in bytes of the list marker at the start of `line` including the space after it,
 // or 0 when the line is not a list item.
 size_t ListMarkerLength(std::string_view line);
-
-// "ko" when Hangul is present, "ja" when Kana is, else "zh" for Han, "en" for Latin, "und"
-// when the text has no letters. Counts code points by ICU script.
-std::string DetectLanguage(std::string_view text);
 
 }  // namespace concord
 
