@@ -19,6 +19,7 @@
 #include <string_view>
 #include <vector>
 
+#include "extract/char_classes.h"
 #include "extract/scan.h"
 #include "model.h"
 #include "text/icu_util.h"
@@ -88,8 +89,19 @@ inline std::string_view Trim(std::string_view s) {
   return s;
 }
 
-// An id such as CS336 or H100 (or Ｈ１００): uppercase Latin letters then a digit.
-bool IsUpperId(std::string_view s);
+// An id such as CS336 or H100 (or Ｈ１００): uppercase Latin letters then a digit. Inline: the
+// name and number extractors ask it of every one-word candidate.
+inline bool IsUpperId(std::string_view s) {
+  size_t pos = 0, letters = 0;
+  while (pos < s.size()) {
+    size_t next = pos;
+    const char32_t c = NextCodePoint(s, &next);
+    if (!IsUpper(c) || !IsLatinLetter(c)) break;
+    pos = next;
+    ++letters;
+  }
+  return letters > 0 && pos < s.size() && IsWordDigit(NextCodePoint(s, &pos));
+}
 
 }  // namespace concord::extract
 

@@ -28,19 +28,6 @@ std::string NumberKey(std::string_view core) {
 }
 
 namespace extract {
-
-bool IsUpperId(std::string_view s) {
-  size_t pos = 0, letters = 0;
-  while (pos < s.size()) {
-    size_t next = pos;
-    const char32_t c = NextCodePoint(s, &next);
-    if (!IsUpper(c) || !IsLatinLetter(c)) break;
-    pos = next;
-    ++letters;
-  }
-  return letters > 0 && pos < s.size() && IsWordDigit(NextCodePoint(s, &pos));
-}
-
 namespace {
 
 // The end of the run of digits (any decimal digit, full-width included) that starts at p; p if
@@ -63,10 +50,10 @@ inline char32_t CharAt(std::string_view t, size_t p) {
 // Steps *pos over bytes where no number starts: Han, Hangul, punctuation, ASCII other than
 // digits and capitals, and bytes an entity already claimed (the capitals of names and titles),
 // 16 bytes at a time. False when *pos is at a code point to read.
-[[gnu::always_inline]] inline bool StepOverNoNumberStart(const Scan& scan, size_t* pos) {
-  const std::string_view t = scan.text();
+// `claimed`: the scan's flags, a flag per byte of t, updated as numbers are added.
+[[gnu::always_inline]] inline bool StepOverNoNumberStart(std::string_view t, const uint8_t* claimed,
+                                                         size_t* pos) {
   const auto* p = reinterpret_cast<const unsigned char*>(t.data());
-  const uint8_t* claimed = scan.claimed();  // a flag per byte of t, updated as numbers are added
   if (*pos + 18 <= t.size()) {
     const ByteMasks m = ClassifyBytes(p + *pos);
     const uint32_t start = (m.digit | m.upper | m.other_lead) & UnclaimedMask(claimed + *pos);
@@ -150,9 +137,10 @@ size_t NumberEnd(std::string_view t, size_t start, char32_t c) {
 
 void ExtractNumbers(Scan& scan) {
   const std::string_view t = scan.text();
+  const uint8_t* claimed = scan.claimed();
   size_t pos = 0;
   while (pos < t.size()) {
-    if (StepOverNoNumberStart(scan, &pos)) continue;
+    if (StepOverNoNumberStart(t, claimed, &pos)) continue;
     const size_t start = pos;
     const char32_t c = NextCodePoint(t, &pos);
     const bool upper = IsUpper(c) && IsLatinLetter(c);
