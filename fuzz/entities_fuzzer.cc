@@ -11,6 +11,7 @@
 
 #include "extract/entities.h"
 #include "fuzz_util.h"
+#include "rules/entity_match.h"
 #include "segment/markdown.h"
 #include "segment/segmenter.h"
 #include "text/document.h"

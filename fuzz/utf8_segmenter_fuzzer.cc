@@ -13,6 +13,7 @@
 #include "fuzz_util.h"
 #include "segment/segmenter.h"
 #include "text/document.h"
+#include "text/language.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   using namespace concord;

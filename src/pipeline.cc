@@ -13,6 +13,7 @@
 #include "segment/segmenter.h"
 #include "text/document.h"
 #include "text/lang_code.h"
+#include "text/language.h"
 #include "text/unicode.h"
 
 namespace concord {

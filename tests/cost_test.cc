@@ -9,6 +9,7 @@
 #include <string>
 
 #include "extract/entities.h"
+#include "rules/entity_match.h"
 #include "test_util.h"
 
 using concord::testing::RunConcord;

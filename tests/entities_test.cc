@@ -1,4 +1,5 @@
-// Tests for entities.h: what EntityExtractor finds in one unit, and ContainsWords.
+// Tests for entities.h, what EntityExtractor finds in one unit, and for ContainsWords
+// (rules/entity_match.h).
 //
 // Cases are tables of (unit kind, unit text) → a compact dump of the entities in position
 // order, "kind:value|kind:value" (e.g. "name:Noam Shazeer|number:12"); keys are checked in a
@@ -13,6 +14,7 @@
 #include <vector>
 
 #include "model.h"
+#include "rules/entity_match.h"
 #include "test_util.h"
 
 namespace concord {

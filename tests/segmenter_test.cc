@@ -11,6 +11,7 @@
 #include "model.h"
 #include "test_util.h"
 #include "text/document.h"
+#include "text/language.h"
 #include "text/unicode.h"
 
 using namespace concord;

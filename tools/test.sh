@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Formatting (clang-format), then the whole test suite, twice: in the normal build (build/) and with AddressSanitizer +
-# UndefinedBehaviorSanitizer + LeakSanitizer (build-asan/). Run from the repository root after
+# Formatting (clang-format), then the whole test suite, three times: in the normal build (build/), with AddressSanitizer +
+# UndefinedBehaviorSanitizer + LeakSanitizer (build-asan/), and with the scalar byte-scan
+# primitives only (build-scalar/, src/text/byte_scan.h). Run from the repository root after
 # tools/install-deps.sh; the README's test command and .ci/run call it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,3 +18,7 @@ cmake --build build-asan -j"$jobs"
 ASAN_OPTIONS=halt_on_error=1:detect_leaks=1:abort_on_error=1 \
 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
   ctest --test-dir build-asan --output-on-failure
+# The scalar twins of the byte-scan primitives: the production path on ARM machines.
+cmake -S . -B build-scalar -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCONCORD_SCALAR_ONLY=ON
+cmake --build build-scalar -j"$jobs"
+ctest --test-dir build-scalar --output-on-failure

@@ -21,19 +21,16 @@
 #ifndef CONCORD_ENTITIES_H_
 #define CONCORD_ENTITIES_H_
 
-#include <cstdint>
 #include <memory>
 #include <string>
 #include <string_view>
-#include <unordered_map>
-#include <unordered_set>
 #include <vector>
 
 #include "model.h"
 
 namespace concord {
 
-struct ExtractorPatterns;  // compiled regexes, private to entities.cc
+struct ExtractorPatterns;  // compiled regexes, private to extract/ (extractors.h)
 
 struct ExtractorInfo {
   EntityKind kind;
@@ -58,42 +55,9 @@ class EntityExtractor {
   std::unique_ptr<ExtractorPatterns> patterns_;
 };
 
-// A word and the English plural or singular forms it is also found as ("box": box, boxs,
-// boxes; "flops": flops, flop). Translators add and drop plurals freely.
-std::vector<std::string> PluralForms(std::string_view word);
-
-// The Latin words and the numbers of a NormalizeKey'd text, indexed once so that each lookup
-// costs the length of the key, not of the text.
-//   words: maximal runs of Latin letters and ASCII digits ("cublas-like" → cublas, like);
-//   numbers: maximal runs of ASCII letters, digits, '.' and ',' (trailing '.' ',' dropped,
-//   thousands separators removed, as number keys are).
-class TextIndex {
- public:
-  explicit TextIndex(std::string_view text_key);
-  // Whether the words of `key` occur in the text consecutively, the last one in any of its
-  // PluralForms (punctuation between words is ignored). Costs the key's length plus the
-  // number of places where its rarest word (or its last word in any form) occurs: the words
-  // before the last are compared by a hash of the run, so a long key that matches in part at
-  // many places is not compared word by word at each.
-  bool HasWords(std::string_view key) const;
-  // Whether `key` (a number key) stands alone in the text.
-  bool HasNumber(std::string_view key) const;
-
- private:
-  // The hash of the words [begin, end) of the text.
-  uint64_t RunHash(size_t begin, size_t end) const;
-
-  std::unordered_map<std::string, uint32_t> ids_;  // each distinct word's
-  std::vector<uint32_t> words_;                    // the text, by word id
-  std::vector<std::vector<size_t>> positions_;     // by word id
-  // Polynomial hashes of the text's first i words (mod 2^64), and the base's powers.
-  std::vector<uint64_t> prefix_hash_, powers_;
-  std::unordered_set<std::string> numbers_;
-};
-
-// TextIndex(text_key).HasWords(key): `key` occurs in `text_key` as whole words, English
-// plurals not counting as a difference ("flop" in "flops/s", "rooflines" in "roofline").
-bool ContainsWords(std::string_view text_key, std::string_view key);
+// The key of a number as written: its NormalizeKey without thousands separators ("8,192" →
+// "8192"), which are written or not as a translator pleases.
+std::string NumberKey(std::string_view core);
 
 }  // namespace concord
 

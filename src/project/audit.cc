@@ -9,6 +9,7 @@
 #include "base/parallel.h"
 #include "extract/entities.h"
 #include "project/vcs.h"
+#include "rules/entity_match.h"
 #include "text/unicode.h"
 
 namespace concord {

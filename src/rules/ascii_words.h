@@ -17,8 +17,8 @@ namespace concord {
 // characters that NormalizeKeyOutsideCjk drops: each word as written (not yet lower-cased),
 // without normalizing the text first. Stops and returns false at any other character (an
 // accented letter, a full-width letter), having called f for the words ended before it.
-// Reads 16 bytes at a time where SSE2 is there: the words are the runs of ASCII letters and
-// digits up to the next byte that needs a look of its own.
+// Reads 16 bytes at a time (ClassifyBytes, text/byte_scan.h): the words are the runs of ASCII
+// letters and digits up to the next byte that needs a look of its own.
 template <typename F>
 bool ForEachAsciiWord(std::string_view text, F f) {
   bool in_word = false;
@@ -42,7 +42,6 @@ bool ForEachAsciiWord(std::string_view text, F f) {
   const auto* p = reinterpret_cast<const unsigned char*>(text.data());
   size_t pos = 0;
   while (pos < text.size()) {
-#ifdef __SSE2__
     if (pos + 18 <= text.size()) {
       const ByteMasks c = ClassifyBytes(p + pos);
       const unsigned length =
@@ -56,7 +55,6 @@ bool ForEachAsciiWord(std::string_view text, F f) {
       ++pos;
       continue;
     }
-#endif
     const size_t here = pos;
     char32_t c = NextCodePoint(text, &pos);
     if (alnum(c)) {

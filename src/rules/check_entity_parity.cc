@@ -16,6 +16,7 @@
 #include "base/error.h"
 #include "extract/entities.h"
 #include "rules/builtin_checks.h"
+#include "rules/entity_match.h"
 #include "rules/words_written.h"
 #include "text/unicode.h"
 

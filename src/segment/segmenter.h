@@ -33,10 +33,6 @@ std::vector<Unit> SegmentPlainText(const Document& doc);
 // or 0 when the line is not a list item.
 size_t ListMarkerLength(std::string_view line);
 
-// "ko" when Hangul is present, "ja" when Kana is, else "zh" for Han, "en" for Latin, "und"
-// when the text has no letters. Counts code points by ICU script.
-std::string DetectLanguage(std::string_view text);
-
 }  // namespace concord
 
 #endif  // CONCORD_SEGMENTER_H_

@@ -87,48 +87,29 @@ bool SimpleFold(char32_t c, char* folded) {
 // Most keys are of printable ASCII (space to '~') with single spaces between words ("noam
 // shazeer", "8192"): text that NormalizeKey() only lower-cases. Appends such a text lower-cased
 // to *out and returns true; returns false, *out as it was, for any other (empty, a space at
-// either end or next to another, a control character, non-ASCII). 16 bytes at a time; without
-// SSE2, AppendNormalizedKey's one-byte-at-a-time fold does the same.
-#ifdef __SSE2__
+// either end or next to another, a control character, non-ASCII). 16 bytes at a time
+// (LowerPlainAscii); AppendNormalizedKey's one-byte-at-a-time fold gives the same key.
 bool AppendLowerIfPlainAscii(std::string_view text, std::string* out) {
   if (text.empty() || text.front() == ' ' || text.back() == ' ') return false;
   const size_t start = out->size();
   out->resize(start + text.size());
   char* to = out->data() + start;
   bool space_before = false;
-  auto byte = [](char c) { return _mm_set1_epi8(c); };
-  // The 16 bytes at `from` lower-cased to `dest`; false if they are not plain.
-  auto step = [&](const char* from, char* dest) {
-    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(from));
-    // Signed compares: bytes of 0x80 and above are below ' '.
-    const __m128i printable =
-        _mm_and_si128(_mm_cmpgt_epi8(v, byte(' ' - 1)), _mm_cmplt_epi8(v, byte('~' + 1)));
-    const auto spaces = static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, byte(' '))));
-    if (_mm_movemask_epi8(printable) != 0xFFFF || (spaces & (spaces >> 1)) != 0 ||
-        (space_before && (spaces & 1) != 0))
-      return false;
-    space_before = (spaces >> 15) != 0;
-    const __m128i upper =
-        _mm_and_si128(_mm_cmpgt_epi8(v, byte('A' - 1)), _mm_cmplt_epi8(v, byte('Z' + 1)));
-    _mm_storeu_si128(reinterpret_cast<__m128i*>(dest),
-                     _mm_add_epi8(v, _mm_and_si128(upper, byte('a' - 'A'))));
-    return true;
-  };
   bool plain = true;
   size_t i = 0;
-  for (; plain && i + 16 <= text.size(); i += 16) plain = step(text.data() + i, to + i);
+  for (; plain && i + 16 <= text.size(); i += 16)
+    plain = LowerPlainAscii(text.data() + i, to + i, &space_before);
   if (plain && i < text.size()) {
     // The last bytes, after a letter's worth of padding that is plain and no space.
     char in[16], lowered[16];
     std::memset(in, 'a', sizeof in);
     std::memcpy(in, text.data() + i, text.size() - i);
-    plain = step(in, lowered);
+    plain = LowerPlainAscii(in, lowered, &space_before);
     std::memcpy(to + i, lowered, text.size() - i);
   }
   if (!plain) out->resize(start);
   return plain;
 }
-#endif
 
 // Appends NormalizeKey(text) to *out, after a space when *out is not empty and the key is not
 // (how NormalizeKeyOutsideCjk joins its pieces).
@@ -140,10 +121,8 @@ bool AppendLowerIfPlainAscii(std::string_view text, std::string* out) {
 // ICU.
 void AppendNormalizedKey(std::string_view text, std::string* out) {
   const size_t start = out->size();
-#ifdef __SSE2__
   if (start > 0) *out += ' ';  // a plain text's key is never empty
   if (AppendLowerIfPlainAscii(text, out)) return;
-#endif
   // Room for the joining space and the key, written from `start` on (over the space above).
   out->resize(start + 1 + text.size());
   size_t n = start;
@@ -370,28 +349,16 @@ bool IsValidUtf8(std::string_view text) {
   const auto size = static_cast<int32_t>(text.size());
   int32_t scalar_until = 0;
   for (int32_t i = 0; i < size;) {
-#ifdef __SSE2__
     // 32 bytes at a time while they are ASCII and three-byte sequences (lead bytes E1–EF, ED
     // only before 80–9F): as bit masks, every lead byte has continuation bytes at the next two
     // positions, and every continuation byte belongs to such a lead. A sequence that the 32
     // bytes cut is left for the next round; 32 bytes with anything else go one code point at
     // a time.
     if (i >= scalar_until && i + 32 <= size) {
-      struct Masks {
-        uint32_t ascii, lead, ed, cont, low_cont;
-      };
-      auto masks = [](const uint8_t* p) {
-        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
-        auto in = [&](int lo, int hi) {
-          return static_cast<uint32_t>(_mm_movemask_epi8(unicode_internal::BytesIn(v, lo, hi)));
-        };
-        return Masks{~static_cast<uint32_t>(_mm_movemask_epi8(v)) & 0xFFFF, in(-31, -17),
-                     in(-19, -19), in(-128, -65), in(-128, -97)};
-      };
-      const Masks m0 = masks(data + i), m1 = masks(data + i + 16);
-      const uint32_t ascii = m0.ascii | m1.ascii << 16, lead = m0.lead | m1.lead << 16,
-                     ed = m0.ed | m1.ed << 16, cont = m0.cont | m1.cont << 16,
-                     low_cont = m0.low_cont | m1.low_cont << 16;
+      const Utf8Masks m0 = ClassifyUtf8(data + i), m1 = ClassifyUtf8(data + i + 16);
+      const uint32_t ascii = m0.ascii | m1.ascii << 16, lead = m0.lead3 | m1.lead3 << 16,
+                     ed = m0.ed | m1.ed << 16, cont = m0.continuation | m1.continuation << 16,
+                     low_cont = m0.low_continuation | m1.low_continuation << 16;
       const uint32_t cut = lead & 0xC0000000u;  // leads whose sequence runs past the 32 bytes
       const uint32_t whole = lead & ~cut;
       if ((ascii | lead | cont) == 0xFFFFFFFFu &&
@@ -402,7 +369,6 @@ bool IsValidUtf8(std::string_view text) {
       }
       scalar_until = i + 32;
     }
-#endif
     const uint8_t b = data[i];
     if (b < 0x80) {
       ++i;
@@ -434,51 +400,28 @@ bool IsMultiByteSpaceAt(std::string_view text, size_t i) {
 
 bool MayStartMultiByteSpace(unsigned char b) { return b == 0xC2 || (b >= 0xE1 && b <= 0xE3); }
 
-#ifdef __SSE2__
-// How many of the 16 bytes a compare result marks, summed by _mm_sad_epu8 (baseline x86-64
-// has no popcount instruction).
-size_t CountMarked(__m128i marked) {
-  const __m128i sums = _mm_sad_epu8(_mm_and_si128(marked, _mm_set1_epi8(1)), _mm_setzero_si128());
-  return static_cast<size_t>(_mm_cvtsi128_si32(sums) + _mm_extract_epi16(sums, 4));
-}
-#endif
-
 }  // namespace
 
 size_t CodePointCount(std::string_view text) {
-  // The bytes that are not continuation bytes, 16 at a time where SSE2 is there (x86-64).
+  // The bytes that are not continuation bytes, 16 at a time.
   const auto* p = reinterpret_cast<const unsigned char*>(text.data());
   size_t n = 0, i = 0;
-#ifdef __SSE2__
-  for (; i + 16 <= text.size(); i += 16) {
-    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i));
-    n += 16 - CountMarked(unicode_internal::BytesIn(v, -128, -65));  // continuation bytes 80–BF
-  }
-#endif
+  for (; i + 16 <= text.size(); i += 16) n += CountCodePointStarts(p + i);
   for (; i < text.size(); ++i) n += (p[i] & 0xC0) != 0x80;
   return n;
 }
 
 size_t VisibleLength(std::string_view text) {
   // Code points are the bytes that are not continuation bytes; white space is ASCII or starts
-  // with one of four lead bytes. Counted 16 bytes at a time where SSE2 is there (x86-64).
+  // with one of four lead bytes. Counted 16 bytes at a time.
   const auto* p = reinterpret_cast<const unsigned char*>(text.data());
   const size_t size = text.size();
   size_t n = 0, i = 0;
-#ifdef __SSE2__
   for (; i + 16 <= size; i += 16) {
-    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i));
-    using unicode_internal::BytesIn;
-    const __m128i continuation = BytesIn(v, -128, -65);  // 80–BF
-    const __m128i ascii_space =
-        _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8(' ')), BytesIn(v, '\t', '\r'));
-    const __m128i lead = _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8(static_cast<char>(0xC2))),
-                                      BytesIn(v, -31, -29));  // C2, E1–E3
-    n += 16 - CountMarked(_mm_or_si128(continuation, ascii_space));
-    for (unsigned leads = static_cast<unsigned>(_mm_movemask_epi8(lead)); leads; leads &= leads - 1)
+    n += CountNonSpaceStarts(p + i);
+    for (uint32_t leads = SpaceLeadMask(p + i); leads; leads &= leads - 1)
       n -= IsMultiByteSpaceAt(text, i + static_cast<size_t>(__builtin_ctz(leads)));
   }
-#endif
   for (; i < size; ++i) {
     const unsigned char b = p[i];
     if ((b & 0xC0) == 0x80 || b == ' ' || (b >= '\t' && b <= '\r')) continue;

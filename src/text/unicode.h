@@ -14,9 +14,7 @@
 #include <string_view>
 #include <vector>
 
-#ifdef __SSE2__
-#include <emmintrin.h>
-#endif
+#include "text/byte_scan.h"  // ClassifyBytes, for the scans that call SkipHanHangul too
 
 namespace concord {
 
@@ -101,68 +99,6 @@ inline size_t SkipHanHangul(std::string_view text, size_t pos) {
   }
   return pos;
 }
-
-#ifdef __SSE2__
-namespace unicode_internal {
-// The bytes of x with lo <= byte <= hi, as signed bytes (80–FF are -128…-1): SSE2 compares
-// bytes as signed only. hi < 127.
-inline __m128i BytesIn(__m128i x, int lo, int hi) {
-  const __m128i below = _mm_cmplt_epi8(x, _mm_set1_epi8(static_cast<char>(hi + 1)));
-  if (lo == -128) return below;
-  return _mm_and_si128(_mm_cmpgt_epi8(x, _mm_set1_epi8(static_cast<char>(lo - 1))), below);
-}
-}  // namespace unicode_internal
-
-// Of the 16 bytes at p (p[16] and p[17] are read too), as bit masks: the ASCII digits, capitals
-// and small letters, and the lead bytes of code points other than those told by their first
-// bytes to be Han U+4E00–9FFF (E4 B8–BF, E5–E9), Hangul U+AC00–D77F (EA B0–BF, EB, EC,
-// ED 80–9D), general punctuation U+2000–203F (E2 80, all Common) or CJK punctuation
-// U+3000–303F (E3 80): what a scan for Latin words or numbers must decode. Other bytes are
-// ASCII or inside those code points. kFollowScripts, for a scan that follows the script of the
-// text: the 17 characters of U+3000–303F that ICU puts in Han (々 〇 〡–〩 〸–〻) or Hangul
-// (U+302E–302F) are in other_lead, and han and hangul are filled.
-struct ByteMasks {
-  uint32_t digit, upper, lower, other_lead;
-  uint32_t han = 0, hangul = 0;  // lead bytes of the Han and Hangul code points above
-};
-template <bool kFollowScripts = false>
-[[gnu::always_inline]] inline ByteMasks ClassifyBytes(const unsigned char* p) {
-  const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
-  const __m128i next = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 1));
-  const auto in = unicode_internal::BytesIn;
-  auto is = [](__m128i x, int b) { return _mm_cmpeq_epi8(x, _mm_set1_epi8(static_cast<char>(b))); };
-  auto below = [](__m128i x, int b) {
-    return _mm_cmplt_epi8(x, _mm_set1_epi8(static_cast<char>(b)));
-  };
-  const __m128i han = _mm_or_si128(in(v, -27, -23),                                  // E5–E9
-                                   _mm_and_si128(is(v, 0xE4), in(next, -72, -65)));  // E4 B8–BF
-  const __m128i hangul =
-      _mm_or_si128(_mm_or_si128(in(v, -21, -20),
-                                _mm_and_si128(is(v, 0xEA), in(next, -80, -65))),  // EB–EC, EA B0–BF
-                   _mm_and_si128(is(v, 0xED), below(next, -98)));                 // ED 80–9D
-  __m128i e3 = is(v, 0xE3);
-  if constexpr (kFollowScripts) {
-    // The third bytes of U+3005, U+3007, U+3021–3029, U+302E–302F and U+3038–303B.
-    const __m128i third = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 2));
-    const __m128i scripted = _mm_or_si128(
-        _mm_or_si128(_mm_or_si128(is(third, 0x85), is(third, 0x87)), in(third, -95, -87)),
-        _mm_or_si128(in(third, -82, -81), in(third, -72, -69)));
-    e3 = _mm_andnot_si128(scripted, e3);
-  }
-  const __m128i punctuation = _mm_and_si128(is(next, 0x80), _mm_or_si128(is(v, 0xE2), e3));
-  const __m128i plain = _mm_or_si128(_mm_or_si128(han, hangul), punctuation);
-  const __m128i lead = _mm_cmpgt_epi8(v, _mm_set1_epi8(-65));  // C0–FF, and all of ASCII
-  const __m128i other_lead = _mm_andnot_si128(plain, _mm_and_si128(lead, below(v, 0)));
-  auto mask = [](__m128i m) { return static_cast<uint32_t>(_mm_movemask_epi8(m)); };
-  ByteMasks out{mask(in(v, '0', '9')), mask(in(v, 'A', 'Z')), mask(in(v, 'a', 'z')),
-                mask(other_lead)};
-  if constexpr (kFollowScripts) {
-    out.han = mask(han);
-    out.hangul = mask(hangul);
-  }
-  return out;
-}
-#endif
 
 // Decodes one code point at `pos` (REQUIRES: valid UTF-8) and advances pos.
 inline char32_t NextCodePoint(std::string_view text, size_t* pos) {

@@ -209,9 +209,9 @@ int Rules(int argc, char** argv) {
   po::options_description visible;
   AddRulesDirOption(visible, &flags.check.rules_dir,
                     "directory of rule files. Default: the rules next to the executable");
-  visible.add_options()("format", po::value(&flags.format)->default_value("text"),
-                        ("output format: " + FormatNamesWith(&Writer::rules) + ". Default: text")
-                            .c_str());
+  visible.add_options()(
+      "format", po::value(&flags.format)->default_value("text"),
+      ("output format: " + FormatNamesWith(&Writer::rules) + ". Default: text").c_str());
   if (!Parse(argc, argv,
              "Usage: concord rules [--rules DIR] [--format FORMAT]\n\n"
              "Lists the rules that `concord check` runs, the checks they can name, and the "

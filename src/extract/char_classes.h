@@ -1,0 +1,33 @@
+// char_classes.h — the classes of code points the extractors and the entity matching read
+// words by: Latin letters, the digits of words (ASCII and full-width), CJK letters.
+//
+//   if (IsWordChar(NextCodePoint(text, &pos))) ...   // a letter or digit of a Latin word
+//
+// All inline: they run once per code point of every unit. Internal to extract/ (and the
+// entity matching of rules/, which reads words as the extractors do).
+#ifndef CONCORD_EXTRACT_CHAR_CLASSES_H_
+#define CONCORD_EXTRACT_CHAR_CLASSES_H_
+
+#include "text/unicode.h"
+
+namespace concord::extract {
+
+inline bool IsAsciiDigit(char32_t c) { return c >= '0' && c <= '9'; }
+inline bool IsLatinLetter(char32_t c) {
+  if (c < 0x80) return unicode_internal::IsAsciiLetter(c);
+  return IsLetter(c) && ScriptOf(c) == Script::kLatin;
+}
+inline bool IsCjkLetter(char32_t c) {
+  Script s = ScriptOf(c);
+  return s == Script::kHan || s == Script::kHangul || s == Script::kKana;
+}
+// Chinese and Japanese texts often write ids and numbers in full-width forms (Ａ１００):
+// their digits are word characters as ASCII digits are. Keys are NFKC, so they compare equal.
+inline bool IsFullwidthDigit(char32_t c) { return c >= 0xFF10 && c <= 0xFF19; }
+inline bool IsWordDigit(char32_t c) { return IsAsciiDigit(c) || IsFullwidthDigit(c); }
+inline bool IsWordChar(char32_t c) { return IsLatinLetter(c) || IsWordDigit(c); }
+inline bool IsApostrophe(char32_t c) { return c == '\'' || c == 0x2019; }
+
+}  // namespace concord::extract
+
+#endif  // CONCORD_EXTRACT_CHAR_CLASSES_H_

@@ -1,0 +1,168 @@
+// The number extractor: ASCII and full-width numbers with their decimals, thousands groups,
+// exponents and N×M sizes, and the uppercase ids (CS336, H100) that no name claimed.
+#include <cctype>
+#include <string>
+#include <string_view>
+
+#include "extract/char_classes.h"
+#include "extract/entities.h"
+#include "extract/extractors.h"
+#include "text/byte_scan.h"
+#include "text/unicode.h"
+
+namespace concord {
+
+std::string NumberKey(std::string_view core) {
+  std::string key = NormalizeKey(core);
+  std::string out;
+  for (size_t i = 0; i < key.size(); ++i) {
+    if (key[i] == ',' && i > 0 && std::isdigit(static_cast<unsigned char>(key[i - 1])) &&
+        i + extract::kThousandsGroupDigits < key.size() + 1) {
+      size_t j = i + 1;
+      while (j < key.size() && std::isdigit(static_cast<unsigned char>(key[j]))) ++j;
+      if (j - i - 1 == extract::kThousandsGroupDigits) continue;
+    }
+    out += key[i];
+  }
+  return out;
+}
+
+namespace extract {
+namespace {
+
+// The end of the run of digits (any decimal digit, full-width included) that starts at p; p if
+// there is none.
+inline size_t DigitsEnd(std::string_view t, size_t p) {
+  while (p < t.size()) {
+    size_t q = p;
+    if (!IsDigit(NextCodePoint(t, &q))) break;
+    p = q;
+  }
+  return p;
+}
+
+// The code point at p, or 0 at the end of t.
+inline char32_t CharAt(std::string_view t, size_t p) {
+  if (p >= t.size()) return 0;
+  return NextCodePoint(t, &p);
+}
+
+// Steps *pos over bytes where no number starts: Han, Hangul, punctuation, ASCII other than
+// digits and capitals, and bytes an entity already claimed (the capitals of names and titles),
+// 16 bytes at a time. False when *pos is at a code point to read.
+// `claimed`: the scan's flags, a flag per byte of t, updated as numbers are added.
+[[gnu::always_inline]] inline bool StepOverNoNumberStart(std::string_view t, const uint8_t* claimed,
+                                                         size_t* pos) {
+  const auto* p = reinterpret_cast<const unsigned char*>(t.data());
+  if (*pos + 18 <= t.size()) {
+    const ByteMasks m = ClassifyBytes(p + *pos);
+    const uint32_t start = (m.digit | m.upper | m.other_lead) & UnclaimedMask(claimed + *pos);
+    if (start == 0) {
+      *pos += 16;
+      return true;
+    }
+    *pos += static_cast<size_t>(__builtin_ctz(start));
+  } else if ((p[*pos] & 0xC0) == 0x80) {
+    ++*pos;  // the last bytes of a code point that the 16 bytes before cut
+    return true;
+  }
+  *pos = SkipHanHangul(t, *pos);  // neither digits nor capitals
+  if (*pos >= t.size()) return true;
+  if (const char b = t[*pos]; (b >= 0 && b < '0') || (b > '9' && b < 'A') || b > 'Z') {
+    ++*pos;  // ASCII that starts no number
+    return true;
+  }
+  return false;
+}
+
+// The uppercase id (CS336, H100) that starts at `start` and whose first letter ends at `pos`,
+// added as a number if it is one; returns where its word ends.
+size_t AddUpperId(Scan& scan, size_t start, size_t pos) {
+  const std::string_view t = scan.text();
+  size_t e = pos;
+  while (e < t.size() && IsWordChar(CharAt(t, e)) && !scan.IsClaimed(e)) NextCodePoint(t, &e);
+  std::string_view word = t.substr(start, e - start);
+  if (IsUpperId(word)) scan.Add(EntityKind::kNumber, start, e);
+  return e;
+}
+
+// Whether the digit `c` at `start`, after `prev`, starts a number: not inside a word, nor
+// inside an identifier or version (v1.2.3, fusion.32, LLaMA-3).
+bool StartsNumber(std::string_view t, size_t start, char32_t c, char32_t prev) {
+  if (!IsDigit(c) || IsWordChar(prev) || prev == '_') return false;
+  if ((prev == '.' || prev == '-') && start >= 2) {
+    char32_t before = PrevCodePoint(t, start - 1);
+    if (IsLatinLetter(before) || (prev == '.' && IsAsciiDigit(before))) return false;
+  }
+  return true;
+}
+
+// The end of the number whose first digit `c` starts at `start`.
+size_t NumberEnd(std::string_view t, size_t start, char32_t c) {
+  size_t end = DigitsEnd(t, start);
+  // Decimals (9.89, 2211.05102) and thousands groups: exactly three digits after a comma
+  // (8,192; ８，１９２ in full-width digits), so "2,4,8" and "8，16" — the Chinese comma
+  // between clauses — are lists of numbers.
+  const bool full_width = c >= 0xFF10;
+  for (;;) {
+    char32_t sep = CharAt(t, end);
+    if (sep != '.' && sep != ',' && sep != 0xFF0E && !(sep == 0xFF0C && full_width)) break;
+    size_t after = end;
+    NextCodePoint(t, &after);
+    size_t more = DigitsEnd(t, after);
+    if (more == after) break;
+    if ((sep == ',' || sep == 0xFF0C) &&
+        VisibleLength(t.substr(after, more - after)) != kThousandsGroupDigits)
+      break;
+    end = more;
+  }
+  // Exponent: 9.89e14, 1e-3.
+  if (CharAt(t, end) == 'e' || CharAt(t, end) == 'E') {
+    size_t p = end + 1;
+    if (p < t.size() && (t[p] == '+' || t[p] == '-')) ++p;
+    size_t more = DigitsEnd(t, p);
+    if (more > p) end = more;
+  }
+  // Sizes: 4x2, 16×16.
+  if (CharAt(t, end) == 'x' || CharAt(t, end) == 0xD7) {
+    size_t p = end;
+    NextCodePoint(t, &p);
+    size_t more = DigitsEnd(t, p);
+    if (more > p && !IsLatinLetter(CharAt(t, more))) end = more;
+  }
+  return end;
+}
+
+}  // namespace
+
+void ExtractNumbers(Scan& scan) {
+  const std::string_view t = scan.text();
+  const uint8_t* claimed = scan.claimed();
+  size_t pos = 0;
+  while (pos < t.size()) {
+    if (StepOverNoNumberStart(t, claimed, &pos)) continue;
+    const size_t start = pos;
+    const char32_t c = NextCodePoint(t, &pos);
+    const bool upper = IsUpper(c) && IsLatinLetter(c);
+    if (!upper && !IsDigit(c)) continue;  // most code points: no number starts here
+    if (scan.IsClaimed(start)) continue;
+    const char32_t prev = PrevCodePoint(t, start);
+    if (upper && !IsWordChar(prev)) {  // an uppercase id that no name claimed
+      pos = AddUpperId(scan, start, pos);
+      continue;
+    }
+    if (!StartsNumber(t, start, c, prev)) continue;
+    const size_t end = NumberEnd(t, start, c);
+    if (!scan.IsFree(start, end)) {
+      pos = end;
+      continue;
+    }
+    scan.Add(EntityKind::kNumber, start, end, NumberKey(t.substr(start, end - start)));
+    // A unit written right after the number (50ms, 16GB) is not part of it; skip the word.
+    pos = end;
+    while (pos < t.size() && IsLatinLetter(CharAt(t, pos))) NextCodePoint(t, &pos);
+  }
+}
+
+}  // namespace extract
+}  // namespace concord

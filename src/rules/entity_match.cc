@@ -1,0 +1,132 @@
+#include "rules/entity_match.h"
+
+#include <algorithm>
+#include <cctype>
+
+#include "extract/char_classes.h"
+#include "extract/entities.h"
+#include "text/unicode.h"
+
+namespace concord {
+
+using extract::IsLatinLetter;
+using extract::IsWordChar;
+
+std::vector<std::string> PluralForms(std::string_view word) {
+  std::vector<std::string> forms = {std::string(word), std::string(word) + "s",
+                                    std::string(word) + "es"};
+  if (word.size() > 3 && word.back() == 's' &&
+      IsLatinLetter(PrevCodePoint(word, word.size() - 1))) {
+    forms.emplace_back(word.substr(0, word.size() - 1));
+    if (word.size() > 4 && word.substr(word.size() - 2) == "es")
+      forms.emplace_back(word.substr(0, word.size() - 2));
+  }
+  return forms;
+}
+
+namespace {
+
+// Maximal runs of chars for which `in` holds.
+template <typename Pred>
+std::vector<std::string> Runs(std::string_view text, Pred in) {
+  std::vector<std::string> runs;
+  size_t run = 0;  // where the current run starts; equal to pos while there is none
+  for (size_t pos = 0; pos < text.size();) {
+    const size_t start = pos;
+    if (!in(NextCodePoint(text, &pos))) {
+      if (start > run) runs.emplace_back(text.substr(run, start - run));
+      run = pos;
+    }
+  }
+  if (text.size() > run) runs.emplace_back(text.substr(run));
+  return runs;
+}
+
+// TextIndex's hashes of word runs: an odd base, so that its powers mod 2^64 never vanish.
+constexpr uint64_t kHashBase = 0x9E3779B97F4A7C15ull;
+
+}  // namespace
+
+TextIndex::TextIndex(std::string_view text_key) {
+  const std::vector<std::string> words = Runs(text_key, IsWordChar);
+  words_.reserve(words.size());
+  prefix_hash_.reserve(words.size() + 1);
+  powers_.reserve(words.size() + 1);
+  prefix_hash_.push_back(0);
+  powers_.push_back(1);
+  for (size_t i = 0; i < words.size(); ++i) {
+    auto [it, added] = ids_.try_emplace(words[i], static_cast<uint32_t>(positions_.size()));
+    if (added) positions_.emplace_back();
+    positions_[it->second].push_back(i);
+    words_.push_back(it->second);
+    prefix_hash_.push_back(prefix_hash_.back() * kHashBase + it->second + 1);
+    powers_.push_back(powers_.back() * kHashBase);
+  }
+  for (std::string& n : Runs(text_key, [](char32_t c) {
+         return c < 0x80 && (std::isalnum(static_cast<int>(c)) || c == '.' || c == ',');
+       })) {
+    while (!n.empty() && (n.back() == '.' || n.back() == ',')) n.pop_back();
+    if (!n.empty()) numbers_.insert(NumberKey(n));
+  }
+}
+
+uint64_t TextIndex::RunHash(size_t begin, size_t end) const {
+  return prefix_hash_[end] - prefix_hash_[begin] * powers_[end - begin];
+}
+
+bool TextIndex::HasWords(std::string_view key) const {
+  const std::vector<std::string> k = Runs(key, IsWordChar);
+  if (k.empty()) return false;
+  // The ids of the last word's forms that the text has.
+  std::vector<uint32_t> last;
+  size_t last_count = 0;  // the places where they occur
+  for (const std::string& form : PluralForms(k.back())) {
+    auto it = ids_.find(form);
+    if (it == ids_.end() || std::find(last.begin(), last.end(), it->second) != last.end()) continue;
+    last.push_back(it->second);
+    last_count += positions_[it->second].size();
+  }
+  if (last.empty()) return false;
+  if (k.size() == 1) return true;
+  // The words before the last, each of which the text must have; and which word's places to
+  // start from: the rarest, or the last word's forms if they are rarer still.
+  const size_t n = k.size() - 1;  // words before the last
+  std::vector<uint32_t> head(n);
+  uint64_t head_hash = 0;
+  size_t rarest = n, rarest_count = last_count;  // n: the last word
+  for (size_t i = 0; i < n; ++i) {
+    auto it = ids_.find(k[i]);
+    if (it == ids_.end()) return false;
+    head[i] = it->second;
+    head_hash = head_hash * kHashBase + it->second + 1;
+    if (positions_[it->second].size() < rarest_count) {
+      rarest = i;
+      rarest_count = positions_[it->second].size();
+    }
+  }
+  auto matches_at = [&](size_t start) {  // the key's words from text word `start` on
+    if (start + k.size() > words_.size()) return false;
+    if (std::find(last.begin(), last.end(), words_[start + n]) == last.end()) return false;
+    if (RunHash(start, start + n) != head_hash) return false;
+    return std::equal(head.begin(), head.end(), words_.begin() + static_cast<long>(start));
+  };
+  if (rarest < n) {
+    for (size_t p : positions_[head[rarest]])
+      if (p >= rarest && matches_at(p - rarest)) return true;
+    return false;
+  }
+  for (uint32_t form : last)
+    for (size_t p : positions_[form])
+      if (p >= n && matches_at(p - n)) return true;
+  return false;
+}
+
+bool TextIndex::HasNumber(std::string_view key) const {
+  return numbers_.count(std::string(key)) > 0;
+}
+
+bool ContainsWords(std::string_view text_key, std::string_view key) {
+  return TextIndex(text_key).HasWords(key);
+}
+
+}  // namespace concord

@@ -1,0 +1,62 @@
+// entity_match.h — matching entity keys against a unit's text, for the checks: whether the words
+// of a key occur in a normalized text, with English plurals not counting as a difference, and
+// whether a number key stands alone in it.
+//
+//   const TextIndex index(NormalizeKey(unit.text));   // once per unit
+//   if (index.HasWords("noam shazeer") || index.HasNumber("8192")) ...
+//   ContainsWords("flops/s", "flop");                 // true: one lookup, no index kept
+//
+// Words are read as the extractors read them (extract/char_classes.h), and number keys are made
+// as theirs are (NumberKey), so a key an extractor made is found where its text is.
+#ifndef CONCORD_RULES_ENTITY_MATCH_H_
+#define CONCORD_RULES_ENTITY_MATCH_H_
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+namespace concord {
+
+// A word and the English plural or singular forms it is also found as ("box": box, boxs,
+// boxes; "flops": flops, flop). Translators add and drop plurals freely.
+std::vector<std::string> PluralForms(std::string_view word);
+
+// The Latin words and the numbers of a NormalizeKey'd text, indexed once so that each lookup
+// costs the length of the key, not of the text.
+//   words: maximal runs of Latin letters and ASCII digits ("cublas-like" → cublas, like);
+//   numbers: maximal runs of ASCII letters, digits, '.' and ',' (trailing '.' ',' dropped,
+//   thousands separators removed, as number keys are).
+class TextIndex {
+ public:
+  explicit TextIndex(std::string_view text_key);
+  // Whether the words of `key` occur in the text consecutively, the last one in any of its
+  // PluralForms (punctuation between words is ignored). Costs the key's length plus the
+  // number of places where its rarest word (or its last word in any form) occurs: the words
+  // before the last are compared by a hash of the run, so a long key that matches in part at
+  // many places is not compared word by word at each.
+  bool HasWords(std::string_view key) const;
+  // Whether `key` (a number key) stands alone in the text.
+  bool HasNumber(std::string_view key) const;
+
+ private:
+  // The hash of the words [begin, end) of the text.
+  uint64_t RunHash(size_t begin, size_t end) const;
+
+  std::unordered_map<std::string, uint32_t> ids_;  // each distinct word's
+  std::vector<uint32_t> words_;                    // the text, by word id
+  std::vector<std::vector<size_t>> positions_;     // by word id
+  // Polynomial hashes of the text's first i words (mod 2^64), and the base's powers.
+  std::vector<uint64_t> prefix_hash_, powers_;
+  std::unordered_set<std::string> numbers_;
+};
+
+// TextIndex(text_key).HasWords(key): `key` occurs in `text_key` as whole words, English
+// plurals not counting as a difference ("flop" in "flops/s", "rooflines" in "roofline").
+bool ContainsWords(std::string_view text_key, std::string_view key);
+
+}  // namespace concord
+
+#endif  // CONCORD_RULES_ENTITY_MATCH_H_
