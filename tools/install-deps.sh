@@ -6,7 +6,7 @@ packages=(
   g++ cmake make pkg-config python3
   libicu-dev libboost-program-options-dev libboost-test-dev libyaml-cpp-dev nlohmann-json3-dev
   libcmark-gfm-dev libcmark-gfm-extensions-dev
-  git pre-commit python3-jsonschema chromium clang-format
+  git pre-commit python3-jsonschema chromium clang-format universal-ctags
   libbenchmark-dev valgrind time
 )
 missing=()

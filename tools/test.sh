@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Formatting (clang-format), then the whole test suite, three times: in the normal build (build/), with AddressSanitizer +
-# UndefinedBehaviorSanitizer + LeakSanitizer (build-asan/), and with the scalar byte-scan
-# primitives only (build-scalar/, src/text/byte_scan.h). Run from the repository root after
+# Formatting (clang-format) and the layout (tools/check_layout.py), then the whole test suite
+# three times: in the normal build (build/), with AddressSanitizer + UndefinedBehaviorSanitizer
+# + LeakSanitizer (build-asan/), and with the scalar byte-scan primitives only (build-scalar/,
+# src/text/byte_scan.h). Run from the repository root after
 # tools/install-deps.sh; the README's test command and .ci/run call it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,6 +10,8 @@ jobs=$(nproc)
 # Formatting first: it is the cheapest check. .clang-format holds the style.
 find src tools tests bench fuzz \( -name '*.cc' -o -name '*.h' \) -print0 |
   xargs -0 clang-format --dry-run -Werror
+# Include arrows point down, files of at most 600 lines, functions of at most 80 (docs/design.md).
+python3 tools/check_layout.py
 cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo
 cmake --build build -j"$jobs"
 ctest --test-dir build --output-on-failure

@@ -9,6 +9,7 @@
 
 #include <string_view>
 
+#include "text/byte_scan.h"
 #include "text/unicode.h"
 
 namespace concord {
