@@ -80,7 +80,7 @@ std::vector<RuleInfo> DescribeRules(const RuleSet& rules);
 // the checks a rule file can name, and the entity extractors.
 RulesListing DescribeRuleSet(const RuleSet& rules, const std::string& rules_dir);
 
-// align (aligner.h) → rules (checks.h) → suppressions (suppression.h) → a Report with
+// align (aligner.h) → rules (rule_set.h, check.h) → suppressions (suppression.h) → a Report with
 // sorted findings.
 Report CheckLoaded(Edition a, Edition b, const RuleSet& rules, const CheckOptions& options);
 

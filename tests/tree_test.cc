@@ -16,6 +16,7 @@
 #include "base/error.h"
 #include "project/audit.h"
 #include "project/project.h"
+#include "project/tree_check.h"
 #include "rules/suppression.h"
 #include "test_util.h"
 #include "text/unicode.h"

@@ -36,8 +36,8 @@ struct AnchorToken {
 
 // Anchor vocabulary of both editions, with document frequencies. Ids are given out by an
 // open-addressing table (linear probing, a power-of-two size, each slot holding the token's
-// hash): the aligner of a long pair asks hundreds of thousands of times for ids from a
-// vocabulary of a few thousand, which a node-based map answers several times slower.
+// hash): the aligner of a long pair asks for an id once per anchor of every unit, from a
+// vocabulary far smaller than that, so the lookup is a flat array probe, not a node-based map.
 class Anchors {
  public:
   // The token's id: the one it was given before, or the next free one.
@@ -91,8 +91,8 @@ struct AnchorSet {
 };
 
 // Where the anchor lists of an edition's units are kept: one array for the units' own lists
-// and one for the unions of mergeable neighbours, rather than a vector per unit (the aligner
-// of a 100 MB pair reads 700,000 of them).
+// and one for the unions of mergeable neighbours, rather than a vector per unit (a long pair
+// has as many lists as units, each read many times by the band fill).
 struct AnchorIds {
   std::vector<int> own, next;
 };

@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "model.h"
-#include "project/audit.h"
+#include "report.h"
 
 namespace concord {
 

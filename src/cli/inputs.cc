@@ -1,21 +1,11 @@
 // inputs.cc — see inputs.h.
 #include "cli/inputs.h"
 
-#include <filesystem>
-#include <system_error>
-
 #include "base/error.h"
+#include "project/vcs.h"
 #include "rules/rules.h"
 
 namespace concord {
-namespace {
-
-bool IsDirectory(const std::string& path) {
-  std::error_code ec;
-  return std::filesystem::is_directory(path, ec);
-}
-
-}  // namespace
 
 std::optional<Project> FindProject(const std::string& config) {
   if (!config.empty()) return LoadProject(config);

@@ -20,6 +20,7 @@
 #include "pipeline.h"
 #include "project/audit.h"
 #include "project/project.h"
+#include "project/tree_check.h"
 #include "rules/suppression.h"
 #include "text/lang_code.h"
 

@@ -43,8 +43,8 @@ inline constexpr size_t kMinTermBytes = 3;
 // The digits of a thousands group: "8,192" is one number, "2,4,8" and "8，16" are lists.
 inline constexpr size_t kThousandsGroupDigits = 3;
 
-// A built-in pattern compiled on first use: the URL pattern's script classes alone take
-// longer to compile than a pre-commit run on a chapter without links takes altogether.
+// A built-in pattern compiled on first use: compiling the URL pattern's script classes is a
+// large part of a short run, and most units have no URL to look for.
 // Thread-safe, like the extractor that holds it.
 class LazyRegex {
  public:

@@ -33,7 +33,7 @@ Script FirstScript(std::string_view t) {
       ++*pos;  // ASCII space or punctuation: Common, and no word starts here
       return true;
     }
-  } else if (*pos + 18 <= t.size()) {
+  } else if (*pos + kScanStepReadBytes <= t.size()) {
     const ByteMasks m = ClassifyBytes</*kFollowScripts=*/true>(p + *pos);
     const uint32_t starts = m.digit | m.upper | m.lower | m.other_lead;
     const unsigned skip = starts ? static_cast<unsigned>(__builtin_ctz(starts)) : 16;

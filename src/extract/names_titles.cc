@@ -39,7 +39,7 @@ void AddTitle(Scan& scan, size_t b, size_t e) {
 bool ContainsQuotationMark(std::string_view t) {
   const auto* p = reinterpret_cast<const unsigned char*>(t.data());
   size_t i = 0;
-  for (; i + 18 <= t.size(); i += 16) {
+  for (; i + kScanStepReadBytes <= t.size(); i += 16) {
     if ((ThreeByteMask(p + i, 0xE3, 0x80, 0x8A, 0x8F) |
          ThreeByteMask(p + i, 0xE2, 0x80, 0x9C, 0x9D)) != 0)
       return true;

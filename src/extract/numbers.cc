@@ -54,7 +54,7 @@ inline char32_t CharAt(std::string_view t, size_t p) {
 [[gnu::always_inline]] inline bool StepOverNoNumberStart(std::string_view t, const uint8_t* claimed,
                                                          size_t* pos) {
   const auto* p = reinterpret_cast<const unsigned char*>(t.data());
-  if (*pos + 18 <= t.size()) {
+  if (*pos + kScanStepReadBytes <= t.size()) {
     const ByteMasks m = ClassifyBytes(p + *pos);
     const uint32_t start = (m.digit | m.upper | m.other_lead) & UnclaimedMask(claimed + *pos);
     if (start == 0) {

@@ -7,7 +7,6 @@
 #include <tuple>
 
 #include "base/parallel.h"
-#include "extract/entities.h"
 #include "project/vcs.h"
 #include "rules/entity_match.h"
 #include "text/unicode.h"

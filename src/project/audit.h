@@ -1,8 +1,8 @@
-// audit.h — the editions of a whole tree: pairwise checks, missing documents, and which
-// edition is out of date.
+// audit.h — which edition of each document of a tree is out of date, read off a tree check's
+// report (tree_check.h: the pairwise checks and the missing documents).
 //
 //   Project p = LoadProject(*FindProjectConfig("."));
-//   TreeReport tree = CheckTree(p, GroupDocuments(p), options);   // concord check / hook
+//   TreeReport tree = CheckTree(p, GroupDocuments(p), options);   // tree_check.h
 //   AuditReport audit = AuditTree(p, tree);                         // concord audit
 //
 // Verdicts: an edition is *behind* on an item (a unit or an entity) that other editions have
@@ -11,8 +11,8 @@
 // told what the other has). Items are identified across pairs by clustering the units that
 // the pairwise alignments put in one bead, so "the same paragraph" in en, zh and ko counts as
 // one item. A document that one edition lacks and others have is one item too.
-#ifndef CONCORD_AUDIT_H_
-#define CONCORD_AUDIT_H_
+#ifndef CONCORD_PROJECT_AUDIT_H_
+#define CONCORD_PROJECT_AUDIT_H_
 
 #include <string>
 #include <vector>
@@ -20,7 +20,6 @@
 #include "model.h"
 #include "pipeline.h"
 #include "project/project.h"
-#include "project/tree_check.h"  // an audit reads a tree check's report
 #include "report.h"
 
 namespace concord {
@@ -31,4 +30,4 @@ AuditReport AuditTree(const Project& project, const TreeReport& tree, unsigned j
 
 }  // namespace concord
 
-#endif  // CONCORD_AUDIT_H_
+#endif  // CONCORD_PROJECT_AUDIT_H_

@@ -29,7 +29,6 @@
 #ifndef CONCORD_PROJECT_H_
 #define CONCORD_PROJECT_H_
 
-#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -37,8 +36,6 @@
 #include "report.h"
 
 namespace concord {
-
-struct Edition;
 
 struct ProjectEdition {
   std::string lang;

@@ -9,9 +9,7 @@
 
 #include "base/error.h"
 #include "base/parallel.h"
-#include "extract/entities.h"
-#include "project/audit.h"
-#include "rules/checks.h"
+#include "rules/rule_set.h"
 
 namespace concord {
 namespace {

@@ -327,7 +327,7 @@ TreeTotals CountTree(const TreeReport& tree) {
     }
   }
   for (size_t i = 0; i < tree.missing.size(); ++i)
-    totals.tally.Add("missing-document", Severity::kError);
+    totals.tally.Add(kMissingDocumentRule, Severity::kError);
   totals.tally.suppressed += tree.suppressed;
   return totals;
 }

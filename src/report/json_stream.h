@@ -81,7 +81,7 @@ void AppendArray(int depth, size_t n, std::string* out, Element element) {
 
 // Writes a JSON object whose members are given one at a time, with the bytes Emit() would
 // write for the whole document, but holding one array element in memory at a time instead of
-// a document as large as the report (a 100 MB pair has 300,000 beads). `depth` is how many
+// a document as large as the report (a long pair has a bead per unit). `depth` is how many
 // levels down the object stands in its document (0: the document itself).
 class StreamingObject {
  public:

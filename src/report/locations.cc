@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <string_view>
 
+#include "text/text_hash.h"
 #include "text/unicode.h"
 
 namespace concord {
@@ -19,40 +20,6 @@ Region UnitRegion(const Edition& e, int unit) {
   if (unit < 0 || static_cast<size_t>(unit) >= e.units.size()) return {e.path, 1, 1, 1, 1};
   const Unit& u = e.units[static_cast<size_t>(unit)];
   return {e.path, u.line, 1, u.last_line, LineLength(e, u.last_line) + 1};
-}
-
-// FNV-1a, 64 bit, fed byte strings; each Mix()ed field ends with a 0xFF byte (never in UTF-8)
-// so that fields cannot run into each other.
-class Fnv1a {
- public:
-  void Add(std::string_view bytes) {
-    for (unsigned char c : bytes) AddByte(c);
-  }
-  void Mix(std::string_view field) {
-    Add(field);
-    AddByte(0xFF);
-  }
-  // 16 lower-case hex digits.
-  std::string Hex() const {
-    char buf[17];
-    std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h_));
-    return buf;
-  }
-
- private:
-  void AddByte(unsigned char c) {
-    h_ ^= c;
-    h_ *= 1099511628211ULL;
-  }
-  uint64_t h_ = 1469598103934665603ULL;
-};
-
-// The hash of a unit's normalized text, the same as suppression.h's UnitHash (which names a
-// unit in baseline files): a fingerprint names a unit by its content, as a baseline does.
-std::string NormalizedTextHash(const Unit& unit) {
-  Fnv1a h;
-  h.Add(NormalizeKey(unit.text));
-  return h.Hex();
 }
 
 const Edition& EditionOf(const Report& r, Side side) { return side == Side::kA ? r.a : r.b; }
@@ -95,7 +62,7 @@ const std::string& FindingLocator::HashOf(Side side, int unit) const {
   const Edition& e = EditionOf(report_, side);
   if (cache.empty()) cache.resize(e.units.size());
   std::string& h = cache[static_cast<size_t>(unit)];
-  if (h.empty()) h = NormalizedTextHash(e.units[static_cast<size_t>(unit)]);
+  if (h.empty()) h = NormalizedTextHash(e.units[static_cast<size_t>(unit)].text);
   return h;
 }
 

@@ -4,8 +4,7 @@
 //
 // Results are written as they come, each dumped on its own and indented to its place: the
 // bytes are those of the whole document dumped at once (indent 2), without holding a tree of
-// every result, which on a run with hundreds of thousands of findings takes many times the
-// memory of the JSON report.
+// every result, which takes far more memory than the JSON text it becomes.
 #include <map>
 #include <nlohmann/json.hpp>
 #include <string_view>

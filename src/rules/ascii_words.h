@@ -43,7 +43,7 @@ bool ForEachAsciiWord(std::string_view text, F f) {
   const auto* p = reinterpret_cast<const unsigned char*>(text.data());
   size_t pos = 0;
   while (pos < text.size()) {
-    if (pos + 18 <= text.size()) {
+    if (pos + kScanStepReadBytes <= text.size()) {
       const ByteMasks c = ClassifyBytes(p + pos);
       const unsigned length =
           c.other_lead ? static_cast<unsigned>(__builtin_ctz(c.other_lead)) : 16;

@@ -14,7 +14,6 @@
 #include <vector>
 
 #include "base/error.h"
-#include "extract/entities.h"
 #include "rules/builtin_checks.h"
 #include "rules/entity_match.h"
 #include "rules/words_written.h"
@@ -66,8 +65,8 @@ class EntityParityCheck : public Check {
       Keys(by_kind_b, bead.b, &keys_b);
       if (keys_a.empty() && keys_b.empty()) continue;
       BeadSide a(ctx.a, bead.a), b(ctx.b, bead.b);
-      Report(ctx, rule, static_cast<int>(bi), Side::kA, a, b, keys_b, out, &pending);
-      Report(ctx, rule, static_cast<int>(bi), Side::kB, b, a, keys_a, out, &pending);
+      ReportUnmatched(ctx, rule, static_cast<int>(bi), Side::kA, a, b, keys_b, out, &pending);
+      ReportUnmatched(ctx, rule, static_cast<int>(bi), Side::kB, b, a, keys_a, out, &pending);
     }
     ReportWrittenElsewhere(ctx, std::move(pending), out);
   }
@@ -136,10 +135,10 @@ class EntityParityCheck : public Check {
     return other.index().HasWords(key);
   }
 
-  void Report(const CheckContext& ctx, const RuleSpec& rule, int bead, Side side,
-              const BeadSide& here, const BeadSide& other,
-              const std::vector<std::string_view>& other_keys, std::vector<Finding>* out,
-              std::vector<Pending>* pending) const {
+  void ReportUnmatched(const CheckContext& ctx, const RuleSpec& rule, int bead, Side side,
+                       const BeadSide& here, const BeadSide& other,
+                       const std::vector<std::string_view>& other_keys, std::vector<Finding>* out,
+                       std::vector<Pending>* pending) const {
     const EntitiesByKind& by_kind = ctx.by_kind(side);
     // Keys reported here already: a set, for a unit can hold many thousands of them.
     std::unordered_set<std::string_view> reported;

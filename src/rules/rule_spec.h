@@ -47,7 +47,7 @@ std::string ParamValue(const RuleSpec& spec, const std::string& key, const std::
 // REQUIRES: the rule sets `key`.
 [[noreturn]] void BadParam(const RuleSpec& spec, const std::string& key, const std::string& why);
 
-// "rule 'ID' (FILE): what". Every failure of a rule (RuleFailure, checks.h) starts so, which is
+// "rule 'ID' (FILE): what". Every failure of a rule (RuleFailure, check.h) starts so, which is
 // how SettleBudgets (rule_set.h) finds a rule's failures in a report.
 std::string RuleFailureText(const RuleSpec& rule, const std::string& what);
 

@@ -159,7 +159,7 @@ void RequireParams(const std::string& path, const CheckInfo& info, const RuleSpe
                            std::string(p.description) + ")");
 }
 
-Rule ParseRuleNode(const std::string& path, const std::string& yaml_text) {
+Rule ParseRuleText(const std::string& path, const std::string& yaml_text) {
   const YAML::Node root = LoadRuleMapping(path, yaml_text);
   Rule rule;
   RuleSpec& spec = rule.spec;
@@ -178,9 +178,9 @@ Rule ParseRuleNode(const std::string& path, const std::string& yaml_text) {
 
 Rule ParseRule(const std::string& path, const std::string& yaml_text) {
   try {
-    return ParseRuleNode(path, yaml_text);
+    return ParseRuleText(path, yaml_text);
   } catch (const YAML::Exception& e) {
-    // ParseRuleNode checks every node's type before it reads it; this is the net under that,
+    // ParseRuleText checks every node's type before it reads it; this is the net under that,
     // in the rule file's terms rather than yaml-cpp's ("invalid node", "bad conversion").
     FailAt(path, e.mark, "unexpected YAML structure for a rule file");
   }

@@ -14,6 +14,7 @@
 #include "base/file_read.h"
 #include "base/output_file.h"
 #include "text/document.h"
+#include "text/text_hash.h"
 #include "text/unicode.h"
 
 namespace concord {
@@ -58,21 +59,7 @@ bool BaselineEntry::operator<(const BaselineEntry& o) const {
   return std::tie(rule, kind, value, unit) < std::tie(o.rule, o.kind, o.value, o.unit);
 }
 
-std::string UnitHash(const Unit& unit) {
-  uint64_t h = 1469598103934665603ULL;
-  for (unsigned char c : NormalizeKey(unit.text)) {
-    h ^= c;
-    h *= 1099511628211ULL;
-  }
-  char buf[17];
-  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
-  return buf;
-}
-
-BaselineEntry EntryFor(const Report& report, const Finding& f) {
-  UnitHashCache hashes(report);
-  return Entry(f, &hashes);
-}
+std::string UnitHash(const Unit& unit) { return NormalizedTextHash(unit.text); }
 
 std::vector<BaselineEntry> LoadBaseline(const std::string& path) {
   const std::string text = ReadRegularFile(path, {"baseline", kMaxBaselineBytes});

@@ -29,10 +29,9 @@ struct BaselineEntry {
   bool operator==(const BaselineEntry& o) const = default;
 };
 
-// FNV-1a (64 bit, hex) of the normalized unit text.
+// The name of a unit in baseline files: NormalizedTextHash of its text (text/text_hash.h),
+// which SARIF fingerprints use too.
 std::string UnitHash(const Unit& unit);
-
-BaselineEntry EntryFor(const Report& report, const Finding& finding);
 
 // Throws InputError naming the file (and line:col for JSON syntax errors).
 std::vector<BaselineEntry> LoadBaseline(const std::string& path);

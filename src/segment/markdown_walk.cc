@@ -1,6 +1,6 @@
 // markdown_walk.cc — the walk over cmark's tree (see markdown_walk.h).
 //
-// A Segmenter keeps the drafts and the suppression directives met so far. Each block that
+// A MarkdownWalker keeps the drafts and the suppression directives met so far. Each block that
 // gives prose (a paragraph, heading, table cell, HTML block) contributes to one draft between
 // Begin() and EndSegment(), which takes the contribution back when it holds no prose. Inline
 // content is rendered by RenderInlines, HTML blocks are read by ReadHtmlBlock (html_block.h)
@@ -104,9 +104,9 @@ struct InlineHtmlState {
   std::string skip_until;  // name of an open skipped element (<script> …)
 };
 
-class Segmenter {
+class MarkdownWalker {
  public:
-  explicit Segmenter(const PreparedSource& source)
+  explicit MarkdownWalker(const PreparedSource& source)
       : source_(source), lines_(SplitLines(source.text)) {}
 
   std::vector<Unit> Run(cmark_node* root) {
@@ -505,7 +505,7 @@ class Segmenter {
 }  // namespace
 
 std::vector<Unit> WalkMarkdown(const PreparedSource& prepared, cmark_node* root) {
-  return Segmenter(prepared).Run(root);
+  return MarkdownWalker(prepared).Run(root);
 }
 
 }  // namespace concord::markdown_internal

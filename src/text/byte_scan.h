@@ -36,6 +36,11 @@ namespace concord {
 // "sse2" or "scalar": which form the unqualified names below resolve to in this build.
 std::string_view ByteScanName();
 
+// The most bytes one step of a scan reads from its position: the 16 it classifies and the two
+// after them that ClassifyBytes and ThreeByteMask look at to tell a three-byte character's
+// script. A scan takes the 16-byte step while pos + kScanStepReadBytes <= size.
+inline constexpr size_t kScanStepReadBytes = 18;
+
 // The set bits of a 16-bit mask, without the library call that __builtin_popcount becomes when
 // the build does not target processors with a popcount instruction (no -mpopcnt).
 inline size_t BitCount(uint32_t x) {

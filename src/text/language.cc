@@ -8,7 +8,8 @@
 namespace concord {
 namespace {
 
-// The first 256 KiB tell the language of a document as well as all of it.
+// How much of a document its language is read from: enough text for the scripts of its prose
+// to outnumber any quotation, and a bound on the time a huge file takes.
 constexpr size_t kSampleBytes = 256 * 1024;
 
 // Code points counted by script.
@@ -42,7 +43,7 @@ ScriptCounts CountScripts(std::string_view text, size_t sample) {
   ScriptCounts counts;
   const auto* p = reinterpret_cast<const unsigned char*>(text.data());
   size_t pos = 0;
-  for (; pos + 16 <= sample && pos + 18 <= text.size(); pos += 16) {
+  for (; pos + 16 <= sample && pos + kScanStepReadBytes <= text.size(); pos += 16) {
     const ByteMasks m = ClassifyBytes</*kFollowScripts=*/true>(p + pos);
     counts.han += BitCount(m.han);
     counts.hangul += BitCount(m.hangul);

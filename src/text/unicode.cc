@@ -12,6 +12,7 @@
 #include <memory>
 #include <stdexcept>
 
+#include "text/byte_scan.h"
 #include "text/icu_util.h"
 
 namespace concord {

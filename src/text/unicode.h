@@ -14,8 +14,6 @@
 #include <string_view>
 #include <vector>
 
-#include "text/byte_scan.h"  // ClassifyBytes, for the scans that call SkipHanHangul too
-
 namespace concord {
 
 // The one comparison form used everywhere: NFKC, case fold, quote fold (’‘ → ', “” → "),
