@@ -23,7 +23,8 @@ using namespace concord;
 namespace {
 
 // Options declared by more than one subcommand, each declared once here; `extract` and `rules`
-// describe --input-format and --rules in their own words, so those take their help text.
+// describe --input-format and --rules in their own words, so those take their help text. Every
+// default shown in --help is the flag struct's own (cli/flags.h), never a second literal.
 
 void AddConfigOption(po::options_description& d, std::string* config) {
   d.add_options()(
@@ -32,7 +33,7 @@ void AddConfigOption(po::options_description& d, std::string* config) {
 }
 
 void AddInputFormatOption(po::options_description& d, std::string* input_format, const char* help) {
-  d.add_options()("input-format", po::value(input_format)->default_value("auto"), help);
+  d.add_options()("input-format", po::value(input_format)->default_value(*input_format), help);
 }
 
 void AddRulesDirOption(po::options_description& d, std::string* rules_dir, const char* help) {
@@ -41,9 +42,9 @@ void AddRulesDirOption(po::options_description& d, std::string* rules_dir, const
 
 po::options_description OutputOptions(CommonFlags* f) {
   po::options_description d("Output");
-  d.add_options()("format", po::value(&f->format)->default_value("text"),
+  d.add_options()("format", po::value(&f->format)->default_value(f->format),
                   ("output format: " + FormatNames() + ". Default: text").c_str())(
-      "color", po::value(&f->color)->default_value("auto"),
+      "color", po::value(&f->color)->default_value(f->color),
       "auto|always|never: ANSI colour in text output. Default: auto (only on a terminal)")(
       "output,o", po::value(&f->output),
       "write the report to FILE: a regular file is replaced in one step (a temporary file "
@@ -65,10 +66,10 @@ po::options_description EditionOptions(CommonFlags* f, bool rules) {
   AddInputFormatOption(d, &f->input_format,
                        "auto|text|markdown: how editions are read. Default: auto (.md .markdown "
                        ".mdx are Markdown, anything else plain text)");
-  d.add_options()("max-file-size", po::value(&f->max_file_size)->default_value("64M"),
+  d.add_options()("max-file-size", po::value(&f->max_file_size)->default_value(f->max_file_size),
                   "refuse editions larger than SIZE bytes (suffix K, M or G); reading stops "
                   "there whatever the file's size is said to be. Default: 64M")(
-      "jobs,j", po::value(&f->jobs)->default_value(0),
+      "jobs,j", po::value(&f->jobs)->default_value(f->jobs),
       "threads for the documents of a tree and the two editions of a pair (the output is "
       "the same for any number). Default: 0, one per core");
   if (!rules) return d;
@@ -88,7 +89,7 @@ po::options_description EditionOptions(CommonFlags* f, bool rules) {
 po::options_description FindingOptions(CommonFlags* f) {
   po::options_description d("Findings");
   d.add_options()(
-      "fail-on", po::value(&f->fail_on)->default_value("error"),
+      "fail-on", po::value(&f->fail_on)->default_value(f->fail_on),
       "error|warning|info|never: lowest severity that makes the exit status 1. Default: error");
   AddConfigOption(d, &f->config);
   d.add_options()(
@@ -210,7 +211,7 @@ int Rules(int argc, char** argv) {
   AddRulesDirOption(visible, &flags.check.rules_dir,
                     "directory of rule files. Default: the rules next to the executable");
   visible.add_options()(
-      "format", po::value(&flags.format)->default_value("text"),
+      "format", po::value(&flags.format)->default_value(flags.format),
       ("output format: " + FormatNamesWith(&Writer::rules) + ". Default: text").c_str());
   if (!Parse(argc, argv,
              "Usage: concord rules [--rules DIR] [--format FORMAT]\n\n"
