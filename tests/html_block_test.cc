@@ -13,8 +13,10 @@
 #include <vector>
 
 #include "model.h"
+#include "test_util.h"
 
 using namespace concord;
+using concord::testing::Join;
 using markdown_internal::HtmlBlockProse;
 using markdown_internal::HtmlProse;
 using markdown_internal::HtmlStep;
@@ -22,15 +24,6 @@ using markdown_internal::ItemDraft;
 using markdown_internal::ReadHtmlBlock;
 
 namespace {
-
-std::string Join(const std::vector<std::string>& parts, std::string_view sep) {
-  std::string out;
-  for (size_t i = 0; i < parts.size(); ++i) {
-    if (i > 0) out += sep;
-    out += parts[i];
-  }
-  return out;
-}
 
 std::string Steps(const HtmlBlockProse& prose) {
   std::vector<std::string> steps;

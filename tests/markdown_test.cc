@@ -17,19 +17,11 @@
 #include "text/document.h"
 
 using namespace concord;
+using concord::testing::Join;
 
 namespace {
 
 std::string Dump(const std::vector<Unit>& units) { return testing::UnitDump(units); }
-
-std::string Join(const std::vector<std::string>& parts, std::string_view sep = "|") {
-  std::string out;
-  for (size_t i = 0; i < parts.size(); ++i) {
-    if (i > 0) out += sep;
-    out += parts[i];
-  }
-  return out;
-}
 
 // "Title|First paragraph.": the text of each unit.
 std::string Texts(const std::vector<Unit>& units) {

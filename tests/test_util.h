@@ -181,6 +181,16 @@ inline std::map<std::string, std::string> AuditDates(const std::filesystem::path
 #endif
 
 // "H1|P3-5|L7": kind letter and first line of each unit, "-last" when it spans lines.
+// The parts with `sep` between them: the compact dumps of table-driven tests.
+inline std::string Join(const std::vector<std::string>& parts, std::string_view sep = "|") {
+  std::string out;
+  for (size_t i = 0; i < parts.size(); ++i) {
+    if (i > 0) out += sep;
+    out += parts[i];
+  }
+  return out;
+}
+
 inline std::string UnitDump(const std::vector<Unit>& units) {
   std::string out;
   for (const Unit& u : units) {

@@ -12,9 +12,8 @@
 
 namespace concord::extract {
 
-inline bool IsAsciiDigit(char32_t c) { return c >= '0' && c <= '9'; }
 inline bool IsLatinLetter(char32_t c) {
-  if (c < 0x80) return unicode_internal::IsAsciiLetter(c);
+  if (c < 0x80) return IsAsciiLetter(c);
   return IsLetter(c) && ScriptOf(c) == Script::kLatin;
 }
 inline bool IsCjkLetter(char32_t c) {

@@ -44,9 +44,7 @@ class EmailReader {
  private:
   // [A-Za-z0-9] as a case-insensitive match reads it: with ſ (U+017F) and the Kelvin sign
   // (U+212A), whose case folds are s and k.
-  static bool Alnum(char32_t c) {
-    return unicode_internal::IsAsciiAlnum(c) || c == 0x017F || c == 0x212A;
-  }
+  static bool Alnum(char32_t c) { return IsAsciiAlnum(c) || c == 0x017F || c == 0x212A; }
   static bool Local(char32_t c) {  // [A-Za-z0-9._%+-]
     return Alnum(c) || c == '.' || c == '_' || c == '%' || c == '+' || c == '-';
   }

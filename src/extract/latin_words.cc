@@ -29,7 +29,7 @@ Script FirstScript(std::string_view t) {
                                                        Script* last) {
   const auto* p = reinterpret_cast<const unsigned char*>(t.data());
   if (const unsigned char b = p[*pos]; b < 0x80) {
-    if (!unicode_internal::IsAsciiAlnum(b)) {
+    if (!IsAsciiAlnum(b)) {
       ++*pos;  // ASCII space or punctuation: Common, and no word starts here
       return true;
     }
@@ -71,8 +71,7 @@ Script FirstScript(std::string_view t) {
     *pos += n;
     if (n < 16) break;
   }
-  while (*pos < to && claimed[*pos] && p[*pos] < 0x80)
-    letter |= unicode_internal::IsAsciiLetter(p[(*pos)++]);
+  while (*pos < to && claimed[*pos] && p[*pos] < 0x80) letter |= IsAsciiLetter(p[(*pos)++]);
   if (letter) *last = Script::kLatin;
 }
 

@@ -39,7 +39,7 @@ bool ForEachAsciiWord(std::string_view text, F f) {
       in_word = !in_word;
     }
   };
-  const auto alnum = unicode_internal::IsAsciiAlnum;
+  const auto alnum = IsAsciiAlnum;
   const auto* p = reinterpret_cast<const unsigned char*>(text.data());
   size_t pos = 0;
   while (pos < text.size()) {

@@ -1,4 +1,5 @@
-// ascii.h — the ASCII character classes and trims that Markdown's own syntax is made of.
+// ascii.h — the ASCII classes and trims that Markdown's own syntax is made of (letters and
+// digits are text/unicode.h's).
 //
 //   std::string_view value = TrimAscii(line.substr(6));   // "title:  Intro " → "Intro"
 //
@@ -11,11 +12,11 @@
 
 #include <string_view>
 
+#include "text/unicode.h"  // IsAsciiDigit, IsAsciiLetter
+
 namespace concord::markdown_internal {
 
 inline bool IsAsciiSpace(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
-inline bool IsAsciiAlpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-inline bool IsAsciiDigit(char c) { return c >= '0' && c <= '9'; }
 inline char AsciiLower(char c) {
   return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
 }

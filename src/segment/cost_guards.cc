@@ -134,7 +134,7 @@ std::string_view CostlyHtmlCloser(std::string_view line, size_t k) {
   std::string_view rest = line.substr(k);
   if (rest.starts_with("<?")) return "?>";
   if (rest.starts_with("<![CDATA[")) return "]]>";
-  if (rest.size() > 2 && rest[1] == '!' && IsAsciiAlpha(rest[2])) return ">";
+  if (rest.size() > 2 && rest[1] == '!' && IsAsciiLetter(rest[2])) return ">";
   return {};
 }
 
@@ -272,7 +272,7 @@ size_t AtSignScanCost(std::string_view line) {
       ++at_signs;
       offsets += k;
       k += reference > 0 ? reference : 1;
-    } else if (IsAsciiAlpha(c) || IsAsciiDigit(c) || c == '.' || c == '-' || c == '_' ||
+    } else if (IsAsciiLetter(c) || IsAsciiDigit(c) || c == '.' || c == '-' || c == '_' ||
                (c == '\\' && k + 1 < line.size() && line[k + 1] == '@')) {
       ++k;
     } else {

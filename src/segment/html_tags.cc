@@ -104,9 +104,9 @@ size_t ParseTag(std::string_view h, size_t pos, HtmlTag* tag) {
     tag->closing = true;
     ++i;
   }
-  if (i >= h.size() || !IsAsciiAlpha(h[i])) return kNotTag;
+  if (i >= h.size() || !IsAsciiLetter(h[i])) return kNotTag;
   size_t name_begin = i;
-  while (i < h.size() && (IsAsciiAlpha(h[i]) || IsAsciiDigit(h[i]) || h[i] == '-' || h[i] == ':'))
+  while (i < h.size() && (IsAsciiLetter(h[i]) || IsAsciiDigit(h[i]) || h[i] == '-' || h[i] == ':'))
     ++i;
   if (i < h.size() && !IsAsciiSpace(h[i]) && h[i] != '/' && h[i] != '>') return kNotTag;
   for (size_t k = name_begin; k < i; ++k) tag->name += AsciiLower(h[k]);
@@ -182,7 +182,7 @@ size_t FindClosingTag(std::string_view h, size_t from, std::string_view name) {
     bool same = candidate.size() == name.size();
     for (size_t k = 0; same && k < name.size(); ++k) same = AsciiLower(candidate[k]) == name[k];
     size_t after = p + 2 + name.size();
-    if (same && (after >= h.size() || !(IsAsciiAlpha(h[after]) || IsAsciiDigit(h[after]))))
+    if (same && (after >= h.size() || !(IsAsciiLetter(h[after]) || IsAsciiDigit(h[after]))))
       return p;
     from = p + 2;
   }

@@ -81,9 +81,13 @@ bool IsSpaceSlow(char32_t c);
 // letters): most code points of a Chinese or Korean text.
 inline bool IsHanBlock(char32_t c) { return c >= 0x4E00 && c <= 0x9FFF; }
 inline bool IsHangulSyllable(char32_t c) { return c >= 0xAC00 && c <= 0xD7A3; }
-inline bool IsAsciiLetter(char32_t c) { return (c | 0x20) >= 'a' && (c | 0x20) <= 'z'; }
-inline bool IsAsciiAlnum(char32_t c) { return IsAsciiLetter(c) || (c >= '0' && c <= '9'); }
 }  // namespace unicode_internal
+
+// ASCII letters and digits, the classes every scan of concord asks about first. Total on any
+// value: a byte >= 0x80, or a negative char, is neither.
+inline bool IsAsciiDigit(char32_t c) { return c >= '0' && c <= '9'; }
+inline bool IsAsciiLetter(char32_t c) { return (c | 0x20) >= 'a' && (c | 0x20) <= 'z'; }
+inline bool IsAsciiAlnum(char32_t c) { return IsAsciiLetter(c) || IsAsciiDigit(c); }
 
 // The position after the Han ideographs of U+5000–U+9FFF and the Hangul syllables of
 // U+B000–U+CFFF that start at `pos`: three-byte sequences told by their lead byte alone
