@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Rebuilds the real-tree development set from pinned repository snapshots.
+#
+#   bench/realtrees/devset.sh [OUTDIR]        (default /work/devset/trees)
+#
+# Each tree is OUTDIR/<name>/: the listed paths of the repository at the pinned commit, taken
+# from the bare git directory that the session's `fetch` tool leaves under $MIRRORS
+# (default /work/.mirror/<owner>+<repo>/repo), plus configs/<name>.yml as concord.yml and the
+# same config with `source: en` as concord-source-en.yml (for `audit`, whose --source flag
+# applies only to directories). No repository text is committed; this script and the
+# configs are the whole definition of the set.
+set -euo pipefail
+
+here=$(cd "$(dirname "$0")" && pwd)
+out=${1:-/work/devset/trees}
+mirrors=${MIRRORS:-/work/.mirror}
+
+# name | owner/repo | commit | paths (git pathspecs, space-separated)
+trees=(
+  "fastapi|fastapi/fastapi|c3f316b7e814667e8ee81e03a7330d00ee61e45c|docs/en/docs docs/zh/docs docs/ko/docs"
+  "javascript-algorithms|trekhleb/javascript-algorithms|85293e3e2b88f4d2ce330d956b139cf628aa1e82|:(glob)**/README.md :(glob)**/README.zh-CN.md :(glob)**/README.ko-KR.md"
+  "tldr|tldr-pages/tldr|08e345f42639f67d99282813247ac670dc6e87cb|pages/osx pages.zh/osx pages.ko/osx"
+  "starlight|withastro/starlight|3999be7cc18b41095d61e3b63d68ff3e6c6c050b|:(glob)docs/src/content/docs/*.md :(glob)docs/src/content/docs/*.mdx docs/src/content/docs/components docs/src/content/docs/guides docs/src/content/docs/reference docs/src/content/docs/resources docs/src/content/docs/zh-cn docs/src/content/docs/ko"
+  "opentelemetry|open-telemetry/opentelemetry.io|dd5997c8b9fafbf72ea6b8059ade242d88b8f118|content/en/docs/concepts content/en/docs/getting-started content/en/docs/collector content/zh/docs/concepts content/zh/docs/getting-started content/zh/docs/collector content/ko/docs"
+  "nodejs|nodejs/nodejs.org|6f94c8a6ab643beeee7038eba3fb521207d4b345|apps/site/pages/en/about apps/site/pages/en/download apps/site/pages/en/index.mdx apps/site/pages/zh-cn/about apps/site/pages/zh-cn/download apps/site/pages/zh-cn/index.mdx apps/site/pages/ko/about apps/site/pages/ko/download"
+)
+
+missing=0
+for entry in "${trees[@]}"; do
+  IFS='|' read -r name repo commit paths <<<"$entry"
+  gitdir="$mirrors/${repo/\//+}/repo"
+  if ! git --git-dir="$gitdir" cat-file -e "$commit^{commit}" 2>/dev/null; then
+    echo "devset: $name: snapshot missing: no commit $commit in $gitdir" >&2
+    echo "devset:   get it with the fetch tool, source github:$repo" >&2
+    missing=$((missing + 1))
+    continue
+  fi
+  dest="$out/$name"
+  rm -rf "$dest"
+  mkdir -p "$dest"
+  read -r -a specs <<<"$paths"
+  git --git-dir="$gitdir" archive --format=tar "$commit" -- "${specs[@]}" | tar -x -C "$dest"
+  cp "$here/configs/$name.yml" "$dest/concord.yml"
+  { cat "$here/configs/$name.yml"; echo "source: en"; } >"$dest/concord-source-en.yml"
+  n=$(find "$dest" -type f \( -name '*.md' -o -name '*.mdx' \) | wc -l)
+  echo "devset: $name: $repo@${commit:0:12} -> $dest ($n Markdown files)"
+done
+
+if ((missing > 0)); then
+  echo "devset: $missing snapshot(s) missing; the other trees are built" >&2
+  exit 1
+fi
