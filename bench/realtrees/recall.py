@@ -1,0 +1,68 @@
+#!/usr/bin/env python3
+"""How many of the real differences found before are still found by a new run.
+
+  recall.py labels/before-218f3af.tsv OUTDIR [--verbose]
+
+The TRUE rows of a labelled sample of the before binary's findings are the recall reference:
+real differences that concord reports today. OUTDIR holds a new run's outputs (run.sh). A
+reference row is still found when the new run has a finding in the same tree with the same
+kind, the same value (compared after NFKC, case folding and white-space collapsing), missing in
+the same edition, and present in the same file at the same line give or take one (edits to
+the extractor may move a unit's first line by one, e.g. a front-matter title). Prints the count
+and lists the reference rows no longer found.
+"""
+
+import argparse
+import collections
+import os
+import sys
+import unicodedata
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import sample  # noqa: E402  (sibling module: the same flattening as the sampler)
+
+
+def norm(value):
+    return " ".join(unicodedata.normalize("NFKC", value).casefold().split())
+
+
+def present_side(row):
+    """(file, line) where the item is, the side that is not missing it."""
+    side = "b" if row["missing_in"] == row["lang_a"] else "a"
+    return row["file_" + side], str(row["line_" + side])
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("labels", help="labelled TSV of the before sample")
+    p.add_argument("outdir", help="the new run's outputs (run.sh)")
+    p.add_argument("--verbose", action="store_true", help="list the rows still found too")
+    args = p.parse_args()
+
+    reference = [r for r in sample.read_tsv(args.labels) if r["label"] == "TRUE"]
+    index = collections.defaultdict(list)
+    for row in sample.flatten_check(args.outdir):
+        file, line = present_side(row)
+        index[(row["tree"], row["kind"], norm(row["value"]), row["missing_in"], file)].append(line)
+
+    lost = []
+    for r in reference:
+        file, line = present_side(r)
+        lines = index.get((r["tree"], r["kind"], norm(r["value"]), r["missing_in"], file), [])
+        found = any(l and line and abs(int(l) - int(line)) <= 1 or (not l and not line)
+                    for l in lines)
+        if not found:
+            lost.append(r)
+        elif args.verbose:
+            print(f"found  #{r['id']} {r['tree']} {r['kind']} {r['value'][:60]!r}")
+    kept = len(reference) - len(lost)
+    share = kept / len(reference) if reference else 1.0
+    print(f"recall reference: {kept} of {len(reference)} real findings still reported ({share:.0%})")
+    for r in lost:
+        file, line = present_side(r)
+        print(f"  lost #{r['id']} {r['tree']} {r['kind']} {r['value'][:70]!r} "
+              f"missing in {r['missing_in']} ({file}:{line})")
+
+
+if __name__ == "__main__":
+    main()
