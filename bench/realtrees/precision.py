@@ -12,7 +12,9 @@ Rows without a label are reported and left out.
 
 With --audit, the TSV is a sample of audit verdicts (sample.py --audit) whose `truth` column
 is `behind` or `up-to-date`: prints how many verdicts agree with the truth, and the confusion
-counts.
+counts. --truth-from LABELLED takes the truth of rows with the same tree, document and edition
+from an already labelled audit TSV (the same seed draws the same rows for any binary while the
+trees do not change), so a new run's verdicts are scored without relabelling.
 """
 
 import argparse
@@ -78,7 +80,13 @@ def findings(rows):
     print()
 
 
-def audit(rows):
+def audit(rows, truth_from=None):
+    if truth_from:
+        known = {(r["tree"], r["doc"], r["lang"]): (r["truth"], r["note"])
+                 for r in read_tsv(truth_from)}
+        for r in rows:
+            if not r["truth"] and (r["tree"], r["doc"], r["lang"]) in known:
+                r["truth"], r["note"] = known[(r["tree"], r["doc"], r["lang"])]
     labelled = [r for r in rows if r["truth"] in ("behind", "up-to-date")]
     if len(labelled) < len(rows):
         print(f"warning: {len(rows) - len(labelled)} rows without a truth", file=sys.stderr)
@@ -105,10 +113,11 @@ def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("tsv")
     p.add_argument("--audit", action="store_true", help="score a sample of audit verdicts")
+    p.add_argument("--truth-from", metavar="TSV", help="with --audit: truth of matching rows")
     args = p.parse_args()
     rows = read_tsv(args.tsv)
     if args.audit:
-        audit(rows)
+        audit(rows, args.truth_from)
     else:
         findings(rows)
 
