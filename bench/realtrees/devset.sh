@@ -39,6 +39,8 @@ for entry in "${trees[@]}"; do
   rm -rf "$dest"
   mkdir -p "$dest"
   read -r -a specs <<<"$paths"
+  # A snapshot may lack its largest files; git then names one outside the paths taken
+  # ("error: invalid object ... schema.gif") and still exits 0 with the paths complete.
   git --git-dir="$gitdir" archive --format=tar "$commit" -- "${specs[@]}" | tar -x -C "$dest"
   cp "$here/configs/$name.yml" "$dest/concord.yml"
   { cat "$here/configs/$name.yml"; echo "source: en"; } >"$dest/concord-source-en.yml"
