@@ -4,11 +4,13 @@
 #include <filesystem>
 #include <limits>
 #include <set>
+#include <span>
 #include <tuple>
 
 #include "base/error.h"
 #include "base/parallel.h"
 #include "rules/checks.h"
+#include "rules/knowledge.h"
 #include "segment/markdown.h"
 #include "segment/segmenter.h"
 #include "text/document.h"
@@ -114,9 +116,8 @@ RulesListing DescribeRuleSet(const RuleSet& rules, const std::string& rules_dir)
   return listing;
 }
 
-Report CheckLoaded(Edition a, Edition b, const RuleSet& rules, const CheckOptions& options) {
+Report AlignLoaded(Edition a, Edition b, const CheckOptions& options) {
   Report report;
-  report.rules = DescribeRules(rules);
   if (!a.lang.empty() && a.lang == b.lang && a.lang != "und")
     report.warnings.push_back(a.path + " and " + b.path + " are both in '" + a.lang +
                               "': concord compares translations; set --lang-a/--lang-b if "
@@ -124,22 +125,14 @@ Report CheckLoaded(Edition a, Edition b, const RuleSet& rules, const CheckOption
   report.alignment = AlignUnits(a, b, options.align, &report.warnings);
   report.a = std::move(a);
   report.b = std::move(b);
-  const CheckContext ctx(report.a, report.b, report.alignment, NeedsEntitiesByKind(rules));
-  for (const Rule& rule : rules.rules) {
-    if (!rule.spec.enabled) continue;
-    std::vector<Finding> found;
-    try {
-      rule.check->Run(ctx, rule.spec, &found);
-    } catch (const RuleFailure& e) {
-      report.rule_failures.push_back(e.what());
-      continue;
-    }
-    report.findings.insert(report.findings.end(), std::make_move_iterator(found.begin()),
-                           std::make_move_iterator(found.end()));
-  }
-  ApplySuppressions(&report, options.baseline);
-  // Deterministic order: by position in the alignment, then side, rule and value. The lines
-  // are looked up once per finding, not once per comparison.
+  return report;
+}
+
+namespace {
+
+// Sorts the findings by position in the alignment, then side, rule and value. The lines are
+// looked up once per finding, not once per comparison.
+void SortFindings(Report* report) {
   struct SortKey {
     int bead, line_a, line_b;
     size_t begin;
@@ -150,15 +143,49 @@ Report CheckLoaded(Edition a, Edition b, const RuleSet& rules, const CheckOption
   };
   auto line = [](const Edition& e, int unit) { return UnitLine(e, unit).value_or(0); };
   std::vector<SortKey> keys;
-  keys.reserve(report.findings.size());
-  for (Finding& f : report.findings)
-    keys.push_back({f.bead, line(report.a, f.a_unit), line(report.b, f.b_unit), f.begin, &f});
+  keys.reserve(report->findings.size());
+  for (Finding& f : report->findings)
+    keys.push_back({f.bead, line(report->a, f.a_unit), line(report->b, f.b_unit), f.begin, &f});
   std::stable_sort(keys.begin(), keys.end(),
                    [](const SortKey& x, const SortKey& y) { return x.Tie() < y.Tie(); });
   std::vector<Finding> sorted;
   sorted.reserve(keys.size());
   for (const SortKey& k : keys) sorted.push_back(std::move(*k.finding));
-  report.findings = std::move(sorted);
+  report->findings = std::move(sorted);
+}
+
+}  // namespace
+
+void RunRules(const RuleSet& rules, const RunKnowledge* knowledge, const CheckOptions& options,
+              Report* report) {
+  report->rules = DescribeRules(rules);
+  const CheckContext ctx(report->a, report->b, report->alignment, NeedsEntitiesByKind(rules),
+                         knowledge);
+  for (const Rule& rule : rules.rules) {
+    if (!rule.spec.enabled) continue;
+    std::vector<Finding> found;
+    try {
+      rule.check->Run(ctx, rule.spec, &found);
+    } catch (const RuleFailure& e) {
+      report->rule_failures.push_back(e.what());
+      continue;
+    }
+    report->findings.insert(report->findings.end(), std::make_move_iterator(found.begin()),
+                            std::make_move_iterator(found.end()));
+  }
+  ApplySuppressions(report, options.baseline);
+  SortFindings(report);
+}
+
+Report CheckLoaded(Edition a, Edition b, const RuleSet& rules, const CheckOptions& options) {
+  Report report = AlignLoaded(std::move(a), std::move(b), options);
+  // A pair alone is its run: its knowledge comes from its two editions.
+  std::optional<RunKnowledge> knowledge;
+  if (NeedsKnowledge(rules)) {
+    const AlignedPair pair{&report.a, &report.b, &report.alignment};
+    knowledge = BuildRunKnowledge(std::span(&pair, 1), options.jobs);
+  }
+  RunRules(rules, knowledge ? &*knowledge : nullptr, options, &report);
   return report;
 }
 

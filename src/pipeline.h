@@ -5,6 +5,9 @@
 //   Report report = CheckEditions("zh.txt", "ko.txt", options);
 //   Writers()... ->check(report, {}, std::cout);
 //
+// A tree (project/tree_check.h) runs the stages in two steps: AlignLoaded for every pair, then
+// the run's knowledge from all of them (rules/knowledge.h), then RunRules for every pair.
+//
 // Each stage is a free function of the module named in the comment beside it; this file only
 // strings them together and holds the defaults that need to know where concord is installed.
 #ifndef CONCORD_PIPELINE_H_
@@ -21,6 +24,7 @@
 #include "extract/entities.h"
 #include "model.h"
 #include "report.h"
+#include "rules/knowledge.h"
 #include "rules/rules.h"
 #include "rules/suppression.h"
 #include "text/document.h"
@@ -80,8 +84,17 @@ std::vector<RuleInfo> DescribeRules(const RuleSet& rules);
 // the checks a rule file can name, and the entity extractors.
 RulesListing DescribeRuleSet(const RuleSet& rules, const std::string& rules_dir);
 
-// align (aligner.h) → rules (rule_set.h, check.h) → suppressions (suppression.h) → a Report with
-// sorted findings.
+// align (aligner.h): a Report with the two editions and their alignment (and warnings about
+// the input), no rules run yet.
+Report AlignLoaded(Edition a, Edition b, const CheckOptions& options);
+
+// rules (rule_set.h, check.h) → suppressions (suppression.h) on an aligned report: fills its
+// rules, findings (sorted) and rule failures. `knowledge`: the run's (rules/knowledge.h),
+// built from every aligned pair of the run; nullptr when no rule reads it (NeedsKnowledge).
+void RunRules(const RuleSet& rules, const RunKnowledge* knowledge, const CheckOptions& options,
+              Report* report);
+
+// AlignLoaded → the knowledge of this one pair → RunRules: a pair of editions as its own run.
 Report CheckLoaded(Edition a, Edition b, const RuleSet& rules, const CheckOptions& options);
 
 // read → … → align, without rules: what `concord align` shows.

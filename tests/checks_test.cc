@@ -22,8 +22,10 @@
 #include "extract/entities.h"
 #include "model.h"
 #include "rules/check.h"
+#include "rules/knowledge.h"
 #include "rules/rule_set.h"
 #include "rules/rules.h"
+#include "rules/words_written.h"
 #include "test_util.h"
 
 namespace concord {
@@ -184,9 +186,9 @@ BOOST_AUTO_TEST_CASE(entity_parity_names) {
         "name 'GPU' appears in ko but not in zh"}},
       {"the same name twice in a unit is reported once",
        "name",
-       {{P, "Noam Shazeer, 다시 Noam Shazeer."}},
-       {{P, "他。"}},
-       {B({0}, {0})},
+       {{P, "Noam Shazeer, 다시 Noam Shazeer."}, {P, "Noam Shazeer가 썼다."}},
+       {{P, "他。"}, {P, "Noam Shazeer 写的。"}},
+       {B({0}, {0}), B({1}, {1})},
        {"names error name 'Noam Shazeer' missing=b bead=0 a=0 b=0: "
         "name 'Noam Shazeer' appears in ko but not in zh"}},
   });
@@ -220,6 +222,198 @@ BOOST_AUTO_TEST_CASE(entity_parity_one_word_name_written_at_any_offset) {
   }
   for (size_t i = 0; i < cases.size(); ++i) cases[i].what = names[i];
   RunParityCases(cases);
+}
+
+// A name, title or term one side lacks is reported only where the edition that lacks it gives
+// evidence that it keeps such a thing in Latin script: it writes the words missing here in
+// Latin prose elsewhere (code, URLs, paths and dotted identifiers are not prose).
+BOOST_AUTO_TEST_CASE(entity_parity_asks_the_edition_that_lacks_a_name_for_evidence) {
+  const std::string kKustomize =
+      "names error name 'Kustomize' missing=b bead=0 a=0 b=0: "
+      "name 'Kustomize' appears in ko but not in zh";
+  auto elsewhere = [](std::string zh) {
+    return std::vector<std::pair<UnitKind, std::string>>{{P, "用定制工具安装。"}, {P, zh}};
+  };
+  const std::vector<std::pair<UnitKind, std::string>> ko = {{P, "이제 Kustomize로 설치한다."},
+                                                            {P, "이어서 Kustomize를 실행한다."}};
+  const std::vector<Bead> beads = {B({0}, {0}), B({1}, {1})};
+  RunParityCases({
+      {"written only in inline code", "name", ko, elsewhere("运行 `kustomize build`。"), beads, {}},
+      {"written only in a URL",
+       "name",
+       ko,
+       elsewhere("见 https://github.com/kustomize/docs。"),
+       beads,
+       {}},
+      {"written only in a path",
+       "name",
+       ko,
+       elsewhere("见 github.com/kustomize/docs。"),
+       beads,
+       {}},
+      {"written only in a dotted identifier",
+       "name",
+       ko,
+       elsewhere("见 kustomize.io。"),
+       beads,
+       {}},
+      {"written in prose", "name", ko, elsewhere("运行 Kustomize 即可。"), beads, {kKustomize}},
+      {"written in prose, in the plural",
+       "name",
+       ko,
+       elsewhere("两个 Kustomizes。"),
+       beads,
+       {kKustomize}},
+  });
+}
+
+// A name of several words is rendered word by word: the words the other side lacks are what
+// needs evidence. Within one bead, a side that keeps most of the other side's names of two or
+// more words in Latin gives evidence for the one it lacks.
+BOOST_AUTO_TEST_CASE(entity_parity_evidence_for_names_of_several_words) {
+  const std::string kApi =
+      "names error name 'Kubernetes HTTP API' missing=a bead=0 a=0 b=0: "
+      "name 'Kubernetes HTTP API' appears in zh but not in ko";
+  const std::string kNoam =
+      "names error name 'Noam Shazeer' missing=b bead=0 a=0 b=0: "
+      "name 'Noam Shazeer' appears in ko but not in zh";
+  RunParityCases({
+      {"a name transliterated in part",
+       "name",
+       {{P, "쿠버네티스 HTTP API를 호출한다."}},
+       {{P, "调用 Kubernetes HTTP API。"}},
+       {B({0}, {0})},
+       {}},
+      {"a name transliterated in part, its word elsewhere only in code and URLs",
+       "name",
+       {{P, "쿠버네티스 HTTP API를 호출한다."},
+        {P, "`kubernetes apply`와 https://kubernetes.io를 본다."}},
+       {{P, "调用 Kubernetes HTTP API。"}, {P, "见 `kubernetes apply` 和 https://kubernetes.io。"}},
+       {B({0}, {0}), B({1}, {1})},
+       {}},
+      {"a name whose lacking word the edition writes in prose elsewhere",
+       "name",
+       {{P, "쿠버네티스 HTTP API를 호출한다."}, {P, "Kubernetes는 널리 쓰인다."}},
+       {{P, "调用 Kubernetes HTTP API。"}, {P, "Kubernetes 被广泛使用。"}},
+       {B({0}, {0}), B({1}, {1})},
+       {kApi}},
+      {"a person dropped where the other side keeps the unit's other people",
+       "name",
+       {{P, "Noam Shazeer, Jeff Dean, Sholto Douglas가 썼다."}},
+       {{P, "Jeff Dean 和 Sholto Douglas 写的。"}},
+       {B({0}, {0})},
+       {kNoam}},
+      {"not where the other side renders half of them in its own script",
+       "name",
+       {{P, "Noam Shazeer, Jeff Dean, Sholto Douglas가 썼다."}},
+       {{P, "沙泽尔、迪恩和 Sholto Douglas 写的。"}},
+       {B({0}, {0})},
+       {}},
+      {"a one-word name takes no evidence from the names around it",
+       "name",
+       {{P, "Kustomize와 Jeff Dean이 썼다."}},
+       {{P, "定制工具和 Jeff Dean 写的。"}},
+       {B({0}, {0})},
+       {}},
+  });
+}
+
+// A name of common words (an English heading phrase, a document's name) that the edition
+// having it also writes in lower case takes no evidence from the names around it: translators
+// translate such words.
+BOOST_AUTO_TEST_CASE(entity_parity_names_of_common_words_need_their_own_evidence) {
+  RuleSpec spec =
+      Spec("names", "entity-parity", {{"kind", {"name"}}}, Severity::kError, kNameMessage);
+  const std::vector<std::pair<UnitKind, std::string>> zh = {
+      {P, "阅读安装指南和 Jacob Austin 的笔记。"}, {P, "安装只需一分钟。"}};
+  const std::vector<Bead> beads = {B({0}, {0}), B({1}, {1})};
+  Edition common =
+      MakeEdition("en.md", "en",
+                  {{P, "You should read the Installation Guide and the notes by Jacob Austin."},
+                   {P, "The installation takes a minute."}});
+  BOOST_TEST(Dumps(Run(spec, common, MakeEdition("zh.md", "zh", zh), beads)).empty());
+  Edition proper =
+      MakeEdition("en.md", "en",
+                  {{P, "You should read the Installation Guide and the notes by Jacob Austin."},
+                   {P, "It takes a minute."}});
+  BOOST_TEST(Dumps(Run(spec, proper, MakeEdition("zh.md", "zh", zh), beads)) ==
+                 std::vector<std::string>{
+                     "names error name 'Installation Guide' missing=b bead=0 a=0 b=0: "
+                     "name 'Installation Guide' appears in en but not in zh"},
+             boost::test_tools::per_element());
+}
+
+// `evidence: absent` reports the translation choices that `required` leaves out (an info rule,
+// off by default); `ignore` reports every name either way.
+BOOST_AUTO_TEST_CASE(entity_parity_evidence_modes) {
+  Edition ko = MakeEdition("ko.txt", "ko",
+                           {{P, "Noam Shazeer, Jeff Dean, Sholto Douglas가 썼다."},
+                            {P, "Kustomize로 설치한다. Jacob Austin도 그렇다."}});
+  Edition zh = MakeEdition(
+      "zh.txt", "zh", {{P, "沙泽尔、Jeff Dean 和 Sholto Douglas 写的。"}, {P, "用定制工具安装。"}});
+  const std::vector<Bead> beads = {B({0}, {0}), B({1}, {1})};
+  auto values = [&](const std::string& evidence) {
+    std::map<std::string, std::vector<std::string>> params = {{"kind", {"name"}}};
+    if (!evidence.empty()) params["evidence"] = {evidence};
+    std::vector<std::string> out;
+    for (const Finding& f :
+         Run(Spec("n", "entity-parity", params, Severity::kInfo, "{value}"), ko, zh, beads))
+      out.push_back(f.value);
+    return out;
+  };
+  using V = std::vector<std::string>;
+  BOOST_TEST(values("") == (V{"Noam Shazeer"}), boost::test_tools::per_element());
+  BOOST_TEST(values("required") == (V{"Noam Shazeer"}), boost::test_tools::per_element());
+  BOOST_TEST(values("absent") == (V{"Kustomize", "Jacob Austin"}),
+             boost::test_tools::per_element());
+  BOOST_TEST(values("ignore") == (V{"Noam Shazeer", "Kustomize", "Jacob Austin"}),
+             boost::test_tools::per_element());
+}
+
+// Prose is a unit's text outside code, URLs, emails, paths and dotted identifiers; words are
+// lower case, in any plural form, and noted when written with no capital letter.
+BOOST_AUTO_TEST_CASE(words_written_in_prose) {
+  Edition e = MakeEdition(
+      "zh.md", "zh",
+      {{P,
+        "用 Kustomize 和 `helm` 以及 https://argo.example/x 还有 docs/flux/a.md、jax.profiler 与 "
+        "tekton@example.com。"},
+       {P, "Café 和 ＧＰＵ 与 naïve TPUs，Node.js 也在。"}});
+  WordsWritten w;
+  for (const Unit& u : e.units) w.AddUnit(u);
+  for (const char* word : {"kustomize", "café", "gpu", "naïve", "tpu", "tpus", "node", "js"})
+    BOOST_TEST(w.Writes(word), word);
+  for (const char* word : {"helm", "argo", "flux", "docs", "jax", "profiler", "tekton", "example"})
+    BOOST_TEST(!w.Writes(word), word);
+  BOOST_TEST(w.WritesLowerCase("naïve"));
+  BOOST_TEST(!w.WritesLowerCase("café"));
+  BOOST_TEST(!w.WritesLowerCase("kustomize"));
+}
+
+// A tree's knowledge joins every edition of a language, each read once, on any number of
+// threads with the same result.
+BOOST_AUTO_TEST_CASE(run_knowledge_joins_the_editions_of_a_language) {
+  std::vector<Edition> editions;
+  for (int i = 0; i < 9; ++i) {
+    const std::string tool = "Tool" + std::string(1, static_cast<char>('a' + i));
+    editions.push_back(
+        MakeEdition("zh/" + std::to_string(i) + ".md", "zh", {{P, "这一篇提到 " + tool + "。"}}));
+    editions.push_back(MakeEdition("ko/" + std::to_string(i) + ".md", "ko", {{P, "글."}}));
+  }
+  std::vector<Bead> none;
+  std::vector<AlignedPair> pairs;
+  for (size_t i = 0; i < editions.size(); i += 2)
+    pairs.push_back({&editions[i], &editions[i + 1], &none});
+  pairs.push_back(pairs.front());  // an edition in two pairs is read once
+  for (unsigned jobs : {1u, 2u, 5u}) {
+    const RunKnowledge k = BuildRunKnowledge(pairs, jobs);
+    BOOST_TEST_REQUIRE(k.ProseOf("zh") != nullptr);
+    BOOST_TEST(k.ProseOf("zh")->size() == 9u);
+    for (int i = 0; i < 9; ++i)
+      BOOST_TEST(k.ProseOf("zh")->Writes("tool" + std::string(1, static_cast<char>('a' + i))));
+    BOOST_TEST(k.ProseOf("ko")->size() == 0u);
+    BOOST_TEST(k.ProseOf("en") == nullptr);
+  }
 }
 
 BOOST_AUTO_TEST_CASE(entity_parity_numbers) {
@@ -285,11 +479,13 @@ BOOST_AUTO_TEST_CASE(entity_parity_other_kinds) {
        {{P, "见 https://example.com/book。"}},
        {B({0}, {0})},
        {}},
-      {"a title dropped",
+      {"a title dropped (that zh writes in Latin elsewhere)",
        "title",
-       {{L, "[2211.05102] Efficiently Scaling Transformer Inference: 추론 확장에 관한 논문."}},
-       {{L, "[2211.05102] 关于推理扩展的论文。"}},
-       {B({0}, {0})},
+       {{L, "[2211.05102] Efficiently Scaling Transformer Inference: 추론 확장에 관한 논문."},
+        {P, "Efficiently Scaling Transformer Inference를 보라."}},
+       {{L, "[2211.05102] 关于推理扩展的论文。"},
+        {P, "见 Efficiently Scaling Transformer Inference。"}},
+       {B({0}, {0}), B({1}, {1})},
        {"titles error title 'Efficiently Scaling Transformer Inference' missing=b bead=0 a=0 b=0: "
         "title 'Efficiently Scaling Transformer Inference' appears in ko but not in zh"}},
       {"code compares exactly",
@@ -657,6 +853,14 @@ BOOST_AUTO_TEST_CASE(make_validates_params) {
       {"entity kind", "entity-parity", {{"kind", {"nmae"}}}, "did you mean 'name'"},
       {"unit kind", "unit-parity", {{"kinds", {"heading", "lists"}}}, "unknown unit kind 'lists'"},
       {"regex", "pattern", {{"pattern", {"[a-"}}}, "invalid ICU regex"},
+      {"evidence",
+       "entity-parity",
+       {{"kind", {"name"}}, {"evidence", {"requird"}}},
+       "did you mean 'required'"},
+      {"evidence for a url",
+       "entity-parity",
+       {{"kind", {"url"}}, {"evidence", {"required"}}},
+       "is for kinds name, title and term"},
       {"time limit",
        "pattern",
        {{"pattern", {"a"}}, {"time-limit", {"soon"}}},

@@ -284,8 +284,9 @@ BOOST_AUTO_TEST_CASE(github_annotations_are_exact_workflow_commands) {
   BOOST_TEST(lines == 5u);
   // Properties escape ',' and ':'; messages escape '%' and line ends.
   TempDir tmp;
-  std::string a = tmp.Write("x,y.txt", "说：完成了。\n");             // lacks the name: changes
-  std::string b = tmp.Write("p%q.txt", "Alice Smith가 완료했다.\n");  // has it: in the message
+  // a lacks a name (keeping the other name of the sentence) and so changes; b has it.
+  std::string a = tmp.Write("x,y.txt", "Bob Jones 说：完成了。\n");
+  std::string b = tmp.Write("p%q.txt", "Alice Smith와 Bob Jones가 완료했다.\n");
   Run esc = concord::testing::RunConcord({"check", "--format", "github", a, b});
   BOOST_TEST(esc.out.find("x%2Cy.txt,line=1") != std::string::npos, esc.out);
   BOOST_TEST(esc.out.find("title=concord names::name 'Alice Smith'") != std::string::npos, esc.out);

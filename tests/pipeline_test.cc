@@ -228,4 +228,36 @@ BOOST_AUTO_TEST_CASE(editions_in_either_order_give_mirrored_findings) {
   BOOST_TEST(r.findings.size() == 5u);
 }
 
+// An English source and its Chinese translation: entity parity with the English edition
+// compares what a translation keeps. The translator renders Google Cloud, Kubernetes,
+// Kustomize and the guide's name in Chinese and keeps Jacob Austin: clean. A name the
+// translation keeps elsewhere, dropped from a unit, and a changed number are still found.
+BOOST_AUTO_TEST_CASE(english_source_and_a_translation_that_renders_names) {
+  const std::string en =
+      "# Getting Started with Kustomize\n\n"
+      "Google Cloud runs the Kubernetes HTTP API for you. See the Installation Guide and the notes "
+      "by Jacob Austin.\n\n"
+      "Run `kustomize build overlays/prod` to render 3 manifests, or read "
+      "[the Kustomize docs](https://kubectl.docs.example.io/kustomize/).\n\n"
+      "Written by Jacob Austin. Questions go to ops@example.com.\n";
+  const std::string zh =
+      "# 定制工具入门\n\n"
+      "谷歌云为你运行库伯内特斯 HTTP API。请参阅安装指南和 Jacob Austin 的笔记。\n\n"
+      "运行 `kustomize build overlays/prod` 渲染 3 个清单，或阅读"
+      "[定制工具文档](https://kubectl.docs.example.io/kustomize/)。\n\n"
+      "作者 Jacob Austin。问题请发送至 ops@example.com。\n";
+  auto check = [](const std::string& a, const std::string& b) {
+    return CheckLoaded(testing::MemoryEdition("en/guide.md", a, "en"),
+                       testing::MemoryEdition("zh/guide.md", b, "zh"), DefaultRules(),
+                       CheckOptions{});
+  };
+  Report clean = check(en, zh);
+  BOOST_TEST(Keys(clean, Severity::kInfo).empty(), boost::test_tools::per_element());
+  std::string drift = Replace(zh, "和 Jacob Austin 的笔记", "和笔记");
+  drift = Replace(drift, "渲染 3 个", "渲染 4 个");
+  BOOST_TEST(Keys(check(en, drift)) == (std::set<std::string>{"name|Jacob Austin|b|3|3",
+                                                              "number|3|b|5|5", "number|4|a|5|5"}),
+             boost::test_tools::per_element());
+}
+
 }  // namespace

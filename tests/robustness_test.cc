@@ -252,7 +252,7 @@ BOOST_AUTO_TEST_CASE(output_is_deterministic) {
     if (reverse) std::reverse(order.begin(), order.end());
     for (int i : order) {
       t.Write("zh/doc" + std::to_string(i) + ".txt",
-              "第 " + std::to_string(i) + " 章 Alice Smith。\n");
+              "第 " + std::to_string(i) + " 章 Alice Smith 和 Bob Jones。\n");
       t.Write("ko/doc" + std::to_string(i) + ".txt", std::to_string(i) + "장 Bob Jones.\n");
     }
   };

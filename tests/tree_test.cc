@@ -9,6 +9,7 @@
 #include <boost/test/unit_test.hpp>
 #include <filesystem>
 #include <fstream>
+#include <memory>
 #include <set>
 #include <string>
 #include <vector>
@@ -487,4 +488,41 @@ BOOST_AUTO_TEST_CASE(has_rule_failures_looks_at_every_pair) {
   BOOST_TEST(!HasRuleFailures(tree));
   tree.groups[1].pairs[1].rule_failures.push_back("rule 'evil' stopped");
   BOOST_TEST(HasRuleFailures(tree));
+}
+
+// In a tree, what an edition writes anywhere is evidence for every one of its documents: ko
+// renders Kustomize as 커스터마이즈 in a.md but writes it in Latin prose in b.md, so a.md's lack
+// of it is a finding in the tree (and not when a.md's pair is checked alone, nor when b.md
+// writes it only in code). The same for any number of threads.
+BOOST_AUTO_TEST_CASE(evidence_comes_from_the_whole_tree) {
+  auto tree_with = [](const std::string& ko_b) {
+    auto t = std::make_unique<TempDir>();
+    t->Write("concord.yml", "editions: [zh, ko]\nlayout: \"{lang}/{path}\"\n");
+    t->Write("zh/a.md", "# 部署\n\n用 Kustomize 部署应用。\n");
+    t->Write("ko/a.md", "# 배포\n\n커스터마이즈로 앱을 배포한다.\n");
+    t->Write("zh/b.md", "# 工具\n\n这是一个工具。\n");
+    t->Write("ko/b.md", "# 도구\n\n" + ko_b + "\n");
+    return t;
+  };
+  const std::string kFinding = "a.md|zh-ko|name|Kustomize|b";
+  for (const std::string& ko_b :
+       {std::string("Kustomize는 도구다."), std::string("`kustomize`는 도구다.")}) {
+    BOOST_TEST_CONTEXT(ko_b) {
+      const bool in_prose = ko_b.front() != '`';
+      auto t = tree_with(ko_b);
+      InDir in(t->path);
+      Project p = LoadProject("concord.yml");
+      std::multiset<std::string> first;
+      for (unsigned jobs : {1u, 2u, 4u}) {
+        CheckOptions o = Options();
+        o.jobs = jobs;
+        TreeReport tree = CheckTree(p, GroupDocuments(p), o);
+        if (jobs == 1) first = Findings(tree);
+        BOOST_TEST(Findings(tree) == first, boost::test_tools::per_element());
+      }
+      BOOST_TEST(first.count(kFinding) == (in_prose ? 1u : 0u));
+      Report alone = CheckEditions("zh/a.md", "ko/a.md", Options());
+      for (const Finding& f : alone.findings) BOOST_TEST(f.kind != "name", f.value);
+    }
+  }
 }

@@ -9,6 +9,7 @@
 
 #include "base/error.h"
 #include "base/parallel.h"
+#include "rules/knowledge.h"
 #include "rules/rule_set.h"
 
 namespace concord {
@@ -63,10 +64,11 @@ void FindMissing(const Project& project, const DocumentGroup& group, GroupResult
   }
 }
 
-// Checks the group's pairs, reading each edition once; an edition that is a binary file is
-// skipped with the reason, and so are its pairs.
-void CheckPairs(const Project& project, const DocumentGroup& group, const RuleSet& rules,
-                const EntityExtractor& extract, const CheckOptions& options, GroupResult* out) {
+// Reads and aligns the group's pairs, reading each edition once; an edition that is a binary
+// file is skipped with the reason, and so are its pairs. The rules run later (RunRules), once
+// every pair of the tree is aligned.
+void AlignPairs(const Project& project, const DocumentGroup& group, const EntityExtractor& extract,
+                const CheckOptions& options, GroupResult* out) {
   GroupReport& gr = out->report;
   gr.group = group;
   std::map<std::string, Edition> loaded;
@@ -91,9 +93,19 @@ void CheckPairs(const Project& project, const DocumentGroup& group, const RuleSe
     }
     if (binary.count(a) || binary.count(b)) continue;
     Edition ea = take(a), eb = take(b);
-    gr.pairs.push_back(CheckLoaded(std::move(ea), std::move(eb), rules, options));
+    gr.pairs.push_back(AlignLoaded(std::move(ea), std::move(eb), options));
     gr.pair_langs.emplace_back(a, b);
   }
+}
+
+// The run's knowledge from every aligned pair of the tree; empty when no rule reads it.
+RunKnowledge TreeKnowledge(const RuleSet& rules, const std::vector<GroupResult>& results,
+                           const CheckOptions& options) {
+  if (!NeedsKnowledge(rules)) return {};
+  std::vector<AlignedPair> pairs;
+  for (const GroupResult& r : results)
+    for (const Report& pair : r.report.pairs) pairs.push_back({&pair.a, &pair.b, &pair.alignment});
+  return BuildRunKnowledge(pairs, options.jobs);
 }
 
 // The groups' results joined in group order, so the report is the same for any number of
@@ -132,17 +144,24 @@ TreeReport CheckTree(const Project& project, const std::vector<DocumentGroup>& g
                         Severity::kError});
   for (const ProjectEdition& e : project.editions) tree.langs.push_back(e.lang);
   tree.source = project.source;
-  // Each group is checked on its own, into its own slot.
+  // Two passes over the groups, each group on its own into its own slot: read and align
+  // every pair; then, with what the whole tree knows (the Latin words each language writes
+  // in prose anywhere in the tree), run the rules on every pair. Every edition of the tree is
+  // in memory from the first pass on (the tree report keeps them all anyway).
   std::vector<GroupResult> results(groups.size());
   size_t done = 0;
   std::mutex progress_mutex;
   ParallelFor(groups.size(), options.jobs, [&](size_t g) {
     FindMissing(project, groups[g], &results[g]);
-    CheckPairs(project, groups[g], rules, extract, options, &results[g]);
+    AlignPairs(project, groups[g], extract, options, &results[g]);
     if (options.progress) {
       std::lock_guard<std::mutex> lock(progress_mutex);
       options.progress(++done, groups.size(), groups[g].path);
     }
+  });
+  const RunKnowledge knowledge = TreeKnowledge(rules, results, options);
+  ParallelFor(groups.size(), options.jobs, [&](size_t g) {
+    for (Report& pair : results[g].report.pairs) RunRules(rules, &knowledge, options, &pair);
   });
   std::vector<Report*> reports;
   for (GroupResult& r : results)

@@ -30,13 +30,14 @@ EntitiesByKind GroupEntitiesByKind(const Edition& e) {
 }
 
 CheckContext::CheckContext(const Edition& a, const Edition& b, const std::vector<Bead>& beads,
-                           bool group_entities)
+                           bool group_entities, const RunKnowledge* knowledge)
     : a(a),
       b(b),
       beads(beads),
       entities_grouped(group_entities),
       by_kind_a(group_entities ? GroupEntitiesByKind(a) : EntitiesByKind{}),
-      by_kind_b(group_entities ? GroupEntitiesByKind(b) : EntitiesByKind{}) {}
+      by_kind_b(group_entities ? GroupEntitiesByKind(b) : EntitiesByKind{}),
+      knowledge(knowledge) {}
 
 void FinishFinding(const CheckContext& ctx, const RuleSpec& rule, Finding* f) {
   f->rule = rule.id;

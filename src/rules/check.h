@@ -2,6 +2,7 @@
 // (CheckContext) and how it gives up (RuleFailure).
 //
 //   const CheckContext ctx(a, b, alignment);     // once per pair of editions
+//   const CheckContext ctx(a, b, alignment, true, &knowledge);   // with the run's (knowledge.h)
 //   for (const Rule& r : rules.rules)            // rule_set.h
 //     r.check->Run(ctx, r.spec, &findings);      // may throw RuleFailure: that rule only
 //
@@ -9,7 +10,8 @@
 // possibly on several threads at once: Run is const, and what a check counts over the whole
 // run (a regex time budget) is its own, thread-safe business. Everything a check reads of one
 // pair is in the context, built before the first check runs; a context holds no cache that
-// fills as checks run.
+// fills as checks run. What a check knows of the whole run (a tree's other documents) is the
+// RunKnowledge the context points to, built before any check of the run.
 #ifndef CONCORD_CHECK_H_
 #define CONCORD_CHECK_H_
 
@@ -25,6 +27,8 @@
 #include "rules/rule_spec.h"
 
 namespace concord {
+
+struct RunKnowledge;  // knowledge.h
 
 // An edition's entities grouped by unit and kind, so that a rule about one kind reads only
 // those: entities[start[u·K + k] … start[u·K + k + 1]) are unit u's of kind k (K kinds, in
@@ -51,9 +55,11 @@ inline std::span<const Entity* const> EntitiesOf(const EntitiesByKind& index, in
 struct CheckContext {
   // `group_entities`: whether to group both editions' entities by kind (by_kind_a, by_kind_b)
   // for the checks that read them (Check::ReadsEntitiesByKind); a run whose checks do not
-  // (NeedsEntitiesByKind, rule_set.h) is spared the grouping.
+  // (NeedsEntitiesByKind, rule_set.h) is spared the grouping. `knowledge`: the run's
+  // (knowledge.h), which must outlive the context; nullptr: a check that reads it
+  // (Check::ReadsKnowledge) builds it from this pair alone.
   CheckContext(const Edition& a, const Edition& b, const std::vector<Bead>& beads,
-               bool group_entities = true);
+               bool group_entities = true, const RunKnowledge* knowledge = nullptr);
 
   // Edition `side`'s entities by kind. REQUIRES: built with group_entities.
   const EntitiesByKind& by_kind(Side side) const {
@@ -65,6 +71,7 @@ struct CheckContext {
   const std::vector<Bead>& beads;
   const bool entities_grouped;
   const EntitiesByKind by_kind_a, by_kind_b;  // empty unless entities_grouped
+  const RunKnowledge* const knowledge;        // may be nullptr
 };
 
 // Thrown by Check::Run when a rule cannot complete (a regex hit its time limit, or the rule
@@ -83,6 +90,8 @@ class Check {
                    std::vector<Finding>* out) const = 0;
   // Whether Run reads CheckContext::by_kind_a and by_kind_b.
   virtual bool ReadsEntitiesByKind() const { return false; }
+  // Whether Run reads CheckContext::knowledge (or builds it from the pair when it is null).
+  virtual bool ReadsKnowledge() const { return false; }
   // Whether the check has used up a budget it has for the whole run (a pattern's regex time,
   // shared by every pair it runs on), and the message that says so. A check object lives as
   // long as its RuleSet: one per run.

@@ -3,10 +3,13 @@
 //
 // An entity counts as present on the other side when that side has an entity with the same
 // key, or writes the key in its text (a name inside a title, a number inside a name; numbers
-// stand alone, words must be whole). A one-word name is reported only when the edition that
-// lacks it writes the word somewhere else in Latin script (see MaybeTranslatedThroughout).
+// stand alone, words must be whole). A name, title or term that the other side lacks is, by
+// default, reported only where the edition that lacks it gives evidence that it keeps such a
+// thing in Latin script (HasEvidence): otherwise its translator may have rendered it in their
+// own script (Helm → 헬름, Google → 谷歌), a translation choice and not drift.
 #include <algorithm>
 #include <optional>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -14,8 +17,10 @@
 #include <vector>
 
 #include "base/error.h"
+#include "extract/char_classes.h"
 #include "rules/builtin_checks.h"
 #include "rules/entity_match.h"
+#include "rules/knowledge.h"
 #include "rules/words_written.h"
 #include "text/unicode.h"
 
@@ -44,9 +49,39 @@ class BeadSide {
   mutable std::optional<TextIndex> index_;
 };
 
+// How a name, title or term that one side of a bead has and the other lacks is judged (the
+// rule's `evidence` parameter).
+enum class EvidenceMode {
+  kRequired,  // reported where the edition that lacks it keeps such a thing in Latin script
+  kAbsent,    // reported where it gives no such evidence: the translation choices
+  kIgnored,   // reported whatever that edition does (the only mode of the other kinds)
+};
+
+// What the edition that lacks an entity shows of its keeping such entities in Latin script
+// within one bead: the distinct keys of the entity's kind on the side that has it, and how
+// many of them the other side keeps.
+struct BeadShare {
+  size_t keys = 0, kept = 0;
+};
+
+// The words of a key: maximal runs of Latin letters and digits, as TextIndex reads them.
+std::vector<std::string_view> KeyWords(std::string_view key) {
+  std::vector<std::string_view> words;
+  size_t word = 0;
+  for (size_t pos = 0; pos < key.size();) {
+    const size_t here = pos;
+    if (!extract::IsWordChar(NextCodePoint(key, &pos))) {
+      if (here > word) words.push_back(key.substr(word, here - word));
+      word = pos;
+    }
+  }
+  if (key.size() > word) words.push_back(key.substr(word));
+  return words;
+}
+
 class EntityParityCheck : public Check {
  public:
-  explicit EntityParityCheck(EntityKind kind) : kind_(kind) {}
+  EntityParityCheck(EntityKind kind, EvidenceMode evidence) : kind_(kind), evidence_(evidence) {}
 
   void Run(const CheckContext& ctx, const RuleSpec& rule,
            std::vector<Finding>* out) const override {
@@ -56,8 +91,8 @@ class EntityParityCheck : public Check {
     const EntitiesByKind& by_kind_b = ctx.by_kind_b;
     const auto k = static_cast<size_t>(kind_);
     if (by_kind_a.per_kind[k] == 0 && by_kind_b.per_kind[k] == 0) return;  // nothing to compare
+    Knowledge knowledge(ctx);
     std::vector<std::string_view> keys_a, keys_b;  // reused: most beads have a few keys
-    std::vector<Pending> pending;  // one-word names, decided once every bead has been seen
     for (size_t bi = 0; bi < ctx.beads.size(); ++bi) {
       const Bead& bead = ctx.beads[bi];
       if (bead.a.empty() || bead.b.empty()) continue;  // unit-parity speaks for those
@@ -65,22 +100,48 @@ class EntityParityCheck : public Check {
       Keys(by_kind_b, bead.b, &keys_b);
       if (keys_a.empty() && keys_b.empty()) continue;
       BeadSide a(ctx.a, bead.a), b(ctx.b, bead.b);
-      ReportUnmatched(ctx, rule, static_cast<int>(bi), Side::kA, a, b, keys_b, out, &pending);
-      ReportUnmatched(ctx, rule, static_cast<int>(bi), Side::kB, b, a, keys_a, out, &pending);
+      const Pair sides_a{Side::kA, &a, &b, &keys_a, &keys_b};
+      const Pair sides_b{Side::kB, &b, &a, &keys_b, &keys_a};
+      ReportUnmatched(ctx, rule, static_cast<int>(bi), sides_a, &knowledge, out);
+      ReportUnmatched(ctx, rule, static_cast<int>(bi), sides_b, &knowledge, out);
     }
-    ReportWrittenElsewhere(ctx, std::move(pending), out);
   }
 
   bool ReadsEntitiesByKind() const override { return true; }
+  bool ReadsKnowledge() const override { return evidence_ != EvidenceMode::kIgnored; }
 
  private:
-  struct Pending {
-    Finding finding;
-    std::string key;
-  };
-
   // Up to this many keys are searched one by one; more are sorted and searched by halves.
   static constexpr size_t kLinearKeys = 16;
+
+  // One side of a bead (`here`, whose entities are looked for) against the other.
+  struct Pair {
+    Side side;
+    const BeadSide* here;
+    const BeadSide* other;
+    const std::vector<std::string_view>* here_keys;
+    const std::vector<std::string_view>* other_keys;
+  };
+
+  // The run's knowledge: the context's, or built from the pair the first time it is asked.
+  class Knowledge {
+   public:
+    explicit Knowledge(const CheckContext& ctx) : ctx_(ctx), knowledge_(ctx.knowledge) {}
+    // The prose words of the edition of `side`; nullptr when it writes none.
+    const WordsWritten* ProseOf(Side side) {
+      if (!knowledge_) {
+        const AlignedPair pair{&ctx_.a, &ctx_.b, &ctx_.beads};
+        own_ = BuildRunKnowledge(std::span(&pair, 1), 1);
+        knowledge_ = &own_;
+      }
+      return knowledge_->ProseOf(side == Side::kA ? ctx_.a.lang : ctx_.b.lang);
+    }
+
+   private:
+    const CheckContext& ctx_;
+    const RunKnowledge* knowledge_;
+    RunKnowledge own_;
+  };
 
   // The keys of this kind's entities on one side, sorted when there are many.
   void Keys(const EntitiesByKind& by_kind, const BeadUnits& units,
@@ -91,82 +152,103 @@ class EntityParityCheck : public Check {
     if (keys->size() > kLinearKeys) std::sort(keys->begin(), keys->end());
   }
 
-  // A one-word name that the other edition never writes in Latin script is one its translator
-  // always renders in their own script (Google → 谷歌, Question → 问题): a translation choice,
-  // not drift. A name of two or more words (a person, a product) is always checked. Whether
-  // the other edition writes it is asked once per run, for all such names together.
-  bool MaybeTranslatedThroughout(const std::string& key) const {
-    return kind_ == EntityKind::kName && key.find(' ') == std::string::npos;
-  }
-
-  // Reports the pending findings whose word (in any plural form) the edition that lacks it
-  // here does write somewhere else.
-  void ReportWrittenElsewhere(const CheckContext& ctx, std::vector<Pending> pending,
-                              std::vector<Finding>* out) const {
-    std::unordered_set<std::string> wanted[2];  // by the side that lacks the word
-    for (const Pending& p : pending)
-      for (std::string& form : PluralForms(p.key))
-        wanted[p.finding.missing_in == Side::kA ? 0 : 1].insert(std::move(form));
-    const std::unordered_set<std::string> written[2] = {WordsWritten(ctx.a, wanted[0]),
-                                                        WordsWritten(ctx.b, wanted[1])};
-    for (Pending& p : pending) {
-      const auto& words = written[p.finding.missing_in == Side::kA ? 0 : 1];
-      for (const std::string& form : PluralForms(p.key)) {
-        if (words.count(form)) {
-          out->push_back(std::move(p.finding));
-          break;
-        }
-      }
-    }
-  }
-
   // Whether an entity of `present` with `key` can be found on the other side: as the same
   // entity, or in its text (a name the other side writes inside a title, a number inside a
   // name). Numbers stand alone; words must be whole.
-  bool Found(const std::string& key, const BeadSide& other,
+  bool Found(std::string_view key, const BeadSide& other,
              const std::vector<std::string_view>& other_keys) const {
     const bool listed =
         other_keys.size() > kLinearKeys
-            ? std::binary_search(other_keys.begin(), other_keys.end(), std::string_view(key))
-            : std::find(other_keys.begin(), other_keys.end(), std::string_view(key)) !=
-                  other_keys.end();
+            ? std::binary_search(other_keys.begin(), other_keys.end(), key)
+            : std::find(other_keys.begin(), other_keys.end(), key) != other_keys.end();
     if (listed) return true;
     if (kind_ == EntityKind::kNumber) return other.index().HasNumber(key);
     return other.index().HasWords(key);
   }
 
-  void ReportUnmatched(const CheckContext& ctx, const RuleSpec& rule, int bead, Side side,
-                       const BeadSide& here, const BeadSide& other,
-                       const std::vector<std::string_view>& other_keys, std::vector<Finding>* out,
-                       std::vector<Pending>* pending) const {
-    const EntitiesByKind& by_kind = ctx.by_kind(side);
-    // Keys reported here already: a set, for a unit can hold many thousands of them.
-    std::unordered_set<std::string_view> reported;
-    for (int u : here.units()) {
+  // The bead's share for the evidence of HasEvidence: its distinct keys of two or more words
+  // on the side of `p`, and how many of them the other side keeps.
+  BeadShare Share(const Pair& p) const {
+    std::vector<std::string_view> keys;
+    for (std::string_view key : *p.here_keys)
+      if (KeyWords(key).size() >= 2) keys.push_back(key);
+    std::sort(keys.begin(), keys.end());
+    keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
+    BeadShare share{keys.size(), 0};
+    for (std::string_view key : keys) share.kept += Found(key, *p.other, *p.other_keys);
+    return share;
+  }
+
+  // Whether the edition that lacks `key` in this bead (the other side of `p`) gives evidence
+  // that it keeps such a thing in Latin script, so that the lack is more likely a drop than a
+  // rendering in its own script. A name is rendered word by word ("Kubernetes HTTP API" →
+  // "쿠버네티스 HTTP API"), so the evidence is about the words of the key that the bead's
+  // other side does not write; it is one of:
+  //  - there are none: every word is there in Latin, only not together;
+  //  - that edition writes each of them in Latin prose elsewhere (the document, or in a tree
+  //    every document of its language): it keeps these words;
+  //  - the key has two or more words, none of those lacking is a common word (the edition
+  //    that has the key never writes it in lower case: Shazeer, SXM, not Guide or Started),
+  //    and the other side of this very bead keeps more than half of the other keys of two or
+  //    more words that this side has: its translator kept the names here, so the one missing
+  //    was dropped. "More than half" is the majority that makes keeping, not rendering, this
+  //    unit's way with such names. A single capitalized word is as often a common word at
+  //    the head of a sentence or a label (Question:, Example) as a name, and translators
+  //    render those: for it only the edition's own habit (the word written elsewhere) tells,
+  //    and it says nothing about the unit's way with names.
+  bool HasEvidence(std::string_view key, const Pair& p, Knowledge* knowledge,
+                   std::optional<BeadShare>* share) const {
+    const std::vector<std::string_view> words = KeyWords(key);
+    std::vector<std::string_view> lacking;
+    for (std::string_view w : words)
+      if (!p.other->index().HasWords(w)) lacking.push_back(w);
+    if (lacking.empty()) return true;
+    if (const WordsWritten* missing = knowledge->ProseOf(Other(p.side));
+        missing && std::all_of(lacking.begin(), lacking.end(),
+                               [&](std::string_view w) { return missing->Writes(w); }))
+      return true;
+    if (words.size() < 2) return false;
+    if (const WordsWritten* present = knowledge->ProseOf(p.side);
+        present && std::any_of(lacking.begin(), lacking.end(),
+                               [&](std::string_view w) { return present->WritesLowerCase(w); }))
+      return false;
+    if (!*share) *share = Share(p);
+    // The key itself is one of the bead's keys of two or more words, and not kept.
+    return 2 * (*share)->kept > (*share)->keys - 1;
+  }
+
+  void ReportUnmatched(const CheckContext& ctx, const RuleSpec& rule, int bead, const Pair& p,
+                       Knowledge* knowledge, std::vector<Finding>* out) const {
+    const EntitiesByKind& by_kind = ctx.by_kind(p.side);
+    // Keys reported or judged here already: a set, for a unit can hold many thousands.
+    std::unordered_set<std::string_view> judged;
+    std::optional<BeadShare> share;  // computed the first time it is needed
+    for (int u : p.here->units()) {
       for (const Entity* entity : EntitiesOf(by_kind, u, kind_)) {
         const Entity& ent = *entity;
-        if (reported.count(ent.key) || Found(ent.key, other, other_keys)) continue;
-        reported.insert(ent.key);
+        if (judged.count(ent.key) || Found(ent.key, *p.other, *p.other_keys)) continue;
+        judged.insert(ent.key);
+        if (evidence_ != EvidenceMode::kIgnored &&
+            HasEvidence(ent.key, p, knowledge, &share) != (evidence_ == EvidenceMode::kRequired))
+          continue;
         Finding f;
         f.kind = std::string(EntityKindName(kind_));
-        const Edition& edition = side == Side::kA ? ctx.a : ctx.b;
+        const Edition& edition = p.side == Side::kA ? ctx.a : ctx.b;
         f.value = EntityValue(edition.units[static_cast<size_t>(u)], ent);
-        f.missing_in = Other(side);
+        f.missing_in = Other(p.side);
         f.bead = bead;
-        (side == Side::kA ? f.a_unit : f.b_unit) = u;
-        (side == Side::kA ? f.b_unit : f.a_unit) = other.units().front();
+        (p.side == Side::kA ? f.a_unit : f.b_unit) = u;
+        (p.side == Side::kA ? f.b_unit : f.a_unit) = p.other->units().front();
         f.begin = ent.begin;
         f.end = ent.end;
         FinishFinding(ctx, rule, &f);
-        if (MaybeTranslatedThroughout(ent.key))
-          pending->push_back({std::move(f), ent.key});
-        else
-          out->push_back(std::move(f));
+        out->push_back(std::move(f));
       }
     }
   }
 
   EntityKind kind_;
+  EvidenceMode evidence_;
 };
 
 }  // namespace
@@ -179,7 +261,21 @@ std::unique_ptr<Check> MakeEntityParity(const RuleSpec& spec) {
     for (EntityKind e : kAllEntityKinds) kinds.emplace_back(EntityKindName(e));
     BadParam(spec, "kind", UnknownValue("entity kind", kind, kinds));
   }
-  return std::make_unique<EntityParityCheck>(*k);
+  const bool asks = *k == EntityKind::kName || *k == EntityKind::kTitle || *k == EntityKind::kTerm;
+  const std::string evidence = ParamValue(spec, "evidence", asks ? "required" : "ignore");
+  EvidenceMode mode = EvidenceMode::kIgnored;
+  if (evidence == "required")
+    mode = EvidenceMode::kRequired;
+  else if (evidence == "absent")
+    mode = EvidenceMode::kAbsent;
+  else if (evidence != "ignore")
+    BadParam(spec, "evidence",
+             UnknownValue("evidence", evidence, {"required", "absent", "ignore"}));
+  if (!asks && mode != EvidenceMode::kIgnored)
+    BadParam(spec, "evidence",
+             "evidence '" + evidence + "' is for kinds name, title and term; a " + kind +
+                 " is compared as it is ('ignore')");
+  return std::make_unique<EntityParityCheck>(*k, mode);
 }
 
 }  // namespace concord

@@ -9,7 +9,12 @@ const std::vector<CheckInfo>& CheckRegistry() {
   static const std::vector<CheckInfo> registry = {
       {"entity-parity",
        "an entity of one kind present on one side of an aligned bead is absent on the other",
-       {{"kind", "entity kind: name, title, email, url, number, code or term", true}},
+       {{"kind", "entity kind: name, title, email, url, number, code or term", true},
+        {"evidence",
+         "name, title, term: 'required' (default) reports one only where the edition that "
+         "lacks it keeps such things in Latin prose, 'absent' only where it does not "
+         "(translation choices), 'ignore' every one",
+         false}},
        MakeEntityParity},
       {"pattern",
        "an ICU regex matches a different number of times on the two sides of an aligned bead",

@@ -10,6 +10,12 @@ bool NeedsEntitiesByKind(const RuleSet& rules) {
   return false;
 }
 
+bool NeedsKnowledge(const RuleSet& rules) {
+  for (const Rule& rule : rules.rules)
+    if (rule.spec.enabled && rule.check && rule.check->ReadsKnowledge()) return true;
+  return false;
+}
+
 void SettleBudgets(const RuleSet& rules, std::span<Report* const> reports) {
   if (reports.empty()) return;
   for (const Rule& rule : rules.rules) {

@@ -33,6 +33,10 @@ struct RuleSet {
 // for them must be built with.
 bool NeedsEntitiesByKind(const RuleSet& rules);
 
+// Whether an enabled rule of `rules` reads the run's knowledge (knowledge.h): whether a run
+// of them builds it.
+bool NeedsKnowledge(const RuleSet& rules);
+
 // After one RuleSet has run on many pairs (a tree, on several threads): a rule that used up
 // its budget stopped at a point that depends on the order the threads took the pairs, so it
 // is made to have stopped on all of them — its findings and failures leave every report, and

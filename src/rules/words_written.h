@@ -1,26 +1,52 @@
-// words_written.h — which of a few wanted words an edition writes anywhere in Latin script.
+// words_written.h — the Latin words that editions write in prose: what an edition's evidence
+// that it keeps a name in Latin script is read from (knowledge.h).
 //
-//   std::unordered_set<std::string> wanted = {"google", "googles"};   // lower case
-//   std::unordered_set<std::string> found = WordsWritten(edition, wanted);
+//   WordsWritten zh;
+//   for (const Unit& u : edition.units) zh.AddUnit(u);
+//   zh.Writes("google");           // in any plural form ("googles")
+//   zh.WritesLowerCase("kernel");  // somewhere all in lower case: a common word
 //
-// The entity-parity check asks this, once per run, for the one-word names one edition lacks
-// where the other has them: a name the other edition never writes in Latin script is one its
-// translator always renders in their own script.
+// Prose is a unit's text outside what a translator copies rather than writes: inline code,
+// URLs and emails (the spans of those entities), and path-like tokens (a run of ASCII
+// characters with a '/' or '\', or a dotted lower-case identifier such as github.com or
+// jax.profiler). `helm install` or github.com/helm say nothing about whether a translator
+// writes Helm or 헬름 in a sentence. Markdown link targets and front matter are never unit
+// text, so they are not prose either.
 #ifndef CONCORD_WORDS_WRITTEN_H_
 #define CONCORD_WORDS_WRITTEN_H_
 
+#include <cstdint>
 #include <string>
-#include <unordered_set>
+#include <string_view>
+#include <unordered_map>
 
 #include "model.h"
 
 namespace concord {
 
-// Of the words `wanted` (lower case), those that edition `e` writes anywhere in Latin script:
-// as a Latin word of NormalizeKeyOutsideCjk(unit text), a maximal run of Latin letters and
-// ASCII digits, compared ignoring ASCII case. One pass over the edition for all the words.
-std::unordered_set<std::string> WordsWritten(const Edition& e,
-                                             const std::unordered_set<std::string>& wanted);
+class WordsWritten {
+ public:
+  // Adds the Latin words of the unit's prose: maximal runs of Latin letters and ASCII digits
+  // of its NormalizeKeyOutsideCjk (lower case), each noted as written all in lower case or not.
+  // REQUIRES: the unit's entities extracted (their spans are what is left out).
+  void AddUnit(const Unit& unit);
+  // Adds every word of `other`.
+  void Merge(const WordsWritten& other);
+
+  // Whether the prose writes `word` (lower case) in any of its PluralForms.
+  bool Writes(std::string_view word) const;
+  // Whether the prose writes `word` (lower case), in any of its PluralForms, with no capital
+  // letter at least once: a common word rather than a proper one.
+  bool WritesLowerCase(std::string_view word) const;
+  size_t size() const { return words_.size(); }
+
+ private:
+  enum : uint8_t { kWritten = 1, kLowerCase = 2 };
+  uint8_t Flags(std::string_view word) const;
+  void Add(const std::string& word, bool lower_case);
+
+  std::unordered_map<std::string, uint8_t> words_;  // lower case → kWritten | kLowerCase
+};
 
 }  // namespace concord
 

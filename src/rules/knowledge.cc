@@ -1,0 +1,50 @@
+#include "rules/knowledge.h"
+
+#include <algorithm>
+#include <set>
+#include <utility>
+
+#include "base/parallel.h"
+
+namespace concord {
+
+RunKnowledge BuildRunKnowledge(std::span<const AlignedPair> pairs, unsigned jobs) {
+  // The distinct editions of each language, in the order the pairs give them.
+  std::map<std::string, std::vector<const Edition*>> by_lang;
+  std::set<std::pair<std::string_view, std::string_view>> seen;  // (lang, path)
+  for (const AlignedPair& pair : pairs)
+    for (const Edition* e : {pair.a, pair.b})
+      if (e && seen.emplace(e->lang, e->path).second) by_lang[e->lang].push_back(e);
+  // Each language's editions are cut into as many contiguous slices as there are threads;
+  // each slice is read into a set of its own, and the slices are merged. A union does not
+  // depend on the order of the slices, so neither does the result on the thread count.
+  struct Slice {
+    std::string_view lang;
+    std::span<const Edition* const> editions;
+    WordsWritten words;
+  };
+  const size_t threads = ThreadCount(jobs);
+  std::vector<Slice> slices;
+  for (const auto& [lang, editions] : by_lang) {
+    const size_t n = std::min(threads, editions.size());
+    for (size_t i = 0; i < n; ++i) {
+      const size_t begin = editions.size() * i / n, end = editions.size() * (i + 1) / n;
+      slices.push_back({lang, std::span(editions).subspan(begin, end - begin), {}});
+    }
+  }
+  ParallelFor(slices.size(), jobs, [&](size_t i) {
+    for (const Edition* e : slices[i].editions)
+      for (const Unit& u : e->units) slices[i].words.AddUnit(u);
+  });
+  RunKnowledge knowledge;
+  for (Slice& s : slices) {
+    auto [it, added] = knowledge.prose.try_emplace(std::string(s.lang));
+    if (added)
+      it->second = std::move(s.words);
+    else
+      it->second.Merge(s.words);
+  }
+  return knowledge;
+}
+
+}  // namespace concord

@@ -1,0 +1,53 @@
+// knowledge.h — what a run knows about each edition language from all its aligned pairs, for
+// the checks of any one pair: which Latin words that language's editions write in prose.
+//
+//   std::vector<AlignedPair> pairs = {{&report.a, &report.b, &report.alignment}, ...};
+//   const RunKnowledge knowledge = BuildRunKnowledge(pairs, options.jobs);
+//   const CheckContext ctx(a, b, beads, true, &knowledge);        // check.h
+//   if (const WordsWritten* zh = knowledge.ProseOf("zh")) zh->Writes("helm");
+//
+// A pair of files builds it from its one pair; a tree (project/tree_check.h) from every pair
+// of every document group, once all are aligned and before any rule runs, so that what one
+// document of an edition writes is evidence for all of them. It is built once per run and
+// only read after: checks on many threads share it.
+#ifndef CONCORD_RULES_KNOWLEDGE_H_
+#define CONCORD_RULES_KNOWLEDGE_H_
+
+#include <map>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model.h"
+#include "rules/words_written.h"
+
+namespace concord {
+
+// One aligned pair of editions of a run.
+struct AlignedPair {
+  const Edition* a = nullptr;
+  const Edition* b = nullptr;
+  const std::vector<Bead>* beads = nullptr;
+};
+
+struct RunKnowledge {
+  // The Latin words the run's editions of each language (Edition::lang) write in prose,
+  // every document of that language together (words_written.h).
+  std::map<std::string, WordsWritten, std::less<>> prose;
+
+  // The prose words of `lang`, or nullptr when no edition of the run is in it.
+  const WordsWritten* ProseOf(std::string_view lang) const {
+    auto it = prose.find(lang);
+    return it == prose.end() ? nullptr : &it->second;
+  }
+};
+
+// The knowledge of a run from all its aligned pairs. An edition that several pairs share (the
+// same language and path) is read once. Reads the editions on ThreadCount(jobs) threads
+// (parallel.h); the result is the same for any number.
+RunKnowledge BuildRunKnowledge(std::span<const AlignedPair> pairs, unsigned jobs);
+
+}  // namespace concord
+
+#endif  // CONCORD_RULES_KNOWLEDGE_H_
