@@ -5,6 +5,9 @@
 // key, or writes the key in its text (a name inside a title, a number inside a name; numbers
 // stand alone, words must be whole). A one-word name is reported only when the edition that
 // lacks it writes the word somewhere else in Latin script (see MaybeTranslatedThroughout).
+// A url is also present when the other side links to the same place in its own language
+// (rules/link_targets.h); a title read from a link text is expected only where the other side
+// keeps the text of its link to the same place in Latin script (Expected).
 #include <algorithm>
 #include <optional>
 #include <stdexcept>
@@ -14,8 +17,10 @@
 #include <vector>
 
 #include "base/error.h"
+#include "extract/entities.h"
 #include "rules/builtin_checks.h"
 #include "rules/entity_match.h"
+#include "rules/link_targets.h"
 #include "rules/words_written.h"
 #include "text/unicode.h"
 
@@ -58,6 +63,7 @@ class EntityParityCheck : public Check {
     if (by_kind_a.per_kind[k] == 0 && by_kind_b.per_kind[k] == 0) return;  // nothing to compare
     std::vector<std::string_view> keys_a, keys_b;  // reused: most beads have a few keys
     std::vector<Pending> pending;  // one-word names, decided once every bead has been seen
+    const LanguageTags tags[2] = {LanguageTags(ctx.a.lang), LanguageTags(ctx.b.lang)};
     for (size_t bi = 0; bi < ctx.beads.size(); ++bi) {
       const Bead& bead = ctx.beads[bi];
       if (bead.a.empty() || bead.b.empty()) continue;  // unit-parity speaks for those
@@ -65,8 +71,8 @@ class EntityParityCheck : public Check {
       Keys(by_kind_b, bead.b, &keys_b);
       if (keys_a.empty() && keys_b.empty()) continue;
       BeadSide a(ctx.a, bead.a), b(ctx.b, bead.b);
-      ReportUnmatched(ctx, rule, static_cast<int>(bi), Side::kA, a, b, keys_b, out, &pending);
-      ReportUnmatched(ctx, rule, static_cast<int>(bi), Side::kB, b, a, keys_a, out, &pending);
+      ReportUnmatched(ctx, rule, static_cast<int>(bi), Side::kA, a, b, keys_b, tags, out, &pending);
+      ReportUnmatched(ctx, rule, static_cast<int>(bi), Side::kB, b, a, keys_a, tags, out, &pending);
     }
     ReportWrittenElsewhere(ctx, std::move(pending), out);
   }
@@ -135,17 +141,44 @@ class EntityParityCheck : public Check {
     return other.index().HasWords(key);
   }
 
+  // Whether an entity of unit `u` of `side` that the other side does not have as written is
+  // expected there: not a url the other side links to in its own language, nor a title read
+  // from a link text whose counterpart link the other side does not keep in Latin script (a
+  // translated link text, or no link to that place: then the url finding speaks for it).
+  bool Expected(const CheckContext& ctx, Side side, int u, const Entity& ent, const BeadSide& other,
+                const LanguageTags tags[2]) const {
+    const LanguageTags& here_tags = tags[side == Side::kA ? 0 : 1];
+    const LanguageTags& there_tags = tags[side == Side::kA ? 1 : 0];
+    if (kind_ == EntityKind::kUrl) {
+      const TargetKeys target(ent.key, here_tags);
+      for (int v : other.units())
+        for (const Entity* o : EntitiesOf(ctx.by_kind(Other(side)), v, EntityKind::kUrl))
+          if (SameTarget(target, TargetKeys(o->key, there_tags))) return false;
+      return true;
+    }
+    if (kind_ != EntityKind::kTitle || ent.source != EntitySource::kLinkText) return true;
+    const Edition& here = side == Side::kA ? ctx.a : ctx.b;
+    const std::vector<std::string>& targets =
+        here.units[static_cast<size_t>(u)].markup->link_text_targets;
+    if (ent.link == 0 || ent.link > targets.size()) return true;
+    const TargetKeys target(UrlKey(targets[ent.link - 1]), here_tags);
+    return KeepsLinkTextInLatin(side == Side::kA ? ctx.b : ctx.a, other.units(), there_tags,
+                                target);
+  }
+
   void ReportUnmatched(const CheckContext& ctx, const RuleSpec& rule, int bead, Side side,
                        const BeadSide& here, const BeadSide& other,
-                       const std::vector<std::string_view>& other_keys, std::vector<Finding>* out,
-                       std::vector<Pending>* pending) const {
+                       const std::vector<std::string_view>& other_keys, const LanguageTags tags[2],
+                       std::vector<Finding>* out, std::vector<Pending>* pending) const {
     const EntitiesByKind& by_kind = ctx.by_kind(side);
     // Keys reported here already: a set, for a unit can hold many thousands of them.
     std::unordered_set<std::string_view> reported;
     for (int u : here.units()) {
       for (const Entity* entity : EntitiesOf(by_kind, u, kind_)) {
         const Entity& ent = *entity;
-        if (reported.count(ent.key) || Found(ent.key, other, other_keys)) continue;
+        if (reported.count(ent.key) || Found(ent.key, other, other_keys) ||
+            !Expected(ctx, side, u, ent, other, tags))
+          continue;
         reported.insert(ent.key);
         Finding f;
         f.kind = std::string(EntityKindName(kind_));
