@@ -110,6 +110,8 @@ inline void CheckUnits(const Document& doc, const std::vector<Unit>& units) {
       FUZZ_CHECK(IsValidUtf8(s), "link targets are valid UTF-8");
     for (const std::string& s : u.markup->link_texts)
       FUZZ_CHECK(IsValidUtf8(s), "link texts are valid UTF-8");
+    FUZZ_CHECK(u.markup->link_text_targets.size() == u.markup->link_texts.size(),
+               "each link text has its target");
   }
 }
 

@@ -29,12 +29,17 @@ enum class UnitKind { kHeading, kParagraph, kListItem };
 // "heading", "paragraph", "list-item": the names used in JSON and rule files.
 std::string_view UnitKindName(UnitKind kind);
 
-enum class EntityKind { kName, kTitle, kEmail, kUrl, kNumber, kCode, kTerm };
+enum class EntityKind : uint8_t { kName, kTitle, kEmail, kUrl, kNumber, kCode, kTerm };
 inline constexpr EntityKind kAllEntityKinds[] = {
     EntityKind::kName,   EntityKind::kTitle, EntityKind::kEmail, EntityKind::kUrl,
     EntityKind::kNumber, EntityKind::kCode,  EntityKind::kTerm};
 std::string_view EntityKindName(EntityKind kind);
 std::optional<EntityKind> ParseEntityKind(std::string_view name);
+
+// What Markdown an entity was read from, when not from the unit's text alone: a link's target
+// (a URL, not in the text) or a link's text (a title that translators translate, compared only
+// where both editions keep it in Latin script).
+enum class EntitySource : uint8_t { kText, kLinkTarget, kLinkText };
 
 // An edition of a long document holds hundreds of thousands of entities: an entity keeps its
 // key and its place, and its value as written is read from its unit (EntityValue() below).
@@ -43,15 +48,20 @@ struct Entity {
   uint32_t begin = 0;  // byte offsets of the entity's span in Unit::text (possessive 's and
   uint32_t end = 0;    // brackets left out); a Markdown link target has none: both 0
   EntityKind kind = EntityKind::kName;
-  uint32_t link = 0;  // a Markdown link target's place in UnitMarkup::links, plus 1; else 0
+  EntitySource source = EntitySource::kText;
+  // kLinkTarget: the target's place in UnitMarkup::links, plus 1; kLinkText: the text's place
+  // in UnitMarkup::link_texts, plus 1; else 0.
+  uint32_t link = 0;
 };
 
 // What only Markdown gives a unit.
 struct UnitMarkup {
   // Link targets (→ url entities) and link texts (→ title candidates) of the unit, which its
-  // plain text no longer shows as syntax.
+  // plain text no longer shows as syntax; link_text_targets[i] is the target of the link whose
+  // text is link_texts[i] (images have a target and no text: `links` holds theirs too).
   std::vector<std::string> links;
   std::vector<std::string> link_texts;
+  std::vector<std::string> link_text_targets;
   // Rule ids that inline comments (<!-- concord-disable … -->) turn off for this unit;
   // "*" turns off every rule.
   std::vector<std::string> disabled_rules;
@@ -101,16 +111,22 @@ struct Unit {
 
 // The entity as written in `unit`, as its extractor (extract/entities.h) found it: the text of
 // its span; for an email, the address as read (spelled-out "at" and "dot" undone), which is its
-// key; for inline code, the code without the spaces around it, also its key; for a Markdown
-// link target, the link as written (Entity::link). Inline: checks call it for every entity
-// they report, writers for every entity they show.
+// key; for inline code, the code without the spaces and tabs around it (its key, unless CJK
+// runs in it were masked); for a Markdown link target, the link as written (Entity::link).
+// Inline: checks call it for every entity they report, writers for every entity they show.
 inline std::string_view EntityValue(const Unit& unit, const Entity& entity) {
-  if (entity.kind == EntityKind::kEmail || entity.kind == EntityKind::kCode) return entity.key;
-  if (entity.link > 0) {  // a link target
+  if (entity.kind == EntityKind::kEmail) return entity.key;
+  if (entity.source == EntitySource::kLinkTarget) {
     const std::vector<std::string>& links = unit.markup->links;
     return entity.link <= links.size() ? std::string_view(links[entity.link - 1]) : entity.key;
   }
-  return std::string_view(unit.text).substr(entity.begin, entity.end - entity.begin);
+  std::string_view span =
+      std::string_view(unit.text).substr(entity.begin, entity.end - entity.begin);
+  if (entity.kind == EntityKind::kCode) {
+    while (!span.empty() && (span.front() == ' ' || span.front() == '\t')) span.remove_prefix(1);
+    while (!span.empty() && (span.back() == ' ' || span.back() == '\t')) span.remove_suffix(1);
+  }
+  return span;
 }
 
 struct Edition {

@@ -500,6 +500,139 @@ BOOST_AUTO_TEST_CASE(entity_parity_other_kinds) {
   });
 }
 
+// Entity parity over Markdown editions (links and their texts), beads pairing unit i with
+// unit i. Each case: kind, zh Markdown, ko Markdown, the findings' values (missing side first).
+struct MarkdownParityCase {
+  std::string_view what;
+  std::string kind;
+  std::string zh, ko;
+  std::vector<std::string> want;  // "b:value": value missing in ko; "a:value": missing in zh
+};
+
+void RunMarkdownParityCases(const std::vector<MarkdownParityCase>& cases) {
+  for (const MarkdownParityCase& c : cases) {
+    BOOST_TEST_CONTEXT(c.what) {
+      Edition a = testing::MemoryEdition("guide.zh.md", c.zh, "zh");
+      Edition b = testing::MemoryEdition("guide.ko.md", c.ko, "ko");
+      BOOST_TEST_REQUIRE(a.units.size() == b.units.size());
+      std::vector<Bead> beads;
+      for (int i = 0; i < static_cast<int>(a.units.size()); ++i) beads.push_back(B({i}, {i}));
+      RuleSpec spec =
+          Spec(c.kind + "s", "entity-parity", {{"kind", {c.kind}}}, Severity::kError, "{value}");
+      std::vector<std::string> got;
+      for (const Finding& f : Run(spec, a, b, beads))
+        got.push_back(std::string(SideName(f.missing_in)) + ":" + f.value);
+      BOOST_TEST(got == c.want, boost::test_tools::per_element());
+    }
+  }
+}
+
+// A link text is a title only where both editions keep it in Latin: the other side links to
+// the same place (after its language tags are taken out) with a Latin text.
+BOOST_AUTO_TEST_CASE(entity_parity_link_texts) {
+  RunMarkdownParityCases({
+      {"a translated link text is no finding",
+       "title",
+       "见 [共识决策法](../zh/consensus/)。\n",
+       "[Consensus Seeking](../ko/consensus/) 참고.\n",
+       {}},
+      {"nor the other way round",
+       "title",
+       "见 [Installation Guide](/zh-cn/docs/install)。\n",
+       "[설치 가이드](/ko/docs/install) 참고.\n",
+       {}},
+      {"both Latin, and different: a finding",
+       "title",
+       "见 [Getting Started Tutorial](../start/)。\n",
+       "[Getting Started](../start/) 참고.\n",
+       {"b:Getting Started Tutorial"}},
+      {"no link to the same place on the other side: the url speaks for it",
+       "title",
+       "见 [Other Page](../other/)。\n",
+       "[Another Page](../changed/) 참고.\n",
+       {}},
+      {"a reference title in a link stays a title",
+       "title",
+       "见《[Attention Is All You Need](https://arxiv.org/abs/1706.03762)》。\n",
+       "《[어텐션](https://arxiv.org/abs/1706.03762)》 참고.\n",
+       {"b:Attention Is All You Need"}},
+  });
+}
+
+// Relative link targets are compared, without each edition's language tags; absolute ones as
+// written, or without language tags where each edition writes its own.
+BOOST_AUTO_TEST_CASE(entity_parity_localized_link_targets) {
+  RunMarkdownParityCases({
+      {"a language segment",
+       "url",
+       "见 [指南](../zh/guide/)。\n",
+       "[가이드](../ko/guide/) 참고.\n",
+       {}},
+      {"a language segment with a region",
+       "url",
+       "见 [文档](/zh-cn/docs/x)。\n",
+       "[문서](/ko/docs/x) 참고.\n",
+       {}},
+      {"suffixes",
+       "url",
+       "见 [说明](README.zh-CN.md) 和 [介绍](intro.zh.md)。\n",
+       "[설명](README.ko-KR.md)과 [소개](intro.ko.md) 참고.\n",
+       {}},
+      {"a region suffix", "url", "见 [笔记](../notes)。\n", "[노트](../notes-kr) 참고.\n", {}},
+      {"anchors are made from translated headings",
+       "url",
+       "见 [安装](../guide/#安装)。\n",
+       "[설치](../guide/#설치) 참고.\n",
+       {}},
+      {"the site's own language segment",
+       "url",
+       "见 [文档](https://example.org/zh/docs/x)。\n",
+       "[문서](https://example.org/ko/docs/x) 참고.\n",
+       {}},
+      {"the same address in both still compares as written",
+       "url",
+       "见 [中文版](https://example.org/zh/docs/x)。\n",
+       "[중국어판](https://example.org/zh/docs/x) 참고.\n",
+       {}},
+      {"another page is a finding",
+       "url",
+       "见 [指南](../zh/guide/)。\n",
+       "[가이드](../ko/tutorial/) 참고.\n",
+       {"b:../zh/guide/", "a:../ko/tutorial/"}},
+      {"another language's segment is not taken out",
+       "url",
+       "见 [指南](../ja/guide/)。\n",
+       "[가이드](../ko/guide/) 참고.\n",
+       {"b:../ja/guide/", "a:../ko/guide/"}},
+      {"a word is no language tag",
+       "url",
+       "见 [指南](../zh-guide/)。\n",
+       "[가이드](../ko-guide/) 참고.\n",
+       {"b:../zh-guide/", "a:../ko-guide/"}},
+  });
+}
+
+// Inline code is compared with its CJK runs masked; the finding shows it as written.
+BOOST_AUTO_TEST_CASE(entity_parity_code_with_localized_parts) {
+  RunMarkdownParityCases({
+      {"localized placeholders",
+       "code",
+       "显示：`tail -n {{数量}} {{路径/到/文件}}`\n",
+       "표시: `tail -n {{개수}} {{경로/대상/파일}}`\n",
+       {}},
+      {"a changed option still differs",
+       "code",
+       "复制：`cp --force {{源文件}}`\n",
+       "복사: `cp --forced {{원본 파일}}`\n",
+       {"b:cp --force {{源文件}}", "a:cp --forced {{원본 파일}}"}},
+      {"code without CJK compares exactly",
+       "code",
+       "用 `--force`。\n",
+       "`--forced` 사용.\n",
+       {"b:--force", "a:--forced"}},
+  });
+}
+
 BOOST_AUTO_TEST_CASE(finding_fields) {
   // The fields a dump leaves out: severity from the rule, span of the value.
   Edition a = MakeEdition("ko.txt", "ko", {{P, "Noam Shazeer와 Jeff Dean."}});

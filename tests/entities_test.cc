@@ -365,18 +365,99 @@ BOOST_AUTO_TEST_CASE(spans_match_values) {
 
 // A Markdown link target is not in the unit's text: its value is the link as written, the
 // first of the unit's links with its key that is one (a link is one when it starts with
-// "http", "ftp" or "www.", as written); relative links and anchors are no entities.
+// "http", "ftp" or "www.", or is a relative path, as written); anchors and other schemes are
+// no entities.
 BOOST_AUTO_TEST_CASE(link_targets_keep_the_link_as_written) {
-  std::vector<Seen> got =
-      Extract(P, "参见论文",
-              {"../gpus", "HTTPS://Arxiv.org/abs/2211.05102/", "https://Arxiv.org/abs/2211.05102/",
-               "https://arxiv.org/abs/2211.05102", "#top"});
-  BOOST_TEST_REQUIRE(got.size() == 1u);
-  BOOST_TEST(EntityKindName(got[0].kind) == "url");
-  BOOST_TEST(got[0].value == "https://Arxiv.org/abs/2211.05102/");
-  BOOST_TEST(got[0].key == "https://arxiv.org/abs/2211.05102");
-  BOOST_TEST(got[0].begin == 0u);
-  BOOST_TEST(got[0].end == 0u);
+  std::vector<Seen> got = Extract(
+      P, "参见论文",
+      {"../gpus/", "HTTPS://Arxiv.org/abs/2211.05102/", "https://Arxiv.org/abs/2211.05102/",
+       "https://arxiv.org/abs/2211.05102", "#top", "mailto:a@example.com", "README.zh-CN.md"});
+  BOOST_TEST_REQUIRE(got.size() == 3u);
+  BOOST_TEST(Dump(got) == "url:../gpus/|url:https://Arxiv.org/abs/2211.05102/|url:README.zh-CN.md");
+  BOOST_TEST(got[0].key == "../gpus");
+  BOOST_TEST(got[1].key == "https://arxiv.org/abs/2211.05102");
+  BOOST_TEST(got[2].key == "readme.zh-cn.md");
+  for (const Seen& e : got) {
+    BOOST_TEST(e.begin == 0u);
+    BOOST_TEST(e.end == 0u);
+  }
+}
+
+// A title read from a link text says so (EntitySource::kLinkText, and which link text it is);
+// a link text that is also a reference title (quoted, or a reading-list item's lead) does not.
+BOOST_AUTO_TEST_CASE(link_text_titles_are_marked) {
+  struct Case {
+    UnitKind kind;
+    std::string_view text;
+    std::vector<std::string> link_texts;
+    std::string_view want;  // "value:source:link" of each title
+  };
+  const Case cases[] = {
+      {P,
+       "参见 Consensus Seeking 和 Old Notes。",
+       {"Consensus Seeking", "Old Notes"},
+       "Consensus Seeking:link-text:1|Old Notes:link-text:2"},
+      {P,
+       "见《Attention Is All You Need》。",
+       {"Attention Is All You Need"},
+       "Attention Is All You Need:text:0"},
+      {L,
+       "Efficiently Scaling Inference: 一篇论文。",
+       {"Efficiently Scaling Inference"},
+       "Efficiently Scaling Inference:text:0"},
+      {L, "Deep Nets and Friends: 一篇论文。", {"Deep Nets"}, "Deep Nets:text:0"},
+  };
+  for (const Case& c : cases) {
+    BOOST_TEST_CONTEXT("\"" << c.text << "\"") {
+      Unit unit;
+      unit.kind = c.kind;
+      unit.text = std::string(c.text);
+      unit.markup.Mutable().link_texts = c.link_texts;
+      unit.markup.Mutable().link_text_targets.assign(c.link_texts.size(), "../x/");
+      std::string got;
+      for (const Entity& e : Extractor()(unit)) {
+        if (e.kind != EntityKind::kTitle) continue;
+        const char* source = e.source == EntitySource::kLinkText ? "link-text" : "text";
+        got += (got.empty() ? "" : "|") + std::string(EntityValue(unit, e)) + ":" + source + ":" +
+               std::to_string(e.link);
+      }
+      BOOST_TEST(got == c.want);
+    }
+  }
+}
+
+// Inline code: its key masks each run of CJK text (letters, CJK punctuation, the spaces between
+// them) with one placeholder; its value stays as written; code without CJK is its own key.
+BOOST_AUTO_TEST_CASE(code_keys_mask_cjk_runs) {
+  const std::string ph = "\xEF\xBF\xBC";
+  struct Case {
+    std::string_view text;
+    std::string_view value;
+    std::string key;
+  };
+  const Case cases[] = {
+      {"用 `tail -n {{数量}} {{路径/到/文件}}` 显示", "tail -n {{数量}} {{路径/到/文件}}",
+       "tail -n {{" + ph + "}} {{" + ph + "/" + ph + "/" + ph + "}}"},
+      {"`tail -n {{개수}} {{경로/대상/파일}}`로", "tail -n {{개수}} {{경로/대상/파일}}",
+       "tail -n {{" + ph + "}} {{" + ph + "/" + ph + "/" + ph + "}}"},
+      // Korean spaces its words, Chinese does not: one run either way; CJK punctuation joins.
+      {"`cp {{원본 파일}} {{대상}}`", "cp {{원본 파일}} {{대상}}",
+       "cp {{" + ph + "}} {{" + ph + "}}"},
+      {"`cp {{源文件（可选）}} {{目标}}`", "cp {{源文件（可选）}} {{目标}}",
+       "cp {{" + ph + "}} {{" + ph + "}}"},
+      {"`ls ラベル`", "ls ラベル", "ls " + ph},
+      {"`  --force `", "--force", "--force"},
+      {"`ls ：`", "ls ：", "ls ："},  // CJK punctuation alone is no CJK text
+  };
+  for (const Case& c : cases) {
+    BOOST_TEST_CONTEXT("\"" << c.text << "\"") {
+      std::vector<Seen> got = Extract(P, c.text);
+      BOOST_TEST_REQUIRE(got.size() >= 1u);
+      BOOST_TEST(EntityKindName(got[0].kind) == "code");
+      BOOST_TEST(got[0].value == c.value);
+      BOOST_TEST(got[0].key == c.key);
+    }
+  }
 }
 
 BOOST_AUTO_TEST_CASE(extractor_table_order) {

@@ -253,6 +253,18 @@ BOOST_AUTO_TEST_CASE(links_of_every_kind) {
              "https://ref.org|fig.png|https://auto.org|http://www.bare.org|x.html");
   // Autolinks are their own text: no title to offer.
   BOOST_TEST(Join(units[0].markup->link_texts) == "ref link|raw");
+  // Each link text's own target (the image between them has none).
+  BOOST_TEST(Join(units[0].markup->link_text_targets) == "https://ref.org|x.html");
+}
+
+// Link texts of Markdown and of an HTML block in one list item keep their targets in step.
+BOOST_AUTO_TEST_CASE(link_text_targets_stay_with_their_texts) {
+  std::vector<Unit> units = Segment(
+      "- [Guide Book](../zh/guide/) and [Old Page](old.md)\n\n"
+      "  <div markdown=\"1\">[Source Code](https://x.org/src)</div>\n");
+  BOOST_TEST_REQUIRE(!units.empty());
+  BOOST_TEST(Join(units[0].markup->link_texts) == "Guide Book|Old Page|Source Code");
+  BOOST_TEST(Join(units[0].markup->link_text_targets) == "../zh/guide/|old.md|https://x.org/src");
 }
 
 // ---------------------------------------------------------------------------------------------

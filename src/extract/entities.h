@@ -6,12 +6,13 @@
 // One extractor per entity kind, run in a fixed order over the unit's text; each masks the
 // bytes it claims so later ones do not read them again (an email's digits are not a number,
 // a reading-list title is not also a name):
-//   code    `inline code`
-//   url     http(s)://…, ftp://…, www.…
+//   code    `inline code`; its key has each run of CJK text masked (`{{文件}}` ≡ `{{파일}}`)
+//   url     http(s)://…, ftp://…, www.…, and Markdown link targets, relative ones too
 //   email   plain and obfuscated (name [at] host [dot] com, (at), " at ", ＠), normalized to
 //           one address: the value *and* key are "name@host.com"
 //   title   the Latin lead of a list item before the ':' or '：' that introduces translated
-//           text (an [id] prefix is left to `number`), and Latin text in 《》「」『』“”
+//           text (an [id] prefix is left to `number`), Latin text in 《》「」『』“”, and
+//           Latin Markdown link texts of two or more words (EntitySource::kLinkText)
 //   number  ASCII and full-width digits with decimals, exponents and thousands separators
 //           ("8,192" → key 8192), N×M sizes, ids like 2211.05102 or CS336; a unit written
 //           after the number ("50ms") is not part of it; 第12章 and 12장 both give 12
@@ -54,6 +55,10 @@ class EntityExtractor {
  private:
   std::unique_ptr<ExtractorPatterns> patterns_;
 };
+
+// The key of a URL or link target as written: its NormalizeKey without trailing slashes, which
+// are written or not.
+std::string UrlKey(std::string_view url);
 
 // The key of a number as written: its NormalizeKey without thousands separators ("8,192" →
 // "8192"), which are written or not as a translator pleases.

@@ -24,9 +24,10 @@ struct ExtractorRow {
 
 // The extractors in the order they run: each claims what it takes before the next one reads.
 constexpr ExtractorRow kExtractors[] = {
-    {EntityKind::kCode, "inline code between backticks",
+    {EntityKind::kCode, "inline code between backticks, compared with its CJK text masked",
      [](Scan& s, const ExtractorPatterns&, std::vector<Entity>*) { extract::ExtractCode(s); }},
-    {EntityKind::kUrl, "http(s)://, ftp:// and www. addresses, Markdown link targets",
+    {EntityKind::kUrl,
+     "http(s)://, ftp:// and www. addresses, Markdown link targets (relative too)",
      [](Scan& s, const ExtractorPatterns& p, std::vector<Entity>* out) {
        extract::ExtractUrls(s, p.url);
        extract::AddLinkTargets(s, out);

@@ -38,6 +38,9 @@ inline constexpr size_t kMaxListIdPrefix = 40;
 inline constexpr size_t kMaxSpacesInName = 3;
 // The fewest code points of a one-word name: "X" (or "Ｘ") alone is no name.
 inline constexpr size_t kMinOneWordNameLength = 2;
+// What stands for each run of CJK text in the key of inline code: U+FFFC OBJECT REPLACEMENT
+// CHARACTER, which code does not contain.
+inline constexpr std::string_view kCodePlaceholder = "\xEF\xBF\xBC";
 // The fewest bytes of a term: shorter lowercase words are function words or abbreviations.
 inline constexpr size_t kMinTermBytes = 3;
 // The digits of a thousands group: "8,192" is one number, "2,4,8" and "8，16" are lists.
@@ -71,8 +74,9 @@ inline constexpr std::string_view kUrlPattern =
 
 void ExtractCode(Scan& scan);
 void ExtractUrls(Scan& scan, const LazyRegex& url);
-// Markdown link targets are not in the unit's text; they are entities without a span, appended
-// to *out unless a URL entity with the same key is there.
+// Markdown link targets (absolute, and relative paths; not bare anchors or other schemes) are
+// not in the unit's text; they are entities without a span (EntitySource::kLinkTarget),
+// appended to *out unless a URL entity with the same key is there.
 void AddLinkTargets(Scan& scan, std::vector<Entity>* out);
 void ExtractEmails(Scan& scan);
 void ExtractTitles(Scan& scan);

@@ -16,21 +16,23 @@
 namespace concord::extract {
 namespace {
 
-void AddTitle(Scan& scan, size_t b, size_t e) {
+// Adds a title over the Latin text [b, e) (trimmed); returns whether it did.
+bool AddTitle(Scan& scan, size_t b, size_t e) {
   std::string_view t = scan.text();
   std::string_view raw = t.substr(b, e - b);
   std::string_view title = Trim(raw);
   b += static_cast<size_t>(title.data() - raw.data());
   e = b + title.size();
-  if (title.empty() || !scan.IsFree(b, e)) return;
+  if (title.empty() || !scan.IsFree(b, e)) return false;
   bool latin = false;
   for (size_t p = 0; p < title.size();) {
     char32_t c = NextCodePoint(title, &p);
-    if (IsCjkLetter(c)) return;
+    if (IsCjkLetter(c)) return false;
     latin |= IsLatinLetter(c);
   }
-  if (!latin) return;
+  if (!latin) return false;
   scan.Add(EntityKind::kTitle, b, e);
+  return true;
 }
 
 // Whether t holds one of the quotation marks 《》「」『』 (E3 80 8A–8F) or “” (E2 80 9C–9D):
@@ -53,15 +55,23 @@ bool ContainsQuotationMark(std::string_view t) {
   return false;
 }
 
+constexpr std::pair<std::string_view, std::string_view> kQuotes[] = {
+    {"\xE3\x80\x8A", "\xE3\x80\x8B"},
+    {"\xE3\x80\x8C", "\xE3\x80\x8D"},
+    {"\xE3\x80\x8E", "\xE3\x80\x8F"},
+    {"\xE2\x80\x9C", "\xE2\x80\x9D"}};
+
+// Whether [b, e) of t stands right between the marks of one of kQuotes.
+bool Quoted(std::string_view t, size_t b, size_t e) {
+  for (auto [open, close] : kQuotes)
+    if (t.substr(0, b).ends_with(open) && t.substr(e).starts_with(close)) return true;
+  return false;
+}
+
 // Latin text between CJK quotation marks: 《…》「…」『…』“…”.
 void AddQuotedTitles(Scan& scan) {
   const std::string_view t = scan.text();
   if (!ContainsQuotationMark(t)) return;  // most units have none
-  static constexpr std::pair<std::string_view, std::string_view> kQuotes[] = {
-      {"\xE3\x80\x8A", "\xE3\x80\x8B"},
-      {"\xE3\x80\x8C", "\xE3\x80\x8D"},
-      {"\xE3\x80\x8E", "\xE3\x80\x8F"},
-      {"\xE2\x80\x9C", "\xE2\x80\x9D"}};
   for (auto [open, close] : kQuotes) {
     size_t pos = 0;
     while ((pos = t.find(open, pos)) != std::string_view::npos) {
@@ -74,20 +84,12 @@ void AddQuotedTitles(Scan& scan) {
   }
 }
 
-}  // namespace
-
-void ExtractTitles(Scan& scan) {
-  std::string_view t = scan.text();
-  // Markdown link texts in Latin script ("[Efficiently Scaling Transformer Inference](…)").
-  for (const std::string& text : scan.unit().markup->link_texts) {
-    size_t at = t.find(text);
-    if (at != std::string_view::npos && std::count(text.begin(), text.end(), ' ') >= 1)
-      AddTitle(scan, at, at + text.size());
-  }
-  AddQuotedTitles(scan);
-  // The Latin lead of a list item: everything before the last ':' or '：' that comes before
-  // the first CJK letter ("A Worklog: GPU·CUDA에 …" keeps the colon inside the title).
-  if (scan.unit().kind != UnitKind::kListItem) return;
+// The span of a list item's Latin lead: everything before the last ':' or '：' that comes
+// before the first CJK letter ("A Worklog: GPU·CUDA에 …" keeps the colon inside the title); an
+// empty span when the unit is no list item or has no lead of two or more words.
+std::pair<size_t, size_t> ListLead(const Scan& scan) {
+  const std::string_view t = scan.text();
+  if (scan.unit().kind != UnitKind::kListItem) return {0, 0};
   size_t start = 0;
   if (!t.empty() && t[0] == '[') {  // "[2211.05102] Efficiently …": the id is a number
     size_t close = t.find(']');
@@ -116,15 +118,37 @@ void ExtractTitles(Scan& scan) {
     }
     if (c == ':' || c == 0xFF1A) colon = here;
   }
-  if (colon == std::string_view::npos) return;
+  if (colon == std::string_view::npos) return {0, 0};
   if (stop == t.size()) {  // an all-Latin item (an English edition): the first ": " ends it
     size_t first = t.find(": ", start);
-    if (first == std::string_view::npos) return;
+    if (first == std::string_view::npos) return {0, 0};
     colon = first;
   }
   std::string_view title = Trim(t.substr(start, colon - start));
-  if (std::count(title.begin(), title.end(), ' ') < 1) return;  // one word is a label
-  AddTitle(scan, start, colon);
+  if (std::count(title.begin(), title.end(), ' ') < 1) return {0, 0};  // one word is a label
+  return {start, colon};
+}
+
+}  // namespace
+
+void ExtractTitles(Scan& scan) {
+  std::string_view t = scan.text();
+  const auto [lead_begin, lead_end] = ListLead(scan);
+  // Markdown link texts in Latin script ("[Efficiently Scaling Transformer Inference](…)").
+  // One that is also a reference title (quoted, or inside a reading-list item's lead) stays
+  // one; any other is marked as read from a link text, which translators translate.
+  const UnitMarkup& markup = *scan.unit().markup;
+  for (size_t i = 0; i < markup.link_texts.size(); ++i) {
+    const std::string& text = markup.link_texts[i];
+    size_t at = t.find(text);
+    if (at == std::string_view::npos || std::count(text.begin(), text.end(), ' ') < 1) continue;
+    const size_t end = at + text.size();
+    if (!AddTitle(scan, at, end)) continue;
+    if (!Quoted(t, at, end) && !(at >= lead_begin && end <= lead_end))
+      scan.SetLastSource(EntitySource::kLinkText, static_cast<uint32_t>(i + 1));
+  }
+  AddQuotedTitles(scan);
+  if (lead_end > lead_begin) AddTitle(scan, lead_begin, lead_end);
 }
 
 namespace {

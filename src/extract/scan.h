@@ -91,6 +91,11 @@ class Scan {
     out_->push_back(
         {std::move(key), static_cast<uint32_t>(begin), static_cast<uint32_t>(end), kind});
   }
+  // Says what Markdown the entity added last was read from. REQUIRES: one was added.
+  void SetLastSource(EntitySource source, uint32_t link) {
+    out_->back().source = source;
+    out_->back().link = link;
+  }
 
  private:
   const Unit& unit_;

@@ -16,6 +16,16 @@
 #include "text/icu_util.h"
 #include "text/unicode.h"
 
+namespace concord {
+
+std::string UrlKey(std::string_view url) {
+  std::string key = NormalizeKey(url);
+  while (!key.empty() && key.back() == '/') key.pop_back();
+  return key;
+}
+
+}  // namespace concord
+
 namespace concord::extract {
 namespace {
 
@@ -46,13 +56,6 @@ size_t MatchEnd(icu::RegexMatcher& m, int group = 0) {
   return static_cast<size_t>(v);
 }
 
-// A URL's key: a trailing slash is written or not.
-std::string UrlKey(std::string_view url) {
-  std::string key = NormalizeKey(url);
-  while (!key.empty() && key.back() == '/') key.pop_back();
-  return key;
-}
-
 // Whether `text` contains "www." in any case.
 bool ContainsWww(std::string_view text) {
   for (size_t dot = text.find('.', 3); dot != std::string_view::npos; dot = text.find('.', dot + 1))
@@ -60,6 +63,22 @@ bool ContainsWww(std::string_view text) {
         (text[dot - 1] | 0x20) == 'w')
       return true;
   return false;
+}
+
+// Whether a link target names a place in another document of the tree (or in the same one,
+// by a path): it has no scheme ("https:", "mailto:") and is not only an anchor ("#top"), which
+// names a heading of this edition and is made from its translated text.
+bool IsRelativeTarget(std::string_view link) {
+  if (link.empty() || link[0] == '#') return false;
+  for (size_t i = 0; i < link.size(); ++i) {
+    const char c = link[i];
+    if (c == ':') return i == 0;  // "scheme:": letters, digits, '+', '-' or '.' before it
+    if (!(IsAsciiLetter(static_cast<unsigned char>(c)) ||
+          (i > 0 &&
+           (IsAsciiDigit(static_cast<unsigned char>(c)) || c == '+' || c == '-' || c == '.'))))
+      return true;
+  }
+  return true;
 }
 
 }  // namespace
@@ -80,14 +99,18 @@ void AddLinkTargets(Scan& scan, std::vector<Entity>* out) {
   const std::vector<std::string>& links = scan.unit().markup->links;
   for (size_t i = 0; i < links.size(); ++i) {
     const std::string& link = links[i];
-    if (link.rfind("http", 0) != 0 && link.rfind("ftp", 0) != 0 && link.rfind("www.", 0) != 0)
-      continue;  // a relative link or an anchor names a place in this edition, not shared text
+    // Absolute addresses, and relative targets: the rules compare those after taking out each
+    // edition's language tags (rules/link_targets.h), as localized trees write them.
+    if (link.rfind("http", 0) != 0 && link.rfind("ftp", 0) != 0 && link.rfind("www.", 0) != 0 &&
+        !IsRelativeTarget(link))
+      continue;
     std::string key = UrlKey(link);
     bool seen = std::any_of(out->begin(), out->end(), [&](const Entity& e) {
       return e.kind == EntityKind::kUrl && e.key == key;
     });
     if (!seen)
-      out->push_back({std::move(key), 0, 0, EntityKind::kUrl, static_cast<uint32_t>(i + 1)});
+      out->push_back({std::move(key), 0, 0, EntityKind::kUrl, EntitySource::kLinkTarget,
+                      static_cast<uint32_t>(i + 1)});
   }
 }
 

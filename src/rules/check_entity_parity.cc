@@ -7,6 +7,9 @@
 // default, reported only where the edition that lacks it gives evidence that it keeps such a
 // thing in Latin script (HasEvidence): otherwise its translator may have rendered it in their
 // own script (Helm → 헬름, Google → 谷歌), a translation choice and not drift.
+// A url is also present when the other side links to the same place in its own language
+// (rules/link_targets.h); a title read from a link text is expected only where the other side
+// keeps the text of its link to the same place in Latin script (Expected).
 #include <algorithm>
 #include <optional>
 #include <span>
@@ -18,9 +21,11 @@
 
 #include "base/error.h"
 #include "extract/char_classes.h"
+#include "extract/entities.h"
 #include "rules/builtin_checks.h"
 #include "rules/entity_match.h"
 #include "rules/knowledge.h"
+#include "rules/link_targets.h"
 #include "rules/words_written.h"
 #include "text/unicode.h"
 
@@ -93,6 +98,7 @@ class EntityParityCheck : public Check {
     if (by_kind_a.per_kind[k] == 0 && by_kind_b.per_kind[k] == 0) return;  // nothing to compare
     Knowledge knowledge(ctx);
     std::vector<std::string_view> keys_a, keys_b;  // reused: most beads have a few keys
+    const LanguageTags tags[2] = {LanguageTags(ctx.a.lang), LanguageTags(ctx.b.lang)};
     for (size_t bi = 0; bi < ctx.beads.size(); ++bi) {
       const Bead& bead = ctx.beads[bi];
       if (bead.a.empty() || bead.b.empty()) continue;  // unit-parity speaks for those
@@ -102,8 +108,8 @@ class EntityParityCheck : public Check {
       BeadSide a(ctx.a, bead.a), b(ctx.b, bead.b);
       const Pair sides_a{Side::kA, &a, &b, &keys_a, &keys_b};
       const Pair sides_b{Side::kB, &b, &a, &keys_b, &keys_a};
-      ReportUnmatched(ctx, rule, static_cast<int>(bi), sides_a, &knowledge, out);
-      ReportUnmatched(ctx, rule, static_cast<int>(bi), sides_b, &knowledge, out);
+      ReportUnmatched(ctx, rule, static_cast<int>(bi), sides_a, tags, &knowledge, out);
+      ReportUnmatched(ctx, rule, static_cast<int>(bi), sides_b, tags, &knowledge, out);
     }
   }
 
@@ -217,8 +223,34 @@ class EntityParityCheck : public Check {
     return 2 * (*share)->kept > (*share)->keys - 1;
   }
 
+  // Whether an entity of unit `u` of `side` that the other side does not have as written is
+  // expected there: not a url the other side links to in its own language, nor a title read
+  // from a link text whose counterpart link the other side does not keep in Latin script (a
+  // translated link text, or no link to that place: then the url finding speaks for it).
+  bool Expected(const CheckContext& ctx, Side side, int u, const Entity& ent, const BeadSide& other,
+                const LanguageTags tags[2]) const {
+    const LanguageTags& here_tags = tags[side == Side::kA ? 0 : 1];
+    const LanguageTags& there_tags = tags[side == Side::kA ? 1 : 0];
+    if (kind_ == EntityKind::kUrl) {
+      const TargetKeys target(ent.key, here_tags);
+      for (int v : other.units())
+        for (const Entity* o : EntitiesOf(ctx.by_kind(Other(side)), v, EntityKind::kUrl))
+          if (SameTarget(target, TargetKeys(o->key, there_tags))) return false;
+      return true;
+    }
+    if (kind_ != EntityKind::kTitle || ent.source != EntitySource::kLinkText) return true;
+    const Edition& here = side == Side::kA ? ctx.a : ctx.b;
+    const std::vector<std::string>& targets =
+        here.units[static_cast<size_t>(u)].markup->link_text_targets;
+    if (ent.link == 0 || ent.link > targets.size()) return true;
+    const TargetKeys target(UrlKey(targets[ent.link - 1]), here_tags);
+    return KeepsLinkTextInLatin(side == Side::kA ? ctx.b : ctx.a, other.units(), there_tags,
+                                target);
+  }
+
   void ReportUnmatched(const CheckContext& ctx, const RuleSpec& rule, int bead, const Pair& p,
-                       Knowledge* knowledge, std::vector<Finding>* out) const {
+                       const LanguageTags tags[2], Knowledge* knowledge,
+                       std::vector<Finding>* out) const {
     const EntitiesByKind& by_kind = ctx.by_kind(p.side);
     // Keys reported or judged here already: a set, for a unit can hold many thousands.
     std::unordered_set<std::string_view> judged;
@@ -226,7 +258,9 @@ class EntityParityCheck : public Check {
     for (int u : p.here->units()) {
       for (const Entity* entity : EntitiesOf(by_kind, u, kind_)) {
         const Entity& ent = *entity;
-        if (judged.count(ent.key) || Found(ent.key, *p.other, *p.other_keys)) continue;
+        if (judged.count(ent.key) || Found(ent.key, *p.other, *p.other_keys) ||
+            !Expected(ctx, p.side, u, ent, *p.other, tags))
+          continue;
         judged.insert(ent.key);
         if (evidence_ != EvidenceMode::kIgnored &&
             HasEvidence(ent.key, p, knowledge, &share) != (evidence_ == EvidenceMode::kRequired))

@@ -206,7 +206,10 @@ class HtmlBlockReader {
         markdown_
             ? LinkTitle(DecodeEntities(std::string_view(raw_).substr(begin)), anchor_href_)
             : LinkTitle(std::string_view(Current().text).substr(begin - text_base_), anchor_href_);
-    if (!title.empty()) Current().link_texts.push_back(std::move(title));
+    if (!title.empty()) {
+      Current().link_texts.push_back(std::move(title));
+      Current().link_text_targets.push_back(anchor_href_);
+    }
     anchor_begin_.reset();
   }
 

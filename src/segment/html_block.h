@@ -43,6 +43,7 @@ struct HtmlProse {
   std::string markdown;  // Markdown source to render after `text` (markdown="1"), else empty
   std::vector<std::string> links;       // href and src targets, in order; never empty strings
   std::vector<std::string> link_texts;  // LinkTitle()s of the <a> elements; never empty
+  std::vector<std::string> link_text_targets;  // the href of each link_texts' <a>
 };
 
 struct HtmlStep {

@@ -239,8 +239,10 @@ class MarkdownWalker {
     if (HasVisible(added) && !IsNotProse(added) && !IsDisplayMathSource(source)) return true;
     u.text.resize(mark.text);
     if (u.markup->links.size() > mark.links) u.markup.Mutable().links.resize(mark.links);
-    if (u.markup->link_texts.size() > mark.link_texts)
+    if (u.markup->link_texts.size() > mark.link_texts) {
       u.markup.Mutable().link_texts.resize(mark.link_texts);
+      u.markup.Mutable().link_text_targets.resize(mark.link_texts);
+    }
     DraftState& state = State();
     if (!mark.had_text && state.has_text) {
       suppressions_.GiveBack(state.next_line);
@@ -268,7 +270,10 @@ class MarkdownWalker {
 
   void AddLinkText(size_t begin, std::string_view url) {
     std::string title = LinkTitle(std::string_view(Target().text).substr(begin), url);
-    if (!title.empty()) Target().markup.Mutable().link_texts.push_back(std::move(title));
+    if (title.empty()) return;
+    UnitMarkup& markup = Target().markup.Mutable();
+    markup.link_texts.push_back(std::move(title));
+    markup.link_text_targets.emplace_back(url);
   }
 
   // Renders the inline content under `root` (a paragraph, heading, cell, or the document of
@@ -404,6 +409,9 @@ class MarkdownWalker {
       markup.links.insert(markup.links.end(), piece.links.begin(), piece.links.end());
       markup.link_texts.insert(markup.link_texts.end(), piece.link_texts.begin(),
                                piece.link_texts.end());
+      markup.link_text_targets.insert(markup.link_text_targets.end(),
+                                      piece.link_text_targets.begin(),
+                                      piece.link_text_targets.end());
     }
     if (own_draft) u.line = piece.line;
     u.last_line = std::max(u.last_line, piece.last_line);
@@ -471,6 +479,7 @@ class MarkdownWalker {
           UnitMarkup& markup = u.markup.Mutable();
           for (std::string& s : markup.links) s = RestoreProtected(s);
           for (std::string& s : markup.link_texts) s = RestoreProtected(s);
+          for (std::string& s : markup.link_text_targets) s = RestoreProtected(s);
         }
       }
       u.text = CollapseWhitespace(u.text);

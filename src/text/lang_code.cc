@@ -1,6 +1,10 @@
 #include "text/lang_code.h"
 
+#include <unicode/locid.h>
+
+#include <algorithm>
 #include <cctype>
+#include <string_view>
 
 #include "base/error.h"
 #include "text/escape.h"
@@ -21,6 +25,27 @@ bool IsLanguageCode(const std::string& code) {
     if (end == code.size()) return true;
     begin = end + 1;
   }
+}
+
+LanguageParts PartsOfLanguage(const std::string& code) {
+  if (!IsLanguageCode(code)) return {};
+  std::string tag = code;
+  std::replace(tag.begin(), tag.end(), '_', '-');
+  UErrorCode status = U_ZERO_ERROR;
+  icu::Locale locale = icu::Locale::forLanguageTag(tag, status);
+  if (U_FAILURE(status) || locale.isBogus() || std::string_view(locale.getLanguage()).empty())
+    return {};
+  LanguageParts parts{locale.getLanguage(), locale.getISO3Language(), locale.getCountry()};
+  if (parts.region.empty()) {
+    icu::Locale likely = locale;
+    likely.addLikelySubtags(status);
+    if (U_SUCCESS(status) && std::string_view(likely.getLanguage()) == parts.language)
+      parts.region = likely.getCountry();
+  }
+  if (parts.language == "und") return {};
+  for (std::string* s : {&parts.language, &parts.iso3, &parts.region})
+    for (char& c : *s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return parts;
 }
 
 std::string InvalidLanguageCode(const std::string& code) {

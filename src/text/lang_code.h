@@ -4,6 +4,7 @@
 //
 //   IsLanguageCode("zh-Hans")               // true; "x y", "", "zh--cn" are false
 //   CheckLanguageFlag("--lang", "x y");     // throws InputError "--lang: 'x y' is not a valid …"
+//   PartsOfLanguage("ko").region            // "kr"
 #ifndef CONCORD_LANG_CODE_H_
 #define CONCORD_LANG_CODE_H_
 
@@ -20,6 +21,17 @@ inline constexpr char kLanguageCodeShape[] =
 // ASCII letters or digits separated by '-' or '_' (trees spell zh_CN), the first one letters
 // only: zh, zh-cn, zh-Hans, pt_BR, x-klingon, docs-2.
 bool IsLanguageCode(const std::string& code);
+
+// The parts of a language code that trees write in paths and file names for that language,
+// lowercase: its language subtag ("zh"), ICU's three-letter code of that language ("zho"), and
+// its region, or else the region ICU's likely-subtags data gives the language ("cn" for zh,
+// "kr" for ko). Parts ICU does not know are empty (all of them for "und" or "").
+struct LanguageParts {
+  std::string language;
+  std::string iso3;
+  std::string region;
+};
+LanguageParts PartsOfLanguage(const std::string& code);
 
 // "'<code>' is not a valid language code (…)", with control characters and bytes that are not
 // UTF-8 escaped (\n, \x1b), for the errors of every place that reads a code.

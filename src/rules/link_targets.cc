@@ -1,0 +1,111 @@
+#include "rules/link_targets.h"
+
+#include <algorithm>
+
+#include "extract/char_classes.h"
+#include "extract/entities.h"
+#include "text/unicode.h"
+
+namespace concord {
+namespace {
+
+// What separates the components of a url key.
+constexpr std::string_view kDelimiters = "/.?&=#:";
+
+bool IsRelativeKey(std::string_view key) {
+  // Absolute url entities are the http(s)://, ftp:// and www. addresses (extract/entities.h).
+  return !key.starts_with("http") && !key.starts_with("ftp") && !key.starts_with("www.");
+}
+
+bool IsLatinText(std::string_view text) {
+  bool latin = false;
+  for (size_t pos = 0; pos < text.size();) {
+    const char32_t c = NextCodePoint(text, &pos);
+    if (extract::IsCjkLetter(c)) return false;
+    latin |= extract::IsLatinLetter(c);
+  }
+  return latin;
+}
+
+// `key` without the components and component suffixes that are tags of `tags`' language: a
+// component goes with the delimiter before it (or after it, at the start).
+std::string WithoutLanguageTags(std::string_view key, const LanguageTags& tags) {
+  std::string out;
+  size_t begin = 0;
+  while (begin <= key.size()) {
+    size_t end = key.find_first_of(kDelimiters, begin);
+    if (end == std::string_view::npos) end = key.size();
+    std::string_view component = key.substr(begin, end - begin);
+    const bool last = end == key.size();
+    if (!component.empty() && tags.Matches(component)) {
+      if (!out.empty()) {
+        out.pop_back();  // the delimiter before it
+        if (!last) out += key[end];
+      }
+    } else {
+      // The longest '-' or '_' suffix that is a tag: "guide-zh-cn" → "guide".
+      for (size_t cut = component.find_first_of("-_"); cut != std::string_view::npos;
+           cut = component.find_first_of("-_", cut + 1)) {
+        if (cut > 0 && tags.Matches(component.substr(cut + 1))) {
+          component = component.substr(0, cut);
+          break;
+        }
+      }
+      out += component;
+      if (!last) out += key[end];
+    }
+    begin = end + 1;
+  }
+  return out;
+}
+
+}  // namespace
+
+bool LanguageTags::Matches(std::string_view token) const {
+  if (empty() || !IsLanguageCode(std::string(token))) return false;
+  if (!parts_.region.empty() && token == parts_.region) return true;
+  size_t end = token.find_first_of("-_");
+  const std::string_view first = token.substr(0, end);
+  if (first != parts_.language && (parts_.iso3.empty() || first != parts_.iso3)) return false;
+  // Then BCP 47's script (4 letters) and region (2 letters or 3 digits), each at most once and
+  // in that order: "zh-Hans-CN", "zh_CN"; not words ("zh-guide").
+  int next = 0;  // 0: a script may follow, 1: a region may, 2: nothing may
+  while (end != std::string_view::npos) {
+    const size_t begin = end + 1;
+    end = token.find_first_of("-_", begin);
+    const std::string_view sub =
+        token.substr(begin, end == std::string_view::npos ? end : end - begin);
+    const bool letters =
+        std::all_of(sub.begin(), sub.end(), [](char c) { return IsAsciiLetter(c); });
+    const bool digits = std::all_of(sub.begin(), sub.end(), [](char c) { return IsAsciiDigit(c); });
+    if (next == 0 && sub.size() == 4 && letters) {
+      next = 1;
+    } else if (next <= 1 && ((sub.size() == 2 && letters) || (sub.size() == 3 && digits))) {
+      next = 2;
+    } else {
+      return false;
+    }
+  }
+  return true;
+}
+
+TargetKeys::TargetKeys(std::string_view url_key, const LanguageTags& tags) : key(url_key) {
+  std::string_view k = url_key;
+  if (IsRelativeKey(k)) k = k.substr(0, k.find('#'));
+  localized = tags.empty() ? std::string(k) : WithoutLanguageTags(k, tags);
+  while (!localized.empty() && localized.back() == '/') localized.pop_back();
+}
+
+bool KeepsLinkTextInLatin(const Edition& edition, const BeadUnits& units, const LanguageTags& tags,
+                          const TargetKeys& target) {
+  for (int u : units) {
+    const UnitMarkup& markup = *edition.units[static_cast<size_t>(u)].markup;
+    for (size_t i = 0; i < markup.link_texts.size() && i < markup.link_text_targets.size(); ++i) {
+      if (!IsLatinText(markup.link_texts[i])) continue;
+      if (SameTarget(target, TargetKeys(UrlKey(markup.link_text_targets[i]), tags))) return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace concord
