@@ -183,10 +183,17 @@ BOOST_AUTO_TEST_CASE(result_does_not_depend_on_order_of_add_and_merge) {
 }
 
 BOOST_AUTO_TEST_CASE(stored_items_grow_linearly_with_the_tree) {
-  Pair p = HelmPair(4);
-  auto stored = [&](int copies) {
+  // Copy i of the pair: each unit ends in " (i)", so no bead repeats another word for word.
+  std::vector<Pair> copies;
+  for (int i = 0; i < 100; ++i) {
+    Pair p = HelmPair(4);
+    for (Edition* e : {&p.a, &p.b})
+      for (Unit& u : e->units) u.text += " (" + std::to_string(i) + ")";
+    copies.push_back(std::move(p));
+  }
+  auto stored = [&](int n) {
     EquivalentsLearner learner;
-    for (int i = 0; i < copies; ++i) learner.Add(p.aligned());
+    for (int i = 0; i < n; ++i) learner.Add(copies[i].aligned());
     return learner.StoredItems();
   };
   const size_t one = stored(1);
@@ -195,12 +202,31 @@ BOOST_AUTO_TEST_CASE(stored_items_grow_linearly_with_the_tree) {
   BOOST_TEST(stored(100) == 100 * one);
   // And the counts of what is learned scale with the copies.
   EquivalentsLearner learner;
-  for (int i = 0; i < 10; ++i) learner.Add(p.aligned());
+  for (int i = 0; i < 10; ++i) learner.Add(copies[i].aligned());
   const Equivalents eq = std::move(learner).Finish();
   const std::vector<LearnedEquivalent> listing = eq.Listing();
   BOOST_TEST_REQUIRE(listing.size() == 1u, Dump(eq));
   BOOST_TEST(listing[0].together == 40);
   BOOST_TEST(listing[0].observations == 120);
+}
+
+BOOST_AUTO_TEST_CASE(bead_repeated_word_for_word_is_observed_once) {
+  Pair p = HelmPair(4);
+  EquivalentsLearner once, twice;
+  once.Add(p.aligned());
+  twice.Add(p.aligned());
+  twice.Add(p.aligned());
+  BOOST_TEST(twice.StoredItems() == once.StoredItems());
+  // Two beads that say the same thing, twice each, are two observations, not four.
+  Pair repeated = MakePair(
+      {"使用 Helm 安装应用。", "使用 Helm 安装应用。", "Helm 的图表很简单。", "Helm 的图表很简单。",
+       "今天的天气很好。", "这本书有十二章。", "请先阅读前言。", "我们在周末见面。"},
+      "zh",
+      {"헬름으로 앱을 설치한다.", "헬름으로 앱을 설치한다.", "헬름 차트는 간단하다.",
+       "헬름 차트는 간단하다.", "오늘은 날씨가 좋다.", "이 책은 열두 장이다.",
+       "먼저 머리말을 읽으세요.", "우리는 주말에 만난다."},
+      "ko");
+  BOOST_TEST(Learn({&repeated}).Listing().empty(), Dump(Learn({&repeated})));
 }
 
 BOOST_AUTO_TEST_CASE(substrings_per_unit_are_bounded) {

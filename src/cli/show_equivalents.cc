@@ -19,6 +19,7 @@ void WriteEquivalents(const Equivalents& eq, bool json, std::ostream& out) {
       list.push_back({{"latin", e.latin},
                       {"key", e.key},
                       {"lang", e.lang},
+                      {"from", e.from},
                       {"rendering", e.rendering},
                       {"together", e.together},
                       {"latin_count", e.latin_count},

@@ -117,9 +117,11 @@ std::string RenderingsKey(std::string_view lang, std::string_view key) {
 }  // namespace
 
 uint32_t EquivalentsLearner::Interner::Id(std::string_view s) {
-  auto [it, added] = ids.try_emplace(std::string(s), static_cast<uint32_t>(strings.size()));
-  if (added) strings.emplace_back(s);
-  return it->second;
+  if (auto it = ids.find(s); it != ids.end()) return it->second;
+  const auto id = static_cast<uint32_t>(strings.size());
+  ids.emplace(std::string(s), id);
+  strings.emplace_back(s);
+  return id;
 }
 
 void EquivalentsLearner::Add(const AlignedPair& pair) {
@@ -130,10 +132,16 @@ void EquivalentsLearner::Add(const AlignedPair& pair) {
   }
 }
 
-// One observation for the language of y: the Latin words of x's name, title and term entities
+// One observation of the direction x → y: the Latin words of x's name, title and term entities
 // that y does not write in Latin, against the CJK substrings of y's prose.
 void EquivalentsLearner::AddDirection(const Edition& x, const BeadUnits& xs, const Edition& y,
                                       const BeadUnits& ys) {
+  std::string content = x.lang + '\n' + y.lang;
+  for (int u : xs) content += '\n' + x.units[u].text;
+  content += '\xFF';  // never in UTF-8: the sides cannot run into each other
+  for (int u : ys) content += '\n' + y.units[u].text;
+  const uint64_t hash = std::hash<std::string>()(content);
+  if (contents_.count(hash)) return;
   std::unordered_set<std::string> y_latin;
   std::unordered_set<std::string_view> grams;
   std::vector<std::string> prose;  // kept alive for the string_views in `grams`
@@ -165,11 +173,14 @@ void EquivalentsLearner::AddDirection(const Edition& x, const BeadUnits& xs, con
                           [](const auto& l, const auto& r) { return l.first == r.first; }),
               words.end());
   if (words.size() * grams.size() > kMaxPairsPerBead) return;
-  Observation obs{langs_.Id(y.lang), static_cast<uint32_t>(word_ids_.size()), 0, 0, 0};
+  contents_.insert(hash);
+  Observation obs{
+      hash, directions_.Id(x.lang + '\n' + y.lang), static_cast<uint32_t>(word_ids_.size()), 0, 0,
+      0};
   for (const auto& [key, written] : words) {
     const uint32_t id = words_.Id(key);
     word_ids_.push_back(id);
-    ++spelling_counts_[uint64_t{id} << 32 | spellings_.Id(written)];
+    spelling_ids_.push_back(spellings_.Id(written));
   }
   obs.words_end = static_cast<uint32_t>(word_ids_.size());
   obs.grams_begin = static_cast<uint32_t>(gram_ids_.size());
@@ -180,21 +191,23 @@ void EquivalentsLearner::AddDirection(const Edition& x, const BeadUnits& xs, con
 
 void EquivalentsLearner::Merge(EquivalentsLearner&& other) {
   for (const Observation& o : other.observations_) {
-    Observation obs{langs_.Id(other.langs_.strings[o.lang]),
-                    static_cast<uint32_t>(word_ids_.size()), 0, 0, 0};
-    for (uint32_t i = o.words_begin; i < o.words_end; ++i)
+    if (!contents_.insert(o.content).second) continue;
+    Observation obs{o.content,
+                    directions_.Id(other.directions_.strings[o.direction]),
+                    static_cast<uint32_t>(word_ids_.size()),
+                    0,
+                    0,
+                    0};
+    for (uint32_t i = o.words_begin; i < o.words_end; ++i) {
       word_ids_.push_back(words_.Id(other.words_.strings[other.word_ids_[i]]));
+      spelling_ids_.push_back(spellings_.Id(other.spellings_.strings[other.spelling_ids_[i]]));
+    }
     obs.words_end = static_cast<uint32_t>(word_ids_.size());
     obs.grams_begin = static_cast<uint32_t>(gram_ids_.size());
     for (uint32_t i = o.grams_begin; i < o.grams_end; ++i)
       gram_ids_.push_back(grams_.Id(other.grams_.strings[other.gram_ids_[i]]));
     obs.grams_end = static_cast<uint32_t>(gram_ids_.size());
     observations_.push_back(obs);
-  }
-  for (const auto& [both, count] : other.spelling_counts_) {
-    const uint32_t word = words_.Id(other.words_.strings[both >> 32]);
-    const uint32_t spelling = spellings_.Id(other.spellings_.strings[both & 0xFFFFFFFFu]);
-    spelling_counts_[uint64_t{word} << 32 | spelling] += count;
   }
   other = EquivalentsLearner();
 }
@@ -237,25 +250,32 @@ std::vector<Candidate> ChooseRenderings(std::vector<Candidate> pairs,
 
 }  // namespace
 
-void EquivalentsLearner::LearnLanguage(uint32_t lang, const std::vector<std::string>& spelling,
-                                       std::vector<LearnedEquivalent>* out) const {
+void EquivalentsLearner::LearnDirection(uint32_t direction,
+                                        const std::vector<std::string>& spelling,
+                                        std::vector<LearnedEquivalent>* out) const {
   std::vector<uint32_t> word_count(words_.strings.size()), gram_count(grams_.strings.size());
   uint32_t n = 0;
   for (const Observation& o : observations_) {
-    if (o.lang != lang) continue;
+    if (o.direction != direction) continue;
     ++n;
     for (uint32_t i = o.words_begin; i < o.words_end; ++i) ++word_count[word_ids_[i]];
     for (uint32_t i = o.grams_begin; i < o.grams_end; ++i) ++gram_count[gram_ids_[i]];
   }
-  // Only a word and a substring each seen kMinTogether times can be seen that often together.
+  // Only a word and a substring each seen kMinTogether times can be seen that often together,
+  // and only counts within a factor of two of each other can pass the majority test below
+  // (together ≤ the smaller count, and more than half of the larger).
+  auto may_pair = [](uint32_t cw, uint32_t cg) { return 2 * std::min(cw, cg) > std::max(cw, cg); };
   std::unordered_map<uint64_t, uint32_t> together;
   for (const Observation& o : observations_) {
-    if (o.lang != lang) continue;
+    if (o.direction != direction) continue;
     for (uint32_t i = o.words_begin; i < o.words_end; ++i) {
       const uint32_t w = word_ids_[i];
       if (word_count[w] < kMinTogether) continue;
-      for (uint32_t j = o.grams_begin; j < o.grams_end; ++j)
-        if (gram_count[gram_ids_[j]] >= kMinTogether) ++together[uint64_t{w} << 32 | gram_ids_[j]];
+      for (uint32_t j = o.grams_begin; j < o.grams_end; ++j) {
+        const uint32_t g = gram_ids_[j];
+        if (gram_count[g] >= kMinTogether && may_pair(word_count[w], gram_count[g]))
+          ++together[uint64_t{w} << 32 | g];
+      }
     }
   }
   std::vector<Candidate> significant;
@@ -264,13 +284,20 @@ void EquivalentsLearner::LearnLanguage(uint32_t lang, const std::vector<std::str
     const double cw = word_count[w], cg = gram_count[g];
     // Only a positive association: together more often than independence would have it.
     if (a < kMinTogether || a * static_cast<double>(n) <= cw * cg) continue;
+    // And each stands for the other: the word is rendered so in more than half of the
+    // observations that have it, and the rendering stands there for it in more than half of
+    // those that have the rendering. Significance alone pairs a word with what often stands
+    // beside its rendering, and in a large table with pairs seen twice (Moore 2004).
+    if (2 * a <= cw || 2 * a <= cg) continue;
     const double g2 = LogLikelihoodRatio(a, cw - a, cg - a, n - cw - cg + a);
     if (g2 >= kMinG2) significant.push_back({w, g, a, g2});
   }
+  const std::string& both = directions_.strings[direction];  // "from\nlang"
+  const size_t cut = both.find('\n');
   for (const Candidate& c :
        ChooseRenderings(std::move(significant), words_.strings, grams_.strings)) {
-    out->push_back({spelling[c.word], words_.strings[c.word], langs_.strings[lang],
-                    grams_.strings[c.gram], static_cast<int>(c.together),
+    out->push_back({spelling[c.word], words_.strings[c.word], both.substr(cut + 1),
+                    both.substr(0, cut), grams_.strings[c.gram], static_cast<int>(c.together),
                     static_cast<int>(word_count[c.word]), static_cast<int>(gram_count[c.gram]),
                     static_cast<int>(n), c.g2});
   }
@@ -278,9 +305,12 @@ void EquivalentsLearner::LearnLanguage(uint32_t lang, const std::vector<std::str
 
 Equivalents EquivalentsLearner::Finish() && {
   // Each word's most frequent spelling, the first in byte order when tied.
+  std::unordered_map<uint64_t, uint32_t> spelled_so;  // word id << 32 | spelling id → count
+  for (size_t i = 0; i < word_ids_.size(); ++i)
+    ++spelled_so[uint64_t{word_ids_[i]} << 32 | spelling_ids_[i]];
   std::vector<std::string> spelling(words_.strings.size());
   std::vector<uint32_t> spelled(words_.strings.size());
-  for (const auto& [both, count] : spelling_counts_) {
+  for (const auto& [both, count] : spelled_so) {
     const uint32_t w = static_cast<uint32_t>(both >> 32);
     const std::string& s = spellings_.strings[static_cast<uint32_t>(both)];
     if (count > spelled[w] || (count == spelled[w] && s < spelling[w])) {
@@ -289,14 +319,23 @@ Equivalents EquivalentsLearner::Finish() && {
     }
   }
   Equivalents eq;
-  for (uint32_t lang = 0; lang < langs_.strings.size(); ++lang)
-    LearnLanguage(lang, spelling, &eq.learned_);
-  std::sort(eq.learned_.begin(), eq.learned_.end(),
+  std::vector<LearnedEquivalent>& learned = eq.learned_;
+  for (uint32_t d = 0; d < directions_.strings.size(); ++d) LearnDirection(d, spelling, &learned);
+  // The same pair learned from two editions (en → ko and zh → ko) is listed once, as learned
+  // from the one where it is stronger.
+  std::sort(learned.begin(), learned.end(),
             [](const LearnedEquivalent& l, const LearnedEquivalent& r) {
-              return std::tie(l.lang, l.key, r.g2, l.rendering) <
-                     std::tie(r.lang, r.key, l.g2, r.rendering);
+              return std::tie(l.lang, l.key, r.g2, l.rendering, l.from) <
+                     std::tie(r.lang, r.key, l.g2, r.rendering, r.from);
             });
-  for (const LearnedEquivalent& e : eq.learned_)
+  std::unordered_set<std::string> seen;
+  learned.erase(
+      std::remove_if(learned.begin(), learned.end(),
+                     [&](const LearnedEquivalent& e) {
+                       return !seen.insert(e.lang + '\n' + e.key + '\n' + e.rendering).second;
+                     }),
+      learned.end());
+  for (const LearnedEquivalent& e : learned)
     eq.renderings_[RenderingsKey(e.lang, e.key)].push_back(e.rendering);
   return eq;
 }

@@ -9,11 +9,13 @@
 //   eq.RenderedIn("helm", "ko", unit.text);           // true where unit.text holds 헬름
 //
 // Method (as sentence aligners build their automatic dictionaries): every bead whose sides are
-// both non-empty is an observation, once per direction. On one side, the Latin words of its
-// name, title and term entities that the other side does not write in Latin prose (and the
-// whole key of a multi-word name); on the other side, the CJK substrings of bounded length of
-// its prose. A pair is learned when it co-occurs in at least 2 observations and Dunning's
-// log-likelihood ratio G² over the 2×2 table of observations of that language is significant
+// both non-empty is an observation, once per direction (zh → ko, ko → zh). On one side, the Latin
+// words of its name, title and term entities that the other side does not write in Latin prose (and
+// the whole key of a multi-word name); on the other side, the CJK substrings of bounded length of
+// its prose. A bead repeated word for word (boilerplate, a sentence copied between documents)
+// is observed once: its copies are not independent evidence. A pair is learned when it co-occurs in
+// at least 2 observations and Dunning's log-likelihood ratio G² over the 2×2 table of observations
+// of that direction is significant, and each stands for the other in most observations that have it
 // (see equivalents.cc); of the renderings significant for a word, the strongest is kept (the
 // longest when tied), and a rendering goes only to the word it is most strongly tied to.
 // Cost: bounded work per unit and bead, so linear in the size of the tree.
@@ -21,9 +23,11 @@
 #define CONCORD_RULES_EQUIVALENTS_H_
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "model.h"
@@ -42,11 +46,12 @@ struct LearnedEquivalent {
   std::string latin;        // as most often written ("Helm")
   std::string key;          // its NormalizeKey form ("helm")
   std::string lang;         // the language that renders it ("ko")
+  std::string from;         // the language of the edition that keeps it in Latin ("zh")
   std::string rendering;    // "헬름"
   int together = 0;         // observations with both the Latin word and the rendering
   int latin_count = 0;      // observations with the Latin word (not kept in Latin opposite)
   int rendering_count = 0;  // observations whose `lang` side holds the rendering
-  int observations = 0;     // observations whose other side is in `lang`
+  int observations = 0;     // observations of the direction `from` → `lang`
   double g2 = 0.0;          // Dunning's G² of the 2×2 table
 };
 
@@ -89,25 +94,30 @@ class EquivalentsLearner {
   // by the strings, so they do not depend on the order of Add and Merge).
   struct Interner {
     uint32_t Id(std::string_view s);
-    std::unordered_map<std::string, uint32_t> ids;
+    struct Hash {  // looks strings up by string_view, without making a string each time
+      using is_transparent = void;
+      size_t operator()(std::string_view s) const { return std::hash<std::string_view>()(s); }
+    };
+    std::unordered_map<std::string, uint32_t, Hash, std::equal_to<>> ids;
     std::vector<std::string> strings;
   };
   struct Observation {
-    uint32_t lang;
+    uint64_t content;    // hash of the direction and both sides' texts
+    uint32_t direction;  // "from\nlang": the Latin side's language, the rendering side's
     uint32_t words_begin, words_end;  // into word_ids_
     uint32_t grams_begin, grams_end;  // into gram_ids_
   };
   void AddDirection(const Edition& x, const BeadUnits& xs, const Edition& y, const BeadUnits& ys);
-  // Appends the pairs learned for language `lang` (an id of langs_); `spelling` is each word's
-  // most frequent written form.
-  void LearnLanguage(uint32_t lang, const std::vector<std::string>& spelling,
-                     std::vector<LearnedEquivalent>* out) const;
-  Interner langs_, words_, grams_;
+  // Appends the pairs learned for one direction (an id of directions_); `spelling` is each
+  // word's most frequent written form.
+  void LearnDirection(uint32_t direction, const std::vector<std::string>& spelling,
+                      std::vector<LearnedEquivalent>* out) const;
+  Interner directions_, words_, grams_;
   std::vector<Observation> observations_;
+  std::unordered_set<uint64_t> contents_;  // Observation::content of each one held
   std::vector<uint32_t> word_ids_, gram_ids_;
-  // (word id << 32 | spelling id) → times written so; spellings are interned in spellings_.
+  std::vector<uint32_t> spelling_ids_;  // beside word_ids_: how the word was written there
   Interner spellings_;
-  std::unordered_map<uint64_t, uint32_t> spelling_counts_;
 };
 
 }  // namespace concord
