@@ -117,6 +117,25 @@ BOOST_AUTO_TEST_CASE(unrelated_frequent_word_is_not_paired) {
   BOOST_TEST(!eq.RenderedIn("docker", "ko", "우리는 한다"));
 }
 
+BOOST_AUTO_TEST_CASE(rendering_that_mostly_stands_for_something_else_is_not_paired) {
+  // 헬름 with Helm three times, and four more times where zh writes 舵手 instead: significant
+  // among fifty beads, but the rendering stands for Helm in fewer than half of its beads.
+  std::vector<std::string> zh = {
+      "使用 Helm 安装应用。", "Helm 的图表很简单。", "我们喜欢 Helm 工具。", "舵手安装了应用。",
+      "舵手很简单。",         "我们喜欢舵手。",      "升级时也用舵手。"};
+  std::vector<std::string> ko = {"헬름으로 앱을 설치한다.",  "헬름 차트는 간단하다.",
+                                 "우리는 헬름을 좋아한다.",  "헬름이 앱을 설치했다.",
+                                 "헬름은 간단하다.",         "우리는 헬름이 좋다.",
+                                 "업그레이드도 헬름이 한다."};
+  for (int i = 0; i < 5; ++i) {
+    for (const std::string& f : kZhFiller) zh.push_back(f + " (" + std::to_string(i) + ")");
+    for (const std::string& f : kKoFiller) ko.push_back(f + " (" + std::to_string(i) + ")");
+  }
+  Pair p = MakePair(zh, "zh", ko, "ko");
+  Equivalents eq = Learn({&p});
+  BOOST_TEST(eq.Renderings("helm", "ko").empty(), Dump(eq));
+}
+
 BOOST_AUTO_TEST_CASE(word_kept_in_latin_opposite_is_no_candidate) {
   // Both editions write Helm: nothing to learn for it, whatever the ko text has in common.
   Pair p = MakePair({"使用 Helm 安装。", "Helm 图表。", "喜欢 Helm。", "Helm 命令。",
