@@ -64,6 +64,7 @@ struct HookFlags {
 // concord align [A B]
 struct AlignFlags {
   CommonFlags common;
+  bool show_equivalents = false;  // --show-equivalents: the learned pairs instead of the beads
   std::vector<std::string> files;
 };
 

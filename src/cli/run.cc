@@ -16,6 +16,7 @@
 #include "cli/output.h"
 #include "cli/progress.h"
 #include "cli/setup.h"
+#include "cli/show_equivalents.h"
 #include "extract/entities.h"
 #include "pipeline.h"
 #include "project/audit.h"
@@ -73,6 +74,20 @@ int CheckPair(const RunSetup& setup, CheckFlags* flags) {
                         ExitFor(severities, setup.threshold));
 }
 
+// `align --show-equivalents`: what the aligned pair teaches about renderings, not the beads.
+int ShowEquivalents(const AlignFlags& flags) {
+  const CommonFlags& common = flags.common;
+  if (common.format != "text" && common.format != "json")
+    throw InputError("--show-equivalents: --format " + common.format +
+                     " cannot show equivalents; formats that can: text, json");
+  auto [a, b] = EditionPaths(flags.files);
+  OutputFile output = OpenReport(common.output, RunInputs(common, nullptr, false, {}, {a, b}));
+  WriteEquivalents(LearnEquivalents(AlignEditions(a, b, common.check)), common.format == "json",
+                   output.stream());
+  output.Commit();
+  return kExitClean;
+}
+
 }  // namespace
 
 int RunCheck(CheckFlags flags) {
@@ -122,6 +137,7 @@ int RunHook(HookFlags flags) {
 int RunAlign(AlignFlags flags) {
   CommonFlags& common = flags.common;
   RunSetup setup = Setup(&common);
+  if (flags.show_equivalents) return ShowEquivalents(flags);
   auto write_align = Require(&Writer::align, setup.writer, "an alignment");
   auto [a, b] = EditionPaths(flags.files);
   OutputFile output = OpenReport(common.output, RunInputs(common, nullptr, false, {}, {a, b}));

@@ -39,18 +39,23 @@ class BeadSide {
  public:
   BeadSide(const Edition& e, const BeadUnits& units) : edition_(e), units_(units) {}
   const BeadUnits& units() const { return units_; }
-  const TextIndex& index() const {
-    if (!index_) {
-      std::string joined;
-      for (int u : units_) joined += edition_.units[static_cast<size_t>(u)].text + " ";
-      index_.emplace(NormalizeKeyOutsideCjk(joined));
+  // The units' texts, joined by a space.
+  const std::string& text() const {
+    if (!text_) {
+      text_.emplace();
+      for (int u : units_) *text_ += edition_.units[static_cast<size_t>(u)].text + " ";
     }
+    return *text_;
+  }
+  const TextIndex& index() const {
+    if (!index_) index_.emplace(NormalizeKeyOutsideCjk(text()));
     return *index_;
   }
 
  private:
   const Edition& edition_;
   const BeadUnits& units_;
+  mutable std::optional<std::string> text_;
   mutable std::optional<TextIndex> index_;
 };
 
@@ -135,15 +140,23 @@ class EntityParityCheck : public Check {
     explicit Knowledge(const CheckContext& ctx) : ctx_(ctx), knowledge_(ctx.knowledge) {}
     // The prose words of the edition of `side`; nullptr when it writes none.
     const WordsWritten* ProseOf(Side side) {
+      return Get().ProseOf(side == Side::kA ? ctx_.a.lang : ctx_.b.lang);
+    }
+    // Whether the units of `side` in `text` hold a learned rendering of `key`.
+    bool Renders(Side side, std::string_view key, std::string_view text) {
+      return Get().equivalents.RenderedIn(key, side == Side::kA ? ctx_.a.lang : ctx_.b.lang,
+                                          text);
+    }
+
+   private:
+    const RunKnowledge& Get() {
       if (!knowledge_) {
         const AlignedPair pair{&ctx_.a, &ctx_.b, &ctx_.beads};
         own_ = BuildRunKnowledge(std::span(&pair, 1), 1);
         knowledge_ = &own_;
       }
-      return knowledge_->ProseOf(side == Side::kA ? ctx_.a.lang : ctx_.b.lang);
+      return *knowledge_;
     }
-
-   private:
     const CheckContext& ctx_;
     const RunKnowledge* knowledge_;
     RunKnowledge own_;
@@ -262,6 +275,10 @@ class EntityParityCheck : public Check {
             !Expected(ctx, p.side, u, ent, *p.other, tags))
           continue;
         judged.insert(ent.key);
+        // Written in the other side's script, as the run's beads show it is elsewhere.
+        if (evidence_ != EvidenceMode::kIgnored &&
+            knowledge->Renders(Other(p.side), ent.key, p.other->text()))
+          continue;
         if (evidence_ != EvidenceMode::kIgnored &&
             HasEvidence(ent.key, p, knowledge, &share) != (evidence_ == EvidenceMode::kRequired))
           continue;

@@ -7,6 +7,22 @@
 #include "base/parallel.h"
 
 namespace concord {
+namespace {
+
+// One learner per contiguous slice of the pairs, merged: the learner's result does not depend
+// on the order of Add and Merge, so neither does it on the thread count.
+Equivalents LearnEquivalents(std::span<const AlignedPair> pairs, unsigned jobs) {
+  const size_t n = std::max<size_t>(1, std::min(ThreadCount(jobs), pairs.size()));
+  std::vector<EquivalentsLearner> learners(n);
+  ParallelFor(n, jobs, [&](size_t i) {
+    for (size_t p = pairs.size() * i / n; p < pairs.size() * (i + 1) / n; ++p)
+      learners[i].Add(pairs[p]);
+  });
+  for (size_t i = 1; i < n; ++i) learners[0].Merge(std::move(learners[i]));
+  return std::move(learners[0]).Finish();
+}
+
+}  // namespace
 
 RunKnowledge BuildRunKnowledge(std::span<const AlignedPair> pairs, unsigned jobs) {
   // The distinct editions of each language, in the order the pairs give them.
@@ -37,6 +53,7 @@ RunKnowledge BuildRunKnowledge(std::span<const AlignedPair> pairs, unsigned jobs
       for (const Unit& u : e->units) slices[i].words.AddUnit(u);
   });
   RunKnowledge knowledge;
+  knowledge.equivalents = LearnEquivalents(pairs, jobs);
   for (Slice& s : slices) {
     auto [it, added] = knowledge.prose.try_emplace(std::string(s.lang));
     if (added)

@@ -1,5 +1,6 @@
 // knowledge.h — what a run knows about each edition language from all its aligned pairs, for
-// the checks of any one pair: which Latin words that language's editions write in prose.
+// the checks of any one pair: which Latin words that language's editions write in prose, and
+// which Han, Hangul or Kana renderings stand for a Latin name (equivalents.h).
 //
 //   std::vector<AlignedPair> pairs = {{&report.a, &report.b, &report.alignment}, ...};
 //   const RunKnowledge knowledge = BuildRunKnowledge(pairs, options.jobs);
@@ -20,21 +21,17 @@
 #include <vector>
 
 #include "model.h"
+#include "rules/equivalents.h"  // AlignedPair, Equivalents
 #include "rules/words_written.h"
 
 namespace concord {
-
-// One aligned pair of editions of a run.
-struct AlignedPair {
-  const Edition* a = nullptr;
-  const Edition* b = nullptr;
-  const std::vector<Bead>* beads = nullptr;
-};
 
 struct RunKnowledge {
   // The Latin words the run's editions of each language (Edition::lang) write in prose,
   // every document of that language together (words_written.h).
   std::map<std::string, WordsWritten, std::less<>> prose;
+  // The cross-script renderings learned from the beads of every pair of the run.
+  Equivalents equivalents;
 
   // The prose words of `lang`, or nullptr when no edition of the run is in it.
   const WordsWritten* ProseOf(std::string_view lang) const {

@@ -1,0 +1,376 @@
+#include "rules/equivalents.h"
+
+#include <algorithm>
+#include <cmath>
+#include <tuple>
+#include <unordered_set>
+#include <utility>
+
+#include "text/unicode.h"
+
+namespace concord {
+namespace {
+
+// The longest CJK substring tried as a rendering, in code points. A transliteration spells the
+// sounds of one word: a Han character or a Hangul syllable per spoken syllable, and in Hangul
+// one more for each consonant that English clusters or ends a word with (마이크로소프트 is seven
+// for three spoken syllables). Eight covers words of up to four spoken syllables; longer runs
+// are several words, each learned on its own. The bound keeps the substrings of a unit within
+// eight per CJK character.
+constexpr size_t kMaxRenderingChars = 8;
+
+// A bead whose (candidate word, substring) pairs exceed this is not observed at all (neither
+// its words nor its substrings are counted, so the 2×2 tables stay those of the beads kept).
+// This bounds the work per bead, which keeps learning linear in the size of the tree; and a
+// bead that long is weak evidence for any one pair in it, which is why statistical aligners
+// leave overlong sentence pairs out of their dictionary training as well.
+constexpr size_t kMaxPairsPerBead = size_t{1} << 16;
+
+// Dunning's G² (log-likelihood ratio) is χ²-distributed with one degree of freedom for a 2×2
+// table; 10.83 is its critical value at p = 0.001, the level sentence aligners and collocation
+// finders use for automatic dictionaries. On its own G² overrates pairs seen once in a large
+// table (Moore 2004), hence also at least two observations together.
+constexpr double kMinG2 = 10.83;
+constexpr uint32_t kMinTogether = 2;
+
+// The entity kinds whose Latin words a translation may render in its own script.
+bool MayBeRendered(EntityKind kind) {
+  return kind == EntityKind::kName || kind == EntityKind::kTitle || kind == EntityKind::kTerm;
+}
+
+// A unit's text with code spans, URLs and emails blanked out: what it writes as prose.
+std::string Prose(const Unit& unit) {
+  std::string text = unit.text;
+  for (const Entity& e : unit.entities) {
+    if (e.kind != EntityKind::kCode && e.kind != EntityKind::kUrl && e.kind != EntityKind::kEmail)
+      continue;
+    if (e.begin < e.end && e.end <= text.size()) std::fill(&text[e.begin], &text[e.end], ' ');
+  }
+  return text;
+}
+
+bool IsLatinWordChar(char32_t c) {
+  return (ScriptOf(c) == Script::kLatin && IsLetter(c)) || IsAsciiDigit(c);
+}
+
+// Calls f(word) for each maximal run of Latin letters and ASCII digits of `text`.
+template <typename F>
+void ForEachLatinWord(std::string_view text, F f) {
+  size_t word = 0, pos = 0;
+  while (pos < text.size()) {
+    const size_t here = pos;
+    if (IsLatinWordChar(NextCodePoint(text, &pos))) continue;
+    if (here > word) f(text.substr(word, here - word));
+    word = pos;
+  }
+  if (pos > word) f(text.substr(word, pos - word));
+}
+
+// Han, Hangul and Kana letters, and the Katakana length mark that Kana names are written with.
+bool IsCjkLetter(char32_t c) {
+  if (c == 0x30FC) return true;
+  const Script s = ScriptOf(c);
+  return (s == Script::kHan || s == Script::kHangul || s == Script::kKana) && IsLetter(c);
+}
+
+// Calls f(substring) for each substring of up to kMaxRenderingChars code points of each
+// maximal run of CJK letters of `text` (runs end at spaces, punctuation and other scripts).
+template <typename F>
+void ForEachCjkSubstring(std::string_view text, F f) {
+  std::vector<size_t> starts;  // byte offset of each code point of the current run, and its end
+  auto flush = [&] {
+    for (size_t i = 0; i + 1 < starts.size(); ++i)
+      for (size_t n = 1; n <= kMaxRenderingChars && i + n < starts.size(); ++n)
+        f(text.substr(starts[i], starts[i + n] - starts[i]));
+    starts.clear();
+  };
+  size_t pos = 0;
+  while (pos < text.size()) {
+    const size_t here = pos;
+    if (IsCjkLetter(NextCodePoint(text, &pos))) {
+      if (starts.empty()) starts.push_back(here);
+      starts.push_back(pos);
+    } else {
+      flush();
+    }
+  }
+  flush();
+}
+
+// 2 Σ O ln(O / E) over the four cells of the table [[a, b], [c, d]].
+double LogLikelihoodRatio(double a, double b, double c, double d) {
+  const double n = a + b + c + d;
+  auto term = [n](double o, double row, double col) {
+    return o > 0 ? o * std::log(o * n / (row * col)) : 0.0;
+  };
+  return 2.0 * (term(a, a + b, a + c) + term(b, a + b, b + d) + term(c, c + d, a + c) +
+                term(d, c + d, b + d));
+}
+
+std::string RenderingsKey(std::string_view lang, std::string_view key) {
+  std::string k(lang);
+  k += '\n';
+  k += key;
+  return k;
+}
+
+}  // namespace
+
+uint32_t EquivalentsLearner::Interner::Id(std::string_view s) {
+  if (auto it = ids.find(s); it != ids.end()) return it->second;
+  const auto id = static_cast<uint32_t>(strings.size());
+  ids.emplace(std::string(s), id);
+  strings.emplace_back(s);
+  return id;
+}
+
+void EquivalentsLearner::Add(const AlignedPair& pair) {
+  for (const Bead& bead : *pair.beads) {
+    if (bead.a.empty() || bead.b.empty()) continue;
+    AddDirection(*pair.a, bead.a, *pair.b, bead.b);
+    AddDirection(*pair.b, bead.b, *pair.a, bead.a);
+  }
+}
+
+// One observation of the direction x → y: the Latin words of x's name, title and term entities
+// that y does not write in Latin, against the CJK substrings of y's prose.
+void EquivalentsLearner::AddDirection(const Edition& x, const BeadUnits& xs, const Edition& y,
+                                      const BeadUnits& ys) {
+  std::string content = x.lang + '\n' + y.lang;
+  for (int u : xs) content += '\n' + x.units[u].text;
+  content += '\xFF';  // never in UTF-8: the sides cannot run into each other
+  for (int u : ys) content += '\n' + y.units[u].text;
+  const uint64_t hash = std::hash<std::string>()(content);
+  if (contents_.count(hash)) return;
+  std::unordered_set<std::string> y_latin;
+  std::unordered_set<std::string_view> grams;
+  std::vector<std::string> prose;  // kept alive for the string_views in `grams`
+  for (int u : ys) prose.push_back(Prose(y.units[u]));
+  for (const std::string& p : prose) {
+    ForEachLatinWord(p, [&](std::string_view w) { y_latin.insert(NormalizeKey(w)); });
+    ForEachCjkSubstring(p, [&](std::string_view g) { grams.insert(g); });
+  }
+  std::vector<std::pair<std::string, std::string>> words;  // (key, as written)
+  for (int u : xs) {
+    const Unit& unit = x.units[u];
+    for (const Entity& e : unit.entities) {
+      if (!MayBeRendered(e.kind)) continue;
+      const std::string_view value = EntityValue(unit, e);
+      size_t count = 0;
+      bool all_kept = true;
+      ForEachLatinWord(value, [&](std::string_view w) {
+        std::string key = NormalizeKey(w);
+        ++count;
+        if (y_latin.count(key)) return;
+        all_kept = false;
+        words.emplace_back(std::move(key), std::string(w));
+      });
+      if (count > 1 && !all_kept) words.emplace_back(e.key, std::string(value));
+    }
+  }
+  std::sort(words.begin(), words.end());
+  words.erase(std::unique(words.begin(), words.end(),
+                          [](const auto& l, const auto& r) { return l.first == r.first; }),
+              words.end());
+  if (words.size() * grams.size() > kMaxPairsPerBead) return;
+  contents_.insert(hash);
+  Observation obs{
+      hash, directions_.Id(x.lang + '\n' + y.lang), static_cast<uint32_t>(word_ids_.size()), 0, 0,
+      0};
+  for (const auto& [key, written] : words) {
+    const uint32_t id = words_.Id(key);
+    word_ids_.push_back(id);
+    spelling_ids_.push_back(spellings_.Id(written));
+  }
+  obs.words_end = static_cast<uint32_t>(word_ids_.size());
+  obs.grams_begin = static_cast<uint32_t>(gram_ids_.size());
+  for (std::string_view g : grams) gram_ids_.push_back(grams_.Id(g));
+  obs.grams_end = static_cast<uint32_t>(gram_ids_.size());
+  observations_.push_back(obs);
+}
+
+void EquivalentsLearner::Merge(EquivalentsLearner&& other) {
+  for (const Observation& o : other.observations_) {
+    if (!contents_.insert(o.content).second) continue;
+    Observation obs{o.content,
+                    directions_.Id(other.directions_.strings[o.direction]),
+                    static_cast<uint32_t>(word_ids_.size()),
+                    0,
+                    0,
+                    0};
+    for (uint32_t i = o.words_begin; i < o.words_end; ++i) {
+      word_ids_.push_back(words_.Id(other.words_.strings[other.word_ids_[i]]));
+      spelling_ids_.push_back(spellings_.Id(other.spellings_.strings[other.spelling_ids_[i]]));
+    }
+    obs.words_end = static_cast<uint32_t>(word_ids_.size());
+    obs.grams_begin = static_cast<uint32_t>(gram_ids_.size());
+    for (uint32_t i = o.grams_begin; i < o.grams_end; ++i)
+      gram_ids_.push_back(grams_.Id(other.grams_.strings[other.gram_ids_[i]]));
+    obs.grams_end = static_cast<uint32_t>(gram_ids_.size());
+    observations_.push_back(obs);
+  }
+  other = EquivalentsLearner();
+}
+
+namespace {
+
+struct Candidate {
+  uint32_t word;
+  uint32_t gram;
+  uint32_t together;
+  double g2;
+};
+
+// Keeps, of the significant pairs, those whose rendering is tied to no other word more
+// strongly (a rendering stands for one word: "chart" keeps 차트 from "helm" in "Helm chart"),
+// and of those one per word: the strongest, then, of equally strong ones, the longest (a
+// substring always seen with it, 헬 of 헬름, is as strong and shorter). Only one: in a large
+// tree whatever often stands beside a name's rendering (a particle, the verb of the usual
+// sentence) becomes significant too, but less so than the rendering, which is there each time.
+std::vector<Candidate> ChooseRenderings(std::vector<Candidate> pairs,
+                                        const std::vector<std::string>& words,
+                                        const std::vector<std::string>& grams) {
+  std::unordered_map<uint32_t, double> best;  // gram → strongest G² of any word with it
+  for (const Candidate& c : pairs) best[c.gram] = std::max(best[c.gram], c.g2);
+  pairs.erase(std::remove_if(pairs.begin(), pairs.end(),
+                             [&](const Candidate& c) { return c.g2 < best[c.gram]; }),
+              pairs.end());
+  auto order = [&](const Candidate& c) {
+    return std::make_tuple(std::string_view(words[c.word]), -c.g2,
+                           -static_cast<int64_t>(CodePointCount(grams[c.gram])),
+                           std::string_view(grams[c.gram]));
+  };
+  std::sort(pairs.begin(), pairs.end(),
+            [&](const Candidate& l, const Candidate& r) { return order(l) < order(r); });
+  std::vector<Candidate> chosen;
+  for (const Candidate& c : pairs)
+    if (chosen.empty() || chosen.back().word != c.word) chosen.push_back(c);
+  return chosen;
+}
+
+}  // namespace
+
+void EquivalentsLearner::LearnDirection(uint32_t direction,
+                                        const std::vector<std::string>& spelling,
+                                        std::vector<LearnedEquivalent>* out) const {
+  std::vector<uint32_t> word_count(words_.strings.size()), gram_count(grams_.strings.size());
+  uint32_t n = 0;
+  for (const Observation& o : observations_) {
+    if (o.direction != direction) continue;
+    ++n;
+    for (uint32_t i = o.words_begin; i < o.words_end; ++i) ++word_count[word_ids_[i]];
+    for (uint32_t i = o.grams_begin; i < o.grams_end; ++i) ++gram_count[gram_ids_[i]];
+  }
+  // Only a word and a substring each seen kMinTogether times can be seen that often together,
+  // and only counts within a factor of two of each other can pass the majority test below
+  // (together ≤ the smaller count, and more than half of the larger).
+  auto may_pair = [](uint32_t cw, uint32_t cg) { return 2 * std::min(cw, cg) > std::max(cw, cg); };
+  std::unordered_map<uint64_t, uint32_t> together;
+  for (const Observation& o : observations_) {
+    if (o.direction != direction) continue;
+    for (uint32_t i = o.words_begin; i < o.words_end; ++i) {
+      const uint32_t w = word_ids_[i];
+      if (word_count[w] < kMinTogether) continue;
+      for (uint32_t j = o.grams_begin; j < o.grams_end; ++j) {
+        const uint32_t g = gram_ids_[j];
+        if (gram_count[g] >= kMinTogether && may_pair(word_count[w], gram_count[g]))
+          ++together[uint64_t{w} << 32 | g];
+      }
+    }
+  }
+  std::vector<Candidate> significant;
+  for (const auto& [both, a] : together) {
+    const uint32_t w = static_cast<uint32_t>(both >> 32), g = static_cast<uint32_t>(both);
+    const double cw = word_count[w], cg = gram_count[g];
+    // Only a positive association: together more often than independence would have it.
+    if (a < kMinTogether || a * static_cast<double>(n) <= cw * cg) continue;
+    // And each stands for the other: the word is rendered so in more than half of the
+    // observations that have it, and the rendering stands there for it in more than half of
+    // those that have the rendering. Significance alone pairs a word with what often stands
+    // beside its rendering, and in a large table with pairs seen twice (Moore 2004).
+    if (2 * a <= cw || 2 * a <= cg) continue;
+    const double g2 = LogLikelihoodRatio(a, cw - a, cg - a, n - cw - cg + a);
+    if (g2 >= kMinG2) significant.push_back({w, g, a, g2});
+  }
+  const std::string& both = directions_.strings[direction];  // "from\nlang"
+  const size_t cut = both.find('\n');
+  for (const Candidate& c :
+       ChooseRenderings(std::move(significant), words_.strings, grams_.strings)) {
+    out->push_back({spelling[c.word], words_.strings[c.word], both.substr(cut + 1),
+                    both.substr(0, cut), grams_.strings[c.gram], static_cast<int>(c.together),
+                    static_cast<int>(word_count[c.word]), static_cast<int>(gram_count[c.gram]),
+                    static_cast<int>(n), c.g2});
+  }
+}
+
+Equivalents EquivalentsLearner::Finish() && {
+  // Each word's most frequent spelling, the first in byte order when tied.
+  std::unordered_map<uint64_t, uint32_t> spelled_so;  // word id << 32 | spelling id → count
+  for (size_t i = 0; i < word_ids_.size(); ++i)
+    ++spelled_so[uint64_t{word_ids_[i]} << 32 | spelling_ids_[i]];
+  std::vector<std::string> spelling(words_.strings.size());
+  std::vector<uint32_t> spelled(words_.strings.size());
+  for (const auto& [both, count] : spelled_so) {
+    const uint32_t w = static_cast<uint32_t>(both >> 32);
+    const std::string& s = spellings_.strings[static_cast<uint32_t>(both)];
+    if (count > spelled[w] || (count == spelled[w] && s < spelling[w])) {
+      spelled[w] = count;
+      spelling[w] = s;
+    }
+  }
+  Equivalents eq;
+  std::vector<LearnedEquivalent>& learned = eq.learned_;
+  for (uint32_t d = 0; d < directions_.strings.size(); ++d) LearnDirection(d, spelling, &learned);
+  // The same pair learned from two editions (en → ko and zh → ko) is listed once, as learned
+  // from the one where it is stronger.
+  std::sort(learned.begin(), learned.end(),
+            [](const LearnedEquivalent& l, const LearnedEquivalent& r) {
+              return std::tie(l.lang, l.key, r.g2, l.rendering, l.from) <
+                     std::tie(r.lang, r.key, l.g2, r.rendering, r.from);
+            });
+  std::unordered_set<std::string> seen;
+  learned.erase(
+      std::remove_if(learned.begin(), learned.end(),
+                     [&](const LearnedEquivalent& e) {
+                       return !seen.insert(e.lang + '\n' + e.key + '\n' + e.rendering).second;
+                     }),
+      learned.end());
+  for (const LearnedEquivalent& e : learned)
+    eq.renderings_[RenderingsKey(e.lang, e.key)].push_back(e.rendering);
+  return eq;
+}
+
+const std::vector<std::string>& Equivalents::Renderings(std::string_view key,
+                                                        std::string_view lang) const {
+  static const std::vector<std::string> kNone;
+  auto it = renderings_.find(RenderingsKey(lang, key));
+  return it == renderings_.end() ? kNone : it->second;
+}
+
+bool Equivalents::OneRenderedIn(std::string_view key, std::string_view lang,
+                                std::string_view text) const {
+  for (const std::string& r : Renderings(key, lang))
+    if (text.find(r) != std::string_view::npos) return true;
+  return false;
+}
+
+bool Equivalents::RenderedIn(std::string_view latin_word, std::string_view lang,
+                             std::string_view text) const {
+  if (renderings_.empty()) return false;
+  if (OneRenderedIn(latin_word, lang, text)) return true;
+  std::vector<std::string> words;
+  ForEachLatinWord(latin_word, [&](std::string_view w) { words.push_back(NormalizeKey(w)); });
+  if (words.size() < 2) return false;
+  std::unordered_set<std::string> written;
+  ForEachLatinWord(text, [&](std::string_view w) { written.insert(NormalizeKey(w)); });
+  bool rendered = false;
+  for (const std::string& w : words) {
+    if (OneRenderedIn(w, lang, text))
+      rendered = true;
+    else if (!written.count(w))
+      return false;
+  }
+  return rendered;
+}
+
+}  // namespace concord

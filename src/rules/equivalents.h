@@ -1,0 +1,125 @@
+// equivalents.h — cross-script equivalents learned from aligned text: which Han, Hangul or
+// Kana rendering an edition writes for a Latin name or word that its counterpart keeps in Latin
+// (Helm ↔ ko 헬름, Stanford ↔ zh 斯坦福), so that a name counts as present where its rendering is.
+//
+//   EquivalentsLearner learner;                       // one per thread
+//   learner.Add({&report.a, &report.b, &report.alignment});
+//   other.Add(...); learner.Merge(std::move(other));  // any order: the result is the same
+//   Equivalents eq = std::move(learner).Finish();
+//   eq.RenderedIn("helm", "ko", unit.text);           // true where unit.text holds 헬름
+//
+// Method (as sentence aligners build their automatic dictionaries): every bead whose sides are
+// both non-empty is an observation, once per direction (zh → ko, ko → zh). On one side, the Latin
+// words of its name, title and term entities that the other side does not write in Latin prose (and
+// the whole key of a multi-word name); on the other side, the CJK substrings of bounded length of
+// its prose. A bead repeated word for word (boilerplate, a sentence copied between documents)
+// is observed once: its copies are not independent evidence. A pair is learned when it co-occurs in
+// at least 2 observations and Dunning's log-likelihood ratio G² over the 2×2 table of observations
+// of that direction is significant, and each stands for the other in most observations that have it
+// (see equivalents.cc); of the renderings significant for a word, the strongest is kept (the
+// longest when tied), and a rendering goes only to the word it is most strongly tied to.
+// Cost: bounded work per unit and bead, so linear in the size of the tree.
+#ifndef CONCORD_RULES_EQUIVALENTS_H_
+#define CONCORD_RULES_EQUIVALENTS_H_
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+#include "model.h"
+
+namespace concord {
+
+// The beads of one aligned pair of editions (Edition::lang names each side's language).
+struct AlignedPair {
+  const Edition* a = nullptr;
+  const Edition* b = nullptr;
+  const std::vector<Bead>* beads = nullptr;
+};
+
+// One learned pair and the counts that made it significant.
+struct LearnedEquivalent {
+  std::string latin;        // as most often written ("Helm")
+  std::string key;          // its NormalizeKey form ("helm")
+  std::string lang;         // the language that renders it ("ko")
+  std::string from;         // the language of the edition that keeps it in Latin ("zh")
+  std::string rendering;    // "헬름"
+  int together = 0;         // observations with both the Latin word and the rendering
+  int latin_count = 0;      // observations with the Latin word (not kept in Latin opposite)
+  int rendering_count = 0;  // observations whose `lang` side holds the rendering
+  int observations = 0;     // observations of the direction `from` → `lang`
+  double g2 = 0.0;          // Dunning's G² of the 2×2 table
+};
+
+class Equivalents {
+ public:
+  // Whether `text` (a unit's text, or its normalized key) holds a learned rendering of
+  // `latin_word` in language `lang`. `latin_word` is the NormalizeKey form of one Latin word or
+  // of a multi-word name; a multi-word name not learned as a whole is rendered when each of its
+  // words is either written in Latin in `text` or rendered there, and at least one is rendered
+  // ("kubernetes http api" in "쿠버네티스 HTTP API").
+  bool RenderedIn(std::string_view latin_word, std::string_view lang, std::string_view text) const;
+
+  // The renderings learned for `key` in `lang`, strongest first; empty when none.
+  const std::vector<std::string>& Renderings(std::string_view key, std::string_view lang) const;
+
+  // Every learned pair, sorted by language and key, then strongest first.
+  std::vector<LearnedEquivalent> Listing() const { return learned_; }
+
+ private:
+  friend class EquivalentsLearner;
+  bool OneRenderedIn(std::string_view key, std::string_view lang, std::string_view text) const;
+  std::vector<LearnedEquivalent> learned_;
+  // lang + '\n' + key → renderings, strongest first
+  std::unordered_map<std::string, std::vector<std::string>> renderings_;
+};
+
+// Accumulates the observations of aligned pairs; Finish() applies the significance test.
+class EquivalentsLearner {
+ public:
+  void Add(const AlignedPair& pair);
+  void Merge(EquivalentsLearner&& other);
+  Equivalents Finish() &&;
+
+  // Word and substring ids held for the observations so far: grows in proportion to the text
+  // added (bounded per unit and bead), which the tests check.
+  size_t StoredItems() const { return word_ids_.size() + gram_ids_.size(); }
+
+ private:
+  // Strings numbered in order of first sight; ids never leave the learner (results are sorted
+  // by the strings, so they do not depend on the order of Add and Merge).
+  struct Interner {
+    uint32_t Id(std::string_view s);
+    struct Hash {  // looks strings up by string_view, without making a string each time
+      using is_transparent = void;
+      size_t operator()(std::string_view s) const { return std::hash<std::string_view>()(s); }
+    };
+    std::unordered_map<std::string, uint32_t, Hash, std::equal_to<>> ids;
+    std::vector<std::string> strings;
+  };
+  struct Observation {
+    uint64_t content;    // hash of the direction and both sides' texts
+    uint32_t direction;  // "from\nlang": the Latin side's language, the rendering side's
+    uint32_t words_begin, words_end;  // into word_ids_
+    uint32_t grams_begin, grams_end;  // into gram_ids_
+  };
+  void AddDirection(const Edition& x, const BeadUnits& xs, const Edition& y, const BeadUnits& ys);
+  // Appends the pairs learned for one direction (an id of directions_); `spelling` is each
+  // word's most frequent written form.
+  void LearnDirection(uint32_t direction, const std::vector<std::string>& spelling,
+                      std::vector<LearnedEquivalent>* out) const;
+  Interner directions_, words_, grams_;
+  std::vector<Observation> observations_;
+  std::unordered_set<uint64_t> contents_;  // Observation::content of each one held
+  std::vector<uint32_t> word_ids_, gram_ids_;
+  std::vector<uint32_t> spelling_ids_;  // beside word_ids_: how the word was written there
+  Interner spellings_;
+};
+
+}  // namespace concord
+
+#endif  // CONCORD_RULES_EQUIVALENTS_H_

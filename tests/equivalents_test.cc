@@ -1,0 +1,315 @@
+#define BOOST_TEST_DYN_LINK
+#define BOOST_TEST_MODULE equivalents_test
+#include "rules/equivalents.h"
+
+#include <boost/test/unit_test.hpp>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "test_util.h"
+#include "text/unicode.h"
+
+using namespace concord;
+using concord::testing::MemoryEdition;
+
+namespace {
+
+// Two editions whose paragraphs correspond one to one, and the 1-1 beads that pair them.
+struct Pair {
+  Edition a, b;
+  std::vector<Bead> beads;
+  AlignedPair aligned() const { return {&a, &b, &beads}; }
+};
+
+Pair MakePair(const std::vector<std::string>& a, const std::string& lang_a,
+              const std::vector<std::string>& b, const std::string& lang_b) {
+  auto join = [](const std::vector<std::string>& units) {
+    std::string text;
+    for (const std::string& u : units) text += u + "\n\n";
+    return text;
+  };
+  Pair p{MemoryEdition("a.txt", join(a), lang_a), MemoryEdition("b.txt", join(b), lang_b), {}};
+  BOOST_REQUIRE_EQUAL(p.a.units.size(), a.size());
+  BOOST_REQUIRE_EQUAL(p.b.units.size(), b.size());
+  for (int i = 0; i < static_cast<int>(a.size()); ++i) p.beads.push_back({{i}, {i}, 1.0});
+  return p;
+}
+
+// Paragraphs that share nothing with each other, to fill the table's other cells.
+const std::vector<std::string> kZhFiller = {
+    "今天的天气很好。", "这本书有十二章。",   "请先阅读前言。",   "我们在周末见面。",
+    "这里有一张表格。", "作者感谢所有读者。", "下一节讲述历史。", "练习放在章节末尾。"};
+const std::vector<std::string> kKoFiller = {
+    "오늘은 날씨가 좋다.",      "이 책은 열두 장이다.",     "먼저 머리말을 읽으세요.",
+    "우리는 주말에 만난다.",    "여기에 표가 하나 있다.",   "저자는 모든 독자에게 감사한다.",
+    "다음 절은 역사를 다룬다.", "연습 문제는 장 끝에 있다."};
+
+// zh keeps Helm in Latin, ko writes 헬름 (with a different particle each time).
+Pair HelmPair(int helm_beads) {
+  const std::vector<std::string> zh = {"使用 Helm 安装应用。", "Helm 的图表很简单。",
+                                       "我们喜欢 Helm 工具。", "升级时也用 Helm 命令。"};
+  const std::vector<std::string> ko = {"헬름으로 앱을 설치한다.", "헬름 차트는 간단하다.",
+                                       "우리는 헬름을 좋아한다.", "업그레이드도 헬름이 한다."};
+  std::vector<std::string> a(zh.begin(), zh.begin() + helm_beads);
+  std::vector<std::string> b(ko.begin(), ko.begin() + helm_beads);
+  a.insert(a.end(), kZhFiller.begin(), kZhFiller.end());
+  b.insert(b.end(), kKoFiller.begin(), kKoFiller.end());
+  return MakePair(a, "zh", b, "ko");
+}
+
+Equivalents Learn(const std::vector<const Pair*>& pairs) {
+  EquivalentsLearner learner;
+  for (const Pair* p : pairs) learner.Add(p->aligned());
+  return std::move(learner).Finish();
+}
+
+std::string Dump(const Equivalents& eq) {
+  std::string out;
+  for (const LearnedEquivalent& e : eq.Listing())
+    out += e.latin + "|" + e.key + "|" + e.lang + "|" + e.rendering + "|" +
+           std::to_string(e.together) + "/" + std::to_string(e.latin_count) + "/" +
+           std::to_string(e.rendering_count) + "/" + std::to_string(e.observations) + "|" +
+           std::to_string(e.g2) + "\n";
+  return out;
+}
+
+BOOST_AUTO_TEST_CASE(transliterated_name_repeated_in_several_beads_is_learned) {
+  Pair p = HelmPair(4);
+  Equivalents eq = Learn({&p});
+  BOOST_TEST(eq.Renderings("helm", "ko") == std::vector<std::string>{"헬름"}, Dump(eq));
+  BOOST_TEST(eq.RenderedIn("helm", "ko", "헬름의 새 버전"));
+  BOOST_TEST(!eq.RenderedIn("helm", "ko", "새 버전"));
+  BOOST_TEST(!eq.RenderedIn("helm", "zh", "헬름의 새 버전"));  // learned for ko only
+  const std::vector<LearnedEquivalent> listing = eq.Listing();
+  BOOST_REQUIRE_EQUAL(listing.size(), 1u);
+  BOOST_TEST(listing[0].latin == "Helm");
+  BOOST_TEST(listing[0].together == 4);
+  BOOST_TEST(listing[0].observations == 12);
+  BOOST_TEST(listing[0].g2 >= 10.83);
+}
+
+BOOST_AUTO_TEST_CASE(pair_seen_once_is_not_learned) {
+  Pair p = HelmPair(1);
+  BOOST_TEST(Learn({&p}).Listing().empty(), Dump(Learn({&p})));
+}
+
+BOOST_AUTO_TEST_CASE(pair_seen_twice_in_few_beads_is_not_significant) {
+  // Together twice out of three observations: G² well below the p = 0.001 value.
+  Pair p =
+      MakePair({"使用 Helm 安装应用。", "Helm 的图表很简单。", "今天的天气很好。"}, "zh",
+               {"헬름으로 앱을 설치한다.", "헬름 차트는 간단하다.", "오늘은 날씨가 좋다."}, "ko");
+  BOOST_TEST(Learn({&p}).Listing().empty(), Dump(Learn({&p})));
+}
+
+BOOST_AUTO_TEST_CASE(unrelated_frequent_word_is_not_paired) {
+  // Docker, dropped by the ko edition, in half the beads; 한다 in every ko bead; 우리는 with
+  // Docker twice but as often without it.
+  Pair p = MakePair({"我们 Docker 安装。", "这是 Docker 镜像。", "Docker 很快。", "我们用 Docker。",
+                     "今天的天气很好。", "这本书有十二章。", "请先阅读前言。", "我们在周末见面。"},
+                    "zh",
+                    {"우리는 설치를 한다.", "이것은 이미지라고 한다.", "빠르다고 한다.",
+                     "사용을 한다.", "우리는 날씨가 좋다고 한다.", "이 책은 열두 장이라고 한다.",
+                     "먼저 머리말을 읽어야 한다.", "주말에 만나야 한다."},
+                    "ko");
+  Equivalents eq = Learn({&p});
+  BOOST_TEST(eq.Renderings("docker", "ko").empty(), Dump(eq));
+  BOOST_TEST(!eq.RenderedIn("docker", "ko", "우리는 한다"));
+}
+
+BOOST_AUTO_TEST_CASE(rendering_that_mostly_stands_for_something_else_is_not_paired) {
+  // 헬름 with Helm three times, and four more times where zh writes 舵手 instead: significant
+  // among fifty beads, but the rendering stands for Helm in fewer than half of its beads.
+  std::vector<std::string> zh = {
+      "使用 Helm 安装应用。", "Helm 的图表很简单。", "我们喜欢 Helm 工具。", "舵手安装了应用。",
+      "舵手很简单。",         "我们喜欢舵手。",      "升级时也用舵手。"};
+  std::vector<std::string> ko = {"헬름으로 앱을 설치한다.",  "헬름 차트는 간단하다.",
+                                 "우리는 헬름을 좋아한다.",  "헬름이 앱을 설치했다.",
+                                 "헬름은 간단하다.",         "우리는 헬름이 좋다.",
+                                 "업그레이드도 헬름이 한다."};
+  for (int i = 0; i < 5; ++i) {
+    for (const std::string& f : kZhFiller) zh.push_back(f + " (" + std::to_string(i) + ")");
+    for (const std::string& f : kKoFiller) ko.push_back(f + " (" + std::to_string(i) + ")");
+  }
+  Pair p = MakePair(zh, "zh", ko, "ko");
+  Equivalents eq = Learn({&p});
+  BOOST_TEST(eq.Renderings("helm", "ko").empty(), Dump(eq));
+}
+
+BOOST_AUTO_TEST_CASE(word_kept_in_latin_opposite_is_no_candidate) {
+  // Both editions write Helm: nothing to learn for it, whatever the ko text has in common.
+  Pair p = MakePair({"使用 Helm 安装。", "Helm 图表。", "喜欢 Helm。", "Helm 命令。",
+                     "今天的天气很好。", "这本书有十二章。", "请先阅读前言。", "我们在周末见面。"},
+                    "zh",
+                    {"Helm 설치.", "Helm 차트.", "Helm 좋아.", "Helm 명령.", "오늘은 날씨가 좋다.",
+                     "이 책은 열두 장이다.", "먼저 머리말을 읽으세요.", "우리는 주말에 만난다."},
+                    "ko");
+  BOOST_TEST(Learn({&p}).Listing().empty(), Dump(Learn({&p})));
+}
+
+BOOST_AUTO_TEST_CASE(han_rendering_learned_from_english_longest_kept) {
+  // The first of the substrings that are always together (斯, 斯坦, 斯坦福, …) is the longest.
+  std::vector<std::string> en = {"Stanford has a large campus.", "We met at Stanford in May.",
+                                 "Stanford was founded long ago.", "A road leads to Stanford."};
+  std::vector<std::string> zh = {"斯坦福的校园很大。", "我们五月在斯坦福见面。",
+                                 "斯坦福成立很久了。", "一条路通往斯坦福。"};
+  zh.insert(zh.end(), kZhFiller.begin(), kZhFiller.end());
+  for (const char* f : {"The weather is fine today.", "This book has twelve chapters.",
+                        "Please read the preface first.", "We meet on weekends.",
+                        "Here is a table.", "The author thanks every reader.",
+                        "The next section tells the history.", "Exercises end each chapter."})
+    en.push_back(f);
+  Pair p = MakePair(en, "en", zh, "zh");
+  Equivalents eq = Learn({&p});
+  BOOST_TEST(eq.Renderings("stanford", "zh") == std::vector<std::string>{"斯坦福"}, Dump(eq));
+}
+
+BOOST_AUTO_TEST_CASE(multi_word_name_rendered_word_by_word) {
+  Pair p = MakePair(
+      {"Kubernetes 集群。", "部署到 Kubernetes 上。", "Kubernetes 很流行。", "今天的天气很好。",
+       "这本书有十二章。", "请先阅读前言。", "我们在周末见面。", "这里有一张表格。",
+       "作者感谢所有读者。"},
+      "zh",
+      {"쿠버네티스 클러스터.", "쿠버네티스에 배포한다.", "쿠버네티스는 인기가 많다.",
+       "오늘은 날씨가 좋다.", "이 책은 열두 장이다.", "먼저 머리말을 읽으세요.",
+       "우리는 주말에 만난다.", "여기에 표가 하나 있다.", "저자는 모든 독자에게 감사한다."},
+      "ko");
+  Equivalents eq = Learn({&p});
+  BOOST_TEST(eq.Renderings("kubernetes", "ko") == std::vector<std::string>{"쿠버네티스"}, Dump(eq));
+  BOOST_TEST(eq.RenderedIn("kubernetes http api", "ko", "쿠버네티스 HTTP API 문서"));
+  BOOST_TEST(!eq.RenderedIn("kubernetes http api", "ko", "쿠버네티스 API 문서"));  // no HTTP
+  BOOST_TEST(!eq.RenderedIn("kubernetes http api", "ko", "Kubernetes HTTP API"));  // not rendered
+}
+
+BOOST_AUTO_TEST_CASE(result_does_not_depend_on_order_of_add_and_merge) {
+  Pair helm = HelmPair(4);
+  Pair helm_few = HelmPair(2);
+  Pair reversed =
+      MakePair({"斯坦福的校园很大。", "斯坦福成立很久了。", "今天的天气很好。"}, "zh",
+               {"Stanford has a campus.", "Stanford is old.", "The weather is fine."}, "en");
+  auto merged = [&](std::vector<const Pair*> first, std::vector<const Pair*> second) {
+    EquivalentsLearner l1, l2;
+    for (const Pair* p : first) l1.Add(p->aligned());
+    for (const Pair* p : second) l2.Add(p->aligned());
+    l1.Merge(std::move(l2));
+    return Dump(std::move(l1).Finish());
+  };
+  const std::string one = merged({&helm, &helm_few}, {&reversed});
+  BOOST_TEST(!one.empty());
+  BOOST_TEST(merged({&reversed}, {&helm_few, &helm}) == one);
+  BOOST_TEST(merged({}, {&helm_few, &reversed, &helm}) == one);
+  BOOST_TEST(Dump(Learn({&reversed, &helm, &helm_few})) == one);
+}
+
+BOOST_AUTO_TEST_CASE(stored_items_grow_linearly_with_the_tree) {
+  // Copy i of the pair: each unit ends in " (i)", so no bead repeats another word for word.
+  std::vector<Pair> copies;
+  for (int i = 0; i < 100; ++i) {
+    Pair p = HelmPair(4);
+    for (Edition* e : {&p.a, &p.b})
+      for (Unit& u : e->units) u.text += " (" + std::to_string(i) + ")";
+    copies.push_back(std::move(p));
+  }
+  auto stored = [&](int n) {
+    EquivalentsLearner learner;
+    for (int i = 0; i < n; ++i) learner.Add(copies[i].aligned());
+    return learner.StoredItems();
+  };
+  const size_t one = stored(1);
+  BOOST_TEST(one > 0u);
+  BOOST_TEST(stored(10) == 10 * one);
+  BOOST_TEST(stored(100) == 100 * one);
+  // And the counts of what is learned scale with the copies.
+  EquivalentsLearner learner;
+  for (int i = 0; i < 10; ++i) learner.Add(copies[i].aligned());
+  const Equivalents eq = std::move(learner).Finish();
+  const std::vector<LearnedEquivalent> listing = eq.Listing();
+  BOOST_TEST_REQUIRE(listing.size() == 1u, Dump(eq));
+  BOOST_TEST(listing[0].together == 40);
+  BOOST_TEST(listing[0].observations == 120);
+}
+
+BOOST_AUTO_TEST_CASE(bead_repeated_word_for_word_is_observed_once) {
+  Pair p = HelmPair(4);
+  EquivalentsLearner once, twice;
+  once.Add(p.aligned());
+  twice.Add(p.aligned());
+  twice.Add(p.aligned());
+  BOOST_TEST(twice.StoredItems() == once.StoredItems());
+  // Two beads that say the same thing, twice each, are two observations, not four.
+  Pair repeated = MakePair(
+      {"使用 Helm 安装应用。", "使用 Helm 安装应用。", "Helm 的图表很简单。", "Helm 的图表很简单。",
+       "今天的天气很好。", "这本书有十二章。", "请先阅读前言。", "我们在周末见面。"},
+      "zh",
+      {"헬름으로 앱을 설치한다.", "헬름으로 앱을 설치한다.", "헬름 차트는 간단하다.",
+       "헬름 차트는 간단하다.", "오늘은 날씨가 좋다.", "이 책은 열두 장이다.",
+       "먼저 머리말을 읽으세요.", "우리는 주말에 만난다."},
+      "ko");
+  BOOST_TEST(Learn({&repeated}).Listing().empty(), Dump(Learn({&repeated})));
+}
+
+BOOST_AUTO_TEST_CASE(substrings_per_unit_are_bounded) {
+  // One run of 500 Hangul syllables: at most eight substrings start at each.
+  std::string ko_long;
+  for (char32_t i = 0; i < 500; ++i) AppendUtf8(0xAC00 + (i * 37) % 11172, &ko_long);
+  Pair p = MakePair({"Helm Chart Tools."}, "en", {ko_long}, "ko");
+  EquivalentsLearner learner;
+  learner.Add(p.aligned());
+  BOOST_TEST(learner.StoredItems() > 500u);
+  BOOST_TEST(learner.StoredItems() <= 4 + 8 * 500u);
+}
+
+BOOST_AUTO_TEST_CASE(bead_with_too_many_pairs_is_not_observed) {
+  // Forty names against thousands of substrings: the bead is left out whole.
+  std::string ko_long, en;
+  for (char32_t i = 0; i < 2000; ++i) AppendUtf8(0xAC00 + (i * 37) % 11172, &ko_long);
+  for (int i = 0; i < 40; ++i)
+    en += "Name" + std::string(1, static_cast<char>('A' + i % 26)) +
+          std::string(1, static_cast<char>('a' + i / 26)) + " and ";
+  Pair p = MakePair({en + "more."}, "en", {ko_long}, "ko");
+  EquivalentsLearner learner;
+  learner.Add(p.aligned());
+  BOOST_TEST(learner.StoredItems() == 0u);
+}
+
+// Two Markdown editions: the heading and the first four paragraphs name Helm, which ko writes
+// 헬름; the rest share nothing.
+void WriteHelmEditions(const concord::testing::TempDir& dir) {
+  std::string zh = "# 用 Helm 部署\n\n", ko = "# 헬름으로 배포하기\n\n";
+  const char* zh_helm[] = {"使用 Helm 安装应用。", "Helm 的图表很简单。", "我们喜欢 Helm 工具。",
+                           "升级时也用 Helm 命令。"};
+  const char* ko_helm[] = {"헬름으로 앱을 설치한다.", "헬름 차트는 간단하다.",
+                           "우리는 헬름을 좋아한다.", "업그레이드도 헬름이 한다."};
+  for (const char* t : zh_helm) zh += std::string(t) + "\n\n";
+  for (const char* t : ko_helm) ko += std::string(t) + "\n\n";
+  for (const std::string& t : kZhFiller) zh += t + "\n\n";
+  for (const std::string& t : kKoFiller) ko += t + "\n\n";
+  dir.Write("zh.md", zh);
+  dir.Write("ko.md", ko);
+}
+
+BOOST_AUTO_TEST_CASE(align_show_equivalents_prints_the_pair) {
+  concord::testing::TempDir dir;
+  WriteHelmEditions(dir);
+  auto run = concord::testing::RunConcord({"align", "--show-equivalents", "zh.md", "ko.md"},
+                                          dir.path.string());
+  BOOST_TEST(run.status == 0, run.err);
+  BOOST_TEST(run.out.find("Helm ↔ ko 헬름 (together 5, G² ") == 0u, run.out);
+  BOOST_TEST(run.out.find('\n') == run.out.size() - 1, run.out);  // one pair only
+
+  run = concord::testing::RunConcord(
+      {"align", "--show-equivalents", "--format", "json", "zh.md", "ko.md"}, dir.path.string());
+  BOOST_TEST(run.status == 0, run.err);
+  const nlohmann::json j = nlohmann::json::parse(run.out);
+  BOOST_TEST_REQUIRE(j["equivalents"].size() == 1u);
+  BOOST_TEST(j["equivalents"][0]["rendering"] == "헬름");
+  BOOST_TEST(j["equivalents"][0]["together"] == 5);
+  BOOST_TEST(j["equivalents"][0]["g2"].get<double>() >= 10.83);
+
+  run = concord::testing::RunConcord(
+      {"align", "--show-equivalents", "--format", "sarif", "zh.md", "ko.md"}, dir.path.string());
+  BOOST_TEST(run.status == 2);
+  BOOST_TEST(run.err.find("--show-equivalents") != std::string::npos, run.err);
+}
+
+}  // namespace
