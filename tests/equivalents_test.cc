@@ -117,6 +117,22 @@ BOOST_AUTO_TEST_CASE(unrelated_frequent_word_is_not_paired) {
   BOOST_TEST(!eq.RenderedIn("docker", "ko", "우리는 한다"));
 }
 
+BOOST_AUTO_TEST_CASE(title_is_not_rendered_as_a_whole) {
+  // A quoted title translated four times: its words may be rendered, the title is not.
+  std::vector<std::string> zh, ko;
+  for (int i = 0; i < 4; ++i) {
+    zh.push_back("我读了“Quiet Rivers Flow”第" + std::to_string(i) + "次。");
+    ko.push_back("조용한 강물을 " + std::to_string(i) + "번 읽었다.");
+  }
+  zh.insert(zh.end(), kZhFiller.begin(), kZhFiller.end());
+  ko.insert(ko.end(), kKoFiller.begin(), kKoFiller.end());
+  Pair p = MakePair(zh, "zh", ko, "ko");
+  BOOST_TEST_REQUIRE(p.a.units[0].entities.size() >= 1u);
+  BOOST_TEST(EntityKindName(p.a.units[0].entities[0].kind) == "title");
+  Equivalents eq = Learn({&p});
+  BOOST_TEST(eq.Renderings("quiet rivers flow", "ko").empty(), Dump(eq));
+}
+
 BOOST_AUTO_TEST_CASE(rendering_that_mostly_stands_for_something_else_is_not_paired) {
   // 헬름 with Helm three times, and four more times where zh writes 舵手 instead: significant
   // among fifty beads, but the rendering stands for Helm in fewer than half of its beads.
