@@ -117,6 +117,22 @@ BOOST_AUTO_TEST_CASE(unrelated_frequent_word_is_not_paired) {
   BOOST_TEST(!eq.RenderedIn("docker", "ko", "우리는 한다"));
 }
 
+BOOST_AUTO_TEST_CASE(title_is_not_rendered_as_a_whole) {
+  // A quoted title translated four times: its words may be rendered, the title is not.
+  std::vector<std::string> zh, ko;
+  for (int i = 0; i < 4; ++i) {
+    zh.push_back("我读了“Quiet Rivers Flow”第" + std::to_string(i) + "次。");
+    ko.push_back("조용한 강물을 " + std::to_string(i) + "번 읽었다.");
+  }
+  zh.insert(zh.end(), kZhFiller.begin(), kZhFiller.end());
+  ko.insert(ko.end(), kKoFiller.begin(), kKoFiller.end());
+  Pair p = MakePair(zh, "zh", ko, "ko");
+  BOOST_TEST_REQUIRE(p.a.units[0].entities.size() >= 1u);
+  BOOST_TEST(EntityKindName(p.a.units[0].entities[0].kind) == "title");
+  Equivalents eq = Learn({&p});
+  BOOST_TEST(eq.Renderings("quiet rivers flow", "ko").empty(), Dump(eq));
+}
+
 BOOST_AUTO_TEST_CASE(rendering_that_mostly_stands_for_something_else_is_not_paired) {
   // 헬름 with Helm three times, and four more times where zh writes 舵手 instead: significant
   // among fifty beads, but the rendering stands for Helm in fewer than half of its beads.
@@ -310,6 +326,36 @@ BOOST_AUTO_TEST_CASE(align_show_equivalents_prints_the_pair) {
       {"align", "--show-equivalents", "--format", "sarif", "zh.md", "ko.md"}, dir.path.string());
   BOOST_TEST(run.status == 2);
   BOOST_TEST(run.err.find("--show-equivalents") != std::string::npos, run.err);
+}
+
+BOOST_AUTO_TEST_CASE(align_show_equivalents_learns_from_a_whole_tree) {
+  // Two documents, each naming Helm twice: too little for either alone, enough for the tree.
+  concord::testing::TempDir dir;
+  const char* zh_helm[] = {"使用 Helm 安装应用。", "Helm 的图表很简单。", "我们喜欢 Helm 工具。",
+                           "升级时也用 Helm 命令。"};
+  const char* ko_helm[] = {"헬름으로 앱을 설치한다.", "헬름 차트는 간단하다.",
+                           "우리는 헬름을 좋아한다.", "업그레이드도 헬름이 한다."};
+  for (int doc = 0; doc < 2; ++doc) {
+    std::string zh, ko;
+    for (int i = 2 * doc; i < 2 * doc + 2; ++i) {
+      zh += std::string(zh_helm[i]) + "\n\n";
+      ko += std::string(ko_helm[i]) + "\n\n";
+    }
+    for (int i = 4 * doc; i < 4 * doc + 4; ++i) {
+      zh += kZhFiller[i] + "\n\n";
+      ko += kKoFiller[i] + "\n\n";
+    }
+    dir.Write("zh/doc" + std::to_string(doc) + ".md", zh);
+    dir.Write("ko/doc" + std::to_string(doc) + ".md", ko);
+  }
+  auto run = concord::testing::RunConcord(
+      {"align", "--show-equivalents", "zh/doc0.md", "ko/doc0.md"}, dir.path.string());
+  BOOST_TEST(run.status == 0, run.err);
+  BOOST_TEST(run.out == "no cross-script equivalents learned\n", run.out);
+  run =
+      concord::testing::RunConcord({"align", "--show-equivalents", "zh", "ko"}, dir.path.string());
+  BOOST_TEST(run.status == 0, run.err);
+  BOOST_TEST(run.out.find("Helm ↔ ko 헬름 (together 4, G² ") == 0u, run.out);
 }
 
 }  // namespace

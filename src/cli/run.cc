@@ -74,12 +74,22 @@ int CheckPair(const RunSetup& setup, CheckFlags* flags) {
                         ExitFor(severities, setup.threshold));
 }
 
-// `align --show-equivalents`: what the aligned pair teaches about renderings, not the beads.
+// `align --show-equivalents`: what the aligned pair (or every pair of editions of a tree of two
+// directories) teaches about renderings, instead of the beads.
 int ShowEquivalents(const AlignFlags& flags) {
   const CommonFlags& common = flags.common;
   if (common.format != "text" && common.format != "json")
     throw InputError("--show-equivalents: --format " + common.format +
                      " cannot show equivalents; formats that can: text, json");
+  if (std::optional<Project> tree =
+          flags.files.empty() ? std::nullopt : TreeToCheck(flags.files, common.config)) {
+    std::vector<DocumentGroup> groups = GroupDocuments(*tree);
+    OutputFile output = OpenReport(common.output, RunInputs(common, &*tree, false, groups, {}));
+    WriteEquivalents(LearnEquivalents(*tree, common.check), common.format == "json",
+                     output.stream());
+    output.Commit();
+    return kExitClean;
+  }
   auto [a, b] = EditionPaths(flags.files);
   OutputFile output = OpenReport(common.output, RunInputs(common, nullptr, false, {}, {a, b}));
   WriteEquivalents(LearnEquivalents(AlignEditions(a, b, common.check)), common.format == "json",

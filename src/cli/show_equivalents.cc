@@ -1,7 +1,10 @@
 #include "cli/show_equivalents.h"
 
 #include <cstdio>
+#include <iterator>
+#include <string>
 
+#include "pipeline.h"
 #include "report/json_stream.h"
 
 namespace concord {
@@ -9,6 +12,30 @@ namespace concord {
 Equivalents LearnEquivalents(const Report& aligned) {
   EquivalentsLearner learner;
   learner.Add({&aligned.a, &aligned.b, &aligned.alignment});
+  return std::move(learner).Finish();
+}
+
+// As tree_check.cc reads a tree: with a config, an edition's language is its code; two
+// directories from the command line take --lang-a/--lang-b, or else the language detected.
+Equivalents LearnEquivalents(const Project& project, const CheckOptions& options) {
+  auto language = [&](const std::string& code) -> std::string {
+    if (!project.config_path.empty()) return code;
+    if (code == project.editions.front().lang) return options.lang_a;
+    if (project.editions.size() > 1 && code == project.editions[1].lang) return options.lang_b;
+    return "";
+  };
+  EquivalentsLearner learner;
+  for (const DocumentGroup& group : GroupDocuments(project)) {
+    for (auto a = group.files.begin(); a != group.files.end(); ++a) {
+      for (auto b = std::next(a); b != group.files.end(); ++b) {
+        CheckOptions pair = options;
+        pair.lang_a = language(a->first);
+        pair.lang_b = language(b->first);
+        const Report aligned = AlignEditions(a->second, b->second, pair);
+        learner.Add({&aligned.a, &aligned.b, &aligned.alignment});
+      }
+    }
+  }
   return std::move(learner).Finish();
 }
 

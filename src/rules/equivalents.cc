@@ -165,7 +165,10 @@ void EquivalentsLearner::AddDirection(const Edition& x, const BeadUnits& xs, con
         all_kept = false;
         words.emplace_back(std::move(key), std::string(w));
       });
-      if (count > 1 && !all_kept) words.emplace_back(e.key, std::string(value));
+      // A name of several words may be rendered as a whole; a title is translated, its words
+      // rendered one by one at most.
+      if (e.kind == EntityKind::kName && count > 1 && !all_kept)
+        words.emplace_back(e.key, std::string(value));
     }
   }
   std::sort(words.begin(), words.end());

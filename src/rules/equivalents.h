@@ -9,16 +9,17 @@
 //   eq.RenderedIn("helm", "ko", unit.text);           // true where unit.text holds 헬름
 //
 // Method (as sentence aligners build their automatic dictionaries): every bead whose sides are
-// both non-empty is an observation, once per direction (zh → ko, ko → zh). On one side, the Latin
-// words of its name, title and term entities that the other side does not write in Latin prose (and
-// the whole key of a multi-word name); on the other side, the CJK substrings of bounded length of
-// its prose. A bead repeated word for word (boilerplate, a sentence copied between documents)
-// is observed once: its copies are not independent evidence. A pair is learned when it co-occurs in
-// at least 2 observations and Dunning's log-likelihood ratio G² over the 2×2 table of observations
-// of that direction is significant, and each stands for the other in most observations that have it
-// (see equivalents.cc); of the renderings significant for a word, the strongest is kept (the
-// longest when tied), and a rendering goes only to the word it is most strongly tied to.
-// Cost: bounded work per unit and bead, so linear in the size of the tree.
+// both non-empty is an observation, once per direction (zh → ko, ko → zh), each direction a
+// table of its own. On one side, the Latin words of its name, title and term entities that the
+// other side does not write in Latin prose (and the whole key of a multi-word name, not of a
+// title); on the other side, the CJK substrings of bounded length of its prose. A bead repeated
+// word for word (boilerplate, a sentence copied between documents) is observed once: its copies
+// are not independent evidence. A pair is learned when it co-occurs in at least 2 observations,
+// Dunning's log-likelihood ratio G² over the 2×2 table is significant, and each stands for the
+// other in more than half of the observations that have it (see equivalents.cc); a rendering
+// goes only to the word it is most strongly tied to, and of a word's renderings the strongest is
+// kept (the longest when tied). Cost: bounded work per unit and bead, so linear in the size of
+// the tree.
 #ifndef CONCORD_RULES_EQUIVALENTS_H_
 #define CONCORD_RULES_EQUIVALENTS_H_
 

@@ -184,8 +184,8 @@ int Align(int argc, char** argv) {
   visible.add(OutputOptions(&flags.common)).add(EditionOptions(&flags.common, false));
   visible.add_options()("show-equivalents", po::bool_switch(&flags.show_equivalents),
                         "instead of the beads, the cross-script equivalents learned from them "
-                        "(a Latin name and the Han or Hangul rendering that stands for it), "
-                        "--format text or json");
+                        "(a Latin name and the Han or Hangul rendering that stands for it); with "
+                        "two directories, from the whole tree. --format text or json");
   if (!Parse(argc, argv,
              "Usage: concord align [A B] [options]\n\n"
              "Shows how the units of two editions pair up, side by side (or --format json).",
