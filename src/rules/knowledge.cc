@@ -12,7 +12,7 @@ namespace {
 // One learner per contiguous slice of the pairs, merged: the learner's result does not depend
 // on the order of Add and Merge, so neither does it on the thread count.
 Equivalents LearnEquivalents(std::span<const AlignedPair> pairs, unsigned jobs) {
-  const size_t n = std::max<size_t>(1, std::min(ThreadCount(jobs), pairs.size()));
+  const size_t n = std::max<size_t>(1, std::min<size_t>(ThreadCount(jobs), pairs.size()));
   std::vector<EquivalentsLearner> learners(n);
   ParallelFor(n, jobs, [&](size_t i) {
     for (size_t p = pairs.size() * i / n; p < pairs.size() * (i + 1) / n; ++p)
