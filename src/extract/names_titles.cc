@@ -203,10 +203,12 @@ class NameWords {
   bool Counts(size_t i) {
     const Word& w = words_[i];
     if (!IsNameWord(w)) return false;
-    if (!IsCommonEnglishWord(t_.substr(w.begin, w.end - w.begin))) return true;
-    if (OpensSentence(t_, w.begin) && (EnglishToItsEnd(t_, w.scan_end) || LowerCaseNext(i)))
-      return false;
-    return !InTitleCase(w);
+    // The context first: most capitalized words stand where their capital is evidence, and
+    // need no lookup.
+    const bool sentence_start =
+        OpensSentence(t_, w.begin) && (EnglishToItsEnd(t_, w.scan_end) || LowerCaseNext(i));
+    if (!sentence_start && !InTitleCase(w)) return true;
+    return !IsCommonEnglishWord(t_.substr(w.begin, w.end - w.begin));
   }
 
  private:
@@ -224,29 +226,43 @@ class NameWords {
   }
 
   // Whether the sentence around w is English (no Han, Hangul or Kana in it) written in Title
-  // Case. Sentences are cut at sentence ends; the last one asked about is kept, for a name
-  // asks about each of its words.
+  // Case. Sentences are cut at sentence ends; the last English one asked about is kept, for a
+  // name asks about each of its words.
   bool InTitleCase(const Word& w) {
     if (w.begin >= begin_ && w.begin < end_) return title_case_;
-    bool english = true;
+    if (w.begin >= cjk_ahead_from_ && w.end <= cjk_ahead_) return false;
+    // Out to the sentence's ends, or to the first CJK letter either way: in Chinese or Korean
+    // text that comes after a few characters, and the answer is no. What was read is kept, so
+    // that a long Latin stretch of one sentence is read once, not once per word in it.
     size_t b = w.begin, e = w.end;
     while (b > 0) {
+      if (b <= cjk_behind_to_) {  // read before: a CJK letter before it, no sentence end
+        cjk_behind_to_ = w.begin;
+        return false;
+      }
       const char32_t c = PrevCodePoint(t_, b);
       const size_t at = b - Utf8Length(c);
       if (EndsSentenceAt(t_, at, c)) break;
-      english &= !IsCjkLetter(c);
+      if (IsCjkLetter(c)) {
+        cjk_behind_to_ = w.begin;
+        return false;
+      }
       b = at;
     }
     while (e < t_.size()) {
       size_t next = e;
       const char32_t c = NextCodePoint(t_, &next);
       if (EndsSentenceAt(t_, e, c)) break;
-      english &= !IsCjkLetter(c);
+      if (IsCjkLetter(c)) {
+        cjk_ahead_from_ = w.end;
+        cjk_ahead_ = e;
+        return false;
+      }
       e = next;
     }
-    begin_ = b;
+    begin_ = b;  // an English sentence: its words are asked about in turn
     end_ = e;
-    title_case_ = english && TitleCaseVote(b, e);
+    title_case_ = TitleCaseVote(b, e);
     return title_case_;
   }
 
@@ -287,8 +303,13 @@ class NameWords {
 
   std::string_view t_;
   const std::vector<Word>& words_;
-  size_t begin_ = 0, end_ = 0;  // the sentence last asked about
+  size_t begin_ = 0, end_ = 0;  // the English sentence last asked about
   bool title_case_ = false;
+  // What InTitleCase read of sentences with CJK letters: up to cjk_behind_to_, there is one
+  // before with no sentence end between; a word in [cjk_ahead_from_, cjk_ahead_) has one
+  // after it, at cjk_ahead_, with no sentence end between.
+  size_t cjk_behind_to_ = 0;
+  size_t cjk_ahead_from_ = 0, cjk_ahead_ = 0;
 };
 
 }  // namespace
