@@ -277,10 +277,14 @@ class NameWords {
     // The capitalized words first: there are few, and the lower-case ones need only be looked
     // up until they are as many.
     size_t capitalized = 0, lower = 0;
+    // The sentence's words (words_ are in text order): a unit of many sentences is not read
+    // once per sentence.
+    const auto from = std::lower_bound(words_.begin(), words_.end(), b,
+                                       [](const Word& w, size_t at) { return w.begin < at; });
     for (int pass = 0; pass < 2; ++pass) {
       bool first = true;
-      for (const Word& w : words_) {
-        if (w.begin < b || w.begin >= e) continue;
+      for (auto it = from; it != words_.end() && it->begin < e; ++it) {
+        const Word& w = *it;
         const std::string_view text = t_.substr(w.begin, w.end - w.begin);
         if (std::exchange(first, false) || w.has_digit ||
             CodePointCount(text) < kTitleCaseMinLetters)

@@ -75,7 +75,7 @@ struct Span {
 
 // The spans of the unit's text that are not counted: its inline code, URLs and emails, and
 // text between $ or $$ delimiters outside those (TeX math; an unpaired last $ opens nothing).
-// Sorted, not overlapping.
+// Sorted by start; a math span may hold an entity.
 std::vector<Span> SkippedSpans(const Unit& unit) {
   std::vector<Span> entities;
   for (const Entity& e : unit.entities)  // sorted by position; link targets have no span
@@ -100,7 +100,7 @@ std::vector<Span> SkippedSpans(const Unit& unit) {
     }
     pos += delimiter;
   }
-  // Math spans hold no entity (entities are skipped over above) and the reverse: merge.
+  // No $ inside an entity opens or closes math (those are skipped above).
   std::vector<Span> all;
   std::merge(entities.begin(), entities.end(), spans.begin(), spans.end(), std::back_inserter(all),
              [](const Span& x, const Span& y) { return x.begin < y.begin; });
