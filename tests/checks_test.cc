@@ -173,8 +173,8 @@ BOOST_AUTO_TEST_CASE(entity_parity_names) {
        {}},
       {"a one-word name the other edition never writes in Latin",
        "name",
-       {{L, "Question: 이 값은 무엇인가?"}},
-       {{L, "问题：这个值是多少？"}},
+       {{L, "Zorblat: 이 값은 무엇인가?"}},
+       {{L, "佐布拉特：这个值是多少？"}},
        {B({0}, {0})},
        {}},
       {"a one-word name the other edition writes elsewhere",
@@ -708,6 +708,123 @@ BOOST_AUTO_TEST_CASE(unit_parity_cuts_long_values) {
   BOOST_TEST(got[0].message == cut);
 }
 
+// untranslated: a unit of a Chinese, Japanese or Korean edition left in English prose.
+struct UntranslatedCase {
+  std::string_view what;
+  std::string lang_a, lang_b;
+  std::vector<std::pair<UnitKind, std::string>> a, b;
+  std::vector<std::string> want;  // the beads are 1-1, unit by unit
+};
+
+void RunUntranslatedCases(const std::vector<UntranslatedCase>& cases) {
+  const RuleSpec spec = Spec("untranslated", "untranslated", {}, Severity::kWarning,
+                             "{kind} left untranslated in {missing}: {value}");
+  for (const UntranslatedCase& c : cases) {
+    BOOST_TEST_CONTEXT(c.what) {
+      Edition a = MakeEdition("a.md", c.lang_a, c.a);
+      Edition b = MakeEdition("b.md", c.lang_b, c.b);
+      std::vector<Bead> beads;
+      for (size_t i = 0; i < std::min(c.a.size(), c.b.size()); ++i)
+        beads.push_back(B({static_cast<int>(i)}, {static_cast<int>(i)}));
+      BOOST_TEST(Dumps(Run(spec, a, b, beads)) == c.want, boost::test_tools::per_element());
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(untranslated_against_a_translated_counterpart) {
+  RunUntranslatedCases({
+      {"a Korean paragraph left in English, each unit of a run reported",
+       "ko",
+       "zh",
+       {{H, "설치"},
+        {P, "Run the installer and wait for it to finish."},
+        {L, "Then open the settings page."}},
+       {{H, "安装"}, {P, "运行安装程序并等待它完成。"}, {L, "然后打开设置页面。"}},
+       {"untranslated warning paragraph 'Run the installer and wait for it to finish.' "
+        "missing=a bead=1 a=1 b=1: paragraph left untranslated in ko: Run the installer and "
+        "wait for it to finish.",
+        "untranslated warning list-item 'Then open the settings page.' missing=a bead=2 a=2 "
+        "b=2: list-item left untranslated in ko: Then open the settings page."}},
+      {"either side",
+       "ko",
+       "zh",
+       {{P, "설정 페이지를 엽니다."}},
+       {{P, "Open the settings page."}},
+       {"untranslated warning paragraph 'Open the settings page.' missing=b bead=0 a=0 b=0: "
+        "paragraph left untranslated in zh: Open the settings page."}},
+      {"both kept in English: a choice, not a miss",
+       "ko",
+       "zh",
+       {{P, "Licensed under the terms of the license."}},
+       {{P, "Licensed under the terms of the license."}},
+       {}},
+      {"a name left in Latin script is no prose",
+       "ko",
+       "zh",
+       {{H, "Zorblat Cloud Storage"}, {P, "Bank of America"}},
+       {{H, "佐布拉特云存储"}, {P, "美国银行"}},
+       {}},
+      {"code, URLs and emails are not counted",
+       "ko",
+       "zh",
+       {{P, "`kubectl get pods --all-namespaces` 명령을 실행합니다."},
+        {P, "자세한 내용은 https://example.com/docs/install/the/long/way 을 보세요."}},
+       {{P, "运行 `kubectl get pods --all-namespaces` 命令。"},
+        {P, "详情见 https://example.com/docs/install/the/long/way 。"}},
+       {}},
+      {"labels (a table header) are no prose: prose words stand in phrases",
+       "ko",
+       "zh",
+       {{P, "Item | cost | weight"}},
+       {{P, "项目 | 成本 | 重量"}},
+       {}},
+      {"TeX math is not counted",
+       "ko",
+       "zh",
+       {{P, "합은 $\\sum_i the value of x_i$ 입니다."}},
+       {{P, "总和是 $\\sum_i the value of x_i$。"}},
+       {}},
+      {"prose inside code only is no prose",
+       "ko",
+       "zh",
+       {{P, "`run the installer and wait` 설치"}},
+       {{P, "安装"}},
+       {}},
+      {"a Korean sentence with English words in it is Korean",
+       "ko",
+       "zh",
+       {{P, "이 kernel은 memory bandwidth에 묶여 있습니다."}},
+       {{P, "这个内核受限于内存带宽。"}},
+       {}},
+  });
+}
+
+BOOST_AUTO_TEST_CASE(untranslated_against_an_english_edition) {
+  // The counterpart is English itself: a unit of the Chinese edition in English prose is
+  // reported when most of that edition is in its own script, and not when it is not.
+  RunUntranslatedCases({
+      {"most of zh is translated",
+       "en",
+       "zh",
+       {{H, "Installation"}, {P, "Run the installer first."}, {P, "Then open the page."}},
+       {{H, "安装"}, {P, "先运行安装程序。"}, {P, "Then open the page."}},
+       {"untranslated warning paragraph 'Then open the page.' missing=b bead=2 a=2 b=2: "
+        "paragraph left untranslated in zh: Then open the page."}},
+      {"most of zh is English: nothing is said",
+       "en",
+       "zh",
+       {{H, "Installation"}, {P, "Run the installer first."}, {P, "Then open the page."}},
+       {{H, "安装"}, {P, "Run the installer first."}, {P, "Then open the page."}},
+       {}},
+      {"two English editions: nothing to say",
+       "en",
+       "en-GB",
+       {{P, "Run the installer first."}},
+       {{P, "Run the installer first."}},
+       {}},
+  });
+}
+
 BOOST_AUTO_TEST_CASE(pattern_check) {
   Edition a = MakeEdition("ko.txt", "ko", {{P, "정확도 50%와 30%."}, {P, "10%"}, {P, "1%"}});
   Edition b = MakeEdition("zh.txt", "zh", {{P, "准确率 50%。"}, {P, "10%"}, {P, "没有。"}});
@@ -1022,7 +1139,8 @@ BOOST_AUTO_TEST_CASE(registry) {
     BOOST_TEST(info.make != nullptr);
     BOOST_TEST(FindCheck(info.name) == &info);
   }
-  BOOST_TEST(names == (std::vector<std::string>{"entity-parity", "pattern", "unit-parity"}),
+  BOOST_TEST(names == (std::vector<std::string>{"entity-parity", "pattern", "unit-parity",
+                                                "untranslated"}),
              boost::test_tools::per_element());
   BOOST_TEST(FindCheck("nope") == nullptr);
   BOOST_TEST(FindCheck("") == nullptr);

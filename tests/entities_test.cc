@@ -81,13 +81,15 @@ BOOST_AUTO_TEST_CASE(names) {
       {P, "Rafi Witten's 강의", "name:Rafi Witten"},
       {P, "James Bradbury、Reiner Pope 和 Blake Hechtman",
        "name:James Bradbury|name:Reiner Pope|name:Blake Hechtman"},
-      // "and" joins two names, it is not inside one; "of"/"van" are.
+      // "and" joins two names, it is not inside one; "of"/"van" are. A word the word list
+      // also knows as a proper noun (Dean) does not make a sentence look like Title Case.
       {P, "Noam Shazeer and Jeff Dean", "name:Noam Shazeer|name:Jeff Dean"},
-      {P, "Bank of America 和 Ludwig van Beethoven",
+      {P, "我们在 Bank of America 和 Ludwig van Beethoven",
        "name:Bank of America|name:Ludwig van Beethoven"},
-      // Leading stopwords are not part of the name.
+      // A Chinese sentence that opens with a run of capitalized words opens with a name; one
+      // that opens with English prose capitalizes its first word as English does.
       {P, "The Anatomy of Collective Communication 是一篇文章。",
-       "name:Anatomy of Collective Communication"},
+       "name:The Anatomy of Collective Communication"},
       {P, "In practice 这个 TPU 很快", "term:practice|name:TPU"},
       // A single capital letter is not a name.
       {P, "X 轴", ""},
@@ -95,16 +97,66 @@ BOOST_AUTO_TEST_CASE(names) {
       {P, "Noam Shazeer 写了 12 篇", "name:Noam Shazeer|number:12"},
       // "·" separates two names.
       {P, "GPU·CUDA에 특화", "name:GPU|name:CUDA"},
-      // A title in a paragraph (not a list item) is names, not a title.
+      // A title in a paragraph (not a list item) is names, not a title: English in Title Case,
+      // where only words that are not common English words are names.
       {P, "How to Optimize a CUDA Matmul Kernel: a Worklog：虽然是 GPU 的。",
-       "name:Optimize a CUDA Matmul Kernel|name:Worklog|name:GPU"},
-      // The same in a heading.
-      {H, "Efficiently Scaling Transformer Inference: 요약",
-       "name:Efficiently Scaling Transformer Inference"},
+       "name:CUDA Matmul|name:Worklog|name:GPU"},
+      // The same in a heading: every word of it is a common English word.
+      {H, "Efficiently Scaling Transformer Inference: 요약", ""},
       // Latin text that another entity took (here code) still makes what follows it Latin:
       // the number before "Jean" is part of the word.
       {P, "说 `x` 0.5Jean 和", "code:x|name:0.5Jean"},
   });
+}
+
+// Capitalization is evidence of a name only where English does not capitalize every word of a
+// kind: not for the first word of an English sentence, not in Title Case text. Which words are
+// common English words comes from the word list (english_words.h).
+BOOST_AUTO_TEST_CASE(names_are_names) {
+  const std::vector<DumpCase> cases = {
+      // A sentence-initial common word is no name, alone or before one.
+      {P, "Returns the number of rows.", ""},
+      {P, "Thank you for reading.", ""},
+      {P, "Please restart the server.", ""},
+      {P, "Stop Docker before you upgrade.", "name:Docker"},
+      {P, "It works. Generate Kubernetes manifests with it.", "name:Kubernetes"},
+      {L, "Zorblat renders the page.", "name:Zorblat"},  // not in the word list: a name
+      // ... also where the sentence opens after a CJK sentence end, or after a quote.
+      {P, "完成了。Please restart the server.", ""},
+      {P, "\"Install Helm first,\" she said.", "name:Helm"},
+      // A Chinese or Korean sentence that opens with a Latin word capitalizes it by choice.
+      {P, "Helm은 패키지 관리자입니다.", "name:Helm"},
+      {P, "Helm 是包管理器。", "name:Helm"},
+      {P, "Trace Viewer 显示时间线。", "name:Trace Viewer"},
+      // Words the list knows only capitalized are proper nouns, at the start too.
+      {P, "America is large.", "name:America"},
+      // Articles and verbs do not join words into a name.
+      {P, "You can stop a Docker container.", "name:Docker"},
+      {P, "Stop a Docker container.", "name:Docker"},
+      {P, "Run it and Generate a Kubernetes manifest.", "name:Generate|name:Kubernetes"},
+      {P, "We moved from Mesos to Kubernetes.", "name:Mesos|name:Kubernetes"},
+      {P, "使用 Redis for Kubernetes 部署", "name:Redis|name:Kubernetes"},
+      // "of" joins two name words; not a sentence-initial common word to a name.
+      {P, "他在 Bank of America 工作", "name:Bank of America"},
+      {P, "Installation of Kubernetes is easy.", "name:Kubernetes"},
+      // In English Title Case, only words that are not common English words are names.
+      {H, "How to Think About TPUs", "name:TPUs"},
+      {H, "Chapter 2: Installation Guide", "number:2"},
+      {H, "Getting Started With Kubernetes on GitHub", "name:Kubernetes|name:GitHub"},
+      {H, "第 3 章：How to Think About TPUs", "number:3|name:TPUs"},
+      // Prose with a capitalized common word inside is no Title Case.
+      {P, "We store the files in Google Cloud Storage for now.", "name:Google Cloud Storage"},
+      // A Latin run inside a Chinese sentence keeps its capitals: no Title Case there.
+      {P, "我们阅读了 High Performance Computing 课程", "name:High Performance Computing"},
+  };
+  for (const DumpCase& c : cases) {  // the names only: prose has terms too
+    BOOST_TEST_CONTEXT(UnitKindName(c.kind) << " \"" << c.text << "\"") {
+      std::vector<Seen> names;
+      for (Seen& e : Extract(c.kind, c.text))
+        if (e.kind == EntityKind::kName || e.kind == EntityKind::kNumber) names.push_back(e);
+      BOOST_TEST(Dump(names) == c.want);
+    }
+  }
 }
 
 BOOST_AUTO_TEST_CASE(emails) {
@@ -269,8 +321,9 @@ BOOST_AUTO_TEST_CASE(titles) {
       // An all-Latin item: the first ": " ends the title.
       {L, "Efficiently Scaling Transformer Inference: a paper about inference",
        "title:Efficiently Scaling Transformer Inference|term:paper|term:about|term:inference"},
-      // A one-word lead is a label, not a title.
-      {L, "Hint: 这是提示。", "name:Hint"},
+      // A one-word lead is a label, not a title; a common English word, it is no name either.
+      {L, "Hint: 这是提示。", ""},
+      {L, "Kubectl: 这是工具。", "name:Kubectl"},
       // The lead ends at the first CJK letter: a ':' after it (here in the same 16 bytes that
       // the lead is read in) is not the lead's.
       {L, "Big Nets: 深:学习网络", "title:Big Nets"},

@@ -8,6 +8,7 @@ packages=(
   libcmark-gfm-dev libcmark-gfm-extensions-dev
   git pre-commit python3-jsonschema chromium clang-format universal-ctags
   libbenchmark-dev valgrind time
+  wamerican
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "extract/char_classes.h"
+#include "extract/english_words.h"
 #include "extract/extractors.h"
 #include "extract/latin_words.h"
 #include "extract/word_lists.h"
@@ -164,16 +165,195 @@ bool SpaceBetween(const Scan& scan, const Word& a, const Word& b) {
 
 bool IsNameWord(const Word& w) { return w.has_letter && (w.upper_start || w.has_upper); }
 
+// What ends a sentence or a clause whose next word English capitalizes: . ! ? : ; and their
+// CJK forms.
+bool IsSentenceEnd(char32_t c) {
+  return c == '.' || c == '!' || c == '?' || c == ':' || c == ';' || c == 0x3002 || c == 0xFF01 ||
+         c == 0xFF1F || c == 0xFF1A || c == 0xFF1B;
+}
+
+// An ASCII sentence end at t[at] ends a sentence only before a space, the end or anything but
+// a letter or digit ("Node.js", "3.5" and "a:b" go on).
+bool EndsSentenceAt(std::string_view t, size_t at, char32_t c) {
+  if (c >= 0x80) return IsSentenceEnd(c);
+  return IsSentenceEnd(c) &&
+         (at + 1 >= t.size() || !IsAsciiAlnum(static_cast<unsigned char>(t[at + 1])));
+}
+
+// What may stand between a sentence end and the sentence's first word: spaces, opening quotes
+// and brackets, emphasis marks.
+bool IsOpening(char32_t c) {
+  return c == ' ' || c == '\t' || c == '(' || c == '[' || c == '"' || c == '\'' || c == '*' ||
+         c == '_' || c == 0x2018 || c == 0x201C || c == 0x300A || c == 0x300C || c == 0x300E ||
+         c == 0xFF08;
+}
+
+size_t Utf8Length(char32_t c) { return c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4; }
+
+// Whether the word at t[begin] is the first of its sentence: only openings stand between it and
+// the start of the text or a sentence end.
+bool OpensSentence(std::string_view t, size_t begin) {
+  for (size_t pos = begin; pos > 0;) {
+    const char32_t c = PrevCodePoint(t, pos);
+    pos -= Utf8Length(c);
+    if (IsSentenceEnd(c)) return true;
+    if (!IsOpening(c)) return false;
+  }
+  return true;
+}
+
+// Whether the sentence from t[end) to its end holds no Han, Hangul or Kana: an English one.
+bool EnglishToItsEnd(std::string_view t, size_t end) {
+  for (size_t pos = end; pos < t.size();) {
+    const size_t at = pos;
+    const char32_t c = NextCodePoint(t, &pos);
+    if (IsCjkLetter(c)) return false;
+    if (EndsSentenceAt(t, at, c)) return true;
+  }
+  return true;
+}
+
+// Where capitalization is evidence of a name. It is none for the first word of an English
+// sentence (or of English prose that a Chinese or Korean sentence opens with), nor anywhere in
+// English text written in Title Case ("How to Think About TPUs",
+// "Installation Guide"): there a capitalized common English word (english_words.h) is not a
+// name word; words the list does not know (TPUs, Kubernetes) or knows only as proper nouns
+// (America) are.
+class NameWords {
+ public:
+  NameWords(std::string_view t, const std::vector<Word>& words) : t_(t), words_(words) {}
+
+  // Whether words[i] counts as a word of a name where it stands.
+  bool Counts(size_t i) {
+    const Word& w = words_[i];
+    if (!IsNameWord(w)) return false;
+    // The context first: most capitalized words stand where their capital is evidence, and
+    // need no lookup.
+    const bool sentence_start =
+        OpensSentence(t_, w.begin) && (EnglishToItsEnd(t_, w.scan_end) || LowerCaseNext(i));
+    if (!sentence_start && !InTitleCase(w)) return true;
+    return !IsCommonEnglishWord(t_.substr(w.begin, w.end - w.begin));
+  }
+
+ private:
+  // Whether words[i] is followed, after spaces only, by a lower-case word: a Chinese or Korean
+  // sentence that opens with English prose ("In practice 这个…") capitalizes it as English
+  // does, while one that opens with a name has it alone ("Helm은") or followed by capitalized
+  // words ("Trace Viewer 是…").
+  bool LowerCaseNext(size_t i) const {
+    if (i + 1 >= words_.size()) return false;
+    const Word& w = words_[i];
+    const Word& next = words_[i + 1];
+    for (size_t p = w.scan_end; p < next.begin; ++p)
+      if (t_[p] != ' ') return false;
+    return next.all_lower && next.has_letter;
+  }
+
+  // Whether the sentence around w is English (no Han, Hangul or Kana in it) written in Title
+  // Case. Sentences are cut at sentence ends; the last English one asked about is kept, for a
+  // name asks about each of its words.
+  bool InTitleCase(const Word& w) {
+    if (w.begin >= begin_ && w.begin < end_) return title_case_;
+    if (w.begin >= cjk_ahead_from_ && w.end <= cjk_ahead_) return false;
+    // Out to the sentence's ends, or to the first CJK letter either way: in Chinese or Korean
+    // text that comes after a few characters, and the answer is no. What was read is kept, so
+    // that a long Latin stretch of one sentence is read once, not once per word in it.
+    size_t b = w.begin, e = w.end;
+    while (b > 0) {
+      if (b <= cjk_behind_to_) {  // read before: a CJK letter before it, no sentence end
+        cjk_behind_to_ = w.begin;
+        return false;
+      }
+      const char32_t c = PrevCodePoint(t_, b);
+      const size_t at = b - Utf8Length(c);
+      if (EndsSentenceAt(t_, at, c)) break;
+      if (IsCjkLetter(c)) {
+        cjk_behind_to_ = w.begin;
+        return false;
+      }
+      b = at;
+    }
+    while (e < t_.size()) {
+      size_t next = e;
+      const char32_t c = NextCodePoint(t_, &next);
+      if (EndsSentenceAt(t_, e, c)) break;
+      if (IsCjkLetter(c)) {
+        cjk_ahead_from_ = w.end;
+        cjk_ahead_ = e;
+        return false;
+      }
+      e = next;
+    }
+    begin_ = b;  // an English sentence: its words are asked about in turn
+    end_ = e;
+    title_case_ = TitleCaseVote(b, e);
+    return title_case_;
+  }
+
+  // Title Case capitalizes every word but short function words (articles, conjunctions, short
+  // prepositions), which English prose writes in lower case; the first word of a sentence is
+  // capitalized either way. So among the common words of four letters or more after the
+  // first (the length below which title styles lower-case function words), the text is in
+  // Title Case when more than half are capitalized. A word the list also knows as a proper
+  // noun ("Jeff Dean") is capitalized in prose too: it does not vote.
+  bool TitleCaseVote(size_t b, size_t e) const {
+    constexpr size_t kTitleCaseMinLetters = 4;
+    // The capitalized words first: there are few, and the lower-case ones need only be looked
+    // up until they are as many.
+    size_t capitalized = 0, lower = 0;
+    // The sentence's words (words_ are in text order): a unit of many sentences is not read
+    // once per sentence.
+    const auto from = std::lower_bound(words_.begin(), words_.end(), b,
+                                       [](const Word& w, size_t at) { return w.begin < at; });
+    for (int pass = 0; pass < 2; ++pass) {
+      bool first = true;
+      for (auto it = from; it != words_.end() && it->begin < e; ++it) {
+        const Word& w = *it;
+        const std::string_view text = t_.substr(w.begin, w.end - w.begin);
+        if (std::exchange(first, false) || w.has_digit ||
+            CodePointCount(text) < kTitleCaseMinLetters)
+          continue;
+        const bool capital = w.upper_start && CountUpper(text) == 1;
+        if (pass == 0 ? !capital : !w.all_lower) continue;  // acronyms, CamelCase: no vote
+        if (pass == 1 && lower >= capitalized) return false;
+        if (IsCommonEnglishWord(text) && (pass == 1 || !IsListedEnglishWord(text)))
+          ++(pass == 0 ? capitalized : lower);
+      }
+    }
+    return capitalized > lower;
+  }
+
+  static size_t CountUpper(std::string_view text) {
+    size_t n = 0;
+    for (size_t pos = 0; pos < text.size();) n += IsUpper(NextCodePoint(text, &pos));
+    return n;
+  }
+
+  std::string_view t_;
+  const std::vector<Word>& words_;
+  size_t begin_ = 0, end_ = 0;  // the English sentence last asked about
+  bool title_case_ = false;
+  // What InTitleCase read of sentences with CJK letters: up to cjk_behind_to_, there is one
+  // before with no sentence end between; a word in [cjk_ahead_from_, cjk_ahead_) has one
+  // after it, at cjk_ahead_, with no sentence end between.
+  size_t cjk_behind_to_ = 0;
+  size_t cjk_ahead_from_ = 0, cjk_ahead_ = 0;
+};
+
 }  // namespace
 
+// A name is a run of name words (NameWords) with only spaces between them, or one of
+// kNameConnectors between two of them ("Bank of America", "Ludwig van Beethoven"); a
+// possessive ends it.
 void ExtractNames(Scan& scan) {
   std::string_view t = scan.text();
   LatinWords(scan, &scan.latin_words());
   const std::vector<Word>& words = scan.latin_words();
   auto word_text = [&](const Word& w) { return t.substr(w.begin, w.end - w.begin); };
+  NameWords name_words(t, words);
   size_t i = 0;
   while (i < words.size()) {
-    if (!IsNameWord(words[i])) {
+    if (!name_words.Counts(i)) {
       ++i;
       continue;
     }
@@ -183,18 +363,13 @@ void ExtractNames(Scan& scan) {
       while (k < words.size() && SpaceBetween(scan, words[k - 1], words[k]) &&
              Contains<kNameConnectors>(word_text(words[k])) && !words[k].possessive)
         ++k;
-      if (k < words.size() && k > last && SpaceBetween(scan, words[k - 1], words[k]) &&
-          IsNameWord(words[k])) {
+      if (k < words.size() && SpaceBetween(scan, words[k - 1], words[k]) && name_words.Counts(k)) {
         last = k;
         continue;
       }
       break;
     }
     i = last + 1;
-    while (first <= last &&
-           (Contains<kLeadingStopwords>(word_text(words[first])) || !IsNameWord(words[first])))
-      ++first;
-    if (first > last) continue;
     size_t b = words[first].begin, e = words[last].end;
     std::string_view value = t.substr(b, e - b);
     // "X" (or "Ｘ") alone is no name; ids are numbers.

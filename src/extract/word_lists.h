@@ -15,21 +15,13 @@
 
 namespace concord::extract {
 
-// Capitalized function words that open a sentence without being part of a name
-// ("In practice…", "The Anatomy of…" → "Anatomy of…").
-inline constexpr std::array<std::string_view, 58> kLeadingStopwords = {
-    "A",    "About", "Also",  "An",    "And",   "Are",   "As",   "At",   "Be",    "But",
-    "By",   "Each",  "Every", "For",   "From",  "He",    "Here", "How",  "I",     "If",
-    "In",   "Is",    "It",    "Its",   "Let",   "Many",  "More", "Most", "No",    "Not",
-    "Note", "Of",    "On",    "Once",  "One",   "Or",    "Our",  "See",  "She",   "So",
-    "Some", "That",  "The",   "Then",  "There", "These", "They", "This", "Those", "To",
-    "We",   "What",  "When",  "Where", "Which", "While", "Why",  "You"};
-
-// Lowercase words that may stand inside a name or title ("Bank of America", "Ludwig van
-// Beethoven"). "and"/"or" are left out on purpose: they join two names in a list.
-inline constexpr std::array<std::string_view, 16> kNameConnectors = {
-    "a",   "an", "da", "de", "del", "der", "di",  "du",
-    "for", "la", "le", "of", "the", "to",  "van", "von"};
+// Lowercase words that may stand inside a name between two of its words: "of" and the
+// particles of personal names ("Bank of America", "Ludwig van Beethoven"). Articles and the
+// prepositions that join a verb to its object or an infinitive (a, the, to, for) are left
+// out: "Stop a Docker container", "Switch to Kubernetes" are a verb and a name, not one name;
+// so are "and"/"or", which join two names in a list.
+inline constexpr std::array<std::string_view, 11> kNameConnectors = {
+    "da", "de", "del", "der", "di", "du", "la", "le", "of", "van", "von"};
 
 // Lowercase English function words that are never a "term kept in English".
 inline constexpr std::array<std::string_view, 40> kTermStopwords = {
@@ -68,7 +60,6 @@ bool Contains(std::string_view word) {
   return std::binary_search(kSet.begin(), kSet.end(), word);
 }
 // Contains() searches by halves: the word lists are kept sorted.
-static_assert(std::is_sorted(kLeadingStopwords.begin(), kLeadingStopwords.end()));
 static_assert(std::is_sorted(kNameConnectors.begin(), kNameConnectors.end()));
 static_assert(std::is_sorted(kTermStopwords.begin(), kTermStopwords.end()));
 

@@ -24,6 +24,11 @@ std::unique_ptr<Check> MakeEntityParity(const RuleSpec& spec);
 // 0-1 bead).
 std::unique_ptr<Check> MakeUnitParity(const RuleSpec& spec);
 
+// untranslated (check_untranslated.cc): a unit of a Chinese, Japanese or Korean edition that
+// is Latin-script prose where its counterpart (or, against an English edition, most of its own
+// edition) is in its own script.
+std::unique_ptr<Check> MakeUntranslated(const RuleSpec& spec);
+
 // pattern (check_pattern.cc): an ICU regex that matches a different number of times on the
 // two sides of a paired bead.
 std::unique_ptr<Check> MakePattern(const RuleSpec& spec);

@@ -34,6 +34,11 @@ const std::vector<CheckInfo>& CheckRegistry() {
        {{"kinds", "unit kinds to report: heading, paragraph, list-item (default all)", false,
          true}},
        MakeUnitParity},
+      {"untranslated",
+       "a unit of a Chinese, Japanese or Korean edition is Latin-script prose where the other "
+       "side shows it should be translated",
+       {},
+       MakeUntranslated},
   };
   return registry;
 }
