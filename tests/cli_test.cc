@@ -3,6 +3,7 @@
 #define BOOST_TEST_DYN_LINK
 #define BOOST_TEST_MODULE cli_test
 
+#include <algorithm>
 #include <boost/test/unit_test.hpp>
 #include <filesystem>
 #include <fstream>
@@ -306,6 +307,37 @@ int GitAt(const fs::path& dir, const std::string& args, const std::string& date)
                       " GIT_COMMITTER_DATE=" + when + " git -c user.name=t -c user.email=t@t " +
                       args + " >/dev/null 2>&1")
                          .c_str());
+}
+
+// A localized pair of pages: translated link texts, links to each edition's own language and
+// localized placeholders in code are no findings; a changed option and a link to another page
+// are, shown as written.
+BOOST_AUTO_TEST_CASE(check_compares_link_targets_and_code_as_localized_trees_write_them) {
+  TempDir dir;
+  const std::string zh =
+      dir.Write("docs/zh/guide.md",
+                "# 指南\n\n"
+                "阅读 [共识决策法](../zh/consensus/) 和 [说明](README.zh-CN.md)。\n\n"
+                "- 显示：`tail -n {{数量}} {{路径/到/文件}}`\n"
+                "- 复制：`cp --force {{源文件}}`，见 [命令](../zh/cp/)。\n");
+  const std::string ko =
+      dir.Write("docs/ko/guide.md",
+                "# 가이드\n\n"
+                "[Consensus Seeking](../ko/consensus/)과 [설명](README.ko-KR.md)을 읽으세요.\n\n"
+                "- 표시: `tail -n {{개수}} {{경로/대상/파일}}`\n"
+                "- 복사: `cp --forced {{원본 파일}}`, [명령](../ko/mv/) 참고.\n");
+  Run r =
+      concord::testing::RunConcord({"check", "--format", "json", "--fail-on", "warning", zh, ko});
+  BOOST_TEST(r.status == 1, r.err);
+  std::vector<std::string> got;
+  const nlohmann::json doc = nlohmann::json::parse(r.out);
+  for (const auto& f : doc["findings"])
+    got.push_back(f["kind"].get<std::string>() + " " + f["value"].get<std::string>());
+  std::sort(got.begin(), got.end());
+  const std::vector<std::string> want = {"code cp --force {{源文件}}",
+                                         "code cp --forced {{원본 파일}}", "url ../ko/mv/",
+                                         "url ../zh/cp/"};
+  BOOST_TEST(got == want, boost::test_tools::per_element());
 }
 
 }  // namespace

@@ -240,25 +240,31 @@ class EntityParityCheck : public Check {
   // expected there: not a url the other side links to in its own language, nor a title read
   // from a link text whose counterpart link the other side does not keep in Latin script (a
   // translated link text, or no link to that place: then the url finding speaks for it).
+  // `other_targets`: the other side's targets that such entities are looked up in, made on
+  // first use.
   bool Expected(const CheckContext& ctx, Side side, int u, const Entity& ent, const BeadSide& other,
-                const LanguageTags tags[2]) const {
+                const LanguageTags tags[2], std::optional<TargetSet>* other_targets) const {
+    const bool link_text = kind_ == EntityKind::kTitle && ent.source == EntitySource::kLinkText;
+    if (kind_ != EntityKind::kUrl && !link_text) return true;
+    const Edition& here = side == Side::kA ? ctx.a : ctx.b;
+    const Edition& there = side == Side::kA ? ctx.b : ctx.a;
     const LanguageTags& here_tags = tags[side == Side::kA ? 0 : 1];
     const LanguageTags& there_tags = tags[side == Side::kA ? 1 : 0];
-    if (kind_ == EntityKind::kUrl) {
-      const TargetKeys target(ent.key, here_tags);
-      for (int v : other.units())
-        for (const Entity* o : EntitiesOf(ctx.by_kind(Other(side)), v, EntityKind::kUrl))
-          if (SameTarget(target, TargetKeys(o->key, there_tags))) return false;
-      return true;
+    if (!*other_targets) {
+      if (link_text) {
+        *other_targets = LatinLinkTextTargets(there, other.units(), there_tags);
+      } else {
+        other_targets->emplace();
+        for (int v : other.units())
+          for (const Entity* o : EntitiesOf(ctx.by_kind(Other(side)), v, EntityKind::kUrl))
+            (*other_targets)->Add(o->key, there_tags);
+      }
     }
-    if (kind_ != EntityKind::kTitle || ent.source != EntitySource::kLinkText) return true;
-    const Edition& here = side == Side::kA ? ctx.a : ctx.b;
+    if (!link_text) return !(*other_targets)->Contains(TargetKeys(ent.key, here_tags));
     const std::vector<std::string>& targets =
         here.units[static_cast<size_t>(u)].markup->link_text_targets;
     if (ent.link == 0 || ent.link > targets.size()) return true;
-    const TargetKeys target(UrlKey(targets[ent.link - 1]), here_tags);
-    return KeepsLinkTextInLatin(side == Side::kA ? ctx.b : ctx.a, other.units(), there_tags,
-                                target);
+    return (*other_targets)->Contains(TargetKeys(UrlKey(targets[ent.link - 1]), here_tags));
   }
 
   void ReportUnmatched(const CheckContext& ctx, const RuleSpec& rule, int bead, const Pair& p,
@@ -268,11 +274,12 @@ class EntityParityCheck : public Check {
     // Keys reported or judged here already: a set, for a unit can hold many thousands.
     std::unordered_set<std::string_view> judged;
     std::optional<BeadShare> share;  // computed the first time it is needed
+    std::optional<TargetSet> other_targets;  // for Expected
     for (int u : p.here->units()) {
       for (const Entity* entity : EntitiesOf(by_kind, u, kind_)) {
         const Entity& ent = *entity;
         if (judged.count(ent.key) || Found(ent.key, *p.other, *p.other_keys) ||
-            !Expected(ctx, p.side, u, ent, *p.other, tags))
+            !Expected(ctx, p.side, u, ent, *p.other, tags, &other_targets))
           continue;
         judged.insert(ent.key);
         // Written in the other side's script, as the run's beads show it is elsewhere.

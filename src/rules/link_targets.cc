@@ -1,6 +1,7 @@
 #include "rules/link_targets.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "extract/char_classes.h"
 #include "extract/entities.h"
@@ -96,16 +97,21 @@ TargetKeys::TargetKeys(std::string_view url_key, const LanguageTags& tags) : key
   while (!localized.empty() && localized.back() == '/') localized.pop_back();
 }
 
-bool KeepsLinkTextInLatin(const Edition& edition, const BeadUnits& units, const LanguageTags& tags,
-                          const TargetKeys& target) {
+void TargetSet::Add(std::string_view url_key, const LanguageTags& tags) {
+  TargetKeys target(url_key, tags);
+  keys_.insert(std::move(target.key));
+  localized_.insert(std::move(target.localized));
+}
+
+TargetSet LatinLinkTextTargets(const Edition& edition, const BeadUnits& units,
+                               const LanguageTags& tags) {
+  TargetSet targets;
   for (int u : units) {
     const UnitMarkup& markup = *edition.units[static_cast<size_t>(u)].markup;
-    for (size_t i = 0; i < markup.link_texts.size() && i < markup.link_text_targets.size(); ++i) {
-      if (!IsLatinText(markup.link_texts[i])) continue;
-      if (SameTarget(target, TargetKeys(UrlKey(markup.link_text_targets[i]), tags))) return true;
-    }
+    for (size_t i = 0; i < markup.link_texts.size() && i < markup.link_text_targets.size(); ++i)
+      if (IsLatinText(markup.link_texts[i])) targets.Add(UrlKey(markup.link_text_targets[i]), tags);
   }
-  return false;
+  return targets;
 }
 
 }  // namespace concord

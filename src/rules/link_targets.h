@@ -6,8 +6,9 @@
 // place when they are equal, or equal once each edition's own language tags are taken out.
 //
 //   const LanguageTags zh("zh"), ko("ko");
-//   SameTarget(TargetKeys("../zh/guide", zh), TargetKeys("../ko/guide", ko));   // true
-//   SameTarget(TargetKeys("intro.zh.md", zh), TargetKeys("intro.md", ko));      // true
+//   TargetSet there;
+//   there.Add("../ko/guide", ko);
+//   there.Contains(TargetKeys("../zh/guide", zh));    // true
 //
 // A language tag is a component of the key (between '/', '.', '?', '&', '=', '#' or ':') or
 // the last '-' or '_' part of one (`guide-kr`, `readme_zh-cn`) that has a language code's shape
@@ -21,6 +22,7 @@
 
 #include <string>
 #include <string_view>
+#include <unordered_set>
 
 #include "model.h"
 #include "text/lang_code.h"
@@ -47,17 +49,24 @@ struct TargetKeys {
   std::string localized;
 };
 
-// Whether two editions' target keys name the same place.
-inline bool SameTarget(const TargetKeys& a, const TargetKeys& b) {
-  return a.key == b.key || a.localized == b.localized;
-}
+// Targets of one edition, in both forms: a set, for a unit may hold thousands of links.
+class TargetSet {
+ public:
+  void Add(std::string_view url_key, const LanguageTags& tags);
+  // Whether a target of another edition names one of these places.
+  bool Contains(const TargetKeys& target) const {
+    return keys_.count(target.key) > 0 || localized_.count(target.localized) > 0;
+  }
 
-// Whether one of the units `units` of `edition` (whose tags are `tags`) has a link to
-// `target` whose text is in Latin script (a Latin letter, no CJK letter): the evidence that
-// this edition keeps the text of that link in Latin, so that a Latin link text to it on the
-// other side is expected here too.
-bool KeepsLinkTextInLatin(const Edition& edition, const BeadUnits& units, const LanguageTags& tags,
-                          const TargetKeys& target);
+ private:
+  std::unordered_set<std::string> keys_, localized_;
+};
+
+// The targets of the links of `units` of `edition` (whose tags are `tags`) whose text is in
+// Latin script (a Latin letter, no CJK letter): where this edition keeps a link's text in
+// Latin, so that a Latin link text to the same place on the other side is expected here too.
+TargetSet LatinLinkTextTargets(const Edition& edition, const BeadUnits& units,
+                               const LanguageTags& tags);
 
 }  // namespace concord
 
