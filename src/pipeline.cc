@@ -124,7 +124,8 @@ Report CheckLoaded(Edition a, Edition b, const RuleSet& rules, const CheckOption
   report.alignment = AlignUnits(a, b, options.align, &report.warnings);
   report.a = std::move(a);
   report.b = std::move(b);
-  const CheckContext ctx(report.a, report.b, report.alignment, NeedsEntitiesByKind(rules));
+  CheckContext ctx(report.a, report.b, report.alignment, NeedsEntitiesByKind(rules));
+  ctx.glossary = options.glossary.get();
   for (const Rule& rule : rules.rules) {
     if (!rule.spec.enabled) continue;
     std::vector<Finding> found;

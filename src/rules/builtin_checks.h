@@ -24,6 +24,11 @@ std::unique_ptr<Check> MakeEntityParity(const RuleSpec& spec);
 // 0-1 bead).
 std::unique_ptr<Check> MakeUnitParity(const RuleSpec& spec);
 
+// glossary (check_glossary.cc): a glossary term on one side of a paired bead whose rendering
+// in the other side's language the other side lacks. Runs only with a glossary
+// (CheckContext::glossary).
+std::unique_ptr<Check> MakeGlossaryCheck(const RuleSpec& spec);
+
 // pattern (check_pattern.cc): an ICU regex that matches a different number of times on the
 // two sides of a paired bead.
 std::unique_ptr<Check> MakePattern(const RuleSpec& spec);

@@ -19,12 +19,15 @@
 #include <span>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "model.h"
 #include "rules/rule_spec.h"
 
 namespace concord {
+
+class Glossary;  // glossary.h
 
 // An edition's entities grouped by unit and kind, so that a rule about one kind reads only
 // those: entities[start[u·K + k] … start[u·K + k + 1]) are unit u's of kind k (K kinds, in
@@ -65,6 +68,7 @@ struct CheckContext {
   const std::vector<Bead>& beads;
   const bool entities_grouped;
   const EntitiesByKind by_kind_a, by_kind_b;  // empty unless entities_grouped
+  const Glossary* glossary = nullptr;         // the run's glossary; null when there is none
 };
 
 // Thrown by Check::Run when a rule cannot complete (a regex hit its time limit, or the rule
@@ -91,8 +95,10 @@ class Check {
 };
 
 // Fills rule, severity and message (rule.message with its placeholders filled) of a finding
-// whose other fields are set.
-void FinishFinding(const CheckContext& ctx, const RuleSpec& rule, Finding* f);
+// whose other fields are set. `expected`: what {expected} stands for (the glossary check's
+// renderings); empty for other checks.
+void FinishFinding(const CheckContext& ctx, const RuleSpec& rule, Finding* f,
+                   std::string_view expected = {});
 
 }  // namespace concord
 

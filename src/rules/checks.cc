@@ -11,6 +11,11 @@ const std::vector<CheckInfo>& CheckRegistry() {
        "an entity of one kind present on one side of an aligned bead is absent on the other",
        {{"kind", "entity kind: name, title, email, url, number, code or term", true}},
        MakeEntityParity},
+      {"glossary",
+       "a term of the project glossary on one side of an aligned bead whose rendering for the "
+       "other side's language is absent there",
+       {},
+       MakeGlossaryCheck},
       {"pattern",
        "an ICU regex matches a different number of times on the two sides of an aligned bead",
        {{"pattern", "ICU regular expression", true},
