@@ -120,6 +120,7 @@ struct ConfigKeys {
   std::string layout;
   YAML::Mark layout_mark = YAML::Mark::null_mark(), source_mark = YAML::Mark::null_mark();
   std::map<std::string, LayoutOverride> layouts;
+  bool has_glossary = false;
   YAML::Node glossary_key, glossary;  // read once every key is known (glossary.h)
 };
 
@@ -205,6 +206,7 @@ void ReadKey(const Value& v, ConfigKeys* keys, Project* project) {
   } else if (v.name == "follow-symlinks-outside") {
     project->follow_symlinks_outside = ReadFollowSymlinks(v);
   } else if (v.name == "glossary") {
+    keys->has_glossary = true;
     keys->glossary_key = v.key;
     keys->glossary = v.node;
   }
@@ -279,7 +281,7 @@ std::string GlossaryFileOf(const Value& v, const Project& project) {
 // Project::glossary from the config's `glossary:` (inline, or the file it names); an error
 // for a language it names that is no edition's (a typo would silently check nothing).
 void ResolveGlossary(const std::string& config_path, const ConfigKeys& keys, Project* project) {
-  if (!keys.glossary_key) return;
+  if (!keys.has_glossary) return;
   const Value v{config_path, keys.glossary_key, keys.glossary, "glossary"};
   Glossary g = v.node.IsMap() ? ParseGlossary(config_path, v.node)
                               : LoadGlossaryFile(GlossaryFileOf(v, *project));
