@@ -24,9 +24,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   }
   FUZZ_CHECK(rule.check != nullptr, "a parsed rule has a check");
   FUZZ_CHECK(rule.spec.id == "fuzz", "a rule's id is its file stem");
-  const MessageVar vars[] = {{"value", "v"},        {"kind", "k"},    {"rule", "r"},
-                             {"present", "p"},      {"missing", "m"}, {"present_path", "pp"},
-                             {"missing_path", "mp"}};
+  const MessageVar vars[] = {{"value", "v"},         {"kind", "k"},    {"rule", "r"},
+                             {"present", "p"},       {"missing", "m"}, {"present_path", "pp"},
+                             {"missing_path", "mp"}, {"expected", "e"}};
   const std::string message = FormatMessage(rule.spec.message, vars);
   FUZZ_CHECK(message.find('{') == std::string::npos, "no placeholder is left in a message");
   RuleSet set;

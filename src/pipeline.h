@@ -14,6 +14,7 @@
 #define CONCORD_PIPELINE_H_
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -25,6 +26,7 @@
 #include "model.h"
 #include "report.h"
 #include "rules/knowledge.h"
+#include "rules/glossary.h"
 #include "rules/rules.h"
 #include "rules/suppression.h"
 #include "text/document.h"
@@ -53,6 +55,9 @@ struct CheckOptions {
   // Called after each document group of a tree (done, total, the group's path), from one
   // thread at a time. Default: none.
   std::function<void(size_t done, size_t total, const std::string& path)> progress;
+  // The glossary the `glossary` rule checks (glossary.h); null: none (a project's, from its
+  // concord.yml, is used by CheckTree when this is null). Default: none.
+  std::shared_ptr<const Glossary> glossary;
   // Threads (parallel.h) for the document groups of a tree, and for reading the two editions
   // of a pair; 0: one per core. Default: 0.
   unsigned jobs = 0;

@@ -190,11 +190,13 @@ BOOST_AUTO_TEST_CASE(trees_audit_and_hook_from_the_command_line) {
   BOOST_TEST(dirs.out.find("in 1 document (1 pair compared, 0 missing)") != std::string::npos,
              dirs.out);
   Run audit = Concord("audit --color never corpus/zh corpus/ko");
-  BOOST_TEST(audit.status == 0);
-  BOOST_TEST(audit.out.find("zh     behind by 3 items") != std::string::npos, audit.out);
+  BOOST_TEST(audit.status == 1);  // behind on units, rule severity error
+  BOOST_TEST(audit.out.find("zh     behind by 2 items, 1 to review") != std::string::npos,
+             audit.out);
   BOOST_TEST(audit.out.find("ko     behind by 2 items") != std::string::npos, audit.out);
   auto j = nlohmann::json::parse(Concord("audit --format json corpus/zh corpus/ko").out);
-  BOOST_TEST(j["summary"]["zh"]["items"] == 3);
+  BOOST_TEST(j["summary"]["zh"]["items"] == 2);
+  BOOST_TEST(j["summary"]["zh"]["to_review"] == 1);
 
   const std::string hugo = SourcePath("tests/fixtures/hugo");
   // A tree's JSON is streamed document by document: the bytes of nlohmann's own dump of it.
@@ -545,4 +547,38 @@ BOOST_AUTO_TEST_CASE(hook_checks_each_group_of_the_given_files_once) {
   BOOST_TEST(groups->size() == 1u);
   BOOST_TEST(groups->at(0).path == "a.md");
   BOOST_CHECK_THROW(concord::GroupsOfFiles(project, {zh_a}, 2), concord::InputError);
+}
+
+// --glossary FILE for two files: the glossary rule's findings, exit 1; a bad glossary file is
+// an input error naming its place, exit 2.
+BOOST_AUTO_TEST_CASE(check_with_a_glossary_file) {
+  TempDir tmp;
+  const std::string zh =
+      tmp.Write("zh.md", "# 安装\n\n使用 Helm 安装应用。\n\n通过 OAuth 登录。\n");
+  const std::string ko = tmp.Write(
+      "ko.md", "# 설치\n\n헬름으로 애플리케이션을 설치합니다.\n\nOAuth로 로그인합니다.\n");
+  const std::string g = tmp.Write("g.yml", "terms:\n  Helm: {ko: 헬름}\nkeep-latin: [OAuth]\n");
+  Run clean = Concord("check --color never --glossary " + g + " " + zh + " " + ko);
+  BOOST_TEST(clean.status == 0, clean.out + clean.err);
+  const std::string ko_latin = tmp.Write(
+      "ko2.md", "# 설치\n\nHelm으로 애플리케이션을 설치합니다.\n\n오어스로 로그인합니다.\n");
+  Run found = Concord("check --color never --glossary " + g + " " + zh + " " + ko_latin);
+  BOOST_TEST(found.status == 1, found.out + found.err);
+  BOOST_TEST(found.out.find("glossary term 'Helm' appears in zh; ko lacks its rendering '헬름'") !=
+                 std::string::npos,
+             found.out);
+  BOOST_TEST(
+      found.out.find("glossary term 'OAuth' appears in zh; ko lacks its rendering 'OAuth'") !=
+          std::string::npos,
+      found.out);
+  // Without the glossary the rule has nothing to check.
+  BOOST_TEST(Concord("check --color never " + zh + " " + ko_latin).out.find("[glossary]") ==
+             std::string::npos);
+  const std::string bad = tmp.Write("bad.yml", "terms:\n  Helm: {ko: 헬름}\nkeep_latin: [OAuth]\n");
+  Run error = Concord("check --glossary " + bad + " " + zh + " " + ko);
+  BOOST_TEST(error.status == 2);
+  BOOST_TEST(error.err.find(bad + ":3:1: unknown glossary key 'keep_latin'") != std::string::npos,
+             error.err);
+  BOOST_TEST(
+      Concord("check --glossary " + tmp.path.string() + "/none.yml " + zh + " " + ko).status == 2);
 }

@@ -1090,4 +1090,66 @@ BOOST_AUTO_TEST_CASE(DirectoryEditionNamesWithControlCharacters) {
              "ed zh=ed zh/{path} 中文=中文/{path}");
 }
 
+// ---------------------------------------------------------------------------------------------
+// The glossary key: inline, or a file inside the project; its errors name their file and place.
+
+BOOST_AUTO_TEST_CASE(GlossaryInlineOrFromAFile) {
+  TempTree t;
+  std::string config = t.Config(
+      "editions: [en, zh-cn, ko]\nlayout: content/{lang}/{path}\n"
+      "glossary:\n  terms:\n    Helm: {zh: Helm, ko: 헬름}\n  keep-latin: [OAuth]\n");
+  Project p = LoadProject(config);
+  BOOST_TEST_REQUIRE(p.glossary != nullptr);
+  BOOST_TEST(p.glossary->terms.size() == 2u);
+  BOOST_TEST(p.glossary->Find("helm") != nullptr);
+  BOOST_TEST(p.glossary->path == config);
+
+  t.Write("docs/glossary.yml", "terms:\n  Helm: {ko: 헬름}\n");
+  config =
+      t.Config("editions: [en, ko]\nlayout: content/{lang}/{path}\nglossary: docs/glossary.yml\n");
+  p = LoadProject(config);
+  BOOST_TEST_REQUIRE(p.glossary != nullptr);
+  BOOST_TEST(p.glossary->Find("Helm") != nullptr);
+
+  // Without the key there is none.
+  config = t.Config("editions: [en, ko]\nlayout: content/{lang}/{path}\n");
+  BOOST_TEST(LoadProject(config).glossary == nullptr);
+}
+
+BOOST_AUTO_TEST_CASE(GlossaryErrors) {
+  TempTree t;
+  const std::string head = "editions: [en, ko]\nlayout: content/{lang}/{path}\n";
+  // In concord.yml itself: the config's place.
+  std::string config = t.Config(head + "glossary:\n  terms:\n    Helm: {kr: 헬름}\n");
+  std::string what = InputErrorOf([&] { LoadProject(config); });
+  BOOST_TEST(StartsWith(what, config + ":5:12: "), what);
+  BOOST_TEST(what.find("unknown language 'kr'") != std::string::npos, what);
+  config = t.Config(head + "glossary:\n  term: {}\n");
+  what = InputErrorOf([&] { LoadProject(config); });
+  BOOST_TEST(StartsWith(what, config + ":4:3: "), what);
+  BOOST_TEST(what.find("did you mean 'terms'") != std::string::npos, what);
+  // In a glossary file: that file's place.
+  const std::string file = t.Write("glossary.yml", "terms:\n  Helm: [헬름]\n");
+  config = t.Config(head + "glossary: glossary.yml\n");
+  what = InputErrorOf([&] { LoadProject(config); });
+  BOOST_TEST(what.find("glossary.yml:2:9: ") != std::string::npos, what);
+  BOOST_TEST(what.find("concord.yml") == std::string::npos, what);
+  // A file outside the project, or missing.
+  for (const char* outside : {"../glossary.yml", "/etc/passwd"}) {
+    config = t.Config(head + "glossary: " + outside + "\n");
+    what = InputErrorOf([&] { LoadProject(config); });
+    BOOST_TEST(StartsWith(what, config + ":3:11: "), what);
+    BOOST_TEST(what.find("outside the project") != std::string::npos, what);
+  }
+  t.Write("elsewhere/g.yml", "terms: {}\n");
+  t.MakeDir("repo");
+  fs::create_symlink(t.root / "elsewhere/g.yml", t.root / "repo/g.yml");
+  config = t.Write("repo/concord.yml", head + "glossary: g.yml\n");
+  what = InputErrorOf([&] { LoadProject(config); });
+  BOOST_TEST(what.find("symbolic link to a file outside the project") != std::string::npos, what);
+  config = t.Config(head + "glossary: nowhere.yml\n");
+  what = InputErrorOf([&] { LoadProject(config); });
+  BOOST_TEST(what.find("nowhere.yml") != std::string::npos, what);
+}
+
 }  // namespace concord

@@ -152,7 +152,7 @@ BOOST_AUTO_TEST_CASE(parse_errors) {
       {"a comma after a rule", "check: entity-parity\nkind: name\n,\n", "rules/x.yml:", ""},
       {"missing check", "kind: name\nseverity: error\n",
        "rules/x.yml:1:1: missing required key 'check'",
-       "entity-parity, pattern, unit-parity, untranslated"},
+       "entity-parity, glossary, pattern, unit-parity, untranslated"},
       {"check not a scalar", "check: [entity-parity]\nkind: name\n",
        "rules/x.yml:1:8: 'check' must be a single value", ""},
       {"unknown check", "check: entity-parrity\nkind: name\n",
@@ -199,12 +199,13 @@ BOOST_AUTO_TEST_CASE(load_default_rules) {
     std::string_view check;
     std::string_view severity;
     bool enabled;
-    std::string_view param;           // the check's parameter
+    std::string_view param;           // the check's parameter ("" for none)
     std::vector<std::string> values;  // and its values
   };
   const std::vector<Want> want = {
       {"code", "entity-parity", "warning", true, "kind", {"code"}},
       {"emails", "entity-parity", "error", true, "kind", {"email"}},
+      {"glossary", "glossary", "error", true, "", {}},
       {"headings", "unit-parity", "warning", true, "kinds", {"heading"}},
       {"names-translated", "entity-parity", "info", false, "evidence", {"absent"}},
       {"names", "entity-parity", "error", true, "kind", {"name"}},

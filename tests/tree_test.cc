@@ -74,7 +74,8 @@ std::string Prefix(const std::string& s, size_t n) {
   return s.substr(0, pos);
 }
 
-// "path lang: kind value, …" per edition verdict ("up to date" when nothing is behind).
+// "path lang: kind value; … review: kind value; …" per edition verdict ("up to date" when
+// nothing is behind; "review:" only when something is to review).
 std::vector<std::string> Verdicts(const AuditReport& audit) {
   std::vector<std::string> out;
   for (const DocumentAudit& d : audit.documents)
@@ -82,6 +83,8 @@ std::vector<std::string> Verdicts(const AuditReport& audit) {
       std::string s = d.path + " " + v.lang + ":";
       if (v.behind.empty()) s += " up to date";
       for (const AuditItem& it : v.behind) s += " " + it.kind + " " + Prefix(it.value, 24) + ";";
+      if (!v.to_review.empty()) s += " review:";
+      for (const AuditItem& it : v.to_review) s += " " + it.kind + " " + Prefix(it.value, 24) + ";";
       out.push_back(s);
     }
   return out;
@@ -117,7 +120,7 @@ BOOST_AUTO_TEST_CASE(hugo_tree_with_a_source_edition) {
   std::vector<std::string> want_verdicts = {
       "docs/intro.md en: up to date",
       "docs/intro.md zh: up to date",
-      "docs/intro.md ko: name Sholto Douglas; list-item The Anatomy of Collectiv;",
+      "docs/intro.md ko: list-item The Anatomy of Collectiv; review: name Sholto Douglas;",
       "docs/reading.md en: up to date",
       "docs/reading.md zh: up to date",
       "docs/reading.md ko: document docs/reading.md;",
@@ -132,10 +135,10 @@ BOOST_AUTO_TEST_CASE(suffix_tree_of_three_peers_uses_the_majority) {
   BOOST_REQUIRE_EQUAL(tree.groups.size(), 1u);
   BOOST_TEST(tree.groups[0].group.path == "guide");  // docs/{path}.{lang}.md
   BOOST_TEST(tree.groups[0].pairs.size() == 3u);     // zh-ko, zh-en, ko-en
-  // zh lacks Reiner Pope, which ko and en have: zh is behind. en's extra paragraph is in no
-  // other edition: a minority, so nobody is behind for it.
+  // zh lacks Reiner Pope, which ko and en have: a name, to review, not behind. en's extra
+  // paragraph is in no other edition: a minority, so nobody is behind for it.
   std::vector<std::string> want = {
-      "guide zh: name Reiner Pope;",
+      "guide zh: up to date review: name Reiner Pope;",
       "guide ko: up to date",
       "guide en: up to date",
   };
@@ -153,12 +156,111 @@ BOOST_AUTO_TEST_CASE(corpus_as_two_directories) {
   std::multiset<std::string> zh, ko;
   for (const AuditItem& it : d.editions[0].behind) zh.insert(it.kind + " " + Prefix(it.value, 13));
   for (const AuditItem& it : d.editions[1].behind) ko.insert(it.kind + " " + Prefix(it.value, 4));
-  // zh lacks two reading-list entries and a name that ko has; ko lacks zh's two header units.
-  BOOST_TEST(zh == (std::multiset<std::string>{"name Noam Shazeer", "list-item ezyang’s blog",
-                                               "list-item The Anatomy o"}),
-             boost::test_tools::per_element());
+  // zh lacks two reading-list entries and a name that ko has (the name to review, not behind);
+  // ko lacks zh's two header units.
+  BOOST_TEST(
+      zh == (std::multiset<std::string>{"list-item ezyang’s blog", "list-item The Anatomy o"}),
+      boost::test_tools::per_element());
+  BOOST_TEST(d.editions[0].to_review.size() == 1u);
+  BOOST_TEST(d.editions[0].to_review.at(0).value == "Noam Shazeer");
   BOOST_TEST(ko == (std::multiset<std::string>{"heading 结论与延", "paragraph Part"}),
              boost::test_tools::per_element());
+}
+
+// A made-up tree with an English source: ko is an up-to-date translation that renders the
+// names and titles (a translator's choice); zh lacks a paragraph and a URL; ja lacks only the
+// URL.
+void WriteEnglishSourceTree(const TempDir& t) {
+  t.Write("concord.yml", "editions: [en, ko, zh, ja]\nsource: en\nlayout: \"{lang}/{path}\"\n");
+  t.Write("en/guide.md",
+          "# Getting Started\n\n"
+          "Ask Jane Doakes about the Kubernetes HTTP API before you begin.\n\n"
+          "Read the Harbor Lights Handbook for the details of each step.\n\n"
+          "See https://example.org/start for the 2.5 download and its checksums.\n\n"
+          "Run the tool with 4 workers when the machine has spare cores.\n");
+  t.Write("ko/guide.md",
+          "# 시작하기\n\n"
+          "시작하기 전에 제인 도익스에게 쿠버네티스 HTTP API에 대해 물어보세요.\n\n"
+          "각 단계의 자세한 내용은 항구 불빛 안내서를 읽으세요.\n\n"
+          "2.5 다운로드와 체크섬은 https://example.org/start 를 참고하세요.\n\n"
+          "기계에 여유 코어가 있으면 워커 4개로 도구를 실행하세요.\n");
+  t.Write("zh/guide.md",
+          "# 入门\n\n"
+          "开始之前，请向简·多克斯询问 Kubernetes HTTP API。\n\n"
+          "每一步的详情请阅读港口灯光手册。\n\n"
+          "2.5 版本的下载和校验和请参阅官方网站。\n");
+  t.Write("ja/guide.md",
+          "# はじめに\n\n"
+          "始める前に、ジェーン・ドークスに Kubernetes HTTP API について聞いてください。\n\n"
+          "各手順の詳細はハーバーライツ手引きを読んでください。\n\n"
+          "2.5 のダウンロードとチェックサムは公式サイトを参照してください。\n\n"
+          "マシンに空きコアがあれば、ワーカー 4 個でツールを実行してください。\n");
+}
+
+BOOST_AUTO_TEST_CASE(audit_is_behind_on_units_and_urls_names_and_titles_are_to_review) {
+  TempDir t;
+  WriteEnglishSourceTree(t);
+  InDir in(t.path);
+  Project p = LoadProject("concord.yml");
+  TreeReport tree = CheckTree(p, GroupDocuments(p), Options());
+  AuditReport audit = AuditTree(p, tree);
+  BOOST_REQUIRE_EQUAL(audit.documents.size(), 1u);
+  const std::vector<EditionVerdict>& v = audit.documents[0].editions;
+  BOOST_REQUIRE_EQUAL(v.size(), 4u);
+  BOOST_TEST(v[0].behind.empty());  // the source
+  BOOST_TEST(v[0].to_review.empty());
+  // ko differs only in names and titles: not behind, but they are listed to review.
+  BOOST_TEST(v[1].behind.empty(), Verdicts(audit)[1]);
+  BOOST_TEST(!v[1].to_review.empty(), Verdicts(audit)[1]);
+  for (const AuditItem& it : v[1].to_review)
+    BOOST_TEST((it.kind == "name" || it.kind == "title" || it.kind == "term"), it.kind);
+  // zh lacks a paragraph and a URL: behind on both.
+  std::multiset<std::string> zh;
+  for (const AuditItem& it : v[2].behind) zh.insert(it.kind + " " + Prefix(it.value, 25));
+  BOOST_TEST(zh == (std::multiset<std::string>{"paragraph Run the tool with 4 worke",
+                                               "url https://example.org/start"}),
+             boost::test_tools::per_element());
+  // ja lacks the URL alone.
+  BOOST_REQUIRE_EQUAL(v[3].behind.size(), 1u);
+  BOOST_TEST(v[3].behind[0].kind == "url");
+  BOOST_TEST(SeverityName(v[3].behind[0].severity) == "warning");
+}
+
+// audit's exit status: 1 when an edition is behind on an error (by default) or on anything at
+// or above --fail-on, to-review items included once --fail-on is given; never: 0.
+BOOST_AUTO_TEST_CASE(audit_fail_on) {
+  TempDir t;
+  WriteEnglishSourceTree(t);
+  const std::string root = t.path.string();
+  // zh is behind on a paragraph (an error).
+  BOOST_TEST(RunConcord({"audit"}, root).status == 1);
+  BOOST_TEST(RunConcord({"audit", "--fail-on", "never"}, root).status == 0);
+  // Without zh: ja is behind on a URL (a warning) and ko has names to review.
+  t.Write("concord.yml", "editions: [en, ko, ja]\nsource: en\nlayout: \"{lang}/{path}\"\n");
+  ConcordRun run = RunConcord({"audit", "--color", "never"}, root);
+  BOOST_TEST(run.status == 0, run.out + run.err);
+  BOOST_TEST(run.out.find("ja     behind by 1 item") != std::string::npos, run.out);
+  BOOST_TEST(RunConcord({"audit", "--fail-on", "warning"}, root).status == 1);
+  // Without ja: ko is up to date; its names (rule severity error) fail only when asked.
+  t.Write("concord.yml", "editions: [en, ko]\nsource: en\nlayout: \"{lang}/{path}\"\n");
+  run = RunConcord({"audit", "--color", "never"}, root);
+  BOOST_TEST(run.status == 0, run.out + run.err);
+  BOOST_TEST(run.out.find("ko     up to date, ") != std::string::npos, run.out);
+  BOOST_TEST(run.out.find(" to review") != std::string::npos, run.out);
+  BOOST_TEST(RunConcord({"audit", "--fail-on", "error"}, root).status == 1);
+  const nlohmann::json j =
+      nlohmann::json::parse(RunConcord({"audit", "--format", "json"}, root).out);
+  const auto& ko = j["documents"][0]["editions"][1];
+  BOOST_TEST(ko["verdict"] == "up-to-date");
+  BOOST_TEST(ko["behind_by"] == 0);
+  BOOST_TEST(ko["items"].empty());
+  BOOST_TEST(!ko["to_review"].empty());
+  BOOST_TEST(j["summary"]["ko"]["to_review"] == ko["to_review"].size());
+  const std::string html = RunConcord({"audit", "--format", "html"}, root).out;
+  BOOST_TEST(html.find("to review (names, titles, terms)") != std::string::npos);
+  run = RunConcord({"audit", "--fail-on", "sometimes"}, root);
+  BOOST_TEST(run.status == 2);
+  BOOST_TEST(run.err.find("--fail-on") != std::string::npos, run.err);
 }
 
 BOOST_AUTO_TEST_CASE(baseline_accepts_findings_by_content_not_by_line) {

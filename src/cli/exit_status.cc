@@ -23,6 +23,25 @@ int ExitFor(const std::vector<Severity>& severities, std::optional<Severity> thr
   return kExitClean;
 }
 
+std::optional<AuditThreshold> ParseAuditFailOn(const std::string& fail_on) {
+  if (fail_on.empty()) return AuditThreshold{};
+  const std::optional<Severity> severity = ParseFailOn(fail_on);
+  if (!severity) return std::nullopt;
+  return AuditThreshold{*severity, true};
+}
+
+int AuditExit(const AuditReport& audit, std::optional<AuditThreshold> threshold) {
+  if (!threshold) return kExitClean;
+  std::vector<Severity> severities;
+  for (const DocumentAudit& d : audit.documents)
+    for (const EditionVerdict& v : d.editions) {
+      for (const AuditItem& it : v.behind) severities.push_back(it.severity);
+      if (threshold->to_review)
+        for (const AuditItem& it : v.to_review) severities.push_back(it.severity);
+    }
+  return ExitFor(severities, threshold->severity);
+}
+
 std::vector<Severity> SeveritiesOf(const TreeReport& tree) {
   std::vector<Severity> out(tree.missing.size(), Severity::kError);
   for (const GroupReport& g : tree.groups)

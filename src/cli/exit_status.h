@@ -29,6 +29,19 @@ std::optional<Severity> ParseFailOn(const std::string& fail_on);
 // kExitClean for a nullopt threshold: --fail-on never).
 int ExitFor(const std::vector<Severity>& severities, std::optional<Severity> threshold);
 
+// audit --fail-on: the lowest severity that fails, and whether to-review items (report.h
+// EditionVerdict::to_review) count. Not given: behind items of severity error, to-review
+// items never; given: every item at or above it.
+struct AuditThreshold {
+  Severity severity = Severity::kError;
+  bool to_review = false;
+};
+// nullopt for "never". Throws InputError as ParseFailOn.
+std::optional<AuditThreshold> ParseAuditFailOn(const std::string& fail_on);
+// kExitFindings when some edition is behind on (or, with threshold->to_review, has to review)
+// an item at or above the threshold, else kExitClean (always for nullopt).
+int AuditExit(const AuditReport& audit, std::optional<AuditThreshold> threshold);
+
 // The severity of every finding of a tree, and an error for each missing document.
 std::vector<Severity> SeveritiesOf(const TreeReport& tree);
 

@@ -33,6 +33,7 @@ struct CommonFlags {
   std::string fail_on = "error";      // --fail-on error|warning|info|never. Default: error
   std::string config;                 // --config. Default: empty, the nearest concord.yml
   std::string baseline;               // --baseline. Default: empty, none
+  std::string glossary;  // --glossary FILE. Default: empty, the project's (concord.yml) or none
   // --lang-a, --lang-b, --rules, --enable, --disable directly; the other fields are set by
   // Setup from the strings above.
   CheckOptions check;
@@ -48,6 +49,9 @@ struct CheckFlags {
 // concord audit [DIR DIR...]: directories, or nothing (the project of common.config).
 struct AuditFlags {
   CommonFlags common;
+  // --fail-on for audit: "" (not given) fails on behind items of severity error only; a level
+  // fails on every item at or above it, to-review items included (RunAudit). Default: "".
+  std::string fail_on;
   std::string source;  // --source: the edition the others translate. Default: none, peers
   std::vector<std::string> dirs;
 };

@@ -109,6 +109,7 @@ int RunCheck(CheckFlags flags) {
 
 int RunAudit(AuditFlags flags) {
   CommonFlags& common = flags.common;
+  const std::optional<AuditThreshold> threshold = ParseAuditFailOn(flags.fail_on);
   RunSetup setup = Setup(&common);
   Project project = TreeToAudit(flags.dirs, common.config, flags.source);
   auto write_audit = Require(&Writer::audit, setup.writer, "an audit");
@@ -121,7 +122,7 @@ int RunAudit(AuditFlags flags) {
   KeptUntilExit<AuditReport> audit(AuditTree(project, *tree, common.check.jobs));
   write_audit(*audit, setup.style, output.stream());
   output.Commit();
-  const int status = ReportProblems(*tree, common.strict, kExitClean);
+  const int status = ReportProblems(*tree, common.strict, AuditExit(*audit, threshold));
   ReportProblems(audit->warnings, {}, false, kExitClean);  // git runs that were killed
   return status;
 }

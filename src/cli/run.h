@@ -21,7 +21,8 @@ namespace concord {
 // returns 0.
 int RunCheck(CheckFlags flags);
 
-// Which edition of each document of a tree is out of date. 0 unless an error.
+// Which edition of each document of a tree is out of date. 1 when an edition is behind at or
+// above the audit threshold (AuditThreshold, exit_status.h), 0 otherwise.
 int RunAudit(AuditFlags flags);
 
 // pre-commit: the groups of the project that the given files belong to (hook_files.h).

@@ -8,6 +8,7 @@
 
 #include "base/file_read.h"
 #include "cli/exit_status.h"
+#include "rules/glossary.h"
 #include "rules/suppression.h"
 
 namespace concord {
@@ -65,6 +66,8 @@ RunSetup Setup(CommonFlags* flags) {
   WriterOptions style = ChooseStyle(flags->color, flags->output);
   ResolveInputFormat(flags);
   if (!flags->baseline.empty()) flags->check.baseline = LoadBaseline(flags->baseline);
+  if (!flags->glossary.empty())
+    flags->check.glossary = std::make_shared<const Glossary>(LoadGlossaryFile(flags->glossary));
   return {writer, style, threshold};
 }
 

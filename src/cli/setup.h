@@ -1,14 +1,14 @@
 // setup.h — what every subcommand that reads editions does once its flags are parsed: choose
 // the writer and the colours, parse --fail-on, --input-format, --max-file-size and --jobs into
-// CheckOptions, and load the baseline.
+// CheckOptions, and load the baseline and the --glossary file.
 //
 //   RunSetup setup = Setup(&flags.common);                        // InputError on a bad value
 //   auto write_tree = Require(&Writer::tree, setup.writer, "a tree of documents");
 //   write_tree(tree, setup.style, out);
 //
 // Flags are checked in one fixed order (--fail-on, --format, --color, --input-format,
-// --max-file-size, --jobs, then the baseline is read), so a command line with several bad
-// values always names the same one.
+// --max-file-size, --jobs, then the baseline and the glossary are read), so a command line with
+// several bad values always names the same one.
 #ifndef CONCORD_CLI_SETUP_H_
 #define CONCORD_CLI_SETUP_H_
 
@@ -29,7 +29,7 @@ struct RunSetup {
 };
 
 // Checks and parses the flags above and fills flags->check (input_format, max_file_size, jobs,
-// baseline). Throws InputError "--flag: expected …, got '…'", or a baseline's read error.
+// baseline, glossary). Throws InputError "--flag: expected …, got '…'", or a baseline's read error.
 RunSetup Setup(CommonFlags* flags);
 
 // The names of the output formats, "text|json|…", for --help.

@@ -43,6 +43,15 @@ bool IsUnitKind(const std::string& kind) {
   return kind == "paragraph" || kind == "list-item" || kind == "heading";
 }
 
+// Whether lacking an item makes an edition behind (audit.h): a document, a unit, or an entity
+// that survives translation in any script. The untranslated rule reports a unit that is there
+// (in the wrong language), so it is never a unit the edition lacks.
+bool MakesBehind(const AuditItem& item) {
+  if (item.rule == "untranslated") return false;
+  return item.kind == "document" || IsUnitKind(item.kind) || item.kind == "url" ||
+         item.kind == "email" || item.kind == "number" || item.kind == "code";
+}
+
 // Whether an item that the editions `has` have marks an edition that lacks it as behind, in a
 // document that `n` editions have (see audit.h).
 bool MarksBehind(const Project& project, const std::set<std::string>& has, size_t n) {
@@ -184,7 +193,7 @@ EditionVerdict VerdictOf(const Project& project, const GroupReport& gr, const Pr
       continue;
     AuditItem item = it.item;
     item.has.assign(it.has.begin(), it.has.end());
-    v.behind.push_back(std::move(item));
+    (MakesBehind(item) ? v.behind : v.to_review).push_back(std::move(item));
   }
   return v;
 }

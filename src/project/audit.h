@@ -11,6 +11,12 @@
 // told what the other has). Items are identified across pairs by clustering the units that
 // the pairwise alignments put in one bead, so "the same paragraph" in en, zh and ko counts as
 // one item. A document that one edition lacks and others have is one item too.
+//
+// What an edition lacks is *behind* (EditionVerdict::behind) only when a translation cannot
+// leave it out by choice: a document, a unit (paragraph, list item, heading), or an entity
+// that no script changes (URL, email, number, code). Names, titles and terms, and what the
+// glossary and untranslated rules find, are *to review* (EditionVerdict::to_review): a
+// translator may render them, so they never make an edition behind.
 #ifndef CONCORD_PROJECT_AUDIT_H_
 #define CONCORD_PROJECT_AUDIT_H_
 

@@ -17,8 +17,8 @@ namespace concord {
 namespace fs = std::filesystem;
 namespace {
 
-const std::vector<std::string> kConfigKeys = {"editions", "source",  "layout",
-                                              "layouts",  "exclude", "follow-symlinks-outside"};
+const std::vector<std::string> kConfigKeys = {
+    "editions", "source", "layout", "layouts", "exclude", "follow-symlinks-outside", "glossary"};
 const std::set<std::string> kDocumentExtensions = {".md", ".markdown", ".mdx", ".txt"};
 
 // A name given to an edition after its directory: a label shown in reports (the language
@@ -120,6 +120,8 @@ struct ConfigKeys {
   std::string layout;
   YAML::Mark layout_mark = YAML::Mark::null_mark(), source_mark = YAML::Mark::null_mark();
   std::map<std::string, LayoutOverride> layouts;
+  bool has_glossary = false;
+  YAML::Node glossary_key, glossary;  // read once every key is known (glossary.h)
 };
 
 // The name of a top-level key; an error unless it is a known name given once.
@@ -203,6 +205,10 @@ void ReadKey(const Value& v, ConfigKeys* keys, Project* project) {
     ReadExclude(v, &project->exclude);
   } else if (v.name == "follow-symlinks-outside") {
     project->follow_symlinks_outside = ReadFollowSymlinks(v);
+  } else if (v.name == "glossary") {
+    keys->has_glossary = true;
+    keys->glossary_key = v.key;
+    keys->glossary = v.node;
   }
 }
 
@@ -250,6 +256,46 @@ void ResolveLayouts(const std::string& config_path, const ConfigKeys& keys, Proj
                  "' (put {lang} in it, or set 'layouts')");
     project->editions.push_back({lang, l});
   }
+}
+
+// The glossary file a config names, relative to the config's directory: an error when it
+// lies outside the project (lexically, or through a symbolic link unless the project follows
+// those).
+std::string GlossaryFileOf(const Value& v, const Project& project) {
+  const std::string name = v.Scalar(v.node, "a glossary file or the glossary itself");
+  const fs::path normal = fs::path(name).lexically_normal();
+  if (name.empty() || normal.is_absolute() || *normal.begin() == "..")
+    v.Fail(v.node,
+           "glossary file '" + name + "' points outside the project (" + project.root + ")");
+  const fs::path file = fs::path(project.root) / normal;
+  if (!project.follow_symlinks_outside) {
+    const std::optional<fs::path> real = RealPath(file), real_root = RealPath(project.root);
+    if (real && real_root && !IsWithin(*real, *real_root))
+      v.Fail(v.node, "glossary file '" + name + "' is a symbolic link to a file outside the " +
+                         "project (" + real->string() +
+                         "); set follow-symlinks-outside: true to read it");
+  }
+  return ShownPath(file);
+}
+
+// Project::glossary from the config's `glossary:` (inline, or the file it names); an error
+// for a language it names that is no edition's (a typo would silently check nothing).
+void ResolveGlossary(const std::string& config_path, const ConfigKeys& keys, Project* project) {
+  if (!keys.has_glossary) return;
+  const Value v{config_path, keys.glossary_key, keys.glossary, "glossary"};
+  Glossary g = v.node.IsMap() ? ParseGlossary(config_path, v.node)
+                              : LoadGlossaryFile(GlossaryFileOf(v, *project));
+  std::vector<std::string> codes;
+  for (const ProjectEdition& e : project->editions) codes.push_back(e.lang);
+  for (const GlossaryLanguage& l : g.languages) {
+    const bool known = std::any_of(codes.begin(), codes.end(), [&](const std::string& c) {
+      return Glossary::Serves(l.code, c);
+    });
+    if (!known)
+      throw InputError(g.path, l.line, l.col,
+                       UnknownValue("language", l.code, codes, " (not one of the editions)"));
+  }
+  project->glossary = std::make_shared<const Glossary>(std::move(g));
 }
 
 std::vector<LayoutPattern> PatternsOf(const Project& project) {
@@ -419,6 +465,7 @@ Project LoadProject(const std::string& config_path) {
   }
   CheckEditionsNamed(config_path, keys, project);
   ResolveLayouts(config_path, keys, &project);
+  ResolveGlossary(config_path, keys, &project);
   return project;
 }
 

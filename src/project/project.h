@@ -8,6 +8,7 @@
 //     en: docs/{path}                   #   (Docusaurus keeps the source outside i18n/)
 //   exclude: ["**/_index.md", "drafts/**"]
 //   follow-symlinks-outside: false     # optional: read links to files outside the root
+//   glossary: glossary.yml              # optional: a glossary file, or the glossary inline
 //
 //   Project p = LoadProject(FindProjectConfig(cwd));       // throws InputError path:line:col
 //   for (const DocumentGroup& g : GroupDocuments(p)) ...   // one group per {path}
@@ -25,15 +26,19 @@
 // directories from the command line, each directory itself), and a document whose real path
 // (symbolic links resolved) lies outside it is left unread with a message in
 // DocumentGroup::refused; an edition directory that resolves outside it is an InputError.
-// `follow-symlinks-outside: true` in the config lifts both.
+// `follow-symlinks-outside: true` in the config lifts both. The same holds for a glossary file
+// (glossary.h), named relative to the config's directory: one outside the project is an
+// InputError.
 #ifndef CONCORD_PROJECT_H_
 #define CONCORD_PROJECT_H_
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "report.h"
+#include "rules/glossary.h"
 
 namespace concord {
 
@@ -51,6 +56,7 @@ struct Project {
   // Whether documents and edition directories may be symbolic links to places outside the
   // root (config key follow-symlinks-outside). Directory mode has no config: always false.
   bool follow_symlinks_outside = false;
+  std::shared_ptr<const Glossary> glossary;  // config key glossary; null when there is none
 };
 
 // Walks up from `start` to the filesystem root; the first concord.yml found, or nullopt.

@@ -133,8 +133,11 @@ bool HasRuleFailures(const TreeReport& tree) {
 }
 
 TreeReport CheckTree(const Project& project, const std::vector<DocumentGroup>& groups,
-                     const CheckOptions& options) {
-  CheckLanguageFlags(options);
+                     const CheckOptions& given) {
+  CheckLanguageFlags(given);
+  // The project's glossary, unless the options name one (--glossary).
+  CheckOptions options = given;
+  if (!options.glossary) options.glossary = project.glossary;
   RuleSet rules = ActiveRules(options);
   EntityExtractor extract;
   TreeReport tree;

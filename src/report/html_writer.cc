@@ -402,7 +402,7 @@ void WriteGroupSection(const TreeReport& tree, size_t g, std::ostream& out) {
 // ---- an audit ----
 
 struct EditionSummary {
-  size_t up_to_date = 0, behind = 0, items = 0, absent = 0;
+  size_t up_to_date = 0, behind = 0, items = 0, to_review = 0, absent = 0;
 };
 
 void WriteAuditSummary(const AuditReport& audit, std::ostream& out) {
@@ -412,18 +412,20 @@ void WriteAuditSummary(const AuditReport& audit, std::ostream& out) {
       EditionSummary& s = by_lang[v.lang];
       (v.behind.empty() ? s.up_to_date : s.behind) += 1;
       s.items += v.behind.size();
+      s.to_review += v.to_review.size();
       s.absent += v.file.empty();
     }
   }
   out << "<section class=\"card summary\"><h2>Summary per edition</h2>\n<table class=\"rules\">"
       << "<thead><tr><th>Edition</th><th>Up to date</th><th>Behind</th><th>Items</th>"
-      << "<th>Missing documents</th></tr></thead><tbody>\n";
+      << "<th>To review</th><th>Missing documents</th></tr></thead><tbody>\n";
   for (const std::string& lang : audit.langs) {
     const EditionSummary& s = by_lang[lang];
     out << "<tr><td><b>" << Esc(lang) << "</b>" << (lang == audit.source ? " (source)" : "")
         << "</td><td>" << s.up_to_date << "</td><td" << (s.behind ? "" : " class=\"zero\"") << ">"
         << s.behind << "</td><td" << (s.items ? "" : " class=\"zero\"") << ">" << s.items
-        << "</td><td" << (s.absent ? "" : " class=\"zero\"") << ">" << s.absent << "</td></tr>\n";
+        << "</td><td" << (s.to_review ? "" : " class=\"zero\"") << ">" << s.to_review << "</td><td"
+        << (s.absent ? "" : " class=\"zero\"") << ">" << s.absent << "</td></tr>\n";
   }
   out << "</tbody></table></section>\n";
 }
@@ -446,20 +448,35 @@ std::string FileLine(const EditionVerdict& v) {
          (v.last_commit.empty() ? "" : " · last commit " + Esc(v.last_commit)) + "</span>";
 }
 
+// The items an edition has to review (names, titles, terms), apart from what it is behind on.
+void WriteToReview(const EditionVerdict& v, std::ostream& out) {
+  if (v.to_review.empty()) return;
+  out << "<details class=\"items review\"><summary lang=\"en\"><span class=\"muted\">"
+      << v.to_review.size() << " to review (names, titles, terms)</span></summary>"
+      << "<ul class=\"items\">\n";
+  for (const AuditItem& it : v.to_review) WriteAuditItem(it, out);
+  out << "</ul></details>";
+}
+
 void WriteVerdictCell(const EditionVerdict& v, std::ostream& out) {
   const char* state = v.file.empty() ? "absent" : v.behind.empty() ? "ok" : "behind";
   out << "<td class=\"" << state << "\"" << Attr("lang", v.lang)
-      << Attr("data-behind-by", std::to_string(v.behind.size())) << ">";
+      << Attr("data-behind-by", std::to_string(v.behind.size()))
+      << Attr("data-to-review", std::to_string(v.to_review.size())) << ">";
   if (v.behind.empty()) {
     out << "<div class=\"verdict " << state << "\" lang=\"en\">"
-        << (v.file.empty() ? "missing" : "up to date") << "</div>" << FileLine(v) << "</td>";
+        << (v.file.empty() ? "missing" : "up to date") << "</div>" << FileLine(v);
+    WriteToReview(v, out);
+    out << "</td>";
     return;
   }
   out << "<details class=\"items\"><summary lang=\"en\"><span class=\"verdict " << state << "\">"
       << (v.file.empty() ? "missing, " : "") << "behind by " << Plural(v.behind.size(), "item")
       << "</span>" << FileLine(v) << "</summary><ul class=\"items\">\n";
   for (const AuditItem& it : v.behind) WriteAuditItem(it, out);
-  out << "</ul></details></td>";
+  out << "</ul></details>";
+  WriteToReview(v, out);
+  out << "</td>";
 }
 
 void WriteAuditTable(const AuditReport& audit, std::ostream& out) {

@@ -117,6 +117,31 @@ void StreamCheck(const Report& r, bool with_findings, std::ostream& out, int dep
   j.End();
 }
 
+// An audit's items as a JSON array, as they stand in an edition `depth` levels down.
+void AppendAuditItems(const std::vector<AuditItem>& items, int depth, std::string* buf) {
+  auto key = [&](int level, const char* name) { AppendKey(depth + level, name, buf); };
+  AppendArray(depth + 3, items.size(), buf, [&](size_t k) {
+    const AuditItem& it = items[k];
+    *buf += "{\n";
+    for (auto [name, value] : {std::pair<const char*, std::string_view>{"rule", it.rule},
+                               {"kind", it.kind},
+                               {"severity", SeverityName(it.severity)},
+                               {"value", it.value}}) {
+      key(5, name);
+      AppendJsonString(value, buf);
+      *buf += ",\n";
+    }
+    key(5, "has");
+    AppendArray(depth + 5, it.has.size(), buf, [&](size_t h) { AppendJsonString(it.has[h], buf); });
+    *buf += ",\n";
+    key(5, "where");
+    AppendJsonString(it.where, buf);
+    *buf += '\n';
+    AppendPad(depth + 4, buf);
+    *buf += '}';
+  });
+}
+
 // One document of the audit, as it stands in "documents" `depth` levels down.
 void AppendAuditDocument(const DocumentAudit& d, int depth, std::string* buf) {
   auto key = [&](int level, const char* name) { AppendKey(depth + level, name, buf); };
@@ -150,27 +175,10 @@ void AppendAuditDocument(const DocumentAudit& d, int depth, std::string* buf) {
     *buf += std::to_string(v.behind.size());
     *buf += ",\n";
     key(3, "items");
-    AppendArray(depth + 3, v.behind.size(), buf, [&](size_t k) {
-      const AuditItem& it = v.behind[k];
-      *buf += "{\n";
-      for (auto [name, value] : {std::pair<const char*, std::string_view>{"rule", it.rule},
-                                 {"kind", it.kind},
-                                 {"severity", SeverityName(it.severity)},
-                                 {"value", it.value}}) {
-        key(5, name);
-        AppendJsonString(value, buf);
-        *buf += ",\n";
-      }
-      key(5, "has");
-      AppendArray(depth + 5, it.has.size(), buf,
-                  [&](size_t h) { AppendJsonString(it.has[h], buf); });
-      *buf += ",\n";
-      key(5, "where");
-      AppendJsonString(it.where, buf);
-      *buf += '\n';
-      AppendPad(depth + 4, buf);
-      *buf += '}';
-    });
+    AppendAuditItems(v.behind, depth, buf);
+    *buf += ",\n";
+    key(3, "to_review");
+    AppendAuditItems(v.to_review, depth, buf);
     *buf += '\n';
     AppendPad(depth + 2, buf);
     *buf += '}';
@@ -215,19 +223,22 @@ void WriteJsonTree(const TreeReport& tree, const WriterOptions&, std::ostream& o
 }
 
 void WriteJsonAudit(const AuditReport& audit, const WriterOptions&, std::ostream& out) {
-  std::map<std::string, std::pair<size_t, size_t>> summary;  // lang → (documents behind, items)
+  // lang → (documents behind, items behind, items to review)
+  std::map<std::string, std::array<size_t, 3>> summary;
   for (const DocumentAudit& d : audit.documents) {
     for (const EditionVerdict& v : d.editions) {
       auto& s = summary[v.lang];
-      s.first += !v.behind.empty();
-      s.second += v.behind.size();
+      s[0] += !v.behind.empty();
+      s[1] += v.behind.size();
+      s[2] += v.to_review.size();
     }
   }
   Json sum = Json::object();
   for (const std::string& lang : audit.langs)
     sum[lang] = {{"documents", audit.documents.size()},
-                 {"behind", summary[lang].first},
-                 {"items", summary[lang].second}};
+                 {"behind", summary[lang][0]},
+                 {"items", summary[lang][1]},
+                 {"to_review", summary[lang][2]}};
   StreamingObject j(out);
   j.Member("version", 1);
   j.Member("editions", audit.langs);

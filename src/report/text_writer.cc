@@ -258,9 +258,25 @@ void WriteTextTree(const TreeReport& tree, const WriterOptions& options, std::os
   out << style.Paint(clean ? "32" : "1", summary.str()) << "\n";
 }
 
+// The lines of an audit's items, each "- kind value  (has: where)".
+void WriteAuditItems(const std::vector<AuditItem>& items, const Style& style, std::ostream& out) {
+  for (const AuditItem& it : items) {
+    std::string has;
+    for (const std::string& h : it.has) has += (has.empty() ? "" : ",") + EscapeControls(h);
+    std::string_view cut = TruncateToWidth(it.value, kExcerptColumns - 20);
+    std::string value = EscapeControls(cut);
+    if (cut.size() < it.value.size()) value += "…";
+    out << "      - " << EscapeControls(it.kind) << " " << value << "  "
+        << style.Paint("2", "(" + has + ": " + EscapeControls(it.where) + ")") << "\n";
+  }
+}
+
 void WriteTextAudit(const AuditReport& audit, const WriterOptions& options, std::ostream& out) {
   Style style{options.color};
-  std::map<std::string, std::pair<size_t, size_t>> behind;  // lang → (documents, items)
+  struct Counts {
+    size_t documents = 0, items = 0, to_review = 0;  // behind in; behind by; to review
+  };
+  std::map<std::string, Counts> counts;  // by lang
   for (const DocumentAudit& d : audit.documents) {
     out << style.Paint("1", EscapeControls(d.path)) << "\n";
     for (const EditionVerdict& v : d.editions) {
@@ -269,35 +285,35 @@ void WriteTextAudit(const AuditReport& audit, const WriterOptions& options, std:
       std::string file = v.file.empty() ? "—" : EscapeControls(v.file);
       std::string date =
           v.last_commit.empty() ? "" : "  (last commit " + EscapeControls(v.last_commit) + ")";
+      const std::string review =
+          v.to_review.empty() ? "" : ", " + std::to_string(v.to_review.size()) + " to review";
+      Counts& c = counts[v.lang];
+      c.to_review += v.to_review.size();
       if (v.behind.empty()) {
-        out << "  " << lang << " " << style.Paint("32", "up to date") << "  " << file << date
-            << "\n";
-        continue;
+        out << "  " << lang << " " << style.Paint("32", "up to date") << review << "  " << file
+            << date << "\n";
+      } else {
+        c.documents += 1;
+        c.items += v.behind.size();
+        out << "  " << lang << " "
+            << style.Paint("1;33", "behind by " + Plural(v.behind.size(), "item")) << review << "  "
+            << file << date << "\n";
+        WriteAuditItems(v.behind, style, out);
       }
-      behind[v.lang].first += 1;
-      behind[v.lang].second += v.behind.size();
-      out << "  " << lang << " "
-          << style.Paint("1;33", "behind by " + Plural(v.behind.size(), "item")) << "  " << file
-          << date << "\n";
-      for (const AuditItem& it : v.behind) {
-        std::string has;
-        for (const std::string& h : it.has) has += (has.empty() ? "" : ",") + EscapeControls(h);
-        std::string_view cut = TruncateToWidth(it.value, kExcerptColumns - 20);
-        std::string value = EscapeControls(cut);
-        if (cut.size() < it.value.size()) value += "…";
-        out << "      - " << EscapeControls(it.kind) << " " << value << "  "
-            << style.Paint("2", "(" + has + ": " + EscapeControls(it.where) + ")") << "\n";
-      }
+      if (v.to_review.empty()) continue;
+      out << "      " << style.Paint("2", "to review (names, titles, terms):") << "\n";
+      WriteAuditItems(v.to_review, style, out);
     }
     out << "\n";
   }
   out << style.Paint("1", "Summary") << ": " << Plural(audit.documents.size(), "document");
   for (const std::string& lang : audit.langs) {
-    auto it = behind.find(lang);
+    const Counts& c = counts[lang];
     out << "; " << EscapeControls(lang) << " "
-        << (it == behind.end() ? "up to date"
-                               : "behind in " + Plural(it->second.first, "document") + " (" +
-                                     Plural(it->second.second, "item") + ")");
+        << (c.documents == 0 ? "up to date"
+                             : "behind in " + Plural(c.documents, "document") + " (" +
+                                   Plural(c.items, "item") + ")");
+    if (c.to_review) out << ", " << c.to_review << " to review";
   }
   if (audit.suppressed) out << "; " << audit.suppressed << " suppressed";
   out << "\n";

@@ -28,6 +28,10 @@ std::unique_ptr<Check> MakeUnitParity(const RuleSpec& spec);
 // is Latin-script prose where its counterpart (or, against an English edition, most of its own
 // edition) is in its own script.
 std::unique_ptr<Check> MakeUntranslated(const RuleSpec& spec);
+// glossary (check_glossary.cc): a glossary term on one side of a paired bead whose rendering
+// in the other side's language the other side lacks. Runs only with a glossary
+// (CheckContext::glossary).
+std::unique_ptr<Check> MakeGlossaryCheck(const RuleSpec& spec);
 
 // pattern (check_pattern.cc): an ICU regex that matches a different number of times on the
 // two sides of a paired bead.

@@ -39,15 +39,20 @@ CheckContext::CheckContext(const Edition& a, const Edition& b, const std::vector
       by_kind_b(group_entities ? GroupEntitiesByKind(b) : EntitiesByKind{}),
       knowledge(knowledge) {}
 
-void FinishFinding(const CheckContext& ctx, const RuleSpec& rule, Finding* f) {
+void FinishFinding(const CheckContext& ctx, const RuleSpec& rule, Finding* f,
+                   std::string_view expected) {
   f->rule = rule.id;
   f->severity = rule.severity;
   const Edition& present = f->missing_in == Side::kA ? ctx.b : ctx.a;
   const Edition& missing = f->missing_in == Side::kA ? ctx.a : ctx.b;
-  const MessageVar vars[] = {
-      {"value", f->value},           {"kind", f->kind},         {"rule", rule.id},
-      {"present", present.lang},     {"missing", missing.lang}, {"present_path", present.path},
-      {"missing_path", missing.path}};
+  const MessageVar vars[] = {{"value", f->value},
+                             {"kind", f->kind},
+                             {"rule", rule.id},
+                             {"present", present.lang},
+                             {"missing", missing.lang},
+                             {"present_path", present.path},
+                             {"missing_path", missing.path},
+                             {"expected", expected}};
   f->message = FormatMessage(rule.message, vars);
 }
 

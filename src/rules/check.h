@@ -21,6 +21,7 @@
 #include <span>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "model.h"
@@ -29,6 +30,7 @@
 namespace concord {
 
 struct RunKnowledge;  // knowledge.h
+class Glossary;  // glossary.h
 
 // An edition's entities grouped by unit and kind, so that a rule about one kind reads only
 // those: entities[start[u·K + k] … start[u·K + k + 1]) are unit u's of kind k (K kinds, in
@@ -72,6 +74,7 @@ struct CheckContext {
   const bool entities_grouped;
   const EntitiesByKind by_kind_a, by_kind_b;  // empty unless entities_grouped
   const RunKnowledge* const knowledge;        // may be nullptr
+  const Glossary* glossary = nullptr;         // the run's glossary; null when there is none
 };
 
 // Thrown by Check::Run when a rule cannot complete (a regex hit its time limit, or the rule
@@ -100,8 +103,10 @@ class Check {
 };
 
 // Fills rule, severity and message (rule.message with its placeholders filled) of a finding
-// whose other fields are set.
-void FinishFinding(const CheckContext& ctx, const RuleSpec& rule, Finding* f);
+// whose other fields are set. `expected`: what {expected} stands for (the glossary check's
+// renderings); empty for other checks.
+void FinishFinding(const CheckContext& ctx, const RuleSpec& rule, Finding* f,
+                   std::string_view expected = {});
 
 }  // namespace concord
 

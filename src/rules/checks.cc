@@ -16,6 +16,11 @@ const std::vector<CheckInfo>& CheckRegistry() {
          "(translation choices), 'ignore' every one",
          false}},
        MakeEntityParity},
+      {"glossary",
+       "a term of the project glossary on one side of an aligned bead whose rendering for the "
+       "other side's language is absent there",
+       {},
+       MakeGlossaryCheck},
       {"pattern",
        "an ICU regex matches a different number of times on the two sides of an aligned bead",
        {{"pattern", "ICU regular expression", true},

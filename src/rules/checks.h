@@ -9,6 +9,7 @@
 // "did you mean".
 //   entity-parity  an entity of `kind` on one side of a paired bead is absent on the other
 //   unit-parity    a unit of one of `kinds` has no counterpart (a 1-0 or 0-1 bead)
+//   glossary       a glossary term on one side of a paired bead lacks its rendering on the other
 //   pattern        an ICU regex matches a different number of times on the two sides of a bead
 #ifndef CONCORD_CHECKS_H_
 #define CONCORD_CHECKS_H_

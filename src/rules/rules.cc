@@ -17,8 +17,8 @@ namespace {
 
 const std::vector<std::string> kCommonKeys = {"check", "severity", "message", "description",
                                               "enabled"};
-const std::set<std::string> kPlaceholders = {"value",   "kind",         "rule",        "present",
-                                             "missing", "present_path", "missing_path"};
+const std::set<std::string> kPlaceholders = {"value",   "kind",         "rule",         "present",
+                                             "missing", "present_path", "missing_path", "expected"};
 
 std::string Scalar(const std::string& path, const std::string& key, const YAML::Node& node) {
   if (!node.IsScalar()) FailAt(path, node, "'" + key + "' must be a single value");

@@ -32,6 +32,12 @@ void AddConfigOption(po::options_description& d, std::string* config) {
       "project config (concord.yml). Default: found by walking up from the current directory");
 }
 
+void AddGlossaryOption(po::options_description& d, std::string* glossary) {
+  d.add_options()("glossary", po::value(glossary),
+                  "glossary file (terms and their rendering per language; see docs/user-guide.md) "
+                  "for the glossary rule. Default: the project's (concord.yml glossary:), or none");
+}
+
 void AddInputFormatOption(po::options_description& d, std::string* input_format, const char* help) {
   d.add_options()("input-format", po::value(input_format)->default_value(*input_format), help);
 }
@@ -92,6 +98,7 @@ po::options_description FindingOptions(CommonFlags* f) {
       "fail-on", po::value(&f->fail_on)->default_value(f->fail_on),
       "error|warning|info|never: lowest severity that makes the exit status 1. Default: error");
   AddConfigOption(d, &f->config);
+  AddGlossaryOption(d, &f->glossary);
   d.add_options()(
       "baseline", po::value(&f->baseline),
       "JSON file of accepted findings (from --write-baseline) to leave out. Default: none");
@@ -145,16 +152,23 @@ int Audit(int argc, char** argv) {
   po::options_description visible;
   visible.add(OutputOptions(&flags.common)).add(EditionOptions(&flags.common, true));
   AddConfigOption(visible, &flags.common.config);
+  AddGlossaryOption(visible, &flags.common.glossary);
   visible.add_options()("source", po::value(&flags.source),
                         "with directories: the edition (directory name) the others translate. "
-                        "Default: none, the editions are peers");
-  if (!Parse(argc, argv,
-             "Usage: concord audit [DIR DIR...] [options]\n\n"
-             "Tells for every document which edition is out of date: what each edition lacks "
-             "that the source\n(or, without one, the majority of editions) has, with each "
-             "file's last commit date in git.\nWithout directories, audits the project of the "
-             "nearest concord.yml. Exit status 0 unless an error.",
-             visible, &flags.dirs))
+                        "Default: none, the editions are peers")(
+      "fail-on", po::value(&flags.fail_on),
+      "error|warning|info|never: exit 1 when an edition is behind on an item, or has an item "
+      "to review, at or above this severity. Default: exit 1 only when an edition is behind on "
+      "an error (to-review items never fail)");
+  if (!Parse(
+          argc, argv,
+          "Usage: concord audit [DIR DIR...] [options]\n\n"
+          "Tells for every document which edition is out of date: what each edition lacks "
+          "that the source\n(or, without one, the majority of editions) has, with each "
+          "file's last commit date in git.\nWithout directories, audits the project of the "
+          "nearest concord.yml. Exit status 1 when an edition is behind (see --fail-on), 2 on an "
+          "error.",
+          visible, &flags.dirs))
     return kExitClean;
   return RunAudit(std::move(flags));
 }
