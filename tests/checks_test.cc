@@ -378,12 +378,15 @@ BOOST_AUTO_TEST_CASE(words_written_in_prose) {
       {{P,
         "用 Kustomize 和 `helm` 以及 https://argo.example/x 还有 docs/flux/a.md、jax.profiler 与 "
         "tekton@example.com。"},
-       {P, "Café 和 ＧＰＵ 与 naïve TPUs，Node.js 也在。"}});
+       {P,
+        "Café 和 ＧＰＵ 与 naïve TPUs，Node.js 也在，A/B 测试，TPU/GPU. 见 /opt/vex 和 ~/wren。"}});
   WordsWritten w;
   for (const Unit& u : e.units) w.AddUnit(u);
-  for (const char* word : {"kustomize", "café", "gpu", "naïve", "tpu", "tpus", "node", "js"})
+  for (const char* word :
+       {"kustomize", "café", "gpu", "naïve", "tpu", "tpus", "node", "js", "a", "b", "tpu", "gpu"})
     BOOST_TEST(w.Writes(word), word);
-  for (const char* word : {"helm", "argo", "flux", "docs", "jax", "profiler", "tekton", "example"})
+  for (const char* word : {"helm", "argo", "flux", "docs", "jax", "profiler", "tekton", "example",
+                           "opt", "vex", "wren"})
     BOOST_TEST(!w.Writes(word), word);
   BOOST_TEST(w.WritesLowerCase("naïve"));
   BOOST_TEST(!w.WritesLowerCase("café"));

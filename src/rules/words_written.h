@@ -7,11 +7,11 @@
 //   zh.WritesLowerCase("kernel");  // somewhere all in lower case: a common word
 //
 // Prose is a unit's text outside what a translator copies rather than writes: inline code,
-// URLs and emails (the spans of those entities), and path-like tokens (a run of ASCII
-// characters with a '/' or '\', or a dotted lower-case identifier such as github.com or
-// jax.profiler). `helm install` or github.com/helm say nothing about whether a translator
-// writes Helm or 헬름 in a sentence. Markdown link targets and front matter are never unit
-// text, so they are not prose either.
+// URLs and emails (the spans of those entities), and path-like tokens: a run of printable
+// ASCII that is a path (docs/a.md, /usr/lib, a/b/c, C:\x) or a URL without its scheme
+// (github.com/helm), or a dotted lower-case identifier (github.com, jax.profiler). `helm install`
+// or github.com/helm say nothing about whether a translator writes Helm or 헬름 in a sentence.
+// Markdown link targets and front matter are never unit text, so they are not prose either.
 #ifndef CONCORD_WORDS_WRITTEN_H_
 #define CONCORD_WORDS_WRITTEN_H_
 
