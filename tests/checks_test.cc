@@ -258,6 +258,20 @@ BOOST_AUTO_TEST_CASE(entity_parity_asks_the_edition_that_lacks_a_name_for_eviden
        beads,
        {}},
       {"written in prose", "name", ko, elsewhere("运行 Kustomize 即可。"), beads, {kKustomize}},
+      // As a term, in lower case, it says nothing of how the translator writes the name.
+      {"written in prose only in lower case",
+       "name",
+       ko,
+       elsewhere("运行 kustomize 即可。"),
+       beads,
+       {}},
+      // A unit left all in Latin script was not translated: it shows no translator's way.
+      {"written only in a unit left untranslated",
+       "name",
+       ko,
+       elsewhere("Run Kustomize to build it."),
+       beads,
+       {}},
       {"written in prose, in the plural",
        "name",
        ko,
@@ -336,6 +350,10 @@ BOOST_AUTO_TEST_CASE(entity_parity_names_of_common_words_need_their_own_evidence
       MakeEdition("en.md", "en",
                   {{P, "You should read the Installation Guide and the notes by Jacob Austin."},
                    {P, "It takes a minute."}});
+  // Common in the run: any edition that writes the word in lower case, here the translation.
+  const std::vector<std::pair<UnitKind, std::string>> zh_term = {
+      {P, "阅读安装指南和 Jacob Austin 的笔记。"}, {P, "installation 只需一分钟。"}};
+  BOOST_TEST(Dumps(Run(spec, proper, MakeEdition("zh.md", "zh", zh_term), beads)).empty());
   BOOST_TEST(Dumps(Run(spec, proper, MakeEdition("zh.md", "zh", zh), beads)) ==
                  std::vector<std::string>{
                      "names error name 'Installation Guide' missing=b bead=0 a=0 b=0: "

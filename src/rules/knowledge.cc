@@ -5,8 +5,25 @@
 #include <utility>
 
 #include "base/parallel.h"
+#include "extract/char_classes.h"
+#include "text/unicode.h"
 
 namespace concord {
+namespace {
+
+// Whether `text` has a Han, Hangul or Kana letter.
+bool HasCjkLetter(std::string_view text) {
+  for (size_t pos = 0; pos < text.size();) {
+    if (static_cast<unsigned char>(text[pos]) < 0x80) {
+      ++pos;
+      continue;
+    }
+    if (extract::IsCjkLetter(NextCodePoint(text, &pos))) return true;
+  }
+  return false;
+}
+
+}  // namespace
 
 RunKnowledge BuildRunKnowledge(std::span<const AlignedPair> pairs, unsigned jobs) {
   // The distinct editions of each language, in the order the pairs give them.
@@ -33,8 +50,12 @@ RunKnowledge BuildRunKnowledge(std::span<const AlignedPair> pairs, unsigned jobs
     }
   }
   ParallelFor(slices.size(), jobs, [&](size_t i) {
-    for (const Edition* e : slices[i].editions)
-      for (const Unit& u : e->units) slices[i].words.AddUnit(u);
+    for (const Edition* e : slices[i].editions) {
+      const bool cjk = std::any_of(e->units.begin(), e->units.end(),
+                                   [](const Unit& u) { return HasCjkLetter(u.text); });
+      for (const Unit& u : e->units)
+        if (!cjk || HasCjkLetter(u.text)) slices[i].words.AddUnit(u);
+    }
   });
   RunKnowledge knowledge;
   for (Slice& s : slices) {

@@ -120,7 +120,7 @@ void ForEachNormalizedWord(std::string_view piece, F f) {
 }  // namespace
 
 void WordsWritten::Add(const std::string& word, bool lower_case) {
-  words_[word] |= kWritten | (lower_case ? kLowerCase : 0);
+  words_[word] |= kWritten | (lower_case ? kLowerCase : kCapitalized);
 }
 
 void WordsWritten::AddUnit(const Unit& unit) {
@@ -167,5 +167,9 @@ uint8_t WordsWritten::Flags(std::string_view word) const {
 bool WordsWritten::Writes(std::string_view word) const { return Flags(word) & kWritten; }
 
 bool WordsWritten::WritesLowerCase(std::string_view word) const { return Flags(word) & kLowerCase; }
+
+bool WordsWritten::WritesCapitalized(std::string_view word) const {
+  return Flags(word) & kCapitalized;
+}
 
 }  // namespace concord

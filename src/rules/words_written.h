@@ -5,6 +5,7 @@
 //   for (const Unit& u : edition.units) zh.AddUnit(u);
 //   zh.Writes("google");           // in any plural form ("googles")
 //   zh.WritesLowerCase("kernel");  // somewhere all in lower case: a common word
+//   zh.WritesCapitalized("helm");  // somewhere with a capital letter: as a name
 //
 // Prose is a unit's text outside what a translator copies rather than writes: inline code,
 // URLs and emails (the spans of those entities), and path-like tokens: a run of printable
@@ -38,14 +39,17 @@ class WordsWritten {
   // Whether the prose writes `word` (lower case), in any of its PluralForms, with no capital
   // letter at least once: a common word rather than a proper one.
   bool WritesLowerCase(std::string_view word) const;
+  // Whether the prose writes `word` (lower case), in any of its PluralForms, with a capital
+  // letter at least once: as a name is written.
+  bool WritesCapitalized(std::string_view word) const;
   size_t size() const { return words_.size(); }
 
  private:
-  enum : uint8_t { kWritten = 1, kLowerCase = 2 };
+  enum : uint8_t { kWritten = 1, kLowerCase = 2, kCapitalized = 4 };
   uint8_t Flags(std::string_view word) const;
   void Add(const std::string& word, bool lower_case);
 
-  std::unordered_map<std::string, uint8_t> words_;  // lower case → kWritten | kLowerCase
+  std::unordered_map<std::string, uint8_t> words_;  // lower case → kWritten | kLowerCase …
 };
 
 }  // namespace concord
