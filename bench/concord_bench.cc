@@ -27,6 +27,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <span>
 #include <sstream>
 #include <streambuf>
 #include <string>
@@ -40,6 +41,8 @@
 #include "pipeline.h"
 #include "report/writers.h"
 #include "rules/checks.h"
+#include "rules/knowledge.h"
+#include "rules/rule_set.h"
 #include "rules/rules.h"
 #include "segment/segmenter.h"
 #include "text/document.h"
@@ -241,10 +244,17 @@ void Align(benchmark::State& state, const Pair& pair) {
 }
 
 // The checks alone over the prepared alignment, as CheckLoaded runs them (its by-kind entity
-// index built each time, as in every run); suppressions and sorting are left to "whole".
+// index and the pair's knowledge built each time, as in every run); suppressions and sorting
+// are left to "whole".
 void Rules(benchmark::State& state, const Pair& pair) {
   CountingStage(state, pair, "findings", [](const Prepared& p) {
-    const CheckContext ctx{p.report.a, p.report.b, p.report.alignment};
+    std::optional<RunKnowledge> knowledge;
+    if (NeedsKnowledge(p.rules)) {
+      const AlignedPair aligned{&p.report.a, &p.report.b, &p.report.alignment};
+      knowledge = BuildRunKnowledge(std::span(&aligned, 1), 1);  // one thread, as every stage here
+    }
+    const CheckContext ctx{p.report.a, p.report.b, p.report.alignment, true,
+                           knowledge ? &*knowledge : nullptr};
     std::vector<Finding> found;
     for (const Rule& rule : p.rules.rules)
       if (rule.spec.enabled) rule.check->Run(ctx, rule.spec, &found);

@@ -258,6 +258,20 @@ BOOST_AUTO_TEST_CASE(entity_parity_asks_the_edition_that_lacks_a_name_for_eviden
        beads,
        {}},
       {"written in prose", "name", ko, elsewhere("运行 Kustomize 即可。"), beads, {kKustomize}},
+      // As a term, in lower case, it says nothing of how the translator writes the name.
+      {"written in prose only in lower case",
+       "name",
+       ko,
+       elsewhere("运行 kustomize 即可。"),
+       beads,
+       {}},
+      // A unit left all in Latin script was not translated: it shows no translator's way.
+      {"written only in a unit left untranslated",
+       "name",
+       ko,
+       elsewhere("Run Kustomize to build it."),
+       beads,
+       {}},
       {"written in prose, in the plural",
        "name",
        ko,
@@ -336,6 +350,10 @@ BOOST_AUTO_TEST_CASE(entity_parity_names_of_common_words_need_their_own_evidence
       MakeEdition("en.md", "en",
                   {{P, "You should read the Installation Guide and the notes by Jacob Austin."},
                    {P, "It takes a minute."}});
+  // Common in the run: any edition that writes the word in lower case, here the translation.
+  const std::vector<std::pair<UnitKind, std::string>> zh_term = {
+      {P, "阅读安装指南和 Jacob Austin 的笔记。"}, {P, "installation 只需一分钟。"}};
+  BOOST_TEST(Dumps(Run(spec, proper, MakeEdition("zh.md", "zh", zh_term), beads)).empty());
   BOOST_TEST(Dumps(Run(spec, proper, MakeEdition("zh.md", "zh", zh), beads)) ==
                  std::vector<std::string>{
                      "names error name 'Installation Guide' missing=b bead=0 a=0 b=0: "
@@ -378,12 +396,15 @@ BOOST_AUTO_TEST_CASE(words_written_in_prose) {
       {{P,
         "用 Kustomize 和 `helm` 以及 https://argo.example/x 还有 docs/flux/a.md、jax.profiler 与 "
         "tekton@example.com。"},
-       {P, "Café 和 ＧＰＵ 与 naïve TPUs，Node.js 也在。"}});
+       {P,
+        "Café 和 ＧＰＵ 与 naïve TPUs，Node.js 也在，A/B 测试，TPU/GPU. 见 /opt/vex 和 ~/wren。"}});
   WordsWritten w;
   for (const Unit& u : e.units) w.AddUnit(u);
-  for (const char* word : {"kustomize", "café", "gpu", "naïve", "tpu", "tpus", "node", "js"})
+  for (const char* word :
+       {"kustomize", "café", "gpu", "naïve", "tpu", "tpus", "node", "js", "a", "b", "tpu", "gpu"})
     BOOST_TEST(w.Writes(word), word);
-  for (const char* word : {"helm", "argo", "flux", "docs", "jax", "profiler", "tekton", "example"})
+  for (const char* word : {"helm", "argo", "flux", "docs", "jax", "profiler", "tekton", "example",
+                           "opt", "vex", "wren"})
     BOOST_TEST(!w.Writes(word), word);
   BOOST_TEST(w.WritesLowerCase("naïve"));
   BOOST_TEST(!w.WritesLowerCase("café"));

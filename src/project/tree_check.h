@@ -11,6 +11,12 @@
 // have it and that edition has no file for it (a file left unread, such as a link out of the
 // project, is not missing). Groups are checked on CheckOptions::jobs threads; the report is the
 // same for any number of threads.
+//
+// A tree is one run, in two passes over its groups: every pair is read and aligned
+// (AlignLoaded); the run's knowledge is built from all of them (rules/knowledge.h: what an
+// edition writes anywhere in the tree is evidence for each of its documents); then the rules
+// run on every pair (RunRules). Every edition of the tree is in memory from the first pass on,
+// as the tree report keeps them all.
 #ifndef CONCORD_PROJECT_TREE_CHECK_H_
 #define CONCORD_PROJECT_TREE_CHECK_H_
 

@@ -204,17 +204,20 @@ class EntityParityCheck : public Check {
   // "쿠버네티스 HTTP API"), so the evidence is about the words of the key that the bead's
   // other side does not write; it is one of:
   //  - there are none: every word is there in Latin, only not together;
-  //  - that edition writes each of them in Latin prose elsewhere (the document, or in a tree
-  //    every document of its language): it keeps these words;
-  //  - the key has two or more words, none of those lacking is a common word (the edition
-  //    that has the key never writes it in lower case: Shazeer, SXM, not Guide or Started),
-  //    and the other side of this very bead keeps more than half of the other keys of two or
-  //    more words that this side has: its translator kept the names here, so the one missing
-  //    was dropped. "More than half" is the majority that makes keeping, not rendering, this
-  //    unit's way with such names. A single capitalized word is as often a common word at
-  //    the head of a sentence or a label (Question:, Example) as a name, and translators
-  //    render those: for it only the edition's own habit (the word written elsewhere) tells,
-  //    and it says nothing about the unit's way with names.
+  //  - a key of one word: that edition writes it in Latin prose elsewhere (the document, or in
+  //    a tree every document of its language) with a capital letter, as a name: a word
+  //    written only in lower case is a term kept in Latin (default, python), which says
+  //    nothing of the name (Default, Python) its translator renders;
+  //  - a key of two or more words none of whose lacking words is a common word (one that an
+  //    edition of the run writes in lower case: Guide, Details, Started are translated;
+  //    Shazeer, SXM, TensorBoard are kept or transliterated):
+  //     - that edition writes each lacking word in Latin prose elsewhere, or
+  //     - the other side of this very bead keeps more than half of the other keys of two or
+  //       more words that this side has: its translator kept the names here, so the one
+  //       missing was dropped. "More than half" is the majority that makes keeping, not
+  //       rendering, this unit's way with such names. A single capitalized word is as often a
+  //       common word at the head of a sentence or a label (Question:, Example) as a name,
+  //       and says nothing about the unit's way with names.
   bool HasEvidence(std::string_view key, const Pair& p, Knowledge* knowledge,
                    std::optional<BeadShare>* share) const {
     const std::vector<std::string_view> words = KeyWords(key);
@@ -222,15 +225,14 @@ class EntityParityCheck : public Check {
     for (std::string_view w : words)
       if (!p.other->index().HasWords(w)) lacking.push_back(w);
     if (lacking.empty()) return true;
-    if (const WordsWritten* missing = knowledge->ProseOf(Other(p.side));
-        missing && std::all_of(lacking.begin(), lacking.end(),
-                               [&](std::string_view w) { return missing->Writes(w); }))
-      return true;
-    if (words.size() < 2) return false;
-    if (const WordsWritten* present = knowledge->ProseOf(p.side);
-        present && std::any_of(lacking.begin(), lacking.end(),
-                               [&](std::string_view w) { return present->WritesLowerCase(w); }))
+    const WordsWritten* missing = knowledge->ProseOf(Other(p.side));
+    auto written = [&](std::string_view w) { return missing && missing->Writes(w); };
+    if (words.size() == 1) return missing && missing->WritesCapitalized(lacking.front());
+    const RunKnowledge& run = knowledge->Run();
+    if (std::any_of(lacking.begin(), lacking.end(),
+                    [&](std::string_view w) { return run.IsCommonWord(w); }))
       return false;
+    if (std::all_of(lacking.begin(), lacking.end(), written)) return true;
     if (!*share) *share = Share(p);
     // The key itself is one of the bead's keys of two or more words, and not kept.
     return 2 * (*share)->kept > (*share)->keys - 1;

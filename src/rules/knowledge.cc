@@ -5,6 +5,8 @@
 #include <utility>
 
 #include "base/parallel.h"
+#include "extract/char_classes.h"
+#include "text/unicode.h"
 
 namespace concord {
 namespace {
@@ -20,6 +22,18 @@ Equivalents LearnEquivalents(std::span<const AlignedPair> pairs, unsigned jobs) 
   });
   for (size_t i = 1; i < n; ++i) learners[0].Merge(std::move(learners[i]));
   return std::move(learners[0]).Finish();
+}
+
+// Whether `text` has a Han, Hangul or Kana letter.
+bool HasCjkLetter(std::string_view text) {
+  for (size_t pos = 0; pos < text.size();) {
+    if (static_cast<unsigned char>(text[pos]) < 0x80) {
+      ++pos;
+      continue;
+    }
+    if (extract::IsCjkLetter(NextCodePoint(text, &pos))) return true;
+  }
+  return false;
 }
 
 }  // namespace
@@ -49,8 +63,12 @@ RunKnowledge BuildRunKnowledge(std::span<const AlignedPair> pairs, unsigned jobs
     }
   }
   ParallelFor(slices.size(), jobs, [&](size_t i) {
-    for (const Edition* e : slices[i].editions)
-      for (const Unit& u : e->units) slices[i].words.AddUnit(u);
+    for (const Edition* e : slices[i].editions) {
+      const bool cjk = std::any_of(e->units.begin(), e->units.end(),
+                                   [](const Unit& u) { return HasCjkLetter(u.text); });
+      for (const Unit& u : e->units)
+        if (!cjk || HasCjkLetter(u.text)) slices[i].words.AddUnit(u);
+    }
   });
   RunKnowledge knowledge;
   knowledge.equivalents = LearnEquivalents(pairs, jobs);

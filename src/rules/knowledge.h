@@ -28,7 +28,10 @@ namespace concord {
 
 struct RunKnowledge {
   // The Latin words the run's editions of each language (Edition::lang) write in prose,
-  // every document of that language together (words_written.h).
+  // every document of that language together (words_written.h). Of an edition written in Han,
+  // Hangul or Kana, only its translated units count — those with a letter of that script: a
+  // unit left all in Latin script shows that it was not translated, not how its translator
+  // writes a name.
   std::map<std::string, WordsWritten, std::less<>> prose;
   // The cross-script renderings learned from the beads of every pair of the run.
   Equivalents equivalents;
@@ -37,6 +40,14 @@ struct RunKnowledge {
   const WordsWritten* ProseOf(std::string_view lang) const {
     auto it = prose.find(lang);
     return it == prose.end() ? nullptr : &it->second;
+  }
+  // Whether some edition of the run writes `word` (lower case) in prose with no capital
+  // letter: a common word (guide, details), which translators translate, not a proper one
+  // (Shazeer, SXM) that they keep or transliterate.
+  bool IsCommonWord(std::string_view word) const {
+    for (const auto& [lang, words] : prose)
+      if (words.WritesLowerCase(word)) return true;
+    return false;
   }
 };
 

@@ -17,12 +17,20 @@ namespace {
 using Ranges = std::vector<std::pair<size_t, size_t>>;
 
 bool IsPathLikeRun(std::string_view run) {
-  if (run.find_first_of("/\\") != std::string_view::npos) return true;
-  // A dotted lower-case identifier (github.com, jax.profiler): letters and digits joined by
-  // dots, with a letter after a dot. A sentence's closing punctuation is not part of it, and a
-  // capital letter makes it a name (Node.js), not code.
+  // A sentence's closing punctuation is not part of a path or an identifier.
   while (!run.empty() && std::string_view(".,;:!?)]}'\"").find(run.back()) != run.npos)
     run.remove_suffix(1);
+  if (run.empty()) return false;
+  // A path or a URL without its scheme: a backslash, or a slash in a run that starts as a
+  // path does, or has a dot (a host or a file name) or two slashes. "TPU/GPU" and "and/or"
+  // are prose.
+  if (run.find('\\') != std::string_view::npos) return true;
+  if (const size_t slash = run.find('/'); slash != std::string_view::npos)
+    return run.front() == '/' || run.front() == '~' || run.front() == '.' ||
+           run.find('.') != std::string_view::npos ||
+           run.find('/', slash + 1) != std::string_view::npos;
+  // A dotted lower-case identifier (github.com, jax.profiler): letters and digits joined by
+  // dots, with a letter after a dot. A capital letter makes it a name (Node.js), not code.
   bool dotted = false;
   for (size_t i = 0; i < run.size(); ++i) {
     const char c = run[i];
@@ -112,7 +120,7 @@ void ForEachNormalizedWord(std::string_view piece, F f) {
 }  // namespace
 
 void WordsWritten::Add(const std::string& word, bool lower_case) {
-  words_[word] |= kWritten | (lower_case ? kLowerCase : 0);
+  words_[word] |= kWritten | (lower_case ? kLowerCase : kCapitalized);
 }
 
 void WordsWritten::AddUnit(const Unit& unit) {
@@ -159,5 +167,9 @@ uint8_t WordsWritten::Flags(std::string_view word) const {
 bool WordsWritten::Writes(std::string_view word) const { return Flags(word) & kWritten; }
 
 bool WordsWritten::WritesLowerCase(std::string_view word) const { return Flags(word) & kLowerCase; }
+
+bool WordsWritten::WritesCapitalized(std::string_view word) const {
+  return Flags(word) & kCapitalized;
+}
 
 }  // namespace concord

@@ -5,13 +5,14 @@
 //   for (const Unit& u : edition.units) zh.AddUnit(u);
 //   zh.Writes("google");           // in any plural form ("googles")
 //   zh.WritesLowerCase("kernel");  // somewhere all in lower case: a common word
+//   zh.WritesCapitalized("helm");  // somewhere with a capital letter: as a name
 //
 // Prose is a unit's text outside what a translator copies rather than writes: inline code,
-// URLs and emails (the spans of those entities), and path-like tokens (a run of ASCII
-// characters with a '/' or '\', or a dotted lower-case identifier such as github.com or
-// jax.profiler). `helm install` or github.com/helm say nothing about whether a translator
-// writes Helm or 헬름 in a sentence. Markdown link targets and front matter are never unit
-// text, so they are not prose either.
+// URLs and emails (the spans of those entities), and path-like tokens: a run of printable
+// ASCII that is a path (docs/a.md, /usr/lib, a/b/c, C:\x) or a URL without its scheme
+// (github.com/helm), or a dotted lower-case identifier (github.com, jax.profiler). `helm install`
+// or github.com/helm say nothing about whether a translator writes Helm or 헬름 in a sentence.
+// Markdown link targets and front matter are never unit text, so they are not prose either.
 #ifndef CONCORD_WORDS_WRITTEN_H_
 #define CONCORD_WORDS_WRITTEN_H_
 
@@ -38,14 +39,17 @@ class WordsWritten {
   // Whether the prose writes `word` (lower case), in any of its PluralForms, with no capital
   // letter at least once: a common word rather than a proper one.
   bool WritesLowerCase(std::string_view word) const;
+  // Whether the prose writes `word` (lower case), in any of its PluralForms, with a capital
+  // letter at least once: as a name is written.
+  bool WritesCapitalized(std::string_view word) const;
   size_t size() const { return words_.size(); }
 
  private:
-  enum : uint8_t { kWritten = 1, kLowerCase = 2 };
+  enum : uint8_t { kWritten = 1, kLowerCase = 2, kCapitalized = 4 };
   uint8_t Flags(std::string_view word) const;
   void Add(const std::string& word, bool lower_case);
 
-  std::unordered_map<std::string, uint8_t> words_;  // lower case → kWritten | kLowerCase
+  std::unordered_map<std::string, uint8_t> words_;  // lower case → kWritten | kLowerCase …
 };
 
 }  // namespace concord
