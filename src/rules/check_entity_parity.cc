@@ -138,18 +138,7 @@ class EntityParityCheck : public Check {
   class Knowledge {
    public:
     explicit Knowledge(const CheckContext& ctx) : ctx_(ctx), knowledge_(ctx.knowledge) {}
-    // The prose words of the edition of `side`; nullptr when it writes none.
-    const WordsWritten* ProseOf(Side side) {
-      return Get().ProseOf(side == Side::kA ? ctx_.a.lang : ctx_.b.lang);
-    }
-    // Whether the units of `side` in `text` hold a learned rendering of `key`.
-    bool Renders(Side side, std::string_view key, std::string_view text) {
-      return Get().equivalents.RenderedIn(key, side == Side::kA ? ctx_.a.lang : ctx_.b.lang,
-                                          text);
-    }
-
-   private:
-    const RunKnowledge& Get() {
+    const RunKnowledge& Run() {
       if (!knowledge_) {
         const AlignedPair pair{&ctx_.a, &ctx_.b, &ctx_.beads};
         own_ = BuildRunKnowledge(std::span(&pair, 1), 1);
@@ -157,6 +146,17 @@ class EntityParityCheck : public Check {
       }
       return *knowledge_;
     }
+    // The prose words of the edition of `side`; nullptr when it writes none.
+    const WordsWritten* ProseOf(Side side) {
+      return Run().ProseOf(side == Side::kA ? ctx_.a.lang : ctx_.b.lang);
+    }
+    // Whether the units of `side` in `text` hold a learned rendering of `key`.
+    bool Renders(Side side, std::string_view key, std::string_view text) {
+      return Run().equivalents.RenderedIn(key, side == Side::kA ? ctx_.a.lang : ctx_.b.lang,
+                                          text);
+    }
+
+   private:
     const CheckContext& ctx_;
     const RunKnowledge* knowledge_;
     RunKnowledge own_;
