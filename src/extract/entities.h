@@ -60,6 +60,10 @@ class EntityExtractor {
 // are written or not.
 std::string UrlKey(std::string_view url);
 
+// What stands for each run of CJK text in the key of inline code: U+FFFC OBJECT REPLACEMENT
+// CHARACTER, which code does not contain.
+inline constexpr std::string_view kCodePlaceholder = "\xEF\xBF\xBC";
+
 // The key of a number as written: its NormalizeKey without thousands separators ("8,192" →
 // "8192"), which are written or not as a translator pleases.
 std::string NumberKey(std::string_view core);

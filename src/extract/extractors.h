@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "extract/char_classes.h"
+#include "extract/entities.h"  // kCodePlaceholder
 #include "extract/scan.h"
 #include "model.h"
 #include "text/icu_util.h"
@@ -38,9 +39,6 @@ inline constexpr size_t kMaxListIdPrefix = 40;
 inline constexpr size_t kMaxSpacesInName = 3;
 // The fewest code points of a one-word name: "X" (or "Ｘ") alone is no name.
 inline constexpr size_t kMinOneWordNameLength = 2;
-// What stands for each run of CJK text in the key of inline code: U+FFFC OBJECT REPLACEMENT
-// CHARACTER, which code does not contain.
-inline constexpr std::string_view kCodePlaceholder = "\xEF\xBF\xBC";
 // The fewest bytes of a term: shorter lowercase words are function words or abbreviations.
 inline constexpr size_t kMinTermBytes = 3;
 // The digits of a thousands group: "8,192" is one number, "2,4,8" and "8，16" are lists.

@@ -182,7 +182,20 @@ class EntityParityCheck : public Check {
             : std::find(other_keys.begin(), other_keys.end(), key) != other_keys.end();
     if (listed) return true;
     if (kind_ == EntityKind::kNumber) return other.index().HasNumber(key);
+    if (kind_ == EntityKind::kCode && MaskedCodeFound(key, other_keys)) return true;
     return other.index().HasWords(key);
+  }
+
+  // Whether code with CJK runs masked on either side is the other side's code with those runs
+  // in other words (MaskedCodeMatches).
+  static bool MaskedCodeFound(std::string_view key, const std::vector<std::string_view>& others) {
+    const bool masked = key.find(kCodePlaceholder) != std::string_view::npos;
+    for (std::string_view o : others) {
+      if (masked && MaskedCodeMatches(key, o)) return true;
+      if (o.find(kCodePlaceholder) != std::string_view::npos && MaskedCodeMatches(o, key))
+        return true;
+    }
+    return false;
   }
 
   // The bead's share for the evidence of HasEvidence: its distinct keys of two or more words

@@ -129,4 +129,47 @@ bool ContainsWords(std::string_view text_key, std::string_view key) {
   return TextIndex(text_key).HasWords(key);
 }
 
+namespace {
+
+// Whether code point c may be part of what a placeholder stands for.
+bool PlaceholderChar(char32_t c) {
+  return c == ' ' || c == '_' || c == '-' || c == '.' || c == '/' || (c >= '0' && c <= '9') ||
+         (ScriptOf(c) == Script::kLatin && IsLetter(c));
+}
+
+std::u32string CodePoints(std::string_view s) {
+  std::u32string out;
+  for (size_t pos = 0; pos < s.size();) out.push_back(NextCodePoint(s, &pos));
+  return out;
+}
+
+}  // namespace
+
+bool MaskedCodeMatches(std::string_view masked, std::string_view code) {
+  if (masked.find(kCodePlaceholder) == std::string_view::npos) return masked == code;
+  if (masked.size() > kMaxMaskedCodeBytes || code.size() > kMaxMaskedCodeBytes) return false;
+  const std::u32string p = CodePoints(masked), t = CodePoints(code);
+  const char32_t kMark = 0xFFFC;
+  // matched[j]: p[0, i) matches t[0, j), row by row; a placeholder takes one or more
+  // characters of t (a placeholder of t counts as one character).
+  std::vector<char> matched(t.size() + 1, 0), next(t.size() + 1, 0);
+  matched[0] = 1;
+  for (char32_t pc : p) {
+    std::fill(next.begin(), next.end(), 0);
+    if (pc == kMark) {
+      // next[j] = some k < j with matched[k] and t[k, j) all placeholder characters.
+      bool open = false;  // a match ends at j - 1 and t[..., j) can extend it
+      for (size_t j = 1; j <= t.size(); ++j) {
+        const bool fits = PlaceholderChar(t[j - 1]) || t[j - 1] == kMark;
+        open = fits && (open || matched[j - 1]);
+        next[j] = open;
+      }
+    } else {
+      for (size_t j = 1; j <= t.size(); ++j) next[j] = matched[j - 1] && t[j - 1] == pc;
+    }
+    matched.swap(next);
+  }
+  return matched[t.size()] != 0;
+}
+
 }  // namespace concord

@@ -57,6 +57,16 @@ class TextIndex {
 // plurals not counting as a difference ("flop" in "flops/s", "rooflines" in "roofline").
 bool ContainsWords(std::string_view text_key, std::string_view key);
 
+// Whether the key of inline code whose CJK runs were masked (`masked`, each run one
+// kCodePlaceholder, extract/entities.h) can be the code `code` of another edition: the text
+// outside the placeholders is equal, and each placeholder stands for one or more characters of
+// words and paths (Latin letters, digits, spaces, '_' '-' '.' '/') or for another placeholder.
+// The masked runs are the translated part of the code, a placeholder's prose (`{{경로/대상}}`),
+// which an edition that keeps English writes as English words (`{{path/to}}`). Compares
+// code points; codes longer than kMaxMaskedCodeBytes are compared only as written.
+inline constexpr size_t kMaxMaskedCodeBytes = 2048;
+bool MaskedCodeMatches(std::string_view masked, std::string_view code);
+
 }  // namespace concord
 
 #endif  // CONCORD_RULES_ENTITY_MATCH_H_

@@ -94,13 +94,18 @@ TargetKeys::TargetKeys(std::string_view url_key, const LanguageTags& tags) : key
   std::string_view k = url_key;
   if (IsRelativeKey(k)) k = k.substr(0, k.find('#'));
   localized = tags.empty() ? std::string(k) : WithoutLanguageTags(k, tags);
+  was_localized = localized != k;
   while (!localized.empty() && localized.back() == '/') localized.pop_back();
+  page = localized.substr(0, localized.find('#'));
+  while (!page.empty() && page.back() == '/') page.pop_back();
 }
 
 void TargetSet::Add(std::string_view url_key, const LanguageTags& tags) {
   TargetKeys target(url_key, tags);
   keys_.insert(std::move(target.key));
   localized_.insert(std::move(target.localized));
+  if (target.was_localized) localized_pages_.insert(target.page);
+  pages_.insert(std::move(target.page));
 }
 
 TargetSet LatinLinkTextTargets(const Edition& edition, const BeadUnits& units,

@@ -47,6 +47,11 @@ struct TargetKeys {
   TargetKeys(std::string_view url_key, const LanguageTags& tags);
   std::string key;
   std::string localized;
+  // `localized` without its fragment, and whether the edition's language was taken out of the
+  // address: such a page's anchors are made from its translated headings, so where either of
+  // two targets is localized they are compared as pages.
+  std::string page;
+  bool was_localized = false;
 };
 
 // Targets of one edition, in both forms: a set, for a unit may hold thousands of links.
@@ -55,11 +60,14 @@ class TargetSet {
   void Add(std::string_view url_key, const LanguageTags& tags);
   // Whether a target of another edition names one of these places.
   bool Contains(const TargetKeys& target) const {
-    return keys_.count(target.key) > 0 || localized_.count(target.localized) > 0;
+    return keys_.count(target.key) > 0 || localized_.count(target.localized) > 0 ||
+           localized_pages_.count(target.page) > 0 ||
+           (target.was_localized && pages_.count(target.page) > 0);
   }
 
  private:
   std::unordered_set<std::string> keys_, localized_;
+  std::unordered_set<std::string> pages_, localized_pages_;  // of every target, of localized ones
 };
 
 // The targets of the links of `units` of `edition` (whose tags are `tags`) whose text is in
