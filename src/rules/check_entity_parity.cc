@@ -150,6 +150,12 @@ class EntityParityCheck : public Check {
     const WordsWritten* ProseOf(Side side) {
       return Run().ProseOf(side == Side::kA ? ctx_.a.lang : ctx_.b.lang);
     }
+    // Whether the edition of Other(`side`) leaves out the name `key` of `side` as a rule.
+    bool DropsAsARule(Side side, std::string_view key) {
+      const std::string& here = side == Side::kA ? ctx_.a.lang : ctx_.b.lang;
+      const std::string& there = side == Side::kA ? ctx_.b.lang : ctx_.a.lang;
+      return Run().DropsAsARule(here, there, key);
+    }
     // Whether the units of `side` in `text` hold a learned rendering of `key`.
     bool Renders(Side side, std::string_view key, std::string_view text) {
       return Run().equivalents.RenderedIn(key, side == Side::kA ? ctx_.a.lang : ctx_.b.lang,
@@ -275,7 +281,9 @@ class EntityParityCheck : public Check {
             (*other_targets)->Add(o->key, there_tags);
       }
     }
-    if (!link_text) return !(*other_targets)->Contains(TargetKeys(ent.key, here_tags));
+    if (!link_text)
+      return !NamesEditionOf(ent.key, there_tags) &&
+             !(*other_targets)->Contains(TargetKeys(ent.key, here_tags));
     const std::vector<std::string>& targets =
         here.units[static_cast<size_t>(u)].markup->link_text_targets;
     if (ent.link == 0 || ent.link > targets.size()) return true;
@@ -297,9 +305,11 @@ class EntityParityCheck : public Check {
             !Expected(ctx, p.side, u, ent, *p.other, tags, &other_targets))
           continue;
         judged.insert(ent.key);
-        // Written in the other side's script, as the run's beads show it is elsewhere.
+        // Written in the other side's script, as the run's beads show it is elsewhere, or left
+        // out there as a rule: a translation choice.
         if (evidence_ != EvidenceMode::kIgnored &&
-            knowledge->Renders(Other(p.side), ent.key, p.other->text()))
+            (knowledge->Renders(Other(p.side), ent.key, p.other->text()) ||
+             (kind_ == EntityKind::kName && knowledge->DropsAsARule(p.side, ent.key))))
           continue;
         if (evidence_ != EvidenceMode::kIgnored &&
             HasEvidence(ent.key, p, knowledge, &share) != (evidence_ == EvidenceMode::kRequired))

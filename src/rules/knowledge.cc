@@ -6,6 +6,7 @@
 
 #include "base/parallel.h"
 #include "extract/char_classes.h"
+#include "rules/entity_match.h"
 #include "text/unicode.h"
 
 namespace concord {
@@ -34,6 +35,56 @@ bool HasCjkLetter(std::string_view text) {
     if (extract::IsCjkLetter(NextCodePoint(text, &pos))) return true;
   }
   return false;
+}
+
+// Counts, for each name of each bead of `pair` (both sides non-empty), whether the other side
+// writes its words (entity_match.h TextIndex, as the checks look for it).
+void CountKeeping(const AlignedPair& pair,
+                  std::unordered_map<std::string, RunKnowledge::Keeping>* keeping) {
+  auto text_of = [](const Edition& e, const BeadUnits& units) {
+    std::string joined;
+    for (int u : units) joined += e.units[static_cast<size_t>(u)].text + " ";
+    return joined;
+  };
+  for (const Bead& bead : *pair.beads) {
+    if (bead.a.empty() || bead.b.empty()) continue;
+    for (int side = 0; side < 2; ++side) {
+      const Edition& here = side == 0 ? *pair.a : *pair.b;
+      const Edition& there = side == 0 ? *pair.b : *pair.a;
+      const BeadUnits& here_units = side == 0 ? bead.a : bead.b;
+      const BeadUnits& there_units = side == 0 ? bead.b : bead.a;
+      std::set<std::string_view> keys;
+      for (int u : here_units)
+        for (const Entity& ent : here.units[static_cast<size_t>(u)].entities)
+          if (ent.kind == EntityKind::kName) keys.insert(ent.key);
+      if (keys.empty()) continue;
+      const TextIndex index(NormalizeKeyOutsideCjk(text_of(there, there_units)));
+      for (std::string_view key : keys) {
+        RunKnowledge::Keeping& k = (*keeping)[RunKnowledge::KeepingKey(here.lang, there.lang, key)];
+        ++k.beads;
+        k.kept += index.HasWords(key) ? 1 : 0;
+      }
+    }
+  }
+}
+
+// The keeping counts of every pair: one map per contiguous slice of the pairs, summed (sums do
+// not depend on the order).
+std::unordered_map<std::string, RunKnowledge::Keeping> CountKeeping(
+    std::span<const AlignedPair> pairs, unsigned jobs) {
+  const size_t n = std::max<size_t>(1, std::min<size_t>(ThreadCount(jobs), pairs.size()));
+  std::vector<std::unordered_map<std::string, RunKnowledge::Keeping>> parts(n);
+  ParallelFor(n, jobs, [&](size_t i) {
+    for (size_t p = pairs.size() * i / n; p < pairs.size() * (i + 1) / n; ++p)
+      CountKeeping(pairs[p], &parts[i]);
+  });
+  for (size_t i = 1; i < n; ++i)
+    for (const auto& [key, k] : parts[i]) {
+      RunKnowledge::Keeping& sum = parts[0][key];
+      sum.beads += k.beads;
+      sum.kept += k.kept;
+    }
+  return std::move(parts[0]);
 }
 
 }  // namespace
@@ -72,6 +123,7 @@ RunKnowledge BuildRunKnowledge(std::span<const AlignedPair> pairs, unsigned jobs
   });
   RunKnowledge knowledge;
   knowledge.equivalents = LearnEquivalents(pairs, jobs);
+  knowledge.keeping = CountKeeping(pairs, jobs);
   for (Slice& s : slices) {
     auto [it, added] = knowledge.prose.try_emplace(std::string(s.lang));
     if (added)

@@ -14,10 +14,12 @@
 #ifndef CONCORD_RULES_KNOWLEDGE_H_
 #define CONCORD_RULES_KNOWLEDGE_H_
 
+#include <cstdint>
 #include <map>
 #include <span>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "model.h"
@@ -35,6 +37,33 @@ struct RunKnowledge {
   std::map<std::string, WordsWritten, std::less<>> prose;
   // The cross-script renderings learned from the beads of every pair of the run.
   Equivalents equivalents;
+  // How often an edition keeps a name its counterpart writes: for each (language that has the
+  // name, language of the other side, name key), the beads of the run where the first side has
+  // the name and the second writes its words too, out of all such beads.
+  struct Keeping {
+    uint32_t beads = 0, kept = 0;
+  };
+  std::unordered_map<std::string, Keeping> keeping;
+
+  // Whether editions in `to` leave out the name `key` of `from` as a rule: in at least two of
+  // the run's beads it was left out, in no fewer than it was kept. A translator who drops or
+  // renders a name every time (a product named in each page's header, GNU before its tools)
+  // makes no drift of one more drop; a name kept everywhere but once does.
+  bool DropsAsARule(std::string_view from, std::string_view to, std::string_view key) const {
+    auto it = keeping.find(KeepingKey(from, to, key));
+    if (it == keeping.end()) return false;
+    const uint32_t dropped = it->second.beads - it->second.kept;
+    return dropped >= 2 && dropped >= it->second.kept;
+  }
+  static std::string KeepingKey(std::string_view from, std::string_view to,
+                                std::string_view key) {
+    std::string k(from);
+    k += '\n';
+    k += to;
+    k += '\n';
+    k += key;
+    return k;
+  }
 
   // The prose words of `lang`, or nullptr when no edition of the run is in it.
   const WordsWritten* ProseOf(std::string_view lang) const {

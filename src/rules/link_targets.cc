@@ -1,6 +1,7 @@
 #include "rules/link_targets.h"
 
 #include <algorithm>
+#include <cctype>
 #include <utility>
 
 #include "extract/char_classes.h"
@@ -90,6 +91,21 @@ bool LanguageTags::Matches(std::string_view token) const {
   return true;
 }
 
+bool NamesEditionOf(std::string_view url_key, const LanguageTags& tags) {
+  return !tags.empty() && WithoutLanguageTags(url_key, tags) != url_key;
+}
+
+// `page` without a last component that is a directory's index document (README.*, index.*,
+// _index.*, any case): a link to a directory and one to its index document name one page.
+void DropIndexDocument(std::string* page) {
+  const size_t slash = page->rfind('/');
+  if (slash == std::string::npos) return;
+  std::string stem = page->substr(slash + 1);
+  stem = stem.substr(0, stem.find('.'));
+  for (char& c : stem) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (stem == "readme" || stem == "index" || stem == "_index") page->resize(slash);
+}
+
 TargetKeys::TargetKeys(std::string_view url_key, const LanguageTags& tags) : key(url_key) {
   std::string_view k = url_key;
   if (IsRelativeKey(k)) k = k.substr(0, k.find('#'));
@@ -97,6 +113,7 @@ TargetKeys::TargetKeys(std::string_view url_key, const LanguageTags& tags) : key
   was_localized = localized != k;
   while (!localized.empty() && localized.back() == '/') localized.pop_back();
   page = localized.substr(0, localized.find('#'));
+  if (IsRelativeKey(url_key)) DropIndexDocument(&page);
   while (!page.empty() && page.back() == '/') page.pop_back();
 }
 

@@ -54,6 +54,10 @@ struct TargetKeys {
   bool was_localized = false;
 };
 
+// Whether `url_key` names a page of the edition whose tags are `tags` (a language tag of that
+// edition is in it): the link of a language menu, which that edition itself does not have.
+bool NamesEditionOf(std::string_view url_key, const LanguageTags& tags);
+
 // Targets of one edition, in both forms: a set, for a unit may hold thousands of links.
 class TargetSet {
  public:
