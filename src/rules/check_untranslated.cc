@@ -41,11 +41,13 @@ namespace {
 // A finding's value is the unit's text cut to this many characters, as unit-parity's.
 constexpr size_t kUnitValueChars = 120;
 
-// Prose joins its words into phrases (an article and its noun, a verb and its object), where
+// Prose joins its words into clauses (a subject, its verb, an object and their articles), where
 // a name joins its capitalized words by at most one lower-case particle ("Bank of America",
-// "Ludwig van Beethoven") and a label or a table header stands alone ("type", "hour"): Latin
-// text is prose when it has this many English prose words in a row, with only spaces between.
-constexpr int kMinProseWords = 2;
+// "Ludwig van Beethoven"), a label or a table header stands alone ("type", "hour") and a term a
+// translator keeps in English is a compound of two or three words ("type hint", "path
+// operation decorator"): Latin text is prose when it has more words in a row than such a term,
+// with only spaces between.
+constexpr int kMinProseWords = 4;
 
 std::string CutToChars(std::string_view text, size_t max_chars) {
   size_t pos = 0, n = 0;
