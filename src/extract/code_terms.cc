@@ -18,10 +18,11 @@ bool IsCjkPunctuation(char32_t c) {
 }
 
 // `code` with each run of CJK text in it replaced by kCodePlaceholder: a run is a maximal
-// stretch of CJK letters and CJK punctuation, with the spaces between them (Korean spaces its
-// words, Chinese does not), that holds a letter. Translators localize those runs (the
-// placeholders of a command's arguments) and nothing else of the code. Code without CJK
-// letters comes back unchanged.
+// stretch of CJK letters and CJK punctuation, with the spaces and word joiners ('/', '_', '-',
+// '.') between them (Korean spaces its words, Chinese does not; a localized placeholder
+// "경로/대상/파일" is one phrase, as "文件" is), that holds a letter. Translators localize those
+// runs (the placeholders of a command's arguments) and nothing else of the code. Code without
+// CJK letters comes back unchanged.
 std::string MaskCjkRuns(std::string_view code) {
   std::string out;
   size_t copied = 0;  // code[copied, run start) is still to be copied
@@ -36,8 +37,8 @@ std::string MaskCjkRuns(std::string_view code) {
       if (IsCjkLetter(c) || IsCjkPunctuation(c)) {
         letter |= IsCjkLetter(c);
         end = next;
-      } else if (!IsSpace(c)) {
-        break;
+      } else if (!IsSpace(c) && c != '/' && c != '_' && c != '-' && c != '.') {
+        break;  // spaces and joiners are the run's only when CJK text follows them
       }
     }
     pos = end;
