@@ -490,15 +490,19 @@ BOOST_AUTO_TEST_CASE(code_keys_mask_cjk_runs) {
   };
   const Case cases[] = {
       {"用 `tail -n {{数量}} {{路径/到/文件}}` 显示", "tail -n {{数量}} {{路径/到/文件}}",
-       "tail -n {{" + ph + "}} {{" + ph + "/" + ph + "/" + ph + "}}"},
+       "tail -n {{" + ph + "}} {{" + ph + "}}"},
       {"`tail -n {{개수}} {{경로/대상/파일}}`로", "tail -n {{개수}} {{경로/대상/파일}}",
-       "tail -n {{" + ph + "}} {{" + ph + "/" + ph + "/" + ph + "}}"},
+       "tail -n {{" + ph + "}} {{" + ph + "}}"},
       // Korean spaces its words, Chinese does not: one run either way; CJK punctuation joins.
       {"`cp {{원본 파일}} {{대상}}`", "cp {{원본 파일}} {{대상}}",
        "cp {{" + ph + "}} {{" + ph + "}}"},
       {"`cp {{源文件（可选）}} {{目标}}`", "cp {{源文件（可选）}} {{目标}}",
        "cp {{" + ph + "}} {{" + ph + "}}"},
       {"`ls ラベル`", "ls ラベル", "ls " + ph},
+      // Joiners between CJK letters are the phrase's: one placeholder, however structured.
+      {"`stat {{경로/대상/파일}}`", "stat {{경로/대상/파일}}", "stat {{" + ph + "}}"},
+      {"`stat {{文件}}.txt`", "stat {{文件}}.txt", "stat {{" + ph + "}}.txt"},
+      {"`cat {{输出_文件.html}}`", "cat {{输出_文件.html}}", "cat {{" + ph + ".html}}"},
       {"`  --force `", "--force", "--force"},
       {"`ls ：`", "ls ：", "ls ："},  // CJK punctuation alone is no CJK text
   };

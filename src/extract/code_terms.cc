@@ -18,11 +18,12 @@ bool IsCjkPunctuation(char32_t c) {
 }
 
 // `code` with each run of CJK text in it replaced by kCodePlaceholder: a run is a maximal
-// stretch of CJK letters and CJK punctuation, with the spaces between them (Korean spaces its
-// words, Chinese does not), that holds a letter, and the Latin words written into it or next to
-// it (`用于 Azure 存储账户`, `terraform을 계획하고`, `进程id`): translated prose mixes in the
-// names it keeps. Translators localize those runs (the placeholders of a command's arguments)
-// and nothing else of the code. Code without CJK letters comes back unchanged.
+// stretch of CJK letters and CJK punctuation, with the spaces and word joiners ('/', '_', '-',
+// '.') between them (Korean spaces its words, Chinese does not; a localized placeholder
+// "경로/대상/파일" is one phrase, as "文件" is), that holds a letter, and the Latin words written
+// into it or next to it (`用于 Azure 存储账户`, `terraform을 계획하고`, `进程id`): translated prose
+// mixes in the names it keeps. Translators localize those runs (the placeholders of a command's
+// arguments) and nothing else of the code. Code without CJK letters comes back unchanged.
 std::string MaskCjkRuns(std::string_view code) {
   auto word_char = [](char32_t c) { return c < 0x80 && IsAsciiAlnum(c); };
   std::string out;
@@ -40,8 +41,8 @@ std::string MaskCjkRuns(std::string_view code) {
         end = next;
       } else if (word_char(c)) {
         end = next;
-      } else if (!IsSpace(c)) {
-        break;
+      } else if (!IsSpace(c) && c != '/' && c != '_' && c != '-' && c != '.') {
+        break;  // spaces and joiners are the run's only when a word or CJK text follows them
       }
     }
     pos = end;

@@ -273,21 +273,22 @@ class EntityParityCheck : public Check {
     const LanguageTags& there_tags = tags[side == Side::kA ? 1 : 0];
     if (!*other_targets) {
       if (link_text) {
-        *other_targets = LatinLinkTextTargets(there, other.units(), there_tags);
+        *other_targets = LatinLinkTextTargets(there, other.units(), {there_tags, here_tags});
       } else {
         other_targets->emplace();
         for (int v : other.units())
           for (const Entity* o : EntitiesOf(ctx.by_kind(Other(side)), v, EntityKind::kUrl))
-            (*other_targets)->Add(o->key, there_tags);
+            (*other_targets)->Add(o->key, {there_tags, here_tags});
       }
     }
+    const PairTags pair{here_tags, there_tags};
     if (!link_text)
       return !NamesEditionOf(ent.key, there_tags) &&
-             !(*other_targets)->Contains(TargetKeys(ent.key, here_tags));
+             !(*other_targets)->Contains(TargetKeys(ent.key, pair));
     const std::vector<std::string>& targets =
         here.units[static_cast<size_t>(u)].markup->link_text_targets;
     if (ent.link == 0 || ent.link > targets.size()) return true;
-    return (*other_targets)->Contains(TargetKeys(UrlKey(targets[ent.link - 1]), here_tags));
+    return (*other_targets)->Contains(TargetKeys(UrlKey(targets[ent.link - 1]), pair));
   }
 
   void ReportUnmatched(const CheckContext& ctx, const RuleSpec& rule, int bead, const Pair& p,

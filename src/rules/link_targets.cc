@@ -29,9 +29,13 @@ bool IsLatinText(std::string_view text) {
   return latin;
 }
 
-// `key` without the components and component suffixes that are tags of `tags`' language: a
-// component goes with the delimiter before it (or after it, at the start).
-std::string WithoutLanguageTags(std::string_view key, const LanguageTags& tags) {
+// What stands for a tag of the other edition's language.
+constexpr std::string_view kOtherLanguage = "\x01";
+
+// `key` without the components and component suffixes that are tags of the own language (a
+// component goes with the delimiter before it, or after it at the start), and with those of the
+// other language replaced by kOtherLanguage.
+std::string WithoutLanguageTags(std::string_view key, const PairTags& tags) {
   std::string out;
   size_t begin = 0;
   while (begin <= key.size()) {
@@ -39,21 +43,34 @@ std::string WithoutLanguageTags(std::string_view key, const LanguageTags& tags) 
     if (end == std::string_view::npos) end = key.size();
     std::string_view component = key.substr(begin, end - begin);
     const bool last = end == key.size();
-    if (!component.empty() && tags.Matches(component)) {
+    if (!component.empty() && tags.own.Matches(component)) {
       if (!out.empty()) {
         out.pop_back();  // the delimiter before it
         if (!last) out += key[end];
       }
     } else {
-      // The longest '-' or '_' suffix that is a tag: "guide-zh-cn" → "guide".
+      // The component, or the longest '-' or '_' suffix of it, that is a tag: "guide-zh-cn" →
+      // "guide" (own), "guide-ko" → "guide-\x01" (other).
+      std::string_view marker;
+      if (!component.empty() && tags.other.Matches(component)) {
+        component = {};
+        marker = kOtherLanguage;
+      }
       for (size_t cut = component.find_first_of("-_"); cut != std::string_view::npos;
            cut = component.find_first_of("-_", cut + 1)) {
-        if (cut > 0 && tags.Matches(component.substr(cut + 1))) {
+        if (cut == 0) continue;
+        if (tags.own.Matches(component.substr(cut + 1))) {
           component = component.substr(0, cut);
+          break;
+        }
+        if (tags.other.Matches(component.substr(cut + 1))) {
+          component = component.substr(0, cut + 1);
+          marker = kOtherLanguage;
           break;
         }
       }
       out += component;
+      out += marker;
       if (!last) out += key[end];
     }
     begin = end + 1;
@@ -92,7 +109,8 @@ bool LanguageTags::Matches(std::string_view token) const {
 }
 
 bool NamesEditionOf(std::string_view url_key, const LanguageTags& tags) {
-  return !tags.empty() && WithoutLanguageTags(url_key, tags) != url_key;
+  const LanguageTags none("");
+  return !tags.empty() && WithoutLanguageTags(url_key, {tags, none}) != url_key;
 }
 
 // `page` without a last component that is a directory's index document (README.*, index.*,
@@ -106,27 +124,31 @@ void DropIndexDocument(std::string* page) {
   if (stem == "readme" || stem == "index" || stem == "_index") page->resize(slash);
 }
 
-TargetKeys::TargetKeys(std::string_view url_key, const LanguageTags& tags) : key(url_key) {
-  std::string_view k = url_key;
-  if (IsRelativeKey(k)) k = k.substr(0, k.find('#'));
-  localized = tags.empty() ? std::string(k) : WithoutLanguageTags(k, tags);
-  was_localized = localized != k;
-  while (!localized.empty() && localized.back() == '/') localized.pop_back();
-  page = localized.substr(0, localized.find('#'));
+TargetKeys::TargetKeys(std::string_view url_key, const PairTags& tags) : key(url_key) {
+  const size_t hash = url_key.find('#');
+  page = WithoutLanguageTags(url_key.substr(0, hash), tags);
   if (IsRelativeKey(url_key)) DropIndexDocument(&page);
   while (!page.empty() && page.back() == '/') page.pop_back();
+  localized = page;
+  loose = IsRelativeKey(url_key);
+  if (hash == std::string_view::npos) return;
+  const std::string_view fragment = url_key.substr(hash);
+  localized += fragment;
+  // A heading's anchor in a translated page: non-ASCII, or percent-encoded non-ASCII.
+  loose |= std::any_of(fragment.begin(), fragment.end(),
+                       [](char c) { return (c & 0x80) != 0 || c == '%'; });
 }
 
-void TargetSet::Add(std::string_view url_key, const LanguageTags& tags) {
+void TargetSet::Add(std::string_view url_key, const PairTags& tags) {
   TargetKeys target(url_key, tags);
   keys_.insert(std::move(target.key));
   localized_.insert(std::move(target.localized));
-  if (target.was_localized) localized_pages_.insert(target.page);
+  if (target.loose) loose_pages_.insert(target.page);
   pages_.insert(std::move(target.page));
 }
 
 TargetSet LatinLinkTextTargets(const Edition& edition, const BeadUnits& units,
-                               const LanguageTags& tags) {
+                               const PairTags& tags) {
   TargetSet targets;
   for (int u : units) {
     const UnitMarkup& markup = *edition.units[static_cast<size_t>(u)].markup;

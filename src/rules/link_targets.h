@@ -7,16 +7,20 @@
 //
 //   const LanguageTags zh("zh"), ko("ko");
 //   TargetSet there;
-//   there.Add("../ko/guide", ko);
-//   there.Contains(TargetKeys("../zh/guide", zh));    // true
+//   there.Add("../ko/guide", {ko, zh});
+//   there.Contains(TargetKeys("../zh/guide", {zh, ko}));    // true
 //
 // A language tag is a component of the key (between '/', '.', '?', '&', '=', '#' or ':') or
 // the last '-' or '_' part of one (`guide-kr`, `readme_zh-cn`) that has a language code's shape
 // (text/lang_code.h) and starts with the edition's language, its three-letter code, or is its
 // region alone (PartsOfLanguage): `zh`, `zh-cn`, `zh_Hans`, `zho`, `cn` for a Chinese edition.
 // Only the edition's own language is taken out, so the same address written in both
-// editions still compares as written. A relative target also loses its fragment: the anchors of
-// a tree's pages are made from their headings, which are translated.
+// editions still compares as written; a tag of the *other* edition's language becomes one
+// placeholder, so that each edition's link to the other's page matches (the language lists of
+// localized pages: `README.ko-KR.md` in the Chinese edition, `README.zh-CN.md` in the Korean).
+// The fragment is left out where the target on either side is relative, or its fragment is not
+// ASCII (or percent-encoded): the anchors of a localized page are made from its translated
+// headings. Other fragments are compared.
 #ifndef CONCORD_RULES_LINK_TARGETS_H_
 #define CONCORD_RULES_LINK_TARGETS_H_
 
@@ -41,18 +45,25 @@ class LanguageTags {
   LanguageParts parts_;
 };
 
-// A url key (UrlKey, extract/entities.h) of an edition as written, and without that edition's
-// language tags (and, when relative, its fragment).
-struct TargetKeys {
-  TargetKeys(std::string_view url_key, const LanguageTags& tags);
-  std::string key;
-  std::string localized;
-  // `localized` without its fragment, and whether the edition's language was taken out of the
-  // address: such a page's anchors are made from its translated headings, so where either of
-  // two targets is localized they are compared as pages.
-  std::string page;
-  bool was_localized = false;
+// The tags of the edition a target is written in, and of the edition it is compared with.
+struct PairTags {
+  const LanguageTags& own;
+  const LanguageTags& other;
 };
+
+// A url key (UrlKey, extract/entities.h) of an edition as written, and without that edition's
+// language tags (the other's made a placeholder), with and without its fragment.
+struct TargetKeys {
+  TargetKeys(std::string_view url_key, const PairTags& tags);
+  std::string key;
+  std::string localized;  // page + fragment
+  std::string page;
+  bool loose = false;  // relative, or its fragment is a translated heading's: pages compared
+};
+
+// Whether `url_key` names a page of the edition whose tags are `tags` (a language tag of that
+// edition is in it): the link of a language menu, which that edition itself does not have.
+bool NamesEditionOf(std::string_view url_key, const LanguageTags& tags);
 
 // Whether `url_key` names a page of the edition whose tags are `tags` (a language tag of that
 // edition is in it): the link of a language menu, which that edition itself does not have.
@@ -61,24 +72,22 @@ bool NamesEditionOf(std::string_view url_key, const LanguageTags& tags);
 // Targets of one edition, in both forms: a set, for a unit may hold thousands of links.
 class TargetSet {
  public:
-  void Add(std::string_view url_key, const LanguageTags& tags);
+  void Add(std::string_view url_key, const PairTags& tags);
   // Whether a target of another edition names one of these places.
   bool Contains(const TargetKeys& target) const {
     return keys_.count(target.key) > 0 || localized_.count(target.localized) > 0 ||
-           localized_pages_.count(target.page) > 0 ||
-           (target.was_localized && pages_.count(target.page) > 0);
+           (target.loose ? pages_ : loose_pages_).count(target.page) > 0;
   }
 
  private:
-  std::unordered_set<std::string> keys_, localized_;
-  std::unordered_set<std::string> pages_, localized_pages_;  // of every target, of localized ones
+  std::unordered_set<std::string> keys_, localized_, pages_, loose_pages_;
 };
 
 // The targets of the links of `units` of `edition` (whose tags are `tags`) whose text is in
 // Latin script (a Latin letter, no CJK letter): where this edition keeps a link's text in
 // Latin, so that a Latin link text to the same place on the other side is expected here too.
 TargetSet LatinLinkTextTargets(const Edition& edition, const BeadUnits& units,
-                               const LanguageTags& tags);
+                               const PairTags& tags);
 
 }  // namespace concord
 
