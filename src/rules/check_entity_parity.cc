@@ -158,8 +158,7 @@ class EntityParityCheck : public Check {
     }
     // Whether the units of `side` in `text` hold a learned rendering of `key`.
     bool Renders(Side side, std::string_view key, std::string_view text) {
-      return Run().equivalents.RenderedIn(key, side == Side::kA ? ctx_.a.lang : ctx_.b.lang,
-                                          text);
+      return Run().equivalents.RenderedIn(key, side == Side::kA ? ctx_.a.lang : ctx_.b.lang, text);
     }
 
    private:
@@ -297,7 +296,7 @@ class EntityParityCheck : public Check {
     const EntitiesByKind& by_kind = ctx.by_kind(p.side);
     // Keys reported or judged here already: a set, for a unit can hold many thousands.
     std::unordered_set<std::string_view> judged;
-    std::optional<BeadShare> share;  // computed the first time it is needed
+    std::optional<BeadShare> share;          // computed the first time it is needed
     std::optional<TargetSet> other_targets;  // for Expected
     for (int u : p.here->units()) {
       for (const Entity* entity : EntitiesOf(by_kind, u, kind_)) {

@@ -55,8 +55,7 @@ struct RunKnowledge {
     const uint32_t dropped = it->second.beads - it->second.kept;
     return dropped >= 2 && dropped >= it->second.kept;
   }
-  static std::string KeepingKey(std::string_view from, std::string_view to,
-                                std::string_view key) {
+  static std::string KeepingKey(std::string_view from, std::string_view to, std::string_view key) {
     std::string k(from);
     k += '\n';
     k += to;

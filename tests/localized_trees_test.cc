@@ -1,0 +1,137 @@
+// Tests of what localized documentation trees write differently without drifting: code whose
+// placeholders an English edition writes in English words, links to the other edition's own
+// pages and to a directory's index document, names a translation leaves out as a rule, English
+// terms kept in a translation. Every edition is made up.
+#define BOOST_TEST_DYN_LINK
+#define BOOST_TEST_MODULE localized_trees_test
+#include <boost/test/unit_test.hpp>
+#include <map>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "extract/entities.h"
+#include "model.h"
+#include "rules/check.h"
+#include "rules/checks.h"
+#include "rules/entity_match.h"
+#include "test_util.h"
+
+namespace concord {
+namespace {
+
+RuleSpec Spec(const std::string& check, const std::map<std::string, std::string>& params,
+              Severity severity = Severity::kError) {
+  RuleSpec spec;
+  spec.id = check;
+  spec.path = "rules/" + check + ".yml";
+  spec.check = check;
+  spec.severity = severity;
+  spec.message = "{value}";
+  int line = 2;
+  for (const auto& [key, value] : params) spec.params[key] = RuleParam{{value}, line++, 1};
+  return spec;
+}
+
+// The findings of `spec` on two Markdown editions whose units pair one to one, as
+// "a:value" (missing in a) or "b:value".
+std::vector<std::string> Findings(const RuleSpec& spec, const std::string& path_a,
+                                  const std::string& lang_a, const std::string& text_a,
+                                  const std::string& path_b, const std::string& lang_b,
+                                  const std::string& text_b) {
+  const Edition a = testing::MemoryEdition(path_a, text_a, lang_a);
+  const Edition b = testing::MemoryEdition(path_b, text_b, lang_b);
+  BOOST_TEST_REQUIRE(a.units.size() == b.units.size());
+  std::vector<Bead> beads;
+  for (int i = 0; i < static_cast<int>(a.units.size()); ++i) beads.push_back(Bead{{i}, {i}, 1.0});
+  const CheckInfo* info = FindCheck(spec.check);
+  BOOST_TEST_REQUIRE(info != nullptr);
+  std::unique_ptr<Check> check = info->make(spec);
+  std::vector<Finding> found;
+  check->Run(CheckContext{a, b, beads}, spec, &found);
+  std::vector<std::string> out;
+  for (const Finding& f : found) out.push_back(std::string(SideName(f.missing_in)) + ":" + f.value);
+  return out;
+}
+
+const std::string kMark(kCodePlaceholder);
+
+BOOST_AUTO_TEST_CASE(masked_code_stands_for_words_and_paths) {
+  BOOST_TEST(
+      MaskedCodeMatches("tail -n {{" + kMark + "}} {{" + kMark + "/" + kMark + "/" + kMark + "}}",
+                        "tail -n {{count}} {{path/to/file}}"));
+  BOOST_TEST(MaskedCodeMatches("{{" + kMark + "}}", "{{for an azure storage account}}"));
+  BOOST_TEST(MaskedCodeMatches("a " + kMark, "a " + kMark));  // both masked
+  BOOST_TEST(MaskedCodeMatches("plain", "plain"));
+  BOOST_TEST(!MaskedCodeMatches("plain", "plan"));
+  BOOST_TEST(!MaskedCodeMatches("cp --force {{" + kMark + "}}", "cp --forced {{file}}"));
+  BOOST_TEST(!MaskedCodeMatches("{{" + kMark + "}}", "{{}}"));  // it stands for something
+  BOOST_TEST(!MaskedCodeMatches("ls " + kMark, "ls | rm"));     // '|' is no word or path
+  BOOST_TEST(!MaskedCodeMatches(std::string(kMaxMaskedCodeBytes, 'x') + kMark,
+                                std::string(kMaxMaskedCodeBytes, 'x') + "y"));
+}
+
+BOOST_AUTO_TEST_CASE(code_with_localized_placeholders_against_english) {
+  const RuleSpec code = Spec("entity-parity", {{"kind", "code"}}, Severity::kWarning);
+  BOOST_TEST(Findings(code, "en/a.md", "en", "Show: `tail -n {{count}} {{path/to/file}}`\n",
+                      "ko/a.md", "ko", "표시: `tail -n {{개수}} {{경로/대상/파일}}`\n")
+                 .empty());
+  // Latin words written into the localized run are part of it.
+  BOOST_TEST(Findings(code, "en/a.md", "en",
+                      "Make: `aiac get terraform {{for a storage account}}`\n", "zh/a.md", "zh",
+                      "生成：`aiac get terraform {{用于 Azure 存储账户}}`\n")
+                 .empty());
+  const std::vector<std::string> want = {"b:cp --force {{file}}", "a:cp --forced {{파일}}"};
+  BOOST_TEST(Findings(code, "en/a.md", "en", "Copy: `cp --force {{file}}`\n", "ko/a.md", "ko",
+                      "복사: `cp --forced {{파일}}`\n") == want,
+             boost::test_tools::per_element());
+}
+
+BOOST_AUTO_TEST_CASE(links_of_a_language_menu_and_index_documents) {
+  const RuleSpec urls = Spec("entity-parity", {{"kind", "url"}}, Severity::kWarning);
+  // The English page links to the Chinese edition, which does not link to itself.
+  BOOST_TEST(Findings(urls, "README.md", "en",
+                      "Read [the guide](guide.md) or [中文](README.zh-CN.md).\n", "README.zh-CN.md",
+                      "zh", "阅读[指南](guide.md)。\n")
+                 .empty());
+  // A directory and its index document are one page.
+  BOOST_TEST(Findings(urls, "README.md", "en", "See [linked list](src/linked-list).\n",
+                      "README.zh-CN.md", "zh", "见[链表](src/linked-list/README.zh-CN.md)。\n")
+                 .empty());
+  const std::vector<std::string> want = {"b:src/queue", "a:src/stack/README.zh-CN.md"};
+  BOOST_TEST(Findings(urls, "README.md", "en", "See [queue](src/queue).\n", "README.zh-CN.md", "zh",
+                      "见[栈](src/stack/README.zh-CN.md)。\n") == want,
+             boost::test_tools::per_element());
+}
+
+BOOST_AUTO_TEST_CASE(a_name_left_out_as_a_rule_is_no_drift) {
+  const RuleSpec names = Spec("entity-parity", {{"kind", "name"}});
+  // The Chinese pages keep Zorblax once and leave it out three times: their translator's way.
+  const std::string en =
+      "Zorblax copy files.\n\nZorblax move files.\n\nZorblax list files.\n\n"
+      "Zorblax sort files.\n";
+  const std::string zh =
+      "Zorblax 复制文件。\n\n工具移动文件。\n\n工具列出文件。\n\n工具排序文件。\n";
+  BOOST_TEST(Findings(names, "en/a.md", "en", en, "zh/a.md", "zh", zh).empty());
+  // Kept three times and left out once: that once is a drop.
+  const std::string zh_kept =
+      "Zorblax 复制文件。\n\nZorblax 移动文件。\n\nZorblax 列出文件。\n\n工具排序文件。\n";
+  const std::vector<std::string> want = {"b:Zorblax"};
+  BOOST_TEST(Findings(names, "en/a.md", "en", en, "zh/a.md", "zh", zh_kept) == want,
+             boost::test_tools::per_element());
+}
+
+BOOST_AUTO_TEST_CASE(an_english_term_kept_in_a_translation_is_not_untranslated) {
+  const RuleSpec untranslated = Spec("untranslated", {}, Severity::kWarning);
+  BOOST_TEST(Findings(untranslated, "zh/a.md", "zh", "- 类型提示\n- 路径操作装饰器\n", "ko/a.md",
+                      "ko", "- type hint\n- path operation decorator\n")
+                 .empty());
+  const std::vector<std::string> want = {"b:Open the settings page and wait."};
+  BOOST_TEST(Findings(untranslated, "zh/a.md", "zh", "打开设置页面并等待。\n", "ko/a.md", "ko",
+                      "Open the settings page and wait.\n") == want,
+             boost::test_tools::per_element());
+}
+
+}  // namespace
+}  // namespace concord
