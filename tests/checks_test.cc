@@ -562,20 +562,22 @@ BOOST_AUTO_TEST_CASE(entity_parity_link_texts) {
        "见 [Installation Guide](/zh-cn/docs/install)。\n",
        "[설치 가이드](/ko/docs/install) 참고.\n",
        {}},
-      {"both Latin, and different: a finding",
+      {"both Latin, and different: a finding (ko writes Tutorial in prose: evidence)",
        "title",
-       "见 [Getting Started Tutorial](../start/)。\n",
-       "[Getting Started](../start/) 참고.\n",
+       "见 [Getting Started Tutorial](../start/)。\n\n另见 Tutorial 页面。\n",
+       "[Getting Started](../start/) 참고.\n\nTutorial 페이지도 참고.\n",
        {"b:Getting Started Tutorial"}},
       {"no link to the same place on the other side: the url speaks for it",
        "title",
        "见 [Other Page](../other/)。\n",
        "[Another Page](../changed/) 참고.\n",
        {}},
-      {"a reference title in a link stays a title",
+      {"a reference title in a link stays a title (ko writes its words in prose: evidence)",
        "title",
-       "见《[Attention Is All You Need](https://arxiv.org/abs/1706.03762)》。\n",
-       "《[어텐션](https://arxiv.org/abs/1706.03762)》 참고.\n",
+       "见《[Attention Is All You Need](https://arxiv.org/abs/1706.03762)》。\n\n"
+       "Attention Is All You Need 很有名。\n",
+       "《[어텐션](https://arxiv.org/abs/1706.03762)》 참고.\n\n"
+       "Attention Is All You Need 는 유명하다.\n",
        {"b:Attention Is All You Need"}},
   });
 }
@@ -790,9 +792,9 @@ BOOST_AUTO_TEST_CASE(untranslated_against_a_translated_counterpart) {
        "ko",
        "zh",
        {{P, "설정 페이지를 엽니다."}},
-       {{P, "Open the settings page."}},
-       {"untranslated warning paragraph 'Open the settings page.' missing=b bead=0 a=0 b=0: "
-        "paragraph left untranslated in zh: Open the settings page."}},
+       {{P, "Open the settings page and wait."}},
+       {"untranslated warning paragraph 'Open the settings page and wait.' missing=b bead=0 a=0 "
+        "b=0: paragraph left untranslated in zh: Open the settings page and wait."}},
       {"both kept in English: a choice, not a miss",
        "ko",
        "zh",
@@ -848,9 +850,9 @@ BOOST_AUTO_TEST_CASE(untranslated_against_an_english_edition) {
        "en",
        "zh",
        {{H, "Installation"}, {P, "Run the installer first."}, {P, "Then open the page."}},
-       {{H, "安装"}, {P, "先运行安装程序。"}, {P, "Then open the page."}},
-       {"untranslated warning paragraph 'Then open the page.' missing=b bead=2 a=2 b=2: "
-        "paragraph left untranslated in zh: Then open the page."}},
+       {{H, "安装"}, {P, "先运行安装程序。"}, {P, "Then open the page and wait."}},
+       {"untranslated warning paragraph 'Then open the page and wait.' missing=b bead=2 a=2 "
+        "b=2: paragraph left untranslated in zh: Then open the page and wait."}},
       {"most of zh is English: nothing is said",
        "en",
        "zh",

@@ -253,7 +253,9 @@ BOOST_AUTO_TEST_CASE(output_is_deterministic) {
     for (int i : order) {
       t.Write("zh/doc" + std::to_string(i) + ".txt",
               "第 " + std::to_string(i) + " 章 Alice Smith 和 Bob Jones。\n");
-      t.Write("ko/doc" + std::to_string(i) + ".txt", std::to_string(i) + "장 Bob Jones.\n");
+      // ko keeps Alice Smith but in doc0: one drop, found whatever the order of the files.
+      t.Write("ko/doc" + std::to_string(i) + ".txt",
+              std::to_string(i) + (i == 0 ? "장 Bob Jones.\n" : "장 Alice Smith와 Bob Jones.\n"));
     }
   };
   TempDir t1, t2;

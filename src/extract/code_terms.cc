@@ -18,14 +18,13 @@ bool IsCjkPunctuation(char32_t c) {
 }
 
 // `code` with each run of CJK text in it replaced by kCodePlaceholder: a run is a maximal
-// stretch of CJK letters and CJK punctuation, with the spaces and word joiners ('/', '_', '-',
-// '.') between them (Korean spaces its words, Chinese does not; a localized placeholder
-// "경로/대상/파일" is one phrase, as "文件" is), that holds a letter, and the Latin words written
-// into it or next to it (`用于 Azure 存储账户`, `terraform을 계획하고`, `进程id`): translated prose
-// mixes in the names it keeps. Translators localize those runs (the placeholders of a command's
-// arguments) and nothing else of the code. Code without CJK letters comes back unchanged.
+// stretch of CJK letters and CJK punctuation, with the spaces, word joiners ('/', '_', '-', '.')
+// and Latin words between them (Korean spaces its words, Chinese does not; a localized
+// placeholder "경로/대상/파일" is one phrase, as "文件" is, and "用于 Azure 存储账户" is one though
+// it keeps a name), that holds a letter. Translators localize those runs (the placeholders of a
+// command's arguments) and nothing else of the code. Code without CJK letters comes back
+// unchanged.
 std::string MaskCjkRuns(std::string_view code) {
-  auto word_char = [](char32_t c) { return c < 0x80 && IsAsciiAlnum(c); };
   std::string out;
   size_t copied = 0;  // code[copied, run start) is still to be copied
   for (size_t pos = 0; pos < code.size();) {
@@ -39,23 +38,13 @@ std::string MaskCjkRuns(std::string_view code) {
       if (IsCjkLetter(c) || IsCjkPunctuation(c)) {
         letter |= IsCjkLetter(c);
         end = next;
-      } else if (word_char(c)) {
-        end = next;
-      } else if (!IsSpace(c) && c != '/' && c != '_' && c != '-' && c != '.') {
-        break;  // spaces and joiners are the run's only when a word or CJK text follows them
+      } else if (!IsSpace(c) && c != '/' && c != '_' && c != '-' && c != '.' &&
+                 !(c < 0x80 && IsAsciiAlnum(c))) {
+        break;  // spaces, joiners and Latin words are the run's only when CJK text follows
       }
     }
     pos = end;
     if (!letter) continue;
-    // The Latin words (and the spaces between them) just before the run belong to it.
-    for (size_t back = start; back > copied;) {
-      size_t word = back;
-      while (word > copied && code[word - 1] == ' ') --word;
-      const size_t spaces_end = word;
-      while (word > copied && word_char(static_cast<unsigned char>(code[word - 1]))) --word;
-      if (word == spaces_end) break;  // no word before the spaces
-      start = back = word;
-    }
     out.append(code.substr(copied, start - copied));
     out.append(kCodePlaceholder);
     copied = end;
