@@ -185,19 +185,19 @@ for f in dom.findings:
     check(not missing, f"finding {f.get('data-kind')} carries its data attributes", missing)
 names = [f for f in dom.findings if f.get("data-kind") == "name"]
 check(len(names) == 1 and names[0].get("data-value") == "Noam Shazeer"
-      and names[0].get("data-rule") == "names" and names[0].get("data-severity") == "error",
-      "the name finding is 'Noam Shazeer', rule names, error", names)
+      and names[0].get("data-rule") == "names" and names[0].get("data-severity") == "warning",
+      "the name finding is 'Noam Shazeer', rule names, warning", names)
 marked = [m for m in dom.marks if m["text"] == "Noam Shazeer"]
 check(len(marked) == 1 and marked[0].get("data-rule") == "names"
-      and "sev-error" in marked[0].get("class", ""),
+      and "sev-warning" in marked[0].get("class", ""),
       "'Noam Shazeer' is marked in the ko unit", [m for m in dom.marks])
 
 # (3) the page's script ran; the filters hide and show.
 check(dom.body.get("data-ready") == "1", "the page's script ran (data-ready=1)", dom.body)
-want_probe = f"5 {raw.beads} 4 1 0 1 5"
+want_probe = f"5 {raw.beads} 3 2 0 2 5"
 check(probe.body.get("data-probe") == want_probe,
-      "filters: unticking errors hides 4 findings and their marks; only rows with findings "
-      "leaves 1 row, then 5 with errors ticked again",
+      "filters: unticking errors hides 3 findings and their marks; only rows with findings "
+      "leaves 2 rows, then 5 with errors ticked again",
       f"got {probe.body.get('data-probe')!r}, expected {want_probe!r}")
 
 # (4) self-contained: no external resources, one inline script.
