@@ -159,8 +159,7 @@ void SortFindings(Report* report) {
 void RunRules(const RuleSet& rules, const RunKnowledge* knowledge, const CheckOptions& options,
               Report* report) {
   report->rules = DescribeRules(rules);
-  CheckContext ctx(report->a, report->b, report->alignment, NeedsEntitiesByKind(rules),
-                   knowledge);
+  CheckContext ctx(report->a, report->b, report->alignment, NeedsEntitiesByKind(rules), knowledge);
   ctx.glossary = options.glossary.get();
   for (const Rule& rule : rules.rules) {
     if (!rule.spec.enabled) continue;

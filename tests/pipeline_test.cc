@@ -242,7 +242,8 @@ BOOST_AUTO_TEST_CASE(english_source_and_a_translation_that_renders_names) {
       "Written by Jacob Austin. Questions go to ops@example.com.\n";
   const std::string zh =
       "# 定制工具入门\n\n"
-      "谷歌云为你运行库伯内特斯 HTTP API。请参阅安装指南、奎尔莫尔·布兰特森和 Jacob Austin 的笔记。\n\n"
+      "谷歌云为你运行库伯内特斯 HTTP API。请参阅安装指南、奎尔莫尔·布兰特森和 Jacob Austin "
+      "的笔记。\n\n"
       "运行 `kustomize build overlays/prod` 渲染 3 个清单，或阅读"
       "[定制工具文档](https://kubectl.docs.example.io/kustomize/)。\n\n"
       "作者 Jacob Austin。问题请发送至 ops@example.com。\n";

@@ -30,7 +30,7 @@
 namespace concord {
 
 struct RunKnowledge;  // knowledge.h
-class Glossary;  // glossary.h
+class Glossary;       // glossary.h
 
 // An edition's entities grouped by unit and kind, so that a rule about one kind reads only
 // those: entities[start[u·K + k] … start[u·K + k + 1]) are unit u's of kind k (K kinds, in
