@@ -1,5 +1,7 @@
 #include "rules/check.h"
 
+#include "text/unicode.h"
+
 namespace concord {
 
 EntitiesByKind GroupEntitiesByKind(const Edition& e) {
@@ -38,6 +40,15 @@ CheckContext::CheckContext(const Edition& a, const Edition& b, const std::vector
       by_kind_a(group_entities ? GroupEntitiesByKind(a) : EntitiesByKind{}),
       by_kind_b(group_entities ? GroupEntitiesByKind(b) : EntitiesByKind{}),
       knowledge(knowledge) {}
+
+std::string UnitValue(const Unit& unit) {
+  size_t pos = 0, n = 0;
+  while (pos < unit.text.size() && n < kUnitValueChars) {
+    NextCodePoint(unit.text, &pos);
+    ++n;
+  }
+  return unit.text.substr(0, pos);
+}
 
 void FinishFinding(const CheckContext& ctx, const RuleSpec& rule, Finding* f,
                    std::string_view expected) {

@@ -102,6 +102,10 @@ class Check {
   virtual std::string BudgetFailure(const RuleSpec& /*rule*/) const { return ""; }
 };
 
+// The value of a finding about a whole unit: its text cut to kUnitValueChars code points.
+inline constexpr size_t kUnitValueChars = 120;
+std::string UnitValue(const Unit& unit);
+
 // Fills rule, severity and message (rule.message with its placeholders filled) of a finding
 // whose other fields are set. `expected`: what {expected} stands for (the glossary check's
 // renderings); empty for other checks.

@@ -12,18 +12,6 @@
 namespace concord {
 namespace {
 
-// A finding's value is the unit's text cut to this many characters.
-constexpr size_t kUnitValueChars = 120;
-
-std::string CutToChars(std::string_view text, size_t max_chars) {
-  size_t pos = 0, n = 0;
-  while (pos < text.size() && n < max_chars) {
-    NextCodePoint(text, &pos);
-    ++n;
-  }
-  return std::string(text.substr(0, pos));
-}
-
 class UnitParityCheck : public Check {
  public:
   explicit UnitParityCheck(std::set<UnitKind> kinds) : kinds_(std::move(kinds)) {}
@@ -40,7 +28,7 @@ class UnitParityCheck : public Check {
         if (!kinds_.count(unit.kind)) continue;
         Finding f;
         f.kind = std::string(UnitKindName(unit.kind));
-        f.value = CutToChars(unit.text, kUnitValueChars);
+        f.value = UnitValue(unit);
         f.missing_in = Other(present);
         f.bead = static_cast<int>(bi);
         (present == Side::kA ? f.a_unit : f.b_unit) = u;

@@ -38,9 +38,6 @@
 namespace concord {
 namespace {
 
-// A finding's value is the unit's text cut to this many characters, as unit-parity's.
-constexpr size_t kUnitValueChars = 120;
-
 // Prose joins its words into clauses (a subject, its verb, an object and their articles), where
 // a name joins its capitalized words by at most one lower-case particle ("Bank of America",
 // "Ludwig van Beethoven"), a label or a table header stands alone ("type", "hour") and a term a
@@ -48,15 +45,6 @@ constexpr size_t kUnitValueChars = 120;
 // operation decorator"): Latin text is prose when it has more words in a row than such a term,
 // with only spaces between.
 constexpr int kMinProseWords = 4;
-
-std::string CutToChars(std::string_view text, size_t max_chars) {
-  size_t pos = 0, n = 0;
-  while (pos < text.size() && n < max_chars) {
-    NextCodePoint(text, &pos);
-    ++n;
-  }
-  return std::string(text.substr(0, pos));
-}
 
 // The primary language subtag ("zh" of "zh-Hans", "ko" of "ko_KR"), lower-cased.
 bool IsCjkLanguage(std::string_view lang) {
@@ -314,7 +302,7 @@ class UntranslatedCheck : public Check {
           const Unit& unit = e.units[static_cast<size_t>(u)];
           Finding f;
           f.kind = std::string(UnitKindName(unit.kind));
-          f.value = CutToChars(unit.text, kUnitValueChars);
+          f.value = UnitValue(unit);
           f.missing_in = side;
           f.bead = static_cast<int>(bi);
           (side == Side::kA ? f.a_unit : f.b_unit) = u;
