@@ -16,6 +16,7 @@
 #include "rules/check.h"
 #include "rules/checks.h"
 #include "rules/entity_match.h"
+#include "rules/glossary.h"
 #include "test_util.h"
 
 namespace concord {
@@ -131,6 +132,27 @@ BOOST_AUTO_TEST_CASE(an_english_term_kept_in_a_translation_is_not_untranslated) 
   BOOST_TEST(Findings(untranslated, "zh/a.md", "zh", "打开设置页面并等待。\n", "ko/a.md", "ko",
                       "Open the settings page and wait.\n") == want,
              boost::test_tools::per_element());
+}
+
+// A glossary term is the glossary rule's business: the names rule neither reports it (though
+// the Korean edition writes Zorblax in Latin elsewhere) nor second-guesses the rendering.
+BOOST_AUTO_TEST_CASE(a_glossary_term_is_not_a_name_finding) {
+  const Edition a =
+      testing::MemoryEdition("en/a.md", "Zorblax copies files.\n\nZorblax moves files.\n", "en");
+  const Edition b = testing::MemoryEdition(
+      "ko/a.md", "조블랙스가 파일을 복사합니다.\n\nZorblax가 파일을 옮깁니다.\n", "ko");
+  const std::vector<Bead> beads = {Bead{{0}, {0}, 1.0}, Bead{{1}, {1}, 1.0}};
+  const RuleSpec names = Spec("entity-parity", {{"kind", "name"}});
+  const std::unique_ptr<Check> check = FindCheck("entity-parity")->make(names);
+  std::vector<Finding> without, with;
+  check->Run(CheckContext{a, b, beads}, names, &without);
+  BOOST_TEST(without.size() == 1u);  // the evidence rule alone reports it
+  const Glossary glossary =
+      ParseGlossary("glossary.yml", YAML::Load("terms:\n  Zorblax: {ko: 조블랙스}\n"));
+  CheckContext ctx{a, b, beads};
+  ctx.glossary = &glossary;
+  check->Run(ctx, names, &with);
+  BOOST_TEST(with.empty());
 }
 
 }  // namespace

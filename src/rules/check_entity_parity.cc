@@ -24,6 +24,7 @@
 #include "extract/entities.h"
 #include "rules/builtin_checks.h"
 #include "rules/entity_match.h"
+#include "rules/glossary.h"
 #include "rules/knowledge.h"
 #include "rules/link_targets.h"
 #include "rules/words_written.h"
@@ -305,6 +306,11 @@ class EntityParityCheck : public Check {
             !Expected(ctx, p.side, u, ent, *p.other, tags, &other_targets))
           continue;
         judged.insert(ent.key);
+        // A glossary term is the glossary's business: the team said how each edition writes
+        // it, and the glossary rule reports a rendering that is missing. What the run learned
+        // or what the edition does elsewhere does not overrule that.
+        if (evidence_ != EvidenceMode::kIgnored && ctx.glossary && ctx.glossary->Find(ent.key))
+          continue;
         // Written in the other side's script, as the run's beads show it is elsewhere, or left
         // out there as a rule: a translation choice.
         if (evidence_ != EvidenceMode::kIgnored &&
