@@ -8,6 +8,8 @@
 #ifndef CONCORD_EXTRACT_CHAR_CLASSES_H_
 #define CONCORD_EXTRACT_CHAR_CLASSES_H_
 
+#include <string_view>
+
 #include "text/unicode.h"
 
 namespace concord::extract {
@@ -19,6 +21,17 @@ inline bool IsLatinLetter(char32_t c) {
 inline bool IsCjkLetter(char32_t c) {
   Script s = ScriptOf(c);
   return s == Script::kHan || s == Script::kHangul || s == Script::kKana;
+}
+// Whether `text` has a Han, Hangul or Kana letter (ASCII bytes are skipped unread).
+inline bool HasCjkLetter(std::string_view text) {
+  for (size_t pos = 0; pos < text.size();) {
+    if (static_cast<unsigned char>(text[pos]) < 0x80) {
+      ++pos;
+      continue;
+    }
+    if (IsCjkLetter(NextCodePoint(text, &pos))) return true;
+  }
+  return false;
 }
 // Chinese and Japanese texts often write ids and numbers in full-width forms (Ａ１００):
 // their digits are word characters as ASCII digits are. Keys are NFKC, so they compare equal.

@@ -33,12 +33,6 @@ std::string AsciiLower(std::string_view text) {
   return out;
 }
 
-bool HasCjk(std::string_view text) {
-  for (size_t pos = 0; pos < text.size();)
-    if (extract::IsCjkLetter(NextCodePoint(text, &pos))) return true;
-  return false;
-}
-
 // The Latin words of `text` (runs of word characters), each NormalizeKey'd, with their places.
 struct Word {
   size_t begin, end;
@@ -221,7 +215,7 @@ GlossaryScanner::GlossaryScanner(const Glossary& glossary, std::string_view lang
     std::set<std::string> added;
     for (const auto& [text, rendering] : written) {
       Form form{t, rendering, {}, {}};
-      if (HasCjk(text)) {
+      if (extract::HasCjkLetter(text)) {
         form.text = AsciiLower(text);
         while (!form.text.empty() && form.text.back() == ' ') form.text.pop_back();
         while (!form.text.empty() && form.text.front() == ' ') form.text.erase(0, 1);

@@ -25,18 +25,6 @@ Equivalents LearnEquivalents(std::span<const AlignedPair> pairs, unsigned jobs) 
   return std::move(learners[0]).Finish();
 }
 
-// Whether `text` has a Han, Hangul or Kana letter.
-bool HasCjkLetter(std::string_view text) {
-  for (size_t pos = 0; pos < text.size();) {
-    if (static_cast<unsigned char>(text[pos]) < 0x80) {
-      ++pos;
-      continue;
-    }
-    if (extract::IsCjkLetter(NextCodePoint(text, &pos))) return true;
-  }
-  return false;
-}
-
 // Counts, for each name of each bead of `pair` (both sides non-empty), whether the other side
 // writes its words (entity_match.h TextIndex, as the checks look for it).
 void CountKeeping(const AlignedPair& pair,
@@ -116,9 +104,9 @@ RunKnowledge BuildRunKnowledge(std::span<const AlignedPair> pairs, unsigned jobs
   ParallelFor(slices.size(), jobs, [&](size_t i) {
     for (const Edition* e : slices[i].editions) {
       const bool cjk = std::any_of(e->units.begin(), e->units.end(),
-                                   [](const Unit& u) { return HasCjkLetter(u.text); });
+                                   [](const Unit& u) { return extract::HasCjkLetter(u.text); });
       for (const Unit& u : e->units)
-        if (!cjk || HasCjkLetter(u.text)) slices[i].words.AddUnit(u);
+        if (!cjk || extract::HasCjkLetter(u.text)) slices[i].words.AddUnit(u);
     }
   });
   RunKnowledge knowledge;
