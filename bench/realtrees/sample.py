@@ -17,6 +17,10 @@ The sample is written sorted by row id (the row's position in the flattened run)
 `label` and `cause` columns to fill in: label TRUE or FALSE, cause the noise class for FALSE
 (README.md lists them). Counts per tree and kind of the whole run go to stderr.
 
+--labels-from TSV (repeatable) fills in label and cause of a sampled finding from an earlier
+labelled sample of the same trees: the same tree, files, lines, kind, value and edition that
+lacks it is the same finding, so its label carries over; the rest are left to label.
+
 --audit samples (document, translated edition) verdicts instead: one row per document and
 edition other than the source that has the file, with its verdict, how many items it is
 behind by and their kinds; to fill in: `truth` (behind or up-to-date, decided by reading both
@@ -134,6 +138,27 @@ def read_tsv(path):
         return list(csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE, escapechar="\\"))
 
 
+def finding_key(row):
+    """What makes two rows of runs over the same trees the same finding."""
+    return tuple(str(row[c]) for c in ("tree", "file_a", "line_a", "file_b", "line_b", "kind",
+                                       "value", "missing_in"))
+
+
+def carry_labels(sample, label_files):
+    """Fills label and cause of the rows of `sample` labelled in `label_files`; returns how many."""
+    known = {}
+    for path in label_files:
+        for row in read_tsv(path):
+            if row.get("label"):
+                known.setdefault(finding_key(row), (row["label"], row.get("cause", "")))
+    carried = 0
+    for row in sample:
+        if finding_key(row) in known:
+            row["label"], row["cause"] = known[finding_key(row)]
+            carried += 1
+    return carried
+
+
 def show_line(root, file, line, width=300):
     if not file or not line:
         return "(none)"
@@ -165,6 +190,8 @@ def main():
                    help="sample missing documents too")
     p.add_argument("--audit", action="store_true", help="sample audit verdicts")
     p.add_argument("--source", default="en", help="the audit's source edition")
+    p.add_argument("--labels-from", metavar="TSV", action="append", default=[],
+                   help="carry labels of the same findings over from an earlier sample")
     p.add_argument("--show", metavar="TSV", help="print both sides of each row of TSV")
     p.add_argument("--trees", default="/work/devset/trees", help="the trees (for --show)")
     args = p.parse_args()
@@ -185,6 +212,9 @@ def main():
     n = min(args.n, len(pool))
     sample = sorted(random.Random(args.seed).sample(pool, n), key=lambda r: r["id"])
     print(f"sampled {n} of {len(pool)} (seed {args.seed})", file=sys.stderr)
+    if args.labels_from and not args.audit:
+        carried = carry_labels(sample, args.labels_from)
+        print(f"labels carried over for {carried} of {n}", file=sys.stderr)
     write_tsv(sample, columns, args.output or "/dev/stdout")
 
 
