@@ -935,6 +935,12 @@ BOOST_AUTO_TEST_CASE(LanguageCodes) {
              "such as zh, zh-Hans, pt_BR)");
   // UTF-8 passes; a C1 control (U+009B, CSI) and a stray byte do not.
   BOOST_TEST(InvalidLanguageCode("中\xc2\x9b\xff").find("'中\\u009b\\xff'") == 0u);
+  // Codes from trees (zh_CN), configurations (zh-CN) and flags (ZH) compare folded.
+  BOOST_TEST(FoldLanguageCode("zh_CN") == "zh-cn");
+  BOOST_TEST(FoldLanguageCode("zh-Hans") == "zh-hans");
+  BOOST_TEST(PrimaryLanguageSubtag("ZH_cn") == "zh");
+  BOOST_TEST(PrimaryLanguageSubtag("ko") == "ko");
+  BOOST_TEST(PrimaryLanguageSubtag("") == "");
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -33,6 +33,7 @@
 #include "extract/english_words.h"
 #include "rules/builtin_checks.h"
 #include "text/byte_scan.h"
+#include "text/lang_code.h"
 #include "text/unicode.h"
 
 namespace concord {
@@ -46,13 +47,9 @@ namespace {
 // with only spaces between.
 constexpr int kMinProseWords = 4;
 
-// The primary language subtag ("zh" of "zh-Hans", "ko" of "ko_KR"), lower-cased.
+// Whether `lang` is Chinese, Japanese or Korean, whatever its region or script subtags.
 bool IsCjkLanguage(std::string_view lang) {
-  std::string primary;
-  for (char c : lang) {
-    if (c == '-' || c == '_') break;
-    primary += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-  }
+  const std::string primary = PrimaryLanguageSubtag(lang);
   return primary == "zh" || primary == "ja" || primary == "ko";
 }
 

@@ -17,15 +17,6 @@ namespace {
 
 const std::vector<std::string> kGlossaryKeys = {"terms", "keep-latin"};
 
-// A language code as glossaries and editions are compared: lower case, '_' written '-'.
-std::string FoldCode(std::string_view code) {
-  std::string out(code);
-  for (char& c : out) c = c == '_' ? '-' : static_cast<char>(std::tolower(c));
-  return out;
-}
-
-std::string PrimaryOf(const std::string& folded) { return folded.substr(0, folded.find('-')); }
-
 std::string AsciiLower(std::string_view text) {
   std::string out(text);
   for (char& c : out)
@@ -123,7 +114,7 @@ class Reader {
   void ReadRendering(const YAML::Node& lang_node, const YAML::Node& value, GlossaryTerm* t) {
     const std::string code = Scalar(lang_node, "a language code");
     if (!IsLanguageCode(code)) FailAt(path_, lang_node, InvalidLanguageCode(code));
-    std::vector<std::string>& forms = t->renderings[FoldCode(code)];
+    std::vector<std::string>& forms = t->renderings[FoldLanguageCode(code)];
     if (!forms.empty())
       FailAt(path_, lang_node, "term '" + t->latin + "' names '" + code + "' twice");
     const std::string what = "a rendering or a list of renderings";
@@ -176,7 +167,7 @@ const GlossaryTerm* Glossary::Find(std::string_view latin) const {
 }
 
 std::vector<std::string> Glossary::RenderingsIn(const GlossaryTerm& term, std::string_view lang) {
-  const std::string code = FoldCode(lang), primary = PrimaryOf(code);
+  const std::string code = FoldLanguageCode(lang), primary = PrimaryLanguageSubtag(code);
   if (!term.keep_latin) {
     if (auto it = term.renderings.find(code); it != term.renderings.end()) return it->second;
     if (auto it = term.renderings.find(primary); it != term.renderings.end()) return it->second;
@@ -184,15 +175,17 @@ std::vector<std::string> Glossary::RenderingsIn(const GlossaryTerm& term, std::s
     std::vector<std::string> variants;
     if (code == primary)
       for (const auto& [c, forms] : term.renderings)
-        if (PrimaryOf(c) == primary) variants.insert(variants.end(), forms.begin(), forms.end());
+        if (PrimaryLanguageSubtag(c) == primary)
+          variants.insert(variants.end(), forms.begin(), forms.end());
     if (!variants.empty()) return variants;
   }
   return {term.latin};
 }
 
 bool Glossary::Serves(std::string_view code, std::string_view lang) {
-  const std::string c = FoldCode(code), l = FoldCode(lang), primary = PrimaryOf(l);
-  return c == l || c == primary || (l == primary && PrimaryOf(c) == primary);
+  const std::string c = FoldLanguageCode(code), l = FoldLanguageCode(lang),
+                    primary = PrimaryLanguageSubtag(l);
+  return c == l || c == primary || (l == primary && PrimaryLanguageSubtag(c) == primary);
 }
 
 Glossary ParseGlossary(const std::string& path, const YAML::Node& node) {

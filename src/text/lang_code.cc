@@ -48,6 +48,18 @@ LanguageParts PartsOfLanguage(const std::string& code) {
   return parts;
 }
 
+std::string FoldLanguageCode(std::string_view code) {
+  std::string folded(code);
+  for (char& c : folded)
+    c = c == '_' ? '-' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return folded;
+}
+
+std::string PrimaryLanguageSubtag(std::string_view code) {
+  std::string folded = FoldLanguageCode(code);
+  return folded.substr(0, folded.find('-'));
+}
+
 std::string InvalidLanguageCode(const std::string& code) {
   return "'" + EscapeControls(code) + "' is not a valid language code (" + kLanguageCodeShape + ")";
 }

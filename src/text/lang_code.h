@@ -5,6 +5,8 @@
 //   IsLanguageCode("zh-Hans")               // true; "x y", "", "zh--cn" are false
 //   CheckLanguageFlag("--lang", "x y");     // throws InputError "--lang: 'x y' is not a valid …"
 //   PartsOfLanguage("ko").region            // "kr"
+//   FoldLanguageCode("zh_CN")               // "zh-cn", as codes from different places compare
+//   PrimaryLanguageSubtag("zh_CN")          // "zh"
 #ifndef CONCORD_LANG_CODE_H_
 #define CONCORD_LANG_CODE_H_
 
@@ -32,6 +34,13 @@ struct LanguageParts {
   std::string region;
 };
 LanguageParts PartsOfLanguage(const std::string& code);
+
+// `code` as codes written in different places are compared: ASCII lower case, '_' written '-'
+// (trees spell zh_CN, configurations zh-CN).
+std::string FoldLanguageCode(std::string_view code);
+
+// The first subtag of FoldLanguageCode(code): "zh" of "zh-Hans" and of "ZH_cn".
+std::string PrimaryLanguageSubtag(std::string_view code);
 
 // "'<code>' is not a valid language code (…)", with control characters and bytes that are not
 // UTF-8 escaped (\n, \x1b), for the errors of every place that reads a code.
