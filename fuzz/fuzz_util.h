@@ -99,7 +99,7 @@ inline void CheckUnits(const Document& doc, const std::vector<Unit>& units) {
   const int lines = 1 + static_cast<int>(std::count(doc.text.begin(), doc.text.end(), '\n'));
   for (const Unit& u : units) {
     FUZZ_CHECK(u.kind == UnitKind::kHeading || u.kind == UnitKind::kParagraph ||
-                   u.kind == UnitKind::kListItem,
+                   u.kind == UnitKind::kListItem || u.kind == UnitKind::kFrontMatter,
                "Unit::kind is a UnitKind");
     FUZZ_CHECK(u.line >= 1, "Unit::line is 1-based");
     FUZZ_CHECK(u.line <= u.last_line, "Unit::line <= Unit::last_line");

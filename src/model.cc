@@ -19,6 +19,8 @@ std::string_view UnitKindName(UnitKind kind) {
       return "paragraph";
     case UnitKind::kListItem:
       return "list-item";
+    case UnitKind::kFrontMatter:
+      return "front-matter";
   }
   return "paragraph";
 }

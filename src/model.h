@@ -3,7 +3,7 @@
 //   read → Document → segment → Edition of Units → extract → Units carry Entities
 //        → align → Beads → rules → Findings → Report → writers
 //
-// A *unit* is a heading, paragraph or list item: the smallest piece of text that two editions
+// A *unit* is a heading, paragraph, list item or front-matter field: the smallest piece of text that two editions
 // are expected to have in common. An *entity* is something inside a unit that survives
 // translation (a name, a title, an email, a URL, a number, inline code, a term kept in Latin
 // script); its `key` is the value after NormalizeKey(), the only form ever compared.
@@ -25,8 +25,10 @@
 
 namespace concord {
 
-enum class UnitKind { kHeading, kParagraph, kListItem };
-// "heading", "paragraph", "list-item": the names used in JSON and rule files.
+// kFrontMatter: a prose field of a Markdown page's front matter (description, summary …),
+// kept apart so that rules can treat it on its own.
+enum class UnitKind { kHeading, kParagraph, kListItem, kFrontMatter };
+// "heading", "paragraph", "list-item", "front-matter": the names used in JSON and rule files.
 std::string_view UnitKindName(UnitKind kind);
 
 enum class EntityKind : uint8_t { kName, kTitle, kEmail, kUrl, kNumber, kCode, kTerm };
@@ -129,12 +131,20 @@ inline std::string_view EntityValue(const Unit& unit, const Entity& entity) {
   return span;
 }
 
+// What is wrong with a Markdown page's front matter (not closed, not YAML), as the segmenter
+// found it; the front-matter rule reports it.
+struct FrontMatterDefect {
+  int line = 1;         // 1-based line in the file
+  std::string message;  // "front matter is not closed; line 85 starts with '---' …"
+};
+
 struct Edition {
   std::string path;  // as it is shown to the user
   std::string lang;  // "zh", "ko", "ja", "en", or what --lang-* said
   std::vector<Unit> units;
   // Code points in each line of the file (index 0 is line 1), for exact regions in reports.
   std::vector<int> line_lengths;
+  std::optional<FrontMatterDefect> front_matter_defect;  // Markdown only
 };
 
 // One side of a bead: 0, 1 or 2 consecutive indices into Edition::units, kept inline (an
@@ -190,6 +200,9 @@ struct Finding {
   int b_unit = -1;
   size_t begin = 0, end = 0;  // span of `value` in the present side's unit text
   std::string message;
+  // A finding about a file rather than a unit (front-matter): bead, a_unit and b_unit are -1,
+  // missing_in is the side whose file is at fault, and this is its 1-based line there; else 0.
+  int line = 0;
 };
 
 // What writers may say about a rule (SARIF's rules[], HTML legends).
@@ -220,6 +233,13 @@ struct Report {
 inline std::optional<int> UnitLine(const Edition& e, int index) {
   if (index < 0 || static_cast<size_t>(index) >= e.units.size()) return std::nullopt;
   return e.units[static_cast<size_t>(index)].line;
+}
+
+// The line a finding shows for `side` (edition `e`): its unit's, or Finding::line on the side
+// at fault for a finding about the file.
+inline std::optional<int> FindingLine(const Edition& e, const Finding& f, Side side) {
+  if (f.line > 0 && f.missing_in == side) return f.line;
+  return UnitLine(e, side == Side::kA ? f.a_unit : f.b_unit);
 }
 
 }  // namespace concord

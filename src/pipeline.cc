@@ -33,12 +33,13 @@ void CheckLanguageFlags(const CheckOptions& options) {
 }
 
 Edition LoadEdition(const std::string& path, const std::string& lang, InputFormat format,
-                    const EntityExtractor& extract, size_t max_file_size) {
-  return BuildEdition(ReadDocument(path, max_file_size), lang, format, extract);
+                    const EntityExtractor& extract, size_t max_file_size,
+                    const std::vector<std::string>& prose_keys) {
+  return BuildEdition(ReadDocument(path, max_file_size), lang, format, extract, prose_keys);
 }
 
 Edition BuildEdition(const Document& doc, const std::string& lang, InputFormat format,
-                     const EntityExtractor& extract) {
+                     const EntityExtractor& extract, const std::vector<std::string>& prose_keys) {
   if (format == InputFormat::kAuto) {
     std::string ext = std::filesystem::path(doc.path).extension().string();
     for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -48,7 +49,13 @@ Edition BuildEdition(const Document& doc, const std::string& lang, InputFormat f
   Edition edition;
   edition.path = doc.path;
   edition.lang = lang.empty() ? DetectLanguage(doc.text) : lang;
-  edition.units = format == InputFormat::kMarkdown ? SegmentMarkdown(doc) : SegmentPlainText(doc);
+  if (format == InputFormat::kMarkdown) {
+    MarkdownEdition md = SegmentMarkdownEdition(doc, prose_keys);
+    edition.units = std::move(md.units);
+    edition.front_matter_defect = std::move(md.front_matter_defect);
+  } else {
+    edition.units = SegmentPlainText(doc);
+  }
   // Code points per line: the bytes that are not UTF-8 continuation bytes.
   const std::string_view text = doc.text;
   for (size_t start = 0;;) {
@@ -200,8 +207,8 @@ Report CheckEditions(const std::string& path_a, const std::string& path_b,
   const std::string* paths[2] = {&path_a, &path_b};
   const std::string* langs[2] = {&options.lang_a, &options.lang_b};
   ParallelFor(2, options.jobs, [&](size_t i) {
-    editions[i] =
-        LoadEdition(*paths[i], *langs[i], options.input_format, extract, options.max_file_size);
+    editions[i] = LoadEdition(*paths[i], *langs[i], options.input_format, extract,
+                              options.max_file_size, options.prose_keys);
   });
   return CheckLoaded(std::move(editions[0]), std::move(editions[1]), rules, options);
 }
@@ -211,8 +218,10 @@ Report AlignEditions(const std::string& path_a, const std::string& path_b,
   CheckLanguageFlags(options);
   EntityExtractor extract;
   return CheckLoaded(
-      LoadEdition(path_a, options.lang_a, options.input_format, extract, options.max_file_size),
-      LoadEdition(path_b, options.lang_b, options.input_format, extract, options.max_file_size),
+      LoadEdition(path_a, options.lang_a, options.input_format, extract, options.max_file_size,
+                  options.prose_keys),
+      LoadEdition(path_b, options.lang_b, options.input_format, extract, options.max_file_size,
+                  options.prose_keys),
       RuleSet{}, options);
 }
 

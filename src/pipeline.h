@@ -29,6 +29,7 @@
 #include "rules/knowledge.h"
 #include "rules/rules.h"
 #include "rules/suppression.h"
+#include "segment/markdown.h"
 #include "text/document.h"
 
 namespace concord {
@@ -58,6 +59,9 @@ struct CheckOptions {
   // The glossary the `glossary` rule checks (glossary.h); null: none (a project's, from its
   // concord.yml, is used by CheckTree when this is null). Default: none.
   std::shared_ptr<const Glossary> glossary;
+  // The front-matter keys whose values are units (markdown.h); a project's concord.yml may
+  // name others (front-matter: prose-keys). Default: DefaultProseKeys().
+  std::vector<std::string> prose_keys = DefaultProseKeys();
   // Threads (parallel.h) for the document groups of a tree, and for reading the two editions
   // of a pair; 0: one per core. Default: 0.
   unsigned jobs = 0;
@@ -69,14 +73,17 @@ struct CheckOptions {
 void CheckLanguageFlags(const CheckOptions& options);
 
 // segment (segmenter.h) → extract (entities.h) for a document already in memory.
-// `lang` empty: detected from the document's scripts.
+// `lang` empty: detected from the document's scripts. `prose_keys`: the front-matter fields
+// of a Markdown document that become units.
 Edition BuildEdition(const Document& doc, const std::string& lang, InputFormat format,
-                     const EntityExtractor& extract);
+                     const EntityExtractor& extract,
+                     const std::vector<std::string>& prose_keys = DefaultProseKeys());
 
 // read → decode (document.h), then BuildEdition. Throws InputError for unreadable or invalid
 // files.
 Edition LoadEdition(const std::string& path, const std::string& lang, InputFormat format,
-                    const EntityExtractor& extract, size_t max_file_size = kDefaultMaxFileBytes);
+                    const EntityExtractor& extract, size_t max_file_size = kDefaultMaxFileBytes,
+                    const std::vector<std::string>& prose_keys = DefaultProseKeys());
 
 // The rules that will run: loaded from options.rules_dir (or the defaults), with
 // --enable/--disable applied. Throws InputError for bad rule files or unknown ids.

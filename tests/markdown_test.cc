@@ -187,8 +187,86 @@ BOOST_AUTO_TEST_CASE(yaml_front_matter_title_is_a_heading_and_lines_do_not_move)
   std::vector<Unit> units = Segment(
       "---\nlayout: distill\ntitle: \"How to Scale Your Model\"\ndescription: x\ntoc:\n"
       "  - name: Intro\n---\n\n# Introduction\n\nBody text.\n");
-  BOOST_TEST(Dump(units) == "H3|H9|P11");
-  BOOST_TEST(Texts(units) == "How to Scale Your Model|Introduction|Body text.");
+  BOOST_TEST(Dump(units) == "H3|F4|H9|P11");
+  BOOST_TEST(Texts(units) == "How to Scale Your Model|x|Introduction|Body text.");
+}
+
+MarkdownEdition SegmentEdition(std::string_view text,
+                               const std::vector<std::string>& keys = DefaultProseKeys()) {
+  return SegmentMarkdownEdition(DecodeDocument("mem.md", text), keys);
+}
+
+BOOST_AUTO_TEST_CASE(front_matter_prose_keys_are_front_matter_units_at_their_value) {
+  MarkdownEdition e = SegmentEdition(
+      "---\ntitle: T\nlayout: post\nsummary: >\n  A folded\n  summary.\n\nlinkTitle: Short\n"
+      "sidebar_label: 'Side'\nbanner:\n  content: |\n    Read this\n    first.\n"
+      "  kind: note\ndescription: \"Last\"\ntags: [a, b]\n---\nBody.\n");
+  BOOST_TEST(Dump(e.units) == "H2|F4-6|F8|F9|F11-13|F15|P18");
+  BOOST_TEST(Texts(e.units) == "T|A folded summary.|Short|Side|Read this first.|Last|Body.");
+  BOOST_TEST(!e.front_matter_defect);
+}
+
+BOOST_AUTO_TEST_CASE(front_matter_prose_keys_are_configurable) {
+  const std::string text =
+      "---\ntitle: T\ndescription: D\nparams:\n  teaser: Tease\n  n: 3\n---\n";
+  BOOST_TEST(Texts(SegmentEdition(text, {"params.teaser", "params.n", "params"}).units) ==
+             "Tease|3");
+  BOOST_TEST(Dump(SegmentEdition(text, {}).units) == "");
+}
+
+BOOST_AUTO_TEST_CASE(toml_front_matter_reads_top_level_prose_keys) {
+  MarkdownEdition e = SegmentEdition(
+      "+++\ntitle = \"T\"\ndescription = 'D'\n[banner]\ncontent = \"no\"\n+++\n");
+  BOOST_TEST(Dump(e.units) == "H2|F3");
+  BOOST_TEST(Texts(e.units) == "T|D");
+}
+
+BOOST_AUTO_TEST_CASE(damaged_closing_line_is_one_defect_and_no_yaml_units) {
+  MarkdownEdition e = SegmentEdition(
+      "---\nlayout: post\ntitle: \"T\"\nauthors:\n  - name: A B\n    url: https://a.example\n"
+      "---**Thanks** to all.\n\nBody.\n");
+  BOOST_TEST(Dump(e.units) == "H3|P7|P9");
+  BOOST_TEST(Texts(e.units) == "T|Thanks to all.|Body.");
+  BOOST_REQUIRE(e.front_matter_defect.has_value());
+  BOOST_TEST(e.front_matter_defect->line == 1);
+  BOOST_TEST(e.front_matter_defect->message ==
+             "front matter is not closed; line 7 starts with '---' followed by text");
+  // A thematic break further down does not close it either.
+  MarkdownEdition later = SegmentEdition(
+      "---\nlayout: post\nsummary: S\n---Joined text.\n\nBody.\n\n---\n\nMore.\n");
+  BOOST_TEST(Dump(later.units) == "F3|P4|P6|P10");
+  BOOST_TEST(later.front_matter_defect.has_value());
+}
+
+BOOST_AUTO_TEST_CASE(page_starting_with_a_thematic_break_is_markdown) {
+  for (const char* text : {
+           "---\n\nKey: value\n\n---then text.\n",  // blank line 2
+           "---\n# Heading\n\nProse that is no mapping.\n---then text.\n",
+           "---\nKey: value\n\n----- still a break\n",  // no "---" + non-dash line
+       }) {
+    BOOST_TEST_CONTEXT(text) {
+      MarkdownEdition e = SegmentEdition(text);
+      BOOST_TEST(!e.front_matter_defect);
+      BOOST_TEST(!e.units.empty());
+      BOOST_TEST(e.units.front().line > 1);
+    }
+  }
+  BOOST_TEST(Dump(SegmentEdition("---\n\nKey: value\n\n---then text.\n").units) == "P3|P5");
+}
+
+BOOST_AUTO_TEST_CASE(yaml_syntax_error_is_a_defect_at_its_line) {
+  MarkdownEdition e =
+      SegmentEdition("---\ntitle: T\ntags: [a, b\nsummary: S\n---\n\nBody.\n");
+  BOOST_TEST(Dump(e.units) == "P7");
+  BOOST_REQUIRE(e.front_matter_defect.has_value());
+  BOOST_TEST(e.front_matter_defect->line == 4);
+  BOOST_TEST(e.front_matter_defect->message.starts_with(
+                 "front matter is not valid YAML at line 4, column "),
+             e.front_matter_defect->message);
+  MarkdownEdition scalar = SegmentEdition("---\nJust a sentence.\n---\n\nBody.\n");
+  BOOST_TEST(Dump(scalar.units) == "P5");
+  BOOST_REQUIRE(scalar.front_matter_defect.has_value());
+  BOOST_TEST(scalar.front_matter_defect->message == "front matter is not a YAML mapping; got a scalar");
 }
 
 BOOST_AUTO_TEST_CASE(yaml_title_forms) {
@@ -199,6 +277,7 @@ BOOST_AUTO_TEST_CASE(yaml_title_forms) {
   BOOST_TEST(Dump(folded) == "H2-4");
   BOOST_TEST(Texts(folded) == "A folded title");
   BOOST_TEST(Dump(Segment("---\nfoo: 1\ntitle:\n  en: x\n---\n")) == "");
+  BOOST_TEST(Texts(Segment("---\ntitle: \"\\u00e9t\\u00e9\"\n---\n")) == "\u00e9t\u00e9");
 }
 
 BOOST_AUTO_TEST_CASE(toml_front_matter) {

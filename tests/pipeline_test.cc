@@ -262,3 +262,80 @@ BOOST_AUTO_TEST_CASE(english_source_and_a_translation_that_renders_names) {
 }
 
 }  // namespace
+
+// ---------------------------------------------------------------------------------------------
+// Front matter (tests/fixtures/front-matter): what each construct gives end to end.
+
+namespace {
+
+Report CheckFixture(const std::string& dir) {
+  CheckOptions options;
+  options.rules_dir = SourcePath("rules");
+  const std::string base = SourcePath("tests/fixtures/front-matter/" + dir);
+  return CheckEditions(base + "/zh.md", base + "/en.md", options);
+}
+
+// "rule|kind|missing_in|a_line|b_line" of each finding, lines as the writers show them.
+std::multiset<std::string> FileKeys(const Report& r) {
+  std::multiset<std::string> out;
+  for (const Finding& f : r.findings)
+    out.insert(f.rule + "|" + f.kind + "|" + std::string(SideName(f.missing_in)) + "|" +
+               std::to_string(FindingLine(r.a, f, Side::kA).value_or(0)) + "|" +
+               std::to_string(FindingLine(r.b, f, Side::kB).value_or(0)));
+  return out;
+}
+
+bool AnyUnitIn(const Edition& e, int first, int last) {
+  for (const Unit& u : e.units)
+    if (u.line >= first && u.line <= last) return true;
+  return false;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(front_matter_damaged_closing_is_one_finding_and_no_yaml_units) {
+  Report r = CheckFixture("damaged-closing");
+  BOOST_TEST(FileKeys(r) == (std::multiset<std::string>{"front-matter|front-matter|a|1|0"}),
+             boost::test_tools::per_element());
+  BOOST_TEST(r.findings.front().message ==
+             "front matter is not closed; line 12 starts with '---' followed by text");
+  BOOST_TEST(SeverityName(r.findings.front().severity) == "error");
+  // Lines 2–11 are YAML: only the title (line 3) is a unit there; line 12 is body text.
+  BOOST_TEST(!AnyUnitIn(r.a, 4, 11));
+  BOOST_TEST(r.a.units.size() == r.b.units.size());
+  BOOST_TEST(r.a.units[1].line == 12);
+  BOOST_TEST(r.a.units[1].text.find("---") == std::string::npos);
+  // Every writer shows it at its line.
+  for (const char* format : {"text", "json", "sarif", "github", "html"}) {
+    BOOST_TEST_CONTEXT(format) {
+      std::ostringstream out;
+      FindWriter(format)->check(r, {}, out);
+      BOOST_TEST(out.str().find("front matter is not closed") != std::string::npos);
+    }
+  }
+  std::ostringstream text;
+  FindWriter("text")->check(r, {}, text);
+  BOOST_TEST(text.str().find("damaged-closing/zh.md:1\n") != std::string::npos, text.str());
+}
+
+BOOST_AUTO_TEST_CASE(front_matter_description_is_a_unit_compared_across_editions) {
+  Report r = CheckFixture("description");
+  BOOST_TEST(FileKeys(r) == (std::multiset<std::string>{"units|front-matter|a|0|3"}),
+             boost::test_tools::per_element());
+  BOOST_TEST(r.findings.front().value == "A short guide to counting sheep before sleep.");
+}
+
+BOOST_AUTO_TEST_CASE(front_matter_page_starting_with_a_thematic_break_is_unchanged) {
+  Report r = CheckFixture("thematic-break");
+  BOOST_TEST(r.findings.empty());
+  BOOST_TEST(!r.a.front_matter_defect);
+  BOOST_TEST(r.a.units.size() == 3u);
+  BOOST_TEST(r.a.units[1].line == 5);  // the "---…" line is a paragraph
+}
+
+BOOST_AUTO_TEST_CASE(front_matter_yaml_error_is_a_finding_with_its_line) {
+  Report r = CheckFixture("yaml-error");
+  std::multiset<std::string> keys = FileKeys(r);
+  BOOST_TEST(keys.count("front-matter|front-matter|a|4|0") == 1u);
+  BOOST_TEST(!AnyUnitIn(r.a, 1, 5));
+}

@@ -196,7 +196,10 @@ inline std::string UnitDump(const std::vector<Unit>& units) {
   std::string out;
   for (const Unit& u : units) {
     if (!out.empty()) out += '|';
-    out += u.kind == UnitKind::kHeading ? 'H' : u.kind == UnitKind::kListItem ? 'L' : 'P';
+    out += u.kind == UnitKind::kHeading       ? 'H'
+           : u.kind == UnitKind::kListItem    ? 'L'
+           : u.kind == UnitKind::kFrontMatter ? 'F'
+                                              : 'P';
     out += std::to_string(u.line);
     if (u.last_line != u.line) out += "-" + std::to_string(u.last_line);
   }

@@ -90,6 +90,34 @@ std::vector<std::string> Verdicts(const AuditReport& audit) {
   return out;
 }
 
+// concord.yml's front-matter: prose-keys replaces the default keys: the nested params.teaser
+// is a unit (that zh lacks), the description is not.
+BOOST_AUTO_TEST_CASE(front_matter_prose_keys_from_the_config) {
+  InDir in(SourcePath("tests/fixtures/front-matter/prose-keys"));
+  Project p = LoadProject("concord.yml");
+  BOOST_REQUIRE(p.prose_keys.has_value());
+  BOOST_TEST(*p.prose_keys == (std::vector<std::string>{"title", "params.teaser"}),
+             boost::test_tools::per_element());
+  TreeReport tree = CheckTree(p, GroupDocuments(p), Options());
+  std::multiset<std::string> want = {
+      "sheep.md|en-zh|front-matter|Count them before you sleep.|b"};
+  BOOST_TEST(Findings(tree) == want, boost::test_tools::per_element());
+}
+
+BOOST_AUTO_TEST_CASE(front_matter_unknown_config_key_is_a_did_you_mean_error) {
+  InDir in(SourcePath("tests/fixtures/front-matter/unknown-key"));
+  try {
+    LoadProject("concord.yml");
+    BOOST_FAIL("no InputError");
+  } catch (const InputError& e) {
+    const std::string what = e.what();
+    BOOST_TEST(what.starts_with("concord.yml:4:3: "), what);
+    BOOST_TEST(what.find("unknown key 'prose-key' (did you mean 'prose-keys'?)") !=
+                   std::string::npos,
+               what);
+  }
+}
+
 BOOST_AUTO_TEST_CASE(hugo_tree_with_a_source_edition) {
   InDir in(SourcePath("tests/fixtures/hugo"));
   Project p = LoadProject("concord.yml");

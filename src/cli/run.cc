@@ -168,7 +168,8 @@ int RunExtract(ExtractFlags flags) {
   std::vector<Edition> editions;
   for (const std::string& f : flags.files)
     editions.push_back(
-        LoadEdition(f, flags.lang, common.check.input_format, extract, common.check.max_file_size));
+        LoadEdition(f, flags.lang, common.check.input_format, extract, common.check.max_file_size,
+                    common.check.prose_keys));
   write_extract(editions, setup.style, output.stream());
   output.Commit();
   return kExitClean;

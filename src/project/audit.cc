@@ -40,7 +40,8 @@ class UnitClusters {
 };
 
 bool IsUnitKind(const std::string& kind) {
-  return kind == "paragraph" || kind == "list-item" || kind == "heading";
+  return kind == "paragraph" || kind == "list-item" || kind == "heading" ||
+         kind == "front-matter";
 }
 
 // Whether lacking an item makes an edition behind (audit.h): a document, a unit, or an entity
@@ -116,6 +117,7 @@ ItemMap CollectItems(const GroupReport& gr, UnitClusters* clusters) {
     const Report& r = gr.pairs[p];
     const auto& [la, lb] = gr.pair_langs[p];
     for (const Finding& f : r.findings) {
+      if (f.bead < 0) continue;  // about a file (front-matter), not an item an edition lacks
       const bool present_a = f.missing_in == Side::kB;
       const std::string& has_lang = present_a ? la : lb;
       const std::string& lacks_lang = present_a ? lb : la;

@@ -18,7 +18,9 @@ namespace fs = std::filesystem;
 namespace {
 
 const std::vector<std::string> kConfigKeys = {
-    "editions", "source", "layout", "layouts", "exclude", "follow-symlinks-outside", "glossary"};
+    "editions", "source",   "layout",      "layouts", "exclude", "follow-symlinks-outside",
+    "glossary", "front-matter"};
+const std::vector<std::string> kFrontMatterKeys = {"prose-keys"};
 const std::set<std::string> kDocumentExtensions = {".md", ".markdown", ".mdx", ".txt"};
 
 // A name given to an edition after its directory: a label shown in reports (the language
@@ -180,6 +182,34 @@ void ReadExclude(const Value& v, std::vector<std::string>* exclude) {
   }
 }
 
+// `front-matter: { prose-keys: [description, banner.content] }`: the front-matter fields that
+// are prose (markdown.h), as dotted key paths; each part of a path must be non-empty.
+std::vector<std::string> ReadFrontMatter(const Value& v) {
+  if (!v.node.IsMap())
+    v.Fail(v.node, "'front-matter' must be a mapping such as { prose-keys: [title] }; got " +
+                       ShapeName(v.node));
+  std::vector<std::string> keys;
+  for (const auto& kv : v.node) {
+    const std::string name = v.Scalar(kv.first, "a mapping with the key prose-keys");
+    if (name != "prose-keys")
+      v.Fail(kv.first, "'front-matter': " +
+                           UnknownValue("key", EscapeControls(name), kFrontMatterKeys));
+    const Value list{v.path, kv.first, kv.second, "front-matter: prose-keys"};
+    const std::string what = "a list of keys, such as [title, description, banner.content]";
+    if (!kv.second.IsSequence())
+      list.Fail(kv.second, "'prose-keys' must be " + what + "; got " + ShapeName(kv.second));
+    for (const auto& k : kv.second) {
+      std::string key = list.Scalar(k, what);
+      if (key.empty() || key.front() == '.' || key.back() == '.' ||
+          key.find("..") != std::string::npos)
+        list.Fail(k, "'prose-keys': '" + EscapeControls(key) +
+                         "' is not a key path (keys joined by single dots)");
+      keys.push_back(std::move(key));
+    }
+  }
+  return keys;
+}
+
 bool ReadFollowSymlinks(const Value& v) {
   bool follow = false;
   if (!v.node.IsScalar() || !YAML::convert<bool>::decode(v.node, follow))
@@ -205,6 +235,8 @@ void ReadKey(const Value& v, ConfigKeys* keys, Project* project) {
     ReadExclude(v, &project->exclude);
   } else if (v.name == "follow-symlinks-outside") {
     project->follow_symlinks_outside = ReadFollowSymlinks(v);
+  } else if (v.name == "front-matter") {
+    project->prose_keys = ReadFrontMatter(v);
   } else if (v.name == "glossary") {
     keys->has_glossary = true;
     keys->glossary_key = v.key;

@@ -9,6 +9,8 @@
 //   exclude: ["**/_index.md", "drafts/**"]
 //   follow-symlinks-outside: false     # optional: read links to files outside the root
 //   glossary: glossary.yml              # optional: a glossary file, or the glossary inline
+//   front-matter:                       # optional: the front-matter fields that are prose
+//     prose-keys: [title, description, banner.content]   # default: DefaultProseKeys()
 //
 //   Project p = LoadProject(FindProjectConfig(cwd));       // throws InputError path:line:col
 //   for (const DocumentGroup& g : GroupDocuments(p)) ...   // one group per {path}
@@ -57,6 +59,8 @@ struct Project {
   // root (config key follow-symlinks-outside). Directory mode has no config: always false.
   bool follow_symlinks_outside = false;
   std::shared_ptr<const Glossary> glossary;  // config key glossary; null when there is none
+  // Config key front-matter: prose-keys; nullopt: the defaults (markdown.h DefaultProseKeys).
+  std::optional<std::vector<std::string>> prose_keys;
 };
 
 // Walks up from `start` to the filesystem root; the first concord.yml found, or nullopt.

@@ -85,7 +85,8 @@ void AlignPairs(const Project& project, const DocumentGroup& group, const Entity
       if (loaded.count(lang) || binary.count(lang)) continue;
       try {
         loaded.emplace(lang, LoadEdition(group.files.at(lang), LanguageOf(project, options, lang),
-                                         options.input_format, extract, options.max_file_size));
+                                         options.input_format, extract, options.max_file_size,
+                                         options.prose_keys));
       } catch (const BinaryFileError& e) {  // an image or archive among the documents
         binary.insert(lang);
         out->skipped.push_back(e.what());
@@ -135,9 +136,10 @@ bool HasRuleFailures(const TreeReport& tree) {
 TreeReport CheckTree(const Project& project, const std::vector<DocumentGroup>& groups,
                      const CheckOptions& given) {
   CheckLanguageFlags(given);
-  // The project's glossary, unless the options name one (--glossary).
+  // The project's glossary, unless the options name one (--glossary); its front-matter keys.
   CheckOptions options = given;
   if (!options.glossary) options.glossary = project.glossary;
+  if (project.prose_keys) options.prose_keys = *project.prose_keys;
   RuleSet rules = ActiveRules(options);
   EntityExtractor extract;
   TreeReport tree;

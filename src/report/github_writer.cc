@@ -54,8 +54,10 @@ void WriteFinding(const Report& r, const FindingLocator& locate, const Finding& 
   out << "::" << Level(f.severity) << " file=" << EscapeProperty(RepositoryPath(fix.path, root))
       << ",line=" << fix.start_line << ",endLine=" << fix.end_line
       << ",title=" << EscapeProperty("concord " + f.rule) << "::"
-      << EscapeData(f.message + " (" + present.lang + ": " + RepositoryPath(seen.path, root) + ":" +
-                    std::to_string(seen.start_line) + ")")
+      << EscapeData(f.line > 0  // a finding about a file (front-matter): no counterpart
+                        ? f.message
+                        : f.message + " (" + present.lang + ": " + RepositoryPath(seen.path, root) +
+                              ":" + std::to_string(seen.start_line) + ")")
       << "\n";
 }
 

@@ -148,8 +148,8 @@ void WriteEditionsCard(const Report& r, std::ostream& out) {
   out << "</section>\n";
 }
 
-std::string LineText(const Edition& e, int unit) {
-  auto line = UnitLine(e, unit);
+std::string LineText(const Edition& e, const Finding& f, Side side) {
+  auto line = FindingLine(e, f, side);
   return line ? std::to_string(*line) : "";
 }
 
@@ -158,8 +158,8 @@ void WriteFinding(const Report& r, const Finding& f, std::ostream& out) {
   out << "<div class=\"finding sev-" << severity << "\"" << Attr("data-severity", severity)
       << Attr("data-rule", f.rule) << Attr("data-kind", f.kind) << Attr("data-value", f.value)
       << Attr("data-missing-in", SideName(f.missing_in))
-      << Attr("data-a-line", LineText(r.a, f.a_unit))
-      << Attr("data-b-line", LineText(r.b, f.b_unit)) << "><span class=\"sev\">" << severity
+      << Attr("data-a-line", LineText(r.a, f, Side::kA))
+      << Attr("data-b-line", LineText(r.b, f, Side::kB)) << "><span class=\"sev\">" << severity
       << "</span><code class=\"rule\">" << Esc(f.rule) << "</code><span class=\"msg\""
       << Attr("title", f.message) << ">" << Esc(f.message) << "</span></div>\n";
 }

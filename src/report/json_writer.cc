@@ -32,9 +32,9 @@ void FindingsMember(const Report& r, StreamingObject* j) {
       name(key);
       AppendJsonString(value, buf);
     };
-    auto line = [&](const char* key, const Edition& e, int unit) {
+    auto line = [&](const char* key, const Edition& e, Side side) {
       name(key);
-      auto l = UnitLine(e, unit);
+      auto l = FindingLine(e, f, side);
       *buf += l ? std::to_string(*l) : "null";
     };
     *buf += "{\n";
@@ -48,9 +48,9 @@ void FindingsMember(const Report& r, StreamingObject* j) {
     *buf += ",\n";
     field("missing_in", SideName(f.missing_in));
     *buf += ",\n";
-    line("a_line", r.a, f.a_unit);
+    line("a_line", r.a, Side::kA);
     *buf += ",\n";
-    line("b_line", r.b, f.b_unit);
+    line("b_line", r.b, Side::kB);
     *buf += ",\n";
     field("message", f.message);
     *buf += close;

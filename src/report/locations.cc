@@ -46,6 +46,7 @@ int FindingLocator::UnitBefore(int bead, Side side) const {
 Region FindingLocator::Change(const Finding& f) const {
   const Side side = f.missing_in;
   const Edition& e = EditionOf(report_, side);
+  if (f.line > 0) return {e.path, f.line, 1, f.line, LineLength(e, f.line) + 1};  // a file's
   int unit = UnitOf(f, side);
   if (unit < 0) unit = UnitBefore(f.bead, side);  // a unit without counterpart
   if (unit >= 0) return UnitRegion(e, unit);

@@ -94,10 +94,12 @@ class SarifBuilder {
     result["level"] = Level(f.severity);
     result["message"] = {{"text", f.message}};
     result["locations"] = Json::array({Location(fix)});
-    Json related = Location(seen);
-    related["id"] = 1;
-    related["message"] = {{"text", "the " + present.lang + " edition has it here"}};
-    result["relatedLocations"] = Json::array({related});
+    if (f.line == 0) {  // a finding about a file (front-matter) has no counterpart to show
+      Json related = Location(seen);
+      related["id"] = 1;
+      related["message"] = {{"text", "the " + present.lang + " edition has it here"}};
+      result["relatedLocations"] = Json::array({related});
+    }
     result["partialFingerprints"] = {{"concordFinding/v1", locate.Fingerprint(f)}};
     Emit(result);
   }

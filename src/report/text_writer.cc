@@ -161,7 +161,18 @@ void WriteUnitGroup(const Report& r, const FindingLocator& locate,
   }
 }
 
+// A finding about a file (front-matter), at its line: "zh.md:1  error … [front-matter]".
+void WriteFileFinding(const Report& r, const Finding& f, const Style& style, std::ostream& out) {
+  const Edition& e = f.missing_in == Side::kA ? r.a : r.b;
+  out << style.Paint("1", EscapeControls(e.path) + ":" + std::to_string(f.line)) << "\n  "
+      << style.Severity(f.severity) << " " << EscapeControls(f.message) << "  "
+      << style.Paint("2", "[" + EscapeControls(f.rule) + "]") << "\n";
+}
+
+bool IsFileFinding(const Finding& f) { return f.bead < 0; }
+
 bool IsUnitFinding(const Report& r, const Finding& f) {
+  if (IsFileFinding(f)) return false;
   const Bead& bead = r.alignment[static_cast<size_t>(f.bead)];
   return bead.a.empty() || bead.b.empty();
 }
@@ -172,7 +183,7 @@ void WriteFindings(const Report& r, const Style& style, std::ostream& out) {
   std::vector<std::vector<const Finding*>> groups;
   for (const Finding& f : r.findings) {
     bool unit = IsUnitFinding(r, f);
-    if (!groups.empty()) {
+    if (!groups.empty() && !IsFileFinding(f) && !IsFileFinding(*groups.back().back())) {
       const Finding& prev = *groups.back().back();
       bool prev_unit = IsUnitFinding(r, prev);
       bool same = unit ? (prev_unit && prev.missing_in == f.missing_in && f.bead - prev.bead <= 1)
@@ -186,7 +197,9 @@ void WriteFindings(const Report& r, const Style& style, std::ostream& out) {
   }
   const FindingLocator locate(r);
   for (const auto& group : groups) {
-    if (IsUnitFinding(r, *group.front()))
+    if (IsFileFinding(*group.front()))
+      WriteFileFinding(r, *group.front(), style, out);
+    else if (IsUnitFinding(r, *group.front()))
       WriteUnitGroup(r, locate, group, style, out);
     else
       WriteEntityGroup(r, group, style, out);

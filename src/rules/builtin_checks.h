@@ -33,6 +33,10 @@ std::unique_ptr<Check> MakeUntranslated(const RuleSpec& spec);
 // (CheckContext::glossary).
 std::unique_ptr<Check> MakeGlossaryCheck(const RuleSpec& spec);
 
+// front-matter (check_front_matter.cc): a Markdown edition whose front matter is not closed
+// or not YAML (Edition::front_matter_defect).
+std::unique_ptr<Check> MakeFrontMatterCheck(const RuleSpec& spec);
+
 // pattern (check_pattern.cc): an ICU regex that matches a different number of times on the
 // two sides of a paired bead.
 std::unique_ptr<Check> MakePattern(const RuleSpec& spec);

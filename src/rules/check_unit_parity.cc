@@ -1,5 +1,6 @@
 // check_unit_parity.cc — the unit-parity check: a unit of the kinds a rule names (heading,
-// paragraph, list item) that the alignment pairs with nothing in the other edition.
+// paragraph, list item, front-matter field) that the alignment pairs with nothing in the other edition.
+#include <iterator>
 #include <set>
 #include <string>
 #include <string_view>
@@ -46,13 +47,15 @@ class UnitParityCheck : public Check {
 }  // namespace
 
 std::unique_ptr<Check> MakeUnitParity(const RuleSpec& spec) {
-  std::set<UnitKind> kinds = {UnitKind::kHeading, UnitKind::kParagraph, UnitKind::kListItem};
+  constexpr UnitKind kAll[] = {UnitKind::kHeading, UnitKind::kParagraph, UnitKind::kListItem,
+                               UnitKind::kFrontMatter};
+  std::set<UnitKind> kinds(std::begin(kAll), std::end(kAll));
   auto it = spec.params.find("kinds");
   if (it != spec.params.end()) {
     kinds.clear();
     for (const std::string& v : it->second.values) {
       bool ok = false;
-      for (UnitKind k : {UnitKind::kHeading, UnitKind::kParagraph, UnitKind::kListItem}) {
+      for (UnitKind k : kAll) {
         if (UnitKindName(k) == v) {
           kinds.insert(k);
           ok = true;
@@ -60,7 +63,8 @@ std::unique_ptr<Check> MakeUnitParity(const RuleSpec& spec) {
       }
       if (!ok)
         BadParam(spec, "kinds",
-                 UnknownValue("unit kind", v, {"heading", "paragraph", "list-item"}));
+                 UnknownValue("unit kind", v,
+                              {"heading", "paragraph", "list-item", "front-matter"}));
     }
   }
   return std::make_unique<UnitParityCheck>(std::move(kinds));

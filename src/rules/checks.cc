@@ -16,6 +16,11 @@ const std::vector<CheckInfo>& CheckRegistry() {
          "(translation choices), 'ignore' every one",
          false}},
        MakeEntityParity},
+      {"front-matter",
+       "a Markdown edition's front matter is not closed (its closing '---' joined with text) "
+       "or is not YAML",
+       {},
+       MakeFrontMatterCheck},
       {"glossary",
        "a term of the project glossary on one side of an aligned bead whose rendering for the "
        "other side's language is absent there",
@@ -35,8 +40,10 @@ const std::vector<CheckInfo>& CheckRegistry() {
          false}},
        MakePattern},
       {"unit-parity",
-       "a unit (heading, paragraph, list item) has no counterpart in the other edition",
-       {{"kinds", "unit kinds to report: heading, paragraph, list-item (default all)", false,
+       "a unit (heading, paragraph, list item, front-matter field) has no counterpart in the "
+       "other edition",
+       {{"kinds",
+         "unit kinds to report: heading, paragraph, list-item, front-matter (default all)", false,
          true}},
        MakeUnitParity},
       {"untranslated",

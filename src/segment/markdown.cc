@@ -24,12 +24,34 @@ std::vector<Unit> SegmentMarkdown(const Document& doc) {
   return SegmentMarkdown(doc, kDefaultMarkdownLimits);
 }
 
-std::vector<Unit> SegmentMarkdown(const Document& doc, const MarkdownLimits& limits) {
-  const markdown_internal::PreparedSource source =
-      markdown_internal::PrepareSource(doc.text, limits);
+namespace {
+
+MarkdownEdition Segment(const Document& doc, const MarkdownLimits& limits,
+                        const std::vector<std::string>& prose_keys) {
+  markdown_internal::PreparedSource source =
+      markdown_internal::PrepareSource(doc.text, limits, prose_keys);
+  MarkdownEdition out;
+  out.front_matter_defect = std::move(source.front_matter_defect);
   markdown_internal::NodePtr root = markdown_internal::ParseGfm(source.text);
-  if (!root) return {};
-  return markdown_internal::WalkMarkdown(source, root.get());
+  if (root) out.units = markdown_internal::WalkMarkdown(source, root.get());
+  return out;
+}
+
+}  // namespace
+
+const std::vector<std::string>& DefaultProseKeys() {
+  static const std::vector<std::string> keys = {
+      "title", "description", "summary", "linkTitle", "sidebar_label", "banner.content"};
+  return keys;
+}
+
+std::vector<Unit> SegmentMarkdown(const Document& doc, const MarkdownLimits& limits) {
+  return Segment(doc, limits, DefaultProseKeys()).units;
+}
+
+MarkdownEdition SegmentMarkdownEdition(const Document& doc,
+                                       const std::vector<std::string>& prose_keys) {
+  return Segment(doc, kDefaultMarkdownLimits, prose_keys);
 }
 
 }  // namespace concord

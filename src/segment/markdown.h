@@ -11,7 +11,10 @@
 //   - Not prose, skipped: fenced and indented code blocks, HTML comments, math blocks
 //     (a paragraph that is only $$…$$ or \[…\]), paragraphs that are only Liquid/Jinja tags
 //     ({% include … %}, {{ … }}), <script> and <style> blocks, YAML (---) and TOML (+++)
-//     front matter. A front-matter `title:` becomes a heading unit at its line.
+//     front matter (front_matter.h). Of the front matter, the prose keys become units at the
+//     line of their value: `title` a heading, the others (DefaultProseKeys) kind
+//     front-matter. A front matter that is not closed or not YAML is the edition's
+//     FrontMatterDefect (SegmentMarkdownEdition).
 //   - HTML blocks that carry prose (<p markdown=1 class="announce">…</p>, <div>…</div>) are
 //     units with the tags stripped and entities decoded; href/src targets go to
 //     UnitMarkup::links.
@@ -30,6 +33,8 @@
 #define CONCORD_MARKDOWN_H_
 
 #include <cstddef>
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "model.h"
@@ -61,6 +66,21 @@ struct MarkdownLimits {
 
 // The limits concord runs with.
 inline constexpr MarkdownLimits kDefaultMarkdownLimits{};
+
+// The front-matter keys whose values are prose, as dotted paths into nested mappings: title,
+// description, summary, linkTitle, sidebar_label, banner.content (Starlight).
+const std::vector<std::string>& DefaultProseKeys();
+
+// A Markdown document as the pipeline reads it: its units and what is wrong with its front
+// matter.
+struct MarkdownEdition {
+  std::vector<Unit> units;
+  std::optional<FrontMatterDefect> front_matter_defect;
+};
+
+// `doc` within kDefaultMarkdownLimits, with the front-matter fields `prose_keys`.
+MarkdownEdition SegmentMarkdownEdition(const Document& doc,
+                                       const std::vector<std::string>& prose_keys);
 
 // The units of `doc`, read as Markdown within kDefaultMarkdownLimits.
 std::vector<Unit> SegmentMarkdown(const Document& doc);

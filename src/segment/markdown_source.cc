@@ -75,14 +75,19 @@ void BlankDelimitedBlocks(std::string_view text, const std::vector<LineSpan>& li
   }
 }
 
-// Per line, whether it is emptied: the front matter (whose title goes to *title), then the
-// blocks of BlankDelimitedBlocks.
+// Per line, whether it is emptied: the front matter (whose fields and defect go to
+// *prepared), then the blocks of BlankDelimitedBlocks. *damaged: the index of a damaged
+// closing line, which stays (without its "---") as the body's first line.
 std::vector<char> BlankedLines(std::string_view text, const std::vector<LineSpan>& lines,
-                               std::optional<FrontMatterTitle>* title) {
+                               const std::vector<std::string>& prose_keys,
+                               PreparedSource* prepared, std::optional<size_t>* damaged) {
   std::vector<char> blank(lines.size(), 0);
-  if (std::optional<FrontMatter> front_matter = FindFrontMatter(text, lines)) {
-    *title = std::move(front_matter->title);
-    std::fill(blank.begin(), blank.begin() + static_cast<ptrdiff_t>(front_matter->end_line) + 1, 1);
+  if (std::optional<FrontMatter> fm = FindFrontMatter(text, lines, prose_keys)) {
+    prepared->front_matter = std::move(fm->fields);
+    prepared->front_matter_defect = std::move(fm->defect);
+    if (fm->damaged) *damaged = fm->end_line;
+    const size_t blanked = fm->end_line + (fm->damaged ? 0 : 1);
+    std::fill(blank.begin(), blank.begin() + static_cast<ptrdiff_t>(blanked), 1);
   }
   BlankDelimitedBlocks(text, lines, &blank);
   return blank;
@@ -90,10 +95,18 @@ std::vector<char> BlankedLines(std::string_view text, const std::vector<LineSpan
 
 }  // namespace
 
-PreparedSource PrepareSource(std::string_view text, const MarkdownLimits& limits) {
+PreparedSource PrepareSource(std::string_view text, const MarkdownLimits& limits,
+                             const std::vector<std::string>& prose_keys) {
   PreparedSource prepared;
-  const std::vector<LineSpan> lines = SplitLines(text);
-  const std::vector<char> blank = BlankedLines(text, lines, &prepared.title);
+  std::vector<LineSpan> lines = SplitLines(text);
+  std::optional<size_t> damaged;
+  const std::vector<char> blank = BlankedLines(text, lines, prose_keys, &prepared, &damaged);
+  if (damaged) {
+    // The body starts after the "---" (and the blanks after it) of the damaged closing line.
+    LineSpan& l = lines[*damaged];
+    l.begin += 3;
+    while (l.begin < l.end && (text[l.begin] == ' ' || text[l.begin] == '\t')) ++l.begin;
+  }
   const std::vector<unsigned char> costly = MeasureInlineCost(text, lines, blank, limits);
 
   const bool has_math = text.find("$$") != npos;

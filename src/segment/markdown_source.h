@@ -5,8 +5,8 @@
 //   … unit.text = RestoreProtected(unit.text) when prepared.protected_any
 //
 // The prepared text has exactly the lines of the document, so cmark's line numbers are the
-// file's. What is not prose for cmark to see is emptied: front matter (its title is kept
-// aside), display-math blocks and Liquid highlight/comment blocks. What cmark would misread or
+// file's. What is not prose for cmark to see is emptied: front matter (its prose fields and
+// its defect are kept aside; of a damaged closing line only the "---"), display-math blocks and Liquid highlight/comment blocks. What cmark would misread or
 // pay quadratically for is made plain: the Markdown characters inside same-line $$…$$ math and
 // the constructs of cost_guards.h become placeholders (placeholders.h), and container markers
 // nested past the limits are escaped. Linear in the size of the text; never throws.
@@ -16,6 +16,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "segment/front_matter.h"
 #include "segment/markdown.h"
@@ -25,10 +26,13 @@ namespace concord::markdown_internal {
 struct PreparedSource {
   std::string text;            // what cmark parses: the document's lines, some of them emptied
   bool protected_any = false;  // `text` holds placeholders
-  std::optional<FrontMatterTitle> title;
+  std::vector<FrontMatterField> front_matter;  // prose fields, in line order
+  std::optional<FrontMatterDefect> front_matter_defect;
 };
 
-PreparedSource PrepareSource(std::string_view text, const MarkdownLimits& limits);
+// `prose_keys`: the front-matter fields to keep (front_matter.h).
+PreparedSource PrepareSource(std::string_view text, const MarkdownLimits& limits,
+                             const std::vector<std::string>& prose_keys);
 
 }  // namespace concord::markdown_internal
 

@@ -110,7 +110,7 @@ class MarkdownWalker {
       : source_(source), lines_(SplitLines(source.text)) {}
 
   std::vector<Unit> Run(cmark_node* root) {
-    if (source_.title) TitleHeading(*source_.title);
+    for (const FrontMatterField& field : source_.front_matter) FrontMatterUnit(field);
     IterPtr iter(cmark_iter_new(root));
     std::vector<size_t> items;  // drafts of the open list items, innermost last
     cmark_event_type event;
@@ -156,11 +156,13 @@ class MarkdownWalker {
   }
 
  private:
-  // The front matter's title, as the page's first heading.
-  void TitleHeading(const FrontMatterTitle& title) {
-    target_ = NewDraft(UnitKind::kHeading, title.line, title.last_line);
+  // A front-matter field: the title as the page's first heading, the others as
+  // front-matter units.
+  void FrontMatterUnit(const FrontMatterField& field) {
+    const UnitKind kind = field.key == "title" ? UnitKind::kHeading : UnitKind::kFrontMatter;
+    target_ = NewDraft(kind, field.line, field.last_line);
     Mark mark = Begin();
-    AppendText(title.text);
+    AppendText(field.text);
     EndSegment(mark, {});
   }
 
