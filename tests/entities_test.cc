@@ -502,7 +502,7 @@ BOOST_AUTO_TEST_CASE(code_keys_mask_cjk_runs) {
       // Joiners between CJK letters are the phrase's: one placeholder, however structured.
       {"`stat {{경로/대상/파일}}`", "stat {{경로/대상/파일}}", "stat {{" + ph + "}}"},
       {"`stat {{文件}}.txt`", "stat {{文件}}.txt", "stat {{" + ph + "}}.txt"},
-      {"`cat {{输出_文件.html}}`", "cat {{输出_文件.html}}", "cat {{" + ph + ".html}}"},
+      {"`cat 输出_文件.html`", "cat 输出_文件.html", "cat " + ph + ".html"},
       {"`  --force `", "--force", "--force"},
       {"`ls ：`", "ls ：", "ls ："},  // CJK punctuation alone is no CJK text
   };
@@ -513,6 +513,38 @@ BOOST_AUTO_TEST_CASE(code_keys_mask_cjk_runs) {
       BOOST_TEST(EntityKindName(got[0].kind) == "code");
       BOOST_TEST(got[0].value == c.value);
       BOOST_TEST(got[0].key == c.key);
+    }
+  }
+}
+
+// Inline code: the values of its {{…}} placeholders are masked, one placeholder for each run
+// of words, while options (words starting with '-'), tldr's '[', ']', '|' and the text outside
+// the braces are kept; an unclosed "{{" is kept as written.
+BOOST_AUTO_TEST_CASE(code_keys_mask_placeholder_values) {
+  const std::string ph = "\xEF\xBF\xBC";
+  const std::pair<std::string_view, std::string> cases[] = {
+      {"`mkfs {{/dev/sdq}}`", "mkfs {{" + ph + "}}"},
+      {"`dim {{0.25}}`", "dim {{" + ph + "}}"},
+      {"`wc {{a/b/one a/b/two ...}}`", "wc {{" + ph + "}}"},
+      {"`crop {{[-k|--keep]}} {{7}}`", "crop {{[-k|--keep]}} {{" + ph + "}}"},
+      {"`crop {{[-7|--keep 7]}}`", "crop {{[-7|--keep " + ph + "]}}"},
+      {"`crop {{ -k }}`", "crop {{ -k }}"},
+      {"`crop {{a|b|...}}`", "crop {{" + ph + "|" + ph + "|" + ph + "}}"},
+      {"`crop --keep -{{7}}`", "crop --keep -{{" + ph + "}}"},
+      {"`crop {{{raw}}}`", "crop {{{" + ph + "}}}"},
+      {"`crop {{}}`", "crop {{}}"},
+      {"`crop {{7} x`", "crop {{7} x"},  // unclosed: kept
+      {"`crop }} {{7`", "crop }} {{7"},  // no "}}" after the "{{"
+      {"`crop {{7}} {{8`", "crop {{" + ph + "}} {{8"},
+      {"`crop {{文件}} 出力`", "crop {{" + ph + "}} " + ph},  // then CJK runs
+  };
+  for (const auto& [text, key] : cases) {
+    BOOST_TEST_CONTEXT("\"" << text << "\"") {
+      std::vector<Seen> got = Extract(P, text);
+      BOOST_TEST_REQUIRE(got.size() >= 1u);
+      BOOST_TEST(EntityKindName(got[0].kind) == "code");
+      BOOST_TEST(got[0].value == text.substr(1, text.size() - 2));
+      BOOST_TEST(got[0].key == key);
     }
   }
 }

@@ -89,6 +89,32 @@ BOOST_AUTO_TEST_CASE(code_with_localized_placeholders_against_english) {
              boost::test_tools::per_element());
 }
 
+BOOST_AUTO_TEST_CASE(code_with_changed_placeholder_values) {
+  const RuleSpec code = Spec("entity-parity", {{"kind", "code"}}, Severity::kWarning);
+  // A placeholder's value is a sample the translator may change: a device, a number, a list.
+  BOOST_TEST(Findings(code, "en/a.md", "en",
+                      "Scan: `scrub {{/dev/hdq}}`\n\nDim: `glow {{1}}`\n\n"
+                      "Join: `weld {{[-s|--seam]}} {{4}} {{a/one a/two ...}}`\n",
+                      "zh/a.md", "zh",
+                      "扫描：`scrub {{/dev/hdb}}`\n\n调暗：`glow {{0.5}}`\n\n"
+                      "连接：`weld {{[-s|--seam]}} {{12}} {{文件1 文件2 ...}}`\n")
+                 .empty());
+  // Options inside the braces, and the command and options outside them, are compared.
+  const std::vector<std::string> want = {"b:weld {{[-s|--seam]}} {{4}}",
+                                         "a:weld {{[-g|--gap]}} {{4}}",
+                                         "b:scrub -f {{/dev/hdq}}",
+                                         "a:scrub -q {{/dev/hdq}}",
+                                         "b:glow {{1}}",
+                                         "a:glaw {{1}}"};
+  BOOST_TEST(Findings(code, "en/a.md", "en",
+                      "Join: `weld {{[-s|--seam]}} {{4}}`\n\nScan: `scrub -f {{/dev/hdq}}`\n\n"
+                      "Dim: `glow {{1}}`\n",
+                      "ko/a.md", "ko",
+                      "연결: `weld {{[-g|--gap]}} {{4}}`\n\n검사: `scrub -q {{/dev/hdq}}`\n\n"
+                      "조광: `glaw {{1}}`\n") == want,
+             boost::test_tools::per_element());
+}
+
 BOOST_AUTO_TEST_CASE(links_of_a_language_menu_and_index_documents) {
   const RuleSpec urls = Spec("entity-parity", {{"kind", "url"}}, Severity::kWarning);
   // The English page links to the Chinese edition, which does not link to itself.
@@ -103,6 +129,56 @@ BOOST_AUTO_TEST_CASE(links_of_a_language_menu_and_index_documents) {
   const std::vector<std::string> want = {"b:src/queue", "a:src/stack/README.zh-CN.md"};
   BOOST_TEST(Findings(urls, "README.md", "en", "See [queue](src/queue).\n", "README.zh-CN.md", "zh",
                       "见[栈](src/stack/README.zh-CN.md)。\n") == want,
+             boost::test_tools::per_element());
+}
+
+BOOST_AUTO_TEST_CASE(links_with_or_without_a_language_segment) {
+  const RuleSpec urls = Spec("entity-parity", {{"kind", "url"}}, Severity::kWarning);
+  // The edition's own language segment, the other's, or none: one page. A page in either
+  // language has anchors made from its translated headings.
+  BOOST_TEST(Findings(urls, "en/a.md", "en",
+                      "Read [the primer](https://zorb.example/en/learn/primer/).\n\n"
+                      "See [tips](https://zorb.example/tips).\n\n"
+                      "Set [flags](https://zorb.example/en/ref/cli/#global-flags).\n",
+                      "zh-cn/a.md", "zh-cn",
+                      "阅读[入门](https://zorb.example/learn/primer/)。\n\n"
+                      "见[技巧](https://zorb.example/en/tips)。\n\n"
+                      "设置[标志](https://zorb.example/zh-cn/ref/cli/#flags)。\n")
+                 .empty());
+  BOOST_TEST(Findings(urls, "en/a.md", "en", "Read [x](https://zorb.example/en/learn/x).\n",
+                      "ko/a.md", "ko", "읽기 [x](https://zorb.example/ko/learn/x).\n")
+                 .empty());
+  // Another page, or a link the other edition lacks, is still a difference.
+  const std::vector<std::string> want = {"b:https://zorb.example/en/learn/x",
+                                         "a:https://zorb.example/zh-cn/learn/y",
+                                         "b:https://spec.example/v2"};
+  BOOST_TEST(Findings(urls, "en/a.md", "en",
+                      "Read [x](https://zorb.example/en/learn/x).\n\n"
+                      "Per [the spec](https://spec.example/v2).\n",
+                      "zh-cn/a.md", "zh-cn",
+                      "阅读[y](https://zorb.example/zh-cn/learn/y)。\n\n依据规范。\n") == want,
+             boost::test_tools::per_element());
+}
+
+BOOST_AUTO_TEST_CASE(links_to_the_document_itself_in_another_language) {
+  const RuleSpec urls = Spec("entity-parity", {{"kind", "url"}}, Severity::kWarning);
+  // Each edition's language menu lacks the link to itself.
+  BOOST_TEST(Findings(urls, "lib/heap/README.md", "en",
+                      "Read in [한국어](README.ko-KR.md), [中文](README.zh-CN.md).\n\nA heap.\n",
+                      "lib/heap/README.ko-KR.md", "ko",
+                      "[English](README.md), [中文](./README.zh-CN.md)로 읽기.\n\n힙.\n")
+                 .empty());
+  BOOST_TEST(Findings(urls, "docs/en/guide/start.md", "en",
+                      "Also in [Korean](../../ko/guide/start.md).\n", "docs/ko/guide/start.md",
+                      "ko", "[영어](../../en/guide/start.md#top)로도.\n")
+                 .empty());
+  // A third language's page, or another document, is compared.
+  const std::vector<std::string> want = {"b:README.ja-JP.md", "b:../stack/README.md"};
+  BOOST_TEST(Findings(urls, "lib/heap/README.md", "en",
+                      "Read in [日本語](README.ja-JP.md), [한국어](README.ko-KR.md).\n\n"
+                      "Like [a stack](../stack/README.md).\n",
+                      "lib/heap/README.ko-KR.md", "ko",
+                      "[English](README.md)로 읽기.\n\n스택과 같다.\n") == want,
              boost::test_tools::per_element());
 }
 

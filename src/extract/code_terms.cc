@@ -21,9 +21,9 @@ bool IsCjkPunctuation(char32_t c) {
 // stretch of CJK letters and CJK punctuation, with the spaces, word joiners ('/', '_', '-', '.')
 // and Latin words between them (Korean spaces its words, Chinese does not; a localized
 // placeholder "경로/대상/파일" is one phrase, as "文件" is, and "用于 Azure 存储账户" is one though
-// it keeps a name), that holds a letter. Translators localize those runs (the placeholders of a
-// command's arguments) and nothing else of the code. Code without CJK letters comes back
-// unchanged.
+// it keeps a name), that holds a letter. Translators localize those runs (a command's arguments;
+// those in {{…}} are masked before, by MaskPlaceholderValues) and nothing else of the code.
+// Code without CJK letters comes back unchanged.
 std::string MaskCjkRuns(std::string_view code) {
   std::string out;
   size_t copied = 0;  // code[copied, run start) is still to be copied
@@ -54,6 +54,69 @@ std::string MaskCjkRuns(std::string_view code) {
   return out;
 }
 
+// Whether c ends a word of a placeholder's content: ASCII space or tab, or the tldr syntax of
+// alternatives and optional parts ('[', ']', '|').
+bool EndsPlaceholderWord(char c) {
+  return c == ' ' || c == '\t' || c == '[' || c == ']' || c == '|';
+}
+
+// The content of one placeholder with its values masked (entities.h, kCodePlaceholder): each
+// maximal run of words that do not start with '-', with the spaces between them, becomes one
+// kCodePlaceholder; words starting with '-' (options), '[', ']', '|' and the spaces around them
+// are kept.
+std::string MaskPlaceholderContent(std::string_view content) {
+  std::string out;
+  bool in_value = false;    // the last word written was masked
+  std::string_view spaces;  // spaces seen since the last word or syntax character
+  for (size_t pos = 0; pos < content.size();) {
+    const char c = content[pos];
+    if (c == ' ' || c == '\t') {
+      const size_t end = content.find_first_not_of(" \t", pos);
+      spaces = content.substr(pos, (end == std::string_view::npos ? content.size() : end) - pos);
+      pos += spaces.size();
+      continue;
+    }
+    size_t end = pos + 1;
+    if (!EndsPlaceholderWord(c))
+      while (end < content.size() && !EndsPlaceholderWord(content[end])) ++end;
+    const bool value = !EndsPlaceholderWord(c) && c != '-';
+    if (!(value && in_value)) {  // a value right after a value is part of it, spaces too
+      out.append(spaces);
+      out.append(value ? kCodePlaceholder : content.substr(pos, end - pos));
+    }
+    in_value = value;
+    spaces = {};
+    pos = end;
+  }
+  out.append(spaces);
+  return out;
+}
+
+// `code` with the values of its Mustache-style placeholders masked (entities.h): each `{{…}}`
+// that closes (the innermost one where braces are nested or tripled) has its content
+// rewritten by MaskPlaceholderContent. An opening "{{" without a closing "}}" after it is
+// left as written.
+std::string MaskPlaceholderValues(std::string_view code) {
+  std::string out;
+  size_t copied = 0;  // code[copied, …) is still to be copied
+  for (size_t open = code.find("{{"); open != std::string_view::npos;
+       open = code.find("{{", open)) {
+    const size_t close = code.find("}}", open + 2);
+    if (close == std::string_view::npos) break;
+    const size_t begin = code.rfind("{{", close - 1) + 2;  // the innermost "{{" before close
+    out.append(code.substr(copied, begin - copied));
+    out.append(MaskPlaceholderContent(code.substr(begin, close - begin)));
+    copied = close;
+    open = close + 2;
+  }
+  if (copied == 0) return std::string(code);
+  out.append(code.substr(copied));
+  return out;
+}
+
+// The key of inline code (entities.h): placeholder values masked, then CJK runs.
+std::string CodeKey(std::string_view code) { return MaskCjkRuns(MaskPlaceholderValues(code)); }
+
 }  // namespace
 
 void ExtractCode(Scan& scan) {
@@ -65,8 +128,8 @@ void ExtractCode(Scan& scan) {
     std::string_view inner = t.substr(pos + 1, close - pos - 1);
     if (!Trim(inner).empty() && scan.IsFree(pos, close + 1)) {
       scan.Claim(pos, close + 1);
-      // Compared exactly, but for its CJK text (MaskCjkRuns).
-      scan.Add(EntityKind::kCode, pos + 1, close, MaskCjkRuns(Trim(inner)));
+      // Compared exactly, but for its placeholders' values and its CJK text (CodeKey).
+      scan.Add(EntityKind::kCode, pos + 1, close, CodeKey(Trim(inner)));
     }
     pos = close + 1;
   }

@@ -6,7 +6,8 @@
 // One extractor per entity kind, run in a fixed order over the unit's text; each masks the
 // bytes it claims so later ones do not read them again (an email's digits are not a number,
 // a reading-list title is not also a name):
-//   code    `inline code`; its key has each run of CJK text masked (`{{文件}}` ≡ `{{파일}}`)
+//   code    `inline code`; its key has the values of its {{…}} placeholders and each run of
+//           CJK text masked (`{{文件}}` ≡ `{{파일}}` ≡ `{{file}}`; see kCodePlaceholder)
 //   url     http(s)://…, ftp://…, www.…, and Markdown link targets, relative ones too
 //   email   plain and obfuscated (name [at] host [dot] com, (at), " at ", ＠), normalized to
 //           one address: the value *and* key are "name@host.com"
@@ -60,8 +61,21 @@ class EntityExtractor {
 // are written or not.
 std::string UrlKey(std::string_view url);
 
-// What stands for each run of CJK text in the key of inline code: U+FFFC OBJECT REPLACEMENT
-// CHARACTER, which code does not contain.
+// What stands for a masked part in the key of inline code: U+FFFC OBJECT REPLACEMENT
+// CHARACTER, which code does not contain. Two parts of code are masked, the parts a translator
+// may localize or change for another sample value; the rest is compared as written.
+//  1. The values of Mustache-style placeholders (tldr's command examples: `fsck {{/dev/sdX}}`,
+//     `tail -n {{count}}`): in each `{{…}}` that closes (the innermost where braces nest),
+//     the content is split into words at ASCII spaces and tabs and at '[', ']', '|' (tldr's
+//     alternatives, `{{[-c|--bytes]}}`). A word starting with '-' is an option, literal syntax
+//     the reader types, and is kept, as are '[', ']', '|' and the spaces next to them; each
+//     maximal run of other words (with the spaces between them) is one value and becomes one
+//     placeholder: `{{8}}`, `{{/dev/sda}}`, `{{path/to/file1 path/to/file2 ...}}` all key as
+//     `{{￼}}`, `{{[-c|--bytes]}}` as itself, `{{[-n|--lines] 5}}` as `{{[-n|--lines] ￼}}`.
+//     Text outside the braces is kept (`-{{8}}` keeps its '-'); "{{" with no "}}" after it
+//     is no placeholder and is kept.
+//  2. Each run of CJK text left after that (extract/code_terms.cc, MaskCjkRuns): a localized
+//     argument written without braces (`ls ラベル`).
 inline constexpr std::string_view kCodePlaceholder = "\xEF\xBF\xBC";
 
 // The key of a number as written: its NormalizeKey without thousands separators ("8,192" →

@@ -284,6 +284,7 @@ class EntityParityCheck : public Check {
     const PairTags pair{here_tags, there_tags};
     if (!link_text)
       return !NamesEditionOf(ent.key, there_tags) &&
+             !NamesDocumentItself(ent.key, here.path, pair) &&
              !(*other_targets)->Contains(TargetKeys(ent.key, pair));
     const std::vector<std::string>& targets =
         here.units[static_cast<size_t>(u)].markup->link_text_targets;

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <cctype>
+#include <optional>
 #include <utility>
+#include <vector>
 
 #include "extract/char_classes.h"
 #include "extract/entities.h"
@@ -33,8 +35,9 @@ bool IsLatinText(std::string_view text) {
 constexpr std::string_view kOtherLanguage = "\x01";
 
 // `key` without the components and component suffixes that are tags of the own language (a
-// component goes with the delimiter before it, or after it at the start), and with those of the
-// other language replaced by kOtherLanguage.
+// component goes with the delimiter before it, or after it at the start), and without the path
+// segments (components between '/', or the start, and '/', or the end) that are tags of the
+// other language; the other language's tags elsewhere are replaced by kOtherLanguage.
 std::string WithoutLanguageTags(std::string_view key, const PairTags& tags) {
   std::string out;
   size_t begin = 0;
@@ -43,7 +46,9 @@ std::string WithoutLanguageTags(std::string_view key, const PairTags& tags) {
     if (end == std::string_view::npos) end = key.size();
     std::string_view component = key.substr(begin, end - begin);
     const bool last = end == key.size();
-    if (!component.empty() && tags.own.Matches(component)) {
+    const bool segment = (begin == 0 || key[begin - 1] == '/') && (last || key[end] == '/');
+    if (!component.empty() &&
+        (tags.own.Matches(component) || (segment && tags.other.Matches(component)))) {
       if (!out.empty()) {
         out.pop_back();  // the delimiter before it
         if (!last) out += key[end];
@@ -113,6 +118,50 @@ bool NamesEditionOf(std::string_view url_key, const LanguageTags& tags) {
   return !tags.empty() && WithoutLanguageTags(url_key, {tags, none}) != url_key;
 }
 
+// `path` with "." and empty segments dropped and each ".." taking out the segment before it;
+// nullopt where a ".." has none to take out.
+std::optional<std::string> NormalizedPath(std::string_view path) {
+  std::vector<std::string_view> segments;
+  for (size_t begin = 0; begin <= path.size();) {
+    size_t end = path.find('/', begin);
+    if (end == std::string_view::npos) end = path.size();
+    const std::string_view segment = path.substr(begin, end - begin);
+    if (segment == "..") {
+      if (segments.empty()) return std::nullopt;
+      segments.pop_back();
+    } else if (!segment.empty() && segment != ".") {
+      segments.push_back(segment);
+    }
+    begin = end + 1;
+  }
+  std::string out(path.starts_with('/') ? "/" : "");
+  for (size_t i = 0; i < segments.size(); ++i) {
+    if (i > 0) out += '/';
+    out += segments[i];
+  }
+  return out;
+}
+
+bool NamesDocumentItself(std::string_view url_key, std::string_view doc_path,
+                         const PairTags& tags) {
+  if (!IsRelativeKey(url_key)) return false;
+  const std::string_view link = url_key.substr(0, url_key.find_first_of("?#"));
+  if (link.empty() || link.starts_with('/')) return false;  // a part of it; the site's root
+  const size_t slash = doc_path.rfind('/');
+  const std::string_view dir =
+      slash == std::string_view::npos ? std::string_view() : doc_path.substr(0, slash + 1);
+  const std::optional<std::string> target = NormalizedPath(std::string(dir) + std::string(link));
+  const std::optional<std::string> self = NormalizedPath(doc_path);
+  if (!target || !self) return false;
+  // Both editions' tags out; index documents stay, for README.ja-JP.md is another page.
+  const LanguageTags none("");
+  auto bare = [&](const std::string& path) {
+    return WithoutLanguageTags(WithoutLanguageTags(UrlKey(path), {tags.own, none}),
+                               {tags.other, none});
+  };
+  return bare(*target) == bare(*self);
+}
+
 // `page` without a last component that is a directory's index document (README.*, index.*,
 // _index.*, any case): a link to a directory and one to its index document name one page.
 void DropIndexDocument(std::string* page) {
@@ -126,11 +175,15 @@ void DropIndexDocument(std::string* page) {
 
 TargetKeys::TargetKeys(std::string_view url_key, const PairTags& tags) : key(url_key) {
   const size_t hash = url_key.find('#');
-  page = WithoutLanguageTags(url_key.substr(0, hash), tags);
+  std::string_view written = url_key.substr(0, hash);
+  while (written.starts_with("./")) written.remove_prefix(2);  // `./x` is `x`
+  page = WithoutLanguageTags(written, tags);
+  // A page of one of the two languages: its anchors are made from its translated headings.
+  const bool localized_page = page != written;
   if (IsRelativeKey(url_key)) DropIndexDocument(&page);
   while (!page.empty() && page.back() == '/') page.pop_back();
   localized = page;
-  loose = IsRelativeKey(url_key);
+  loose = IsRelativeKey(url_key) || localized_page;
   if (hash == std::string_view::npos) return;
   const std::string_view fragment = url_key.substr(hash);
   localized += fragment;

@@ -65,9 +65,15 @@ struct TargetKeys {
 // edition is in it): the link of a language menu, which that edition itself does not have.
 bool NamesEditionOf(std::string_view url_key, const LanguageTags& tags);
 
-// Whether `url_key` names a page of the edition whose tags are `tags` (a language tag of that
-// edition is in it): the link of a language menu, which that edition itself does not have.
-bool NamesEditionOf(std::string_view url_key, const LanguageTags& tags);
+// Whether `url_key`, a link in the document at `doc_path` (Edition::path, in the edition whose
+// tags are `tags.own`), names that document itself in either edition's language: a relative
+// link whose path, resolved against the document's directory, is the document's path once the
+// language tags of both editions are taken out (as TargetKeys takes out the own ones). In one
+// edition's language menu (`README.md`, `README.ko-KR.md` in `README.zh-CN.md`) the link to
+// the edition itself is missing, so each edition lacks a different one: navigation, not
+// content. A link to a third language's page is still compared, and so is a fragment-only link
+// (`#usage`), which goes to a part of the document.
+bool NamesDocumentItself(std::string_view url_key, std::string_view doc_path, const PairTags& tags);
 
 // Targets of one edition, in both forms: a set, for a unit may hold thousands of links.
 class TargetSet {
