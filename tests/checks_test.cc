@@ -105,6 +105,10 @@ struct ParityCase {
   std::vector<std::pair<UnitKind, std::string>> b;  // zh
   std::vector<Bead> beads;
   std::vector<std::string> want;
+  // The rule's `scope`; empty: the kind's default. The cases about evidence ask for "bead":
+  // within the document, a name the other edition writes elsewhere is present (scope
+  // document), and the evidence it gives is what they are about.
+  std::string scope = "";
 };
 
 void RunParityCases(const std::vector<ParityCase>& cases) {
@@ -117,7 +121,9 @@ void RunParityCases(const std::vector<ParityCase>& cases) {
       for (const Unit& u : a.units)
         for (const Entity& e : u.entities) on_a += EntityKindName(e.kind) == c.kind;
       BOOST_TEST(on_a > 0);
-      RuleSpec spec = Spec(c.kind + "s", "entity-parity", {{"kind", {c.kind}}}, Severity::kError,
+      std::map<std::string, std::vector<std::string>> params = {{"kind", {c.kind}}};
+      if (!c.scope.empty()) params["scope"] = {c.scope};
+      RuleSpec spec = Spec(c.kind + "s", "entity-parity", params, Severity::kError,
                            c.kind + " '{value}' appears in {present} but not in {missing}");
       std::vector<std::string> got = Dumps(Run(spec, a, b, c.beads));
       BOOST_TEST(got == c.want, boost::test_tools::per_element());
@@ -183,14 +189,16 @@ BOOST_AUTO_TEST_CASE(entity_parity_names) {
        {{P, "它很快。"}, {P, "GPU 也是。"}},
        {B({0}, {0}), B({1}, {1})},
        {"names error name 'GPU' missing=b bead=0 a=0 b=0: "
-        "name 'GPU' appears in ko but not in zh"}},
+        "name 'GPU' appears in ko but not in zh"},
+       "bead"},
       {"the same name twice in a unit is reported once",
        "name",
        {{P, "Noam Shazeer, 다시 Noam Shazeer."}, {P, "Noam Shazeer가 썼다."}},
        {{P, "他。"}, {P, "Noam Shazeer 写的。"}},
        {B({0}, {0}), B({1}, {1})},
        {"names error name 'Noam Shazeer' missing=b bead=0 a=0 b=0: "
-        "name 'Noam Shazeer' appears in ko but not in zh"}},
+        "name 'Noam Shazeer' appears in ko but not in zh"},
+       "bead"},
   });
 }
 
@@ -216,7 +224,8 @@ BOOST_AUTO_TEST_CASE(entity_parity_one_word_name_written_at_any_offset) {
                          {{P, "GPU는 빠르다."}, {P, word + "도."}},
                          {{P, "它很快。"}, {P, lead + b + word + "也是。" + lead}},
                          {B({0}, {0}), B({1}, {1})},
-                         found ? std::vector<std::string>{kFound} : std::vector<std::string>{}});
+                         found ? std::vector<std::string>{kFound} : std::vector<std::string>{},
+                         "bead"});
       }
     }
   }
@@ -257,7 +266,13 @@ BOOST_AUTO_TEST_CASE(entity_parity_asks_the_edition_that_lacks_a_name_for_eviden
        elsewhere("见 kustomize.io。"),
        beads,
        {}},
-      {"written in prose", "name", ko, elsewhere("运行 Kustomize 即可。"), beads, {kKustomize}},
+      {"written in prose",
+       "name",
+       ko,
+       elsewhere("运行 Kustomize 即可。"),
+       beads,
+       {kKustomize},
+       "bead"},
       // As a term, in lower case, it says nothing of how the translator writes the name.
       {"written in prose only in lower case",
        "name",
@@ -277,7 +292,8 @@ BOOST_AUTO_TEST_CASE(entity_parity_asks_the_edition_that_lacks_a_name_for_eviden
        ko,
        elsewhere("两个 Kustomizes。"),
        beads,
-       {kKustomize}},
+       {kKustomize},
+       "bead"},
   });
 }
 
@@ -508,7 +524,8 @@ BOOST_AUTO_TEST_CASE(entity_parity_other_kinds) {
         {P, "见 Efficiently Scaling Transformer Inference。"}},
        {B({0}, {0}), B({1}, {1})},
        {"titles error title 'Efficiently Scaling Transformer Inference' missing=b bead=0 a=0 b=0: "
-        "title 'Efficiently Scaling Transformer Inference' appears in ko but not in zh"}},
+        "title 'Efficiently Scaling Transformer Inference' appears in ko but not in zh"},
+       "bead"},
       {"code compares exactly",
        "code",
        {{P, "`jax.jit`를 쓴다."}},
@@ -521,6 +538,116 @@ BOOST_AUTO_TEST_CASE(entity_parity_other_kinds) {
   });
 }
 
+// A name, title, term or code is the document's vocabulary: where the edition that lacks it
+// in one bead writes it in another unit of the same document (as that entity, as masked code,
+// or as words of its text), the lack is phrasing ("it") or alignment, not drift (scope
+// document, their default). Numbers and urls are facts at a place: compared within the bead.
+BOOST_AUTO_TEST_CASE(entity_parity_document_scope) {
+  const std::vector<Bead> beads = {B({0}, {0}), B({1}, {1})};
+  const std::string kResponse =
+      "codes error code 'Response' missing=b bead=0 a=0 b=0: "
+      "code 'Response' appears in ko but not in zh";
+  const std::string kShazeer =
+      "names error name 'Noam Shazeer' missing=b bead=0 a=0 b=0: "
+      "name 'Noam Shazeer' appears in ko but not in zh";
+  RunParityCases({
+      {"code the other edition writes in another unit",
+       "code",
+       {{P, "`Response`를 반환한다."}, {P, "이것으로 끝이다."}},
+       {{P, "返回它。"}, {P, "这就是 `Response` 类。"}},
+       beads,
+       {}},
+      {"code the other edition writes as prose in another unit",
+       "code",
+       {{P, "`Zephyrate`를 쓴다."}, {P, "이것으로 끝이다."}},
+       {{P, "使用它。"}, {P, "Zephyrate 规范。"}},
+       beads,
+       {}},
+      {"masked code the other edition writes in another unit",
+       "code",
+       {{P, "`tail -n {{개수}} {{경로/대상}}`를 실행한다."}, {P, "이것으로 끝이다."}},
+       {{P, "运行它。"}, {P, "即 `tail -n {{count}} {{path/to}}`。"}},
+       beads,
+       {}},
+      {"code absent from the whole other document",
+       "code",
+       {{P, "`Response`를 반환한다."}, {P, "이것으로 끝이다."}},
+       {{P, "返回它。"}, {P, "这就是 `Request` 类。"}},
+       beads,
+       {kResponse,
+        "codes error code 'Request' missing=a bead=1 a=1 b=1: "
+        "code 'Request' appears in zh but not in ko"}},
+      {"code in other words, lower case, in the other document's prose",
+       "code",
+       {{P, "`Response`를 반환한다."}, {P, "이것으로 끝이다."}},
+       {{P, "返回它。"}, {P, "一个 response 对象。"}},
+       beads,
+       {kResponse}},
+      {"code of two or more words: its words in other code are another command",
+       "code",
+       {{P, "`zorp -q`를 실행한다."}, {P, "이것으로 끝이다."}},
+       {{P, "运行它。"}, {P, "即 `zorp -q -v`。"}},
+       beads,
+       {"codes error code 'zorp -q' missing=b bead=0 a=0 b=0: "
+        "code 'zorp -q' appears in ko but not in zh",
+        "codes error code 'zorp -q -v' missing=a bead=1 a=1 b=1: "
+        "code 'zorp -q -v' appears in zh but not in ko"}},
+      {"a name the other edition writes elsewhere only in other case: another term",
+       "name",
+       {{P, "Quillon Profiler를 연다."}, {P, "Quillon Profiler는 빠르다."}},
+       {{P, "打开分析器。"}, {P, "QUILLON PROFILER 很快。"}},
+       beads,
+       {"names error name 'Quillon Profiler' missing=b bead=0 a=0 b=0: "
+        "name 'Quillon Profiler' appears in ko but not in zh"}},
+      {"a name the other edition writes in another unit",
+       "name",
+       {{P, "Noam Shazeer가 썼다."}, {P, "이것으로 끝이다."}},
+       {{P, "他写的。"}, {P, "Noam Shazeer 很有名。"}},
+       beads,
+       {}},
+      {"a name absent from the whole other document",
+       "name",
+       {{P, "Noam Shazeer와 Jeff Dean이 썼다."}, {P, "Jeff Dean은 유명하다."}},
+       {{P, "Jeff Dean 写的。"}, {P, "Jeff Dean 很有名。"}},
+       beads,
+       {kShazeer}},
+      {"scope bead: only the bead counts",
+       "code",
+       {{P, "`Response`를 반환한다."}, {P, "이것으로 끝이다."}},
+       {{P, "返回它。"}, {P, "这就是 `Response` 类。"}},
+       beads,
+       {kResponse,
+        "codes error code 'Response' missing=a bead=1 a=1 b=1: "
+        "code 'Response' appears in zh but not in ko"},
+       "bead"},
+      {"scope bead: a name",
+       "name",
+       {{P, "Noam Shazeer가 썼다."}, {P, "Noam Shazeer는 유명하다."}},
+       {{P, "他写的。"}, {P, "Noam Shazeer 很有名。"}},
+       beads,
+       {kShazeer},
+       "bead"},
+      {"a number the other edition writes in another unit",
+       "number",
+       {{P, "버전 3.12를 쓴다."}, {P, "이것으로 끝이다."}},
+       {{P, "用新版本。"}, {P, "即 3.12 版。"}},
+       beads,
+       {"numbers error number '3.12' missing=b bead=0 a=0 b=0: "
+        "number '3.12' appears in ko but not in zh",
+        "numbers error number '3.12' missing=a bead=1 a=1 b=1: "
+        "number '3.12' appears in zh but not in ko"}},
+      {"a url the other edition writes in another unit",
+       "url",
+       {{P, "https://example.com/guide 참고."}, {P, "이것으로 끝이다."}},
+       {{P, "见指南。"}, {P, "即 https://example.com/guide。"}},
+       beads,
+       {"urls error url 'https://example.com/guide' missing=b bead=0 a=0 b=0: "
+        "url 'https://example.com/guide' appears in ko but not in zh",
+        "urls error url 'https://example.com/guide' missing=a bead=1 a=1 b=1: "
+        "url 'https://example.com/guide' appears in zh but not in ko"}},
+  });
+}
+
 // Entity parity over Markdown editions (links and their texts), beads pairing unit i with
 // unit i. Each case: kind, zh Markdown, ko Markdown, the findings' values (missing side first).
 struct MarkdownParityCase {
@@ -528,6 +655,7 @@ struct MarkdownParityCase {
   std::string kind;
   std::string zh, ko;
   std::vector<std::string> want;  // "b:value": value missing in ko; "a:value": missing in zh
+  std::string scope = "";         // the rule's `scope`; empty: the kind's default
 };
 
 void RunMarkdownParityCases(const std::vector<MarkdownParityCase>& cases) {
@@ -538,8 +666,9 @@ void RunMarkdownParityCases(const std::vector<MarkdownParityCase>& cases) {
       BOOST_TEST_REQUIRE(a.units.size() == b.units.size());
       std::vector<Bead> beads;
       for (int i = 0; i < static_cast<int>(a.units.size()); ++i) beads.push_back(B({i}, {i}));
-      RuleSpec spec =
-          Spec(c.kind + "s", "entity-parity", {{"kind", {c.kind}}}, Severity::kError, "{value}");
+      std::map<std::string, std::vector<std::string>> params = {{"kind", {c.kind}}};
+      if (!c.scope.empty()) params["scope"] = {c.scope};
+      RuleSpec spec = Spec(c.kind + "s", "entity-parity", params, Severity::kError, "{value}");
       std::vector<std::string> got;
       for (const Finding& f : Run(spec, a, b, beads))
         got.push_back(std::string(SideName(f.missing_in)) + ":" + f.value);
@@ -566,7 +695,8 @@ BOOST_AUTO_TEST_CASE(entity_parity_link_texts) {
        "title",
        "见 [Getting Started Tutorial](../start/)。\n\n另见 Tutorial 页面。\n",
        "[Getting Started](../start/) 참고.\n\nTutorial 페이지도 참고.\n",
-       {"b:Getting Started Tutorial"}},
+       {"b:Getting Started Tutorial"},
+       "bead"},
       {"no link to the same place on the other side: the url speaks for it",
        "title",
        "见 [Other Page](../other/)。\n",
@@ -578,7 +708,8 @@ BOOST_AUTO_TEST_CASE(entity_parity_link_texts) {
        "Attention Is All You Need 很有名。\n",
        "《[어텐션](https://arxiv.org/abs/1706.03762)》 참고.\n\n"
        "Attention Is All You Need 는 유명하다.\n",
-       {"b:Attention Is All You Need"}},
+       {"b:Attention Is All You Need"},
+       "bead"},
   });
 }
 
@@ -1135,6 +1266,35 @@ BOOST_AUTO_TEST_CASE(pattern_time_budget_through_the_binary) {
   BOOST_TEST(one.err.find(warning, one.err.find(warning) + 1) == std::string::npos, one.err);
 }
 
+// A rule file's `scope` reaches the check: `bead` gives back the findings that the document
+// scope leaves out, and a value that is neither is an input error at the rule file.
+BOOST_AUTO_TEST_CASE(entity_parity_scope_in_a_rule_file) {
+  testing::TempDir dir;
+  const std::string ko = dir.Write("ko.txt", "1단계: `Response`를 반환한다.\n\n2단계: 끝이다.\n");
+  const std::string zh = dir.Write("zh.txt", "第1步：返回它。\n\n第2步：这就是 `Response` 类。\n");
+  const std::string rules = (dir.path / "rules").string();
+  const std::string rule =
+      "check: entity-parity\nkind: code\nseverity: error\n"
+      "message: \"code {value} missing in {missing}\"\n";
+  auto run_with = [&](const std::string& scope) {
+    dir.Write("rules/code.yml", rule + scope);
+    return testing::RunConcord({"check", ko, zh, "--rules", rules});
+  };
+  auto run = run_with("scope: bead\n");
+  BOOST_TEST(run.status == 1, run.err);
+  BOOST_TEST(run.out.find("code Response missing in zh") != std::string::npos, run.out);
+  BOOST_TEST(run.out.find("code Response missing in ko") != std::string::npos, run.out);
+  for (const std::string scope : {"", "scope: document\n"}) {
+    run = run_with(scope);
+    BOOST_TEST(run.status == 0, run.err);
+    BOOST_TEST(run.out.find("code Response") == std::string::npos, run.out);
+  }
+  run = run_with("scope: paragraph\n");
+  BOOST_TEST(run.status == 2);
+  BOOST_TEST(run.err.find(rules + "/code.yml:5:8: unknown scope 'paragraph'") != std::string::npos,
+             run.err);
+}
+
 BOOST_AUTO_TEST_CASE(make_validates_params) {
   struct Case {
     std::string_view what;
@@ -1154,6 +1314,11 @@ BOOST_AUTO_TEST_CASE(make_validates_params) {
        "entity-parity",
        {{"kind", {"url"}}, {"evidence", {"required"}}},
        "is for kinds name, title and term"},
+      {"scope", "entity-parity", {{"kind", {"code"}}, {"scope", {"documnet"}}}, "did you mean"},
+      {"scope document for a number",
+       "entity-parity",
+       {{"kind", {"number"}}, {"scope", {"document"}}},
+       "is for kinds name, title, term and code"},
       {"time limit",
        "pattern",
        {{"pattern", {"a"}}, {"time-limit", {"soon"}}},

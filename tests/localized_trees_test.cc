@@ -183,7 +183,8 @@ BOOST_AUTO_TEST_CASE(links_to_the_document_itself_in_another_language) {
 }
 
 BOOST_AUTO_TEST_CASE(a_name_left_out_as_a_rule_is_no_drift) {
-  const RuleSpec names = Spec("entity-parity", {{"kind", "name"}});
+  // Within the bead: in the document's scope a name the edition writes elsewhere is present.
+  const RuleSpec names = Spec("entity-parity", {{"kind", "name"}, {"scope", "bead"}});
   // The Chinese pages keep Zorblax once and leave it out three times: their translator's way.
   const std::string en =
       "Zorblax copy files.\n\nZorblax move files.\n\nZorblax list files.\n\n"
@@ -218,7 +219,8 @@ BOOST_AUTO_TEST_CASE(a_glossary_term_is_not_a_name_finding) {
   const Edition b = testing::MemoryEdition(
       "ko/a.md", "조블랙스가 파일을 복사합니다.\n\nZorblax가 파일을 옮깁니다.\n", "ko");
   const std::vector<Bead> beads = {Bead{{0}, {0}, 1.0}, Bead{{1}, {1}, 1.0}};
-  const RuleSpec names = Spec("entity-parity", {{"kind", "name"}});
+  // Within the bead: in the document's scope a name the edition writes elsewhere is present.
+  const RuleSpec names = Spec("entity-parity", {{"kind", "name"}, {"scope", "bead"}});
   const std::unique_ptr<Check> check = FindCheck("entity-parity")->make(names);
   std::vector<Finding> without, with;
   check->Run(CheckContext{a, b, beads}, names, &without);

@@ -196,9 +196,10 @@ BOOST_AUTO_TEST_CASE(corpus_as_two_directories) {
 }
 
 // A made-up tree with an English source: ko is an up-to-date translation that renders the
-// names and titles (a translator's choice) where it keeps Jane Doakes in Latin elsewhere, so
-// that the rendered name has evidence and is listed to review; zh lacks a paragraph and a URL;
-// ja lacks only the URL.
+// names and titles (a translator's choice) where it keeps Jane Doakes in Latin in another
+// document of the tree (team.md), so that the rendered name has evidence and is listed to
+// review (in the same document it would be the document's vocabulary, present); zh lacks a
+// paragraph and a URL; ja lacks only the URL.
 void WriteEnglishSourceTree(const TempDir& t) {
   t.Write("concord.yml", "editions: [en, ko, zh, ja]\nsource: en\nlayout: \"{lang}/{path}\"\n");
   t.Write("en/guide.md",
@@ -206,28 +207,28 @@ void WriteEnglishSourceTree(const TempDir& t) {
           "Ask Jane Doakes about the Kubernetes HTTP API before you begin.\n\n"
           "Read the Harbor Lights Handbook for the details of each step.\n\n"
           "See https://example.org/start for the 2.5 download and its checksums.\n\n"
-          "Run the tool with 4 workers when the machine has spare cores.\n\n"
-          "Jane Doakes wrote the tool.\n");
+          "Run the tool with 4 workers when the machine has spare cores.\n");
   t.Write("ko/guide.md",
           "# 시작하기\n\n"
           "시작하기 전에 제인 도익스에게 쿠버네티스 HTTP API에 대해 물어보세요.\n\n"
           "각 단계의 자세한 내용은 항구 불빛 안내서를 읽으세요.\n\n"
           "2.5 다운로드와 체크섬은 https://example.org/start 를 참고하세요.\n\n"
-          "기계에 여유 코어가 있으면 워커 4개로 도구를 실행하세요.\n\n"
-          "Jane Doakes가 도구를 만들었습니다.\n");
+          "기계에 여유 코어가 있으면 워커 4개로 도구를 실행하세요.\n");
   t.Write("zh/guide.md",
           "# 入门\n\n"
           "开始之前，请向简·多克斯询问 Kubernetes HTTP API。\n\n"
           "每一步的详情请阅读港口灯光手册。\n\n"
-          "2.5 版本的下载和校验和请参阅官方网站。\n\n"
-          "Jane Doakes 编写了这个工具。\n");
+          "2.5 版本的下载和校验和请参阅官方网站。\n");
   t.Write("ja/guide.md",
           "# はじめに\n\n"
           "始める前に、ジェーン・ドークスに Kubernetes HTTP API について聞いてください。\n\n"
           "各手順の詳細はハーバーライツ手引きを読んでください。\n\n"
           "2.5 のダウンロードとチェックサムは公式サイトを参照してください。\n\n"
-          "マシンに空きコアがあれば、ワーカー 4 個でツールを実行してください。\n\n"
-          "Jane Doakes がこのツールを書きました。\n");
+          "マシンに空きコアがあれば、ワーカー 4 個でツールを実行してください。\n");
+  t.Write("en/team.md", "Jane Doakes wrote the tool.\n");
+  t.Write("ko/team.md", "Jane Doakes가 도구를 만들었습니다.\n");
+  t.Write("zh/team.md", "Jane Doakes 编写了这个工具。\n");
+  t.Write("ja/team.md", "Jane Doakes がこのツールを書きました。\n");
 }
 
 BOOST_AUTO_TEST_CASE(audit_is_behind_on_units_and_urls_names_and_titles_are_to_review) {
@@ -237,7 +238,7 @@ BOOST_AUTO_TEST_CASE(audit_is_behind_on_units_and_urls_names_and_titles_are_to_r
   Project p = LoadProject("concord.yml");
   TreeReport tree = CheckTree(p, GroupDocuments(p), Options());
   AuditReport audit = AuditTree(p, tree);
-  BOOST_REQUIRE_EQUAL(audit.documents.size(), 1u);
+  BOOST_REQUIRE_EQUAL(audit.documents.size(), 2u);  // guide.md, team.md
   const std::vector<EditionVerdict>& v = audit.documents[0].editions;
   BOOST_REQUIRE_EQUAL(v.size(), 4u);
   BOOST_TEST(v[0].behind.empty());  // the source

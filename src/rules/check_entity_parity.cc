@@ -7,6 +7,11 @@
 // default, reported only where the edition that lacks it gives evidence that it keeps such a
 // thing in Latin script (HasEvidence): otherwise its translator may have rendered it in their
 // own script (Helm → 헬름, Google → 谷歌), a translation choice and not drift.
+// With `scope: document` (the default for names, titles, terms and code) an entity is also
+// present when the other edition writes it anywhere in the same document (DocumentPresence):
+// a term is part of the document's vocabulary, and its absence from one bead is phrasing ("it",
+// "the framework") or alignment (a neighbouring unit split or merged differently). Numbers,
+// urls and emails stay per bead: each is a fact at a place.
 // A url is also present when the other side links to the same place in its own language
 // (rules/link_targets.h); a title read from a link text is expected only where the other side
 // keeps the text of its link to the same place in Latin script (Expected).
@@ -23,6 +28,7 @@
 #include "extract/char_classes.h"
 #include "extract/entities.h"
 #include "rules/builtin_checks.h"
+#include "rules/document_presence.h"
 #include "rules/entity_match.h"
 #include "rules/glossary.h"
 #include "rules/knowledge.h"
@@ -90,9 +96,17 @@ std::vector<std::string_view> KeyWords(std::string_view key) {
   return words;
 }
 
+// Where an entity that one side of a bead has is looked for on the other side (the rule's
+// `scope` parameter).
+enum class Scope {
+  kBead,      // the other side of the bead
+  kDocument,  // also the rest of the other edition's document
+};
+
 class EntityParityCheck : public Check {
  public:
-  EntityParityCheck(EntityKind kind, EvidenceMode evidence) : kind_(kind), evidence_(evidence) {}
+  EntityParityCheck(EntityKind kind, EvidenceMode evidence, Scope scope)
+      : kind_(kind), evidence_(evidence), scope_(scope) {}
 
   void Run(const CheckContext& ctx, const RuleSpec& rule,
            std::vector<Finding>* out) const override {
@@ -105,6 +119,9 @@ class EntityParityCheck : public Check {
     Knowledge knowledge(ctx);
     std::vector<std::string_view> keys_a, keys_b;  // reused: most beads have a few keys
     const LanguageTags tags[2] = {LanguageTags(ctx.a.lang), LanguageTags(ctx.b.lang)};
+    // Each edition's whole document, indexed the first time an entity of the other is not
+    // found in its bead.
+    DocumentPresence doc_a(ctx.a, by_kind_a, kind_), doc_b(ctx.b, by_kind_b, kind_);
     for (size_t bi = 0; bi < ctx.beads.size(); ++bi) {
       const Bead& bead = ctx.beads[bi];
       if (bead.a.empty() || bead.b.empty()) continue;  // unit-parity speaks for those
@@ -112,8 +129,8 @@ class EntityParityCheck : public Check {
       Keys(by_kind_b, bead.b, &keys_b);
       if (keys_a.empty() && keys_b.empty()) continue;
       BeadSide a(ctx.a, bead.a), b(ctx.b, bead.b);
-      const Pair sides_a{Side::kA, &a, &b, &keys_a, &keys_b};
-      const Pair sides_b{Side::kB, &b, &a, &keys_b, &keys_a};
+      const Pair sides_a{Side::kA, &a, &b, &keys_a, &keys_b, &doc_b};
+      const Pair sides_b{Side::kB, &b, &a, &keys_b, &keys_a, &doc_a};
       ReportUnmatched(ctx, rule, static_cast<int>(bi), sides_a, tags, &knowledge, out);
       ReportUnmatched(ctx, rule, static_cast<int>(bi), sides_b, tags, &knowledge, out);
     }
@@ -133,6 +150,7 @@ class EntityParityCheck : public Check {
     const BeadSide* other;
     const std::vector<std::string_view>* here_keys;
     const std::vector<std::string_view>* other_keys;
+    DocumentPresence* other_document;  // the other side's edition, for scope document
   };
 
   // The run's knowledge: the context's, or built from the pair the first time it is asked.
@@ -296,6 +314,7 @@ class EntityParityCheck : public Check {
                        const LanguageTags tags[2], Knowledge* knowledge,
                        std::vector<Finding>* out) const {
     const EntitiesByKind& by_kind = ctx.by_kind(p.side);
+    const Edition& here = p.side == Side::kA ? ctx.a : ctx.b;
     // Keys reported or judged here already: a set, for a unit can hold many thousands.
     std::unordered_set<std::string_view> judged;
     std::optional<BeadShare> share;          // computed the first time it is needed
@@ -304,6 +323,9 @@ class EntityParityCheck : public Check {
       for (const Entity* entity : EntitiesOf(by_kind, u, kind_)) {
         const Entity& ent = *entity;
         if (judged.count(ent.key) || Found(ent.key, *p.other, *p.other_keys) ||
+            (scope_ == Scope::kDocument &&
+             p.other_document->Has(ent.key,
+                                   EntityValue(here.units[static_cast<size_t>(u)], ent))) ||
             !Expected(ctx, p.side, u, ent, *p.other, tags, &other_targets))
           continue;
         judged.insert(ent.key);
@@ -323,8 +345,7 @@ class EntityParityCheck : public Check {
           continue;
         Finding f;
         f.kind = std::string(EntityKindName(kind_));
-        const Edition& edition = p.side == Side::kA ? ctx.a : ctx.b;
-        f.value = EntityValue(edition.units[static_cast<size_t>(u)], ent);
+        f.value = EntityValue(here.units[static_cast<size_t>(u)], ent);
         f.missing_in = Other(p.side);
         f.bead = bead;
         (p.side == Side::kA ? f.a_unit : f.b_unit) = u;
@@ -339,6 +360,7 @@ class EntityParityCheck : public Check {
 
   EntityKind kind_;
   EvidenceMode evidence_;
+  Scope scope_;
 };
 
 }  // namespace
@@ -365,7 +387,18 @@ std::unique_ptr<Check> MakeEntityParity(const RuleSpec& spec) {
     BadParam(spec, "evidence",
              "evidence '" + evidence + "' is for kinds name, title and term; a " + kind +
                  " is compared as it is ('ignore')");
-  return std::make_unique<EntityParityCheck>(*k, mode);
+  // A name, title, term or code is the document's vocabulary; a number, url or email is a fact
+  // at a place, which only the bead can show.
+  const bool vocabulary = asks || *k == EntityKind::kCode;
+  const std::string scope = ParamValue(spec, "scope", vocabulary ? "document" : "bead");
+  if (scope != "bead" && scope != "document")
+    BadParam(spec, "scope", UnknownValue("scope", scope, {"bead", "document"}));
+  if (!vocabulary && scope == "document")
+    BadParam(spec, "scope",
+             "scope 'document' is for kinds name, title, term and code; a " + kind +
+                 " is a fact at a place and is compared within its bead ('bead')");
+  return std::make_unique<EntityParityCheck>(*k, mode,
+                                             scope == "document" ? Scope::kDocument : Scope::kBead);
 }
 
 }  // namespace concord

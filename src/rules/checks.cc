@@ -14,6 +14,11 @@ const std::vector<CheckInfo>& CheckRegistry() {
          "name, title, term: 'required' (default) reports one only where the edition that "
          "lacks it keeps such things in Latin prose, 'absent' only where it does not "
          "(translation choices), 'ignore' every one",
+         false},
+        {"scope",
+         "'document' (default for name, title, term, code): an entity the other edition "
+         "writes anywhere in the same document is present; 'bead' (default, and the only "
+         "scope, for url, email, number): only the other side of the bead counts",
          false}},
        MakeEntityParity},
       {"front-matter",

@@ -1,0 +1,95 @@
+#include "rules/document_presence.h"
+
+#include <algorithm>
+#include <string>
+
+#include "extract/char_classes.h"
+#include "extract/entities.h"
+#include "text/unicode.h"
+
+namespace concord {
+
+namespace {
+
+// Whether `key` has exactly one run of word characters (extract::IsWordChar), as TextIndex
+// reads words.
+bool OneWord(std::string_view key) {
+  int runs = 0;
+  bool in_word = false;
+  for (size_t pos = 0; pos < key.size();) {
+    const bool word = extract::IsWordChar(NextCodePoint(key, &pos));
+    runs += word && !in_word;
+    in_word = word;
+  }
+  return runs == 1;
+}
+
+}  // namespace
+
+void DocumentPresence::Build() {
+  std::string text;
+  for (size_t u = 0; u < edition_.units.size(); ++u) {
+    const Unit& unit = edition_.units[u];
+    // Units joined by a space, as entity parity joins a bead's units.
+    text += unit.text;
+    text += ' ';
+    for (const Entity* ent : EntitiesOf(by_kind_, static_cast<int>(u), kind_)) {
+      if (kind_ != EntityKind::kCode) {
+        written_.push_back(EntityValue(unit, *ent));
+        continue;
+      }
+      written_.push_back(ent->key);  // code as written, CJK runs masked
+      if (ent->key.find(kCodePlaceholder) != std::string::npos) masked_.push_back(ent->key);
+    }
+  }
+  words_.emplace(text);
+  for (std::vector<std::string_view>* v : {&written_, &masked_}) {
+    std::sort(v->begin(), v->end());
+    v->erase(std::unique(v->begin(), v->end()), v->end());
+  }
+}
+
+bool DocumentPresence::Has(std::string_view key, std::string_view written) {
+  if (!words_) Build();
+  const std::string_view term = kind_ == EntityKind::kCode ? key : written;
+  if (std::binary_search(written_.begin(), written_.end(), term)) return true;
+  if (kind_ == EntityKind::kCode && MaskedCodeFound(key)) return true;
+  // Code of two or more words is a command or an expression, and its words elsewhere are
+  // another one (`run -i` in `run -i make`); code of one word, an identifier, written as that
+  // word is the same term in prose.
+  if (kind_ == EntityKind::kCode && !OneWord(key)) return false;
+  return words_->HasWords(term);
+}
+
+namespace {
+
+// The text of masked code before its first placeholder and after its last: what any code it
+// matches begins and ends with (MaskedCodeMatches compares the text outside placeholders).
+std::string_view Head(std::string_view masked) {
+  return masked.substr(0, masked.find(kCodePlaceholder));
+}
+std::string_view Tail(std::string_view masked) {
+  return masked.substr(masked.rfind(kCodePlaceholder) + kCodePlaceholder.size());
+}
+bool MayMatch(std::string_view masked, std::string_view code) {
+  const std::string_view head = Head(masked), tail = Tail(masked);
+  return code.size() >= head.size() + tail.size() && code.starts_with(head) && code.ends_with(tail);
+}
+
+}  // namespace
+
+bool DocumentPresence::MaskedCodeFound(std::string_view key) const {
+  if (key.find(kCodePlaceholder) != std::string_view::npos) {
+    // Only the document's code that begins as `key` does can match it: a range of the sorted
+    // keys, so that a lookup does not compare with every code of the document.
+    const std::string_view head = Head(key);
+    for (auto it = std::lower_bound(written_.begin(), written_.end(), head);
+         it != written_.end() && it->starts_with(head); ++it)
+      if (MayMatch(key, *it) && MaskedCodeMatches(key, *it)) return true;
+  }
+  for (std::string_view m : masked_)
+    if (MayMatch(m, key) && MaskedCodeMatches(m, key)) return true;
+  return false;
+}
+
+}  // namespace concord

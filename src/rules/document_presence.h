@@ -1,0 +1,61 @@
+// document_presence.h — whether one edition of a pair writes a name, title, term or code
+// anywhere in its document: the vocabulary of the document, for entity parity's `scope:
+// document` (check_entity_parity.cc).
+//
+//   DocumentPresence there(ctx.b, ctx.by_kind_b, EntityKind::kCode);   // builds nothing yet
+//   if (!found_in_bead && there.Has(ent.key, EntityValue(unit, ent))) ...   // indexes it once
+//
+// A term is part of a document's vocabulary: an edition that lacks it in one bead but writes
+// it in another unit of the same document left it out of this bead by phrasing ("it", "the
+// framework") or because the aligner split its units differently, not because the document
+// drifted. Has() looks for the term as written: the same entity of the kind (for code, also
+// with CJK runs masked on either side, MaskedCodeMatches), or its words as whole words of the
+// document's text (TextIndex; code written as prose, `OpenAPI` as OpenAPI, counts), in their
+// case. Within a bead, the same place, a key matches case-folded; across a document a
+// case-folded match is as often another term ("JAX profiler", a description, for the name "JAX
+// Profiler") as the same one, and only the term as written is the document's vocabulary.
+// Code of two or more words (a command, an expression) is looked for only as code: its words
+// inside other code (`run -i` in `run -i make`) are another command.
+// The index is built on the first call, in time and space linear in the document; a pair
+// whose every entity is found in its bead never builds one.
+#ifndef CONCORD_RULES_DOCUMENT_PRESENCE_H_
+#define CONCORD_RULES_DOCUMENT_PRESENCE_H_
+
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "model.h"
+#include "rules/check.h"
+#include "rules/entity_match.h"
+
+namespace concord {
+
+class DocumentPresence {
+ public:
+  // `edition` and `by_kind` (its entities grouped) must outlive this object.
+  DocumentPresence(const Edition& edition, const EntitiesByKind& by_kind, EntityKind kind)
+      : edition_(edition), by_kind_(by_kind), kind_(kind) {}
+
+  // Whether the document writes an entity of the other edition, whose key is `key` and which
+  // is written `written` (EntityValue): code by its key, other kinds as written; as an entity
+  // of the kind, or (but code of two or more words) as whole words of any unit's text.
+  bool Has(std::string_view key, std::string_view written);
+
+ private:
+  void Build();
+  // Whether masked code (CJK runs masked) is found among the document's code, or the code
+  // `key` among the document's masked code.
+  bool MaskedCodeFound(std::string_view key) const;
+
+  const Edition& edition_;
+  const EntitiesByKind& by_kind_;
+  const EntityKind kind_;
+  std::optional<TextIndex> words_;         // of all units' texts as written; made on first use
+  std::vector<std::string_view> written_;  // its entities of the kind as written, sorted, unique
+  std::vector<std::string_view> masked_;   // code with a CJK run masked, sorted, unique
+};
+
+}  // namespace concord
+
+#endif  // CONCORD_RULES_DOCUMENT_PRESENCE_H_
