@@ -3,12 +3,12 @@
 //   read → Document → segment → Edition of Units → extract → Units carry Entities
 //        → align → Beads → rules → Findings → Report → writers
 //
-// A *unit* is a heading, paragraph, list item or front-matter field: the smallest piece of text that two editions
-// are expected to have in common. An *entity* is something inside a unit that survives
-// translation (a name, a title, an email, a URL, a number, inline code, a term kept in Latin
-// script); its `key` is the value after NormalizeKey(), the only form ever compared.
-// A *bead* pairs 0–2 consecutive units of edition A with 0–2 consecutive units of edition B;
-// a monotone sequence of beads that covers every unit once is an alignment.
+// A *unit* is a heading, paragraph, list item or front-matter field: the smallest piece of text
+// that two editions are expected to have in common. An *entity* is something inside a unit that
+// survives translation (a name, a title, an email, a URL, a number, inline code, a term kept in
+// Latin script); its `key` is the value after NormalizeKey(), the only form ever compared. A *bead*
+// pairs 0–2 consecutive units of edition A with 0–2 consecutive units of edition B; a monotone
+// sequence of beads that covers every unit once is an alignment.
 #ifndef CONCORD_MODEL_H_
 #define CONCORD_MODEL_H_
 

@@ -217,12 +217,11 @@ Report AlignEditions(const std::string& path_a, const std::string& path_b,
                      const CheckOptions& options) {
   CheckLanguageFlags(options);
   EntityExtractor extract;
-  return CheckLoaded(
-      LoadEdition(path_a, options.lang_a, options.input_format, extract, options.max_file_size,
-                  options.prose_keys),
-      LoadEdition(path_b, options.lang_b, options.input_format, extract, options.max_file_size,
-                  options.prose_keys),
-      RuleSet{}, options);
+  return CheckLoaded(LoadEdition(path_a, options.lang_a, options.input_format, extract,
+                                 options.max_file_size, options.prose_keys),
+                     LoadEdition(path_b, options.lang_b, options.input_format, extract,
+                                 options.max_file_size, options.prose_keys),
+                     RuleSet{}, options);
 }
 
 std::string DataDir() {

@@ -207,16 +207,15 @@ BOOST_AUTO_TEST_CASE(front_matter_prose_keys_are_front_matter_units_at_their_val
 }
 
 BOOST_AUTO_TEST_CASE(front_matter_prose_keys_are_configurable) {
-  const std::string text =
-      "---\ntitle: T\ndescription: D\nparams:\n  teaser: Tease\n  n: 3\n---\n";
+  const std::string text = "---\ntitle: T\ndescription: D\nparams:\n  teaser: Tease\n  n: 3\n---\n";
   BOOST_TEST(Texts(SegmentEdition(text, {"params.teaser", "params.n", "params"}).units) ==
              "Tease|3");
   BOOST_TEST(Dump(SegmentEdition(text, {}).units) == "");
 }
 
 BOOST_AUTO_TEST_CASE(toml_front_matter_reads_top_level_prose_keys) {
-  MarkdownEdition e = SegmentEdition(
-      "+++\ntitle = \"T\"\ndescription = 'D'\n[banner]\ncontent = \"no\"\n+++\n");
+  MarkdownEdition e =
+      SegmentEdition("+++\ntitle = \"T\"\ndescription = 'D'\n[banner]\ncontent = \"no\"\n+++\n");
   BOOST_TEST(Dump(e.units) == "H2|F3");
   BOOST_TEST(Texts(e.units) == "T|D");
 }
@@ -232,8 +231,8 @@ BOOST_AUTO_TEST_CASE(damaged_closing_line_is_one_defect_and_no_yaml_units) {
   BOOST_TEST(e.front_matter_defect->message ==
              "front matter is not closed; line 7 starts with '---' followed by text");
   // A thematic break further down does not close it either.
-  MarkdownEdition later = SegmentEdition(
-      "---\nlayout: post\nsummary: S\n---Joined text.\n\nBody.\n\n---\n\nMore.\n");
+  MarkdownEdition later =
+      SegmentEdition("---\nlayout: post\nsummary: S\n---Joined text.\n\nBody.\n\n---\n\nMore.\n");
   BOOST_TEST(Dump(later.units) == "F3|P4|P6|P10");
   BOOST_TEST(later.front_matter_defect.has_value());
 }
@@ -255,8 +254,7 @@ BOOST_AUTO_TEST_CASE(page_starting_with_a_thematic_break_is_markdown) {
 }
 
 BOOST_AUTO_TEST_CASE(yaml_syntax_error_is_a_defect_at_its_line) {
-  MarkdownEdition e =
-      SegmentEdition("---\ntitle: T\ntags: [a, b\nsummary: S\n---\n\nBody.\n");
+  MarkdownEdition e = SegmentEdition("---\ntitle: T\ntags: [a, b\nsummary: S\n---\n\nBody.\n");
   BOOST_TEST(Dump(e.units) == "P7");
   BOOST_REQUIRE(e.front_matter_defect.has_value());
   BOOST_TEST(e.front_matter_defect->line == 4);
@@ -266,7 +264,8 @@ BOOST_AUTO_TEST_CASE(yaml_syntax_error_is_a_defect_at_its_line) {
   MarkdownEdition scalar = SegmentEdition("---\nJust a sentence.\n---\n\nBody.\n");
   BOOST_TEST(Dump(scalar.units) == "P5");
   BOOST_REQUIRE(scalar.front_matter_defect.has_value());
-  BOOST_TEST(scalar.front_matter_defect->message == "front matter is not a YAML mapping; got a scalar");
+  BOOST_TEST(scalar.front_matter_defect->message ==
+             "front matter is not a YAML mapping; got a scalar");
 }
 
 BOOST_AUTO_TEST_CASE(yaml_title_forms) {

@@ -152,7 +152,7 @@ BOOST_AUTO_TEST_CASE(parse_errors) {
       {"a comma after a rule", "check: entity-parity\nkind: name\n,\n", "rules/x.yml:", ""},
       {"missing check", "kind: name\nseverity: error\n",
        "rules/x.yml:1:1: missing required key 'check'",
-       "entity-parity, glossary, pattern, unit-parity, untranslated"},
+       "entity-parity, front-matter, glossary, pattern, unit-parity, untranslated"},
       {"check not a scalar", "check: [entity-parity]\nkind: name\n",
        "rules/x.yml:1:8: 'check' must be a single value", ""},
       {"unknown check", "check: entity-parrity\nkind: name\n",
@@ -205,6 +205,7 @@ BOOST_AUTO_TEST_CASE(load_default_rules) {
   const std::vector<Want> want = {
       {"code", "entity-parity", "warning", true, "kind", {"code"}},
       {"emails", "entity-parity", "error", true, "kind", {"email"}},
+      {"front-matter", "front-matter", "error", true, "", {}},
       {"glossary", "glossary", "error", true, "", {}},
       {"headings", "unit-parity", "warning", true, "kinds", {"heading"}},
       {"names-translated", "entity-parity", "info", false, "evidence", {"absent"}},
@@ -213,7 +214,7 @@ BOOST_AUTO_TEST_CASE(load_default_rules) {
       {"terms", "entity-parity", "info", false, "kind", {"term"}},
       {"titles-translated", "entity-parity", "info", false, "evidence", {"absent"}},
       {"titles", "entity-parity", "warning", true, "kind", {"title"}},
-      {"units", "unit-parity", "error", true, "kinds", {"paragraph", "list-item"}},
+      {"units", "unit-parity", "error", true, "kinds", {"paragraph", "list-item", "front-matter"}},
       {"untranslated", "untranslated", "warning", true, "", {}},
       {"urls", "entity-parity", "warning", true, "kind", {"url"}},
   };

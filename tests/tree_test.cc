@@ -99,8 +99,7 @@ BOOST_AUTO_TEST_CASE(front_matter_prose_keys_from_the_config) {
   BOOST_TEST(*p.prose_keys == (std::vector<std::string>{"title", "params.teaser"}),
              boost::test_tools::per_element());
   TreeReport tree = CheckTree(p, GroupDocuments(p), Options());
-  std::multiset<std::string> want = {
-      "sheep.md|en-zh|front-matter|Count them before you sleep.|b"};
+  std::multiset<std::string> want = {"sheep.md|en-zh|front-matter|Count them before you sleep.|b"};
   BOOST_TEST(Findings(tree) == want, boost::test_tools::per_element());
 }
 
@@ -112,9 +111,9 @@ BOOST_AUTO_TEST_CASE(front_matter_unknown_config_key_is_a_did_you_mean_error) {
   } catch (const InputError& e) {
     const std::string what = e.what();
     BOOST_TEST(what.starts_with("concord.yml:4:3: "), what);
-    BOOST_TEST(what.find("unknown key 'prose-key' (did you mean 'prose-keys'?)") !=
-                   std::string::npos,
-               what);
+    BOOST_TEST(
+        what.find("unknown key 'prose-key' (did you mean 'prose-keys'?)") != std::string::npos,
+        what);
   }
 }
 

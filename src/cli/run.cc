@@ -167,9 +167,8 @@ int RunExtract(ExtractFlags flags) {
   EntityExtractor extract;
   std::vector<Edition> editions;
   for (const std::string& f : flags.files)
-    editions.push_back(
-        LoadEdition(f, flags.lang, common.check.input_format, extract, common.check.max_file_size,
-                    common.check.prose_keys));
+    editions.push_back(LoadEdition(f, flags.lang, common.check.input_format, extract,
+                                   common.check.max_file_size, common.check.prose_keys));
   write_extract(editions, setup.style, output.stream());
   output.Commit();
   return kExitClean;

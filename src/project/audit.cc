@@ -40,8 +40,7 @@ class UnitClusters {
 };
 
 bool IsUnitKind(const std::string& kind) {
-  return kind == "paragraph" || kind == "list-item" || kind == "heading" ||
-         kind == "front-matter";
+  return kind == "paragraph" || kind == "list-item" || kind == "heading" || kind == "front-matter";
 }
 
 // Whether lacking an item makes an edition behind (audit.h): a document, a unit, or an entity

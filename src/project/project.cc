@@ -17,9 +17,9 @@ namespace concord {
 namespace fs = std::filesystem;
 namespace {
 
-const std::vector<std::string> kConfigKeys = {
-    "editions", "source",   "layout",      "layouts", "exclude", "follow-symlinks-outside",
-    "glossary", "front-matter"};
+const std::vector<std::string> kConfigKeys = {"editions", "source",      "layout",
+                                              "layouts",  "exclude",     "follow-symlinks-outside",
+                                              "glossary", "front-matter"};
 const std::vector<std::string> kFrontMatterKeys = {"prose-keys"};
 const std::set<std::string> kDocumentExtensions = {".md", ".markdown", ".mdx", ".txt"};
 
@@ -192,8 +192,8 @@ std::vector<std::string> ReadFrontMatter(const Value& v) {
   for (const auto& kv : v.node) {
     const std::string name = v.Scalar(kv.first, "a mapping with the key prose-keys");
     if (name != "prose-keys")
-      v.Fail(kv.first, "'front-matter': " +
-                           UnknownValue("key", EscapeControls(name), kFrontMatterKeys));
+      v.Fail(kv.first,
+             "'front-matter': " + UnknownValue("key", EscapeControls(name), kFrontMatterKeys));
     const Value list{v.path, kv.first, kv.second, "front-matter: prose-keys"};
     const std::string what = "a list of keys, such as [title, description, banner.content]";
     if (!kv.second.IsSequence())

@@ -1,5 +1,6 @@
 // check_unit_parity.cc — the unit-parity check: a unit of the kinds a rule names (heading,
-// paragraph, list item, front-matter field) that the alignment pairs with nothing in the other edition.
+// paragraph, list item, front-matter field) that the alignment pairs with nothing in the other
+// edition.
 #include <iterator>
 #include <set>
 #include <string>
@@ -62,9 +63,9 @@ std::unique_ptr<Check> MakeUnitParity(const RuleSpec& spec) {
         }
       }
       if (!ok)
-        BadParam(spec, "kinds",
-                 UnknownValue("unit kind", v,
-                              {"heading", "paragraph", "list-item", "front-matter"}));
+        BadParam(
+            spec, "kinds",
+            UnknownValue("unit kind", v, {"heading", "paragraph", "list-item", "front-matter"}));
     }
   }
   return std::make_unique<UnitParityCheck>(std::move(kinds));

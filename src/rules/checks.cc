@@ -47,9 +47,8 @@ const std::vector<CheckInfo>& CheckRegistry() {
       {"unit-parity",
        "a unit (heading, paragraph, list item, front-matter field) has no counterpart in the "
        "other edition",
-       {{"kinds",
-         "unit kinds to report: heading, paragraph, list-item, front-matter (default all)", false,
-         true}},
+       {{"kinds", "unit kinds to report: heading, paragraph, list-item, front-matter (default all)",
+         false, true}},
        MakeUnitParity},
       {"untranslated",
        "a unit of a Chinese, Japanese or Korean edition is Latin-script prose where the other "

@@ -185,13 +185,12 @@ std::vector<FrontMatterField> YamlFields(std::string_view text, const std::vecto
     if (line >= last) continue;
     const int key_column = key_node.Mark().is_null() ? 0 : key_node.Mark().column;
     const size_t last_line = ValueLastLine(text, lines, line, last, key_column);
-    fields.push_back({key, std::move(collapsed), static_cast<int>(line) + 1,
-                      static_cast<int>(last_line) + 1});
+    fields.push_back(
+        {key, std::move(collapsed), static_cast<int>(line) + 1, static_cast<int>(last_line) + 1});
   }
-  std::stable_sort(fields.begin(), fields.end(),
-                   [](const FrontMatterField& x, const FrontMatterField& y) {
-                     return x.line < y.line;
-                   });
+  std::stable_sort(
+      fields.begin(), fields.end(),
+      [](const FrontMatterField& x, const FrontMatterField& y) { return x.line < y.line; });
   return fields;
 }
 
@@ -211,16 +210,15 @@ ParsedYaml ParseYaml(std::string_view text, const std::vector<LineSpan>& lines, 
     const bool placed = !e.mark.is_null() && e.mark.line >= 0 && e.mark.column >= 0;
     const int line = placed ? static_cast<int>(first) + e.mark.line + 1 : 1;
     const int column = placed ? e.mark.column + 1 : 1;
-    parsed.defect = FrontMatterDefect{
-        line, "front matter is not valid YAML at line " + std::to_string(line) + ", column " +
-                  std::to_string(column) + ": " + e.msg};
+    parsed.defect =
+        FrontMatterDefect{line, "front matter is not valid YAML at line " + std::to_string(line) +
+                                    ", column " + std::to_string(column) + ": " + e.msg};
     return parsed;
   }
   if (!parsed.root.IsNull() && !parsed.root.IsMap()) {
-    parsed.defect =
-        FrontMatterDefect{static_cast<int>(first) + 1,
-                          std::string("front matter is not a YAML mapping; got ") +
-                              (parsed.root.IsSequence() ? "a list" : "a scalar")};
+    parsed.defect = FrontMatterDefect{static_cast<int>(first) + 1,
+                                      std::string("front matter is not a YAML mapping; got ") +
+                                          (parsed.root.IsSequence() ? "a list" : "a scalar")};
   }
   return parsed;
 }
@@ -246,11 +244,10 @@ std::optional<FrontMatter> FindFrontMatter(std::string_view text,
     if (damaged < 2 || IsBlankLine(LineText(text, lines[1]))) return std::nullopt;
     ParsedYaml parsed = ParseYaml(text, lines, 1, damaged);
     if (parsed.defect || !parsed.root.IsMap() || parsed.root.size() == 0) return std::nullopt;
-    return FrontMatter{damaged, true, YamlFields(text, lines, 1, damaged, parsed.root, prose_keys),
-                       FrontMatterDefect{1,
-                                         "front matter is not closed; line " +
-                                             std::to_string(damaged + 1) +
-                                             " starts with '---' followed by text"}};
+    return FrontMatter{
+        damaged, true, YamlFields(text, lines, 1, damaged, parsed.root, prose_keys),
+        FrontMatterDefect{1, "front matter is not closed; line " + std::to_string(damaged + 1) +
+                                 " starts with '---' followed by text"}};
   };
   std::optional<size_t> damaged;  // the first damaged closing line
   for (size_t i = 1; i < lines.size(); ++i) {

@@ -40,8 +40,8 @@ MarkdownEdition Segment(const Document& doc, const MarkdownLimits& limits,
 }  // namespace
 
 const std::vector<std::string>& DefaultProseKeys() {
-  static const std::vector<std::string> keys = {
-      "title", "description", "summary", "linkTitle", "sidebar_label", "banner.content"};
+  static const std::vector<std::string> keys = {"title",     "description",   "summary",
+                                                "linkTitle", "sidebar_label", "banner.content"};
   return keys;
 }
 

@@ -79,8 +79,8 @@ void BlankDelimitedBlocks(std::string_view text, const std::vector<LineSpan>& li
 // *prepared), then the blocks of BlankDelimitedBlocks. *damaged: the index of a damaged
 // closing line, which stays (without its "---") as the body's first line.
 std::vector<char> BlankedLines(std::string_view text, const std::vector<LineSpan>& lines,
-                               const std::vector<std::string>& prose_keys,
-                               PreparedSource* prepared, std::optional<size_t>* damaged) {
+                               const std::vector<std::string>& prose_keys, PreparedSource* prepared,
+                               std::optional<size_t>* damaged) {
   std::vector<char> blank(lines.size(), 0);
   if (std::optional<FrontMatter> fm = FindFrontMatter(text, lines, prose_keys)) {
     prepared->front_matter = std::move(fm->fields);

@@ -6,10 +6,11 @@
 //
 // The prepared text has exactly the lines of the document, so cmark's line numbers are the
 // file's. What is not prose for cmark to see is emptied: front matter (its prose fields and
-// its defect are kept aside; of a damaged closing line only the "---"), display-math blocks and Liquid highlight/comment blocks. What cmark would misread or
-// pay quadratically for is made plain: the Markdown characters inside same-line $$…$$ math and
-// the constructs of cost_guards.h become placeholders (placeholders.h), and container markers
-// nested past the limits are escaped. Linear in the size of the text; never throws.
+// its defect are kept aside; of a damaged closing line only the "---"), display-math blocks and
+// Liquid highlight/comment blocks. What cmark would misread or pay quadratically for is made plain:
+// the Markdown characters inside same-line $$…$$ math and the constructs of cost_guards.h become
+// placeholders (placeholders.h), and container markers nested past the limits are escaped. Linear
+// in the size of the text; never throws.
 #ifndef CONCORD_SEGMENT_MARKDOWN_SOURCE_H_
 #define CONCORD_SEGMENT_MARKDOWN_SOURCE_H_
 
