@@ -377,6 +377,42 @@ BOOST_AUTO_TEST_CASE(entity_parity_names_of_common_words_need_their_own_evidence
              boost::test_tools::per_element());
 }
 
+// A one-word name that is also a common English word (here "Gadgets", from a Title Case
+// phrase) is expected in the other edition only where that edition keeps this very name in
+// more than half of the run's other beads that have it: one that writes it in Latin once (a
+// heading) but translates it in the beads that have it renders it. A proper name no dictionary
+// lists needs only the edition's writing it in Latin prose.
+BOOST_AUTO_TEST_CASE(entity_parity_common_word_names_need_the_run_to_keep_them) {
+  RuleSpec spec =
+      Spec("names", "entity-parity", {{"kind", {"name"}}}, Severity::kError, kNameMessage);
+  // The translation writes Gadgets capitalized in its heading, where the English heading
+  // (Title Case) has no such name, and translates the panel in the paragraph.
+  Edition rendered = MakeEdition(
+      "en.md", "en",
+      {{H, "Zorblat Gadgets Panel"}, {P, "Zorblat opens the Gadgets panel to add one."}});
+  const std::vector<std::pair<UnitKind, std::string>> zh_rendered = {
+      {H, "Zorblat 的 Gadgets 面板"}, {P, "打开小部件面板来添加一个。"}};
+  BOOST_TEST(Dumps(Run(spec, rendered, MakeEdition("zh.md", "zh", zh_rendered),
+                       {B({0}, {0}), B({1}, {1})})) ==
+                 std::vector<std::string>{"names error name 'Zorblat' missing=b bead=1 a=1 b=1: "
+                                          "name 'Zorblat' appears in en but not in zh"},
+             boost::test_tools::per_element());
+  // Kept in two of the three beads that have it: the one drop is reported.
+  Edition kept = MakeEdition("en.md", "en",
+                             {{P, "Open the Gadgets panel first."},
+                              {P, "We list devices in the Gadgets panel."},
+                              {P, "Then close the Gadgets panel again."}});
+  const std::vector<std::pair<UnitKind, std::string>> zh_kept = {
+      {P, "先打开 Gadgets 面板。"},
+      {P, "我们在 Gadgets 面板中列出设备。"},
+      {P, "然后再关闭面板。"}};
+  BOOST_TEST(Dumps(Run(spec, kept, MakeEdition("zh.md", "zh", zh_kept),
+                       {B({0}, {0}), B({1}, {1}), B({2}, {2})})) ==
+                 std::vector<std::string>{"names error name 'Gadgets' missing=b bead=2 a=2 b=2: "
+                                          "name 'Gadgets' appears in en but not in zh"},
+             boost::test_tools::per_element());
+}
+
 // `evidence: absent` reports the translation choices that `required` leaves out (an info rule,
 // off by default); `ignore` reports every name either way.
 BOOST_AUTO_TEST_CASE(entity_parity_evidence_modes) {

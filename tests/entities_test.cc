@@ -124,6 +124,21 @@ BOOST_AUTO_TEST_CASE(names_are_names) {
       // ... also where the sentence opens after a CJK sentence end, or after a quote.
       {P, "完成了。Please restart the server.", ""},
       {P, "\"Install Helm first,\" she said.", "name:Helm"},
+      // ... and the first word of a quotation (a label, a message) or of a clause set off by a
+      // colon or a dash, in any script's quotation marks.
+      {P, "Then click \"Execute\" and wait.", ""},
+      {P, "It answers \"Invalid token or expired session\" at once.", ""},
+      {P, "Then press \u2018Save\u2019 to keep it.", ""},
+      {P, "点击 \"Execute\" 按钮。", ""},
+      {L, "`timeout` - Sets the time to wait.", ""},
+      {L, "retry \u2013 Enables another attempt.", ""},
+      {P, "The server \u2014 Returns nothing here.", ""},
+      {L, "Default: Disabled for new users.", ""},
+      // A name there is still a name; a closing mark or a joining hyphen opens nothing.
+      {P, "Then click \"Kubernetes\" in the menu.", "name:Kubernetes"},
+      {L, "`kind` - Zorblat runs it.", "name:Zorblat"},
+      {P, "The \"fast\" Mode is on.", "name:Mode"},
+      {P, "We keep it\u2014Hosted here.", "name:Hosted"},
       // A Chinese or Korean sentence that opens with a Latin word capitalizes it by choice.
       {P, "Helm은 패키지 관리자입니다.", "name:Helm"},
       {P, "Helm 是包管理器。", "name:Helm"},

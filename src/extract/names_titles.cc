@@ -190,31 +190,65 @@ bool IsOpening(char32_t c) {
 
 size_t Utf8Length(char32_t c) { return c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4; }
 
-// Whether the word at t[begin] is the first of its sentence: only openings stand between it and
-// the start of the text or a sentence end.
-bool OpensSentence(std::string_view t, size_t begin) {
+// Whether the quotation mark c at t[at] opens a quotation: an opening mark does; a mark that
+// may open or close (" ') does where no Latin letter or digit stands right before it (`click
+// "Run"` opens, `"run" here` and `it's` do not).
+bool OpensQuotation(std::string_view t, size_t at, char32_t c) {
+  const QuoteMark mark = QuoteMarkOf(c);
+  if (mark != QuoteMark::kEither) return mark == QuoteMark::kOpening;
+  if (at == 0) return true;
+  const char32_t before = PrevCodePoint(t, at);
+  return !IsDigit(before) && !(IsLetter(before) && !IsCjkLetter(before));
+}
+
+// Whether the dash c at t[at], with a space after it, separates clauses: it has a space or the
+// start of the text before it too ("name - Sets the …", "— Returns …"); a dash between
+// letters joins words.
+bool SeparatesClauses(std::string_view t, size_t at, char32_t c) {
+  return IsDash(c) && (at == 0 || IsSpace(PrevCodePoint(t, at)));
+}
+
+// What opens the clause whose first word stands at t[begin]: English capitalizes the first word
+// of a sentence, of a quotation and of a clause set off by a colon or a dash, whatever that
+// word is, so its capital there is no evidence of a name. A quotation is a label or a phrase
+// quoted as said or shown (click "Run", returns "Not found").
+enum class ClauseStart { kNone, kSentence, kQuotation };
+
+// Where the word at t[begin] opens a clause: only openings stand between it and the start of
+// the text, a sentence end, a dash set off by spaces, or (with only emphasis marks between) an
+// opening quotation mark.
+ClauseStart OpensClause(std::string_view t, size_t begin) {
+  bool spaced = false;  // a space stands between the word and c
   for (size_t pos = begin; pos > 0;) {
     const char32_t c = PrevCodePoint(t, pos);
     pos -= Utf8Length(c);
-    if (IsSentenceEnd(c)) return true;
-    if (!IsOpening(c)) return false;
+    if (IsSentenceEnd(c)) return ClauseStart::kSentence;
+    if (!spaced && OpensQuotation(t, pos, c)) return ClauseStart::kQuotation;
+    if (spaced && SeparatesClauses(t, pos, c)) return ClauseStart::kSentence;
+    if (!IsOpening(c)) return ClauseStart::kNone;
+    spaced |= c == ' ' || c == '\t';
   }
-  return true;
+  return ClauseStart::kSentence;
 }
 
-// Whether the sentence from t[end) to its end holds no Han, Hangul or Kana: an English one.
-bool EnglishToItsEnd(std::string_view t, size_t end) {
+// Whether the clause from t[end) to its end holds no Han, Hangul or Kana: an English one. A
+// sentence ends at a sentence end; a quotation (`quotation`) at a mark that may close it too.
+bool EnglishToItsEnd(std::string_view t, size_t end, bool quotation) {
   for (size_t pos = end; pos < t.size();) {
     const size_t at = pos;
     const char32_t c = NextCodePoint(t, &pos);
     if (IsCjkLetter(c)) return false;
     if (EndsSentenceAt(t, at, c)) return true;
+    if (!quotation) continue;
+    const QuoteMark mark = QuoteMarkOf(c);
+    if (mark == QuoteMark::kClosing || mark == QuoteMark::kEither) return true;
   }
   return true;
 }
 
 // Where capitalization is evidence of a name. It is none for the first word of an English
-// sentence (or of English prose that a Chinese or Korean sentence opens with), nor anywhere in
+// sentence, quotation or clause (OpensClause; or of English prose that a Chinese or Korean
+// sentence opens with), nor anywhere in
 // English text written in Title Case ("How to Think About TPUs",
 // "Installation Guide"): there a capitalized common English word (english_words.h) is not a
 // name word; words the list does not know (TPUs, Kubernetes) or knows only as proper nouns
@@ -229,9 +263,11 @@ class NameWords {
     if (!IsNameWord(w)) return false;
     // The context first: most capitalized words stand where their capital is evidence, and
     // need no lookup.
-    const bool sentence_start =
-        OpensSentence(t_, w.begin) && (EnglishToItsEnd(t_, w.scan_end) || LowerCaseNext(i));
-    if (!sentence_start && !InTitleCase(w)) return true;
+    const ClauseStart opens = OpensClause(t_, w.begin);
+    const bool clause_start =
+        opens != ClauseStart::kNone &&
+        (EnglishToItsEnd(t_, w.scan_end, opens == ClauseStart::kQuotation) || LowerCaseNext(i));
+    if (!clause_start && !InTitleCase(w)) return true;
     return !IsCommonEnglishWord(t_.substr(w.begin, w.end - w.begin));
   }
 

@@ -175,6 +175,13 @@ class EntityParityCheck : public Check {
       const std::string& there = side == Side::kA ? ctx_.b.lang : ctx_.a.lang;
       return Run().DropsAsARule(here, there, key);
     }
+    // Whether the edition of Other(`side`) keeps the one-word name `key` (its word `word`) of
+    // `side` in Latin script (RunKnowledge::KeepsWord).
+    bool KeepsWord(Side side, std::string_view key, std::string_view word) {
+      const std::string& here = side == Side::kA ? ctx_.a.lang : ctx_.b.lang;
+      const std::string& there = side == Side::kA ? ctx_.b.lang : ctx_.a.lang;
+      return Run().KeepsWord(here, there, key, word);
+    }
     // Whether the units of `side` in `text` hold a learned rendering of `key`.
     bool Renders(Side side, std::string_view key, std::string_view text) {
       return Run().equivalents.RenderedIn(key, side == Side::kA ? ctx_.a.lang : ctx_.b.lang, text);
@@ -244,7 +251,8 @@ class EntityParityCheck : public Check {
   //  - a key of one word: that edition writes it in Latin prose elsewhere (the document, or in
   //    a tree every document of its language) with a capital letter, as a name: a word
   //    written only in lower case is a term kept in Latin (default, python), which says
-  //    nothing of the name (Default, Python) its translator renders;
+  //    nothing of the name (Default, Python) its translator renders; a name that is also a
+  //    common English word is kept as a rule besides (RunKnowledge::KeepsWord);
   //  - a key of two or more words none of whose lacking words is a common word (one that an
   //    edition of the run writes in lower case: Guide, Details, Started are translated;
   //    Shazeer, SXM, TensorBoard are kept or transliterated):
@@ -264,7 +272,9 @@ class EntityParityCheck : public Check {
     if (lacking.empty()) return true;
     const WordsWritten* missing = knowledge->ProseOf(Other(p.side));
     auto written = [&](std::string_view w) { return missing && missing->Writes(w); };
-    if (words.size() == 1) return missing && missing->WritesCapitalized(lacking.front());
+    if (words.size() == 1)
+      return kind_ == EntityKind::kName ? knowledge->KeepsWord(p.side, key, lacking.front())
+                                        : missing && missing->WritesCapitalized(lacking.front());
     const RunKnowledge& run = knowledge->Run();
     if (std::any_of(lacking.begin(), lacking.end(),
                     [&](std::string_view w) { return run.IsCommonWord(w); }))

@@ -22,6 +22,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "extract/english_words.h"
 #include "model.h"
 #include "rules/equivalents.h"  // AlignedPair, Equivalents
 #include "rules/words_written.h"
@@ -54,6 +55,29 @@ struct RunKnowledge {
     if (it == keeping.end()) return false;
     const uint32_t dropped = it->second.beads - it->second.kept;
     return dropped >= 2 && dropped >= it->second.kept;
+  }
+  // Whether editions in `to` keep the name `key` of `from` as a rule, asked about a bead where
+  // they left it out: in more than half of the run's other beads where `from` has it, they
+  // write it. That bead is one of the counted ones, a drop; the others are the rest. More than
+  // half is the majority that makes keeping, not rendering, their way with this name; a name
+  // seen in no other bead has none.
+  bool KeepsAsARule(std::string_view from, std::string_view to, std::string_view key) const {
+    auto it = keeping.find(KeepingKey(from, to, key));
+    if (it == keeping.end() || it->second.beads == 0) return false;
+    return 2 * it->second.kept > it->second.beads - 1;
+  }
+  // Whether editions in `to`, lacking the one-word name `key` (its one word `word`, lower case)
+  // of `from` in a bead, give evidence that they keep it in Latin script: they write the word
+  // with a capital letter in prose (WordsWritten::WritesCapitalized). A word that is also a
+  // common English word (english_words.h: Receivers, Dependencies, from a Title Case heading
+  // or link text) needs evidence about this very name too, for a translator who writes it
+  // once in Latin (a gloss in parentheses) still translates it elsewhere: they keep it as a
+  // rule (KeepsAsARule). A proper name no dictionary lists (Kubernetes, Shazeer) needs no more.
+  bool KeepsWord(std::string_view from, std::string_view to, std::string_view key,
+                 std::string_view word) const {
+    const WordsWritten* written = ProseOf(to);
+    if (!written || !written->WritesCapitalized(word)) return false;
+    return !IsCommonEnglishWord(word) || KeepsAsARule(from, to, key);
   }
   static std::string KeepingKey(std::string_view from, std::string_view to, std::string_view key) {
     std::string k(from);

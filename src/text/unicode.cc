@@ -236,6 +236,27 @@ void AppendUtf8(char32_t c, std::string* out) {
   if (!error) out->append(reinterpret_cast<const char*>(buf), static_cast<size_t>(len));
 }
 
+QuoteMark QuoteMarkOf(char32_t c) {
+  if (c < 0x80) return c == '"' || c == '\'' ? QuoteMark::kEither : QuoteMark::kNone;
+  const auto u = static_cast<UChar32>(c);
+  if (!u_hasBinaryProperty(u, UCHAR_QUOTATION_MARK)) return QuoteMark::kNone;
+  switch (u_charType(u)) {
+    case U_INITIAL_PUNCTUATION:
+    case U_START_PUNCTUATION:
+      return QuoteMark::kOpening;
+    case U_FINAL_PUNCTUATION:
+    case U_END_PUNCTUATION:
+      return QuoteMark::kClosing;
+    default:
+      return QuoteMark::kEither;
+  }
+}
+
+bool IsDash(char32_t c) {
+  if (c < 0x80) return c == '-';
+  return u_hasBinaryProperty(static_cast<UChar32>(c), UCHAR_DASH);
+}
+
 namespace unicode_internal {
 
 bool IsLetterSlow(char32_t c) { return u_isalpha(static_cast<UChar32>(c)); }

@@ -61,6 +61,16 @@ size_t VisibleLength(std::string_view text);
 // Number of code points (REQUIRES: valid UTF-8).
 size_t CodePointCount(std::string_view text);
 
+// How a quotation mark (ICU's UCHAR_QUOTATION_MARK: " ' “ ” ‘ ’ « » 「 」 『 』 …) stands
+// towards the quotation: by its general category, an opening one (Pi, Ps: “ ‘ « 「) opens it,
+// a closing one (Pf, Pe: ” ’ » 」) closes it, and the ASCII and full-width " and ' (Po) may do
+// either; kNone for any other character.
+enum class QuoteMark { kNone, kOpening, kClosing, kEither };
+QuoteMark QuoteMarkOf(char32_t c);
+
+// Whether `c` is a dash (ICU's UCHAR_DASH: - ‐ – — ― ⸺ 〜 …).
+bool IsDash(char32_t c);
+
 // ---- Fast paths: these run once per code point of every edition, so the common cases
 // (ASCII, Han ideographs, Hangul syllables) are answered inline and only the rest asks ICU.
 
