@@ -45,10 +45,71 @@ std::vector<std::string> Runs(std::string_view text, Pred in) {
 // TextIndex's hashes of word runs: an odd base, so that its powers mod 2^64 never vanish.
 constexpr uint64_t kHashBase = 0x9E3779B97F4A7C15ull;
 
+// The words of a text or key as TextIndex reads them: maximal runs of word characters, the
+// digits that begin a run apart from the letters after them (a number and its unit).
+std::vector<std::string> WordRuns(std::string_view text) {
+  std::vector<std::string> runs = Runs(text, IsWordChar);
+  for (size_t i = 0; i < runs.size(); ++i) {
+    const std::string& run = runs[i];
+    size_t digits = 0;  // the bytes of the run's leading digits
+    for (size_t pos = 0; pos < run.size();) {
+      size_t next = pos;
+      if (!extract::IsWordDigit(NextCodePoint(run, &next))) break;
+      digits = pos = next;
+    }
+    if (digits == 0 || digits == run.size()) continue;
+    std::string unit = run.substr(digits);
+    runs[i].resize(digits);
+    runs.insert(runs.begin() + static_cast<long>(i) + 1, std::move(unit));
+    ++i;
+  }
+  return runs;
+}
+
+// The whole number that a number key of digits only stands for (3, 2000; not 1.5, 007, 4x2);
+// -1 for any other key or one too long for int64_t.
+int64_t WholeNumber(std::string_view key) {
+  constexpr size_t kMaxDigits = 18;  // every 18-digit number fits in int64_t
+  if (key.empty() || key.size() > kMaxDigits || (key.size() > 1 && key[0] == '0')) return -1;
+  int64_t value = 0;
+  for (char c : key) {
+    if (c < '0' || c > '9') return -1;
+    value = value * 10 + (c - '0');
+  }
+  return value;
+}
+
+// The code point at `pos`, or 0 at the end of `text`.
+char32_t CodePointAt(std::string_view text, size_t pos) {
+  return pos < text.size() ? NextCodePoint(text, &pos) : 0;
+}
+
+// Whether the code points right before `begin` and at `end` are no numerals: what lies between
+// is a numeral of its own, not a part of a longer one.
+bool StandsAlone(std::string_view text, size_t begin, size_t end) {
+  return !IsNumeral(PrevCodePoint(text, begin)) && !IsNumeral(CodePointAt(text, end));
+}
+
+// Whether `form` (a Han numeral as written) occurs in `text` with no numeral character right
+// before or after it.
+bool HasAlone(std::string_view text, std::string_view form) {
+  for (size_t at = text.find(form); at != std::string_view::npos; at = text.find(form, at + 1)) {
+    if (StandsAlone(text, at, at + form.size())) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
+TextIndex::TextIndex(std::string_view text_key, std::string_view text, NumberWords* words)
+    : TextIndex(text_key) {
+  text_ = text;
+  text_key_ = std::string(text_key);
+  number_words_ = words;
+}
+
 TextIndex::TextIndex(std::string_view text_key) {
-  const std::vector<std::string> words = Runs(text_key, IsWordChar);
+  const std::vector<std::string> words = WordRuns(text_key);
   words_.reserve(words.size());
   prefix_hash_.reserve(words.size() + 1);
   powers_.reserve(words.size() + 1);
@@ -68,6 +129,7 @@ TextIndex::TextIndex(std::string_view text_key) {
     while (!n.empty() && (n.back() == '.' || n.back() == ',')) n.pop_back();
     if (!n.empty()) numbers_.insert(NumberKey(n));
   }
+  for (std::string& n : NumberKeysIn(text_key)) numbers_.insert(std::move(n));
 }
 
 uint64_t TextIndex::RunHash(size_t begin, size_t end) const {
@@ -75,7 +137,7 @@ uint64_t TextIndex::RunHash(size_t begin, size_t end) const {
 }
 
 bool TextIndex::HasWords(std::string_view key) const {
-  const std::vector<std::string> k = Runs(key, IsWordChar);
+  const std::vector<std::string> k = WordRuns(key);
   if (k.empty()) return false;
   // The ids of the last word's forms that the text has.
   std::vector<uint32_t> last;
@@ -122,7 +184,65 @@ bool TextIndex::HasWords(std::string_view key) const {
 }
 
 bool TextIndex::HasNumber(std::string_view key) const {
-  return numbers_.count(std::string(key)) > 0;
+  if (numbers_.count(std::string(key)) > 0) return true;
+  if (number_words_ == nullptr) return false;
+  const int64_t value = WholeNumber(key);
+  return value >= 0 && WritesOtherwise(value);
+}
+
+bool TextIndex::WritesOtherwise(int64_t value) const {
+  // One numeral character: ASCII bytes are none (their digits are what numbers_ holds).
+  for (size_t pos = 0; pos < text_.size();) {
+    if (static_cast<unsigned char>(text_[pos]) < 0x80) {
+      ++pos;
+      continue;
+    }
+    const size_t at = pos;
+    if (NumeralValue(NextCodePoint(text_, &pos)) == value && StandsAlone(text_, at, pos))
+      return true;
+  }
+  for (const std::string& form : number_words_->Forms(value)) {
+    size_t first = 0;
+    const bool han = ScriptOf(NextCodePoint(form, &first)) == Script::kHan;
+    if (han ? HasAlone(text_, form) : HasWords(form) && HasNumberWordsAlone(form)) return true;
+  }
+  return false;
+}
+
+bool TextIndex::HasNumberWordsAlone(std::string_view form) const {
+  const std::vector<std::string> k = WordRuns(form);
+  // The text's words, each with whether only spaces and at most one hyphen join it to the next.
+  struct Word {
+    std::string_view text;
+    bool joined;
+  };
+  std::vector<Word> words;
+  const std::string_view t = text_key_;
+  for (size_t pos = 0; pos < t.size();) {
+    size_t end = pos;
+    while (end < t.size() && IsWordChar(CodePointAt(t, end))) NextCodePoint(t, &end);
+    if (end == pos) {
+      NextCodePoint(t, &pos);
+      continue;
+    }
+    size_t next = end;
+    int hyphens = 0;
+    while (next < t.size() && (t[next] == ' ' || t[next] == '-')) hyphens += t[next++] == '-';
+    words.push_back({t.substr(pos, end - pos), next > end && hyphens <= 1});
+    pos = next;
+  }
+  for (size_t i = 0; i + k.size() <= words.size(); ++i) {
+    bool match = true;
+    for (size_t j = 0; j < k.size() && match; ++j) match = words[i + j].text == k[j];
+    if (!match) continue;
+    const size_t last = i + k.size() - 1;
+    if (i > 0 && words[i - 1].joined && number_words_->IsNumberWord(words[i - 1].text)) continue;
+    if (last + 1 < words.size() && words[last].joined &&
+        number_words_->IsNumberWord(words[last + 1].text))
+      continue;
+    return true;
+  }
+  return false;
 }
 
 bool ContainsWords(std::string_view text_key, std::string_view key) {
