@@ -90,15 +90,6 @@ bool StandsAlone(std::string_view text, size_t begin, size_t end) {
   return !IsNumeral(PrevCodePoint(text, begin)) && !IsNumeral(CodePointAt(text, end));
 }
 
-// Whether `form` (a Han numeral as written) occurs in `text` with no numeral character right
-// before or after it.
-bool HasAlone(std::string_view text, std::string_view form) {
-  for (size_t at = text.find(form); at != std::string_view::npos; at = text.find(form, at + 1)) {
-    if (StandsAlone(text, at, at + form.size())) return true;
-  }
-  return false;
-}
-
 }  // namespace
 
 TextIndex::TextIndex(std::string_view text_key, std::string_view text, NumberWords* words)
@@ -190,50 +181,80 @@ bool TextIndex::HasNumber(std::string_view key) const {
   return value >= 0 && WritesOtherwise(value);
 }
 
-bool TextIndex::WritesOtherwise(int64_t value) const {
-  // One numeral character: ASCII bytes are none (their digits are what numbers_ holds).
-  for (size_t pos = 0; pos < text_.size();) {
-    if (static_cast<unsigned char>(text_[pos]) < 0x80) {
-      ++pos;
-      continue;
+// What WritesOtherwise reads of a text: the values of its lone numeral characters, where each
+// Han character stands, and its Latin words (whole runs of word characters), each with whether
+// only spaces and at most one hyphen join it to the next.
+struct TextIndex::OwnWays {
+  struct Word {
+    std::string_view text;
+    bool joined;
+  };
+  const std::string key;  // the text_key, which words and word_places view
+  std::unordered_set<int64_t> numerals;
+  std::unordered_map<char32_t, std::vector<size_t>> han;
+  std::vector<Word> words;
+  std::unordered_map<std::string_view, std::vector<size_t>> word_places;
+
+  OwnWays(std::string_view text, std::string_view text_key) : key(text_key) {
+    for (size_t pos = 0; pos < text.size();) {
+      if (static_cast<unsigned char>(text[pos]) < 0x80) {
+        ++pos;  // ASCII: its digits are what numbers_ holds
+        continue;
+      }
+      const size_t at = pos;
+      const char32_t c = NextCodePoint(text, &pos);
+      if (ScriptOf(c) == Script::kHan) han[c].push_back(at);
+      if (const int64_t v = NumeralValue(c); v >= 0 && StandsAlone(text, at, pos))
+        numerals.insert(v);
     }
-    const size_t at = pos;
-    if (NumeralValue(NextCodePoint(text_, &pos)) == value && StandsAlone(text_, at, pos))
-      return true;
+    const std::string_view t = key;
+    for (size_t pos = 0; pos < t.size();) {
+      size_t end = pos;
+      while (end < t.size() && IsWordChar(CodePointAt(t, end))) NextCodePoint(t, &end);
+      if (end == pos) {
+        NextCodePoint(t, &pos);
+        continue;
+      }
+      size_t next = end;
+      int hyphens = 0;
+      while (next < t.size() && (t[next] == ' ' || t[next] == '-')) hyphens += t[next++] == '-';
+      word_places[t.substr(pos, end - pos)].push_back(words.size());
+      words.push_back({t.substr(pos, end - pos), next > end && hyphens <= 1});
+      pos = next;
+    }
   }
+};
+
+bool TextIndex::WritesOtherwise(int64_t value) const {
+  if (!own_ways_) own_ways_ = std::make_shared<const OwnWays>(text_, text_key_);
+  if (own_ways_->numerals.count(value)) return true;
   for (const std::string& form : number_words_->Forms(value)) {
     size_t first = 0;
-    const bool han = ScriptOf(NextCodePoint(form, &first)) == Script::kHan;
-    if (han ? HasAlone(text_, form) : HasWords(form) && HasNumberWordsAlone(form)) return true;
+    const char32_t c = NextCodePoint(form, &first);
+    if (ScriptOf(c) == Script::kHan ? HasHanAlone(c, form) : HasNumberWordsAlone(form)) return true;
   }
+  return false;
+}
+
+bool TextIndex::HasHanAlone(char32_t first, std::string_view form) const {
+  auto it = own_ways_->han.find(first);
+  if (it == own_ways_->han.end()) return false;
+  for (size_t at : it->second)
+    if (text_.substr(at, form.size()) == form && StandsAlone(text_, at, at + form.size()))
+      return true;
   return false;
 }
 
 bool TextIndex::HasNumberWordsAlone(std::string_view form) const {
   const std::vector<std::string> k = WordRuns(form);
-  // The text's words, each with whether only spaces and at most one hyphen join it to the next.
-  struct Word {
-    std::string_view text;
-    bool joined;
-  };
-  std::vector<Word> words;
-  const std::string_view t = text_key_;
-  for (size_t pos = 0; pos < t.size();) {
-    size_t end = pos;
-    while (end < t.size() && IsWordChar(CodePointAt(t, end))) NextCodePoint(t, &end);
-    if (end == pos) {
-      NextCodePoint(t, &pos);
-      continue;
-    }
-    size_t next = end;
-    int hyphens = 0;
-    while (next < t.size() && (t[next] == ' ' || t[next] == '-')) hyphens += t[next++] == '-';
-    words.push_back({t.substr(pos, end - pos), next > end && hyphens <= 1});
-    pos = next;
-  }
-  for (size_t i = 0; i + k.size() <= words.size(); ++i) {
+  if (k.empty()) return false;
+  const std::vector<OwnWays::Word>& words = own_ways_->words;
+  auto it = own_ways_->word_places.find(k.front());
+  if (it == own_ways_->word_places.end()) return false;
+  for (size_t i : it->second) {
+    if (i + k.size() > words.size()) continue;
     bool match = true;
-    for (size_t j = 0; j < k.size() && match; ++j) match = words[i + j].text == k[j];
+    for (size_t j = 1; j < k.size() && match; ++j) match = words[i + j].text == k[j];
     if (!match) continue;
     const size_t last = i + k.size() - 1;
     if (i > 0 && words[i - 1].joined && number_words_->IsNumberWord(words[i - 1].text)) continue;

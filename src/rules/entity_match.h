@@ -17,6 +17,7 @@
 #define CONCORD_RULES_ENTITY_MATCH_H_
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -67,8 +68,12 @@ class TextIndex {
  private:
   // Whether the text writes the whole number `value` otherwise than in digits (HasNumber).
   bool WritesOtherwise(int64_t value) const;
+  // Whether the text has `form` (a number in Han characters, whose first is `first`) with no
+  // numeral character right before or after it. REQUIRES: own_ways_.
+  bool HasHanAlone(char32_t first, std::string_view form) const;
   // Whether the text has the words of `form` (a number in Latin words) with no number word
-  // joined to them by a space or hyphen ("twenty" in "twenty-one" is no 20).
+  // joined to them by a space or hyphen ("twenty" in "twenty-one" is no 20). REQUIRES:
+  // own_ways_.
   bool HasNumberWordsAlone(std::string_view form) const;
   // The hash of the words [begin, end) of the text.
   uint64_t RunHash(size_t begin, size_t end) const;
@@ -82,6 +87,10 @@ class TextIndex {
   std::string_view text_;                // as written, with number_words_
   std::string text_key_;                 // the text_key, with number_words_
   NumberWords* number_words_ = nullptr;  // none: digits only
+  // What WritesOtherwise reads of the text, made on its first call, so that each lookup
+  // costs the places where a form could be, not a pass over the text.
+  struct OwnWays;
+  mutable std::shared_ptr<const OwnWays> own_ways_;
 };
 
 // TextIndex(text_key).HasWords(key): `key` occurs in `text_key` as whole words, English
