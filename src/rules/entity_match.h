@@ -62,7 +62,8 @@ class TextIndex {
   //    a Latin one as whole words, a Han one as written,
   // either standing alone: no numeral character right before or after it (十二 is no 2), no
   // number word joined to it (twenty-one is no 20).
-  // These are looked for only when the digits are not there, and cost one pass over the text.
+  // These are looked for only when the digits are not there; the first such lookup reads the
+  // text once, each later one costs the places where a form could be.
   bool HasNumber(std::string_view key) const;
 
  private:
