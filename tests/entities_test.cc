@@ -16,6 +16,8 @@
 #include "model.h"
 #include "rules/entity_match.h"
 #include "test_util.h"
+#include "text/number_words.h"
+#include "text/unicode.h"
 
 namespace concord {
 namespace {
@@ -606,7 +608,13 @@ BOOST_AUTO_TEST_CASE(contains_words) {
       {"flopsy", "flop", false},
       {"xflop", "flop", false},
       {"flop2", "flop", false},
-      {"2flop", "flop", false},
+      // Digits that begin a word are a number and the letters after them its unit, which a
+      // text without spaces writes together ("4MB 블록" for "4 MB block").
+      {"2flop", "flop", true},
+      {"4mb 블록", "mb", true},
+      {"4mb 블록", "4 mb", true},
+      {"4 mb block", "4mb", true},
+      {"x4mb", "mb", false},
       {"café", "caf", false},
       {"h1000", "h100", false},
       {"h100 and tpu", "h100", true},
@@ -631,6 +639,61 @@ BOOST_AUTO_TEST_CASE(contains_words) {
       BOOST_TEST(ContainsWords(c.text_key, c.key) == c.want);
     }
   }
+}
+
+// A number is read in a text as the number extractor reads it: a unit glued to it (and to the
+// Hangul after it) is not part of it, and a list of numbers is several.
+BOOST_AUTO_TEST_CASE(text_index_numbers_as_the_extractor_reads_them) {
+  auto has = [](std::string_view text, std::string_view key) {
+    return TextIndex(NormalizeKeyOutsideCjk(text)).HasNumber(key);
+  };
+  BOOST_TEST(has("RAM이 3GB뿐이라면", "3"));
+  BOOST_TEST(has("2,000KB 페이지", "2000"));
+  BOOST_TEST(has("延迟 50ms。", "50"));
+  BOOST_TEST(has("1.5x 更快", "1.5"));
+  BOOST_TEST(has("2,4,8", "4"));
+  BOOST_TEST(has("见第１２章", "12"));
+  // As before: whole runs, and numbers inside words or versions are none.
+  BOOST_TEST(has("CS336의 강의", "cs336"));
+  BOOST_TEST(has("网格 4x2 的", "4x2"));
+  BOOST_TEST(!has("网格 4x2 的", "4"));
+  BOOST_TEST(!has("bfloat16", "16"));
+  BOOST_TEST(!has("v1.2", "2"));
+  BOOST_TEST(!has("123 个", "12"));
+}
+
+// With the edition's number words, a whole number is also found where that edition writes it
+// as a numeral of its script or as a number word of its language, standing alone.
+BOOST_AUTO_TEST_CASE(text_index_numbers_in_numerals_and_words) {
+  auto has = [](std::string_view lang, std::string_view text, std::string_view key) {
+    NumberWords words{std::string(lang)};
+    return TextIndex(NormalizeKeyOutsideCjk(text), text, &words).HasNumber(key);
+  };
+  BOOST_TEST(has("zh", "第三方", "3"));
+  BOOST_TEST(has("zh", "两个汉堡", "2"));
+  BOOST_TEST(has("zh", "兩個", "2"));  // Unicode's value of 兩, whatever the locale's rules
+  BOOST_TEST(has("zh-TW", "兩個", "2"));
+  BOOST_TEST(has("zh", "十六个", "16"));
+  BOOST_TEST(has("zh", "二十个", "20"));
+  BOOST_TEST(has("en", "fields two and six", "6"));
+  BOOST_TEST(has("en", "The Sixth field", "6"));
+  BOOST_TEST(has("en", "twenty-one rows", "21"));
+  BOOST_TEST(has("en", "fields two, six", "2"));  // a comma lists numbers, it does not join them
+  BOOST_TEST(has("ja", "三つ", "3"));
+  // Not the number: a part of a longer numeral, another word, a Hangul reading, a key that is
+  // not a whole number, a language ICU has no rules of its own for.
+  BOOST_TEST(!has("zh", "十二个", "2"));
+  BOOST_TEST(!has("zh", "两千个", "2"));
+  BOOST_TEST(!has("zh", "二十一", "20"));
+  BOOST_TEST(!has("en", "sixteen cores", "6"));
+  BOOST_TEST(!has("en", "twenty-one rows", "20"));
+  BOOST_TEST(!has("ko", "이 정도", "2"));
+  BOOST_TEST(!has("ko", "두 번", "2"));
+  BOOST_TEST(!has("zh", "三个", "3.0"));
+  BOOST_TEST(!has("zh", "三个", "03"));
+  BOOST_TEST(!has("xx", "six", "6"));
+  // Without number words, digits only.
+  BOOST_TEST(!TextIndex("six").HasNumber("6"));
 }
 
 // "English plurals do not count as a difference" holds for an -es plural key too, as it does

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "../fuzz/fuzz_util.h"  // fuzz::IsValidUtf8, the reference decoder
+#include "text/number_words.h"
 
 using namespace concord;
 
@@ -559,3 +560,51 @@ BOOST_AUTO_TEST_CASE(is_valid_utf8_at_every_byte) {
     }
   }
 }
+
+namespace concord {
+namespace {
+
+bool HasForm(const std::vector<std::string>& forms, std::string_view form) {
+  for (const std::string& f : forms)
+    if (f == form) return true;
+  return false;
+}
+
+BOOST_AUTO_TEST_CASE(numeral_values) {
+  BOOST_TEST(NumeralValue(U'三') == 3);
+  BOOST_TEST(NumeralValue(U'兩') == 2);
+  BOOST_TEST(NumeralValue(U'十') == 10);
+  BOOST_TEST(NumeralValue(U'①') == 1);
+  BOOST_TEST(NumeralValue(U'５') == 5);
+  BOOST_TEST(NumeralValue(U'两') == -1);  // no numeric value in Unicode: a spellout form
+  BOOST_TEST(NumeralValue(U'이') == -1);  // Hangul syllables are letters
+  BOOST_TEST(NumeralValue(U'x') == -1);
+  BOOST_TEST(NumeralValue(U'½') == -1);  // not whole
+  BOOST_TEST(IsNumeral(U'½'));
+  BOOST_TEST(IsNumeral(U'7'));
+  BOOST_TEST(!IsNumeral(U'第'));
+}
+
+BOOST_AUTO_TEST_CASE(number_words_of_a_language) {
+  NumberWords en("en"), zh("zh-CN"), zh_tw("zh_TW"), ko("ko"), unknown("xx"), bad("docs-2");
+  BOOST_TEST(HasForm(en.Forms(6), "six"));
+  BOOST_TEST(HasForm(en.Forms(6), "sixth"));
+  BOOST_TEST(HasForm(en.Forms(21), "twenty-one"));
+  BOOST_TEST(HasForm(zh.Forms(2), "二"));
+  BOOST_TEST(HasForm(zh.Forms(2), "两"));
+  BOOST_TEST(HasForm(zh.Forms(16), "十六"));
+  BOOST_TEST(HasForm(zh.Forms(3), "第三"));
+  BOOST_TEST(HasForm(zh_tw.Forms(2), "兩"));
+  // Not a year's forms (ja 元 for an era's first year), nor Hangul ones, nor another language's
+  // words for a language ICU has no rules for.
+  NumberWords ja("ja");
+  BOOST_TEST(!HasForm(ja.Forms(1), "元"));
+  BOOST_TEST(HasForm(ja.Forms(1), "一"));
+  BOOST_TEST(ko.Forms(2).empty());
+  BOOST_TEST(unknown.Forms(6).empty());
+  BOOST_TEST(bad.Forms(6).empty());
+  BOOST_TEST(en.Forms(-1).empty());
+}
+
+}  // namespace
+}  // namespace concord

@@ -82,6 +82,12 @@ inline constexpr std::string_view kCodePlaceholder = "\xEF\xBF\xBC";
 // "8192"), which are written or not as a translator pleases.
 std::string NumberKey(std::string_view core);
 
+// The keys of the numbers in `text` as the number extractor reads them where no other entity
+// took the text first: digits with their decimals, thousands groups, exponents and sizes, not
+// inside a word (bfloat16, v1.2), a unit written right after one not part of it ("3GB" and
+// "2,000KB" give 3 and 2000). Uppercase ids (CS336) are left out.
+std::vector<std::string> NumberKeysIn(std::string_view text);
+
 }  // namespace concord
 
 #endif  // CONCORD_ENTITIES_H_

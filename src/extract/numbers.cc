@@ -1,8 +1,10 @@
 // The number extractor: ASCII and full-width numbers with their decimals, thousands groups,
-// exponents and N×M sizes, and the uppercase ids (CS336, H100) that no name claimed.
+// exponents and N×M sizes, and the uppercase ids (CS336, H100) that no name claimed; and the
+// same reading of a whole text for the checks' lookups (NumberKeysIn).
 #include <cctype>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "extract/char_classes.h"
 #include "extract/entities.h"
@@ -133,6 +135,11 @@ size_t NumberEnd(std::string_view t, size_t start, char32_t c) {
   return end;
 }
 
+// Steps *pos over the unit written right after a number (50ms, 16GB), which is not part of it.
+inline void SkipUnit(std::string_view t, size_t* pos) {
+  while (*pos < t.size() && IsLatinLetter(CharAt(t, *pos))) NextCodePoint(t, pos);
+}
+
 }  // namespace
 
 void ExtractNumbers(Scan& scan) {
@@ -158,11 +165,28 @@ void ExtractNumbers(Scan& scan) {
       continue;
     }
     scan.Add(EntityKind::kNumber, start, end, NumberKey(t.substr(start, end - start)));
-    // A unit written right after the number (50ms, 16GB) is not part of it; skip the word.
     pos = end;
-    while (pos < t.size() && IsLatinLetter(CharAt(t, pos))) NextCodePoint(t, &pos);
+    SkipUnit(t, &pos);
   }
 }
 
 }  // namespace extract
+
+std::vector<std::string> NumberKeysIn(std::string_view t) {
+  std::vector<std::string> keys;
+  for (size_t pos = 0; pos < t.size();) {
+    if (const auto b = static_cast<unsigned char>(t[pos]); b < 0x80 && (b < '0' || b > '9')) {
+      ++pos;  // ASCII other than digits: no number starts here
+      continue;
+    }
+    const size_t start = pos;
+    const char32_t c = NextCodePoint(t, &pos);
+    if (!extract::StartsNumber(t, start, c, PrevCodePoint(t, start))) continue;
+    const size_t end = extract::NumberEnd(t, start, c);
+    keys.push_back(NumberKey(t.substr(start, end - start)));
+    pos = end;
+    extract::SkipUnit(t, &pos);
+  }
+  return keys;
+}
 }  // namespace concord

@@ -44,7 +44,9 @@ namespace {
 // most beads never need it, and a clean pair of editions never builds one.
 class BeadSide {
  public:
-  BeadSide(const Edition& e, const BeadUnits& units) : edition_(e), units_(units) {}
+  // `words`: the number words of the edition's language (TextIndex::HasNumber).
+  BeadSide(const Edition& e, const BeadUnits& units, NumberWords* words)
+      : edition_(e), units_(units), number_words_(words) {}
   const BeadUnits& units() const { return units_; }
   // The units' texts, joined by a space.
   const std::string& text() const {
@@ -55,13 +57,14 @@ class BeadSide {
     return *text_;
   }
   const TextIndex& index() const {
-    if (!index_) index_.emplace(NormalizeKeyOutsideCjk(text()));
+    if (!index_) index_.emplace(NormalizeKeyOutsideCjk(text()), text(), number_words_);
     return *index_;
   }
 
  private:
   const Edition& edition_;
   const BeadUnits& units_;
+  NumberWords* number_words_;
   mutable std::optional<std::string> text_;
   mutable std::optional<TextIndex> index_;
 };
@@ -122,13 +125,14 @@ class EntityParityCheck : public Check {
     // Each edition's whole document, indexed the first time an entity of the other is not
     // found in its bead.
     DocumentPresence doc_a(ctx.a, by_kind_a, kind_), doc_b(ctx.b, by_kind_b, kind_);
+    NumberWords words_a(ctx.a.lang), words_b(ctx.b.lang);  // ICU's rules load on first use
     for (size_t bi = 0; bi < ctx.beads.size(); ++bi) {
       const Bead& bead = ctx.beads[bi];
       if (bead.a.empty() || bead.b.empty()) continue;  // unit-parity speaks for those
       Keys(by_kind_a, bead.a, &keys_a);
       Keys(by_kind_b, bead.b, &keys_b);
       if (keys_a.empty() && keys_b.empty()) continue;
-      BeadSide a(ctx.a, bead.a), b(ctx.b, bead.b);
+      BeadSide a(ctx.a, bead.a, &words_a), b(ctx.b, bead.b, &words_b);
       const Pair sides_a{Side::kA, &a, &b, &keys_a, &keys_b, &doc_b};
       const Pair sides_b{Side::kB, &b, &a, &keys_b, &keys_a, &doc_a};
       ReportUnmatched(ctx, rule, static_cast<int>(bi), sides_a, tags, &knowledge, out);

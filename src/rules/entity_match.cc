@@ -45,10 +45,62 @@ std::vector<std::string> Runs(std::string_view text, Pred in) {
 // TextIndex's hashes of word runs: an odd base, so that its powers mod 2^64 never vanish.
 constexpr uint64_t kHashBase = 0x9E3779B97F4A7C15ull;
 
+// The words of a text or key as TextIndex reads them: maximal runs of word characters, the
+// digits that begin a run apart from the letters after them (a number and its unit).
+std::vector<std::string> WordRuns(std::string_view text) {
+  std::vector<std::string> runs = Runs(text, IsWordChar);
+  for (size_t i = 0; i < runs.size(); ++i) {
+    const std::string& run = runs[i];
+    size_t digits = 0;  // the bytes of the run's leading digits
+    for (size_t pos = 0; pos < run.size();) {
+      size_t next = pos;
+      if (!extract::IsWordDigit(NextCodePoint(run, &next))) break;
+      digits = pos = next;
+    }
+    if (digits == 0 || digits == run.size()) continue;
+    std::string unit = run.substr(digits);
+    runs[i].resize(digits);
+    runs.insert(runs.begin() + static_cast<long>(i) + 1, std::move(unit));
+    ++i;
+  }
+  return runs;
+}
+
+// The whole number that a number key of digits only stands for (3, 2000; not 1.5, 007, 4x2);
+// -1 for any other key or one too long for int64_t.
+int64_t WholeNumber(std::string_view key) {
+  constexpr size_t kMaxDigits = 18;  // every 18-digit number fits in int64_t
+  if (key.empty() || key.size() > kMaxDigits || (key.size() > 1 && key[0] == '0')) return -1;
+  int64_t value = 0;
+  for (char c : key) {
+    if (c < '0' || c > '9') return -1;
+    value = value * 10 + (c - '0');
+  }
+  return value;
+}
+
+// The code point at `pos`, or 0 at the end of `text`.
+char32_t CodePointAt(std::string_view text, size_t pos) {
+  return pos < text.size() ? NextCodePoint(text, &pos) : 0;
+}
+
+// Whether the code points right before `begin` and at `end` are no numerals: what lies between
+// is a numeral of its own, not a part of a longer one.
+bool StandsAlone(std::string_view text, size_t begin, size_t end) {
+  return !IsNumeral(PrevCodePoint(text, begin)) && !IsNumeral(CodePointAt(text, end));
+}
+
 }  // namespace
 
+TextIndex::TextIndex(std::string_view text_key, std::string_view text, NumberWords* words)
+    : TextIndex(text_key) {
+  text_ = text;
+  text_key_ = std::string(text_key);
+  number_words_ = words;
+}
+
 TextIndex::TextIndex(std::string_view text_key) {
-  const std::vector<std::string> words = Runs(text_key, IsWordChar);
+  const std::vector<std::string> words = WordRuns(text_key);
   words_.reserve(words.size());
   prefix_hash_.reserve(words.size() + 1);
   powers_.reserve(words.size() + 1);
@@ -68,6 +120,7 @@ TextIndex::TextIndex(std::string_view text_key) {
     while (!n.empty() && (n.back() == '.' || n.back() == ',')) n.pop_back();
     if (!n.empty()) numbers_.insert(NumberKey(n));
   }
+  for (std::string& n : NumberKeysIn(text_key)) numbers_.insert(std::move(n));
 }
 
 uint64_t TextIndex::RunHash(size_t begin, size_t end) const {
@@ -75,7 +128,7 @@ uint64_t TextIndex::RunHash(size_t begin, size_t end) const {
 }
 
 bool TextIndex::HasWords(std::string_view key) const {
-  const std::vector<std::string> k = Runs(key, IsWordChar);
+  const std::vector<std::string> k = WordRuns(key);
   if (k.empty()) return false;
   // The ids of the last word's forms that the text has.
   std::vector<uint32_t> last;
@@ -122,7 +175,95 @@ bool TextIndex::HasWords(std::string_view key) const {
 }
 
 bool TextIndex::HasNumber(std::string_view key) const {
-  return numbers_.count(std::string(key)) > 0;
+  if (numbers_.count(std::string(key)) > 0) return true;
+  if (number_words_ == nullptr) return false;
+  const int64_t value = WholeNumber(key);
+  return value >= 0 && WritesOtherwise(value);
+}
+
+// What WritesOtherwise reads of a text: the values of its lone numeral characters, where each
+// Han character stands, and its Latin words (whole runs of word characters), each with whether
+// only spaces and at most one hyphen join it to the next.
+struct TextIndex::OwnWays {
+  struct Word {
+    std::string_view text;
+    bool joined;
+  };
+  const std::string key;  // the text_key, which words and word_places view
+  std::unordered_set<int64_t> numerals;
+  std::unordered_map<char32_t, std::vector<size_t>> han;
+  std::vector<Word> words;
+  std::unordered_map<std::string_view, std::vector<size_t>> word_places;
+
+  OwnWays(std::string_view text, std::string_view text_key) : key(text_key) {
+    for (size_t pos = 0; pos < text.size();) {
+      if (static_cast<unsigned char>(text[pos]) < 0x80) {
+        ++pos;  // ASCII: its digits are what numbers_ holds
+        continue;
+      }
+      const size_t at = pos;
+      const char32_t c = NextCodePoint(text, &pos);
+      if (ScriptOf(c) == Script::kHan) han[c].push_back(at);
+      if (const int64_t v = NumeralValue(c); v >= 0 && StandsAlone(text, at, pos))
+        numerals.insert(v);
+    }
+    const std::string_view t = key;
+    for (size_t pos = 0; pos < t.size();) {
+      size_t end = pos;
+      while (end < t.size() && IsWordChar(CodePointAt(t, end))) NextCodePoint(t, &end);
+      if (end == pos) {
+        NextCodePoint(t, &pos);
+        continue;
+      }
+      size_t next = end;
+      int hyphens = 0;
+      while (next < t.size() && (t[next] == ' ' || t[next] == '-')) hyphens += t[next++] == '-';
+      word_places[t.substr(pos, end - pos)].push_back(words.size());
+      words.push_back({t.substr(pos, end - pos), next > end && hyphens <= 1});
+      pos = next;
+    }
+  }
+};
+
+bool TextIndex::WritesOtherwise(int64_t value) const {
+  if (!own_ways_) own_ways_ = std::make_shared<const OwnWays>(text_, text_key_);
+  if (own_ways_->numerals.count(value)) return true;
+  for (const std::string& form : number_words_->Forms(value)) {
+    size_t first = 0;
+    const char32_t c = NextCodePoint(form, &first);
+    if (ScriptOf(c) == Script::kHan ? HasHanAlone(c, form) : HasNumberWordsAlone(form)) return true;
+  }
+  return false;
+}
+
+bool TextIndex::HasHanAlone(char32_t first, std::string_view form) const {
+  auto it = own_ways_->han.find(first);
+  if (it == own_ways_->han.end()) return false;
+  for (size_t at : it->second)
+    if (text_.substr(at, form.size()) == form && StandsAlone(text_, at, at + form.size()))
+      return true;
+  return false;
+}
+
+bool TextIndex::HasNumberWordsAlone(std::string_view form) const {
+  const std::vector<std::string> k = WordRuns(form);
+  if (k.empty()) return false;
+  const std::vector<OwnWays::Word>& words = own_ways_->words;
+  auto it = own_ways_->word_places.find(k.front());
+  if (it == own_ways_->word_places.end()) return false;
+  for (size_t i : it->second) {
+    if (i + k.size() > words.size()) continue;
+    bool match = true;
+    for (size_t j = 1; j < k.size() && match; ++j) match = words[i + j].text == k[j];
+    if (!match) continue;
+    const size_t last = i + k.size() - 1;
+    if (i > 0 && words[i - 1].joined && number_words_->IsNumberWord(words[i - 1].text)) continue;
+    if (last + 1 < words.size() && words[last].joined &&
+        number_words_->IsNumberWord(words[last + 1].text))
+      continue;
+    return true;
+  }
+  return false;
 }
 
 bool ContainsWords(std::string_view text_key, std::string_view key) {

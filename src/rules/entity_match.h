@@ -1,22 +1,30 @@
 // entity_match.h — matching entity keys against a unit's text, for the checks: whether the words
 // of a key occur in a normalized text, with English plurals not counting as a difference, and
-// whether a number key stands alone in it.
+// whether a number key stands alone in it, in digits or, where the text's edition writes it
+// so, as a numeral of its script or a number word of its language (text/number_words.h).
 //
 //   const TextIndex index(NormalizeKey(unit.text));   // once per unit
 //   if (index.HasWords("noam shazeer") || index.HasNumber("8192")) ...
+//   NumberWords zh("zh");                             // one per edition and check run
+//   const TextIndex with_words(NormalizeKeyOutsideCjk(text), text, &zh);
+//   with_words.HasNumber("3");                        // true where the text has 第三方
 //   ContainsWords("flops/s", "flop");                 // true: one lookup, no index kept
 //
-// Words are read as the extractors read them (extract/char_classes.h), and number keys are made
-// as theirs are (NumberKey), so a key an extractor made is found where its text is.
+// Words are read as the extractors read them (extract/char_classes.h), and numbers as the
+// number extractor reads them (NumberKeysIn), so a key an extractor made is found where its
+// text is.
 #ifndef CONCORD_RULES_ENTITY_MATCH_H_
 #define CONCORD_RULES_ENTITY_MATCH_H_
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
+
+#include "text/number_words.h"
 
 namespace concord {
 
@@ -26,22 +34,48 @@ std::vector<std::string> PluralForms(std::string_view word);
 
 // The Latin words and the numbers of a NormalizeKey'd text, indexed once so that each lookup
 // costs the length of the key, not of the text.
-//   words: maximal runs of Latin letters and ASCII digits ("cublas-like" → cublas, like);
+//   words: maximal runs of Latin letters and digits ("cublas-like" → cublas, like), the digits
+//   that begin a run apart from the letters after them: a number and its unit, which a text
+//   without spaces (Korean, Chinese) writes together ("4MB 블록" → 4, mb; "3d" → 3, d);
 //   numbers: maximal runs of ASCII letters, digits, '.' and ',' (trailing '.' ',' dropped,
-//   thousands separators removed, as number keys are).
+//   thousands separators removed, as number keys are), and the numbers that the number
+//   extractor reads in the text (NumberKeysIn: "3gb" and "2,000kb" also hold 3 and 2000).
 class TextIndex {
  public:
   explicit TextIndex(std::string_view text_key);
+  // The same, for a text whose edition may write a number in other ways than in digits:
+  // `text` is the text as written (text_key is its NormalizeKey or NormalizeKeyOutsideCjk),
+  // `words` the number words of its edition's language. Both are kept by reference and must
+  // outlive the index.
+  TextIndex(std::string_view text_key, std::string_view text, NumberWords* words);
   // Whether the words of `key` occur in the text consecutively, the last one in any of its
   // PluralForms (punctuation between words is ignored). Costs the key's length plus the
   // number of places where its rarest word (or its last word in any form) occurs: the words
   // before the last are compared by a hash of the run, so a long key that matches in part at
   // many places is not compared word by word at each.
   bool HasWords(std::string_view key) const;
-  // Whether `key` (a number key) stands alone in the text.
+  // Whether `key` (a number key) stands alone in the text. With number words (the second
+  // constructor), a key of a whole number (digits only: 3, 2000) is also found where the text
+  // writes its value otherwise:
+  //  - as one numeral character that Unicode gives that value (三, 兩, Ⅻ), or
+  //  - as a form the edition's language's spellout rules write for it (six, sixth, 两, 二十):
+  //    a Latin one as whole words, a Han one as written,
+  // either standing alone: no numeral character right before or after it (十二 is no 2), no
+  // number word joined to it (twenty-one is no 20).
+  // These are looked for only when the digits are not there; the first such lookup reads the
+  // text once, each later one costs the places where a form could be.
   bool HasNumber(std::string_view key) const;
 
  private:
+  // Whether the text writes the whole number `value` otherwise than in digits (HasNumber).
+  bool WritesOtherwise(int64_t value) const;
+  // Whether the text has `form` (a number in Han characters, whose first is `first`) with no
+  // numeral character right before or after it. REQUIRES: own_ways_.
+  bool HasHanAlone(char32_t first, std::string_view form) const;
+  // Whether the text has the words of `form` (a number in Latin words) with no number word
+  // joined to them by a space or hyphen ("twenty" in "twenty-one" is no 20). REQUIRES:
+  // own_ways_.
+  bool HasNumberWordsAlone(std::string_view form) const;
   // The hash of the words [begin, end) of the text.
   uint64_t RunHash(size_t begin, size_t end) const;
 
@@ -51,6 +85,13 @@ class TextIndex {
   // Polynomial hashes of the text's first i words (mod 2^64), and the base's powers.
   std::vector<uint64_t> prefix_hash_, powers_;
   std::unordered_set<std::string> numbers_;
+  std::string_view text_;                // as written, with number_words_
+  std::string text_key_;                 // the text_key, with number_words_
+  NumberWords* number_words_ = nullptr;  // none: digits only
+  // What WritesOtherwise reads of the text, made on its first call, so that each lookup
+  // costs the places where a form could be, not a pass over the text.
+  struct OwnWays;
+  mutable std::shared_ptr<const OwnWays> own_ways_;
 };
 
 // TextIndex(text_key).HasWords(key): `key` occurs in `text_key` as whole words, English
