@@ -20,13 +20,14 @@
 
 namespace concord {
 
-std::vector<Unit> SegmentMarkdown(const Document& doc) {
-  return SegmentMarkdown(doc, kDefaultMarkdownLimits);
+std::vector<Unit> SegmentMarkdown(const Document& doc, MarkdownDialect dialect) {
+  return SegmentMarkdown(doc, kDefaultMarkdownLimits, dialect);
 }
 
-std::vector<Unit> SegmentMarkdown(const Document& doc, const MarkdownLimits& limits) {
+std::vector<Unit> SegmentMarkdown(const Document& doc, const MarkdownLimits& limits,
+                                  MarkdownDialect dialect) {
   const markdown_internal::PreparedSource source =
-      markdown_internal::PrepareSource(doc.text, limits);
+      markdown_internal::PrepareSource(doc.text, limits, dialect);
   markdown_internal::NodePtr root = markdown_internal::ParseGfm(source.text);
   if (!root) return {};
   return markdown_internal::WalkMarkdown(source, root.get());

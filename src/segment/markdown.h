@@ -62,11 +62,17 @@ struct MarkdownLimits {
 // The limits concord runs with.
 inline constexpr MarkdownLimits kDefaultMarkdownLimits{};
 
+// Which Markdown: CommonMark + GFM, or MDX (ESM and JSX read as mdx.h says). Admonitions and
+// include lines (admonitions.h) are read in both.
+enum class MarkdownDialect { kMarkdown, kMdx };
+
 // The units of `doc`, read as Markdown within kDefaultMarkdownLimits.
-std::vector<Unit> SegmentMarkdown(const Document& doc);
+std::vector<Unit> SegmentMarkdown(const Document& doc,
+                                  MarkdownDialect dialect = MarkdownDialect::kMarkdown);
 
 // The same within `limits` (tests use small ones to reach the guards with small inputs).
-std::vector<Unit> SegmentMarkdown(const Document& doc, const MarkdownLimits& limits);
+std::vector<Unit> SegmentMarkdown(const Document& doc, const MarkdownLimits& limits,
+                                  MarkdownDialect dialect = MarkdownDialect::kMarkdown);
 
 }  // namespace concord
 

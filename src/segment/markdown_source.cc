@@ -4,9 +4,11 @@
 #include <algorithm>
 #include <vector>
 
+#include "segment/admonitions.h"
 #include "segment/ascii.h"
 #include "segment/cost_guards.h"
 #include "segment/lines.h"
+#include "segment/mdx.h"
 #include "segment/placeholders.h"
 
 namespace concord::markdown_internal {
@@ -90,10 +92,19 @@ std::vector<char> BlankedLines(std::string_view text, const std::vector<LineSpan
 
 }  // namespace
 
-PreparedSource PrepareSource(std::string_view text, const MarkdownLimits& limits) {
+PreparedSource PrepareSource(std::string_view original, const MarkdownLimits& limits,
+                             MarkdownDialect dialect) {
   PreparedSource prepared;
+  const std::vector<LineSpan> original_lines = SplitLines(original);
+  const std::vector<char> blank = BlankedLines(original, original_lines, &prepared.title);
+  // The dialects' syntax made Markdown, line for line (mdx.h, admonitions.h).
+  std::string mdx;
+  if (dialect == MarkdownDialect::kMdx) mdx = RewriteMdx(original, original_lines, blank);
+  const std::string dialect_text =
+      dialect == MarkdownDialect::kMdx ? RewriteAdmonitions(mdx, SplitLines(mdx), blank)
+                                       : RewriteAdmonitions(original, original_lines, blank);
+  const std::string_view text = dialect_text;
   const std::vector<LineSpan> lines = SplitLines(text);
-  const std::vector<char> blank = BlankedLines(text, lines, &prepared.title);
   const std::vector<unsigned char> costly = MeasureInlineCost(text, lines, blank, limits);
 
   const bool has_math = text.find("$$") != npos;

@@ -1,6 +1,6 @@
 // markdown_source.h — pass 1 of Markdown segmentation: the text cmark parses.
 //
-//   const PreparedSource prepared = PrepareSource(doc.text, limits);
+//   const PreparedSource prepared = PrepareSource(doc.text, limits, MarkdownDialect::kMdx);
 //   NodePtr root = ParseGfm(prepared.text);
 //   … unit.text = RestoreProtected(unit.text) when prepared.protected_any
 //
@@ -9,7 +9,8 @@
 // aside), display-math blocks and Liquid highlight/comment blocks. What cmark would misread or
 // pay quadratically for is made plain: the Markdown characters inside same-line $$…$$ math and
 // the constructs of cost_guards.h become placeholders (placeholders.h), and container markers
-// nested past the limits are escaped. Linear in the size of the text; never throws.
+// nested past the limits are escaped. Before that, the syntax of docs dialects (MDX, admonitions,
+// includes) is rewritten into Markdown, line for line. Linear in the size of the text; never throws.
 #ifndef CONCORD_SEGMENT_MARKDOWN_SOURCE_H_
 #define CONCORD_SEGMENT_MARKDOWN_SOURCE_H_
 
@@ -28,7 +29,10 @@ struct PreparedSource {
   std::optional<FrontMatterTitle> title;
 };
 
-PreparedSource PrepareSource(std::string_view text, const MarkdownLimits& limits);
+// `dialect`: MDX's ESM and JSX are read (mdx.h); admonitions and includes are read in every
+// dialect (admonitions.h).
+PreparedSource PrepareSource(std::string_view text, const MarkdownLimits& limits,
+                             MarkdownDialect dialect);
 
 }  // namespace concord::markdown_internal
 
