@@ -43,17 +43,16 @@ Edition BuildEdition(const Document& doc, const std::string& lang, InputFormat f
   if (format == InputFormat::kAuto) {
     std::string ext = std::filesystem::path(doc.path).extension().string();
     for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    format = ext == ".mdx"                         ? InputFormat::kMdx
+    format = ext == ".mdx"                          ? InputFormat::kMdx
              : (ext == ".md" || ext == ".markdown") ? InputFormat::kMarkdown
                                                     : InputFormat::kText;
   }
   Edition edition;
   edition.path = doc.path;
   edition.lang = lang.empty() ? DetectLanguage(doc.text) : lang;
-  edition.units = format == InputFormat::kText ? SegmentPlainText(doc)
-                  : format == InputFormat::kMdx
-                      ? SegmentMarkdown(doc, MarkdownDialect::kMdx)
-                      : SegmentMarkdown(doc);
+  edition.units = format == InputFormat::kText  ? SegmentPlainText(doc)
+                  : format == InputFormat::kMdx ? SegmentMarkdown(doc, MarkdownDialect::kMdx)
+                                                : SegmentMarkdown(doc);
   // Code points per line: the bytes that are not UTF-8 continuation bytes.
   const std::string_view text = doc.text;
   for (size_t start = 0;;) {

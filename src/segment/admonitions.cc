@@ -16,11 +16,28 @@ namespace {
 
 constexpr size_t npos = std::string_view::npos;
 
-// The marker's replacement: a heading with the title, or nothing when there is none.
-std::string Heading(std::string_view prefix, std::string_view title) {
-  title = TrimAscii(title);
+// An admonition's marker line, read.
+struct Marker {
+  bool closing = false;    // ":::" or "///" alone
+  std::string_view type;   // "note"; may be empty ("::: {.note}")
+  std::string_view title;  // as written
+  bool has_title = false;  // a title is written, even an empty one (!!! note "")
+};
+
+// The heading that replaces a marker: its title, or where it gives none, the title shown for
+// it: its type, capitalized ("note" → "Note"), as MkDocs and GitHub render it. Translations
+// often write that title out in their own language ("/// tip | 提示" for "/// tip"), so both
+// editions must have the heading for the two to pair. Nothing for a closing line or an empty
+// title.
+std::string Heading(std::string_view prefix, const Marker& marker) {
+  if (marker.closing) return {};
+  std::string title(TrimAscii(marker.has_title ? marker.title : marker.type));
   if (title.empty()) return {};
-  return std::string(prefix) + "###### " + std::string(title);
+  if (!marker.has_title) {
+    for (char& c : title) c = AsciiLower(c);
+    if (IsAsciiLetter(title[0])) title[0] = static_cast<char>(title[0] - 'a' + 'A');
+  }
+  return std::string(prefix) + "###### " + title;
 }
 
 bool IsWordChar(char c) { return IsAsciiLetter(c) || IsAsciiDigit(c) || c == '-' || c == '_'; }
@@ -31,59 +48,73 @@ size_t RunOf(std::string_view t, char c) {
   return n;
 }
 
+// The type word at the start of `rest`; `rest` is left after it.
+std::string_view TakeWord(std::string_view* rest) {
+  size_t k = 0;
+  while (k < rest->size() && IsWordChar((*rest)[k])) ++k;
+  std::string_view word = rest->substr(0, k);
+  rest->remove_prefix(k);
+  return word;
+}
+
 // ":::" closing, or ":::type", ":::type Title", ":::type[Title]", "::: {.class}", with an
-// optional trailing {attributes} or run of colons. Fills *title ("" for none).
-bool ColonMarker(std::string_view t, std::string_view* title) {
+// optional trailing {attributes} or run of colons.
+bool ColonMarker(std::string_view t, Marker* m) {
   const size_t n = RunOf(t, ':');
   if (n < 3) return false;
   std::string_view rest = TrimAscii(t.substr(n));
-  *title = {};
-  if (rest.empty()) return true;
+  if (rest.empty()) return m->closing = true;
   if (rest.front() == '{') return rest.find('}') != npos;
-  size_t k = 0;
-  while (k < rest.size() && IsWordChar(rest[k])) ++k;
-  if (k == 0) return false;
-  rest = rest.substr(k);
+  m->type = TakeWord(&rest);
+  if (m->type.empty()) return false;
   if (rest.starts_with('[')) {
     const size_t close = rest.rfind(']');
     if (close == npos) return false;
-    *title = rest.substr(1, close - 1);
-    return true;
+    m->title = rest.substr(1, close - 1);
+    return m->has_title = true;
   }
   rest = TrimAscii(rest);
-  if (rest.ends_with('}') && rest.rfind('{') != npos) rest = TrimAscii(rest.substr(0, rest.rfind('{')));
+  if (rest.ends_with('}') && rest.rfind('{') != npos)
+    rest = TrimAscii(rest.substr(0, rest.rfind('{')));
   size_t colons = 0;
   while (colons < rest.size() && rest[rest.size() - 1 - colons] == ':') ++colons;
   if (colons >= 3) rest = TrimAscii(rest.substr(0, rest.size() - colons));
-  *title = rest;
+  m->title = rest;
+  m->has_title = !rest.empty();
   return true;
 }
 
-// "!!! note", "!!! note "Title"", "??? tip", "???+ tip "Title"". Fills *title.
-bool MkDocsMarker(std::string_view t, std::string_view* title) {
+// "!!! note", "!!! note "Title"", "??? tip", "???+ tip "Title"".
+bool MkDocsMarker(std::string_view t, Marker* m) {
   if (!t.starts_with("!!!") && !t.starts_with("???")) return false;
   std::string_view rest = t.substr(3);
   if (t.starts_with("???") && rest.starts_with('+')) rest.remove_prefix(1);
   if (rest.empty() || (rest.front() != ' ' && rest.front() != '\t')) return false;
   rest = TrimAscii(rest);
   if (rest.empty() || !IsAsciiLetter(rest.front())) return false;
-  *title = {};
+  m->type = TakeWord(&rest);
   const size_t open = rest.find('"');
   const size_t close = rest.rfind('"');
-  if (open != npos && close > open) *title = rest.substr(open + 1, close - open - 1);
+  if (open != npos && close > open) {
+    m->title = rest.substr(open + 1, close - open - 1);
+    m->has_title = true;
+  }
   return true;
 }
 
-// "///" closing, or "/// type", "/// type | Title". Fills *title.
-bool BlockMarker(std::string_view t, std::string_view* title) {
+// "///" closing, or "/// type", "/// type | Title".
+bool BlockMarker(std::string_view t, Marker* m) {
   const size_t n = RunOf(t, '/');
   if (n < 3) return false;
   std::string_view rest = TrimAscii(t.substr(n));
-  *title = {};
-  if (rest.empty()) return true;
+  if (rest.empty()) return m->closing = true;
   if (!IsAsciiLetter(rest.front())) return false;
+  m->type = TakeWord(&rest);
   const size_t bar = rest.find('|');
-  if (bar != npos) *title = rest.substr(bar + 1);
+  if (bar != npos) {
+    m->title = rest.substr(bar + 1);
+    m->has_title = true;
+  }
   return true;
 }
 
@@ -92,14 +123,15 @@ bool AlertMarker(std::string_view t, std::string* replacement) {
   size_t k = 0;
   while (k < t.size() && (t[k] == '>' || t[k] == ' ' || t[k] == '\t')) ++k;
   if (k == 0 || t.substr(k, 2) != "[!") return false;
-  size_t e = k + 2;
-  while (e < t.size() && IsWordChar(t[e])) ++e;
-  if (e == k + 2 || e >= t.size() || t[e] != ']') return false;
-  ++e;
-  if (e < t.size() && (t[e] == '+' || t[e] == '-')) ++e;
-  std::string_view prefix = t.substr(0, k);
-  std::string heading = Heading(prefix, t.substr(e));
-  *replacement = heading.empty() ? std::string(TrimAscii(prefix)) : heading;
+  std::string_view rest = t.substr(k + 2);
+  Marker m;
+  m.type = TakeWord(&rest);
+  if (m.type.empty() || !rest.starts_with(']')) return false;
+  rest.remove_prefix(1);
+  if (rest.starts_with('+') || rest.starts_with('-')) rest.remove_prefix(1);
+  m.title = TrimAscii(rest);
+  m.has_title = !m.title.empty();
+  *replacement = Heading(t.substr(0, k), m);
   return true;
 }
 
@@ -142,16 +174,16 @@ std::string RewriteAdmonitions(std::string_view text, const std::vector<LineSpan
     }
     if (options >= 0 && !blank && IndentColumns(line) >= options) continue;
     options = -1;
-    std::string_view title;
+    Marker marker;
     std::string replacement;
-    if (ColonMarker(t, &title)) {
-      out += Heading(prefix, title);
-    } else if (MkDocsMarker(t, &title)) {
-      out += Heading(prefix, title);
+    if (ColonMarker(t, &marker)) {
+      out += Heading(prefix, marker);
+    } else if (MkDocsMarker(t, &marker)) {
+      out += Heading(prefix, marker);
       bodies.push_back(IndentColumns(raw) + 4);
-    } else if (BlockMarker(t, &title)) {
-      out += Heading(prefix, title);
-      if (!TrimAscii(t.substr(RunOf(t, '/'))).empty()) options = IndentColumns(line) + 4;
+    } else if (BlockMarker(t, &marker)) {
+      out += Heading(prefix, marker);
+      if (!marker.closing) options = IndentColumns(line) + 4;
     } else if (AlertMarker(t, &replacement)) {
       out += prefix;
       out += replacement;

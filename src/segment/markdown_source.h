@@ -10,7 +10,8 @@
 // pay quadratically for is made plain: the Markdown characters inside same-line $$…$$ math and
 // the constructs of cost_guards.h become placeholders (placeholders.h), and container markers
 // nested past the limits are escaped. Before that, the syntax of docs dialects (MDX, admonitions,
-// includes) is rewritten into Markdown, line for line. Linear in the size of the text; never throws.
+// includes) is rewritten into Markdown, line for line. Linear in the size of the text; never
+// throws.
 #ifndef CONCORD_SEGMENT_MARKDOWN_SOURCE_H_
 #define CONCORD_SEGMENT_MARKDOWN_SOURCE_H_
 

@@ -40,6 +40,9 @@ class JsxScanner {
 
   size_t reached() const { return reached_; }
 
+  // The string literals inside the expressions skipped so far.
+  const std::vector<std::string_view>& strings() const { return strings_; }
+
   // The offset after the {…} expression at t_[i] == '{', or npos. Strings and comments inside
   // may hold braces.
   size_t SkipBraces(size_t i) {
@@ -52,8 +55,10 @@ class JsxScanner {
       } else if (c == '}') {
         if (--depth == 0) return i + 1;
       } else if (c == '"' || c == '\'' || c == '`') {
-        i = Find(std::string_view(&c, 1), i + 1);
+        const size_t start = i + 1;
+        i = Find(std::string_view(&c, 1), start);
         if (i == npos) return npos;
+        strings_.push_back(t_.substr(start, i - start));
       } else if (t_.substr(i, 2) == "/*") {
         i = Find("*/", i + 2);
         if (i == npos) return npos;
@@ -130,6 +135,7 @@ class JsxScanner {
 
   std::string_view t_;
   size_t reached_ = 0;
+  std::vector<std::string_view> strings_;
 };
 
 // Elements whose content is code, not Markdown.
@@ -139,8 +145,8 @@ bool IsCodeElement(std::string_view name) {
 
 // HTML's void elements, which never have a closing tag.
 bool IsVoidElement(std::string_view name) {
-  static constexpr std::string_view kVoid[] = {"area", "base",  "br",   "col",   "embed",
-                                               "hr",   "img",   "input", "link", "meta",
+  static constexpr std::string_view kVoid[] = {"area",  "base",   "br",    "col",  "embed",
+                                               "hr",    "img",    "input", "link", "meta",
                                                "param", "source", "track", "wbr"};
   return std::find(std::begin(kVoid), std::end(kVoid), name) != std::end(kVoid);
 }
@@ -160,6 +166,15 @@ bool IsFact(std::string_view attribute, std::string_view value) {
     digit |= IsAsciiDigit(c);
   }
   return digit;
+}
+
+// An http(s) URL that cmark takes for an autolink: no white space, '<' or '>'.
+bool IsAbsoluteUrl(std::string_view s) {
+  if (!s.starts_with("https://") && !s.starts_with("http://")) return false;
+  for (char c : s)
+    if (IsAsciiSpace(c) || c == '<' || c == '>' || static_cast<unsigned char>(c) < 0x20)
+      return false;
+  return true;
 }
 
 // `code` as inline code, with a fence longer than any backtick run inside.
@@ -188,7 +203,8 @@ class MdxRewriter {
     // For each line, the first line at or after it that ends its paragraph (blank or skipped).
     paragraph_end_.resize(lines.size() + 1, lines.size());
     for (size_t i = lines.size(); i-- > 0;)
-      paragraph_end_[i] = skip[i] || IsBlankLine(LineText(text, lines[i])) ? i : paragraph_end_[i + 1];
+      paragraph_end_[i] =
+          skip[i] || IsBlankLine(LineText(text, lines[i])) ? i : paragraph_end_[i + 1];
   }
 
   std::string Run() {
@@ -210,8 +226,7 @@ class MdxRewriter {
         previous_blank = false;
         continue;
       }
-      if (esm || (previous_blank && open_.empty() &&
-                  (raw.starts_with("import ") || raw.starts_with("export ")))) {
+      if (esm || (previous_blank && (raw.starts_with("import ") || raw.starts_with("export ")))) {
         esm = !blank;
         previous_blank = blank;
         continue;  // emptied
@@ -292,14 +307,21 @@ class MdxRewriter {
       return Empty(i, LineOf(last, close));
     }
     std::string facts;
+    auto add = [&](const std::string& fact) {
+      facts += facts.empty() ? std::string(indent, ' ') : std::string(" ");
+      facts += fact;
+    };
     for (const JsxTag& tag : tags) {
       Apply(tag, IndentColumns(LineText(text_, lines_[i])));
       for (const auto& [attribute, value] : tag.attributes) {
-        if (!IsFact(attribute, value)) continue;
-        facts += facts.empty() ? std::string(indent, ' ') : std::string(" ");
-        facts += InlineCode(value);
+        if (IsAbsoluteUrl(value))
+          add("<" + std::string(value) + ">");
+        else if (IsFact(attribute, value))
+          add(InlineCode(value));
       }
     }
+    for (std::string_view s : scanner.strings())
+      if (IsAbsoluteUrl(s)) add("<" + std::string(s) + ">");
     Empty(i, last);
     facts_.push_back(std::move(facts));
     out_[i] = facts_.back();

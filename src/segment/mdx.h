@@ -3,8 +3,8 @@
 //   std::string markdown = RewriteMdx(text, lines, skip);   // same number of lines
 //
 // MDX is Markdown with ESM and JSX. What the rewrite does, line by line, outside fenced code:
-//   - ESM: a block that starts at column 0 with "import " or "export " runs to the next blank
-//     line; its lines are emptied (code, no units).
+//   - ESM: a block that starts at column 0 with "import " or "export " after a blank line runs
+//     to the next blank line; its lines are emptied (code, no units).
 //   - Flow JSX: a line (or lines, for a tag whose attributes span several) holding nothing but
 //     JSX tags — <Tabs>, <TabItem label="npm">, </Tabs>, <Since v="3.6.0" />, <> — is markup:
 //     it is emptied, so the Markdown between an opening and a closing tag is read as Markdown
@@ -15,7 +15,9 @@
 //     the translation must keep. Such values take the tag's line as inline code (`3.6.0`), so
 //     the code extractor compares them: a tag alone between blank lines gives a unit of its
 //     own, a tag right before or after prose joins that paragraph. Presentation and identity
-//     attributes (class, className, style, id, key) are not facts.
+//     attributes (class, className, style, id, key) are not facts. Absolute http(s) URLs, in
+//     quoted values or in the string literals of {…} expressions (themes={[{href: '…'}]}), take
+//     the line as autolinks (<https://…>), so the URL rule compares them.
 //   - <pre>, <script>, <style>, <textarea> elements are code: emptied up to their closing tag.
 //   - Flow expressions ({/* a comment */}, {props.x}) alone on their lines are emptied.
 //   - Lines with <a> or <img> tags are left for cmark's HTML-block reading (their alt texts and
