@@ -6,8 +6,9 @@
 // Parsed with cmark-gfm; every unit's line is the source line of its first character, so
 // messages point into the file as written.
 //   - Units: headings (ATX and setext), paragraphs, list items (nested lists give their own
-//     units; a list item's own paragraphs are joined into its text), table cells (header
-//     and body, kind paragraph), and the paragraphs inside block quotes.
+//     units; a list item's own paragraphs are joined into its text), table rows (header
+//     and body, kind paragraph: the cells in order joined by " | ", so a row one edition
+//     lacks is one unit), and the paragraphs inside block quotes.
 //   - Not prose, skipped: fenced and indented code blocks, HTML comments, math blocks
 //     (a paragraph that is only $$…$$ or \[…\]), paragraphs that are only Liquid/Jinja tags
 //     ({% include … %}, {{ … }}), <script> and <style> blocks, YAML (---) and TOML (+++)
