@@ -236,6 +236,12 @@ BOOST_AUTO_TEST_CASE(github_alerts_and_callouts) {
                            MarkdownDialect::kMarkdown)) == "Important|Body.|Folded tip|More.");
 }
 
+BOOST_AUTO_TEST_CASE(hugo_alert_shortcode_titles) {
+  BOOST_TEST(Texts(Segment("{{% alert title=\"Mind the heat\" color=\"warning\" %}}\nBody.\n"
+                           "{{% /alert %}}\n\n{{< alert >}}\nMore.\n{{< /alert >}}\n",
+                           MarkdownDialect::kMarkdown)) == "Mind the heat|Body.|More.");
+}
+
 BOOST_AUTO_TEST_CASE(include_lines_are_code) {
   BOOST_TEST(
       Md("--8<-- \"a.md\"\n\n{* ../src/a.py ln[1:3] *}\n\n--8<--\na.md\n--8<--\n\nText.\n") ==

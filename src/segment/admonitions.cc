@@ -135,6 +135,29 @@ bool AlertMarker(std::string_view t, std::string* replacement) {
   return true;
 }
 
+// Hugo/Docsy's alert shortcode, `{{% alert title="Note" color="info" %}}` (or {{< … >}}) and
+// its closing `{{% /alert %}}`: the same construct as the markers above, whose title shows when
+// written (Docsy shows none by default).
+bool ShortcodeMarker(std::string_view t, Marker* m) {
+  t = TrimAscii(t);
+  if (!(t.starts_with("{{%") && t.ends_with("%}}")) &&
+      !(t.starts_with("{{<") && t.ends_with(">}}")))
+    return false;
+  std::string_view inner = TrimAscii(t.substr(3, t.size() - 6));
+  if (inner.starts_with('/')) inner = TrimAscii(inner.substr(1));  // the closing one
+  if (!inner.starts_with("alert") || (inner.size() > 5 && !IsAsciiSpace(inner[5]))) return false;
+  const size_t key = inner.find("title=\"");
+  if (key != npos) {
+    const size_t start = key + 7, end = inner.find('"', start);
+    if (end != npos) {
+      m->title = inner.substr(start, end - start);
+      m->has_title = true;
+    }
+  }
+  m->closing = !m->has_title;  // no heading without a written title
+  return true;
+}
+
 // An include line: "--8<-- "file"" or "{* path … *}".
 bool IncludeLine(std::string_view t) {
   t = TrimAscii(t);
@@ -184,6 +207,8 @@ std::string RewriteAdmonitions(std::string_view text, const std::vector<LineSpan
     } else if (BlockMarker(t, &marker)) {
       out += Heading(prefix, marker);
       if (!marker.closing) options = IndentColumns(line) + 4;
+    } else if (ShortcodeMarker(t, &marker)) {
+      out += Heading(prefix, marker);
     } else if (AlertMarker(t, &replacement)) {
       out += prefix;
       out += replacement;

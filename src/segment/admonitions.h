@@ -15,6 +15,8 @@
 //     right after the marker (type: warning) are emptied.
 //   - GitHub alerts: "> [!NOTE]" — the marker leaves the quote's ">" (a title after it, as
 //     Obsidian callouts have, becomes a heading inside the quote).
+//   - Hugo/Docsy alert shortcodes: {{% alert title="Note" %}} — the title becomes a heading (an
+//     alert without one shows none); the shortcode lines are otherwise template tags, no text.
 //   - Includes are code, not prose: pymdownx snippets ("--8<-- "file"" lines, and the block
 //     between two "--8<--" lines) and FastAPI-style "{* ../docs_src/x.py hl[3] *}" lines are
 //     emptied.
