@@ -5,6 +5,7 @@
 #define BOOST_TEST_DYN_LINK
 #define BOOST_TEST_MODULE dialects_test
 #include <boost/test/unit_test.hpp>
+#include <chrono>
 #include <filesystem>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -168,6 +169,17 @@ BOOST_AUTO_TEST_CASE(jsx_pre_is_code) {
   // Inside a component: cmark's HTML block for <Tabs> ends at the blank line, and what follows
   // was a paragraph.
   BOOST_TEST(Mdx("<Tabs>\n<pre>\nline one\n\nline two\n</pre>\n</Tabs>\n\nText.\n") == "P9");
+}
+
+BOOST_AUTO_TEST_CASE(jsx_unclosed_code_elements_stay_linear) {
+  // Each <pre> without a closer would search to the end of the text: 40k of them, 200k lines.
+  std::string doc;
+  for (int i = 0; i < 40'000; ++i) doc += "<pre>\n\n";
+  const auto start = std::chrono::steady_clock::now();
+  BOOST_TEST(Segment(doc, MarkdownDialect::kMdx).empty());
+  const auto seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  BOOST_TEST(seconds < 10.0);
 }
 
 BOOST_AUTO_TEST_CASE(jsx_img_and_a_keep_their_html_reading) {

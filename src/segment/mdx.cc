@@ -302,8 +302,14 @@ class MdxRewriter {
       if (tag.name == "a" || tag.name == "img") return i;  // cmark's HTML reading keeps them
     const JsxTag& first = tags.front();
     if (IsCodeElement(first.name) && !first.closing && !first.self_closing) {
-      const size_t close = text_.find("</" + std::string(first.name), at + pos);
-      if (close == npos) return i;
+      // A search that found no closer rules out every later one for that element: linear.
+      const std::string closer = "</" + std::string(first.name);
+      if (std::find(unclosed_.begin(), unclosed_.end(), closer) != unclosed_.end()) return i;
+      const size_t close = text_.find(closer, at + pos);
+      if (close == npos) {
+        unclosed_.push_back(closer);
+        return i;
+      }
       return Empty(i, LineOf(last, close));
     }
     std::string facts;
@@ -365,6 +371,7 @@ class MdxRewriter {
   std::vector<std::string_view> out_;  // per line: a view of the text, or of facts_
   std::deque<std::string> facts_;      // the lines made of attribute values
   std::vector<OpenElement> open_;
+  std::vector<std::string> unclosed_;  // "</pre" etc. that no longer occur in the text
   Fence fence_;
 };
 
