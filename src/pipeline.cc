@@ -24,6 +24,7 @@ std::optional<InputFormat> ParseInputFormat(std::string_view name) {
   if (name == "auto") return InputFormat::kAuto;
   if (name == "text") return InputFormat::kText;
   if (name == "markdown") return InputFormat::kMarkdown;
+  if (name == "mdx") return InputFormat::kMdx;
   return std::nullopt;
 }
 
@@ -43,18 +44,21 @@ Edition BuildEdition(const Document& doc, const std::string& lang, InputFormat f
   if (format == InputFormat::kAuto) {
     std::string ext = std::filesystem::path(doc.path).extension().string();
     for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    format = (ext == ".md" || ext == ".markdown" || ext == ".mdx") ? InputFormat::kMarkdown
-                                                                   : InputFormat::kText;
+    format = ext == ".mdx"                          ? InputFormat::kMdx
+             : (ext == ".md" || ext == ".markdown") ? InputFormat::kMarkdown
+                                                    : InputFormat::kText;
   }
   Edition edition;
   edition.path = doc.path;
   edition.lang = lang.empty() ? DetectLanguage(doc.text) : lang;
-  if (format == InputFormat::kMarkdown) {
-    MarkdownEdition md = SegmentMarkdownEdition(doc, prose_keys);
+  const MarkdownDialect dialect =
+      format == InputFormat::kMdx ? MarkdownDialect::kMdx : MarkdownDialect::kMarkdown;
+  if (format == InputFormat::kText) {
+    edition.units = SegmentPlainText(doc);
+  } else {
+    MarkdownEdition md = SegmentMarkdownEdition(doc, prose_keys, dialect);
     edition.units = std::move(md.units);
     edition.front_matter_defect = std::move(md.front_matter_defect);
-  } else {
-    edition.units = SegmentPlainText(doc);
   }
   // Code points per line: the bytes that are not UTF-8 continuation bytes.
   const std::string_view text = doc.text;

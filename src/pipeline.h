@@ -36,9 +36,10 @@ namespace concord {
 
 // How an edition's text is cut into units.
 enum class InputFormat {
-  kAuto,      // by extension: .md .markdown .mdx → Markdown, anything else plain text
+  kAuto,      // by extension: .md .markdown → Markdown, .mdx → MDX, anything else plain text
   kText,      // segmenter.h
   kMarkdown,  // markdown.h
+  kMdx,       // markdown.h, MarkdownDialect::kMdx
 };
 std::optional<InputFormat> ParseInputFormat(std::string_view name);
 

@@ -231,7 +231,7 @@ BOOST_AUTO_TEST_CASE(table_rows_of_255_cells) {
   std::string row = "|" + RepeatTo("a|", 2 * 255) + "\n";
   std::string text = row + "|" + RepeatTo("-|", 2 * 255) + "\n" + RepeatTo(row, kMiB);
   std::vector<Unit> units = SegmentTimed("255-cell rows", text);
-  BOOST_TEST(units.size() > 500'000u);
+  BOOST_TEST(units.size() > 2'000u);  // one per row
 }
 
 BOOST_AUTO_TEST_CASE(setext_and_table_lines_with_cr_and_vt) {
@@ -400,6 +400,6 @@ BOOST_AUTO_TEST_CASE(tight_limits_reach_each_guard) {
   MarkdownLimits narrow;
   narrow.max_table_columns = 2;  // "| a | b   c  " over "|---|---    ": no table
   const std::string table = "| a | b | c |\n|---|---|---|\n| 1 | 2 | 3 |\n";
-  BOOST_TEST(segment(table, kDefaultMarkdownLimits).size() == 6u);
+  BOOST_TEST(testing::UnitDump(segment(table, kDefaultMarkdownLimits)) == "P1|P3");  // rows
   BOOST_TEST(testing::UnitDump(segment(table, narrow)) == "P1-3");
 }

@@ -24,7 +24,7 @@ namespace concord {
 struct CommonFlags {
   std::string format = "text";        // --format: a row of Writers(). Default: text
   std::string color = "auto";         // --color auto|always|never. Default: auto
-  std::string input_format = "auto";  // --input-format auto|text|markdown. Default: auto
+  std::string input_format = "auto";  // --input-format auto|text|markdown|mdx. Default: auto
   std::string output;                 // -o FILE. Default: empty, stdout
   bool no_progress = false;           // --no-progress. Default: the line is shown on a TTY
   bool strict = false;                // --strict: a rule that could not run exits 2

@@ -36,8 +36,8 @@ WriterOptions ChooseStyle(const std::string& color, const std::string& output) {
 void ResolveInputFormat(CommonFlags* f) {
   auto format = ParseInputFormat(f->input_format);
   if (!format)
-    throw InputError("--input-format: expected auto, text or markdown, got '" + f->input_format +
-                     "'");
+    throw InputError("--input-format: expected auto, text, markdown or mdx, got '" +
+                     f->input_format + "'");
   f->check.input_format = *format;
   std::optional<size_t> max_file_size = ParseByteSize(f->max_file_size);
   if (!max_file_size)

@@ -54,6 +54,13 @@ inline bool IsTableCell(cmark_node* node) {
   return name && std::string_view(name) == "table_cell";
 }
 
+// A table's row, its header row included (cmark-gfm names that one "table_header").
+inline bool IsTableRow(cmark_node* node) {
+  const char* name = cmark_node_get_type_string(node);
+  return name &&
+         (std::string_view(name) == "table_row" || std::string_view(name) == "table_header");
+}
+
 // The 1-based line a node starts on.
 inline int StartLine(cmark_node* node) { return std::max(1, cmark_node_get_start_line(node)); }
 

@@ -20,16 +20,16 @@
 
 namespace concord {
 
-std::vector<Unit> SegmentMarkdown(const Document& doc) {
-  return SegmentMarkdown(doc, kDefaultMarkdownLimits);
+std::vector<Unit> SegmentMarkdown(const Document& doc, MarkdownDialect dialect) {
+  return SegmentMarkdown(doc, kDefaultMarkdownLimits, dialect);
 }
 
 namespace {
 
 MarkdownEdition Segment(const Document& doc, const MarkdownLimits& limits,
-                        const std::vector<std::string>& prose_keys) {
+                        const std::vector<std::string>& prose_keys, MarkdownDialect dialect) {
   markdown_internal::PreparedSource source =
-      markdown_internal::PrepareSource(doc.text, limits, prose_keys);
+      markdown_internal::PrepareSource(doc.text, limits, prose_keys, dialect);
   MarkdownEdition out;
   out.front_matter_defect = std::move(source.front_matter_defect);
   markdown_internal::NodePtr root = markdown_internal::ParseGfm(source.text);
@@ -45,13 +45,15 @@ const std::vector<std::string>& DefaultProseKeys() {
   return keys;
 }
 
-std::vector<Unit> SegmentMarkdown(const Document& doc, const MarkdownLimits& limits) {
-  return Segment(doc, limits, DefaultProseKeys()).units;
+std::vector<Unit> SegmentMarkdown(const Document& doc, const MarkdownLimits& limits,
+                                  MarkdownDialect dialect) {
+  return Segment(doc, limits, DefaultProseKeys(), dialect).units;
 }
 
 MarkdownEdition SegmentMarkdownEdition(const Document& doc,
-                                       const std::vector<std::string>& prose_keys) {
-  return Segment(doc, kDefaultMarkdownLimits, prose_keys);
+                                       const std::vector<std::string>& prose_keys,
+                                       MarkdownDialect dialect) {
+  return Segment(doc, kDefaultMarkdownLimits, prose_keys, dialect);
 }
 
 }  // namespace concord

@@ -6,8 +6,9 @@
 // Parsed with cmark-gfm; every unit's line is the source line of its first character, so
 // messages point into the file as written.
 //   - Units: headings (ATX and setext), paragraphs, list items (nested lists give their own
-//     units; a list item's own paragraphs are joined into its text), table cells (header
-//     and body, kind paragraph), and the paragraphs inside block quotes.
+//     units; a list item's own paragraphs are joined into its text), table rows (header
+//     and body, kind paragraph: the cells in order joined by " | ", so a row one edition
+//     lacks is one unit), and the paragraphs inside block quotes.
 //   - Not prose, skipped: fenced and indented code blocks, HTML comments, math blocks
 //     (a paragraph that is only $$…$$ or \[…\]), paragraphs that are only Liquid/Jinja tags
 //     ({% include … %}, {{ … }}), <script> and <style> blocks, YAML (---) and TOML (+++)
@@ -67,6 +68,10 @@ struct MarkdownLimits {
 // The limits concord runs with.
 inline constexpr MarkdownLimits kDefaultMarkdownLimits{};
 
+// Which Markdown: CommonMark + GFM, or MDX (ESM and JSX read as mdx.h says). Admonitions and
+// include lines (admonitions.h) are read in both.
+enum class MarkdownDialect { kMarkdown, kMdx };
+
 // The front-matter keys whose values are prose, as dotted paths into nested mappings: title,
 // description, summary, linkTitle, sidebar_label, banner.content (Starlight).
 const std::vector<std::string>& DefaultProseKeys();
@@ -78,15 +83,19 @@ struct MarkdownEdition {
   std::optional<FrontMatterDefect> front_matter_defect;
 };
 
-// `doc` within kDefaultMarkdownLimits, with the front-matter fields `prose_keys`.
+// `doc` within kDefaultMarkdownLimits, read as `dialect`, with the front-matter fields
+// `prose_keys`.
 MarkdownEdition SegmentMarkdownEdition(const Document& doc,
-                                       const std::vector<std::string>& prose_keys);
+                                       const std::vector<std::string>& prose_keys,
+                                       MarkdownDialect dialect = MarkdownDialect::kMarkdown);
 
 // The units of `doc`, read as Markdown within kDefaultMarkdownLimits.
-std::vector<Unit> SegmentMarkdown(const Document& doc);
+std::vector<Unit> SegmentMarkdown(const Document& doc,
+                                  MarkdownDialect dialect = MarkdownDialect::kMarkdown);
 
 // The same within `limits` (tests use small ones to reach the guards with small inputs).
-std::vector<Unit> SegmentMarkdown(const Document& doc, const MarkdownLimits& limits);
+std::vector<Unit> SegmentMarkdown(const Document& doc, const MarkdownLimits& limits,
+                                  MarkdownDialect dialect = MarkdownDialect::kMarkdown);
 
 }  // namespace concord
 

@@ -4,9 +4,11 @@
 #include <algorithm>
 #include <vector>
 
+#include "segment/admonitions.h"
 #include "segment/ascii.h"
 #include "segment/cost_guards.h"
 #include "segment/lines.h"
+#include "segment/mdx.h"
 #include "segment/placeholders.h"
 
 namespace concord::markdown_internal {
@@ -95,13 +97,22 @@ std::vector<char> BlankedLines(std::string_view text, const std::vector<LineSpan
 
 }  // namespace
 
-PreparedSource PrepareSource(std::string_view text, const MarkdownLimits& limits,
-                             const std::vector<std::string>& prose_keys) {
+PreparedSource PrepareSource(std::string_view original, const MarkdownLimits& limits,
+                             const std::vector<std::string>& prose_keys, MarkdownDialect dialect) {
   PreparedSource prepared;
-  std::vector<LineSpan> lines = SplitLines(text);
+  const std::vector<LineSpan> original_lines = SplitLines(original);
   std::optional<size_t> damaged;
-  const std::vector<char> blank = BlankedLines(text, lines, prose_keys, &prepared, &damaged);
-  if (damaged) {
+  const std::vector<char> blank =
+      BlankedLines(original, original_lines, prose_keys, &prepared, &damaged);
+  // The dialects' syntax made Markdown, line for line (mdx.h, admonitions.h).
+  std::string mdx;
+  if (dialect == MarkdownDialect::kMdx) mdx = RewriteMdx(original, original_lines, blank);
+  const std::string dialect_text = dialect == MarkdownDialect::kMdx
+                                       ? RewriteAdmonitions(mdx, SplitLines(mdx), blank)
+                                       : RewriteAdmonitions(original, original_lines, blank);
+  const std::string_view text = dialect_text;
+  std::vector<LineSpan> lines = SplitLines(text);
+  if (damaged && LineText(text, lines[*damaged]).substr(0, 3) == "---") {
     // The body starts after the "---" (and the blanks after it) of the damaged closing line.
     LineSpan& l = lines[*damaged];
     l.begin += 3;

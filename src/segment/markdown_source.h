@@ -1,6 +1,6 @@
 // markdown_source.h — pass 1 of Markdown segmentation: the text cmark parses.
 //
-//   const PreparedSource prepared = PrepareSource(doc.text, limits);
+//   const PreparedSource prepared = PrepareSource(doc.text, limits, prose_keys, MarkdownDialect::kMdx);
 //   NodePtr root = ParseGfm(prepared.text);
 //   … unit.text = RestoreProtected(unit.text) when prepared.protected_any
 //
@@ -9,8 +9,9 @@
 // its defect are kept aside; of a damaged closing line only the "---"), display-math blocks and
 // Liquid highlight/comment blocks. What cmark would misread or pay quadratically for is made plain:
 // the Markdown characters inside same-line $$…$$ math and the constructs of cost_guards.h become
-// placeholders (placeholders.h), and container markers nested past the limits are escaped. Linear
-// in the size of the text; never throws.
+// placeholders (placeholders.h), and container markers nested past the limits are escaped. Before
+// that, the syntax of docs dialects (MDX, admonitions, includes) is rewritten into Markdown, line
+// for line. Linear in the size of the text; never throws.
 #ifndef CONCORD_SEGMENT_MARKDOWN_SOURCE_H_
 #define CONCORD_SEGMENT_MARKDOWN_SOURCE_H_
 
@@ -31,9 +32,10 @@ struct PreparedSource {
   std::optional<FrontMatterDefect> front_matter_defect;
 };
 
-// `prose_keys`: the front-matter fields to keep (front_matter.h).
+// `prose_keys`: the front-matter fields to keep (front_matter.h). `dialect`: MDX's ESM and JSX
+// are read (mdx.h); admonitions and includes are read in every dialect (admonitions.h).
 PreparedSource PrepareSource(std::string_view text, const MarkdownLimits& limits,
-                             const std::vector<std::string>& prose_keys);
+                             const std::vector<std::string>& prose_keys, MarkdownDialect dialect);
 
 }  // namespace concord::markdown_internal
 

@@ -144,8 +144,8 @@ class MarkdownWalker {
           AddHtmlBlock(node, item);
           break;
         default:
-          if (IsTableCell(node)) {
-            TableCell(node);
+          if (IsTableRow(node)) {
+            TableRow(node);
             rendered = true;
           }
           break;  // code blocks, thematic breaks, containers: nothing of their own
@@ -192,11 +192,19 @@ class MarkdownWalker {
     EndSegment(mark, {});
   }
 
-  void TableCell(cmark_node* node) {
-    target_ = NewDraft(UnitKind::kParagraph, StartLine(node), LastLine(node));
-    Mark mark = Begin();
-    RenderInlines(node);
-    EndSegment(mark, {});
+  // A table row is one unit: its cells in order, joined by " | ". A cell without prose keeps
+  // its place (the separators stay) but gives no text; a row of such cells is no unit.
+  void TableRow(cmark_node* row) {
+    target_ = NewDraft(UnitKind::kParagraph, StartLine(row), LastLine(row));
+    bool first = true;
+    for (cmark_node* cell = cmark_node_first_child(row); cell; cell = cmark_node_next(cell)) {
+      if (!IsTableCell(cell)) continue;
+      if (!first) Target().text.append(" | ");  // not AppendText: a separator starts no draft
+      first = false;
+      Mark mark = Begin();
+      RenderInlines(cell);
+      EndSegment(mark, {});
+    }
   }
 
   size_t NewDraft(UnitKind kind, int line, int last_line) {

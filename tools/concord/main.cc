@@ -70,8 +70,8 @@ po::options_description EditionOptions(CommonFlags* f, bool rules) {
       "lang-b", po::value(&f->check.lang_b),
       "language of edition B. Default: detected from its scripts");
   AddInputFormatOption(d, &f->input_format,
-                       "auto|text|markdown: how editions are read. Default: auto (.md .markdown "
-                       ".mdx are Markdown, anything else plain text)");
+                       "auto|text|markdown|mdx: how editions are read. Default: auto (.md "
+                       ".markdown are Markdown, .mdx MDX, anything else plain text)");
   d.add_options()("max-file-size", po::value(&f->max_file_size)->default_value(f->max_file_size),
                   "refuse editions larger than SIZE bytes (suffix K, M or G); reading stops "
                   "there whatever the file's size is said to be. Default: 64M")(
@@ -214,7 +214,7 @@ int Extract(int argc, char** argv) {
   visible.add(OutputOptions(&flags.common));
   visible.add_options()("lang", po::value(&flags.lang), "language of the file. Default: detected");
   AddInputFormatOption(visible, &flags.common.input_format,
-                       "auto|text|markdown. Default: auto (by extension)");
+                       "auto|text|markdown|mdx. Default: auto (by extension)");
   if (!Parse(argc, argv,
              "Usage: concord extract FILE... [options]\n\n"
              "Prints the units of an edition and the entities found in each (to debug rules).",

@@ -1,0 +1,224 @@
+// admonitions.cc — admonition markers and include lines made into Markdown (see
+// admonitions.h).
+//
+// One pass over the lines. MkDocs admonitions nest by indentation: a stack holds, for each open
+// one, the column its body must reach; a non-blank line indented less closes it, and every line
+// loses four columns per open admonition.
+#include "segment/admonitions.h"
+
+#include <algorithm>
+
+#include "segment/ascii.h"
+#include "segment/line_rewrite.h"
+
+namespace concord::markdown_internal {
+namespace {
+
+constexpr size_t npos = std::string_view::npos;
+
+// An admonition's marker line, read.
+struct Marker {
+  bool closing = false;    // ":::" or "///" alone
+  std::string_view type;   // "note"; may be empty ("::: {.note}")
+  std::string_view title;  // as written
+  bool has_title = false;  // a title is written, even an empty one (!!! note "")
+};
+
+// The heading that replaces a marker: its title, or where it gives none, the title shown for
+// it: its type, capitalized ("note" → "Note"), as MkDocs and GitHub render it. Translations
+// often write that title out in their own language ("/// tip | 提示" for "/// tip"), so both
+// editions must have the heading for the two to pair. Nothing for a closing line or an empty
+// title.
+std::string Heading(std::string_view prefix, const Marker& marker) {
+  if (marker.closing) return {};
+  std::string title(TrimAscii(marker.has_title ? marker.title : marker.type));
+  if (title.empty()) return {};
+  if (!marker.has_title) {
+    for (char& c : title) c = AsciiLower(c);
+    if (IsAsciiLetter(title[0])) title[0] = static_cast<char>(title[0] - 'a' + 'A');
+  }
+  return std::string(prefix) + "###### " + title;
+}
+
+bool IsWordChar(char c) { return IsAsciiLetter(c) || IsAsciiDigit(c) || c == '-' || c == '_'; }
+
+size_t RunOf(std::string_view t, char c) {
+  size_t n = 0;
+  while (n < t.size() && t[n] == c) ++n;
+  return n;
+}
+
+// The type word at the start of `rest`; `rest` is left after it.
+std::string_view TakeWord(std::string_view* rest) {
+  size_t k = 0;
+  while (k < rest->size() && IsWordChar((*rest)[k])) ++k;
+  std::string_view word = rest->substr(0, k);
+  rest->remove_prefix(k);
+  return word;
+}
+
+// ":::" closing, or ":::type", ":::type Title", ":::type[Title]", "::: {.class}", with an
+// optional trailing {attributes} or run of colons.
+bool ColonMarker(std::string_view t, Marker* m) {
+  const size_t n = RunOf(t, ':');
+  if (n < 3) return false;
+  std::string_view rest = TrimAscii(t.substr(n));
+  if (rest.empty()) return m->closing = true;
+  if (rest.front() == '{') return rest.find('}') != npos;
+  m->type = TakeWord(&rest);
+  if (m->type.empty()) return false;
+  if (rest.starts_with('[')) {
+    const size_t close = rest.rfind(']');
+    if (close == npos) return false;
+    m->title = rest.substr(1, close - 1);
+    return m->has_title = true;
+  }
+  rest = TrimAscii(rest);
+  if (rest.ends_with('}') && rest.rfind('{') != npos)
+    rest = TrimAscii(rest.substr(0, rest.rfind('{')));
+  size_t colons = 0;
+  while (colons < rest.size() && rest[rest.size() - 1 - colons] == ':') ++colons;
+  if (colons >= 3) rest = TrimAscii(rest.substr(0, rest.size() - colons));
+  m->title = rest;
+  m->has_title = !rest.empty();
+  return true;
+}
+
+// "!!! note", "!!! note "Title"", "??? tip", "???+ tip "Title"".
+bool MkDocsMarker(std::string_view t, Marker* m) {
+  if (!t.starts_with("!!!") && !t.starts_with("???")) return false;
+  std::string_view rest = t.substr(3);
+  if (t.starts_with("???") && rest.starts_with('+')) rest.remove_prefix(1);
+  if (rest.empty() || (rest.front() != ' ' && rest.front() != '\t')) return false;
+  rest = TrimAscii(rest);
+  if (rest.empty() || !IsAsciiLetter(rest.front())) return false;
+  m->type = TakeWord(&rest);
+  const size_t open = rest.find('"');
+  const size_t close = rest.rfind('"');
+  if (open != npos && close > open) {
+    m->title = rest.substr(open + 1, close - open - 1);
+    m->has_title = true;
+  }
+  return true;
+}
+
+// "///" closing, or "/// type", "/// type | Title".
+bool BlockMarker(std::string_view t, Marker* m) {
+  const size_t n = RunOf(t, '/');
+  if (n < 3) return false;
+  std::string_view rest = TrimAscii(t.substr(n));
+  if (rest.empty()) return m->closing = true;
+  if (!IsAsciiLetter(rest.front())) return false;
+  m->type = TakeWord(&rest);
+  const size_t bar = rest.find('|');
+  if (bar != npos) {
+    m->title = rest.substr(bar + 1);
+    m->has_title = true;
+  }
+  return true;
+}
+
+// "> [!NOTE]" (GitHub alerts; Obsidian callouts add "+"/"-" and a title): the replacement.
+bool AlertMarker(std::string_view t, std::string* replacement) {
+  size_t k = 0;
+  while (k < t.size() && (t[k] == '>' || t[k] == ' ' || t[k] == '\t')) ++k;
+  if (k == 0 || t.substr(k, 2) != "[!") return false;
+  std::string_view rest = t.substr(k + 2);
+  Marker m;
+  m.type = TakeWord(&rest);
+  if (m.type.empty() || !rest.starts_with(']')) return false;
+  rest.remove_prefix(1);
+  if (rest.starts_with('+') || rest.starts_with('-')) rest.remove_prefix(1);
+  m.title = TrimAscii(rest);
+  m.has_title = !m.title.empty();
+  *replacement = Heading(t.substr(0, k), m);
+  return true;
+}
+
+// Hugo/Docsy's alert shortcode, `{{% alert title="Note" color="info" %}}` (or {{< … >}}) and
+// its closing `{{% /alert %}}`: the same construct as the markers above, whose title shows when
+// written (Docsy shows none by default).
+bool ShortcodeMarker(std::string_view t, Marker* m) {
+  t = TrimAscii(t);
+  if (!(t.starts_with("{{%") && t.ends_with("%}}")) &&
+      !(t.starts_with("{{<") && t.ends_with(">}}")))
+    return false;
+  std::string_view inner = TrimAscii(t.substr(3, t.size() - 6));
+  if (inner.starts_with('/')) inner = TrimAscii(inner.substr(1));  // the closing one
+  if (!inner.starts_with("alert") || (inner.size() > 5 && !IsAsciiSpace(inner[5]))) return false;
+  const size_t key = inner.find("title=\"");
+  if (key != npos) {
+    const size_t start = key + 7, end = inner.find('"', start);
+    if (end != npos) {
+      m->title = inner.substr(start, end - start);
+      m->has_title = true;
+    }
+  }
+  m->closing = !m->has_title;  // no heading without a written title
+  return true;
+}
+
+// An include line: "--8<-- "file"" or "{* path … *}".
+bool IncludeLine(std::string_view t) {
+  t = TrimAscii(t);
+  return t.starts_with("--8<--") || (t.starts_with("{*") && t.ends_with("*}"));
+}
+
+}  // namespace
+
+std::string RewriteAdmonitions(std::string_view text, const std::vector<LineSpan>& lines,
+                               const std::vector<char>& skip) {
+  std::string out;
+  out.reserve(text.size());
+  Fence fence;
+  std::vector<int> bodies;  // the column each open MkDocs admonition's body is indented to
+  bool snippets = false;    // between two "--8<--" lines
+  int options = -1;         // after a "///" marker: the column its option lines reach
+  for (size_t i = 0; i < lines.size(); ++i) {
+    if (i > 0) out += '\n';
+    const std::string_view raw = LineText(text, lines[i]);
+    if (skip[i]) {
+      out += raw;
+      continue;
+    }
+    const bool blank = IsBlankLine(raw);
+    if (!blank)
+      while (!bodies.empty() && IndentColumns(raw) < bodies.back()) bodies.pop_back();
+    const std::string_view line = StripColumns(raw, 4 * static_cast<int>(bodies.size()));
+    if (fence.Feed(line)) {
+      out += line;
+      continue;
+    }
+    const std::string_view t = TrimLeftBlanks(line);
+    const std::string_view prefix = line.substr(0, line.size() - t.size());
+    if (snippets) {
+      snippets = TrimAscii(t) != "--8<--";
+      continue;
+    }
+    if (options >= 0 && !blank && IndentColumns(line) >= options) continue;
+    options = -1;
+    Marker marker;
+    std::string replacement;
+    if (ColonMarker(t, &marker)) {
+      out += Heading(prefix, marker);
+    } else if (MkDocsMarker(t, &marker)) {
+      out += Heading(prefix, marker);
+      bodies.push_back(IndentColumns(raw) + 4);
+    } else if (BlockMarker(t, &marker)) {
+      out += Heading(prefix, marker);
+      if (!marker.closing) options = IndentColumns(line) + 4;
+    } else if (ShortcodeMarker(t, &marker)) {
+      out += Heading(prefix, marker);
+    } else if (AlertMarker(t, &replacement)) {
+      out += prefix;
+      out += replacement;
+    } else if (IncludeLine(t)) {
+      snippets = TrimAscii(t) == "--8<--";
+    } else {
+      out += line;
+    }
+  }
+  return out;
+}
+
+}  // namespace concord::markdown_internal

@@ -1,0 +1,43 @@
+// admonitions.h — admonitions and include lines made into the Markdown cmark reads.
+//
+//   std::string markdown = RewriteAdmonitions(text, lines, skip);   // same number of lines
+//
+// Docs dialects mark asides and includes with syntax CommonMark does not know; read as plain
+// Markdown their markers become text and their bodies code. The rewrite, line by line, outside
+// fenced code:
+//   - Container directives (Docusaurus, VitePress, Starlight, Pandoc): ":::caution Title",
+//     ":::tip[Title]" … ":::". The marker is not text; a title becomes a heading
+//     ("###### Title", a heading unit); the closing line is emptied; the body is Markdown.
+//   - MkDocs admonitions: !!! note "Title" (and ??? / ???+ for collapsible ones), the body
+//     indented by four columns. The marker is replaced like a directive's; the body loses
+//     those four columns (else it would be an indented code block).
+//   - pymdownx blocks: "/// note | Title" … "///". As directives; the indented option lines
+//     right after the marker (type: warning) are emptied.
+//   - GitHub alerts: "> [!NOTE]" — the marker leaves the quote's ">" (a title after it, as
+//     Obsidian callouts have, becomes a heading inside the quote).
+//   - Hugo/Docsy alert shortcodes: {{% alert title="Note" %}} — the title becomes a heading (an
+//     alert without one shows none); the shortcode lines are otherwise template tags, no text.
+//   - Includes are code, not prose: pymdownx snippets ("--8<-- "file"" lines, and the block
+//     between two "--8<--" lines) and FastAPI-style "{* ../docs_src/x.py hl[3] *}" lines are
+//     emptied.
+// Lines with skip[i] set (front matter, math) are copied and not read. Linear in the size of
+// the text; never throws.
+#ifndef CONCORD_SEGMENT_ADMONITIONS_H_
+#define CONCORD_SEGMENT_ADMONITIONS_H_
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "segment/lines.h"
+
+namespace concord::markdown_internal {
+
+// REQUIRES: lines == SplitLines(text), skip.size() == lines.size().
+// ENSURES: the result has lines.size() lines.
+std::string RewriteAdmonitions(std::string_view text, const std::vector<LineSpan>& lines,
+                               const std::vector<char>& skip);
+
+}  // namespace concord::markdown_internal
+
+#endif  // CONCORD_SEGMENT_ADMONITIONS_H_

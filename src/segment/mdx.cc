@@ -1,0 +1,385 @@
+// mdx.cc — MDX's ESM and JSX made into Markdown (see mdx.h).
+//
+// One pass over the lines with the stack of open JSX elements. Each element remembers the
+// column of its tag and the column its content starts at (its first non-blank line); the
+// content's lines lose the difference, summed over the open elements. Tags are parsed over the
+// paragraph they start in (a tag's attributes may span lines, not blank ones); a parse that
+// fails resumes after the farthest byte it read, so no byte is scanned twice by a failing tag.
+#include "segment/mdx.h"
+
+#include <algorithm>
+#include <deque>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "segment/ascii.h"
+#include "segment/line_rewrite.h"
+
+namespace concord::markdown_internal {
+namespace {
+
+constexpr size_t npos = std::string_view::npos;
+
+struct JsxTag {
+  std::string_view name;  // "" for a fragment (<> </>)
+  bool closing = false;
+  bool self_closing = false;
+  std::vector<std::pair<std::string_view, std::string_view>> attributes;  // quoted values only
+};
+
+bool IsNameStart(char c) { return IsAsciiLetter(c) || c == '_' || c == '$'; }
+bool IsNameChar(char c) {
+  return IsNameStart(c) || IsAsciiDigit(c) || c == '.' || c == ':' || c == '-';
+}
+
+// Reads JSX syntax in `t` (a paragraph's text), remembering the farthest offset it looked at.
+class JsxScanner {
+ public:
+  explicit JsxScanner(std::string_view t) : t_(t) {}
+
+  size_t reached() const { return reached_; }
+
+  // The string literals inside the expressions skipped so far.
+  const std::vector<std::string_view>& strings() const { return strings_; }
+
+  // The offset after the {…} expression at t_[i] == '{', or npos. Strings and comments inside
+  // may hold braces.
+  size_t SkipBraces(size_t i) {
+    int depth = 0;
+    while (i < t_.size()) {
+      Reach(i);
+      const char c = t_[i];
+      if (c == '{') {
+        ++depth;
+      } else if (c == '}') {
+        if (--depth == 0) return i + 1;
+      } else if (c == '"' || c == '\'' || c == '`') {
+        const size_t start = i + 1;
+        i = Find(std::string_view(&c, 1), start);
+        if (i == npos) return npos;
+        strings_.push_back(t_.substr(start, i - start));
+      } else if (t_.substr(i, 2) == "/*") {
+        i = Find("*/", i + 2);
+        if (i == npos) return npos;
+        ++i;
+      }
+      ++i;
+    }
+    return npos;
+  }
+
+  // The offset after the tag at t_[i] == '<' (filling *tag), or npos when none is there.
+  size_t Tag(size_t i, JsxTag* tag) {
+    *tag = JsxTag();
+    size_t j = i + 1;
+    if (j < t_.size() && t_[j] == '/') tag->closing = true, ++j;
+    if (j < t_.size() && t_[j] == '>') return j + 1;  // fragment
+    if (j >= t_.size() || !IsNameStart(t_[j])) return npos;
+    j = Name(j, &tag->name);
+    while (true) {
+      while (j < t_.size() && IsAsciiSpace(t_[j])) ++j;
+      Reach(j);
+      if (j >= t_.size()) return npos;
+      const char c = t_[j];
+      if (c == '>') return j + 1;
+      if (c == '/') {
+        if (j + 1 < t_.size() && t_[j + 1] == '>') {
+          tag->self_closing = true;
+          return j + 2;
+        }
+        return npos;
+      }
+      if (c == '{') {  // {...props}
+        j = SkipBraces(j);
+        if (j == npos) return npos;
+        continue;
+      }
+      if (!IsNameStart(c)) return npos;
+      std::string_view attribute;
+      j = Name(j, &attribute);
+      while (j < t_.size() && IsAsciiSpace(t_[j])) ++j;
+      if (j >= t_.size() || t_[j] != '=') continue;  // a boolean attribute
+      ++j;
+      while (j < t_.size() && IsAsciiSpace(t_[j])) ++j;
+      if (j >= t_.size()) return npos;
+      if (t_[j] == '"' || t_[j] == '\'') {
+        const size_t end = Find(t_.substr(j, 1), j + 1);
+        if (end == npos) return npos;
+        tag->attributes.emplace_back(attribute, t_.substr(j + 1, end - j - 1));
+        j = end + 1;
+      } else if (t_[j] == '{') {
+        j = SkipBraces(j);
+        if (j == npos) return npos;
+      } else {
+        return npos;
+      }
+    }
+  }
+
+ private:
+  size_t Name(size_t j, std::string_view* name) {
+    const size_t start = j;
+    while (j < t_.size() && IsNameChar(t_[j])) ++j;
+    *name = t_.substr(start, j - start);
+    return j;
+  }
+
+  size_t Find(std::string_view what, size_t from) {
+    const size_t at = t_.find(what, from);
+    Reach(at == npos ? t_.size() : at + what.size());
+    return at;
+  }
+
+  void Reach(size_t i) { reached_ = std::max(reached_, i); }
+
+  std::string_view t_;
+  size_t reached_ = 0;
+  std::vector<std::string_view> strings_;
+};
+
+// Elements whose content is code, not Markdown.
+bool IsCodeElement(std::string_view name) {
+  return name == "pre" || name == "script" || name == "style" || name == "textarea";
+}
+
+// HTML's void elements, which never have a closing tag.
+bool IsVoidElement(std::string_view name) {
+  static constexpr std::string_view kVoid[] = {"area",  "base",   "br",    "col",  "embed",
+                                               "hr",    "img",    "input", "link", "meta",
+                                               "param", "source", "track", "wbr"};
+  return std::find(std::begin(kVoid), std::end(kVoid), name) != std::end(kVoid);
+}
+
+// A quoted attribute value that the translation must keep as it is: one token with a digit and
+// no '/' (paths and URLs are link targets), outside HTML's and React's presentation and
+// identity attributes.
+bool IsFact(std::string_view attribute, std::string_view value) {
+  static constexpr std::string_view kPresentation[] = {"class", "className", "style", "id", "key"};
+  if (std::find(std::begin(kPresentation), std::end(kPresentation), attribute) !=
+      std::end(kPresentation))
+    return false;
+  if (value.empty() || value.find('/') != npos) return false;
+  bool digit = false;
+  for (char c : value) {
+    if (IsAsciiSpace(c)) return false;
+    digit |= IsAsciiDigit(c);
+  }
+  return digit;
+}
+
+// An http(s) URL that cmark takes for an autolink: no white space, '<' or '>'.
+bool IsAbsoluteUrl(std::string_view s) {
+  if (!s.starts_with("https://") && !s.starts_with("http://")) return false;
+  for (char c : s)
+    if (IsAsciiSpace(c) || c == '<' || c == '>' || static_cast<unsigned char>(c) < 0x20)
+      return false;
+  return true;
+}
+
+// `code` as inline code, with a fence longer than any backtick run inside.
+std::string InlineCode(std::string_view code) {
+  size_t longest = 0, run = 0;
+  for (char c : code) {
+    run = c == '`' ? run + 1 : 0;
+    longest = std::max(longest, run);
+  }
+  const std::string fence(longest + 1, '`');
+  const bool pad = longest > 0;
+  return fence + (pad ? " " : "") + std::string(code) + (pad ? " " : "") + fence;
+}
+
+struct OpenElement {
+  std::string_view name;
+  int tag_column = 0;
+  int content_column = -1;  // of its first non-blank line; -1 until seen
+};
+
+class MdxRewriter {
+ public:
+  MdxRewriter(std::string_view text, const std::vector<LineSpan>& lines,
+              const std::vector<char>& skip)
+      : text_(text), lines_(lines), skip_(skip), out_(lines.size()) {
+    // For each line, the first line at or after it that ends its paragraph (blank or skipped).
+    paragraph_end_.resize(lines.size() + 1, lines.size());
+    for (size_t i = lines.size(); i-- > 0;)
+      paragraph_end_[i] =
+          skip[i] || IsBlankLine(LineText(text, lines[i])) ? i : paragraph_end_[i + 1];
+  }
+
+  std::string Run() {
+    bool esm = false, previous_blank = true;
+    size_t resume = 0;  // lines before it are not read for tags (a failed tag read them)
+    for (size_t i = 0; i < lines_.size(); ++i) {
+      const std::string_view raw = LineText(text_, lines_[i]);
+      if (skip_[i]) {
+        out_[i] = raw;
+        previous_blank = true;
+        continue;
+      }
+      const bool blank = IsBlankLine(raw);
+      if (!blank && !open_.empty() && open_.back().content_column < 0)
+        open_.back().content_column = IndentColumns(raw);
+      const std::string_view line = StripColumns(raw, ContentStrip());
+      if (!esm && fence_.Feed(line)) {  // code: kept as written (less the content strip)
+        out_[i] = line;
+        previous_blank = false;
+        continue;
+      }
+      if (esm || (previous_blank && (raw.starts_with("import ") || raw.starts_with("export ")))) {
+        esm = !blank;
+        previous_blank = blank;
+        continue;  // emptied
+      }
+      previous_blank = blank;
+      out_[i] = line;
+      if (blank || i < resume) continue;
+      const std::string_view t = TrimLeftBlanks(line);
+      const size_t at = lines_[i].end - t.size();
+      if (t.starts_with('<'))
+        i = Tags(i, at, line.size() - t.size(), &resume);
+      else if (t.starts_with('{'))
+        i = Expression(i, at, &resume);
+    }
+    std::string result;
+    for (size_t i = 0; i < out_.size(); ++i) {
+      if (i > 0) result += '\n';
+      result += out_[i];
+    }
+    return result;
+  }
+
+ private:
+  // The columns the current line loses: what each open element's content is indented beyond
+  // its tag.
+  int ContentStrip() const {
+    int strip = 0;
+    for (const OpenElement& e : open_)
+      if (e.content_column > e.tag_column) strip += e.content_column - e.tag_column;
+    return strip;
+  }
+
+  // The paragraph that starts at text_[at] on line i, for the scanner.
+  std::string_view Paragraph(size_t i, size_t at) const {
+    const size_t end_line = paragraph_end_[i];
+    const size_t end = end_line < lines_.size() ? lines_[end_line].begin : text_.size();
+    return text_.substr(at, std::max(end, at) - at);
+  }
+
+  // The line of offset `offset` (relative to text_), searching from line i.
+  size_t LineOf(size_t i, size_t offset) const {
+    while (i + 1 < lines_.size() && lines_[i + 1].begin <= offset) ++i;
+    return i;
+  }
+
+  // Lines i..last emptied; returns last.
+  size_t Empty(size_t i, size_t last) {
+    for (size_t k = i; k <= last && k < out_.size(); ++k) out_[k] = {};
+    return last;
+  }
+
+  // A line that starts with '<' at text_[at], indented by `indent` bytes (after the strip).
+  // Returns the last line it consumed.
+  size_t Tags(size_t i, size_t at, size_t indent, size_t* resume) {
+    const std::string_view t = Paragraph(i, at);
+    JsxScanner scanner(t);
+    std::vector<JsxTag> tags;
+    size_t pos = 0;
+    while (true) {
+      JsxTag& tag = tags.emplace_back();
+      const size_t end = scanner.Tag(pos, &tag);
+      if (end == npos) {
+        *resume = LineOf(i, at + scanner.reached()) + 1;
+        return i;
+      }
+      pos = end;
+      while (pos < t.size() && (t[pos] == ' ' || t[pos] == '\t' || t[pos] == '\r')) ++pos;
+      if (pos >= t.size() || t[pos] == '\n') break;
+      if (t[pos] != '<') return i;  // tags and text: phrasing content, left to cmark
+    }
+    const size_t last = LineOf(i, at + pos - 1);
+    for (const JsxTag& tag : tags)
+      if (tag.name == "a" || tag.name == "img") return i;  // cmark's HTML reading keeps them
+    const JsxTag& first = tags.front();
+    if (IsCodeElement(first.name) && !first.closing && !first.self_closing) {
+      // A search that found no closer rules out every later one for that element: linear.
+      const std::string closer = "</" + std::string(first.name);
+      if (std::find(unclosed_.begin(), unclosed_.end(), closer) != unclosed_.end()) return i;
+      const size_t close = text_.find(closer, at + pos);
+      if (close == npos) {
+        unclosed_.push_back(closer);
+        return i;
+      }
+      return Empty(i, LineOf(last, close));
+    }
+    std::string facts;
+    auto add = [&](const std::string& fact) {
+      facts += facts.empty() ? std::string(indent, ' ') : std::string(" ");
+      facts += fact;
+    };
+    for (const JsxTag& tag : tags) {
+      Apply(tag, IndentColumns(LineText(text_, lines_[i])));
+      for (const auto& [attribute, value] : tag.attributes) {
+        if (IsAbsoluteUrl(value))
+          add("<" + std::string(value) + ">");
+        else if (IsFact(attribute, value))
+          add(InlineCode(value));
+      }
+    }
+    for (std::string_view s : scanner.strings())
+      if (IsAbsoluteUrl(s)) add("<" + std::string(s) + ">");
+    Empty(i, last);
+    facts_.push_back(std::move(facts));
+    out_[i] = facts_.back();
+    return last;
+  }
+
+  // The open elements after `tag`, whose line is indented by `column`.
+  void Apply(const JsxTag& tag, int column) {
+    if (tag.self_closing || IsVoidElement(tag.name)) return;
+    if (!tag.closing) {
+      open_.push_back({tag.name, column, -1});
+      return;
+    }
+    for (size_t k = open_.size(); k-- > 0;) {
+      if (open_[k].name != tag.name) continue;
+      open_.resize(k);
+      return;
+    }
+  }
+
+  // A line that starts with '{' at text_[at]: a flow expression when the braces close at the
+  // end of a line. Returns the last line it consumed.
+  size_t Expression(size_t i, size_t at, size_t* resume) {
+    const std::string_view t = Paragraph(i, at);
+    JsxScanner scanner(t);
+    const size_t end = scanner.SkipBraces(0);
+    if (end == npos) {
+      *resume = LineOf(i, at + scanner.reached()) + 1;
+      return i;
+    }
+    size_t pos = end;
+    while (pos < t.size() && (t[pos] == ' ' || t[pos] == '\t' || t[pos] == '\r')) ++pos;
+    if (pos < t.size() && t[pos] != '\n') return i;
+    return Empty(i, LineOf(i, at + end - 1));
+  }
+
+  std::string_view text_;
+  const std::vector<LineSpan>& lines_;
+  const std::vector<char>& skip_;
+  std::vector<size_t> paragraph_end_;
+  std::vector<std::string_view> out_;  // per line: a view of the text, or of facts_
+  std::deque<std::string> facts_;      // the lines made of attribute values
+  std::vector<OpenElement> open_;
+  std::vector<std::string> unclosed_;  // "</pre" etc. that no longer occur in the text
+  Fence fence_;
+};
+
+}  // namespace
+
+std::string RewriteMdx(std::string_view text, const std::vector<LineSpan>& lines,
+                       const std::vector<char>& skip) {
+  return MdxRewriter(text, lines, skip).Run();
+}
+
+}  // namespace concord::markdown_internal

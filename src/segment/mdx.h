@@ -1,0 +1,45 @@
+// mdx.h — MDX (https://mdxjs.com/docs/what-is-mdx/) made into the Markdown cmark reads.
+//
+//   std::string markdown = RewriteMdx(text, lines, skip);   // same number of lines
+//
+// MDX is Markdown with ESM and JSX. What the rewrite does, line by line, outside fenced code:
+//   - ESM: a block that starts at column 0 with "import " or "export " after a blank line runs
+//     to the next blank line; its lines are emptied (code, no units).
+//   - Flow JSX: a line (or lines, for a tag whose attributes span several) holding nothing but
+//     JSX tags — <Tabs>, <TabItem label="npm">, </Tabs>, <Since v="3.6.0" />, <> — is markup:
+//     it is emptied, so the Markdown between an opening and a closing tag is read as Markdown
+//     (cmark alone takes it all for one HTML block). The indentation the content has beyond
+//     its tag is layout, not an indented code block, and is removed.
+//   - Facts in attributes: a quoted attribute value that is one token holding a digit and no
+//     '/' (a version, a number, a date; not a path or URL, which are link targets) is a fact
+//     the translation must keep. Such values take the tag's line as inline code (`3.6.0`), so
+//     the code extractor compares them: a tag alone between blank lines gives a unit of its
+//     own, a tag right before or after prose joins that paragraph. Presentation and identity
+//     attributes (class, className, style, id, key) are not facts. Absolute http(s) URLs, in
+//     quoted values or in the string literals of {…} expressions (themes={[{href: '…'}]}), take
+//     the line as autolinks (<https://…>), so the URL rule compares them.
+//   - <pre>, <script>, <style>, <textarea> elements are code: emptied up to their closing tag.
+//   - Flow expressions ({/* a comment */}, {props.x}) alone on their lines are emptied.
+//   - Lines with <a> or <img> tags are left for cmark's HTML-block reading (their alt texts and
+//     targets), as are HTML comments and lines that mix tags with text (phrasing content).
+// Lines with skip[i] set (front matter, math) are copied and not read. Linear in the size of
+// the text; never throws.
+#ifndef CONCORD_SEGMENT_MDX_H_
+#define CONCORD_SEGMENT_MDX_H_
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "segment/lines.h"
+
+namespace concord::markdown_internal {
+
+// REQUIRES: lines == SplitLines(text), skip.size() == lines.size().
+// ENSURES: the result has lines.size() lines.
+std::string RewriteMdx(std::string_view text, const std::vector<LineSpan>& lines,
+                       const std::vector<char>& skip);
+
+}  // namespace concord::markdown_internal
+
+#endif  // CONCORD_SEGMENT_MDX_H_

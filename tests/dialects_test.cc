@@ -1,0 +1,263 @@
+// dialects_test.cc — the docs dialects read before cmark: MDX's ESM and JSX (segment/mdx.h),
+// admonitions and include lines (segment/admonitions.h). Made-up editions, inline and in
+// tests/fixtures/<construct>/ (an English and a Chinese edition, the units each gives in
+// <file>.units, and the findings of `check` between them in findings.txt).
+#define BOOST_TEST_DYN_LINK
+#define BOOST_TEST_MODULE dialects_test
+#include <boost/test/unit_test.hpp>
+#include <chrono>
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model.h"
+#include "pipeline.h"
+#include "segment/markdown.h"
+#include "test_util.h"
+#include "text/document.h"
+
+using namespace concord;
+namespace fs = std::filesystem;
+
+namespace {
+
+std::vector<Unit> Segment(std::string_view text, MarkdownDialect dialect) {
+  return SegmentMarkdown(DecodeDocument("mem.md", text), dialect);
+}
+
+std::string Mdx(std::string_view text) {
+  return testing::UnitDump(Segment(text, MarkdownDialect::kMdx));
+}
+
+std::string Md(std::string_view text) {
+  return testing::UnitDump(Segment(text, MarkdownDialect::kMarkdown));
+}
+
+std::string Texts(const std::vector<Unit>& units) {
+  std::vector<std::string> texts;
+  for (const Unit& u : units) texts.push_back(u.text);
+  return testing::Join(texts);
+}
+
+// One line per unit, as in the fixtures' .units files: "line<TAB>kind<TAB>[marker ]text".
+std::string UnitLines(const std::vector<Unit>& units) {
+  std::string out;
+  for (const Unit& u : units) {
+    out += std::to_string(u.line) + "\t" + std::string(UnitKindName(u.kind)) + "\t";
+    if (!u.marker.empty()) out += u.marker + " ";
+    out += u.text + "\n";
+  }
+  return out;
+}
+
+const char* const kFixtures[] = {
+    "mdx-esm",           "mdx-jsx",           "mdx-attributes",    "admonition-directive",
+    "admonition-mkdocs", "admonition-blocks", "admonition-github", "include-lines",
+};
+
+// The edition files of a fixture: en.* and zh.* (not their .units).
+std::vector<fs::path> Editions(const fs::path& dir) {
+  std::vector<fs::path> out;
+  for (const char* lang : {"en", "zh"})
+    for (const auto& entry : fs::directory_iterator(dir))
+      if (entry.path().stem() == lang && entry.path().extension() != ".units")
+        out.push_back(entry.path());
+  return out;
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------------------------------------
+// Fixtures: one directory per construct
+
+BOOST_AUTO_TEST_CASE(fixture_units) {
+  for (const char* name : kFixtures) {
+    const fs::path dir = testing::SourcePath(std::string("tests/fixtures/") + name);
+    const std::vector<fs::path> editions = Editions(dir);
+    BOOST_TEST_CONTEXT(name) {
+      BOOST_TEST(editions.size() == 2u);
+      for (const fs::path& file : editions) {
+        BOOST_TEST_CONTEXT(file.filename().string()) {
+          const Edition e = testing::MemoryEdition(file.string(), testing::ReadFile(file.string()));
+          BOOST_TEST(UnitLines(e.units) == testing::ReadFile(file.string() + ".units"));
+        }
+      }
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(fixture_findings) {
+  for (const char* name : kFixtures) {
+    const fs::path dir = testing::SourcePath(std::string("tests/fixtures/") + name);
+    const std::vector<fs::path> editions = Editions(dir);
+    BOOST_REQUIRE(editions.size() == 2u);
+    const testing::ConcordRun run =
+        testing::RunConcord({"check", "--format", "json", editions[0].filename().string(),
+                             editions[1].filename().string()},
+                            dir.string());
+    BOOST_TEST_CONTEXT(name << ": " << run.err) {
+      const nlohmann::json j = nlohmann::json::parse(run.out);
+      std::string got;
+      for (const auto& f : j["findings"]) {
+        auto line = [](const nlohmann::json& v) {
+          return v.is_null() ? std::string("None") : std::to_string(v.get<int>());
+        };
+        got += f["rule"].get<std::string>() + " " + line(f["a_line"]) + " " + line(f["b_line"]) +
+               " " + f["message"].get<std::string>() + "\n";
+      }
+      BOOST_TEST(got == testing::ReadFile((dir / "findings.txt").string()));
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// MDX: ESM
+
+BOOST_AUTO_TEST_CASE(esm_blocks_are_not_prose) {
+  BOOST_TEST(Mdx("import A from './a';\nexport const b = {\n  c: 1,\n};\n\nText.\n") == "P6");
+  // The same lines in a Markdown file are prose, as before.
+  BOOST_TEST(Md("import A from './a';\n\nText.\n") == "P1|P3");
+}
+
+BOOST_AUTO_TEST_CASE(esm_needs_column_zero_and_a_new_block) {
+  // "import " that continues a paragraph, or is indented, is prose.
+  BOOST_TEST(Texts(Segment("You can\nimport the tea.\n", MarkdownDialect::kMdx)) ==
+             "You can import the tea.");
+  BOOST_TEST(Mdx(" import the tea.\n") == "P1");
+  // Inside a fenced block it is code either way, and the fence does not end an ESM block.
+  BOOST_TEST(Mdx("```js\nimport a from 'b';\n```\n\nimport c from 'd';\nText.\n\nMore.\n") == "P8");
+}
+
+// ---------------------------------------------------------------------------------------------
+// MDX: JSX
+
+BOOST_AUTO_TEST_CASE(jsx_content_is_markdown) {
+  const std::string doc =
+      "<Fragment slot=\"npm\">\n```sh\nnpm i tea\n```\n</Fragment>\n\n<Aside>\n"
+      "A *short* note.\n\n- one\n- two\n</Aside>\n";
+  // In MDX the fenced block is code and the note a paragraph and a list.
+  BOOST_TEST(Mdx(doc) == "P8|L10|L11");
+  BOOST_TEST(Texts(Segment(doc, MarkdownDialect::kMdx)) == "A short note.|one|two");
+  // In Markdown the custom tags open HTML blocks, as before.
+  BOOST_TEST(Texts(Segment(doc, MarkdownDialect::kMarkdown)) ==
+             "```sh npm i tea ```|A *short* note.|one|two");
+}
+
+BOOST_AUTO_TEST_CASE(jsx_content_indentation_is_layout) {
+  const std::string doc =
+      "<Tabs>\n  <TabItem label=\"a\">\n    Indented text.\n\n        deeper code\n"
+      "  </TabItem>\n</Tabs>\n";
+  // Four columns are the tags' layout; what is indented beyond them is still code.
+  BOOST_TEST(Mdx(doc) == "P3");
+  // In a list item, the content stays the item's.
+  BOOST_TEST(Mdx("1. Step one.\n\n   <Tabs>\n     Inside.\n   </Tabs>\n2. Step two.\n") ==
+             "L1-4|L6");
+}
+
+BOOST_AUTO_TEST_CASE(jsx_tags_spanning_lines_and_expressions) {
+  BOOST_TEST(Mdx("<Card\n  title=\"Tea\"\n  icon={{ name: 'cup' }}\n/>\n\nText.\n") == "P6");
+  BOOST_TEST(Mdx("{/* a comment\n   over lines */}\n\nText.\n") == "P4");
+  // Tags and text on one line are phrasing content: the text stays.
+  BOOST_TEST(Texts(Segment("<Badge>New</Badge> tea.\n", MarkdownDialect::kMdx)) == "New tea.");
+  // An unclosed tag is text, and the lines after it are still read.
+  BOOST_TEST(Mdx("<Card title=\"x\n\n<Tabs>\nText.\n</Tabs>\n") == "P1|P4");
+}
+
+BOOST_AUTO_TEST_CASE(jsx_pre_is_code) {
+  // Inside a component: cmark's HTML block for <Tabs> ends at the blank line, and what follows
+  // was a paragraph.
+  BOOST_TEST(Mdx("<Tabs>\n<pre>\nline one\n\nline two\n</pre>\n</Tabs>\n\nText.\n") == "P9");
+}
+
+BOOST_AUTO_TEST_CASE(jsx_unclosed_code_elements_stay_linear) {
+  // Each <pre> without a closer would search to the end of the text: 40k of them, 200k lines.
+  std::string doc;
+  for (int i = 0; i < 40'000; ++i) doc += "<pre>\n\n";
+  const auto start = std::chrono::steady_clock::now();
+  BOOST_TEST(Segment(doc, MarkdownDialect::kMdx).empty());
+  const auto seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  BOOST_TEST(seconds < 10.0);
+}
+
+BOOST_AUTO_TEST_CASE(jsx_img_and_a_keep_their_html_reading) {
+  BOOST_TEST(Texts(Segment("<img src=\"/a.png\" alt=\"A teapot\" />\n", MarkdownDialect::kMdx)) ==
+             "A teapot");
+}
+
+BOOST_AUTO_TEST_CASE(jsx_fact_attributes_become_code) {
+  const std::vector<Unit> units =
+      Segment("<Since v=\"3.6.0\" title=\"New in 3\" className=\"mt-4\" />\n\nText.\n",
+              MarkdownDialect::kMdx);
+  // The version is a fact; a value with spaces is prose, a class is presentation.
+  BOOST_TEST(Texts(units) == "`3.6.0`|Text.");
+  // Right before prose, the fact joins its paragraph.
+  BOOST_TEST(Texts(Segment("<Since v=\"2\">\nText.\n</Since>\n", MarkdownDialect::kMdx)) ==
+             "`2` Text.");
+  // Paths are not facts; absolute URLs are links, in values and in expressions.
+  const std::vector<Unit> links = Segment(
+      "<Grid to=\"/v2/\" items={[{ href: 'https://a.example/x' }]} />\n", MarkdownDialect::kMdx);
+  BOOST_REQUIRE(links.size() == 1u);
+  BOOST_TEST(links[0].markup->links == std::vector<std::string>{"https://a.example/x"});
+}
+
+BOOST_AUTO_TEST_CASE(mdx_is_chosen_by_extension_and_can_be_forced) {
+  const std::string doc = "import A from './a';\n\nText.\n";
+  BOOST_TEST(testing::MemoryEdition("a.mdx", doc).units.size() == 1u);
+  BOOST_TEST(testing::MemoryEdition("a.md", doc).units.size() == 2u);
+  BOOST_TEST(
+      BuildEdition(DecodeDocument("a.md", doc), "en", InputFormat::kMdx, testing::SharedExtractor())
+          .units.size() == 1u);
+  BOOST_TEST((ParseInputFormat("mdx") == InputFormat::kMdx));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admonitions and includes
+
+BOOST_AUTO_TEST_CASE(directive_markers) {
+  const std::string doc =
+      ":::note[Brew it]\nBody.\n:::\n\n::: danger Hot water {.big}\nBody.\n:::\n";
+  BOOST_TEST(Md(doc) == "H1|P2|H5|P6");
+  BOOST_TEST(Texts(Segment(doc, MarkdownDialect::kMarkdown)) == "Brew it|Body.|Hot water|Body.");
+  // Without a title, the type is the title shown; a Pandoc class gives none.
+  BOOST_TEST(Texts(Segment(":::tip\nBody.\n:::\n\n::: {.aside}\nMore.\n:::\n",
+                           MarkdownDialect::kMarkdown)) == "Tip|Body.|More.");
+  // In fenced code the markers are code.
+  BOOST_TEST(Md("```md\n:::tip\nBody.\n:::\n```\n") == "");
+}
+
+BOOST_AUTO_TEST_CASE(mkdocs_admonitions_nest_by_indentation) {
+  const std::string doc =
+      "!!! note \"Outer\"\n    Outer body.\n\n    !!! tip \"\"\n        Inner body.\n\n"
+      "    ```py\n    x = 1\n    ```\n\nAfter.\n";
+  // An empty title shows none; the bodies are paragraphs, the fence code.
+  BOOST_TEST(Md(doc) == "H1|P2|P5|P11");
+  BOOST_TEST(Texts(Segment(doc, MarkdownDialect::kMarkdown)) ==
+             "Outer|Outer body.|Inner body.|After.");
+}
+
+BOOST_AUTO_TEST_CASE(pymdownx_blocks_and_their_options) {
+  const std::string doc = "/// details | Steeping times\n    open: true\n\nBody.\n///\n";
+  BOOST_TEST(Texts(Segment(doc, MarkdownDialect::kMarkdown)) == "Steeping times|Body.");
+}
+
+BOOST_AUTO_TEST_CASE(github_alerts_and_callouts) {
+  BOOST_TEST(Texts(Segment("> [!IMPORTANT]\n> Body.\n\n> [!tip]- Folded tip\n> More.\n",
+                           MarkdownDialect::kMarkdown)) == "Important|Body.|Folded tip|More.");
+}
+
+BOOST_AUTO_TEST_CASE(hugo_alert_shortcode_titles) {
+  BOOST_TEST(Texts(Segment("{{% alert title=\"Mind the heat\" color=\"warning\" %}}\nBody.\n"
+                           "{{% /alert %}}\n\n{{< alert >}}\nMore.\n{{< /alert >}}\n",
+                           MarkdownDialect::kMarkdown)) == "Mind the heat|Body.|More.");
+}
+
+BOOST_AUTO_TEST_CASE(include_lines_are_code) {
+  BOOST_TEST(
+      Md("--8<-- \"a.md\"\n\n{* ../src/a.py ln[1:3] *}\n\n--8<--\na.md\n--8<--\n\nText.\n") ==
+      "P9");
+  // A "{*" that does not close on its line is prose.
+  BOOST_TEST(Md("{* not an include\n") == "P1");
+}
