@@ -383,8 +383,10 @@ BOOST_AUTO_TEST_CASE(entity_parity_names_of_common_words_need_their_own_evidence
 // heading) but translates it in the beads that have it renders it. A proper name no dictionary
 // lists needs only the edition's writing it in Latin prose.
 BOOST_AUTO_TEST_CASE(entity_parity_common_word_names_need_the_run_to_keep_them) {
-  RuleSpec spec =
-      Spec("names", "entity-parity", {{"kind", {"name"}}}, Severity::kError, kNameMessage);
+  // Bead scope: each edition writes the name in another of its units, which document scope
+  // would take as present.
+  RuleSpec spec = Spec("names", "entity-parity", {{"kind", {"name"}}, {"scope", {"bead"}}},
+                       Severity::kError, kNameMessage);
   // The translation writes Gadgets capitalized in its heading, where the English heading
   // (Title Case) has no such name, and translates the panel in the paragraph.
   Edition rendered = MakeEdition(
@@ -662,8 +664,10 @@ BOOST_AUTO_TEST_CASE(entity_parity_numbers_glued_to_units) {
 BOOST_AUTO_TEST_CASE(entity_parity_name_glued_to_a_number) {
   // The edition that lacks the name is asked for evidence that it keeps such names in Latin
   // script: the ko one writes MB alone elsewhere. Its 4MB is the number 4 and the unit MB.
-  RuleSpec spec =
-      Spec("names", "entity-parity", {{"kind", {"name"}}}, Severity::kError, kNameMessage);
+  // Bead scope: each edition writes the name in another of its units, which document scope
+  // would take as present.
+  RuleSpec spec = Spec("names", "entity-parity", {{"kind", {"name"}}, {"scope", {"bead"}}},
+                       Severity::kError, kNameMessage);
   const Edition en = MakeEdition(
       "en.md", "en", {{P, "Clone the drive with a 4 MB block."}, {P, "The limit is 10 MB."}});
   const Edition ko = MakeEdition(
