@@ -1,6 +1,7 @@
 // markdown_source.h — pass 1 of Markdown segmentation: the text cmark parses.
 //
-//   const PreparedSource prepared = PrepareSource(doc.text, limits, prose_keys, MarkdownDialect::kMdx);
+//   const PreparedSource prepared =
+//       PrepareSource(doc.text, limits, prose_keys, MarkdownDialect::kMdx);
 //   NodePtr root = ParseGfm(prepared.text);
 //   … unit.text = RestoreProtected(unit.text) when prepared.protected_any
 //
