@@ -107,6 +107,9 @@ struct Unit {
   int last_line = 0;   // 1-based line of its last line
   std::string text;    // the unit's text, list marker removed, lines joined by a space
   std::string marker;  // the list marker as written ("•", "1.", "(a)"), empty for others
+  // A GFM table row: kind paragraph, the unit kinds of the JSON contract, but the aligner
+  // pairs rows with rows (align/bead_cost.h).
+  bool table_row = false;
   std::vector<Entity> entities;  // filled by the extraction stage
   UnitMarkupBox markup;          // Markdown only: links, link texts, rules turned off
 };

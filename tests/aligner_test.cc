@@ -52,6 +52,31 @@ BOOST_AUTO_TEST_CASE(aligns_table_of_small_editions) {
   }
 }
 
+// A table one edition lacks: its rows (paragraph units) are left without counterpart rather
+// than paired with the paragraphs around them, and rows pair with rows, not with prose.
+BOOST_AUTO_TEST_CASE(table_rows_pair_only_with_table_rows) {
+  const std::string zh =
+      "# 堆\n\n堆是一种树，Alpha 和 Beta 是它的两种实现，下表列出各自的代价。\n\n"
+      "| 名称 | 查找 | 插入 |\n| --- | --- | --- |\n"
+      "| [Alpha](https://example.org/alpha) | `Θ(1)` | `O(log n)` |\n"
+      "| [Beta](https://example.org/beta) | `Θ(1)` | `Θ(1)` |\n\n"
+      "本仓库用 Gamma 实现了 Alpha 堆。\n";
+  const std::string ko_without =
+      "# 힙\n\n힙은 트리이며 Alpha와 Beta는 두 가지 구현입니다.\n\n"
+      "이 저장소는 Gamma로 Alpha 힙을 구현했습니다.\n";
+  BOOST_TEST(
+      BeadShapes(AlignUnits(MemoryEdition("zh.md", zh), MemoryEdition("ko.md", ko_without))) ==
+      "1-1 1-1 1-0 1-0 1-0 1-1");
+  const std::string ko_with =
+      "# 힙\n\n힙은 트리이며 Alpha와 Beta는 두 가지 구현입니다.\n\n"
+      "| 이름 | 찾기 | 삽입 |\n| --- | --- | --- |\n"
+      "| [Alpha](https://example.org/alpha) | `Θ(1)` | `O(log n)` |\n"
+      "| [Beta](https://example.org/beta) | `Θ(1)` | `Θ(1)` |\n\n"
+      "이 저장소는 Gamma로 Alpha 힙을 구현했습니다.\n";
+  BOOST_TEST(BeadShapes(AlignUnits(MemoryEdition("zh.md", zh), MemoryEdition("ko.md", ko_with))) ==
+             "1-1 1-1 1-1 1-1 1-1 1-1");
+}
+
 BOOST_AUTO_TEST_CASE(every_unit_in_exactly_one_bead_in_order) {
   Edition a =
       MemoryEdition("a.txt", testing::ReadFile(testing::SourcePath("corpus/zh/conclusion.txt")));

@@ -60,7 +60,8 @@ struct AlignOptions {
   double length_prior_chars = 200;
   double shared_gain = 2.0;   // per unit of weight of an anchor found on both sides
   double missing_cost = 1.0;  // per unit of weight of an anchor the other edition has elsewhere
-  // A list item paired with something else: translators keep a list a list.
+  // A list item (or a table row) paired with something else: translators keep a list a list
+  // and a table a table.
   double list_item_cost = 1.0;
   // A heading paired with a paragraph (neither a list item): a weaker sign than a list item
   // paired with something else, so less than list_item_cost.

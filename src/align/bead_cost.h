@@ -11,8 +11,8 @@
 //     the ratio of the two whole documents' lengths;
 //   - anchors: each anchor of one side that the other edition has elsewhere costs missing_cost
 //     times its weight; one found on both sides gains shared_gain times its weight instead;
-//   - kind: list_item_cost when only one side is a list item, heading_cost when only one side
-//     is a heading;
+//   - kind: list_item_cost when only one side is a list item, or only one a table row;
+//     heading_cost when only one side is a heading;
 //   - shape: merge_cost for a 1-2 or 2-1 bead.
 // Costs are rounded to a grid (OnGrid) so that paths made of the same beads cost exactly the
 // same whatever their order.
@@ -40,14 +40,24 @@ struct UnitFeatures {
   double log_length_next = 0;  // the cost function's logarithms, taken once per unit
   AnchorSet anchors;
   AnchorSet anchors_next;  // this unit's and the next one's, when both are paragraphs
+  bool table_row = false;  // Unit::table_row
 };
 
 // Smoothed logarithm of a length: short units (a name, "Thanks!") vary most in translation.
 inline double LogLength(double length, double smoothing) { return std::log(length + smoothing); }
 
-// A translator splits or joins paragraphs; headings and list items keep their count.
+// A translator splits or joins paragraphs; headings, list items and table rows keep their count.
 inline bool Mergeable(const UnitFeatures& x, const UnitFeatures& y) {
-  return x.kind == UnitKind::kParagraph && y.kind == UnitKind::kParagraph;
+  return x.kind == UnitKind::kParagraph && y.kind == UnitKind::kParagraph && !x.table_row &&
+         !y.table_row;
+}
+
+// What a unit is in its document's structure, for the kind cost: a list item, a table row, or
+// other (a paragraph or heading).
+enum class Block { kListItem, kTableRow, kOther };
+inline Block BlockOf(const UnitFeatures& x) {
+  if (x.kind == UnitKind::kListItem) return Block::kListItem;
+  return x.table_row ? Block::kTableRow : Block::kOther;
 }
 
 // The units' features, their anchors counted in *anchors and their lists kept in *ids (which
@@ -104,8 +114,7 @@ class BeadCost {
     // sides have gains instead, and is found only where the signatures meet.
     cost += sa.missing + sb.missing;
     if ((sa.signature & sb.signature) != 0) cost -= SharedWeight(sa.ids, sb.ids);
-    bool list_a = a0.kind == UnitKind::kListItem, list_b = b0.kind == UnitKind::kListItem;
-    if (list_a != list_b)
+    if (BlockOf(a0) != BlockOf(b0))
       cost += o_.list_item_cost;
     else if ((a0.kind == UnitKind::kHeading) != (b0.kind == UnitKind::kHeading))
       cost += o_.heading_cost;

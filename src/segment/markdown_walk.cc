@@ -196,6 +196,7 @@ class MarkdownWalker {
   // its place (the separators stay) but gives no text; a row of such cells is no unit.
   void TableRow(cmark_node* row) {
     target_ = NewDraft(UnitKind::kParagraph, StartLine(row), LastLine(row));
+    Target().table_row = true;
     bool first = true;
     for (cmark_node* cell = cmark_node_first_child(row); cell; cell = cmark_node_next(cell)) {
       if (!IsTableCell(cell)) continue;
