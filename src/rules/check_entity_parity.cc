@@ -84,21 +84,6 @@ struct BeadShare {
   size_t keys = 0, kept = 0;
 };
 
-// The words of a key: maximal runs of Latin letters and digits, as TextIndex reads them.
-std::vector<std::string_view> KeyWords(std::string_view key) {
-  std::vector<std::string_view> words;
-  size_t word = 0;
-  for (size_t pos = 0; pos < key.size();) {
-    const size_t here = pos;
-    if (!extract::IsWordChar(NextCodePoint(key, &pos))) {
-      if (here > word) words.push_back(key.substr(word, here - word));
-      word = pos;
-    }
-  }
-  if (key.size() > word) words.push_back(key.substr(word));
-  return words;
-}
-
 // Where an entity that one side of a bead has is looked for on the other side (the rule's
 // `scope` parameter).
 enum class Scope {

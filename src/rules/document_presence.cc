@@ -3,28 +3,9 @@
 #include <algorithm>
 #include <string>
 
-#include "extract/char_classes.h"
 #include "extract/entities.h"
-#include "text/unicode.h"
 
 namespace concord {
-
-namespace {
-
-// Whether `key` has exactly one run of word characters (extract::IsWordChar), as TextIndex
-// reads words.
-bool OneWord(std::string_view key) {
-  int runs = 0;
-  bool in_word = false;
-  for (size_t pos = 0; pos < key.size();) {
-    const bool word = extract::IsWordChar(NextCodePoint(key, &pos));
-    runs += word && !in_word;
-    in_word = word;
-  }
-  return runs == 1;
-}
-
-}  // namespace
 
 void DocumentPresence::Build() {
   std::string text;
@@ -57,7 +38,7 @@ bool DocumentPresence::Has(std::string_view key, std::string_view written) {
   // Code of two or more words is a command or an expression, and its words elsewhere are
   // another one (`run -i` in `run -i make`); code of one word, an identifier, written as that
   // word is the same term in prose.
-  if (kind_ == EntityKind::kCode && !OneWord(key)) return false;
+  if (kind_ == EntityKind::kCode && KeyWords(key).size() != 1) return false;
   return words_->HasWords(term);
 }
 

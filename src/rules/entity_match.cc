@@ -313,4 +313,18 @@ bool MaskedCodeMatches(std::string_view masked, std::string_view code) {
   return matched[t.size()] != 0;
 }
 
+std::vector<std::string_view> KeyWords(std::string_view key) {
+  std::vector<std::string_view> words;
+  size_t word = 0;
+  for (size_t pos = 0; pos < key.size();) {
+    const size_t here = pos;
+    if (!extract::IsWordChar(NextCodePoint(key, &pos))) {
+      if (here > word) words.push_back(key.substr(word, here - word));
+      word = pos;
+    }
+  }
+  if (key.size() > word) words.push_back(key.substr(word));
+  return words;
+}
+
 }  // namespace concord

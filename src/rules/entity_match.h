@@ -94,6 +94,10 @@ class TextIndex {
   mutable std::shared_ptr<const OwnWays> own_ways_;
 };
 
+// The words of a key: maximal runs of Latin letters and digits (extract::IsWordChar), as
+// TextIndex reads them.
+std::vector<std::string_view> KeyWords(std::string_view key);
+
 // TextIndex(text_key).HasWords(key): `key` occurs in `text_key` as whole words, English
 // plurals not counting as a difference ("flop" in "flops/s", "rooflines" in "roofline").
 bool ContainsWords(std::string_view text_key, std::string_view key);
