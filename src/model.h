@@ -67,6 +67,10 @@ struct UnitMarkup {
   // Rule ids that inline comments (<!-- concord-disable … -->) turn off for this unit;
   // "*" turns off every rule.
   std::vector<std::string> disabled_rules;
+  // A heading's anchor id: the one it sets ("## 上下文 {#context}") or else the one site
+  // generators derive from its text (HeadingSlug). Links point at it, so it survives
+  // translation where the heading's words do not; the aligner reads it as an anchor.
+  std::string heading_id;
 };
 
 // A UnitMarkup kept out of line and made on first change: most units have none (a plain-text
@@ -182,6 +186,9 @@ struct Bead {
   BeadUnits a;
   BeadUnits b;
   double score = 0.0;  // 0..1, how sure the aligner is that the two sides correspond
+  // Paired out of order: B's unit lies elsewhere in B's order, the unit an edition moved
+  // (align/moves.h). The bead stands where its A unit is.
+  bool moved = false;
 };
 
 enum class Severity { kInfo, kWarning, kError };

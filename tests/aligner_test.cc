@@ -88,6 +88,7 @@ BOOST_AUTO_TEST_CASE(every_unit_in_exactly_one_bead_in_order) {
     BOOST_TEST(bead.a.size() + bead.b.size() >= 1u);
     BOOST_TEST(bead.a.size() <= 2u);
     BOOST_TEST(bead.b.size() <= 2u);
+    BOOST_TEST(!bead.moved);  // nothing moved between these editions
     for (int u : bead.a) BOOST_TEST(u == next_a++);
     for (int u : bead.b) BOOST_TEST(u == next_b++);
     BOOST_TEST(bead.score >= 0.0);
@@ -96,6 +97,48 @@ BOOST_AUTO_TEST_CASE(every_unit_in_exactly_one_bead_in_order) {
   }
   BOOST_TEST(next_a == static_cast<int>(a.units.size()));
   BOOST_TEST(next_b == static_cast<int>(b.units.size()));
+}
+
+// A unit one edition moved: the in-order search leaves it without counterpart on both sides;
+// the two share an anchor found once per edition and make a good pair, so they are paired out
+// of order (Bead::moved, where the A unit is) and the 0-1 bead is gone. Units without such an
+// anchor stay without counterpart, however alike their lengths.
+BOOST_AUTO_TEST_CASE(a_moved_unit_pairs_out_of_order) {
+  const std::string zh =
+      "甲 Alice Smith 说了话。\n乙 Bob Jones 写了书。\n丙 Carol King 走了。\n"
+      "丁 详见 https://example.org/moved 的说明。\n";
+  const std::string ko =
+      "https://example.org/moved 의 설명을 보라.\nAlice Smith가 말했다.\nBob Jones가 책을 썼다.\n"
+      "Carol King이 떠났다.\n";
+  std::vector<Bead> beads = AlignUnits(MemoryEdition("zh.txt", zh), MemoryEdition("ko.txt", ko));
+  BOOST_TEST(BeadShapes(beads) == "1-1 1-1 1-1 1-1");
+  BOOST_REQUIRE_EQUAL(beads.size(), 4u);
+  BOOST_TEST(beads[3].moved);
+  BOOST_TEST(beads[3].a.front() == 3);
+  BOOST_TEST(beads[3].b.front() == 0);
+  BOOST_TEST(beads[3].score > 0.5);
+  for (int k = 0; k < 3; ++k) BOOST_TEST(!beads[static_cast<size_t>(k)].moved);
+
+  const std::string zh_added = "甲 Alice Smith 说了话。\n乙 Bob Jones 写了书。\n戊 一句新的话。\n";
+  const std::string ko_added = "새로운 문장이다.\nAlice Smith가 말했다.\nBob Jones가 책을 썼다.\n";
+  BOOST_TEST(BeadShapes(AlignUnits(MemoryEdition("zh.txt", zh_added),
+                                   MemoryEdition("ko.txt", ko_added))) == "0-1 1-1 1-1 1-0");
+}
+
+// A translated heading that keeps its English anchor id ("## 规范 {#specification}") pairs
+// with the English heading of that slug, not with another heading that happens to stand at
+// its place.
+BOOST_AUTO_TEST_CASE(headings_pair_by_their_anchor_ids) {
+  const std::string en =
+      "## Context\n\nA context carries values from one service to the next one.\n\n"
+      "## Baggage\n\nBaggage is a store of pairs that travels with the context.\n\n"
+      "## Specification\n\nThe rules live in the specification.\n";
+  const std::string zh =
+      "## 上下文 {#context}\n\n上下文把值从一个服务带到下一个服务。\n\n"
+      "## 规范 {#specification}\n\n规则写在规范里。\n";
+  std::vector<Bead> beads =
+      AlignUnits(MemoryEdition("en.md", en, "en"), MemoryEdition("zh.md", zh));
+  BOOST_TEST(BeadShapes(beads) == "1-1 1-1 1-0 1-0 1-1 1-1");
 }
 
 BOOST_AUTO_TEST_CASE(pairs_with_shared_rare_entities_score_high) {

@@ -301,6 +301,20 @@ BOOST_AUTO_TEST_CASE(inline_link_shows_its_text_and_records_target_and_text) {
   BOOST_TEST(Join(units[0].markup->link_texts) == "Efficiently Scaling Transformer Inference");
 }
 
+// A heading's anchor id is the id it sets (the first `#id` of kramdown/Pandoc braces), or
+// else the slug site generators derive from its text; other units have none.
+BOOST_AUTO_TEST_CASE(headings_carry_their_anchor_id) {
+  std::vector<Unit> units = Segment(
+      "## 上下文 {#context .wide}\n\n## Language Support!\n\n## 规范 {.note #spec}\n\nText.\n");
+  BOOST_REQUIRE_EQUAL(units.size(), 4u);
+  BOOST_TEST(units[0].text == "上下文");
+  BOOST_TEST(units[0].markup->heading_id == "context");
+  BOOST_TEST(units[1].markup->heading_id == "language-support");
+  BOOST_TEST(units[2].text == "规范");
+  BOOST_TEST(units[2].markup->heading_id == "spec");
+  BOOST_TEST(units[3].markup->heading_id.empty());
+}
+
 BOOST_AUTO_TEST_CASE(html_paragraph_with_markdown_attribute_keeps_links) {
   std::vector<Unit> units = Segment(
       "<p markdown=1 class=\"announce\">Read <a href=\"https://x.org/a\">this</a> now</p>\n");

@@ -82,6 +82,15 @@ const KeyCase kKeyCases[] = {
     {"only spaces", " \t\u3000 \n", ""},
 };
 
+BOOST_AUTO_TEST_CASE(heading_slug_as_site_generators_derive_it) {
+  BOOST_TEST(HeadingSlug("Language Support!") == "language-support");
+  BOOST_TEST(HeadingSlug("What Is a TPU?") == "what-is-a-tpu");
+  BOOST_TEST(HeadingSlug("Café au Lait") == "café-au-lait");
+  BOOST_TEST(HeadingSlug("head command: snake_case") == "head-command-snake_case");
+  BOOST_TEST(HeadingSlug("上下文") == "上下文");
+  BOOST_TEST(HeadingSlug("?!").empty());
+}
+
 BOOST_AUTO_TEST_CASE(normalize_key_table) {
   for (const KeyCase& c : kKeyCases) {
     BOOST_TEST_CONTEXT(c.name << ": \"" << c.text << "\"") {

@@ -9,6 +9,7 @@
 #include "align/anchors.h"
 #include "align/band.h"
 #include "align/bead_cost.h"
+#include "align/moves.h"
 #include "align/pins.h"
 #include "base/error.h"
 
@@ -24,6 +25,7 @@ using align_internal::Corner;
 using align_internal::Features;
 using align_internal::FillBand;
 using align_internal::OnGrid;
+using align_internal::PairMovedUnits;
 using align_internal::Pins;
 using align_internal::TraceBack;
 using align_internal::UnitFeatures;
@@ -120,6 +122,7 @@ std::vector<Bead> AlignUnits(const Edition& a, const Edition& b, const AlignOpti
     bounded |= !AlignStretch(a, b, bead_cost, from, to, budget, options, &beads);
     from = to;
   }
+  PairMovedUnits(fa, fb, anchors, bead_cost, options, &beads);
   if (bounded && warnings != nullptr)
     warnings->push_back(a.path + " and " + b.path +
                         ": the units are in too different an order to align in linear time; "

@@ -16,6 +16,8 @@
 // is kept). A 1-0 or 0-1 costs skip_cost, a 1-2 or 2-1 costs merge_cost more than the 1-1 with
 // the same text would. Of a unit repeated on one side against one on the other, the first copy
 // is paired and the repetition left alone.
+// After the search, a unit left without counterpart is paired with one the other edition
+// moved elsewhere when the two give a pin's evidence (align/moves.h).
 // Linear cost: long editions are cut at *pins* (pairs of units that share an anchor found once
 // in each edition and make a good 1-1 bead), and each stretch between pins is searched in a
 // band around its proportional diagonal, |n − m| + min_band wide, doubled while the best path
@@ -82,8 +84,9 @@ struct AlignOptions {
   size_t max_cells = size_t{1} << 30;
 };
 
-// Returns beads that cover every unit of both editions once, in order. Each bead's score is
-// in [0, 1]: 0 for 1-0 and 0-1 beads, higher for pairs whose anchors and lengths agree.
+// Returns beads that cover every unit of both editions once, in order: in A's order, and in
+// B's but for the beads marked Bead::moved (a unit one edition moved, align/moves.h). Each bead's
+// score is in [0, 1]: 0 for 1-0 and 0-1 beads, higher for pairs whose anchors and lengths agree.
 // Appends a warning to *warnings (if given) when a band stopped widening at its bound.
 // Throws InputError when the band would exceed options.max_cells.
 std::vector<Bead> AlignUnits(const Edition& a, const Edition& b, const AlignOptions& options = {},

@@ -67,6 +67,8 @@ void AddUnitAnchors(const Unit& unit, Anchors* anchors, std::vector<int>* ids) {
     ids->push_back(
         anchors->Id({AnchorToken::kMarker, marker.substr(0, marker.find_first_of(".)"))}));
   }
+  if (const std::string& id = unit.markup->heading_id; !id.empty())
+    ids->push_back(anchors->Id({AnchorToken::kHeadingId, id}));
   const auto begin = ids->begin() + static_cast<long>(first);
   std::sort(begin, ids->end());
   ids->erase(std::unique(begin, ids->end()), ids->end());

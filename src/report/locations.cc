@@ -33,7 +33,7 @@ FindingLocator::FindingLocator(const Report& report) : report_(report) {
     before_a_.push_back(last_a);
     before_b_.push_back(last_b);
     if (!b.a.empty()) last_a = b.a.back();
-    if (!b.b.empty()) last_b = b.b.back();
+    if (!b.b.empty() && !b.moved) last_b = b.b.back();  // a moved bead is out of B's order
   }
 }
 

@@ -22,6 +22,7 @@
 #include "segment/link_text.h"
 #include "segment/placeholders.h"
 #include "segment/whitespace.h"
+#include "text/unicode.h"
 
 namespace concord::markdown_internal {
 namespace {
@@ -188,7 +189,7 @@ class MarkdownWalker {
     target_ = NewDraft(UnitKind::kHeading, StartLine(node), LastLine(node));
     Mark mark = Begin();
     RenderInlines(node);
-    StripHeadingAttributes(mark);
+    SetHeadingIdAndStripAttributes(mark);
     EndSegment(mark, {});
   }
 
@@ -262,17 +263,25 @@ class MarkdownWalker {
     return false;
   }
 
-  // kramdown/Pandoc header attributes: "## Title {#id}" is titled "Title".
-  void StripHeadingAttributes(const Mark& mark) {
+  // kramdown/Pandoc header attributes: "## Title {#id}" is titled "Title" and its anchor id
+  // is "id" (the first #id of the braces); a heading without one gets its text's slug.
+  void SetHeadingIdAndStripAttributes(const Mark& mark) {
     std::string& text = Target().text;
     std::string_view added = TrimAscii(std::string_view(text).substr(mark.text));
-    if (!added.ends_with('}')) return;
-    size_t open = added.rfind('{');
-    if (open == npos || open + 1 >= added.size()) return;
-    char kind = added[open + 1];
-    if (kind != '#' && kind != ':' && kind != '.') return;
-    size_t cut = static_cast<size_t>(added.data() - text.data()) + open;
-    text.resize(cut);
+    std::string id;
+    const size_t open = added.ends_with('}') ? added.rfind('{') : npos;
+    const char kind = open != npos && open + 1 < added.size() ? added[open + 1] : '\0';
+    if (kind == '#' || kind == ':' || kind == '.') {
+      std::string_view attributes = added.substr(open + 1, added.size() - open - 2);
+      if (const size_t hash = attributes.find('#'); hash != npos) {
+        attributes.remove_prefix(hash + 1);
+        id = attributes.substr(0, attributes.find_first_of(" \t"));
+      }
+      text.resize(static_cast<size_t>(added.data() - text.data()) + open);
+      added = TrimAscii(std::string_view(text).substr(mark.text));
+    }
+    if (id.empty()) id = HeadingSlug(added);
+    if (!id.empty()) Target().markup.Mutable().heading_id = std::move(id);
   }
 
   void AddLink(std::string_view url) {

@@ -257,6 +257,26 @@ bool IsDash(char32_t c) {
   return u_hasBinaryProperty(static_cast<UChar32>(c), UCHAR_DASH);
 }
 
+std::string HeadingSlug(std::string_view text) {
+  icu::UnicodeString lower = icu::UnicodeString::fromUTF8(
+      icu::StringPiece(text.data(), static_cast<int32_t>(text.size())));
+  lower.toLower(icu::Locale::getRoot());
+  icu::UnicodeString slug;
+  for (int32_t i = 0; i < lower.length(); i = lower.moveIndex32(i, 1)) {
+    const UChar32 c = lower.char32At(i);
+    const int8_t type = u_charType(c);
+    const bool mark =
+        type == U_NON_SPACING_MARK || type == U_COMBINING_SPACING_MARK || type == U_ENCLOSING_MARK;
+    if (u_isalnum(c) || mark || c == '-' || c == '_')
+      slug.append(c);
+    else if (u_isUWhiteSpace(c))
+      slug.append(static_cast<UChar32>('-'));
+  }
+  std::string out;
+  slug.toUTF8String(out);
+  return out;
+}
+
 namespace unicode_internal {
 
 bool IsLetterSlow(char32_t c) { return u_isalpha(static_cast<UChar32>(c)); }

@@ -71,6 +71,11 @@ QuoteMark QuoteMarkOf(char32_t c);
 // Whether `c` is a dash (ICU's UCHAR_DASH: - ‐ – — ― ⸺ 〜 …).
 bool IsDash(char32_t c);
 
+// The anchor id that site generators give a heading of this text when it sets none of its own
+// (GitHub's and Hugo's default): lowercased, letters, digits, marks, '-' and '_' kept, white
+// space turned into '-', everything else dropped. "Language Support!" → "language-support".
+std::string HeadingSlug(std::string_view text);
+
 // ---- Fast paths: these run once per code point of every edition, so the common cases
 // (ASCII, Han ideographs, Hangul syllables) are answered inline and only the rest asks ICU.
 

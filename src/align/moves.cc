@@ -1,0 +1,88 @@
+#include "align/moves.h"
+
+#include <algorithm>
+#include <tuple>
+
+namespace concord {
+namespace align_internal {
+namespace {
+
+// Whether anchors both units have weigh at least half of each unit's anchors: a unit and the
+// same unit moved agree on what survives translation; two units that only share a word of a
+// title ("How") do not.
+bool AgreeOnMostAnchors(const AnchorSet& x, const AnchorSet& y, const Anchors& anchors) {
+  double shared = 0, total_x = 0, total_y = 0;
+  for (int id : x.ids) total_x += anchors.Weight(id);
+  for (int id : y.ids) total_y += anchors.Weight(id);
+  for (size_t i = 0, j = 0; i < x.ids.size() && j < y.ids.size();) {
+    if (x.ids[i] < y.ids[j]) {
+      ++i;
+    } else if (y.ids[j] < x.ids[i]) {
+      ++j;
+    } else {
+      shared += anchors.Weight(x.ids[i]);
+      ++i;
+      ++j;
+    }
+  }
+  return 2 * shared >= total_x && 2 * shared >= total_y;
+}
+
+}  // namespace
+
+void PairMovedUnits(const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
+                    const Anchors& anchors, const BeadCost& cost, const AlignOptions& options,
+                    std::vector<Bead>* beads) {
+  // The bead of each unit left without counterpart, and which of those B units holds each
+  // anchor found once per edition.
+  std::vector<int> lone_a(fa.size(), -1), lone_b(fb.size(), -1);
+  std::vector<int> holder_b(anchors.size(), -1);
+  bool any_a = false;
+  for (size_t k = 0; k < beads->size(); ++k) {
+    const Bead& bead = (*beads)[k];
+    if (bead.a.empty() && bead.b.size() == 1) {
+      const int j = bead.b.front();
+      lone_b[static_cast<size_t>(j)] = static_cast<int>(k);
+      for (int id : fb[static_cast<size_t>(j)].anchors.ids)
+        if (anchors.Unique(id)) holder_b[static_cast<size_t>(id)] = j;
+    } else if (bead.b.empty() && bead.a.size() == 1) {
+      lone_a[static_cast<size_t>(bead.a.front())] = static_cast<int>(k);
+      any_a = true;
+    }
+  }
+  if (!any_a) return;
+
+  std::vector<std::tuple<double, int, int>> candidates;  // cost, A unit, B unit
+  for (size_t i = 0; i < fa.size(); ++i) {
+    if (lone_a[i] < 0) continue;
+    for (int id : fa[i].anchors.ids) {
+      const int j = anchors.Unique(id) ? holder_b[static_cast<size_t>(id)] : -1;
+      if (j < 0) continue;
+      if (!AgreeOnMostAnchors(fa[i].anchors, fb[static_cast<size_t>(j)].anchors, anchors)) continue;
+      const double c = cost.Pair(static_cast<int>(i), 1, j, 1);
+      if (c < options.skip_cost) candidates.emplace_back(c, static_cast<int>(i), j);
+    }
+  }
+  std::sort(candidates.begin(), candidates.end());
+
+  std::vector<bool> drop(beads->size(), false);
+  for (const auto& [c, i, j] : candidates) {
+    int& bead_a = lone_a[static_cast<size_t>(i)];
+    int& bead_b = lone_b[static_cast<size_t>(j)];
+    if (bead_a < 0 || bead_b < 0) continue;  // paired already
+    Bead& moved = (*beads)[static_cast<size_t>(bead_a)];
+    moved.b.push_back(j);
+    moved.moved = true;
+    // Two skips cost 2·skip_cost, as the in-order search scores its pairs (align/band.cc).
+    moved.score = std::clamp(1.0 - c / (2 * options.skip_cost), 0.0, 1.0);
+    drop[static_cast<size_t>(bead_b)] = true;
+    bead_a = bead_b = -1;
+  }
+  size_t kept = 0;
+  for (size_t k = 0; k < beads->size(); ++k)
+    if (!drop[k]) (*beads)[kept++] = std::move((*beads)[k]);
+  beads->resize(kept);
+}
+
+}  // namespace align_internal
+}  // namespace concord

@@ -1,0 +1,38 @@
+// moves.h — units one edition moved elsewhere, paired after the in-order search (internal to
+// align/).
+//
+//   std::vector<Bead> beads = ...;                  // the monotone search's path
+//   PairMovedUnits(fa, fb, anchors, cost, options, &beads);
+//
+// The search is monotone: a unit that one edition moved (a tldr example listed third instead
+// of first, a section placed earlier) comes out as a 1-0 bead where the other edition has it
+// and a 0-1 bead where it went, and both are reported missing. A unit without counterpart is
+// paired with one of the other edition's when the two give the evidence a pin needs
+// (align/pins.h) and more: they share an anchor found exactly once in each edition, the pair
+// costs less than skip_cost, and the anchors they share weigh at least half of each one's
+// anchors (a unit out of order needs more than a word in common to be the same unit). Of the
+// candidate pairs, the cheapest is taken first and each unit is paired at most once.
+//
+// The moved bead takes the place of its A unit's 1-0 bead and is marked Bead::moved: its B
+// unit is out of B's order, and the 0-1 bead that held it is removed.
+#ifndef CONCORD_ALIGN_MOVES_H_
+#define CONCORD_ALIGN_MOVES_H_
+
+#include <vector>
+
+#include "align/aligner.h"
+#include "align/anchors.h"
+#include "align/bead_cost.h"
+#include "model.h"
+
+namespace concord {
+namespace align_internal {
+
+void PairMovedUnits(const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
+                    const Anchors& anchors, const BeadCost& cost, const AlignOptions& options,
+                    std::vector<Bead>* beads);
+
+}  // namespace align_internal
+}  // namespace concord
+
+#endif  // CONCORD_ALIGN_MOVES_H_
