@@ -688,12 +688,57 @@ BOOST_AUTO_TEST_CASE(text_index_numbers_in_numerals_and_words) {
   BOOST_TEST(!has("en", "sixteen cores", "6"));
   BOOST_TEST(!has("en", "twenty-one rows", "20"));
   BOOST_TEST(!has("ko", "이 정도", "2"));
-  BOOST_TEST(!has("ko", "두 번", "2"));
   BOOST_TEST(!has("zh", "三个", "3.0"));
   BOOST_TEST(!has("zh", "三个", "03"));
   BOOST_TEST(!has("xx", "six", "6"));
   // Without number words, digits only.
   BOOST_TEST(!TextIndex("six").HasNumber("6"));
+}
+
+// A month written as a name of the edition's calendar is its number: one edition writes a date
+// 2024 年 4 月 or 2024년 4월, another April 2024.
+BOOST_AUTO_TEST_CASE(text_index_numbers_as_month_names) {
+  auto has = [](std::string_view lang, std::string_view text, std::string_view key) {
+    NumberWords words{std::string(lang)};
+    return TextIndex(NormalizeKeyOutsideCjk(text), text, &words).HasNumber(key);
+  };
+  BOOST_TEST(has("en", "Released in April 2024.", "4"));
+  BOOST_TEST(has("en", "Due Nov 30, 2031", "11"));
+  BOOST_TEST(has("en", "Released on 3 May.", "5"));
+  BOOST_TEST(has("en-GB", "Until September", "9"));
+  BOOST_TEST(has("fr", "Publié en avril", "4"));
+  BOOST_TEST(has("fr", "Avril : nouvelle version", "4"));  // a sentence's first word
+  BOOST_TEST(has("de", "Seit März", "3"));
+  // Not the month: another case (the verb "may"), inside a word, a month outside 1–12, one
+  // letter (the narrow form J), a language ICU has no names of its own for.
+  BOOST_TEST(!has("en", "It may fail.", "5"));
+  BOOST_TEST(!has("en", "Aprilia bikes", "4"));
+  BOOST_TEST(!has("en", "In April", "13"));
+  BOOST_TEST(!has("en", "Column J", "1"));
+  BOOST_TEST(!has("xx", "April", "4"));
+  // Without number words, digits only.
+  BOOST_TEST(!TextIndex("April").HasNumber("4"));
+}
+
+// A Korean edition writes a small count in native Korean words (두 줄, 세 가지), which ICU's
+// native rule sets spell; Sino-Korean readings (이 "this") are no number, nor is a native
+// form inside a longer word.
+BOOST_AUTO_TEST_CASE(text_index_numbers_in_native_korean_words) {
+  auto has = [](std::string_view text, std::string_view key) {
+    NumberWords words{"ko"};
+    return TextIndex(NormalizeKeyOutsideCjk(text), text, &words).HasNumber(key);
+  };
+  BOOST_TEST(has("코드 두 줄만 바꾸면", "2"));
+  BOOST_TEST(has("세 가지 방법", "3"));
+  BOOST_TEST(has("이 두 파일", "2"));
+  BOOST_TEST(has("스무 개", "20"));
+  BOOST_TEST(has("두 번째 인자", "2"));
+  BOOST_TEST(has("둘째, 설정", "2"));
+  BOOST_TEST(!has("이 정도", "2"));
+  BOOST_TEST(!has("그대로 두고", "2"));
+  BOOST_TEST(!has("세계", "3"));
+  BOOST_TEST(!has("백 개", "100"));  // 백 is the Sino-Korean reading (native counting ends at 99)
+  BOOST_TEST(!has("두 줄", "2.0"));
 }
 
 // "English plurals do not count as a difference" holds for an -es plural key too, as it does
