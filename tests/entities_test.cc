@@ -741,6 +741,23 @@ BOOST_AUTO_TEST_CASE(text_index_numbers_in_native_korean_words) {
   BOOST_TEST(!has("두 줄", "2.0"));
 }
 
+// Two Han digits of consecutive values side by side are an approximate count (三四行: three
+// or four lines), so both numbers are there; not in a longer numeral nor for other pairs.
+BOOST_AUTO_TEST_CASE(text_index_numbers_in_approximate_han_pairs) {
+  auto has = [](std::string_view text, std::string_view key) {
+    NumberWords words{"zh"};
+    return TextIndex(NormalizeKeyOutsideCjk(text), text, &words).HasNumber(key);
+  };
+  BOOST_TEST(has("只要三四行代码", "3"));
+  BOOST_TEST(has("只要三四行代码", "4"));
+  BOOST_TEST(has("等七八天", "8"));
+  BOOST_TEST(!has("三四十个", "3"));  // thirty or forty
+  BOOST_TEST(!has("三四十个", "4"));
+  BOOST_TEST(!has("三五成群", "3"));
+  BOOST_TEST(!has("九十个", "9"));
+  BOOST_TEST(!has("一十二", "1"));
+}
+
 // "English plurals do not count as a difference" holds for an -es plural key too, as it does
 // for an -s one ("rooflines" in "roofline").
 BOOST_AUTO_TEST_CASE(contains_words_es_plural_key) {

@@ -181,7 +181,8 @@ bool TextIndex::HasNumber(std::string_view key) const {
   return value >= 0 && WritesOtherwise(value);
 }
 
-// What WritesOtherwise reads of a text: the values of its lone numeral characters, where each
+// What WritesOtherwise reads of a text: the values of its lone numeral characters (and of
+// approximate pairs, AddApproximate), where each
 // Han character stands, and its Latin words (whole runs of word characters), each with whether
 // only spaces and at most one hyphen join it to the next.
 struct TextIndex::OwnWays {
@@ -196,6 +197,23 @@ struct TextIndex::OwnWays {
   std::unordered_map<char32_t, std::vector<size_t>> hangul_words;
   std::vector<Word> words;
   std::unordered_map<std::string_view, std::vector<size_t>> word_places;
+
+  // Chinese and Japanese write an approximate count as two Han digits of consecutive values
+  // side by side (三四行 "three or four lines", 二三日): when the Han numeral at [at, end)
+  // begins such a pair, and no other numeral touches the pair, both values are the text's.
+  void AddApproximate(std::string_view text, size_t at, size_t end) {
+    const int64_t first = NumeralValue(CodePointAt(text, at));
+    size_t after = end;
+    const char32_t next = CodePointAt(text, end);
+    if (next == 0) return;
+    NextCodePoint(text, &after);
+    const int64_t second = NumeralValue(next);
+    if (first < 1 || first > 8 || second != first + 1 || ScriptOf(next) != Script::kHan ||
+        !StandsAlone(text, at, after))
+      return;
+    numerals.insert(first);
+    numerals.insert(second);
+  }
 
   OwnWays(std::string_view text, std::string_view text_key) : key(text_key) {
     bool after_hangul = false;  // the code point before is a Hangul syllable
@@ -213,6 +231,8 @@ struct TextIndex::OwnWays {
       after_hangul = script == Script::kHangul;
       if (const int64_t v = NumeralValue(c); v >= 0 && StandsAlone(text, at, pos))
         numerals.insert(v);
+      else if (script == Script::kHan)
+        AddApproximate(text, at, pos);
     }
     const std::string_view t = key;
     for (size_t pos = 0; pos < t.size();) {
