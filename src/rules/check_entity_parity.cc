@@ -12,9 +12,11 @@
 // a term is part of the document's vocabulary, and its absence from one bead is phrasing ("it",
 // "the framework") or alignment (a neighbouring unit split or merged differently). Numbers,
 // urls and emails stay per bead: each is a fact at a place.
-// A url is also present when the other side links to the same place in its own language
-// (rules/link_targets.h); a title read from a link text is expected only where the other side
-// keeps the text of its link to the same place in Latin script (Expected).
+// A url is also present when the other side links to the same place in its own language, and
+// two urls that each side lacks are no finding where they are one page of a localized site
+// (rules/link_targets.h, PairLocalizedPages); a title read from a link text is expected only
+// where the other side keeps the text of its link to the same place in Latin script
+// (Expected).
 #include <algorithm>
 #include <optional>
 #include <span>
