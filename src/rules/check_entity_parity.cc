@@ -12,9 +12,11 @@
 // a term is part of the document's vocabulary, and its absence from one bead is phrasing ("it",
 // "the framework") or alignment (a neighbouring unit split or merged differently). Numbers,
 // urls and emails stay per bead: each is a fact at a place.
-// A url is also present when the other side links to the same place in its own language
-// (rules/link_targets.h); a title read from a link text is expected only where the other side
-// keeps the text of its link to the same place in Latin script (Expected).
+// A url is also present when the other side links to the same place in its own language, and
+// two urls that each side lacks are no finding where they are one page of a localized site
+// (rules/link_targets.h, PairLocalizedPages); a title read from a link text is expected only
+// where the other side keeps the text of its link to the same place in Latin script
+// (Expected).
 #include <algorithm>
 #include <optional>
 #include <span>
@@ -120,8 +122,11 @@ class EntityParityCheck : public Check {
       BeadSide a(ctx.a, bead.a, &words_a), b(ctx.b, bead.b, &words_b);
       const Pair sides_a{Side::kA, &a, &b, &keys_a, &keys_b, &doc_b};
       const Pair sides_b{Side::kB, &b, &a, &keys_b, &keys_a, &doc_a};
-      ReportUnmatched(ctx, rule, static_cast<int>(bi), sides_a, tags, &knowledge, out);
-      ReportUnmatched(ctx, rule, static_cast<int>(bi), sides_b, tags, &knowledge, out);
+      const size_t first = out->size();
+      std::vector<std::string_view> lacking[2];  // the keys of the findings, side a's then b's
+      ReportUnmatched(ctx, rule, static_cast<int>(bi), sides_a, tags, &knowledge, out, &lacking[0]);
+      ReportUnmatched(ctx, rule, static_cast<int>(bi), sides_b, tags, &knowledge, out, &lacking[1]);
+      if (kind_ == EntityKind::kUrl) DropLocalizedPairs(lacking, tags, first, out);
     }
   }
 
@@ -309,9 +314,29 @@ class EntityParityCheck : public Check {
     return (*other_targets)->Contains(TargetKeys(UrlKey(targets[ent.link - 1]), pair));
   }
 
+  // The url findings of one bead (from `first` in `out`, with the keys `lacking` of side a's
+  // and then side b's) without those that are one page of a localized site in the two
+  // languages (PairLocalizedPages).
+  static void DropLocalizedPairs(const std::vector<std::string_view> lacking[2],
+                                 const LanguageTags tags[2], size_t first,
+                                 std::vector<Finding>* out) {
+    if (lacking[0].empty() || lacking[1].empty()) return;
+    std::vector<bool> paired[2];
+    PairLocalizedPages(lacking[0], lacking[1], {tags[0], tags[1]}, &paired[0], &paired[1]);
+    paired[0].insert(paired[0].end(), paired[1].begin(), paired[1].end());
+    size_t kept = first;
+    for (size_t i = first; i < out->size(); ++i) {
+      if (paired[0][i - first]) continue;
+      if (kept != i) (*out)[kept] = std::move((*out)[i]);
+      ++kept;
+    }
+    out->resize(kept);
+  }
+
+  // `lacking`: the keys of the entities reported, in the order of their findings.
   void ReportUnmatched(const CheckContext& ctx, const RuleSpec& rule, int bead, const Pair& p,
-                       const LanguageTags tags[2], Knowledge* knowledge,
-                       std::vector<Finding>* out) const {
+                       const LanguageTags tags[2], Knowledge* knowledge, std::vector<Finding>* out,
+                       std::vector<std::string_view>* lacking) const {
     const EntitiesByKind& by_kind = ctx.by_kind(p.side);
     const Edition& here = p.side == Side::kA ? ctx.a : ctx.b;
     // Keys reported or judged here already: a set, for a unit can hold many thousands.
@@ -353,6 +378,7 @@ class EntityParityCheck : public Check {
         f.end = ent.end;
         FinishFinding(ctx, rule, &f);
         out->push_back(std::move(f));
+        lacking->push_back(ent.key);
       }
     }
   }
