@@ -496,6 +496,23 @@ BOOST_AUTO_TEST_CASE(link_text_titles_are_marked) {
   }
 }
 
+// A name inside a link text says so too (which link text it is); a name outside does not.
+BOOST_AUTO_TEST_CASE(link_text_names_are_marked) {
+  Unit unit;
+  unit.kind = P;
+  unit.text = "Lumen 使用 Prism 和 Quartz，见 Lumen。";
+  unit.markup.Mutable().link_texts = {"Prism", "Quartz", "Lumen"};
+  unit.markup.Mutable().link_text_targets.assign(3, "../x/");
+  std::string got;
+  for (const Entity& e : Extractor()(unit)) {
+    if (e.kind != EntityKind::kName) continue;
+    const char* source = e.source == EntitySource::kLinkText ? "link-text" : "text";
+    got += (got.empty() ? "" : "|") + std::string(EntityValue(unit, e)) + ":" + source + ":" +
+           std::to_string(e.link);
+  }
+  BOOST_TEST(got == "Lumen:text:0|Prism:link-text:1|Quartz:link-text:2|Lumen:link-text:3");
+}
+
 // Inline code: its key masks each run of CJK text (letters, CJK punctuation, the spaces between
 // them) with one placeholder; its value stays as written; code without CJK is its own key.
 BOOST_AUTO_TEST_CASE(code_keys_mask_cjk_runs) {
