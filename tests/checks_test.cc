@@ -907,6 +907,67 @@ BOOST_AUTO_TEST_CASE(entity_parity_link_texts) {
   });
 }
 
+// A name in a Latin link text, in CJK prose, whose counterpart link on the other side of the
+// bead has a Latin text too: that edition keeps the link's text in Latin right there, so the
+// name is compared within the bead, without looking for evidence elsewhere, and its being
+// written elsewhere in the document does not make it present (rules/link_counterparts.h).
+BOOST_AUTO_TEST_CASE(entity_parity_names_in_link_texts) {
+  RunMarkdownParityCases({
+      {"one name linked in place of another: both, though each edition writes the other's "
+       "name elsewhere",
+       "name",
+       "构建器使用 [Lumen](https://example.org/engine) 引擎。\n\n旧的 Prism 引擎已经弃用。\n",
+       "빌더는 [Prism](https://example.org/engine) 엔진을 사용합니다.\n\n"
+       "이전 Prism 엔진과 새 Lumen 엔진은 다릅니다.\n",
+       {"b:Lumen", "a:Prism"}},
+      {"the links go to different places: the names still (the urls are the url rule's)",
+       "name",
+       "构建器使用 [Lumen](https://example.org/a) 引擎。\n\n旧的 Prism 引擎已经弃用。\n",
+       "빌더는 [Prism](https://example.org/b) 엔진을 사용합니다.\n\n"
+       "이전 Prism 엔진과 새 Lumen 엔진은 다릅니다.\n",
+       {"b:Lumen", "a:Prism"}},
+      {"links paired by place before position",
+       "name",
+       "见 [Lumen](../engine/) 和 [说明](../notes/)。\n\n旧的 Prism 引擎。\n",
+       "[설명](../notes/)과 [Prism](../engine/) 참고.\n\n새 Lumen 엔진.\n",
+       {"b:Lumen", "a:Prism"}},
+      {"a translated link text is no evidence",
+       "name",
+       "见 [共识](../consensus/)。\n\n另见 Consensus 方法。\n",
+       "[Consensus](../consensus/) 참고.\n\n합의 방법도 참고.\n",
+       {}},
+      {"nor is a link text with CJK in it",
+       "name",
+       "使用 [Lumen 引擎](../engine/)。\n\n旧的 Prism 引擎。\n",
+       "[Prism](../engine/) 엔진을 사용합니다.\n\n새 Lumen 엔진.\n",
+       {}},
+      {"a translated link to the same place besides a Latin one is no evidence (the other "
+       "way, the one link to that place keeps Latin)",
+       "name",
+       "使用 [Lumen](../engine/)。\n\n旧的 Prism 引擎。\n",
+       "[Prism](../engine/) 엔진, 곧 [엔진](../engine/)을 사용합니다.\n\n새 Lumen 엔진.\n",
+       {"a:Prism"}},
+      {"no link to the same place and not as many links: no counterpart",
+       "name",
+       "使用 [Lumen](../a/) 和 [Quartz](../q/)。\n\n旧的 Prism 引擎。\n",
+       "[Prism](../b/) 엔진을 사용합니다.\n\n새 Lumen 및 Quartz 엔진.\n",
+       {}},
+  });
+}
+
+// The same in Latin prose (an English edition) shows nothing: its link texts are Latin anyway.
+BOOST_AUTO_TEST_CASE(entity_parity_names_in_link_texts_of_latin_prose) {
+  Edition a = testing::MemoryEdition(
+      "guide.en.md",
+      "The builder uses the [Lumen](../engine/) engine.\n\nThe old Prism engine is gone.\n", "en");
+  Edition b = testing::MemoryEdition(
+      "guide.zh.md", "构建器使用 [Prism](../engine/) 引擎。\n\n旧的 Lumen 引擎已经弃用。\n", "zh");
+  BOOST_TEST_REQUIRE(a.units.size() == 2u);
+  BOOST_TEST_REQUIRE(b.units.size() == 2u);
+  RuleSpec spec = Spec("names", "entity-parity", {{"kind", {"name"}}}, Severity::kError, "{value}");
+  BOOST_TEST(Run(spec, a, b, {B({0}, {0}), B({1}, {1})}).empty());
+}
+
 // Relative link targets are compared, without each edition's language tags; absolute ones as
 // written, or without language tags where each edition writes its own.
 BOOST_AUTO_TEST_CASE(entity_parity_localized_link_targets) {

@@ -53,14 +53,23 @@ std::string UnitLines(const std::vector<Unit>& units) {
 }
 
 const char* const kFixtures[] = {
-    "mdx-esm",           "mdx-jsx",           "mdx-attributes",    "admonition-directive",
-    "admonition-mkdocs", "admonition-blocks", "admonition-github", "include-lines",
+    "mdx-esm",
+    "mdx-jsx",
+    "mdx-attributes",
+    "admonition-directive",
+    "admonition-mkdocs",
+    "admonition-blocks",
+    "admonition-github",
+    "include-lines",
+    "ordered-list-renumbered",
+    "ordered-list-numbers",
+    "ordered-list-lazy",
 };
 
-// The edition files of a fixture: en.* and zh.* (not their .units).
+// The edition files of a fixture (two of en.*, zh.*, ko.*, in that order; not their .units).
 std::vector<fs::path> Editions(const fs::path& dir) {
   std::vector<fs::path> out;
-  for (const char* lang : {"en", "zh"})
+  for (const char* lang : {"en", "zh", "ko"})
     for (const auto& entry : fs::directory_iterator(dir))
       if (entry.path().stem() == lang && entry.path().extension() != ".units")
         out.push_back(entry.path());
@@ -110,6 +119,18 @@ BOOST_AUTO_TEST_CASE(fixture_findings) {
       BOOST_TEST(got == testing::ReadFile((dir / "findings.txt").string()));
     }
   }
+}
+
+// An ordered list's number is the item's marker, not its text, and no entity: it is the
+// list's order, which an edition that lacks an item (or numbers every item "1.") writes
+// differently (fixtures ordered-list-*).
+BOOST_AUTO_TEST_CASE(list_numbers_are_not_text_nor_entities) {
+  const Edition e = testing::MemoryEdition("list.md", "1. 保存。\n2. 删除缓存。\n1) 停止。\n");
+  BOOST_TEST_REQUIRE(e.units.size() == 3u);
+  std::string got;
+  for (const Unit& u : e.units)
+    got += u.marker + "|" + u.text + "|" + std::to_string(u.entities.size()) + "\n";
+  BOOST_TEST(got == "1.|保存。|0\n2.|删除缓存。|0\n1)|停止。|0\n");
 }
 
 // ---------------------------------------------------------------------------------------------

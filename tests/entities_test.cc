@@ -496,6 +496,23 @@ BOOST_AUTO_TEST_CASE(link_text_titles_are_marked) {
   }
 }
 
+// A name inside a link text says so too (which link text it is); a name outside does not.
+BOOST_AUTO_TEST_CASE(link_text_names_are_marked) {
+  Unit unit;
+  unit.kind = P;
+  unit.text = "Lumen 使用 Prism 和 Quartz，见 Lumen。";
+  unit.markup.Mutable().link_texts = {"Prism", "Quartz", "Lumen"};
+  unit.markup.Mutable().link_text_targets.assign(3, "../x/");
+  std::string got;
+  for (const Entity& e : Extractor()(unit)) {
+    if (e.kind != EntityKind::kName) continue;
+    const char* source = e.source == EntitySource::kLinkText ? "link-text" : "text";
+    got += (got.empty() ? "" : "|") + std::string(EntityValue(unit, e)) + ":" + source + ":" +
+           std::to_string(e.link);
+  }
+  BOOST_TEST(got == "Lumen:text:0|Prism:link-text:1|Quartz:link-text:2|Lumen:link-text:3");
+}
+
 // Inline code: its key masks each run of CJK text (letters, CJK punctuation, the spaces between
 // them) with one placeholder; its value stays as written; code without CJK is its own key.
 BOOST_AUTO_TEST_CASE(code_keys_mask_cjk_runs) {
@@ -688,12 +705,74 @@ BOOST_AUTO_TEST_CASE(text_index_numbers_in_numerals_and_words) {
   BOOST_TEST(!has("en", "sixteen cores", "6"));
   BOOST_TEST(!has("en", "twenty-one rows", "20"));
   BOOST_TEST(!has("ko", "이 정도", "2"));
-  BOOST_TEST(!has("ko", "두 번", "2"));
   BOOST_TEST(!has("zh", "三个", "3.0"));
   BOOST_TEST(!has("zh", "三个", "03"));
   BOOST_TEST(!has("xx", "six", "6"));
   // Without number words, digits only.
   BOOST_TEST(!TextIndex("six").HasNumber("6"));
+}
+
+// A month written as a name of the edition's calendar is its number: one edition writes a date
+// 2024 年 4 月 or 2024년 4월, another April 2024.
+BOOST_AUTO_TEST_CASE(text_index_numbers_as_month_names) {
+  auto has = [](std::string_view lang, std::string_view text, std::string_view key) {
+    NumberWords words{std::string(lang)};
+    return TextIndex(NormalizeKeyOutsideCjk(text), text, &words).HasNumber(key);
+  };
+  BOOST_TEST(has("en", "Released in April 2024.", "4"));
+  BOOST_TEST(has("en", "Due Nov 30, 2031", "11"));
+  BOOST_TEST(has("en", "Released on 3 May.", "5"));
+  BOOST_TEST(has("en-GB", "Until September", "9"));
+  BOOST_TEST(has("fr", "Publié en avril", "4"));
+  BOOST_TEST(has("fr", "Avril : nouvelle version", "4"));  // a sentence's first word
+  BOOST_TEST(has("de", "Seit März", "3"));
+  // Not the month: another case (the verb "may"), inside a word, a month outside 1–12, one
+  // letter (the narrow form J), a language ICU has no names of its own for.
+  BOOST_TEST(!has("en", "It may fail.", "5"));
+  BOOST_TEST(!has("en", "Aprilia bikes", "4"));
+  BOOST_TEST(!has("en", "In April", "13"));
+  BOOST_TEST(!has("en", "Column J", "1"));
+  BOOST_TEST(!has("xx", "April", "4"));
+  // Without number words, digits only.
+  BOOST_TEST(!TextIndex("April").HasNumber("4"));
+}
+
+// A Korean edition writes a small count in native Korean words (두 줄, 세 가지), which ICU's
+// native rule sets spell; Sino-Korean readings (이 "this") are no number, nor is a native
+// form inside a longer word.
+BOOST_AUTO_TEST_CASE(text_index_numbers_in_native_korean_words) {
+  auto has = [](std::string_view text, std::string_view key) {
+    NumberWords words{"ko"};
+    return TextIndex(NormalizeKeyOutsideCjk(text), text, &words).HasNumber(key);
+  };
+  BOOST_TEST(has("코드 두 줄만 바꾸면", "2"));
+  BOOST_TEST(has("세 가지 방법", "3"));
+  BOOST_TEST(has("이 두 파일", "2"));
+  BOOST_TEST(has("스무 개", "20"));
+  BOOST_TEST(has("두 번째 인자", "2"));
+  BOOST_TEST(has("둘째, 설정", "2"));
+  BOOST_TEST(!has("이 정도", "2"));
+  BOOST_TEST(!has("그대로 두고", "2"));
+  BOOST_TEST(!has("세계", "3"));
+  BOOST_TEST(!has("백 개", "100"));  // 백 is the Sino-Korean reading (native counting ends at 99)
+  BOOST_TEST(!has("두 줄", "2.0"));
+}
+
+// Two Han digits of consecutive values side by side are an approximate count (三四行: three
+// or four lines), so both numbers are there; not in a longer numeral nor for other pairs.
+BOOST_AUTO_TEST_CASE(text_index_numbers_in_approximate_han_pairs) {
+  auto has = [](std::string_view text, std::string_view key) {
+    NumberWords words{"zh"};
+    return TextIndex(NormalizeKeyOutsideCjk(text), text, &words).HasNumber(key);
+  };
+  BOOST_TEST(has("只要三四行代码", "3"));
+  BOOST_TEST(has("只要三四行代码", "4"));
+  BOOST_TEST(has("等七八天", "8"));
+  BOOST_TEST(!has("三四十个", "3"));  // thirty or forty
+  BOOST_TEST(!has("三四十个", "4"));
+  BOOST_TEST(!has("三五成群", "3"));
+  BOOST_TEST(!has("九十个", "9"));
+  BOOST_TEST(!has("一十二", "1"));
 }
 
 // "English plurals do not count as a difference" holds for an -es plural key too, as it does

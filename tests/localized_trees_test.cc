@@ -18,6 +18,7 @@
 #include "rules/entity_match.h"
 #include "rules/glossary.h"
 #include "test_util.h"
+#include "text/lang_code.h"
 
 namespace concord {
 namespace {
@@ -157,6 +158,82 @@ BOOST_AUTO_TEST_CASE(links_with_or_without_a_language_segment) {
                       "Per [the spec](https://spec.example/v2).\n",
                       "zh-cn/a.md", "zh-cn",
                       "阅读[y](https://zorb.example/zh-cn/learn/y)。\n\n依据规范。\n") == want,
+             boost::test_tools::per_element());
+}
+
+BOOST_AUTO_TEST_CASE(language_tags_icu_knows) {
+  for (const char* tag :
+       {"zh", "ko", "en-US", "zh-CN", "zh_Hans_CN", "EN-us", "pt-br", "es-419", "fil", "it"})
+    BOOST_TEST(IsKnownLanguageTag(tag), tag);
+  for (const char* word : {"", "go", "js", "v1", "docs", "wiki", "en-guide", "zh-cn-x",
+                           "zh-Hans-Hant", "en-US-CN", "xx", "cn", "中文"})
+    BOOST_TEST(!IsKnownLanguageTag(word), word);
+}
+
+BOOST_AUTO_TEST_CASE(absolute_links_with_a_language_marker) {
+  const RuleSpec urls = Spec("entity-parity", {{"kind", "url"}}, Severity::kWarning);
+  // A subdomain that is the edition's language (or its region), against none.
+  BOOST_TEST(Findings(urls, "en/a.md", "en", "Use [imports](https://zorb.example/guide/imports).\n",
+                      "zh-cn/a.md", "zh-cn",
+                      "使用[导入](https://cn.zorb.example/guide/imports)。\n")
+                 .empty());
+  // The edition's own language in the first path segment or a query, against a third
+  // language's: the other edition links the English page.
+  BOOST_TEST(Findings(urls, "zh-cn/a.md", "zh-cn",
+                      "见[元素](https://ref.zorb.example/zh-CN/docs/el/box)。\n\n"
+                      "见[参考](https://zorb.example/ref?hl=zh-cn&v=2)。\n",
+                      "ko/a.md", "ko",
+                      "[요소](https://ref.zorb.example/en-US/docs/el/box) 참조.\n\n"
+                      "[참고](https://zorb.example/ref?hl=en&v=2) 참조.\n")
+                 .empty());
+  // Anything else that differs is another place: a version, a word that is no language, a
+  // third language's page without either edition's own, another page in two languages.
+  const std::vector<std::string> want = {
+      "b:https://zorb.example/v1/x",       "a:https://zorb.example/v2/x",
+      "b:https://zorb.example/go/y",       "a:https://zorb.example/y",
+      "b:https://zorb.example/it/z",       "a:https://zorb.example/z",
+      "b:https://zorb.example/ko/learn/a", "a:https://zorb.example/zh/learn/b",
+      "b:https://zorb.example/v1/x?hl=ko", "a:https://zorb.example/v1/x?hl=go"};
+  BOOST_TEST(Findings(urls, "ko/a.md", "ko",
+                      "[x](https://zorb.example/v1/x).\n\n[y](https://zorb.example/go/y).\n\n"
+                      "[z](https://zorb.example/it/z).\n\n[a](https://zorb.example/ko/learn/a).\n\n"
+                      "[x](https://zorb.example/v1/x?hl=ko).\n",
+                      "zh/a.md", "zh",
+                      "[x](https://zorb.example/v2/x)。\n\n[y](https://zorb.example/y)。\n\n"
+                      "[z](https://zorb.example/z)。\n\n[b](https://zorb.example/zh/learn/b)。\n\n"
+                      "[x](https://zorb.example/v1/x?hl=go)。\n") == want,
+             boost::test_tools::per_element());
+}
+
+BOOST_AUTO_TEST_CASE(pages_of_a_localized_site_with_translated_paths) {
+  const RuleSpec urls = Spec("entity-parity", {{"kind", "url"}}, Severity::kWarning);
+  // Each edition links its own language's article, whose title is translated, or the
+  // localized copy of a page that moved on the English site.
+  BOOST_TEST(Findings(urls, "en/a.md", "en",
+                      "See [sundials](https://en.zorbpedia.example/wiki/Sundial).\n\n"
+                      "See [layers](https://ref.zorb.example/en-US/docs/css/layers).\n",
+                      "ko/a.md", "ko",
+                      "[해시계](https://ko.zorbpedia.example/wiki/해시계) 참조.\n\n"
+                      "[계층](https://ref.zorb.example/ko/docs/styling/layers) 참조.\n")
+                 .empty());
+  // One to one: the link without a counterpart stays; another site or section, or two
+  // languages neither of which is the edition's own, are not paired.
+  const std::vector<std::string> want = {
+      "b:https://en.zorbpedia.example/wiki/Moondial", "b:https://en.zorbpedia.example/talk/Sun",
+      "a:https://ko.zorbpedia.example/help/해",       "b:https://ja.zorbpedia.example/wiki/Star",
+      "a:https://de.zorbpedia.example/wiki/Stern",    "b:https://ref.zorb.example/en-US/docs/a/b",
+      "a:https://ref.zorb.example/ko/docs/a/c"};
+  BOOST_TEST(Findings(urls, "en/a.md", "en",
+                      "See [sundials](https://en.zorbpedia.example/wiki/Sundial) and "
+                      "[moondials](https://en.zorbpedia.example/wiki/Moondial).\n\n"
+                      "See [the sun](https://en.zorbpedia.example/talk/Sun).\n\n"
+                      "See [stars](https://ja.zorbpedia.example/wiki/Star).\n\n"
+                      "See [b](https://ref.zorb.example/en-US/docs/a/b).\n",
+                      "ko/a.md", "ko",
+                      "[해시계](https://ko.zorbpedia.example/wiki/해시계) 참조.\n\n"
+                      "[해](https://ko.zorbpedia.example/help/해) 참조.\n\n"
+                      "[별](https://de.zorbpedia.example/wiki/Stern) 참조.\n\n"
+                      "[c](https://ref.zorb.example/ko/docs/a/c) 참조.\n") == want,
              boost::test_tools::per_element());
 }
 

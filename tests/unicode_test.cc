@@ -609,10 +609,33 @@ BOOST_AUTO_TEST_CASE(number_words_of_a_language) {
   NumberWords ja("ja");
   BOOST_TEST(!HasForm(ja.Forms(1), "元"));
   BOOST_TEST(HasForm(ja.Forms(1), "一"));
-  BOOST_TEST(ko.Forms(2).empty());
+  // Of Korean, the native forms only: not the Sino-Korean reading 이.
+  BOOST_TEST(HasForm(ko.Forms(2), "두"));
+  BOOST_TEST(HasForm(ko.Forms(2), "둘"));
+  BOOST_TEST(!HasForm(ko.Forms(2), "이"));
+  BOOST_TEST(ko.Forms(100).empty());
   BOOST_TEST(unknown.Forms(6).empty());
   BOOST_TEST(bad.Forms(6).empty());
   BOOST_TEST(en.Forms(-1).empty());
+}
+
+BOOST_AUTO_TEST_CASE(month_names_of_a_language) {
+  NumberWords en("en"), fr("fr"), zh("zh-CN"), ko("ko"), unknown("xx");
+  BOOST_TEST(HasForm(en.MonthNames(4), "April"));
+  BOOST_TEST(HasForm(en.MonthNames(4), "Apr"));
+  BOOST_TEST(HasForm(en.MonthNames(5), "May"));
+  BOOST_TEST(!HasForm(en.MonthNames(5), "may"));
+  BOOST_TEST(!HasForm(en.MonthNames(1), "J"));  // the narrow form
+  BOOST_TEST(HasForm(fr.MonthNames(4), "avril"));
+  BOOST_TEST(HasForm(fr.MonthNames(4), "Avril"));
+  BOOST_TEST(HasForm(fr.MonthNames(4), "avr"));  // "avr." without its period
+  // Names that hold their number (四月, 4月, 4월), none for another language's names, none for
+  // a month outside 1–12.
+  BOOST_TEST(zh.MonthNames(4).empty());
+  BOOST_TEST(ko.MonthNames(4).empty());
+  BOOST_TEST(unknown.MonthNames(4).empty());
+  BOOST_TEST(en.MonthNames(0).empty());
+  BOOST_TEST(en.MonthNames(13).empty());
 }
 
 }  // namespace

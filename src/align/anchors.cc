@@ -1,7 +1,6 @@
 #include "align/anchors.h"
 
 #include <algorithm>
-#include <cctype>
 #include <functional>
 #include <string>
 
@@ -61,12 +60,10 @@ void AddUnitAnchors(const Unit& unit, Anchors* anchors, std::vector<int>* ids) {
       ids->push_back(anchors->Id({static_cast<int>(e.kind), e.key}));
     }
   }
-  // An ordered list's numbers survive translation too ("3." in both editions).
-  if (!unit.marker.empty() && std::isdigit(static_cast<unsigned char>(unit.marker[0]))) {
-    const std::string_view marker = unit.marker;
-    ids->push_back(
-        anchors->Id({AnchorToken::kMarker, marker.substr(0, marker.find_first_of(".)"))}));
-  }
+  // An ordered list's numbers are not anchors: they are the list's order, not the item's
+  // content, and an edition that lacks an item numbers the rest again (1, 2, 3 against 1, 2)
+  // or writes every item as "1." (Markdown renders it 1, 2, 3), so equal numbers pair items
+  // by position, which is what the anchors are to overrule.
   if (const std::string& id = unit.markup->heading_id; !id.empty())
     ids->push_back(anchors->Id({AnchorToken::kHeadingId, id}));
   const auto begin = ids->begin() + static_cast<long>(first);

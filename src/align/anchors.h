@@ -7,13 +7,13 @@
 //   ...                                        // every unit of both editions
 //   anchors.Finish();                          // then Weight(id) holds
 //
-// An *anchor* is a word of a name or title, an entity of another kind by its key, the
-// number of an ordered list's marker, or a heading's anchor id (Markdown headings: the
-// `{#id}` it sets or its text's slug, so "## 上下文 {#context}" meets "## Context"): tokens that
-// two editions in different languages still share. Each anchor has an id (given out in order of
-// first sight, so the same input always gets the same ids) and, once every unit is counted, a
-// weight by rarity: 1 for a token found in one unit per edition, less for common ones (2 over the
-// number of units it is found in).
+// An *anchor* is a word of a name or title, an entity of another kind by its key, or a
+// heading's anchor id (Markdown headings: the `{#id}` it sets or its text's slug, so
+// "## 上下文 {#context}" meets "## Context"): tokens that two editions in different languages
+// still share (an ordered list's numbers are not: see AddUnitAnchors). Each anchor has an id
+// (given out in order of first sight, so the same input always gets the same ids) and, once
+// every unit is counted, a weight by rarity: 1 for a token found in one unit per edition, less
+// for common ones (2 over the number of units it is found in).
 #ifndef CONCORD_ALIGN_ANCHORS_H_
 #define CONCORD_ALIGN_ANCHORS_H_
 
@@ -30,7 +30,7 @@ namespace align_internal {
 // What an anchor is. The text points into the editions, which outlive the alignment, so no
 // anchor is copied.
 struct AnchorToken {
-  enum Tag : int { kWord = -1, kMarker = -2, kHeadingId = -3 };  // otherwise the EntityKind
+  enum Tag : int { kWord = -1, kHeadingId = -2 };  // otherwise the EntityKind
   int tag;
   std::string_view text;
   bool operator==(const AnchorToken&) const = default;

@@ -5,6 +5,7 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 #include "extract/char_classes.h"
 #include "extract/english_words.h"
@@ -376,13 +377,36 @@ class NameWords {
   size_t cjk_ahead_from_ = 0, cjk_ahead_ = 0;
 };
 
+// Where each Markdown link text of the unit stands in its text, in order: each is looked for
+// after the one before it (links are read in document order), else from the start; one not
+// found (its text rewritten) is {npos, npos}.
+std::vector<std::pair<size_t, size_t>> LinkTextSpans(const Scan& scan) {
+  std::string_view t = scan.text();
+  const std::vector<std::string>& texts = scan.unit().markup->link_texts;
+  std::vector<std::pair<size_t, size_t>> spans;
+  size_t from = 0;
+  for (const std::string& text : texts) {
+    size_t at = text.empty() ? std::string_view::npos : t.find(text, from);
+    if (at == std::string_view::npos && !text.empty()) at = t.find(text);
+    if (at == std::string_view::npos) {
+      spans.emplace_back(std::string_view::npos, std::string_view::npos);
+      continue;
+    }
+    spans.emplace_back(at, at + text.size());
+    from = at + text.size();
+  }
+  return spans;
+}
+
 }  // namespace
 
 // A name is a run of name words (NameWords) with only spaces between them, or one of
 // kNameConnectors between two of them ("Bank of America", "Ludwig van Beethoven"); a
-// possessive ends it.
+// possessive ends it. A name inside a Markdown link text says so (EntitySource::kLinkText and
+// which link text), so that entity parity can compare it with the other edition's link there.
 void ExtractNames(Scan& scan) {
   std::string_view t = scan.text();
+  const std::vector<std::pair<size_t, size_t>> links = LinkTextSpans(scan);
   LatinWords(scan, &scan.latin_words());
   const std::vector<Word>& words = scan.latin_words();
   auto word_text = [&](const Word& w) { return t.substr(w.begin, w.end - w.begin); };
@@ -412,6 +436,11 @@ void ExtractNames(Scan& scan) {
     if (first == last && (CodePointCount(value) < kMinOneWordNameLength || IsUpperId(value)))
       continue;
     scan.Add(EntityKind::kName, b, e);
+    for (size_t k = 0; k < links.size(); ++k)
+      if (links[k].first <= b && e <= links[k].second) {
+        scan.SetLastSource(EntitySource::kLinkText, static_cast<uint32_t>(k + 1));
+        break;
+      }
   }
 }
 

@@ -12,9 +12,13 @@
 // a term is part of the document's vocabulary, and its absence from one bead is phrasing ("it",
 // "the framework") or alignment (a neighbouring unit split or merged differently). Numbers,
 // urls and emails stay per bead: each is a fact at a place.
-// A url is also present when the other side links to the same place in its own language
-// (rules/link_targets.h); a title read from a link text is expected only where the other side
-// keeps the text of its link to the same place in Latin script (Expected).
+// A url is also present when the other side links to the same place in its own language, and
+// two urls that each side lacks are no finding where they are one page of a localized site
+// (rules/link_targets.h, PairLocalizedPages); a title read from a link text is expected only
+// where the other side keeps the text of its link to the same place in Latin script
+// (Expected). A name read from a link text whose counterpart link in CJK prose has a Latin
+// text too is compared within its bead, that Latin text being the evidence (AtLatinLink,
+// rules/link_counterparts.h).
 #include <algorithm>
 #include <optional>
 #include <span>
@@ -32,6 +36,7 @@
 #include "rules/entity_match.h"
 #include "rules/glossary.h"
 #include "rules/knowledge.h"
+#include "rules/link_counterparts.h"
 #include "rules/link_targets.h"
 #include "rules/words_written.h"
 #include "text/unicode.h"
@@ -60,6 +65,11 @@ class BeadSide {
     if (!index_) index_.emplace(NormalizeKeyOutsideCjk(text()), text(), number_words_);
     return *index_;
   }
+  // The links with text of these units.
+  const BeadLinks& links() const {
+    if (!links_) links_.emplace(edition_, units_);
+    return *links_;
+  }
 
  private:
   const Edition& edition_;
@@ -67,6 +77,7 @@ class BeadSide {
   NumberWords* number_words_;
   mutable std::optional<std::string> text_;
   mutable std::optional<TextIndex> index_;
+  mutable std::optional<BeadLinks> links_;
 };
 
 // How a name, title or term that one side of a bead has and the other lacks is judged (the
@@ -120,8 +131,11 @@ class EntityParityCheck : public Check {
       BeadSide a(ctx.a, bead.a, &words_a), b(ctx.b, bead.b, &words_b);
       const Pair sides_a{Side::kA, &a, &b, &keys_a, &keys_b, &doc_b};
       const Pair sides_b{Side::kB, &b, &a, &keys_b, &keys_a, &doc_a};
-      ReportUnmatched(ctx, rule, static_cast<int>(bi), sides_a, tags, &knowledge, out);
-      ReportUnmatched(ctx, rule, static_cast<int>(bi), sides_b, tags, &knowledge, out);
+      const size_t first = out->size();
+      std::vector<std::string_view> lacking[2];  // the keys of the findings, side a's then b's
+      ReportUnmatched(ctx, rule, static_cast<int>(bi), sides_a, tags, &knowledge, out, &lacking[0]);
+      ReportUnmatched(ctx, rule, static_cast<int>(bi), sides_b, tags, &knowledge, out, &lacking[1]);
+      if (kind_ == EntityKind::kUrl) DropLocalizedPairs(lacking, tags, first, out);
     }
   }
 
@@ -309,20 +323,61 @@ class EntityParityCheck : public Check {
     return (*other_targets)->Contains(TargetKeys(UrlKey(targets[ent.link - 1]), pair));
   }
 
+  // The url findings of one bead (from `first` in `out`, with the keys `lacking` of side a's
+  // and then side b's) without those that are one page of a localized site in the two
+  // languages (PairLocalizedPages).
+  static void DropLocalizedPairs(const std::vector<std::string_view> lacking[2],
+                                 const LanguageTags tags[2], size_t first,
+                                 std::vector<Finding>* out) {
+    if (lacking[0].empty() || lacking[1].empty()) return;
+    std::vector<bool> paired[2];
+    PairLocalizedPages(lacking[0], lacking[1], {tags[0], tags[1]}, &paired[0], &paired[1]);
+    paired[0].insert(paired[0].end(), paired[1].begin(), paired[1].end());
+    size_t kept = first;
+    for (size_t i = first; i < out->size(); ++i) {
+      if (paired[0][i - first]) continue;
+      if (kept != i) (*out)[kept] = std::move((*out)[i]);
+      ++kept;
+    }
+    out->resize(kept);
+  }
+
+  // Whether `ent`, a name of unit `u` read from a link text, stands in a link that both sides
+  // of the bead write with a Latin text in CJK prose (LinkCounterparts::KeepsLatinText): the
+  // edition that lacks the name translates the prose around the link and keeps the link's
+  // text in Latin right there, which is the evidence HasEvidence looks for elsewhere, and the
+  // name it lacks was replaced or dropped at this place, which its writing the name elsewhere
+  // in the document (scope document) does not undo. Titles read from link texts are not
+  // judged so: a Latin phrase linked on one side (`[JavaScript Object Notation](…)`) is as
+  // often a gloss that the other side translates in its prose and links by the short name.
+  // `links`: the bead's links, made on first use.
+  bool AtLatinLink(const Pair& p, int u, const Entity& ent, const LanguageTags tags[2],
+                   std::optional<LinkCounterparts>* links) const {
+    if (kind_ != EntityKind::kName || ent.source != EntitySource::kLinkText) return false;
+    if (!*links) {
+      const bool a = p.side == Side::kA;
+      links->emplace(p.here->links(), p.other->links(), PairTags{tags[a ? 0 : 1], tags[a ? 1 : 0]});
+    }
+    return (*links)->KeepsLatinText(u, ent.link);
+  }
+
+  // `lacking`: the keys of the entities reported, in the order of their findings.
   void ReportUnmatched(const CheckContext& ctx, const RuleSpec& rule, int bead, const Pair& p,
-                       const LanguageTags tags[2], Knowledge* knowledge,
-                       std::vector<Finding>* out) const {
+                       const LanguageTags tags[2], Knowledge* knowledge, std::vector<Finding>* out,
+                       std::vector<std::string_view>* lacking) const {
     const EntitiesByKind& by_kind = ctx.by_kind(p.side);
     const Edition& here = p.side == Side::kA ? ctx.a : ctx.b;
     // Keys reported or judged here already: a set, for a unit can hold many thousands.
     std::unordered_set<std::string_view> judged;
     std::optional<BeadShare> share;          // computed the first time it is needed
     std::optional<TargetSet> other_targets;  // for Expected
+    std::optional<LinkCounterparts> links;   // for AtLatinLink
     for (int u : p.here->units()) {
       for (const Entity* entity : EntitiesOf(by_kind, u, kind_)) {
         const Entity& ent = *entity;
-        if (judged.count(ent.key) || Found(ent.key, *p.other, *p.other_keys) ||
-            (scope_ == Scope::kDocument &&
+        if (judged.count(ent.key) || Found(ent.key, *p.other, *p.other_keys)) continue;
+        const bool at_link = AtLatinLink(p, u, ent, tags, &links);
+        if ((scope_ == Scope::kDocument && !at_link &&
              p.other_document->Has(ent.key,
                                    EntityValue(here.units[static_cast<size_t>(u)], ent))) ||
             !Expected(ctx, p.side, u, ent, *p.other, tags, &other_targets))
@@ -340,7 +395,8 @@ class EntityParityCheck : public Check {
              (kind_ == EntityKind::kName && knowledge->DropsAsARule(p.side, ent.key))))
           continue;
         if (evidence_ != EvidenceMode::kIgnored &&
-            HasEvidence(ent.key, p, knowledge, &share) != (evidence_ == EvidenceMode::kRequired))
+            (at_link || HasEvidence(ent.key, p, knowledge, &share)) !=
+                (evidence_ == EvidenceMode::kRequired))
           continue;
         Finding f;
         f.kind = std::string(EntityKindName(kind_));
@@ -353,6 +409,7 @@ class EntityParityCheck : public Check {
         f.end = ent.end;
         FinishFinding(ctx, rule, &f);
         out->push_back(std::move(f));
+        lacking->push_back(ent.key);
       }
     }
   }

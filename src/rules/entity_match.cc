@@ -181,7 +181,8 @@ bool TextIndex::HasNumber(std::string_view key) const {
   return value >= 0 && WritesOtherwise(value);
 }
 
-// What WritesOtherwise reads of a text: the values of its lone numeral characters, where each
+// What WritesOtherwise reads of a text: the values of its lone numeral characters (and of
+// approximate pairs, AddApproximate), where each
 // Han character stands, and its Latin words (whole runs of word characters), each with whether
 // only spaces and at most one hyphen join it to the next.
 struct TextIndex::OwnWays {
@@ -192,20 +193,46 @@ struct TextIndex::OwnWays {
   const std::string key;  // the text_key, which words and word_places view
   std::unordered_set<int64_t> numerals;
   std::unordered_map<char32_t, std::vector<size_t>> han;
+  // Where each Hangul word (a run of Hangul syllables) begins, by its first syllable.
+  std::unordered_map<char32_t, std::vector<size_t>> hangul_words;
   std::vector<Word> words;
   std::unordered_map<std::string_view, std::vector<size_t>> word_places;
 
+  // Chinese and Japanese write an approximate count as two Han digits of consecutive values
+  // side by side (三四行 "three or four lines", 二三日): when the Han numeral at [at, end)
+  // begins such a pair, and no other numeral touches the pair, both values are the text's.
+  void AddApproximate(std::string_view text, size_t at, size_t end) {
+    const int64_t first = NumeralValue(CodePointAt(text, at));
+    size_t after = end;
+    const char32_t next = CodePointAt(text, end);
+    if (next == 0) return;
+    NextCodePoint(text, &after);
+    const int64_t second = NumeralValue(next);
+    if (first < 1 || first > 8 || second != first + 1 || ScriptOf(next) != Script::kHan ||
+        !StandsAlone(text, at, after))
+      return;
+    numerals.insert(first);
+    numerals.insert(second);
+  }
+
   OwnWays(std::string_view text, std::string_view text_key) : key(text_key) {
+    bool after_hangul = false;  // the code point before is a Hangul syllable
     for (size_t pos = 0; pos < text.size();) {
       if (static_cast<unsigned char>(text[pos]) < 0x80) {
         ++pos;  // ASCII: its digits are what numbers_ holds
+        after_hangul = false;
         continue;
       }
       const size_t at = pos;
       const char32_t c = NextCodePoint(text, &pos);
-      if (ScriptOf(c) == Script::kHan) han[c].push_back(at);
+      const Script script = ScriptOf(c);
+      if (script == Script::kHan) han[c].push_back(at);
+      if (script == Script::kHangul && !after_hangul) hangul_words[c].push_back(at);
+      after_hangul = script == Script::kHangul;
       if (const int64_t v = NumeralValue(c); v >= 0 && StandsAlone(text, at, pos))
         numerals.insert(v);
+      else if (script == Script::kHan)
+        AddApproximate(text, at, pos);
     }
     const std::string_view t = key;
     for (size_t pos = 0; pos < t.size();) {
@@ -231,7 +258,33 @@ bool TextIndex::WritesOtherwise(int64_t value) const {
   for (const std::string& form : number_words_->Forms(value)) {
     size_t first = 0;
     const char32_t c = NextCodePoint(form, &first);
-    if (ScriptOf(c) == Script::kHan ? HasHanAlone(c, form) : HasNumberWordsAlone(form)) return true;
+    const Script script = ScriptOf(c);
+    if (script == Script::kHan      ? HasHanAlone(c, form)
+        : script == Script::kHangul ? HasHangulWord(c, form)
+                                    : HasNumberWordsAlone(form))
+      return true;
+  }
+  for (const std::string& name : number_words_->MonthNames(value))
+    if (HasWordAsWritten(name)) return true;
+  return false;
+}
+
+bool TextIndex::HasHangulWord(char32_t first, std::string_view form) const {
+  auto it = own_ways_->hangul_words.find(first);
+  if (it == own_ways_->hangul_words.end()) return false;
+  for (size_t at : it->second)
+    if (text_.substr(at, form.size()) == form &&
+        ScriptOf(CodePointAt(text_, at + form.size())) != Script::kHangul)
+      return true;
+  return false;
+}
+
+bool TextIndex::HasWordAsWritten(std::string_view word) const {
+  auto is_word_char = [](char32_t c) { return IsLetter(c) || IsDigit(c); };
+  for (size_t at = text_.find(word); at != std::string_view::npos; at = text_.find(word, at + 1)) {
+    if (!is_word_char(PrevCodePoint(text_, at)) &&
+        !is_word_char(CodePointAt(text_, at + word.size())))
+      return true;
   }
   return false;
 }

@@ -8,6 +8,7 @@
 //   NumberWords zh("zh");                             // one per edition and check run
 //   const TextIndex with_words(NormalizeKeyOutsideCjk(text), text, &zh);
 //   with_words.HasNumber("3");                        // true where the text has 第三方
+//   // with NumberWords en("en"): HasNumber("4") is true where the text has April
 //   ContainsWords("flops/s", "flop");                 // true: one lookup, no index kept
 //
 // Words are read as the extractors read them (extract/char_classes.h), and numbers as the
@@ -58,10 +59,14 @@ class TextIndex {
   // constructor), a key of a whole number (digits only: 3, 2000) is also found where the text
   // writes its value otherwise:
   //  - as one numeral character that Unicode gives that value (三, 兩, Ⅻ), or
-  //  - as a form the edition's language's spellout rules write for it (six, sixth, 两, 二十):
-  //    a Latin one as whole words, a Han one as written,
+  //  - as a form the edition's language's spellout rules write for it (six, sixth, 两, 二十,
+  //    두): a Latin one as whole words, a Han one as written, a Hangul one as a whole word
+  //    (no Hangul syllable right before or after it: 두고 is no 2),
   // either standing alone: no numeral character right before or after it (十二 is no 2), no
-  // number word joined to it (twenty-one is no 20).
+  // number word joined to it (twenty-one is no 20);
+  //  - for 1–12, as a name the language's calendar gives that month (April, Apr for 4), as
+  //    written (case kept: "may" is no 5) and as a whole word (no letter or digit right
+  //    before or after it): a date one edition writes 2024 年 4 月 and another April 2024.
   // These are looked for only when the digits are not there; the first such lookup reads the
   // text once, each later one costs the places where a form could be.
   bool HasNumber(std::string_view key) const;
@@ -72,6 +77,11 @@ class TextIndex {
   // Whether the text has `form` (a number in Han characters, whose first is `first`) with no
   // numeral character right before or after it. REQUIRES: own_ways_.
   bool HasHanAlone(char32_t first, std::string_view form) const;
+  // Whether the text has `form` (a number in Hangul, whose first syllable is `first`) as a
+  // whole word: it begins a Hangul word and no Hangul syllable follows it. REQUIRES: own_ways_.
+  bool HasHangulWord(char32_t first, std::string_view form) const;
+  // Whether the text as written has `word` with no letter or digit right before or after it.
+  bool HasWordAsWritten(std::string_view word) const;
   // Whether the text has the words of `form` (a number in Latin words) with no number word
   // joined to them by a space or hyphen ("twenty" in "twenty-one" is no 20). REQUIRES:
   // own_ways_.

@@ -3,11 +3,13 @@
 #include <algorithm>
 #include <cctype>
 #include <optional>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
 #include "extract/char_classes.h"
 #include "extract/entities.h"
+#include "text/lang_code.h"
 #include "text/unicode.h"
 
 namespace concord {
@@ -80,6 +82,83 @@ std::string WithoutLanguageTags(std::string_view key, const PairTags& tags) {
     }
     begin = end + 1;
   }
+  return out;
+}
+
+// A url key's language markers: the places where sites put the language of a page. Only three
+// places are looked at, for a common word that is also a language ("is", "it", "to") is more
+// likely a word anywhere else: the first label of a host of three or more labels (a
+// subdomain: `zh.example.org`, `cn.example.dev`; not the name of `it.org`), the first path
+// segment (`/zh-CN/docs/x`), and the value of a query parameter (`?hl=ko`). A marker there is
+// a tag of either edition's language (LanguageTags, so a region alone: `cn` for zh) or of any
+// language ICU knows (IsKnownLanguageTag: a page in a third language, `/en-US/` in a Chinese
+// edition).
+struct LanguageMarkers {
+  std::string place;  // the key without its markers and its fragment; empty for a relative key
+  std::string site;   // where a marker of the host or path is; empty where neither has one
+  std::string name;   // the last path segment: the page's name
+  bool translated = false;  // the path holds non-ASCII text, or percent-encodes it
+  bool own = false;         // a marker is a tag of the edition's own language
+};
+
+// Whether `path` holds a byte beyond ASCII, as written or percent-encoded (%80–%FF).
+bool HoldsNonAscii(std::string_view path) {
+  for (size_t i = 0; i < path.size(); ++i) {
+    if ((path[i] & 0x80) != 0) return true;
+    if (path[i] == '%' && i + 1 < path.size() &&
+        std::string_view("89abcdef").find(path[i + 1]) != std::string_view::npos)
+      return true;
+  }
+  return false;
+}
+
+LanguageMarkers FindLanguageMarkers(std::string_view key, const PairTags& tags) {
+  LanguageMarkers out;
+  if (IsRelativeKey(key)) return out;
+  auto marker = [&](std::string_view token) {
+    if (token.empty()) return false;
+    const bool own = tags.own.Matches(token);
+    out.own |= own;
+    return own || tags.other.Matches(token) || IsKnownLanguageTag(token);
+  };
+  const size_t scheme = key.find("://");
+  const size_t host_begin = scheme == std::string_view::npos ? 0 : scheme + 3;
+  const size_t host_end = std::min(key.find_first_of("/?#", host_begin), key.size());
+  const size_t page_end = std::min(key.find('#', host_end), key.size());
+  const size_t query = std::min(key.find('?', host_end), page_end);
+  std::string_view host = key.substr(host_begin, host_end - host_begin);
+  std::string_view path = key.substr(host_end, query - host_end);
+  const std::string_view params =
+      query < page_end ? key.substr(query + 1, page_end - query - 1) : std::string_view();
+  const size_t dot = host.find('.');
+  const bool host_marker =
+      std::count(host.begin(), host.end(), '.') >= 2 && marker(host.substr(0, dot));
+  if (host_marker) host.remove_prefix(dot + 1);
+  const size_t slash = path.find('/', 1);
+  const bool path_marker = path.starts_with('/') && marker(path.substr(1, slash - 1));
+  if (path_marker) path = slash == std::string_view::npos ? "" : path.substr(slash);
+  out.place = std::string(key.substr(0, host_begin)) + std::string(host) + std::string(path);
+  while (out.place.ends_with('/')) out.place.pop_back();
+  char separator = '?';
+  for (size_t begin = 0; begin < params.size();) {
+    const size_t end = std::min(params.find('&', begin), params.size());
+    const std::string_view param = params.substr(begin, end - begin);
+    const size_t equals = param.find('=');
+    if (equals == std::string_view::npos || !marker(param.substr(equals + 1))) {
+      out.place += separator;
+      out.place += param;
+      separator = '&';
+    }
+    begin = end + 1;
+  }
+  if (!host_marker && !path_marker) return out;
+  out.name = path.substr(path.rfind('/') + 1);
+  out.translated = HoldsNonAscii(path);
+  // The site and its section (the first path segment left): a localized site's pages in two
+  // languages, whose paths may be translated too (a wiki's article titles) or moved.
+  out.site = std::string(key.substr(0, host_begin)) + (host_marker ? "\x01." : "") +
+             std::string(host) + (path_marker ? "/\x01" : "") + "/" +
+             std::string(path.substr(path.empty() ? 0 : 1, path.find('/', 1) - 1));
   return out;
 }
 
@@ -184,6 +263,9 @@ TargetKeys::TargetKeys(std::string_view url_key, const PairTags& tags) : key(url
   while (!page.empty() && page.back() == '/') page.pop_back();
   localized = page;
   loose = IsRelativeKey(url_key) || localized_page;
+  LanguageMarkers markers = FindLanguageMarkers(written, tags);
+  place = std::move(markers.place);
+  own_marked = markers.own;
   if (hash == std::string_view::npos) return;
   const std::string_view fragment = url_key.substr(hash);
   localized += fragment;
@@ -198,6 +280,35 @@ void TargetSet::Add(std::string_view url_key, const PairTags& tags) {
   localized_.insert(std::move(target.localized));
   if (target.loose) loose_pages_.insert(target.page);
   pages_.insert(std::move(target.page));
+  if (target.place.empty()) return;
+  if (target.own_marked) own_places_.insert(target.place);
+  places_.insert(std::move(target.place));
+}
+
+void PairLocalizedPages(std::span<const std::string_view> keys_a,
+                        std::span<const std::string_view> keys_b, const PairTags& tags_a,
+                        std::vector<bool>* paired_a, std::vector<bool>* paired_b) {
+  paired_a->assign(keys_a.size(), false);
+  paired_b->assign(keys_b.size(), false);
+  const PairTags tags_b{tags_a.other, tags_a.own};
+  // The links of b to each site, in order: a site rarely has more than a few per bead.
+  std::unordered_map<std::string, std::vector<std::pair<size_t, LanguageMarkers>>> sites_b;
+  for (size_t j = 0; j < keys_b.size(); ++j) {
+    LanguageMarkers b = FindLanguageMarkers(keys_b[j], tags_b);
+    if (!b.site.empty()) sites_b[b.site].emplace_back(j, std::move(b));
+  }
+  for (size_t i = 0; i < keys_a.size() && !sites_b.empty(); ++i) {
+    const LanguageMarkers a = FindLanguageMarkers(keys_a[i], tags_a);
+    const auto site = a.site.empty() ? sites_b.end() : sites_b.find(a.site);
+    if (site == sites_b.end()) continue;
+    for (const auto& [j, b] : site->second) {
+      if ((*paired_b)[j] || !(a.own || b.own) ||
+          !(a.name == b.name || a.translated || b.translated))
+        continue;
+      (*paired_a)[i] = (*paired_b)[j] = true;
+      break;
+    }
+  }
 }
 
 TargetSet LatinLinkTextTargets(const Edition& edition, const BeadUnits& units,

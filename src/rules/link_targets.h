@@ -21,12 +21,29 @@
 // The fragment is left out where the target on either side is relative, or its fragment is not
 // ASCII (or percent-encoded): the anchors of a localized page are made from its translated
 // headings. Other fragments are compared.
+//
+// Localized places. Sites put the language of a page in a few places of its address: the first
+// label of the host (`zh.example.org`, `cn.example.dev`), the first path segment
+// (`/zh-CN/docs/x`), a query parameter's value (`?hl=ko`). A language marker is a component
+// there that is a tag of either edition's language (LanguageTags) or of any language ICU knows
+// (IsKnownLanguageTag), so that a link to a third language's page is one too (`/en-US/` in a
+// Korean edition, where the Chinese one links `/zh-CN/`). Two absolute targets are also the
+// same place when they are equal once their markers and fragments are taken out and at least
+// one of them had a marker of its own edition's language: the translator's link to their
+// language's version of the page, against the page in another language or with none
+// (`https://cn.example.dev/guide` ≡ `https://example.dev/guide`). Requiring an own marker
+// keeps `https://example.org/it/x` and `https://example.org/x` apart in a Chinese and a Korean
+// edition, where `it` is more likely a word; a common word at those places in an address
+// that the other side links without it is the rest of the risk. PairLocalizedPages goes
+// further, for pages whose path is translated.
 #ifndef CONCORD_RULES_LINK_TARGETS_H_
 #define CONCORD_RULES_LINK_TARGETS_H_
 
+#include <span>
 #include <string>
 #include <string_view>
 #include <unordered_set>
+#include <vector>
 
 #include "model.h"
 #include "text/lang_code.h"
@@ -59,6 +76,11 @@ struct TargetKeys {
   std::string localized;  // page + fragment
   std::string page;
   bool loose = false;  // relative, or its fragment is a translated heading's: pages compared
+  // An absolute key without its language markers (see "Localized places" above) and its
+  // fragment; empty for a relative key. `own_marked`: a marker taken out is a tag of the
+  // edition's own language.
+  std::string place;
+  bool own_marked = false;
 };
 
 // Whether `url_key` names a page of the edition whose tags are `tags` (a language tag of that
@@ -82,12 +104,34 @@ class TargetSet {
   // Whether a target of another edition names one of these places.
   bool Contains(const TargetKeys& target) const {
     return keys_.count(target.key) > 0 || localized_.count(target.localized) > 0 ||
-           (target.loose ? pages_ : loose_pages_).count(target.page) > 0;
+           (target.loose ? pages_ : loose_pages_).count(target.page) > 0 ||
+           (!target.place.empty() &&
+            (target.own_marked ? places_ : own_places_).count(target.place) > 0);
   }
 
  private:
   std::unordered_set<std::string> keys_, localized_, pages_, loose_pages_;
+  std::unordered_set<std::string> places_, own_places_;  // of absolute targets; own_marked ones
 };
+
+// Which of the url keys that one side of a bead lacks (`keys_a`: of side a, whose edition has
+// the tags `tags_a.own`, lacking on side b; `keys_b` the other way) are one page of a localized
+// site in two languages whose path differs, paired one to one in order. A key of a and one of
+// b pair when
+//  - their hosts, once a language marker is taken out of the host or the first path segment,
+//    are the same, with a marker at the same place on both sides, one of them of its own
+//    edition's language: each edition links a language's version of the site;
+//  - their sections (the first path segment after the marker) are the same; and
+//  - either path holds non-ASCII text (as written or percent-encoded): a title in the
+//    translation's script (`https://en.example.org/wiki/Sundial` in the English edition,
+//    `https://ko.example.org/wiki/해시계` in the Korean); or their last path segments, the
+//    pages' names, are the same: the page moved on one language's site and the other's copy
+//    keeps its old place (`/en-US/docs/a/layers` ≡ `/ko/docs/b/layers`).
+// So `https://example.org/en/learn/x` vs `https://example.org/zh/learn/y` stay two pages, and a
+// link that has no counterpart on the other side stays reported.
+void PairLocalizedPages(std::span<const std::string_view> keys_a,
+                        std::span<const std::string_view> keys_b, const PairTags& tags_a,
+                        std::vector<bool>* paired_a, std::vector<bool>* paired_b);
 
 // The targets of the links of `units` of `edition` (whose tags are `tags`) whose text is in
 // Latin script (a Latin letter, no CJK letter): where this edition keeps a link's text in

@@ -1,13 +1,18 @@
 #include "text/lang_code.h"
 
 #include <unicode/locid.h>
+#include <unicode/region.h>
+#include <unicode/uchar.h>
 
 #include <algorithm>
 #include <cctype>
+#include <functional>
+#include <set>
 #include <string_view>
 
 #include "base/error.h"
 #include "text/escape.h"
+#include "text/unicode.h"
 
 namespace concord {
 
@@ -58,6 +63,55 @@ std::string FoldLanguageCode(std::string_view code) {
 std::string PrimaryLanguageSubtag(std::string_view code) {
   std::string folded = FoldLanguageCode(code);
   return folded.substr(0, folded.find('-'));
+}
+
+namespace {
+
+// The language subtags of the locales ICU has data for, lowercase.
+const std::set<std::string, std::less<>>& LanguagesWithData() {
+  static const std::set<std::string, std::less<>> languages = [] {
+    std::set<std::string, std::less<>> out;
+    int32_t count = 0;
+    const icu::Locale* locales = icu::Locale::getAvailableLocales(count);
+    for (int32_t i = 0; i < count; ++i) out.insert(locales[i].getLanguage());
+    return out;
+  }();
+  return languages;
+}
+
+bool AllOf(std::string_view s, bool (*pred)(char32_t)) {
+  return std::all_of(s.begin(), s.end(),
+                     [pred](char c) { return pred(static_cast<unsigned char>(c)); });
+}
+
+}  // namespace
+
+bool IsKnownLanguageTag(std::string_view token) {
+  std::string folded = FoldLanguageCode(token);
+  size_t end = folded.find('-');
+  const std::string_view language = std::string_view(folded).substr(0, end);
+  if (language.size() < 2 || language.size() > 3 || !AllOf(language, IsAsciiLetter) ||
+      !LanguagesWithData().contains(language))
+    return false;
+  int next = 0;  // 0: a script may follow, 1: a region may, 2: nothing may
+  while (end != std::string::npos) {
+    const size_t begin = end + 1;
+    end = folded.find('-', begin);
+    std::string sub = folded.substr(begin, end == std::string::npos ? end : end - begin);
+    if (next == 0 && sub.size() == 4 && AllOf(sub, IsAsciiLetter) &&
+        u_getPropertyValueEnum(UCHAR_SCRIPT, sub.c_str()) != UCHAR_INVALID_CODE) {
+      next = 1;
+      continue;
+    }
+    const bool region_shape = (sub.size() == 2 && AllOf(sub, IsAsciiLetter)) ||
+                              (sub.size() == 3 && AllOf(sub, IsAsciiDigit));
+    if (next == 2 || !region_shape) return false;
+    for (char& c : sub) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    UErrorCode status = U_ZERO_ERROR;
+    if (icu::Region::getInstance(sub.c_str(), status) == nullptr || U_FAILURE(status)) return false;
+    next = 2;
+  }
+  return true;
 }
 
 std::string InvalidLanguageCode(const std::string& code) {

@@ -7,6 +7,7 @@
 //   PartsOfLanguage("ko").region            // "kr"
 //   FoldLanguageCode("zh_CN")               // "zh-cn", as codes from different places compare
 //   PrimaryLanguageSubtag("zh_CN")          // "zh"
+//   IsKnownLanguageTag("en-US")             // true; "go", "v2", "en-guide" are false
 #ifndef CONCORD_LANG_CODE_H_
 #define CONCORD_LANG_CODE_H_
 
@@ -41,6 +42,15 @@ std::string FoldLanguageCode(std::string_view code);
 
 // The first subtag of FoldLanguageCode(code): "zh" of "zh-Hans" and of "ZH_cn".
 std::string PrimaryLanguageSubtag(std::string_view code);
+
+// Whether `token` names a language as ICU knows them: a language subtag of 2 or 3 letters of
+// a locale ICU has data for (Locale::getAvailableLocales: "zh", "ko", "en", "fil"; not "go",
+// "js", "v2"), then at most a script ICU knows ("Hans") and a region ICU knows ("CN", "419"),
+// in that order, separated by '-' or '_', in any case: "zh", "zh-CN", "zh_Hans_CN", "EN-us".
+// Tells a language tag in an address (`/zh-CN/docs`, `ko.example.org`) from other words, as
+// far as shape and ICU's data can: common words that are also languages ("is", "it", "to")
+// are true, so callers limit where they look.
+bool IsKnownLanguageTag(std::string_view token);
 
 // "'<code>' is not a valid language code (…)", with control characters and bytes that are not
 // UTF-8 escaped (\n, \x1b), for the errors of every place that reads a code.

@@ -1,5 +1,6 @@
 #include "text/number_words.h"
 
+#include <unicode/dtfmtsym.h>
 #include <unicode/locid.h>
 #include <unicode/rbnf.h>
 #include <unicode/uchar.h>
@@ -26,17 +27,18 @@ bool IsNumeral(char32_t c) {
 struct NumberWords::Rules {
   std::unique_ptr<icu::RuleBasedNumberFormat> format;
   std::vector<icu::UnicodeString> sets;  // the public rule sets Forms() writes with
+  bool hangul = false;                   // a language written in Hangul: native sets only
 };
 
-NumberWords::NumberWords(std::string lang) : lang_(std::move(lang)) {}
+NumberWords::NumberWords(std::string lang) : lang_(std::move(lang)), months_(13) {}
 NumberWords::~NumberWords() = default;
 
 namespace {
 
-// The script a form is written in: kLatin when its letters are all Latin, kHan when all its
-// characters are Han, kOther otherwise (Hangul, digits, a mix).
+// The script a form is written in: kLatin when its letters are all Latin, kHangul when they
+// are all Hangul, kHan when all its characters are Han, kOther otherwise (digits, a mix).
 Script FormScript(std::string_view form) {
-  bool latin = true, han = true, letter = false;
+  bool latin = true, hangul = true, han = true, letter = false;
   for (size_t pos = 0; pos < form.size();) {
     const char32_t c = NextCodePoint(form, &pos);
     const Script s = ScriptOf(c);
@@ -44,31 +46,60 @@ Script FormScript(std::string_view form) {
     if (IsLetter(c)) {
       letter = true;
       latin = latin && s == Script::kLatin;
+      hangul = hangul && s == Script::kHangul;
     } else if (IsDigit(c)) {
-      latin = false;
+      latin = hangul = false;
     }
   }
   if (han && !form.empty()) return Script::kHan;
-  return latin && letter ? Script::kLatin : Script::kOther;
+  if (!letter) return Script::kOther;
+  return latin ? Script::kLatin : hangul ? Script::kHangul : Script::kOther;
+}
+
+// The locale of language tag `lang` (zh-CN, zh_TW, en); a bogus one when it names no language.
+icu::Locale LocaleOf(std::string lang) {
+  std::replace(lang.begin(), lang.end(), '_', '-');
+  UErrorCode status = U_ZERO_ERROR;
+  icu::Locale locale = icu::Locale::forLanguageTag(lang, status);
+  if (U_FAILURE(status) || std::string_view(locale.getLanguage()).empty()) locale.setToBogus();
+  return locale;
+}
+
+// A month name as MonthNames() gives it, added to `names` with its capitalized variant; none
+// when it is not one word of letters or holds a numeral.
+void AddMonthName(const icu::UnicodeString& name, std::vector<std::string>* names) {
+  std::string utf8;
+  name.toUTF8String(utf8);
+  while (!utf8.empty() && utf8.back() == '.') utf8.pop_back();
+  if (utf8.empty()) return;
+  for (size_t pos = 0; pos < utf8.size();) {
+    const char32_t c = NextCodePoint(utf8, &pos);
+    if (!IsLetter(c) || IsNumeral(c)) return;  // a space, a digit, 月 after 四, …
+  }
+  std::string capitalized;
+  icu::UnicodeString first = icu::UnicodeString::fromUTF8(utf8).tempSubString(0, 1);
+  if (!first.isEmpty() && U16_IS_SINGLE(first[0]) && u_islower(first[0])) {
+    icu::UnicodeString title = icu::UnicodeString::fromUTF8(utf8);
+    title.replace(0, 1, static_cast<UChar>(u_toupper(title[0])));
+    title.toUTF8String(capitalized);
+  }
+  for (std::string* form : {&utf8, &capitalized})
+    if (!form->empty() && std::find(names->begin(), names->end(), *form) == names->end())
+      names->push_back(std::move(*form));
 }
 
 }  // namespace
 
 void NumberWords::Load() {
   loaded_ = true;
-  std::string tag = lang_;
-  std::replace(tag.begin(), tag.end(), '_', '-');
-  UErrorCode status = U_ZERO_ERROR;
-  const icu::Locale locale = icu::Locale::forLanguageTag(tag, status);
-  if (U_FAILURE(status) || locale.isBogus() || std::string_view(locale.getLanguage()).empty())
-    return;
-  // A language written in Hangul: its rules write Hangul forms only, which Forms() leaves out,
-  // so they are not loaded.
+  const icu::Locale locale = LocaleOf(lang_);
+  if (locale.isBogus()) return;
+  // A language written in Hangul: of its rules only the native ones (see the header).
   icu::Locale likely = locale;
-  status = U_ZERO_ERROR;
+  UErrorCode status = U_ZERO_ERROR;
   likely.addLikelySubtags(status);
   const std::string_view script = likely.getScript();
-  if (U_SUCCESS(status) && (script == "Kore" || script == "Hang")) return;
+  const bool hangul = U_SUCCESS(status) && (script == "Kore" || script == "Hang");
   status = U_ZERO_ERROR;
   auto format = std::make_unique<icu::RuleBasedNumberFormat>(icu::URBNF_SPELLOUT, locale, status);
   if (U_FAILURE(status)) return;
@@ -77,9 +108,11 @@ void NumberWords::Load() {
   const icu::Locale actual = format->getLocale(ULOC_ACTUAL_LOCALE, status);
   if (U_FAILURE(status) || std::string_view(actual.getLanguage()) != locale.getLanguage()) return;
   auto rules = std::make_unique<Rules>();
+  rules->hangul = hangul;
   for (int32_t i = 0; i < format->getNumberOfRuleSetNames(); ++i) {
     icu::UnicodeString name = format->getRuleSetName(i);
-    if (name.indexOf(u"year") < 0) rules->sets.push_back(std::move(name));
+    if (name.indexOf(u"year") >= 0 || (hangul && name.indexOf(u"native") < 0)) continue;
+    rules->sets.push_back(std::move(name));
   }
   rules->format = std::move(format);
   rules_ = std::move(rules);
@@ -89,20 +122,57 @@ std::vector<std::string> NumberWords::Forms(int64_t value) {
   if (!loaded_) Load();
   std::vector<std::string> forms;
   if (!rules_ || value < 0) return forms;
-  for (const icu::UnicodeString& set : rules_->sets) {
+  auto write = [&](const icu::UnicodeString& set) {
     icu::UnicodeString out;
     icu::FieldPosition unused;
     UErrorCode status = U_ZERO_ERROR;
     rules_->format->format(value, set, out, unused, status);
-    if (U_FAILURE(status) || out.isEmpty()) continue;
     std::string utf8;
-    out.toUTF8String(utf8);
-    std::string form = NormalizeKey(utf8);
-    if (FormScript(form) == Script::kOther) continue;
+    if (U_SUCCESS(status)) out.toUTF8String(utf8);
+    return NormalizeKey(utf8);
+  };
+  // The Sino-Korean reading: where a native rule set writes it, the language has no native
+  // number for `value` (see the header), and its native ordinals are Sino-Korean too.
+  const std::string sino = rules_->hangul ? write(rules_->format->getDefaultRuleSetName()) : "";
+  for (const icu::UnicodeString& set : rules_->sets) {
+    std::string form = write(set);
+    if (form.empty()) continue;
+    if (rules_->hangul && form == sino) return {};
+    const Script script = FormScript(form);
+    if (script == Script::kOther || (script == Script::kHangul) != rules_->hangul) continue;
     if (std::find(forms.begin(), forms.end(), form) == forms.end())
       forms.push_back(std::move(form));
   }
   return forms;
+}
+
+void NumberWords::LoadMonths() {
+  months_loaded_ = true;
+  icu::Locale locale = LocaleOf(lang_);
+  if (locale.isBogus()) return;
+  UErrorCode status = U_ZERO_ERROR;
+  // The Gregorian calendar's names: the months that dates in documentation count.
+  locale.setKeywordValue("calendar", "gregorian", status);
+  if (U_FAILURE(status)) return;
+  const icu::DateFormatSymbols symbols(locale, status);
+  if (U_FAILURE(status)) return;
+  // ICU falls back to the default locale's names for a language it has none for.
+  const icu::Locale actual = symbols.getLocale(ULOC_ACTUAL_LOCALE, status);
+  if (U_FAILURE(status) || std::string_view(actual.getLanguage()) != locale.getLanguage()) return;
+  using Symbols = icu::DateFormatSymbols;
+  for (const auto width : {Symbols::WIDE, Symbols::ABBREVIATED}) {
+    for (const auto context : {Symbols::FORMAT, Symbols::STANDALONE}) {
+      int32_t count = 0;
+      const icu::UnicodeString* names = symbols.getMonths(count, context, width);
+      for (int32_t m = 0; m < count && m < 12; ++m) AddMonthName(names[m], &months_[m + 1]);
+    }
+  }
+}
+
+const std::vector<std::string>& NumberWords::MonthNames(int64_t month) {
+  if (month < 1 || month > 12) return months_[0];  // ICU's names are not read for it
+  if (!months_loaded_) LoadMonths();
+  return months_[static_cast<size_t>(month)];
 }
 
 bool NumberWords::IsNumberWord(std::string_view word) {

@@ -1,18 +1,25 @@
 // number_words.h — how a language writes a whole number other than in ASCII digits, from ICU's
 // data: a numeral character of some script (三, 兩, Ⅻ: Unicode's Numeric_Value), and the number
 // words that ICU's spellout rules write for the language (en "six", "sixth"; zh 六, 两, 二十,
-// 第三). So a translator's 第三方 or "fields two and six" can be told from a dropped number.
+// 第三; ko 두, 세), and the month names of its calendar (en "April", "Apr" for 4). So a
+// translator's 第三方, "fields two and six", "두 줄" or "April 2024" (for 2024 年 4 月) can be
+// told from a dropped number.
 //
 //   NumberWords zh("zh-CN");                 // ICU's rules for zh load on first use
 //   for (const std::string& form : zh.Forms(2)) ...   // 二, 两, 第二, 贰, …
+//   NumberWords en("en");
+//   for (const std::string& name : en.MonthNames(4)) ...   // April, Apr
 //   NumeralValue(U'三');                      // 3
 //
-// Only forms written all in Latin letters or all in Han characters are given. Those are what
+// Forms written all in Latin letters or all in Han characters are given. Those are what
 // concord can find in a text as they stand: Latin ones as whole words, Han ones as a run of
 // Han numerals (Unicode gives each its value, so where such a run begins and ends is known).
-// A Hangul form is not: Hangul syllables are letters, not numerals, in Unicode, and the
-// Sino-Korean and native readings (이 2, 한 1, 두 2, 세 3) are also common Korean words and
-// particles, so finding one says nothing about a number.
+// Of a language written in Hangul only the native Korean forms are given (ICU's "native" rule
+// sets: 하나 둘, 한 두 세 네, 둘째, 두 번째), found as whole words: Korean spelling writes
+// its native numbers in words and its Sino-Korean ones in digits (3개, 제3자), and the
+// Sino-Korean readings (이 2, 일 1, 사 4) are also the commonest Korean words ("this",
+// "work"), so finding one says nothing about a number. A number whose native form is the
+// Sino-Korean reading (백 100: native counting stops at 99) has none, for the same reason.
 #ifndef CONCORD_NUMBER_WORDS_H_
 #define CONCORD_NUMBER_WORDS_H_
 
@@ -43,11 +50,22 @@ class NumberWords {
   NumberWords& operator=(const NumberWords&) = delete;
 
   // The forms of `value` (≥ 0) that the language's cardinal, numbering and ordinal rule sets
-  // write, each NormalizeKey'd, without repeats, in Latin or Han script only (see above). The
+  // write, each NormalizeKey'd, without repeats, in Latin or Han script, or Hangul ones for a
+  // language written in Hangul (see above). The
   // year rule sets are left out: they write a year, not a count (ja 元 for an era's first
   // year). None for a language ICU has no spellout rules of its own for (then ICU would
-  // fall back to another language's words), nor for one written in Hangul.
+  // fall back to another language's words).
   std::vector<std::string> Forms(int64_t value);
+
+  // The names that the language's Gregorian calendar (ICU's DateFormatSymbols) gives the
+  // month `month` (1 = January … 12): wide and abbreviated, in the format and standalone
+  // contexts, as written (en "April", "Apr"; fr "avril", "avr"), a trailing '.' dropped,
+  // and, for a name ICU writes in lowercase, also with its first letter in uppercase (a
+  // month name that begins a sentence). Left out: the narrow forms (one letter, shared by
+  // several months: J for January, June and July), names holding a digit or numeral (zh
+  // 4月, 四月; ko 4월: those already carry the number), names of more than one word. None
+  // for a month outside 1–12, nor for a language ICU has no calendar names of its own for.
+  const std::vector<std::string>& MonthNames(int64_t month);
 
   // Whether the spellout rules read all of `word` (NormalizeKey'd) as a number: "one",
   // "sixth", "twenty-one"; not "and", "a". False for a language without rules (see Forms).
@@ -56,10 +74,13 @@ class NumberWords {
  private:
   struct Rules;  // ICU's formatter and the names of the rule sets used, made by Load()
   void Load();
+  void LoadMonths();
 
   std::string lang_;
   bool loaded_ = false;
   std::unique_ptr<Rules> rules_;  // null after Load() when the language has none
+  bool months_loaded_ = false;
+  std::vector<std::vector<std::string>> months_;  // by month 1–12, once loaded; [0] stays empty
 };
 
 }  // namespace concord

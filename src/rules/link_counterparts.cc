@@ -1,0 +1,81 @@
+#include "rules/link_counterparts.h"
+
+#include <algorithm>
+
+#include "extract/char_classes.h"
+#include "extract/entities.h"
+#include "text/unicode.h"
+
+namespace concord {
+namespace {
+
+// A Latin letter and no CJK letter: a link text as an edition that keeps it in Latin writes
+// it (as LatinLinkTextTargets reads one).
+bool InLatinScript(std::string_view text) {
+  bool latin = false;
+  for (size_t pos = 0; pos < text.size();) {
+    const char32_t c = NextCodePoint(text, &pos);
+    if (extract::IsCjkLetter(c)) return false;
+    latin |= extract::IsLatinLetter(c);
+  }
+  return latin;
+}
+
+// Whether `text` has a CJK letter outside the link texts `links` (looked for in order, each
+// after the one before, as the name extractor places them).
+bool CjkOutsideLinks(std::string_view text, const std::vector<std::string>& links) {
+  size_t from = 0;
+  for (const std::string& link : links) {
+    const size_t at = link.empty() ? std::string_view::npos : text.find(link, from);
+    if (at == std::string_view::npos) continue;
+    if (extract::HasCjkLetter(text.substr(from, at - from))) return true;
+    from = at + link.size();
+  }
+  return extract::HasCjkLetter(text.substr(from));
+}
+
+}  // namespace
+
+BeadLinks::BeadLinks(const Edition& edition, const BeadUnits& units) {
+  for (int u : units) {
+    const Unit& unit = edition.units[static_cast<size_t>(u)];
+    const UnitMarkup& markup = *unit.markup;
+    const size_t count = std::min(markup.link_texts.size(), markup.link_text_targets.size());
+    units_.push_back({u, links_.size(), count});
+    for (size_t i = 0; i < count; ++i)
+      links_.push_back({markup.link_texts[i], markup.link_text_targets[i]});
+    cjk_prose_ = cjk_prose_ || CjkOutsideLinks(unit.text, markup.link_texts);
+  }
+}
+
+std::optional<size_t> BeadLinks::Position(int u, uint32_t link) const {
+  for (const UnitLinks& unit : units_)
+    if (unit.unit == u)
+      return link >= 1 && link <= unit.count ? std::optional(unit.first + link - 1) : std::nullopt;
+  return std::nullopt;
+}
+
+bool LinkCounterparts::KeepsLatinText(int u, uint32_t link) {
+  if (!here_.cjk_prose() || !there_.cjk_prose()) return false;
+  const std::optional<size_t> at = here_.Position(u, link);
+  if (!at || !InLatinScript(here_.links()[*at].text)) return false;
+  const std::vector<BeadLinks::Link>& there = there_.links();
+  if (there_targets_.empty() && !there.empty()) {
+    const PairTags there_tags{tags_.other, tags_.own};
+    there_targets_.resize(there.size());
+    for (size_t i = 0; i < there.size(); ++i)
+      there_targets_[i].Add(UrlKey(there[i].target), there_tags);
+  }
+  // Links to the same place: each must keep a Latin text, for one that does not may be the
+  // translation of this one.
+  const TargetKeys target(UrlKey(here_.links()[*at].target), tags_);
+  bool same_place = false;
+  for (size_t i = 0; i < there.size(); ++i) {
+    if (!there_targets_[i].Contains(target)) continue;
+    if (!InLatinScript(there[i].text)) return false;
+    same_place = true;
+  }
+  return same_place || (there.size() == here_.links().size() && InLatinScript(there[*at].text));
+}
+
+}  // namespace concord
