@@ -45,4 +45,25 @@ std::optional<Severity> ParseSeverity(std::string_view name) {
   return std::nullopt;
 }
 
+int NumberBlocks(Report* report, int first) {
+  int next = first;
+  const Finding* previous = nullptr;  // the finding before, when it is in a block
+  for (Finding& f : report->findings) {
+    f.block = 0;
+    // A bead with an empty side: what unit-parity reports, a finding per unit of the other.
+    const Bead* bead = f.bead >= 0 && static_cast<size_t>(f.bead) < report->alignment.size()
+                           ? &report->alignment[static_cast<size_t>(f.bead)]
+                           : nullptr;
+    if (!bead || (!bead->a.empty() && !bead->b.empty())) {
+      previous = nullptr;
+      continue;
+    }
+    const bool goes_on =
+        previous && previous->missing_in == f.missing_in && f.bead - previous->bead <= 1;
+    f.block = goes_on ? previous->block : next++;
+    previous = &f;
+  }
+  return next;
+}
+
 }  // namespace concord

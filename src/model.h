@@ -213,6 +213,11 @@ struct Finding {
   // A finding about a file rather than a unit (front-matter): bead, a_unit and b_unit are -1,
   // missing_in is the side whose file is at fault, and this is its 1-based line there; else 0.
   int line = 0;
+  // A finding about a unit without counterpart belongs to a block: the run of such findings
+  // next to each other in Report::findings, missing from the same side, on the same or the
+  // next bead (the rows of a table one edition lacks, a dropped section). The block's id, set
+  // by NumberBlocks(); a run of one has its own. 0: not about a unit without counterpart.
+  int block = 0;
 };
 
 // What writers may say about a rule (SARIF's rules[], HTML legends).
@@ -238,6 +243,12 @@ struct Report {
   std::vector<std::string> warnings;       // about the input, for stderr
   size_t suppressed = 0;                   // findings removed by inline comments or the baseline
 };
+
+// Sets Finding::block of the report's findings, which must be in their final order (sorted,
+// suppressed ones removed): blocks numbered `first`, `first` + 1, … in that order. Returns the
+// next free id, so that the pairs of one document of a tree number on. The grouping is made
+// here once: every writer reads it (a text hunk, a JSON or SARIF block id).
+int NumberBlocks(Report* report, int first = 1);
 
 // 1-based line of unit `index` of `e`, or nullopt for index -1.
 inline std::optional<int> UnitLine(const Edition& e, int index) {

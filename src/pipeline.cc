@@ -186,6 +186,7 @@ void RunRules(const RuleSet& rules, const RunKnowledge* knowledge, const CheckOp
   }
   ApplySuppressions(report, options.baseline);
   SortFindings(report);
+  NumberBlocks(report);
 }
 
 Report CheckLoaded(Edition a, Edition b, const RuleSet& rules, const CheckOptions& options) {

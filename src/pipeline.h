@@ -102,8 +102,9 @@ RulesListing DescribeRuleSet(const RuleSet& rules, const std::string& rules_dir)
 Report AlignLoaded(Edition a, Edition b, const CheckOptions& options);
 
 // rules (rule_set.h, check.h) → suppressions (suppression.h) on an aligned report: fills its
-// rules, findings (sorted) and rule failures. `knowledge`: the run's (rules/knowledge.h),
-// built from every aligned pair of the run; nullptr when no rule reads it (NeedsKnowledge).
+// rules, findings (sorted, blocks numbered from 1: NumberBlocks in model.h) and rule failures.
+// `knowledge`: the run's (rules/knowledge.h), built from every aligned pair of the run;
+// nullptr when no rule reads it (NeedsKnowledge).
 void RunRules(const RuleSet& rules, const RunKnowledge* knowledge, const CheckOptions& options,
               Report* report);
 

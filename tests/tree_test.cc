@@ -10,7 +10,9 @@
 #include <filesystem>
 #include <fstream>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <set>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -18,6 +20,7 @@
 #include "project/audit.h"
 #include "project/project.h"
 #include "project/tree_check.h"
+#include "report/writers.h"
 #include "rules/suppression.h"
 #include "test_util.h"
 #include "text/unicode.h"
@@ -170,6 +173,29 @@ BOOST_AUTO_TEST_CASE(suffix_tree_of_three_peers_uses_the_majority) {
       "guide en: up to date",
   };
   BOOST_TEST(Verdicts(AuditTree(p, tree)) == want, boost::test_tools::per_element());
+}
+
+// One page in three editions (tests/fixtures/missing-blocks/tree): the block ids of a
+// document's findings number on through its pairs, in the order the writers list them.
+BOOST_AUTO_TEST_CASE(block_ids_number_on_through_a_documents_pairs) {
+  InDir in(SourcePath("tests/fixtures/missing-blocks/tree"));
+  Project p = LoadProject("concord.yml");
+  TreeReport tree = CheckTree(p, GroupDocuments(p), Options());
+  std::ostringstream out;
+  FindWriter("json")->tree(tree, {}, out);
+  auto doc = nlohmann::json::parse(out.str());
+  std::vector<std::string> got;  // per pair: "zh-ko 1 1 1 1 - 2 2 3"
+  for (const auto& d : doc["documents"]) {
+    for (const auto& pair : d["pairs"]) {
+      std::string line = pair["editions"][0]["lang"].get<std::string>() + "-" +
+                         pair["editions"][1]["lang"].get<std::string>();
+      for (const auto& f : pair["findings"])
+        line += " " + (f.contains("block") ? std::to_string(f["block"].get<int>()) : "-");
+      got.push_back(line);
+    }
+  }
+  std::vector<std::string> want = {"zh-ko 1 1 1 1 - 2 2 3", "zh-en 4 4 4 4 - 5 5 6", "ko-en"};
+  BOOST_TEST(got == want, boost::test_tools::per_element());
 }
 
 BOOST_AUTO_TEST_CASE(corpus_as_two_directories) {

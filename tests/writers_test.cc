@@ -1,6 +1,7 @@
 // The writers' building blocks against their references: the JSON streaming helpers against
 // nlohmann's dump(2) of the same value, the HTML page's embedded style and script against
-// their source files, and the `rules` view against the printf lines it replaced.
+// their source files, and the `rules` view against the printf lines it replaced; and the
+// blocks of units without counterpart (Finding::block) as every writer shows them.
 #define BOOST_TEST_DYN_LINK
 #define BOOST_TEST_MODULE writers_test
 #include "report/writers.h"
@@ -11,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "pipeline.h"
 #include "report/html_page.h"
 #include "report/json_stream.h"
 #include "test_util.h"
@@ -183,4 +185,79 @@ BOOST_AUTO_TEST_CASE(rules_view_is_text_and_json_only) {
   for (const Writer& w : Writers())
     if (w.rules) with += std::string(with.empty() ? "" : ",") + std::string(w.name);
   BOOST_TEST(with == "text,json");
+}
+
+namespace {
+
+// tests/fixtures/missing-blocks/pair: ko lacks a whole table (zh:5-9, four rows with its
+// header), zh lacks two consecutive rows of another (ko:14-15) and, after a row both have, a
+// paragraph (ko:18); a name ko adds in between is an entity finding.
+Report CheckBlocksPair() {
+  CheckOptions options;
+  options.rules_dir = SourcePath("rules");
+  const std::string base = SourcePath("tests/fixtures/missing-blocks/pair");
+  return CheckEditions(base + "/zh.md", base + "/ko.md", options);
+}
+
+std::string Written(const char* format, const Report& r) {
+  std::ostringstream out;
+  FindWriter(format)->check(r, {}, out);
+  return out.str();
+}
+
+size_t Count(const std::string& text, const std::string& part) {
+  size_t n = 0;
+  for (size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
+  return n;
+}
+
+// What the writers say of the pair's findings, in order: "kind|missing_in|block" ("-": none).
+const std::vector<std::string> kPairBlocks = {"paragraph|b|1", "paragraph|b|1", "paragraph|b|1",
+                                              "paragraph|b|1", "name|a|-",      "paragraph|a|2",
+                                              "paragraph|a|2", "paragraph|a|3"};
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(missing_table_and_rows_are_one_block_in_json_and_sarif) {
+  const Report r = CheckBlocksPair();
+  Json json = Json::parse(Written("json", r));
+  std::vector<std::string> got;
+  for (const Json& f : json["findings"])
+    got.push_back(f["kind"].get<std::string>() + "|" + f["missing_in"].get<std::string>() + "|" +
+                  (f.contains("block") ? std::to_string(f["block"].get<int>()) : "-"));
+  BOOST_TEST(got == kPairBlocks, boost::test_tools::per_element());
+  // The field comes last: every other byte is what it was.
+  BOOST_TEST(json["findings"][0].items().begin().key() == "rule");
+  BOOST_TEST((--json["findings"][0].end()).key() == "block");
+
+  Json sarif = Json::parse(Written("sarif", r));
+  got.clear();
+  for (const Json& res : sarif["runs"][0]["results"]) {
+    const Json* props = res.contains("properties") ? &res["properties"] : nullptr;
+    got.push_back(props && props->contains("block") ? std::to_string((*props)["block"].get<int>())
+                                                    : "-");
+  }
+  BOOST_TEST(got == (std::vector<std::string>{"1", "1", "1", "1", "-", "2", "2", "3"}),
+             boost::test_tools::per_element());
+}
+
+BOOST_AUTO_TEST_CASE(missing_table_and_rows_are_one_hunk_in_text_and_grouped_in_html) {
+  const Report r = CheckBlocksPair();
+  const std::string text = Written("text", r);
+  BOOST_TEST(Count(text, " — no counterpart in ") == 3u, text);
+  BOOST_TEST(text.find("pair/zh.md:5-9 — no counterpart in ko") != std::string::npos, text);
+  BOOST_TEST(text.find("pair/ko.md:14-15 — no counterpart in zh") != std::string::npos, text);
+  BOOST_TEST(text.find("pair/ko.md:18 — no counterpart in zh") != std::string::npos, text);
+
+  const std::string html = Written("html", r);
+  BOOST_TEST(Count(html, "data-block=\"1\"") == 4u);
+  BOOST_TEST(Count(html, "data-block=\"2\"") == 2u);
+  BOOST_TEST(Count(html, "data-block=\"3\"") == 1u);
+  BOOST_TEST(Count(html, "data-block=") == 7u);
+
+  // GitHub annotations stay one per finding: a block's all sit on the line of the edition
+  // that lacks it after which the units would go.
+  const std::string github = Written("github", r);
+  BOOST_TEST(Count(github, "pair/ko.md,line=3,endLine=3,") == 4u, github);
+  BOOST_TEST(Count(github, "pair/zh.md,line=19,endLine=19,") == 2u, github);
 }

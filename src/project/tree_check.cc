@@ -172,6 +172,11 @@ TreeReport CheckTree(const Project& project, const std::vector<DocumentGroup>& g
   for (GroupResult& r : results)
     for (Report& pair : r.report.pairs) reports.push_back(&pair);
   SettleBudgets(rules, reports);  // a rule out of regex time: stopped on every pair
+  // The findings are final: block ids number on through the pairs of a document.
+  for (GroupResult& r : results) {
+    int next = 1;
+    for (Report& pair : r.report.pairs) next = NumberBlocks(&pair, next);
+  }
   JoinResults(&results, &tree);
   return tree;
 }

@@ -9,10 +9,11 @@
 //   audit  a table documents × editions, each cell the verdict with its items in <details>.
 //
 // Every finding is an element with class "finding" and data-severity, data-rule, data-kind,
-// data-value, data-missing-in ("a"/"b"), data-a-line and data-b-line ("" when none), so tests
-// and scripts can read the page. The severity filters work by rewriting one <style> element,
-// so the script does no per-row work, at load or on change. All edition text is escaped; the
-// output is deterministic (no dates, no random ids).
+// data-value, data-missing-in ("a"/"b"), data-a-line and data-b-line ("" when none), and for a
+// unit without counterpart data-block (model.h Finding::block), so tests and scripts can read
+// the page. The severity filters work by rewriting one <style> element, so the script does no
+// per-row work, at load or on change. All edition text is escaped; the output is deterministic
+// (no dates, no random ids).
 #include <algorithm>
 #include <array>
 #include <cstdio>
@@ -159,9 +160,11 @@ void WriteFinding(const Report& r, const Finding& f, std::ostream& out) {
       << Attr("data-rule", f.rule) << Attr("data-kind", f.kind) << Attr("data-value", f.value)
       << Attr("data-missing-in", SideName(f.missing_in))
       << Attr("data-a-line", LineText(r.a, f, Side::kA))
-      << Attr("data-b-line", LineText(r.b, f, Side::kB)) << "><span class=\"sev\">" << severity
-      << "</span><code class=\"rule\">" << Esc(f.rule) << "</code><span class=\"msg\""
-      << Attr("title", f.message) << ">" << Esc(f.message) << "</span></div>\n";
+      << Attr("data-b-line", LineText(r.b, f, Side::kB));
+  if (f.block) out << Attr("data-block", std::to_string(f.block));
+  out << "><span class=\"sev\">" << severity << "</span><code class=\"rule\">" << Esc(f.rule)
+      << "</code><span class=\"msg\"" << Attr("title", f.message) << ">" << Esc(f.message)
+      << "</span></div>\n";
 }
 
 // A finding's value inside the unit that has it.

@@ -53,6 +53,11 @@ void FindingsMember(const Report& r, StreamingObject* j) {
     line("b_line", r.b, Side::kB);
     *buf += ",\n";
     field("message", f.message);
+    if (f.block) {  // a unit without counterpart: the block it is reported in
+      *buf += ",\n";
+      name("block");
+      *buf += std::to_string(f.block);
+    }
     *buf += close;
   });
 }

@@ -101,6 +101,8 @@ class SarifBuilder {
       result["relatedLocations"] = Json::array({related});
     }
     result["partialFingerprints"] = {{"concordFinding/v1", locate.Fingerprint(f)}};
+    // A unit without counterpart: its block (model.h), the results a reader takes together.
+    if (f.block) result["properties"] = {{"block", f.block}};
     Emit(result);
   }
 

@@ -1,7 +1,8 @@
 // The text format: what a person reads in a terminal or a CI log. Findings are grouped by
 // aligned location; each group names both sides' file:line and shows an excerpt of each side
 // with the entity marked; units without counterpart are shown as a diff against the place in
-// the other edition where they would go. Colour only when WriterOptions::color is set.
+// the other edition where they would go, a block of them (Finding::block) as one hunk. Colour
+// only when WriterOptions::color is set.
 #include <algorithm>
 #include <map>
 #include <sstream>
@@ -171,23 +172,15 @@ void WriteFileFinding(const Report& r, const Finding& f, const Style& style, std
 
 bool IsFileFinding(const Finding& f) { return f.bead < 0; }
 
-bool IsUnitFinding(const Report& r, const Finding& f) {
-  if (IsFileFinding(f)) return false;
-  const Bead& bead = r.alignment[static_cast<size_t>(f.bead)];
-  return bead.a.empty() || bead.b.empty();
-}
-
 // The finding groups of one report (without the summary line).
 void WriteFindings(const Report& r, const Style& style, std::ostream& out) {
-  // Groups: findings of one bead; unit findings of consecutive beads on the same side.
+  // Groups: a block of units without counterpart (Finding::block, one hunk); the other
+  // findings of one bead.
   std::vector<std::vector<const Finding*>> groups;
   for (const Finding& f : r.findings) {
-    bool unit = IsUnitFinding(r, f);
     if (!groups.empty() && !IsFileFinding(f) && !IsFileFinding(*groups.back().back())) {
       const Finding& prev = *groups.back().back();
-      bool prev_unit = IsUnitFinding(r, prev);
-      bool same = unit ? (prev_unit && prev.missing_in == f.missing_in && f.bead - prev.bead <= 1)
-                       : (!prev_unit && prev.bead == f.bead);
+      bool same = f.block ? prev.block == f.block : (!prev.block && prev.bead == f.bead);
       if (same) {
         groups.back().push_back(&f);
         continue;
@@ -199,7 +192,7 @@ void WriteFindings(const Report& r, const Style& style, std::ostream& out) {
   for (const auto& group : groups) {
     if (IsFileFinding(*group.front()))
       WriteFileFinding(r, *group.front(), style, out);
-    else if (IsUnitFinding(r, *group.front()))
+    else if (group.front()->block)
       WriteUnitGroup(r, locate, group, style, out);
     else
       WriteEntityGroup(r, group, style, out);
