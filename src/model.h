@@ -114,6 +114,9 @@ struct Unit {
   // A GFM table row: kind paragraph, the unit kinds of the JSON contract, but the aligner
   // pairs rows with rows (align/bead_cost.h).
   bool table_row = false;
+  // Text the site supplies rather than the author (an admonition's default title, "Note"):
+  // aligned like the rest, never reported missing (segment/admonitions.h).
+  bool implied = false;
   std::vector<Entity> entities;  // filled by the extraction stage
   UnitMarkupBox markup;          // Markdown only: links, link texts, rules turned off
 };

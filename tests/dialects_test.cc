@@ -60,6 +60,7 @@ const char* const kFixtures[] = {
     "admonition-mkdocs",
     "admonition-blocks",
     "admonition-github",
+    "admonition-implied-title",
     "include-lines",
     "ordered-list-renumbered",
     "ordered-list-numbers",

@@ -1,6 +1,6 @@
 // check_unit_parity.cc — the unit-parity check: a unit of the kinds a rule names (heading,
 // paragraph, list item, front-matter field) that the alignment pairs with nothing in the other
-// edition.
+// edition. A unit the site supplies (Unit::implied) is not the author's and is never reported.
 #include <iterator>
 #include <set>
 #include <string>
@@ -27,7 +27,7 @@ class UnitParityCheck : public Check {
       const Edition& e = present == Side::kA ? ctx.a : ctx.b;
       for (int u : present == Side::kA ? bead.a : bead.b) {
         const Unit& unit = e.units[static_cast<size_t>(u)];
-        if (!kinds_.count(unit.kind)) continue;
+        if (!kinds_.count(unit.kind) || unit.implied) continue;
         Finding f;
         f.kind = std::string(UnitKindName(unit.kind));
         f.value = UnitValue(unit);

@@ -9,18 +9,6 @@
 namespace concord {
 namespace {
 
-// A Latin letter and no CJK letter: a link text as an edition that keeps it in Latin writes
-// it (as LatinLinkTextTargets reads one).
-bool InLatinScript(std::string_view text) {
-  bool latin = false;
-  for (size_t pos = 0; pos < text.size();) {
-    const char32_t c = NextCodePoint(text, &pos);
-    if (extract::IsCjkLetter(c)) return false;
-    latin |= extract::IsLatinLetter(c);
-  }
-  return latin;
-}
-
 // Whether `text` has a CJK letter outside the link texts `links` (looked for in order, each
 // after the one before, as the name extractor places them).
 bool CjkOutsideLinks(std::string_view text, const std::vector<std::string>& links) {
@@ -58,7 +46,7 @@ std::optional<size_t> BeadLinks::Position(int u, uint32_t link) const {
 bool LinkCounterparts::KeepsLatinText(int u, uint32_t link) {
   if (!here_.cjk_prose() || !there_.cjk_prose()) return false;
   const std::optional<size_t> at = here_.Position(u, link);
-  if (!at || !InLatinScript(here_.links()[*at].text)) return false;
+  if (!at || !IsLatinLinkText(here_.links()[*at].text)) return false;
   const std::vector<BeadLinks::Link>& there = there_.links();
   if (there_targets_.empty() && !there.empty()) {
     const PairTags there_tags{tags_.other, tags_.own};
@@ -72,10 +60,10 @@ bool LinkCounterparts::KeepsLatinText(int u, uint32_t link) {
   bool same_place = false;
   for (size_t i = 0; i < there.size(); ++i) {
     if (!there_targets_[i].Contains(target)) continue;
-    if (!InLatinScript(there[i].text)) return false;
+    if (!IsLatinLinkText(there[i].text)) return false;
     same_place = true;
   }
-  return same_place || (there.size() == here_.links().size() && InLatinScript(there[*at].text));
+  return same_place || (there.size() == here_.links().size() && IsLatinLinkText(there[*at].text));
 }
 
 }  // namespace concord

@@ -23,16 +23,6 @@ bool IsRelativeKey(std::string_view key) {
   return !key.starts_with("http") && !key.starts_with("ftp") && !key.starts_with("www.");
 }
 
-bool IsLatinText(std::string_view text) {
-  bool latin = false;
-  for (size_t pos = 0; pos < text.size();) {
-    const char32_t c = NextCodePoint(text, &pos);
-    if (extract::IsCjkLetter(c)) return false;
-    latin |= extract::IsLatinLetter(c);
-  }
-  return latin;
-}
-
 // What stands for a tag of the other edition's language.
 constexpr std::string_view kOtherLanguage = "\x01";
 
@@ -311,13 +301,24 @@ void PairLocalizedPages(std::span<const std::string_view> keys_a,
   }
 }
 
+bool IsLatinLinkText(std::string_view text) {
+  bool latin = false;
+  for (size_t pos = 0; pos < text.size();) {
+    const char32_t c = NextCodePoint(text, &pos);
+    if (extract::IsCjkLetter(c)) return false;
+    latin |= extract::IsLatinLetter(c);
+  }
+  return latin;
+}
+
 TargetSet LatinLinkTextTargets(const Edition& edition, const BeadUnits& units,
                                const PairTags& tags) {
   TargetSet targets;
   for (int u : units) {
     const UnitMarkup& markup = *edition.units[static_cast<size_t>(u)].markup;
     for (size_t i = 0; i < markup.link_texts.size() && i < markup.link_text_targets.size(); ++i)
-      if (IsLatinText(markup.link_texts[i])) targets.Add(UrlKey(markup.link_text_targets[i]), tags);
+      if (IsLatinLinkText(markup.link_texts[i]))
+        targets.Add(UrlKey(markup.link_text_targets[i]), tags);
   }
   return targets;
 }

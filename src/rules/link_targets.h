@@ -133,8 +133,12 @@ void PairLocalizedPages(std::span<const std::string_view> keys_a,
                         std::span<const std::string_view> keys_b, const PairTags& tags_a,
                         std::vector<bool>* paired_a, std::vector<bool>* paired_b);
 
+// Whether a link text is in Latin script as an edition that keeps it in Latin writes it: a
+// Latin letter and no CJK letter.
+bool IsLatinLinkText(std::string_view text);
+
 // The targets of the links of `units` of `edition` (whose tags are `tags`) whose text is in
-// Latin script (a Latin letter, no CJK letter): where this edition keeps a link's text in
+// Latin script (IsLatinLinkText): where this edition keeps a link's text in
 // Latin, so that a Latin link text to the same place on the other side is expected here too.
 TargetSet LatinLinkTextTargets(const Edition& edition, const BeadUnits& units,
                                const PairTags& tags);

@@ -27,8 +27,8 @@ struct Marker {
 // The heading that replaces a marker: its title, or where it gives none, the title shown for
 // it: its type, capitalized ("note" → "Note"), as MkDocs and GitHub render it. Translations
 // often write that title out in their own language ("/// tip | 提示" for "/// tip"), so both
-// editions must have the heading for the two to pair. Nothing for a closing line or an empty
-// title.
+// editions must have the heading for the two to pair; one the site supplies is marked implied
+// (kImpliedTitleClass). Nothing for a closing line or an empty title.
 std::string Heading(std::string_view prefix, const Marker& marker) {
   if (marker.closing) return {};
   std::string title(TrimAscii(marker.has_title ? marker.title : marker.type));
@@ -36,6 +36,9 @@ std::string Heading(std::string_view prefix, const Marker& marker) {
   if (!marker.has_title) {
     for (char& c : title) c = AsciiLower(c);
     if (IsAsciiLetter(title[0])) title[0] = static_cast<char>(title[0] - 'a' + 'A');
+    title += " {.";
+    title += kImpliedTitleClass;
+    title += '}';
   }
   return std::string(prefix) + "###### " + title;
 }

@@ -7,7 +7,10 @@
 // fenced code:
 //   - Container directives (Docusaurus, VitePress, Starlight, Pandoc): ":::caution Title",
 //     ":::tip[Title]" … ":::". The marker is not text; a title becomes a heading
-//     ("###### Title", a heading unit); the closing line is emptied; the body is Markdown.
+//     ("###### Title", a heading unit); the closing line is emptied; the body is Markdown. A
+//     marker without a title gets the one the site shows (its type, "Note"), as a heading the
+//     aligner pairs but no rule reports missing (Unit::implied): the site writes it, not the
+//     author.
 //   - MkDocs admonitions: !!! note "Title" (and ??? / ???+ for collapsible ones), the body
 //     indented by four columns. The marker is replaced like a directive's; the body loses
 //     those four columns (else it would be an indented code block).
@@ -32,6 +35,10 @@
 #include "segment/lines.h"
 
 namespace concord::markdown_internal {
+
+// The class the heading of a marker without a title of its own carries ("###### Note
+// {.concord-implied-title}"): the segmenter marks that unit Unit::implied.
+inline constexpr std::string_view kImpliedTitleClass = "concord-implied-title";
 
 // REQUIRES: lines == SplitLines(text), skip.size() == lines.size().
 // ENSURES: the result has lines.size() lines.

@@ -14,6 +14,7 @@
 #include <string_view>
 #include <utility>
 
+#include "segment/admonitions.h"
 #include "segment/ascii.h"
 #include "segment/directives.h"
 #include "segment/html_block.h"
@@ -273,6 +274,8 @@ class MarkdownWalker {
     const char kind = open != npos && open + 1 < added.size() ? added[open + 1] : '\0';
     if (kind == '#' || kind == ':' || kind == '.') {
       std::string_view attributes = added.substr(open + 1, added.size() - open - 2);
+      if (attributes == "." + std::string(markdown_internal::kImpliedTitleClass))
+        Target().implied = true;
       if (const size_t hash = attributes.find('#'); hash != npos) {
         attributes.remove_prefix(hash + 1);
         id = attributes.substr(0, attributes.find_first_of(" \t"));
