@@ -313,6 +313,12 @@ BOOST_AUTO_TEST_CASE(headings_carry_their_anchor_id) {
   BOOST_TEST(units[2].text == "规范");
   BOOST_TEST(units[2].markup->heading_id == "spec");
   BOOST_TEST(units[3].markup->heading_id.empty());
+  // An id is lowercased like the slugs it meets; a "#" inside a value is no id.
+  units = Segment("## Spec {#Specification}\n\n## Title {.cls data-x=\"#y\"}\n");
+  BOOST_REQUIRE_EQUAL(units.size(), 2u);
+  BOOST_TEST(units[0].markup->heading_id == "specification");
+  BOOST_TEST(units[1].text == "Title");
+  BOOST_TEST(units[1].markup->heading_id == "title");
 }
 
 BOOST_AUTO_TEST_CASE(html_paragraph_with_markdown_attribute_keeps_links) {

@@ -8,6 +8,7 @@
 
 #include <boost/test/unit_test.hpp>
 #include <cstdio>
+#include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -239,6 +240,41 @@ BOOST_AUTO_TEST_CASE(missing_table_and_rows_are_one_block_in_json_and_sarif) {
   }
   BOOST_TEST(got == (std::vector<std::string>{"1", "1", "1", "1", "-", "2", "2", "3"}),
              boost::test_tools::per_element());
+}
+
+// A unit paired out of order (align/moves.h) stands between two units without counterpart
+// whose beads end up next to each other: they are two blocks, not one, and the JSON alignment
+// marks the moved bead.
+BOOST_AUTO_TEST_CASE(a_moved_unit_ends_a_block_and_is_marked_in_json) {
+  testing::TempDir tmp;
+  const std::string ko = (tmp.path / "ko.txt").string(), zh = (tmp.path / "zh.txt").string();
+  std::ofstream(ko) << "https://example.org/moved 의 설명을 보라.\n"
+                       "Alice Smith와 Carol King이 2019년에 말했다.\n"
+                       "Bob Jones와 Dan Brown이 2020년에 책을 썼다.\n"
+                       "Eve Stone과 Fay Moss가 2021년에 떠났다.\n";
+  std::ofstream(zh) << "甲 Alice Smith 和 Carol King 在 2019 年说了话。\n多出来的第一段。\n"
+                       "详见 https://example.org/moved 的说明。\n多出来的第二段。\n"
+                       "乙 Bob Jones 和 Dan Brown 在 2020 年写了书。\n"
+                       "丙 Eve Stone 和 Fay Moss 在 2021 年走了。\n";
+  CheckOptions options;
+  options.rules_dir = SourcePath("rules");
+  const Report r = CheckEditions(ko, zh, options);
+  Json json = Json::parse(Written("json", r));
+  std::vector<std::string> got;
+  for (const Json& f : json["findings"])
+    if (f.contains("block"))
+      got.push_back(std::to_string(f["b_line"].get<int>()) + ":" +
+                    std::to_string(f["block"].get<int>()));
+  BOOST_TEST(got == (std::vector<std::string>{"2:1", "4:2"}), boost::test_tools::per_element());
+  size_t moved = 0;
+  for (const Json& bead : json["alignment"])
+    if (bead.contains("moved")) {
+      ++moved;
+      BOOST_TEST(bead["a"] == Json::array({1}));
+      BOOST_TEST(bead["b"] == Json::array({3}));
+    }
+  BOOST_TEST(moved == 1u);
+  BOOST_TEST(Count(Written("text", r), " — no counterpart in ") == 2u);
 }
 
 BOOST_AUTO_TEST_CASE(missing_table_and_rows_are_one_hunk_in_text_and_grouped_in_html) {

@@ -63,7 +63,8 @@ void FindingsMember(const Report& r, StreamingObject* j) {
 }
 
 // "alignment": the bytes ArrayMember would write for the beads as nlohmann objects
-// ({"a": [lines], "b": [lines], "score": rounded to hundredths}).
+// ({"a": [lines], "b": [lines], "score": rounded to hundredths}, and "moved": true for a bead
+// the aligner paired out of order).
 //
 // A long pair has hundreds of thousands of beads: the text around their numbers is made once,
 // and the scores, hundredths, are looked up.
@@ -72,6 +73,7 @@ void BeadsMember(const Report& r, StreamingObject* j) {
   const std::string pad3 = Indent(depth + 3), pad4 = Indent(depth + 4);
   const std::string open_a = "{\n" + pad3 + "\"a\": ", open_b = ",\n" + pad3 + "\"b\": ",
                     open_score = ",\n" + pad3 + "\"score\": ",
+                    moved = ",\n" + pad3 + "\"moved\": true",
                     close = "\n" + Indent(depth + 2) + "}";
   const std::string first_line = "[\n" + pad4, next_line = ",\n" + pad4,
                     end_lines = "\n" + pad3 + "]";
@@ -104,6 +106,7 @@ void BeadsMember(const Report& r, StreamingObject* j) {
       *buf += hundredths[static_cast<size_t>(hundreds)];
     else
       AppendScore(hundreds / 100, buf);
+    if (bead.moved) *buf += moved;  // B's unit lies elsewhere in B's order (align/moves.h)
     *buf += close;
   });
 }

@@ -276,9 +276,15 @@ class MarkdownWalker {
       std::string_view attributes = added.substr(open + 1, added.size() - open - 2);
       if (attributes == "." + std::string(markdown_internal::kImpliedTitleClass))
         Target().implied = true;
-      if (const size_t hash = attributes.find('#'); hash != npos) {
-        attributes.remove_prefix(hash + 1);
-        id = attributes.substr(0, attributes.find_first_of(" \t"));
+      // An id is a "#" that opens an attribute (first, or after white space), not one inside
+      // a value (data-x="#y"); lowercased, as the slugs it is compared with are.
+      for (size_t hash = attributes.find('#'); hash != npos;
+           hash = attributes.find('#', hash + 1)) {
+        if (hash > 0 && attributes[hash - 1] != ' ' && attributes[hash - 1] != '\t') continue;
+        std::string_view rest = attributes.substr(hash + 1);
+        id = rest.substr(0, rest.find_first_of(" \t"));
+        for (char& c : id) c = AsciiLower(c);
+        break;
       }
       text.resize(static_cast<size_t>(added.data() - text.data()) + open);
       added = TrimAscii(std::string_view(text).substr(mark.text));
