@@ -77,9 +77,8 @@ void AddMonthName(const icu::UnicodeString& name, std::vector<std::string>* name
     if (!IsLetter(c) || IsNumeral(c)) return;  // a space, a digit, 月 after 四, …
   }
   std::string capitalized;
-  icu::UnicodeString first = icu::UnicodeString::fromUTF8(utf8).tempSubString(0, 1);
-  if (!first.isEmpty() && U16_IS_SINGLE(first[0]) && u_islower(first[0])) {
-    icu::UnicodeString title = icu::UnicodeString::fromUTF8(utf8);
+  icu::UnicodeString title = icu::UnicodeString::fromUTF8(utf8);
+  if (!title.isEmpty() && U16_IS_SINGLE(title[0]) && u_islower(title[0])) {
     title.replace(0, 1, static_cast<UChar>(u_toupper(title[0])));
     title.toUTF8String(capitalized);
   }
