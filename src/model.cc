@@ -60,11 +60,12 @@ int NumberBlocks(Report* report, int first) {
     }
     // The present side's units follow each other too: a unit paired out of order (align/moves.h)
     // leaves beads next to each other that are not (its place on that side ends the run).
-    const int unit = f.missing_in == Side::kA ? f.b_unit : f.a_unit;
-    const int previous_unit =
-        previous ? (previous->missing_in == Side::kA ? previous->b_unit : previous->a_unit) : -1;
+    auto present_unit = [](const Finding& x) {
+      return x.missing_in == Side::kA ? x.b_unit : x.a_unit;
+    };
     const bool goes_on = previous && previous->missing_in == f.missing_in &&
-                         f.bead - previous->bead <= 1 && unit - previous_unit <= 1;
+                         f.bead - previous->bead <= 1 &&
+                         present_unit(f) - present_unit(*previous) <= 1;
     f.block = goes_on ? previous->block : next++;
     previous = &f;
   }

@@ -126,19 +126,7 @@ class BeadCost {
   // What the anchors that both sides have take off the cost: what each had added as missing
   // on both sides, and the gain.
   double SharedWeight(std::span<const int> x, std::span<const int> y) const {
-    double weight = 0;
-    for (size_t i = 0, j = 0; i < x.size() && j < y.size();) {
-      if (x[i] < y[j]) {
-        ++i;
-      } else if (y[j] < x[i]) {
-        ++j;
-      } else {
-        weight += anchors_.Weight(x[i]);
-        ++i;
-        ++j;
-      }
-    }
-    return weight * (2 * o_.missing_cost + o_.shared_gain);
+    return align_internal::SharedWeight(x, y, anchors_) * (2 * o_.missing_cost + o_.shared_gain);
   }
 
   const std::vector<UnitFeatures>& a_;

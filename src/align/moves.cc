@@ -11,20 +11,10 @@ namespace {
 // same unit moved agree on what survives translation; two units that only share a word of a
 // title ("How") do not.
 bool AgreeOnMostAnchors(const AnchorSet& x, const AnchorSet& y, const Anchors& anchors) {
-  double shared = 0, total_x = 0, total_y = 0;
+  double total_x = 0, total_y = 0;
   for (int id : x.ids) total_x += anchors.Weight(id);
   for (int id : y.ids) total_y += anchors.Weight(id);
-  for (size_t i = 0, j = 0; i < x.ids.size() && j < y.ids.size();) {
-    if (x.ids[i] < y.ids[j]) {
-      ++i;
-    } else if (y.ids[j] < x.ids[i]) {
-      ++j;
-    } else {
-      shared += anchors.Weight(x.ids[i]);
-      ++i;
-      ++j;
-    }
-  }
+  const double shared = SharedWeight(x.ids, y.ids, anchors);
   return 2 * shared >= total_x && 2 * shared >= total_y;
 }
 
