@@ -18,6 +18,7 @@
 #include <initializer_list>
 #include <memory>
 #include <optional>
+#include <ranges>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -157,31 +158,47 @@ struct Edition {
   std::optional<FrontMatterDefect> front_matter_defect;  // Markdown only
 };
 
-// One side of a bead: 0, 1 or 2 consecutive indices into Edition::units, kept inline (an
-// alignment of a long pair has hundreds of thousands of beads).
+// One side of a bead: consecutive indices into Edition::units, none, one or more, kept as
+// their first and their count (an alignment of a long pair has hundreds of thousands of
+// beads). The search makes sides of at most two units; align/joins.h may add more.
 class BeadUnits {
  public:
+  using const_iterator = std::ranges::iterator_t<std::ranges::iota_view<int, int>>;
+
   BeadUnits() = default;
   BeadUnits(std::initializer_list<int> units) {
     for (int u : units) push_back(u);
   }
+  // REQUIRES: `unit` follows the side's last unit (or the side is empty).
   void push_back(int unit) {
-    if (size_ == units_.size()) throw std::length_error("a bead side holds at most 2 units");
-    units_[size_++] = unit;
+    if (size_ == 0) {
+      first_ = unit;
+    } else if (unit != first_ + static_cast<int>(size_)) {
+      throw std::invalid_argument("a bead side holds consecutive units");
+    }
+    ++size_;
+  }
+  // Adds the unit before the side's first. REQUIRES: the side is not empty.
+  void push_front() {
+    --first_;
+    ++size_;
   }
   size_t size() const { return size_; }
   bool empty() const { return size_ == 0; }
-  int operator[](size_t i) const { return units_[i]; }
-  int front() const { return units_[0]; }
-  int back() const { return units_[size_ - 1]; }
-  const int* begin() const { return units_.data(); }
-  const int* end() const { return units_.data() + size_; }
+  int operator[](size_t i) const { return first_ + static_cast<int>(i); }
+  int front() const { return first_; }
+  int back() const { return first_ + static_cast<int>(size_) - 1; }
+  const_iterator begin() const { return Range().begin(); }
+  const_iterator end() const { return Range().end(); }
   bool operator==(const BeadUnits& other) const {
-    return std::equal(begin(), end(), other.begin(), other.end());
+    return size_ == other.size_ && (size_ == 0 || first_ == other.first_);
   }
 
  private:
-  std::array<int, 2> units_{};
+  std::ranges::iota_view<int, int> Range() const {
+    return std::ranges::iota_view<int, int>(first_, first_ + static_cast<int>(size_));
+  }
+  int first_ = 0;
   uint32_t size_ = 0;
 };
 

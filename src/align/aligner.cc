@@ -9,6 +9,7 @@
 #include "align/anchors.h"
 #include "align/band.h"
 #include "align/bead_cost.h"
+#include "align/joins.h"
 #include "align/moves.h"
 #include "align/pins.h"
 #include "base/error.h"
@@ -123,6 +124,7 @@ std::vector<Bead> AlignUnits(const Edition& a, const Edition& b, const AlignOpti
     from = to;
   }
   PairMovedUnits(fa, fb, anchors, bead_cost, options, &beads);
+  JoinSplitUnits(fa, fb, anchors, &beads);
   if (bounded && warnings != nullptr)
     warnings->push_back(a.path + " and " + b.path +
                         ": the units are in too different an order to align in linear time; "

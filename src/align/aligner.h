@@ -17,7 +17,9 @@
 // the same text would. Of a unit repeated on one side against one on the other, the first copy
 // is paired and the repetition left alone.
 // After the search, a unit left without counterpart is paired with one the other edition
-// moved elsewhere when the two give a pin's evidence (align/moves.h).
+// moved elsewhere when the two give a pin's evidence (align/moves.h); then one that the other
+// edition wrote into a neighbouring unit (a list item into a paragraph, an item into
+// sub-items) joins that neighbour's bead when its anchors show it (align/joins.h).
 // Linear cost: long editions are cut at *pins* (pairs of units that share an anchor found once
 // in each edition and make a good 1-1 bead), and each stretch between pins is searched in a
 // band around its proportional diagonal, |n − m| + min_band wide, doubled while the best path

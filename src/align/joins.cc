@@ -1,0 +1,111 @@
+#include "align/joins.h"
+
+#include <algorithm>
+#include <iterator>
+#include <optional>
+#include <span>
+
+namespace concord {
+namespace align_internal {
+namespace {
+
+// The sorted union of the anchors of a bead side's units.
+std::vector<int> UnionOf(const BeadUnits& units, const std::vector<UnitFeatures>& features) {
+  std::vector<int> ids;
+  for (int u : units) {
+    const std::span<const int> own = features[static_cast<size_t>(u)].anchors.ids;
+    ids.insert(ids.end(), own.begin(), own.end());
+  }
+  std::sort(ids.begin(), ids.end());
+  ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+  return ids;
+}
+
+// A unit without counterpart: its side, index, and the weight of its anchors that the other
+// edition has somewhere (one it never has says nothing, as in the search's cost).
+struct Lone {
+  Side side;
+  int unit;
+  std::span<const int> anchors;
+  double weight = 0;
+};
+
+std::optional<Lone> LoneOf(const Bead& bead, const std::vector<UnitFeatures>& fa,
+                           const std::vector<UnitFeatures>& fb, const Anchors& anchors) {
+  if (bead.moved || bead.a.size() + bead.b.size() != 1) return std::nullopt;
+  Lone lone;
+  lone.side = bead.a.empty() ? Side::kB : Side::kA;
+  lone.unit = lone.side == Side::kA ? bead.a.front() : bead.b.front();
+  lone.anchors = (lone.side == Side::kA ? fa : fb)[static_cast<size_t>(lone.unit)].anchors.ids;
+  for (int id : lone.anchors)
+    if (anchors.Occurs(Other(lone.side), id)) lone.weight += anchors.Weight(id);
+  return lone;
+}
+
+// How much of the lone unit's anchor weight `neighbour` explains as content moved into its
+// other side: the unit's anchors found on the other side and not on its own side. 0 when the
+// neighbour cannot take the unit: moved, a side empty, or its side's units not next to the
+// unit (`after`: the neighbour comes after the unit).
+double Explained(const Lone& lone, const Bead& neighbour, bool after,
+                 const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
+                 const Anchors& anchors) {
+  if (neighbour.moved || neighbour.a.empty() || neighbour.b.empty()) return 0;
+  const bool a = lone.side == Side::kA;
+  const BeadUnits& own_units = a ? neighbour.a : neighbour.b;
+  if ((after ? own_units.front() - 1 : own_units.back() + 1) != lone.unit) return 0;
+  const std::vector<int> own = UnionOf(own_units, a ? fa : fb);
+  const std::vector<int> other = UnionOf(a ? neighbour.b : neighbour.a, a ? fb : fa);
+  std::vector<int> fresh;  // the lone unit's anchors its neighbour's own side lacks
+  std::set_difference(lone.anchors.begin(), lone.anchors.end(), own.begin(), own.end(),
+                      std::back_inserter(fresh));
+  return SharedWeight(fresh, other, anchors);
+}
+
+bool Joins(const Lone& lone, double explained) {
+  return explained > 0 && 2 * explained >= lone.weight;
+}
+
+// One pass over the path in one direction (`forward`: a lone unit may join the bead before it,
+// else the bead after it). A unit that the bead on the pass's far side explains better is left
+// for the pass in the other direction.
+void JoinPass(const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
+              const Anchors& anchors, bool forward, std::vector<Bead>* beads) {
+  std::vector<Bead> out;
+  out.reserve(beads->size());
+  const size_t n = beads->size();
+  for (size_t step = 0; step < n; ++step) {
+    const size_t k = forward ? step : n - 1 - step;
+    Bead& bead = (*beads)[k];
+    const std::optional<Lone> lone = LoneOf(bead, fa, fb, anchors);
+    if (lone && !out.empty()) {
+      const double here = Explained(*lone, out.back(), !forward, fa, fb, anchors);
+      const bool has_far = forward ? k + 1 < n : k > 0;
+      const double far =
+          has_far ? Explained(*lone, (*beads)[forward ? k + 1 : k - 1], forward, fa, fb, anchors)
+                  : 0;
+      if (Joins(*lone, here) && here >= far) {
+        BeadUnits& units = lone->side == Side::kA ? out.back().a : out.back().b;
+        if (forward) {
+          units.push_back(lone->unit);
+        } else {
+          units.push_front();
+        }
+        continue;
+      }
+    }
+    out.push_back(std::move(bead));
+  }
+  if (!forward) std::reverse(out.begin(), out.end());
+  *beads = std::move(out);
+}
+
+}  // namespace
+
+void JoinSplitUnits(const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
+                    const Anchors& anchors, std::vector<Bead>* beads) {
+  JoinPass(fa, fb, anchors, true, beads);
+  JoinPass(fa, fb, anchors, false, beads);
+}
+
+}  // namespace align_internal
+}  // namespace concord

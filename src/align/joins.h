@@ -1,0 +1,36 @@
+// joins.h — a unit one edition split off, or joined to its neighbour, whatever its kind
+// (internal to align/).
+//
+//   std::vector<Bead> beads = ...;                  // after the search and PairMovedUnits
+//   JoinSplitUnits(fa, fb, anchors, &beads);
+//
+// The search merges only paragraphs (Mergeable): a translator who writes a list item's
+// sentence into the paragraph before it, splits an item into two sub-items, or moves a
+// sentence across a code block leaves a unit without counterpart next to a bead whose other
+// side holds that unit's content. The unit is joined to that neighbouring bead when the
+// anchors show it: the unit's anchors that the neighbour's other side has and the neighbour's
+// own side lacks weigh at least half of the unit's anchors. "At least half" is the agreement
+// PairMovedUnits asks of a unit and its moved counterpart; requiring that the neighbour's own
+// side lack them keeps a unit whose anchors merely repeat its neighbour's (the same command
+// shown twice) from being taken for its content. A unit without anchors gives no evidence and
+// stays alone. Joined units are added to the neighbour's side, which may so hold more than
+// two units (a list item split into three sub-items).
+#ifndef CONCORD_ALIGN_JOINS_H_
+#define CONCORD_ALIGN_JOINS_H_
+
+#include <vector>
+
+#include "align/anchors.h"
+#include "align/bead_cost.h"
+#include "model.h"
+
+namespace concord {
+namespace align_internal {
+
+void JoinSplitUnits(const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
+                    const Anchors& anchors, std::vector<Bead>* beads);
+
+}  // namespace align_internal
+}  // namespace concord
+
+#endif  // CONCORD_ALIGN_JOINS_H_
