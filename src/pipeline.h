@@ -103,7 +103,8 @@ Edition LoadEdition(const std::string& path, const std::string& lang, InputForma
                     const std::vector<std::string>& prose_keys = DefaultProseKeys());
 
 // The rules that will run: loaded from options.rules_dir (or the defaults) and the
-// extra_rules directories, with rule_settings, then --enable/--disable applied. Throws InputError for bad rule files or unknown ids.
+// extra_rules directories, with rule_settings, then --enable/--disable applied. Throws InputError
+// for bad rule files or unknown ids.
 RuleSet ActiveRules(const CheckOptions& options);
 
 // What a report says about the enabled rules of a set.

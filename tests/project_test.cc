@@ -655,7 +655,8 @@ BOOST_AUTO_TEST_CASE(FindProjectConfigNoneUpToRoot) {
 
 BOOST_AUTO_TEST_CASE(DirectoryEditionsNames) {
   TempTree t;
-  for (const char* d : {"x/zh", "y/en", "a/docs", "b/docs", "c/docs", "corpus/pt-BR", "a/docs/sub/docs"})
+  for (const char* d :
+       {"x/zh", "y/en", "a/docs", "b/docs", "c/docs", "corpus/pt-BR", "a/docs/sub/docs"})
     t.MakeDir(d);
   struct Case {
     std::vector<std::string> dirs;  // relative to the root (run from it)

@@ -33,15 +33,15 @@ struct CommonFlags {
   // --fail-on error|warning|info|never. Default: "" (not given): concord.yml's fail-on, else
   // error.
   std::string fail_on;
-  std::string config;                 // --config. Default: empty, the nearest concord.yml
-  std::string baseline;               // --baseline. Default: empty, none
+  std::string config;    // --config. Default: empty, the nearest concord.yml
+  std::string baseline;  // --baseline. Default: empty, none
   std::string glossary;  // --glossary FILE. Default: empty, the project's (concord.yml) or none
   std::vector<std::string> severity;  // --severity RULE=LEVEL (repeatable). Default: none
   // --editions en,zh,ko: the names of editions given as directories. Default: empty, named
   // after the directories (project.h DirectoryEditions)
   std::string editions;
-  // --lang-a, --lang-b, --rules, --extra-rules, --enable, --disable directly; the other fields are set by
-  // Setup from the strings above.
+  // --lang-a, --lang-b, --rules, --extra-rules, --enable, --disable directly; the other fields are
+  // set by Setup from the strings above.
   CheckOptions check;
 };
 

@@ -30,20 +30,19 @@ std::vector<std::string> EditionNames(const std::string& editions) {
 }
 
 // The project of the config, with --source over its source; --editions names nothing there.
-Project ProjectWithFlags(Project project, const std::string& source,
-                         const std::string& editions) {
+Project ProjectWithFlags(Project project, const std::string& source, const std::string& editions) {
   if (!editions.empty())
-    throw InputError("--editions: names the editions of directories given on the command "
-                     "line; a project's are its concord.yml's 'editions'");
+    throw InputError(
+        "--editions: names the editions of directories given on the command "
+        "line; a project's are its concord.yml's 'editions'");
   SetSource(&project, source);
   return project;
 }
 
 }  // namespace
 
-std::optional<Project> TreeToCheck(const std::vector<std::string>& files,
-                                   const std::string& config, const std::string& source,
-                                   const std::string& editions) {
+std::optional<Project> TreeToCheck(const std::vector<std::string>& files, const std::string& config,
+                                   const std::string& source, const std::string& editions) {
   if (files.size() == 2 && IsDirectory(files[0]) && IsDirectory(files[1]))
     return DirectoryEditions(files, source, EditionNames(editions));
   if (files.empty())
@@ -82,8 +81,6 @@ std::vector<RunInput> RunInputs(const CommonFlags& f, const Project* project, bo
                                 const std::vector<std::string>& editions) {
   std::vector<RunInput> inputs;
   if (!f.baseline.empty()) inputs.push_back({f.baseline, "the baseline"});
-  if (project && !project->settings.baseline.empty())
-    inputs.push_back({project->settings.baseline, "the baseline"});
   if (project && !project->config_path.empty())
     inputs.push_back({project->config_path, "the project config"});
   if (rules) {
@@ -92,8 +89,9 @@ std::vector<RunInput> RunInputs(const CommonFlags& f, const Project* project, bo
     for (const std::string& file : RuleFiles(RulesDir(f.check), &ec))
       inputs.push_back({file, "a file of the rules directory"});
     std::vector<std::string> extra = f.check.extra_rules;
-    if (project) extra.insert(extra.end(), project->settings.extra_rules.begin(),
-                              project->settings.extra_rules.end());
+    if (project)
+      extra.insert(extra.end(), project->settings.extra_rules.begin(),
+                   project->settings.extra_rules.end());
     for (const std::string& dir : extra)
       for (const std::string& file : RuleFiles(dir, &ec))
         inputs.push_back({file, "a file of an extra rules directory"});

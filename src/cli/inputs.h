@@ -28,8 +28,8 @@ std::optional<Project> FindProject(const std::string& config);
 // given) is the edition the others translate, over the project's; `editions` (--editions
 // en,zh) names directories' editions. Throws InputError for a source that is no edition, and
 // for --source or --editions where there is no tree.
-std::optional<Project> TreeToCheck(const std::vector<std::string>& files,
-                                   const std::string& config, const std::string& source = "",
+std::optional<Project> TreeToCheck(const std::vector<std::string>& files, const std::string& config,
+                                   const std::string& source = "",
                                    const std::string& editions = "");
 
 // What `audit` compares: the project of --config or of the nearest concord.yml when no

@@ -103,8 +103,8 @@ int ShowEquivalents(const AlignFlags& flags) {
 
 int RunCheck(CheckFlags flags) {
   RunSetup setup = Setup(&flags.common);
-  if (std::optional<Project> tree = TreeToCheck(flags.files, flags.common.config, flags.source,
-                                                flags.common.editions)) {
+  if (std::optional<Project> tree =
+          TreeToCheck(flags.files, flags.common.config, flags.source, flags.common.editions)) {
     ApplyProjectSettings(*tree, true, !flags.write_baseline.empty(), &flags.common, &setup);
     return CheckProjectTree(*tree, setup, &flags);
   }

@@ -31,11 +31,10 @@ std::vector<std::string> NamesOfDirectories(const std::vector<std::vector<std::s
   if (std::set<std::string>(last.begin(), last.end()).size() == last.size()) return last;
   size_t k = 0;
   for (;; ++k) {
-    const bool all_have = std::all_of(segments.begin(), segments.end(),
-                                      [&](const auto& s) { return k < s.size(); });
-    if (!all_have || std::any_of(segments.begin(), segments.end(), [&](const auto& s) {
-          return s[k] != segments.front()[k];
-        }))
+    const bool all_have =
+        std::all_of(segments.begin(), segments.end(), [&](const auto& s) { return k < s.size(); });
+    if (!all_have || std::any_of(segments.begin(), segments.end(),
+                                 [&](const auto& s) { return s[k] != segments.front()[k]; }))
       break;
   }
   std::vector<std::string> names;
@@ -94,7 +93,11 @@ void SetSource(Project* project, const std::string& source) {
     project->source = source;
     return;
   }
-  std::string list, hint = ClosestMatch(source, langs);
+  // A code of the same language first ("zh" for zh-cn), then one a typo away.
+  std::string list, hint;
+  for (const std::string& l : langs)
+    if (hint.empty() && PrimaryLanguageSubtag(l) == PrimaryLanguageSubtag(source)) hint = l;
+  if (hint.empty()) hint = ClosestMatch(source, langs);
   for (const std::string& l : langs) list += (list.empty() ? "" : ", ") + l;
   throw InputError("--source: '" + EscapeControls(source) + "' is not one of the editions (" +
                    list + ")" + (hint.empty() ? "" : "; did you mean '" + hint + "'?"));

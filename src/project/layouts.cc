@@ -1,13 +1,12 @@
 // layouts.cc — see layouts.h.
 #include "project/layouts.h"
 
-#include "project/project.h"
-
 #include <algorithm>
 #include <filesystem>
 #include <functional>
 
 #include "base/error.h"
+#include "project/project.h"
 #include "text/lang_code.h"
 
 namespace concord {

@@ -19,10 +19,9 @@ namespace fs = std::filesystem;
 namespace {
 
 // The keys of the editions; SettingsKeys() (settings.h) are known too.
-const std::vector<std::string> kEditionKeys = {"editions", "source",  "layout",
-                                               "layouts",  "exclude", "include",
-                                               "follow-symlinks-outside", "glossary",
-                                               "front-matter"};
+const std::vector<std::string> kEditionKeys = {
+    "editions", "source",      "layout", "layouts", "exclude", "include", "follow-symlinks-outside",
+    "glossary", "front-matter"};
 
 std::vector<std::string> ConfigKeyNames() {
   std::vector<std::string> names = kEditionKeys;
@@ -74,8 +73,7 @@ bool ClaimedByMoreSpecific(const Project& project, const std::vector<LayoutPatte
   for (size_t i = 0; i < project.editions.size(); ++i) {
     if (i == self) continue;
     const ProjectEdition& other = project.editions[i];
-    if (Specificity(other.layout) > Specificity(own.layout) && patterns[i].Match(rel))
-      return true;
+    if (Specificity(other.layout) > Specificity(own.layout) && patterns[i].Match(rel)) return true;
     if (Specificity(other.layout_template) > Specificity(own.layout_template) &&
         OfUnlistedEdition(other.layout_template, rel, listed))
       return true;

@@ -74,7 +74,7 @@ struct Project {
   std::string config_path;  // the concord.yml it came from ("" when built from two dirs)
   std::string root;         // directory the layouts are relative to
   std::vector<ProjectEdition> editions;
-  std::string source;  // "" when the editions are peers
+  std::string source;                // "" when the editions are peers
   std::vector<std::string> exclude;  // globs of every edition
   std::vector<std::string> include;  // globs of every edition; empty: every file
   // Whether documents and edition directories may be symbolic links to places outside the

@@ -115,8 +115,8 @@ bool ReadSettingsKey(const std::string& config_path, const std::string& root,
              "'baseline' must be the path of a baseline file; got " + ShapeName(value));
     settings->baseline = InsidePath(config_path, root, name, value);
   } else if (name == "extra-rules") {
-    for (const YAML::Node& dir : ScalarList(config_path, name, key, value,
-                                            "a directory of rule files or a list of them"))
+    for (const YAML::Node& dir :
+         ScalarList(config_path, name, key, value, "a directory of rule files or a list of them"))
       settings->extra_rules.push_back(InsidePath(config_path, root, name, dir));
   } else {
     return false;
