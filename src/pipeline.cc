@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <limits>
+#include <map>
 #include <set>
 #include <span>
 #include <tuple>
@@ -79,6 +80,16 @@ Edition BuildEdition(const Document& doc, const std::string& lang, InputFormat f
 
 RuleSet ActiveRules(const CheckOptions& options) {
   RuleSet rules = LoadRules(RulesDir(options));
+  std::map<std::string, std::string> dir_of;  // id → the directory that gave it
+  for (const Rule& r : rules.rules) dir_of[r.spec.id] = RulesDir(options);
+  for (const std::string& dir : options.extra_rules)
+    for (Rule& r : LoadRules(dir).rules) {
+      // Two rules of one id would both report, and --disable could not tell them apart.
+      if (auto [at, added] = dir_of.emplace(r.spec.id, dir); !added)
+        throw InputError(dir + ": rule '" + r.spec.id + "' is also in " + at->second +
+                         " (an extra rule directory adds rules; give it another id)");
+      rules.rules.push_back(std::move(r));
+    }
   std::vector<std::string> ids;
   for (const Rule& r : rules.rules) ids.push_back(r.spec.id);
   auto find = [&](const std::string& id, const char* flag) -> Rule& {
@@ -86,6 +97,14 @@ RuleSet ActiveRules(const CheckOptions& options) {
       if (r.spec.id == id) return r;
     throw InputError(std::string(flag) + ": " + UnknownValue("rule", id, ids));
   };
+  for (const RuleSetting& s : options.rule_settings) {
+    auto r = std::find_if(rules.rules.begin(), rules.rules.end(),
+                          [&](const Rule& rule) { return rule.spec.id == s.id; });
+    if (r == rules.rules.end())
+      throw InputError(s.path, s.line, s.col, UnknownValue("rule", s.id, ids));
+    if (s.enabled) r->spec.enabled = *s.enabled;
+    if (s.severity) r->spec.severity = *s.severity;
+  }
   for (const std::string& id : options.enable) find(id, "--enable").spec.enabled = true;
   for (const std::string& id : options.disable) find(id, "--disable").spec.enabled = false;
   return rules;

@@ -43,6 +43,17 @@ enum class InputFormat {
 };
 std::optional<InputFormat> ParseInputFormat(std::string_view name);
 
+// One setting of a rule by id, from a project's concord.yml (settings.h) or from --severity:
+// turn it on or off, or change the severity of its findings. An id no rule has is an
+// InputError at `path`:`line`:`col` (a config's place), or "`path`: …" when line is 0 (a flag).
+struct RuleSetting {
+  std::string id;
+  std::optional<bool> enabled;
+  std::optional<Severity> severity;
+  std::string path;
+  int line = 0, col = 0;
+};
+
 struct CheckOptions {
   std::string lang_a;  // Default: detected from the scripts in edition A.
   std::string lang_b;  // Default: detected from the scripts in edition B.
@@ -50,6 +61,11 @@ struct CheckOptions {
   std::string rules_dir;
   std::vector<std::string> enable;   // rule ids to turn on although their file says enabled: false
   std::vector<std::string> disable;  // rule ids to turn off
+  // Directories whose rules are added to those of rules_dir (--extra-rules, concord.yml
+  // extra-rules); a rule id given twice is an error. Default: none.
+  std::vector<std::string> extra_rules;
+  // Applied in order before enable and disable (which win over them). Default: none.
+  std::vector<RuleSetting> rule_settings;
   InputFormat input_format = InputFormat::kAuto;  // Default: by file extension
   size_t max_file_size = kDefaultMaxFileBytes;    // Default: 64 MiB
   std::vector<BaselineEntry> baseline;  // accepted findings (suppression.h); Default: none
@@ -86,8 +102,9 @@ Edition LoadEdition(const std::string& path, const std::string& lang, InputForma
                     const EntityExtractor& extract, size_t max_file_size = kDefaultMaxFileBytes,
                     const std::vector<std::string>& prose_keys = DefaultProseKeys());
 
-// The rules that will run: loaded from options.rules_dir (or the defaults), with
-// --enable/--disable applied. Throws InputError for bad rule files or unknown ids.
+// The rules that will run: loaded from options.rules_dir (or the defaults) and the
+// extra_rules directories, with rule_settings, then --enable/--disable applied. Throws InputError
+// for bad rule files or unknown ids.
 RuleSet ActiveRules(const CheckOptions& options);
 
 // What a report says about the enabled rules of a set.

@@ -655,7 +655,9 @@ BOOST_AUTO_TEST_CASE(FindProjectConfigNoneUpToRoot) {
 
 BOOST_AUTO_TEST_CASE(DirectoryEditionsNames) {
   TempTree t;
-  for (const char* d : {"x/zh", "y/en", "a/docs", "b/docs", "c/docs", "corpus/pt-BR"}) t.MakeDir(d);
+  for (const char* d :
+       {"x/zh", "y/en", "a/docs", "b/docs", "c/docs", "corpus/pt-BR", "a/docs/sub/docs"})
+    t.MakeDir(d);
   struct Case {
     std::vector<std::string> dirs;  // relative to the root (run from it)
     const char* want;               // EditionsDump
@@ -664,9 +666,10 @@ BOOST_AUTO_TEST_CASE(DirectoryEditionsNames) {
       {{"x/zh", "y/en"}, "zh=x/zh/{path} en=y/en/{path}"},
       {{"x/zh/", "y/en/"}, "zh=x/zh/{path} en=y/en/{path}"},
       {{"./x/zh", "y/../y/en"}, "zh=x/zh/{path} en=y/en/{path}"},
-      {{"a/docs", "b/docs"}, "docs=a/docs/{path} docs-2=b/docs/{path}"},
-      {{"a/docs", "b/docs", "c/docs"},
-       "docs=a/docs/{path} docs-2=b/docs/{path} docs-3=c/docs/{path}"},
+      // One name for all: each is named by the first segment where the paths differ.
+      {{"a/docs", "b/docs"}, "a=a/docs/{path} b=b/docs/{path}"},
+      {{"a/docs", "b/docs", "c/docs"}, "a=a/docs/{path} b=b/docs/{path} c=c/docs/{path}"},
+      {{"a/docs", "a/docs/sub/docs"}, "docs=a/docs/{path} sub=a/docs/sub/docs/{path}"},
       {{"corpus/pt-BR", "x/zh"}, "pt-BR=corpus/pt-BR/{path} zh=x/zh/{path}"},
   };
   InDir in(t.root);
@@ -687,7 +690,7 @@ BOOST_AUTO_TEST_CASE(DirectoryEditionsNames) {
   BOOST_TEST(abs.editions[0].layout == (t.root / "x/zh").string() + "/{path}");
 
   BOOST_TEST(DirectoryEditions({"x/zh", "y/en"}, "en").source == "en");
-  BOOST_TEST(DirectoryEditions({"a/docs", "b/docs"}, "docs-2").source == "docs-2");
+  BOOST_TEST(DirectoryEditions({"a/docs", "b/docs"}, "b").source == "b");
 }
 
 // "Each edition is named after its directory" and {path} is "the path below each directory":
@@ -869,8 +872,10 @@ BOOST_AUTO_TEST_CASE(MalformedValuesHavePlaceAndReadableMessage) {
        "'layouts' names 'en' twice", ":5:3: "},
       {"layouts names a non-edition", "editions: [en, zh]\n" + ok + "layouts:\n  fr: docs/{path}\n",
        "'layouts' names 'fr', which is not an edition", ":4:3: "},
-      {"exclude a mapping", "editions: [en, zh]\n" + ok + "exclude: {a: b}\n",
-       "'exclude' must be a glob or a list of globs", ":3:10: "},
+      {"exclude a mapping of a non-edition", "editions: [en, zh]\n" + ok + "exclude: {a: b}\n",
+       "'exclude' names 'a', which is not an edition", ":3:11: "},
+      {"include of an edition a mapping", "editions: [en, zh]\n" + ok + "include: {en: {b: c}}\n",
+       "'include' must be a glob or a list of globs", ":3:15: "},
       {"exclude entry a mapping", "editions: [en, zh]\n" + ok + "exclude:\n  - a\n  - {b: c}\n",
        "'exclude' must be a glob or a list of globs", ":5:5: "},
       {"exclude entry a list", "editions: [en, zh]\n" + ok + "exclude: [[a]]\n",

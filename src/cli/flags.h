@@ -30,12 +30,18 @@ struct CommonFlags {
   bool strict = false;                // --strict: a rule that could not run exits 2
   std::string max_file_size = "64M";  // --max-file-size: bytes, suffix K, M or G. Default: 64M
   int jobs = 0;                       // --jobs. Default: 0, one thread per core
-  std::string fail_on = "error";      // --fail-on error|warning|info|never. Default: error
-  std::string config;                 // --config. Default: empty, the nearest concord.yml
-  std::string baseline;               // --baseline. Default: empty, none
+  // --fail-on error|warning|info|never. Default: "" (not given): concord.yml's fail-on, else
+  // error.
+  std::string fail_on;
+  std::string config;    // --config. Default: empty, the nearest concord.yml
+  std::string baseline;  // --baseline. Default: empty, none
   std::string glossary;  // --glossary FILE. Default: empty, the project's (concord.yml) or none
-  // --lang-a, --lang-b, --rules, --enable, --disable directly; the other fields are set by
-  // Setup from the strings above.
+  std::vector<std::string> severity;  // --severity RULE=LEVEL (repeatable). Default: none
+  // --editions en,zh,ko: the names of editions given as directories. Default: empty, named
+  // after the directories (project.h DirectoryEditions)
+  std::string editions;
+  // --lang-a, --lang-b, --rules, --extra-rules, --enable, --disable directly; the other fields are
+  // set by Setup from the strings above.
   CheckOptions check;
 };
 
@@ -43,6 +49,9 @@ struct CommonFlags {
 struct CheckFlags {
   CommonFlags common;
   std::string write_baseline;  // --write-baseline FILE. Default: empty, a report is written
+  // --source: the edition the others translate, over concord.yml's source. Default: the
+  // project's, or none (peers)
+  std::string source;
   std::vector<std::string> files;
 };
 
@@ -52,7 +61,9 @@ struct AuditFlags {
   // --fail-on for audit: "" (not given) fails on behind items of severity error only; a level
   // fails on every item at or above it, to-review items included (RunAudit). Default: "".
   std::string fail_on;
-  std::string source;  // --source: the edition the others translate. Default: none, peers
+  // --source: the edition the others translate, over concord.yml's source. Default: the
+  // project's, or none (peers)
+  std::string source;
   std::vector<std::string> dirs;
 };
 

@@ -24,15 +24,19 @@ std::optional<Project> FindProject(const std::string& config);
 
 // What `check` compares: the tree of two directories, the project of --config (or of the
 // nearest concord.yml) when no files are given, or nullopt for a pair of files (or, with no
-// files and no project, the embedded corpus: EditionPaths).
-std::optional<Project> TreeToCheck(const std::vector<std::string>& files,
-                                   const std::string& config);
+// files and no project, the embedded corpus: EditionPaths). `source` (--source, "" when not
+// given) is the edition the others translate, over the project's; `editions` (--editions
+// en,zh) names directories' editions. Throws InputError for a source that is no edition, and
+// for --source or --editions where there is no tree.
+std::optional<Project> TreeToCheck(const std::vector<std::string>& files, const std::string& config,
+                                   const std::string& source = "",
+                                   const std::string& editions = "");
 
 // What `audit` compares: the project of --config or of the nearest concord.yml when no
-// directories are given, else the tree of two or more directories with `source` the edition
-// the others translate (empty: peers). Throws InputError when there is neither.
+// directories are given, else the tree of two or more directories; `source` and `editions` as
+// for TreeToCheck. Throws InputError when there is neither.
 Project TreeToAudit(const std::vector<std::string>& dirs, const std::string& config,
-                    const std::string& source);
+                    const std::string& source, const std::string& editions = "");
 
 // Two edition paths, or the embedded corpus when none are given. Throws InputError for any
 // other number of files.

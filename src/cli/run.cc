@@ -33,6 +33,7 @@ int CheckProjectTree(const Project& project, const RunSetup& setup, CheckFlags* 
   CommonFlags& common = flags->common;
   auto write_tree = Require(&Writer::tree, setup.writer, "a tree of documents");
   std::vector<DocumentGroup> groups = GroupDocuments(project);
+  RequireEveryEdition(project, groups);
   OutputFile output = OpenReport(common.output, flags->write_baseline,
                                  RunInputs(common, &project, true, groups, {}));
   Progress progress(!common.no_progress);
@@ -102,8 +103,11 @@ int ShowEquivalents(const AlignFlags& flags) {
 
 int RunCheck(CheckFlags flags) {
   RunSetup setup = Setup(&flags.common);
-  if (std::optional<Project> tree = TreeToCheck(flags.files, flags.common.config))
+  if (std::optional<Project> tree =
+          TreeToCheck(flags.files, flags.common.config, flags.source, flags.common.editions)) {
+    ApplyProjectSettings(*tree, true, !flags.write_baseline.empty(), &flags.common, &setup);
     return CheckProjectTree(*tree, setup, &flags);
+  }
   return CheckPair(setup, &flags);
 }
 
@@ -111,9 +115,11 @@ int RunAudit(AuditFlags flags) {
   CommonFlags& common = flags.common;
   const std::optional<AuditThreshold> threshold = ParseAuditFailOn(flags.fail_on);
   RunSetup setup = Setup(&common);
-  Project project = TreeToAudit(flags.dirs, common.config, flags.source);
+  Project project = TreeToAudit(flags.dirs, common.config, flags.source, common.editions);
+  ApplyProjectSettings(project, false, false, &common, &setup);
   auto write_audit = Require(&Writer::audit, setup.writer, "an audit");
   std::vector<DocumentGroup> groups = GroupDocuments(project);
+  RequireEveryEdition(project, groups);
   OutputFile output = OpenReport(common.output, RunInputs(common, &project, true, groups, {}));
   Progress progress(!common.no_progress);
   progress.Attach(&common.check);
@@ -132,6 +138,7 @@ int RunHook(HookFlags flags) {
   RunSetup setup = Setup(&common);
   std::optional<Project> project = FindProject(common.config);
   if (!project) throw InputError("hook: no concord.yml found from the current directory");
+  ApplyProjectSettings(*project, true, false, &common, &setup);
   RefuseOptionsAsFiles(flags.files, flags.is_option, *project);
   std::optional<std::vector<DocumentGroup>> groups =
       GroupsOfFiles(*project, flags.files, common.check.max_file_size);

@@ -52,6 +52,23 @@ void ResolveInputFormat(CommonFlags* f) {
   f->check.jobs = static_cast<unsigned>(f->jobs);
 }
 
+// --severity RULE=LEVEL, each into a rule setting.
+void ResolveSeverities(CommonFlags* f) {
+  for (const std::string& s : f->severity) {
+    const size_t eq = s.find('=');
+    std::optional<Severity> level;
+    if (eq != std::string::npos) level = ParseSeverity(s.substr(eq + 1));
+    if (eq == std::string::npos || eq == 0 || !level)
+      throw InputError("--severity: expected RULE=error, RULE=warning or RULE=info, got '" + s +
+                       "'");
+    RuleSetting setting;
+    setting.id = s.substr(0, eq);
+    setting.severity = level;
+    setting.path = "--severity";
+    f->check.rule_settings.push_back(std::move(setting));
+  }
+}
+
 }  // namespace
 
 std::string FormatNames() {
@@ -61,14 +78,31 @@ std::string FormatNames() {
 }
 
 RunSetup Setup(CommonFlags* flags) {
-  std::optional<Severity> threshold = ParseFailOn(flags->fail_on);
+  std::optional<Severity> threshold =
+      ParseFailOn(flags->fail_on.empty() ? std::string("error") : flags->fail_on);
   const Writer& writer = ChooseWriter(flags->format);
   WriterOptions style = ChooseStyle(flags->color, flags->output);
   ResolveInputFormat(flags);
+  ResolveSeverities(flags);
   if (!flags->baseline.empty()) flags->check.baseline = LoadBaseline(flags->baseline);
   if (!flags->glossary.empty())
     flags->check.glossary = std::make_shared<const Glossary>(LoadGlossaryFile(flags->glossary));
   return {writer, style, threshold};
+}
+
+void ApplyProjectSettings(const Project& project, bool use_fail_on, bool writing_baseline,
+                          CommonFlags* flags, RunSetup* setup) {
+  const ProjectSettings& s = project.settings;
+  std::vector<RuleSetting>& rules = flags->check.rule_settings;
+  rules.insert(rules.begin(), s.rules.begin(), s.rules.end());
+  flags->check.extra_rules.insert(flags->check.extra_rules.end(), s.extra_rules.begin(),
+                                  s.extra_rules.end());
+  if (use_fail_on && flags->fail_on.empty() && !s.fail_on.empty())
+    setup->threshold = ParseFailOn(s.fail_on);
+  if (flags->baseline.empty() && !s.baseline.empty() && !writing_baseline) {
+    flags->baseline = s.baseline;
+    flags->check.baseline = LoadBaseline(s.baseline);
+  }
 }
 
 }  // namespace concord

@@ -18,6 +18,7 @@
 #include "base/error.h"
 #include "cli/flags.h"
 #include "model.h"
+#include "project/project.h"
 #include "report/writers.h"
 
 namespace concord {
@@ -31,6 +32,15 @@ struct RunSetup {
 // Checks and parses the flags above and fills flags->check (input_format, max_file_size, jobs,
 // baseline, glossary). Throws InputError "--flag: expected …, got '…'", or a baseline's read error.
 RunSetup Setup(CommonFlags* flags);
+
+// What the project's concord.yml sets (settings.h) where no flag does: its rule settings go
+// before those of --severity (which, with --enable and --disable, win over them), its extra
+// rule directories after those of --extra-rules, and its fail-on (when `use_fail_on`: check
+// and hook; audit has a --fail-on of its own) and its baseline (unless --baseline is given or
+// `writing_baseline`, as the baseline being written must keep every finding) are used. Throws
+// the baseline's read error.
+void ApplyProjectSettings(const Project& project, bool use_fail_on, bool writing_baseline,
+                          CommonFlags* flags, RunSetup* setup);
 
 // The names of the output formats, "text|json|…", for --help.
 std::string FormatNames();

@@ -8,6 +8,7 @@
 
 #include "base/error.h"
 #include "base/file_read.h"
+#include "project/layouts.h"
 #include "project/vcs.h"
 #include "text/escape.h"
 #include "text/lang_code.h"
@@ -17,18 +18,18 @@ namespace concord {
 namespace fs = std::filesystem;
 namespace {
 
-const std::vector<std::string> kConfigKeys = {"editions", "source",      "layout",
-                                              "layouts",  "exclude",     "follow-symlinks-outside",
-                                              "glossary", "front-matter"};
+// The keys of the editions; SettingsKeys() (settings.h) are known too.
+const std::vector<std::string> kEditionKeys = {
+    "editions", "source",      "layout", "layouts", "exclude", "include", "follow-symlinks-outside",
+    "glossary", "front-matter"};
+
+std::vector<std::string> ConfigKeyNames() {
+  std::vector<std::string> names = kEditionKeys;
+  names.insert(names.end(), SettingsKeys().begin(), SettingsKeys().end());
+  return names;
+}
 const std::vector<std::string> kFrontMatterKeys = {"prose-keys"};
 const std::set<std::string> kDocumentExtensions = {".md", ".markdown", ".mdx", ".txt"};
-
-// A name given to an edition after its directory: a label shown in reports (the language
-// comes from --lang-a/--lang-b or the text), so any word a directory may have is fine ("ed zh",
-// translations, 中文), but nothing that could break a line or steer a terminal.
-bool IsEditionName(const std::string& name) {
-  return !name.empty() && EscapeControls(name) == name;
-}
 
 // The place of a value, or of its key when the value is empty (yaml-cpp puts an empty value
 // where the next token starts, often on the next line).
@@ -59,53 +60,41 @@ struct Value {
   }
 };
 
-// A layout split around its {path}: a file matches when it starts with `head`, ends with
-// `tail` and has at least one character between them ({path}).
-struct LayoutPattern {
-  std::string head, tail;
-  std::optional<std::string> Match(const std::string& rel) const {
-    if (rel.size() <= head.size() + tail.size() || rel.compare(0, head.size(), head) != 0 ||
-        rel.compare(rel.size() - tail.size(), tail.size(), tail) != 0)
-      return std::nullopt;
-    return rel.substr(head.size(), rel.size() - head.size() - tail.size());
-  }
-};
-
-LayoutPattern PatternOf(const std::string& layout) {
-  const std::string placeholder = "{path}";
-  size_t at = layout.find(placeholder);
-  return {layout.substr(0, at), layout.substr(at + placeholder.size())};
-}
-
-// The directory to walk for a layout: its part before the first placeholder, cut back to a
-// whole segment ("content/zh/" for content/zh/{path}, "" for {path}.zh.md).
-std::string LayoutPrefixDir(const std::string& layout) {
-  std::string head = layout.substr(0, layout.find('{'));
-  size_t slash = head.rfind('/');
-  return slash == std::string::npos ? "" : head.substr(0, slash);
-}
-
-// Characters of a layout outside its placeholders: the more, the more specific the layout.
-size_t Specificity(const std::string& layout) {
-  return layout.size() - std::string("{path}").size();
-}
-
 // Whether another edition's layout, more specific than `self`'s, also matches `rel`: VitePress
 // keeps the source in docs/{path} and translations in docs/{lang}/{path}, and docs/zh/a.md is
-// zh's, not the source's zh/a.md.
+// zh's, not the source's zh/a.md. So does a more specific layout template for a language the
+// project does not list: docs/fr/a.md is French, and README.fr.md ({path}.{lang}.md) is not
+// the English ({path}.md) document "README.fr" (layouts.h).
 bool ClaimedByMoreSpecific(const Project& project, const std::vector<LayoutPattern>& patterns,
                            size_t self, const std::string& rel) {
-  for (size_t i = 0; i < project.editions.size(); ++i)
-    if (i != self &&
-        Specificity(project.editions[i].layout) > Specificity(project.editions[self].layout) &&
-        patterns[i].Match(rel))
+  const ProjectEdition& own = project.editions[self];
+  std::vector<std::string> listed;
+  for (const ProjectEdition& e : project.editions) listed.push_back(e.lang);
+  for (size_t i = 0; i < project.editions.size(); ++i) {
+    if (i == self) continue;
+    const ProjectEdition& other = project.editions[i];
+    if (Specificity(other.layout) > Specificity(own.layout) && patterns[i].Match(rel)) return true;
+    if (Specificity(other.layout_template) > Specificity(own.layout_template) &&
+        OfUnlistedEdition(other.layout_template, rel, listed))
       return true;
+  }
   return false;
 }
 
-bool Excluded(const Project& project, const std::string& rel, const std::string& path) {
-  return std::any_of(project.exclude.begin(), project.exclude.end(),
+bool AnyGlobMatches(const std::vector<std::string>& globs, const std::string& rel,
+                    const std::string& path) {
+  return std::any_of(globs.begin(), globs.end(),
                      [&](const std::string& g) { return GlobMatch(g, rel) || GlobMatch(g, path); });
+}
+
+// Whether edition `ei` leaves out the file `rel` ({path} `path`): an exclude glob of the
+// project or of the edition matches it, or there are include globs and none matches it.
+bool Excluded(const Project& project, size_t ei, const std::string& rel, const std::string& path) {
+  const ProjectEdition& e = project.editions[ei];
+  if (AnyGlobMatches(project.exclude, rel, path) || AnyGlobMatches(e.exclude, rel, path))
+    return true;
+  if (!project.include.empty() && !AnyGlobMatches(project.include, rel, path)) return true;
+  return !e.include.empty() && !AnyGlobMatches(e.include, rel, path);
 }
 
 // A layout given for one edition under `layouts`, with the places of its key and value.
@@ -124,6 +113,10 @@ struct ConfigKeys {
   std::map<std::string, LayoutOverride> layouts;
   bool has_glossary = false;
   YAML::Node glossary_key, glossary;  // read once every key is known (glossary.h)
+  // exclude/include given per edition: "exclude"/"include" → edition → its globs, with the
+  // place of the edition's key (checked once the editions are known).
+  std::map<std::string, std::map<std::string, std::pair<std::vector<std::string>, YAML::Mark>>>
+      edition_globs;
 };
 
 // The name of a top-level key; an error unless it is a known name given once.
@@ -132,8 +125,9 @@ std::string CheckedKey(const std::string& config_path, const YAML::Node& key,
   if (!key.IsScalar())
     FailAt(config_path, key, "a key must be a name such as 'editions'; got " + ShapeName(key));
   const std::string name = key.Scalar();
-  if (std::find(kConfigKeys.begin(), kConfigKeys.end(), name) == kConfigKeys.end())
-    FailAt(config_path, key, UnknownValue("key", EscapeControls(name), kConfigKeys));
+  const std::vector<std::string> names = ConfigKeyNames();
+  if (std::find(names.begin(), names.end(), name) == names.end())
+    FailAt(config_path, key, UnknownValue("key", EscapeControls(name), names));
   if (auto [at, added] = seen_keys->emplace(name, key.Mark()); !added)
     FailAt(config_path, key,
            "'" + name + "' is given twice (first on line " + std::to_string(at->second.line + 1) +
@@ -171,14 +165,28 @@ void ReadLayouts(const Value& v, ConfigKeys* keys) {
   }
 }
 
-void ReadExclude(const Value& v, std::vector<std::string>* exclude) {
-  const std::string what = "a glob or a list of globs, such as [\"drafts/**\"]";
-  if (v.node.IsScalar()) {
-    exclude->push_back(v.node.Scalar());
-  } else if (v.node.IsSequence()) {
-    for (const auto& g : v.node) exclude->push_back(v.Scalar(g, what));
-  } else if (!v.node.IsNull()) {
-    v.Fail(v.node, "'exclude' must be " + what + "; got " + ShapeName(v.node));
+void ReadGlobList(const Value& v, const YAML::Node& node, std::vector<std::string>* globs) {
+  const std::string what =
+      "a glob or a list of globs, such as [\"drafts/**\"], or a mapping from editions to those";
+  if (node.IsScalar()) {
+    globs->push_back(node.Scalar());
+  } else if (node.IsSequence()) {
+    for (const auto& g : node) globs->push_back(v.Scalar(g, what));
+  } else if (!node.IsNull()) {
+    v.Fail(node, "'" + v.name + "' must be " + what + "; got " + ShapeName(node));
+  }
+}
+
+// `exclude` or `include`: globs of every edition, or a mapping from editions to their own.
+void ReadGlobs(const Value& v, ConfigKeys* keys, std::vector<std::string>* every_edition) {
+  if (!v.node.IsMap()) return ReadGlobList(v, v.node, every_edition);
+  auto& of_edition = keys->edition_globs[v.name];
+  for (const auto& kv : v.node) {
+    std::string lang = v.Code(kv.first, "a mapping whose keys are language codes");
+    if (of_edition.count(lang)) v.Fail(kv.first, "'" + v.name + "' names '" + lang + "' twice");
+    auto& [globs, at] = of_edition[lang];
+    at = kv.first.Mark();
+    ReadGlobList(v, kv.second, &globs);
   }
 }
 
@@ -231,8 +239,8 @@ void ReadKey(const Value& v, ConfigKeys* keys, Project* project) {
     keys->layout_mark = MarkOf(v.node, v.key);
   } else if (v.name == "layouts") {
     ReadLayouts(v, keys);
-  } else if (v.name == "exclude") {
-    ReadExclude(v, &project->exclude);
+  } else if (v.name == "exclude" || v.name == "include") {
+    ReadGlobs(v, keys, v.name == "exclude" ? &project->exclude : &project->include);
   } else if (v.name == "follow-symlinks-outside") {
     project->follow_symlinks_outside = ReadFollowSymlinks(v);
   } else if (v.name == "front-matter") {
@@ -259,6 +267,11 @@ void CheckEditionsNamed(const std::string& config_path, const ConfigKeys& keys,
   for (const auto& [lang, l] : keys.layouts)
     if (!IsEdition(keys, lang))
       FailAt(config_path, l.lang_at, "'layouts' names '" + lang + "', which is not an edition");
+  for (const auto& [name, of_edition] : keys.edition_globs)
+    for (const auto& [lang, globs] : of_edition)
+      if (!IsEdition(keys, lang))
+        FailAt(config_path, globs.second,
+               "'" + name + "' names '" + lang + "', which is not an edition");
 }
 
 // Project::editions, in the config's order, each with its layout ({lang} replaced): an error
@@ -273,6 +286,12 @@ void ResolveLayouts(const std::string& config_path, const ConfigKeys& keys, Proj
                           : !keys.layout_mark.is_null() ? keys.layout_mark
                                                         : lang_node.Mark();
     if (l.empty()) FailAt(config_path, at, "no layout for edition '" + lang + "' (set 'layout')");
+    // Any other placeholder would be taken as text and match no file.
+    if (const std::string p = UnknownPlaceholder(l); !p.empty())
+      FailAt(config_path, at,
+             "layout '" + l + "': " +
+                 UnknownValue("placeholder", p, {"{lang}", "{path}"}, " (it would match no file)"));
+    const std::string layout_template = l;
     for (size_t pos; (pos = l.find("{lang}")) != std::string::npos;) l.replace(pos, 6, lang);
     if (l.find("{path}") == std::string::npos)
       FailAt(config_path, at, "layout '" + l + "' has no {path}");
@@ -286,7 +305,11 @@ void ResolveLayouts(const std::string& config_path, const ConfigKeys& keys, Proj
       FailAt(config_path, at,
              "editions '" + other->second + "' and '" + lang + "' have the same layout '" + l +
                  "' (put {lang} in it, or set 'layouts')");
-    project->editions.push_back({lang, l});
+    ProjectEdition e{lang, l, layout_template, {}, {}};
+    for (const auto& [name, of_edition] : keys.edition_globs)
+      if (auto globs = of_edition.find(lang); globs != of_edition.end())
+        (name == "exclude" ? e.exclude : e.include) = globs->second.first;
+    project->editions.push_back(std::move(e));
   }
 }
 
@@ -387,7 +410,7 @@ void AddFoundFile(const Project& project, const std::vector<LayoutPattern>& patt
   std::optional<std::string> matched = patterns[ei].Match(rel);
   if (!matched || ClaimedByMoreSpecific(project, patterns, ei, rel)) return;
   const std::string& path = *matched;
-  if (Excluded(project, rel, path)) return;
+  if (Excluded(project, ei, rel, path)) return;
   // A FIFO, socket or device with a document's name is no document; saying nothing would
   // report it missing.
   if (f.kind == FoundFile::Kind::kNotRegular)
@@ -402,56 +425,6 @@ void AddFoundFile(const Project& project, const std::vector<LayoutPattern>& patt
 }
 
 }  // namespace
-
-bool GlobMatch(const std::string& glob, const std::string& path) {
-  // Tokens: a literal character, '?', '*' (within a segment), "**/" (zero or more whole
-  // directories), "**" (anything, '/' included).
-  enum Kind { kChar, kAnyChar, kStar, kDirs, kAll };
-  std::vector<std::pair<Kind, char>> tokens;
-  for (size_t i = 0; i < glob.size(); ++i) {
-    if (glob[i] == '*' && i + 1 < glob.size() && glob[i + 1] == '*') {
-      bool dirs = i + 2 < glob.size() && glob[i + 2] == '/';
-      tokens.emplace_back(dirs ? kDirs : kAll, 0);
-      i += dirs ? 2 : 1;
-    } else if (glob[i] == '*') {
-      tokens.emplace_back(kStar, 0);
-    } else if (glob[i] == '?') {
-      tokens.emplace_back(kAnyChar, 0);
-    } else {
-      tokens.emplace_back(kChar, glob[i]);
-    }
-  }
-  // next[j]: tokens[t+1..] match path[j..]; built from the last token back, O(|glob|·|path|).
-  const size_t p = path.size();
-  std::vector<char> next(p + 1, 0), cur(p + 1, 0);
-  next[p] = 1;
-  for (size_t t = tokens.size(); t-- > 0;) {
-    const auto [kind, c] = tokens[t];
-    bool dir_then_rest = false;  // for kDirs: ".*/" then the rest matches path[j..]
-    for (size_t j = p + 1; j-- > 0;) {
-      switch (kind) {
-        case kChar:
-          cur[j] = j < p && path[j] == c && next[j + 1];
-          break;
-        case kAnyChar:
-          cur[j] = j < p && path[j] != '/' && next[j + 1];
-          break;
-        case kStar:
-          cur[j] = next[j] || (j < p && path[j] != '/' && cur[j + 1]);
-          break;
-        case kAll:
-          cur[j] = next[j] || (j < p && cur[j + 1]);
-          break;
-        case kDirs:
-          dir_then_rest = j < p && ((path[j] == '/' && next[j + 1]) || dir_then_rest);
-          cur[j] = next[j] || dir_then_rest;
-          break;
-      }
-    }
-    std::swap(next, cur);
-  }
-  return next[0];
-}
 
 std::optional<std::string> FindProjectConfig(const std::string& start) {
   std::error_code ec;
@@ -493,7 +466,8 @@ Project LoadProject(const std::string& config_path) {
   std::map<std::string, YAML::Mark> seen_keys;
   for (const auto& kv : root) {
     const std::string key = CheckedKey(config_path, kv.first, &seen_keys);
-    ReadKey(Value{config_path, kv.first, kv.second, key}, &keys, &project);
+    if (!ReadSettingsKey(config_path, project.root, key, kv.first, kv.second, &project.settings))
+      ReadKey(Value{config_path, kv.first, kv.second, key}, &keys, &project);
   }
   CheckEditionsNamed(config_path, keys, project);
   ResolveLayouts(config_path, keys, &project);
@@ -501,39 +475,27 @@ Project LoadProject(const std::string& config_path) {
   return project;
 }
 
-Project DirectoryEditions(const std::vector<std::string>& dirs, const std::string& source) {
-  Project p;
-  std::set<std::string> names;
-  for (const std::string& d : dirs) {
-    if (!IsDirectory(d)) throw InputError(d, 0, 0, "not a directory");
-    std::error_code ec;
-    std::string dir = fs::path(d).lexically_normal().generic_string();
-    while (dir.size() > 1 && dir.back() == '/') dir.pop_back();
-    // The directory's own name, also for "zh/." and "./": the last component of its
-    // absolute, normalized path.
-    std::string abs = fs::absolute(dir, ec).lexically_normal().generic_string();
-    while (abs.size() > 1 && abs.back() == '/') abs.pop_back();
-    std::string name = fs::path(abs).filename().string();
-    if (name.empty()) name = "edition";
-    if (!IsEditionName(name))
-      throw InputError(
-          "edition name '" + EscapeControls(name) + "' (from directory " + EscapeControls(d) +
-          ") is not a valid language code: it has control characters or bytes that are "
-          "not UTF-8; rename the directory or use a concord.yml");
-    std::string unique = name;
-    for (int n = 2; names.count(unique); ++n) unique = name + "-" + std::to_string(n);
-    names.insert(unique);
-    p.editions.push_back({unique, dir == "." ? "{path}" : dir + "/{path}"});
-  }
-  if (!source.empty() && !names.count(source)) {
-    std::string list;
-    for (const auto& e : p.editions) list += (list.empty() ? "" : ", ") + e.lang;
-    throw InputError("--source: '" + EscapeControls(source) + "' is not one of the editions (" +
-                     list + ")");
-  }
-  p.source = source;
-  return p;
+namespace {
+
+// The error for edition `e`, which has no document: its layout, where it looked, and a folder
+// of the same language when there is one ("did you mean 'zh-cn'?").
+[[noreturn]] void FailEmptyEdition(const Project& project, const ProjectEdition& e,
+                                   const fs::path& root) {
+  const std::string dir = LayoutPrefixDir(e.layout);
+  const bool dir_present = DirectoryPresent(dir.empty() ? root : root / dir);
+  const std::string where = dir.empty() ? "the files of " + ShownPath(root) : dir + "/";
+  std::string why = "edition '" + e.lang + "' has no document: its layout '" + e.layout + "' ";
+  why += dir_present ? "matches no .md, .markdown, .mdx or .txt file under " + where +
+                           " (or each one it matches is excluded or another edition's)"
+                     : "looks in " + where + ", which does not exist";
+  const std::string similar =
+      project.root.empty() ? "" : SimilarEditionDirectory(project.root, e.layout_template, e.lang);
+  if (!similar.empty()) why += "; did you mean '" + similar + "'?";
+  if (project.config_path.empty()) throw InputError(why);
+  throw InputError(project.config_path, 0, 0, why);
 }
+
+}  // namespace
 
 std::vector<DocumentGroup> GroupDocuments(const Project& project) {
   std::map<std::string, DocumentGroup> groups;
@@ -546,7 +508,7 @@ std::vector<DocumentGroup> GroupDocuments(const Project& project) {
   for (size_t ei = 0; ei < project.editions.size(); ++ei) {
     const std::optional<EditionDirectory> edition =
         EditionDirectoryOf(project, project.editions[ei], root, real_root);
-    if (!edition) continue;  // an edition with no documents yet
+    if (!edition) continue;  // no directory: RequireEveryEdition tells
     // Every document is found before any is placed: an unreadable directory anywhere in the
     // edition is the error reported, whatever else is wrong in it.
     const std::vector<FoundFile> files =
@@ -557,6 +519,16 @@ std::vector<DocumentGroup> GroupDocuments(const Project& project) {
   std::vector<DocumentGroup> out;
   for (auto& [path, g] : groups) out.push_back(std::move(g));
   return out;
+}
+
+void RequireEveryEdition(const Project& project, const std::vector<DocumentGroup>& groups) {
+  for (const ProjectEdition& e : project.editions) {
+    const bool has = std::any_of(groups.begin(), groups.end(), [&](const DocumentGroup& g) {
+      return g.files.count(e.lang) || g.refused.count(e.lang);
+    });
+    if (!has)
+      FailEmptyEdition(project, e, project.root.empty() ? fs::path(".") : fs::path(project.root));
+  }
 }
 
 std::optional<FileMatch> MatchFile(const Project& project, const std::string& file) {
@@ -570,7 +542,7 @@ std::optional<FileMatch> MatchFile(const Project& project, const std::string& fi
   for (size_t i = 0; i < project.editions.size(); ++i) {
     std::optional<std::string> matched = patterns[i].Match(rel);
     if (matched && !ClaimedByMoreSpecific(project, patterns, i, rel) &&
-        !Excluded(project, rel, *matched))
+        !Excluded(project, i, rel, *matched))
       return FileMatch{project.editions[i].lang, *matched};
   }
   return std::nullopt;

@@ -46,6 +46,18 @@ void AddRulesDirOption(po::options_description& d, std::string* rules_dir, const
   d.add_options()("rules", po::value(rules_dir), help);
 }
 
+// --source and --editions: which edition of a tree the others translate, and what the
+// editions of directories are called.
+void AddTreeOptions(po::options_description& d, std::string* source, std::string* editions) {
+  d.add_options()("source", po::value(source),
+                  "the edition the others translate (a project's edition, or a directory's "
+                  "edition name); overrides concord.yml source. Default: concord.yml source, "
+                  "else none (the editions are peers)")(
+      "editions", po::value(editions),
+      "en,zh,ko: names of the editions of directories given on the command line, in order. "
+      "Default: each directory's name, or the first segment where their paths differ");
+}
+
 po::options_description OutputOptions(CommonFlags* f) {
   po::options_description d("Output");
   d.add_options()("format", po::value(&f->format)->default_value(f->format),
@@ -83,11 +95,19 @@ po::options_description EditionOptions(CommonFlags* f, bool rules) {
                   "exit 2, with no report, when a rule could not run (its regex hit the time "
                   "limit or budget). Default: report the failure on stderr and go on");
   AddRulesDirOption(d, &f->check.rules_dir,
-                    "directory of rule files that replaces the defaults. Default: the rules "
-                    "installed next to the executable");
-  d.add_options()("enable", po::value(&f->check.enable)->composing(),
-                  "turn on a rule by id (repeatable)")(
-      "disable", po::value(&f->check.disable)->composing(), "turn off a rule by id (repeatable)");
+                    "directory of rule files that replaces the defaults (every default rule "
+                    "is gone; to add rules, use --extra-rules). Default: the rules installed "
+                    "next to the executable");
+  d.add_options()("extra-rules", po::value(&f->check.extra_rules)->composing(),
+                  "directory of rule files added to the rules (repeatable; after concord.yml "
+                  "extra-rules). Default: none")(
+      "enable", po::value(&f->check.enable)->composing(),
+      "turn on a rule by id (repeatable; wins over concord.yml)")(
+      "disable", po::value(&f->check.disable)->composing(),
+      "turn off a rule by id (repeatable; wins over concord.yml)")(
+      "severity", po::value(&f->severity)->composing(),
+      "RULE=error|warning|info: the severity of a rule's findings (repeatable; wins over "
+      "concord.yml severity)");
   return d;
 }
 
@@ -95,8 +115,9 @@ po::options_description EditionOptions(CommonFlags* f, bool rules) {
 po::options_description FindingOptions(CommonFlags* f) {
   po::options_description d("Findings");
   d.add_options()(
-      "fail-on", po::value(&f->fail_on)->default_value(f->fail_on),
-      "error|warning|info|never: lowest severity that makes the exit status 1. Default: error");
+      "fail-on", po::value(&f->fail_on),
+      "error|warning|info|never: lowest severity that makes the exit status 1. Default: "
+      "concord.yml fail-on, else error");
   AddConfigOption(d, &f->config);
   AddGlossaryOption(d, &f->glossary);
   d.add_options()(
@@ -136,6 +157,7 @@ int Check(int argc, char** argv) {
       .add(FindingOptions(&flags.common));
   visible.add_options()("write-baseline", po::value(&flags.write_baseline),
                         "write every finding of this run to FILE as a baseline, then exit 0");
+  AddTreeOptions(visible, &flags.source, &flags.common.editions);
   if (!Parse(argc, argv,
              "Usage: concord check [A B] [options]\n\n"
              "Compares two editions of one document and reports what one has and the other "
@@ -153,9 +175,8 @@ int Audit(int argc, char** argv) {
   visible.add(OutputOptions(&flags.common)).add(EditionOptions(&flags.common, true));
   AddConfigOption(visible, &flags.common.config);
   AddGlossaryOption(visible, &flags.common.glossary);
-  visible.add_options()("source", po::value(&flags.source),
-                        "with directories: the edition (directory name) the others translate. "
-                        "Default: none, the editions are peers")(
+  AddTreeOptions(visible, &flags.source, &flags.common.editions);
+  visible.add_options()(
       "fail-on", po::value(&flags.fail_on),
       "error|warning|info|never: exit 1 when an edition is behind on an item, or has an item "
       "to review, at or above this severity. Default: exit 1 only when an edition is behind on "
