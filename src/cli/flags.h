@@ -52,7 +52,8 @@ struct AuditFlags {
   // --fail-on for audit: "" (not given) fails on behind items of severity error only; a level
   // fails on every item at or above it, to-review items included (RunAudit). Default: "".
   std::string fail_on;
-  std::string source;  // --source: the edition the others translate. Default: none, peers
+  std::string source;     // --source: the edition the others translate. Default: none, peers
+  bool no_dates = false;  // --no-dates: no git run, no last commit dates. Default: dates
   std::vector<std::string> dirs;
 };
 
