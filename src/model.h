@@ -238,7 +238,15 @@ struct Finding {
   // next bead (the rows of a table one edition lacks, a dropped section). The block's id, set
   // by NumberBlocks(); a run of one has its own. 0: not about a unit without counterpart.
   int block = 0;
+  // With a source edition (a tree's `source`, side a of each of its pairs): the item is one
+  // only the translation has and missing_in is the source. A translator's addition, not a
+  // defect of the source: writers report it on the translation ("extra in zh", ReportedOn).
+  bool extra = false;
 };
+
+// The side whose file a finding is reported on: the side that lacks the item, or the
+// translation that alone has an extra one.
+inline Side ReportedOn(const Finding& f) { return f.extra ? Other(f.missing_in) : f.missing_in; }
 
 // What writers may say about a rule (SARIF's rules[], HTML legends).
 struct RuleInfo {

@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <string>
 
@@ -32,6 +33,11 @@ int Git(const fs::path& dir, const std::string& args, const std::string& date = 
                       " GIT_COMMITTER_DATE=" + when + " git -c user.name=t -c user.email=t@t " +
                       args + " >/dev/null 2>&1")
                          .c_str());
+}
+
+// The date GitHistory gives `file` when asked for it alone.
+std::string DateOf(GitHistory* git, const std::string& file) {
+  return git->LastCommitDates({file})[file];
 }
 
 // An executable script that creates `marker` when run.
@@ -112,14 +118,20 @@ BOOST_AUTO_TEST_CASE(file_names_are_literal) {
   BOOST_REQUIRE(Git(repo, "commit -q -m later", "2026-02-01") == 0);
   GitHistory git;
   for (size_t i = 0; i < names.size(); ++i)
-    BOOST_TEST(git.LastCommitDate((repo / names[i]).string()) == "2026-01-1" + std::to_string(i),
+    BOOST_TEST(DateOf(&git, (repo / names[i]).string()) == "2026-01-1" + std::to_string(i),
                names[i]);
   BOOST_TEST(!fs::exists(repo / "x"));
-  BOOST_TEST(git.LastCommitDate((repo / "never.md").string()) == "");
+  BOOST_TEST(DateOf(&git, (repo / "never.md").string()) == "");
+  // All in one walk.
+  std::vector<std::string> files;
+  for (const std::string& name : names) files.push_back((repo / name).string());
+  const std::map<std::string, std::string> dates = git.LastCommitDates(files);
+  for (size_t i = 0; i < names.size(); ++i)
+    BOOST_TEST(dates.at(files[i]) == "2026-01-1" + std::to_string(i), names[i]);
   // Relative to the current directory, as audit passes them.
   const fs::path cwd = fs::current_path();
   fs::current_path(repo);
-  BOOST_TEST(git.LastCommitDate("-n.md") == "2026-01-12");
+  BOOST_TEST(DateOf(&git, "-n.md") == "2026-01-12");
   fs::current_path(cwd);
 }
 
@@ -151,7 +163,7 @@ BOOST_AUTO_TEST_CASE(an_embedded_bare_repository_is_not_used) {
                       .c_str()) == 0);
   BOOST_REQUIRE(concord::testing::ReadFile((tmp.path / "date").string()) == "2026-09-09\n");
   GitHistory git;
-  BOOST_TEST(git.LastCommitDate((outer / "planted" / "x.md").string()) == "");
+  BOOST_TEST(DateOf(&git, (outer / "planted" / "x.md").string()) == "");
 }
 
 // A partial clone missing the trees `git log -- FILE` needs: plain git fetches them lazily,
@@ -183,7 +195,7 @@ BOOST_AUTO_TEST_CASE(a_partial_clone_fetches_nothing) {
   BOOST_REQUIRE(fs::exists(marker));
   fs::remove(marker);
   GitHistory git;
-  BOOST_TEST(git.LastCommitDate((clone / "d" / "a.md").string()) == "");
+  BOOST_TEST(DateOf(&git, (clone / "d" / "a.md").string()) == "");
   BOOST_TEST(!fs::exists(marker));
 }
 
@@ -206,9 +218,9 @@ BOOST_AUTO_TEST_CASE(a_hanging_git_is_killed) {
       << "[include]\n\tpath = " << (tmp.path / "fifo").string() << "\n";
   GitHistory git(std::chrono::milliseconds(300));
   const auto start = std::chrono::steady_clock::now();
-  BOOST_TEST(git.LastCommitDate((repo / "a.md").string()) == "");
-  BOOST_TEST(git.TimedOut() == (repo / "a.md").string());
-  BOOST_TEST(git.LastCommitDate((repo / "b.md").string()) == "");  // not asked
+  BOOST_TEST(DateOf(&git, (repo / "a.md").string()) == "");
+  BOOST_TEST(git.TimedOut() == repo.string());
+  BOOST_TEST(DateOf(&git, (repo / "b.md").string()) == "");  // not asked
   BOOST_TEST((std::chrono::steady_clock::now() - start < std::chrono::seconds(5)));
 }
 
@@ -235,10 +247,10 @@ BOOST_AUTO_TEST_CASE(git_gets_the_fixed_environment) {
   BOOST_TEST((concord::RunProgram({"/nonexistent/program"}, {}, std::chrono::seconds(10)).status ==
               concord::GitRun::Status::kNotStarted));
 
-  auto argv = GitHistory::LastCommitArgv("dir/-x.md");
+  auto argv = GitHistory::GitArgv("dir", GitHistory::WalkCommand({"-x"}));
   BOOST_TEST(argv.front() == "git");
   BOOST_TEST(argv[argv.size() - 2] == "--");
-  BOOST_TEST(argv.back() == "-x.md");
+  BOOST_TEST(argv.back() == "-x");
   for (const std::string& c : concord::kGitConfig)
     BOOST_TEST((std::find(argv.begin(), argv.end(), c) != argv.end()), c);
 }
@@ -258,8 +270,124 @@ BOOST_AUTO_TEST_CASE(a_repository_of_another_user_is_not_read) {
   BOOST_REQUIRE(Git(repo, "add -A") == 0);
   BOOST_REQUIRE(Git(repo, "commit -q -m x", "2026-04-05") == 0);
   GitHistory git;
-  BOOST_REQUIRE(git.LastCommitDate((repo / "a.md").string()) == "2026-04-05");
+  BOOST_REQUIRE(DateOf(&git, (repo / "a.md").string()) == "2026-04-05");
   BOOST_REQUIRE(std::system(("chown -R 65534:65534 '" + repo.string() + "'").c_str()) == 0);
-  BOOST_TEST(git.LastCommitDate((repo / "a.md").string()) == "");
+  BOOST_TEST(DateOf(&git, (repo / "a.md").string()) == "");
   BOOST_TEST(git.TimedOut() == "");
+}
+
+namespace {
+
+// What plain git prints for `git log -1 --format=%cs [--first-parent] -- NAME` in `repo`.
+std::string PlainGitDate(const fs::path& repo, const std::string& name, bool first_parent) {
+  TempDir out;
+  const fs::path file = out.path / "date";
+  std::system(("cd '" + repo.string() + "' && git log -1 --format=%cs " +
+               (first_parent ? "--first-parent " : "") + "-- '" + name + "' >'" + file.string() +
+               "' 2>/dev/null")
+                  .c_str());
+  std::string date = concord::testing::ReadFile(file.string());
+  return date.substr(0, date.find('\n'));
+}
+
+}  // namespace
+
+// The one walk against `git log -1 -- FILE` per file, on a generated repository: linear
+// commits, a branch merged with --no-ff, a rename, an uncommitted edit, an untracked file, a
+// staged one and one deleted by a commit and written again. Every file HEAD has gets what
+// `git log -1 --first-parent` gives, which is what `git log -1` gives except for the file
+// changed on the merged branch (the merge's date, not the branch commit's); a file HEAD does
+// not have gets none.
+BOOST_AUTO_TEST_CASE(one_walk_dates_match_git_log_per_file) {
+  if (!HaveGit()) {
+    BOOST_TEST_MESSAGE("git not installed: skipped");
+    return;
+  }
+  TempDir tmp;
+  const fs::path repo = tmp.path / "repo";
+  tmp.Write("repo/en/a.md", "a1\n");
+  tmp.Write("repo/en/b.md", "b1\n");
+  tmp.Write("repo/zh/a.md", "a1 zh\n");
+  tmp.Write("repo/zh/old.md", "old\n");
+  tmp.Write("repo/zh/gone.md", "gone\n");
+  tmp.Write("repo/top.md", "top\n");
+  BOOST_REQUIRE(Git(repo, "init -q -b main") == 0);
+  BOOST_REQUIRE(Git(repo, "add -A") == 0);
+  BOOST_REQUIRE(Git(repo, "commit -q -m one", "2026-01-01") == 0);
+  tmp.Write("repo/en/b.md", "b2\n");
+  BOOST_REQUIRE(Git(repo, "commit -q -a -m two", "2026-01-02") == 0);
+  // A branch that changes zh/a.md, while main changes en/a.md; merged without fast-forward.
+  BOOST_REQUIRE(Git(repo, "checkout -q -b side") == 0);
+  tmp.Write("repo/zh/a.md", "a2 zh\n");
+  BOOST_REQUIRE(Git(repo, "commit -q -a -m side", "2026-01-03") == 0);
+  BOOST_REQUIRE(Git(repo, "checkout -q main") == 0);
+  tmp.Write("repo/en/a.md", "a2\n");
+  BOOST_REQUIRE(Git(repo, "commit -q -a -m three", "2026-01-04") == 0);
+  BOOST_REQUIRE(Git(repo, "merge -q --no-ff -m merge side", "2026-01-05") == 0);
+  BOOST_REQUIRE(Git(repo, "mv zh/old.md zh/new.md") == 0);
+  BOOST_REQUIRE(Git(repo, "commit -q -m rename", "2026-01-06") == 0);
+  BOOST_REQUIRE(Git(repo, "rm -q zh/gone.md") == 0);
+  BOOST_REQUIRE(Git(repo, "commit -q -m delete", "2026-01-07") == 0);
+  tmp.Write("repo/zh/gone.md", "back, not committed\n");
+  tmp.Write("repo/en/b.md", "b3, not committed\n");
+  tmp.Write("repo/en/untracked.md", "new\n");
+  tmp.Write("repo/en/staged.md", "staged\n");
+  BOOST_REQUIRE(Git(repo, "add en/staged.md") == 0);
+
+  const std::map<std::string, std::string> expected = {
+      {"en/a.md", "2026-01-04"},    // changed on main before the merge
+      {"en/b.md", "2026-01-02"},    // its uncommitted edit is not seen
+      {"zh/a.md", "2026-01-05"},    // changed on the merged branch: the merge
+      {"zh/new.md", "2026-01-06"},  // the rename
+      {"top.md", "2026-01-01"},     // only in the root commit
+      {"zh/gone.md", ""},           // deleted from HEAD, back in the work tree
+      {"en/untracked.md", ""},     {"en/staged.md", ""}};
+  std::vector<std::string> files;
+  for (const auto& [name, date] : expected) files.push_back((repo / name).string());
+  GitHistory git;
+  const std::map<std::string, std::string> dates = git.LastCommitDates(files);
+  for (const auto& [name, date] : expected) {
+    const std::string got = dates.at((repo / name).string());
+    BOOST_TEST(got == date, name);
+    if (date.empty()) continue;  // HEAD does not have it
+    BOOST_TEST(got == PlainGitDate(repo, name, true), name);
+    if (name != "zh/a.md") BOOST_TEST(got == PlainGitDate(repo, name, false), name);
+  }
+  // Plain `git log -1` names the branch's commit for the merged change, and the deletion for
+  // the file written again.
+  BOOST_TEST(PlainGitDate(repo, "zh/a.md", false) == "2026-01-03");
+  BOOST_TEST(PlainGitDate(repo, "zh/gone.md", false) == "2026-01-07");
+
+  // The same through `concord audit`, and none with --no-dates.
+  auto audited = AuditDates(repo, "en", "zh");
+  BOOST_TEST(audited["a.md en"] == "2026-01-04");
+  BOOST_TEST(audited["a.md zh"] == "2026-01-05");
+  BOOST_TEST(audited["b.md en"] == "2026-01-02");
+  BOOST_TEST(audited["gone.md zh"] == "null");
+  BOOST_TEST(audited["untracked.md en"] == "null");
+  for (const auto& [doc, date] : AuditDates(repo, "en", "zh", {"--no-dates"}))
+    BOOST_TEST(date == "null", doc);
+}
+
+// Files of two repositories (one nested in the other's work tree, as a submodule would be)
+// asked at once: each gets the date of its own repository's history, from a walk there.
+BOOST_AUTO_TEST_CASE(each_repository_is_walked_on_its_own) {
+  if (!HaveGit()) {
+    BOOST_TEST_MESSAGE("git not installed: skipped");
+    return;
+  }
+  TempDir tmp;
+  const fs::path outer = tmp.path / "outer", inner = outer / "inner";
+  tmp.Write("outer/a.md", "outer a\n");
+  tmp.Write("outer/inner/a.md", "inner a\n");
+  BOOST_REQUIRE(Git(inner, "init -q") == 0);
+  BOOST_REQUIRE(Git(inner, "add -A") == 0);
+  BOOST_REQUIRE(Git(inner, "commit -q -m inner", "2026-03-01") == 0);
+  BOOST_REQUIRE(Git(outer, "init -q") == 0);
+  BOOST_REQUIRE(Git(outer, "add a.md") == 0);
+  BOOST_REQUIRE(Git(outer, "commit -q -m outer", "2026-02-01") == 0);
+  GitHistory git;
+  auto dates = git.LastCommitDates({(outer / "a.md").string(), (inner / "a.md").string()});
+  BOOST_TEST(dates[(outer / "a.md").string()] == "2026-02-01");
+  BOOST_TEST(dates[(inner / "a.md").string()] == "2026-03-01");
 }

@@ -167,9 +167,11 @@ inline ConcordRun RunConcord(const std::vector<std::string>& args,
 // run in `cwd`.
 inline std::map<std::string, std::string> AuditDates(const std::filesystem::path& cwd,
                                                      const std::string& dir_a,
-                                                     const std::string& dir_b) {
-  auto run =
-      RunConcord({"audit", "--format", "json", "--fail-on", "never", dir_a, dir_b}, cwd.string());
+                                                     const std::string& dir_b,
+                                                     const std::vector<std::string>& flags = {}) {
+  std::vector<std::string> args = {"audit", "--format", "json", "--fail-on", "never", dir_a, dir_b};
+  args.insert(args.end(), flags.begin(), flags.end());
+  auto run = RunConcord(args, cwd.string());
   BOOST_TEST(run.status == 0, run.err);
   const nlohmann::json report = nlohmann::json::parse(run.out);  // outlives the loop
   std::map<std::string, std::string> dates;

@@ -688,3 +688,78 @@ BOOST_AUTO_TEST_CASE(evidence_comes_from_the_whole_tree) {
     }
   }
 }
+
+// A made-up tree where the translation has what the source lacks: a paragraph its translator
+// added and a URL in it. With `source: en` both are reported on zh ("extra in zh") by every
+// writer, never located on the English file; without a source they stay what they were
+// (missing in en, on the English file, no `extra_in`).
+BOOST_AUTO_TEST_CASE(what_only_a_translation_has_is_reported_on_it) {
+  TempDir t;
+  t.Write("en/intro.md",
+          "# Welcome\n\n"
+          "The quick tour covers the 3 basic commands in 10 minutes.\n\n"
+          "Every command prints its own help page with 2 examples.\n\n"
+          "Read https://example.org/docs for the rest.\n");
+  t.Write("zh/intro.md",
+          "# 欢迎\n\n"
+          "快速导览用 10 分钟介绍 3 个基本命令。\n\n"
+          "每个命令都会打印自己的帮助页面，附 2 个示例。\n\n"
+          "其余内容见 https://example.org/docs ，镜像见 https://mirror.example.net/docs 。\n\n"
+          "## 中文社区\n\n"
+          "中文社区的讨论见 https://example.net/zh-forum 。\n");
+  const std::string root = t.path.string();
+  auto json_findings = [&]() {
+    ConcordRun run = RunConcord({"check", "--format", "json", "--fail-on", "never"}, root);
+    BOOST_TEST(run.status == 0, run.err);
+    return nlohmann::json::parse(run.out)["documents"][0]["pairs"][0]["findings"];
+  };
+
+  t.Write("concord.yml", "editions: [en, zh]\nsource: en\nlayout: \"{lang}/{path}\"\n");
+  const nlohmann::json with_source = json_findings();
+  BOOST_REQUIRE(!with_source.empty());
+  std::set<std::string> found;  // kind and zh line
+  for (const auto& f : with_source) {
+    found.insert(f["kind"].get<std::string>() + " " + f["b_line"].dump());
+    BOOST_TEST(f["missing_in"] == "a");  // the fact: en does not have it
+    BOOST_TEST(f["extra_in"] == "b");
+    BOOST_TEST(f["message"].get<std::string>().rfind("extra in zh: ", 0) == 0, f.dump());
+  }
+  BOOST_TEST(found == (std::set<std::string>{"url 7", "heading 9", "paragraph 11"}),
+             boost::test_tools::per_element());
+  // GitHub annotations and SARIF results point into zh/intro.md at the added paragraph.
+  const std::string github =
+      RunConcord({"check", "--format", "github", "--fail-on", "never"}, root).out;
+  BOOST_TEST(github.find("file=en/") == std::string::npos, github);
+  for (const char* line : {"line=7,", "line=9,", "line=11,"})
+    BOOST_TEST(github.find(std::string("file=zh/intro.md,") + line) != std::string::npos, github);
+  BOOST_TEST(github.find("extra in zh: ") != std::string::npos, github);
+  const nlohmann::json sarif = nlohmann::json::parse(
+      RunConcord({"check", "--format", "sarif", "--fail-on", "never"}, root).out);
+  for (const auto& r : sarif["runs"][0]["results"]) {
+    const auto& where = r["locations"][0]["physicalLocation"];
+    BOOST_TEST(where["artifactLocation"]["uri"].get<std::string>().find("zh/intro.md") !=
+               std::string::npos);
+    BOOST_TEST(r["relatedLocations"][0]["message"]["text"] == "the en edition would have it here");
+  }
+  const std::string text =
+      RunConcord({"check", "--color", "never", "--fail-on", "never"}, root).out;
+  BOOST_TEST(text.find("zh/intro.md:9-11 — extra in zh, no counterpart in en") != std::string::npos,
+             text);
+  BOOST_TEST(text.find("extra in zh: url 'https://mirror.example.net/docs'") != std::string::npos,
+             text);
+  const std::string html =
+      RunConcord({"check", "--format", "html", "--fail-on", "never"}, root).out;
+  BOOST_TEST(html.find("data-extra-in=\"b\"") != std::string::npos);
+
+  // Without a source the editions are peers: en lacks them, as before.
+  t.Write("concord.yml", "editions: [en, zh]\nlayout: \"{lang}/{path}\"\n");
+  const nlohmann::json peers = json_findings();
+  BOOST_TEST(peers.size() == with_source.size());
+  for (const auto& f : peers) {
+    BOOST_TEST(f["missing_in"] == "a");
+    BOOST_TEST(!f.contains("extra_in"));
+    BOOST_TEST(f["message"].get<std::string>().find("extra in") == std::string::npos);
+  }
+  BOOST_TEST(RunConcord({"check", "--format", "github", "--fail-on", "never"}, root)
+                 .out.find("file=en/intro.md") != std::string::npos);
+}

@@ -64,6 +64,7 @@ struct AuditFlags {
   // --source: the edition the others translate, over concord.yml's source. Default: the
   // project's, or none (peers)
   std::string source;
+  bool no_dates = false;  // --no-dates: no git run, no last commit dates. Default: dates
   std::vector<std::string> dirs;
 };
 

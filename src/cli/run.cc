@@ -125,7 +125,7 @@ int RunAudit(AuditFlags flags) {
   progress.Attach(&common.check);
   KeptUntilExit<TreeReport> tree(CheckTree(project, groups, common.check));
   if (common.strict && HasRuleFailures(*tree)) return ReportProblems(*tree, true, kExitError);
-  KeptUntilExit<AuditReport> audit(AuditTree(project, *tree, common.check.jobs));
+  KeptUntilExit<AuditReport> audit(AuditTree(project, *tree, common.check.jobs, !flags.no_dates));
   write_audit(*audit, setup.style, output.stream());
   output.Commit();
   const int status = ReportProblems(*tree, common.strict, AuditExit(*audit, threshold));

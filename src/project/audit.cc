@@ -67,23 +67,8 @@ std::vector<std::string> FilesOf(const TreeReport& tree) {
   return files;
 }
 
-// The date of each file's last commit, from git, asked only for files in a directory that
-// MayBeInWorkTree (vcs.h). Thread-safe.
-class CommitDates {
- public:
-  explicit CommitDates(const TreeReport& tree)
-      : maybe_in_git_(MayBeInWorkTreeByFile(FilesOf(tree))) {}
-  // "YYYY-MM-DD", or "" when git does not know (GitHistory::LastCommitDate).
-  std::string Of(const std::string& file) {
-    return maybe_in_git_.at(file) ? git_.LastCommitDate(file) : "";
-  }
-  // The file whose git run timed out first, or "" when none did.
-  std::string TimedOut() const { return git_.TimedOut(); }
-
- private:
-  const std::map<std::string, bool> maybe_in_git_;  // by the file, as given
-  GitHistory git_;
-};
+// The date of each file's last commit ("YYYY-MM-DD", "" when unknown), by the file.
+using CommitDates = std::map<std::string, std::string>;
 
 // The units of a group that some pairwise alignment put in one bead, clustered across pairs.
 UnitClusters ClusterUnits(const GroupReport& gr) {
@@ -177,13 +162,13 @@ std::optional<AuditItem> MissingDocumentItem(const Project& project, const Group
 
 // What edition `e` has of the document and the items it is behind on.
 EditionVerdict VerdictOf(const Project& project, const GroupReport& gr, const ProjectEdition& e,
-                         const ItemMap& items, CommitDates* dates) {
+                         const ItemMap& items, const CommitDates& dates) {
   EditionVerdict v;
   v.lang = e.lang;
   auto file = gr.group.files.find(e.lang);
   if (file != gr.group.files.end()) {
     v.file = file->second;
-    v.last_commit = dates->Of(v.file);
+    if (auto date = dates.find(v.file); date != dates.end()) v.last_commit = date->second;
   } else if (!gr.group.refused.count(e.lang)) {
     if (std::optional<AuditItem> missing = MissingDocumentItem(project, gr))
       v.behind.push_back(std::move(*missing));
@@ -199,7 +184,8 @@ EditionVerdict VerdictOf(const Project& project, const GroupReport& gr, const Pr
   return v;
 }
 
-DocumentAudit AuditDocument(const Project& project, const GroupReport& gr, CommitDates* dates) {
+DocumentAudit AuditDocument(const Project& project, const GroupReport& gr,
+                            const CommitDates& dates) {
   UnitClusters clusters = ClusterUnits(gr);
   ItemMap items = CollectItems(gr, &clusters);
   MergeSpellings(&items);
@@ -211,22 +197,27 @@ DocumentAudit AuditDocument(const Project& project, const GroupReport& gr, Commi
 
 }  // namespace
 
-AuditReport AuditTree(const Project& project, const TreeReport& tree, unsigned jobs) {
+AuditReport AuditTree(const Project& project, const TreeReport& tree, unsigned jobs,
+                      bool with_dates) {
   AuditReport audit;
   audit.langs = tree.langs;
   audit.source = tree.source;
   audit.suppressed = tree.suppressed;
-  CommitDates dates(tree);
-  // Documents are independent: each one's verdicts (and their git dates) are found on their own
-  // thread, into their own slot.
+  CommitDates dates;
+  if (with_dates) {
+    GitHistory git;
+    dates = git.LastCommitDates(FilesOf(tree));
+    if (const std::string& dir = git.TimedOut(); !dir.empty())
+      audit.warnings.push_back("git took too long in " + ShownPath(dir) + " (killed after " +
+                               std::to_string(kDefaultGitTimeout.count() / 1000) +
+                               " s without output); no commit dates from then on");
+  }
+  // Documents are independent: each one's verdicts are found on their own thread, into their
+  // own slot.
   audit.documents.resize(tree.groups.size());
   ParallelFor(tree.groups.size(), jobs, [&](size_t g) {
-    audit.documents[g] = AuditDocument(project, tree.groups[g], &dates);
+    audit.documents[g] = AuditDocument(project, tree.groups[g], dates);
   });
-  if (const std::string file = dates.TimedOut(); !file.empty())
-    audit.warnings.push_back("git log took too long for " + file + " (killed after " +
-                             std::to_string(kDefaultGitTimeout.count() / 1000) +
-                             " s); no commit dates from then on");
   return audit;
 }
 

@@ -30,9 +30,11 @@
 
 namespace concord {
 
-// `jobs`: threads, as CheckOptions::jobs. Commit dates come from git, run as vcs.h says, only
-// for files in a directory that MayBeInWorkTree.
-AuditReport AuditTree(const Project& project, const TreeReport& tree, unsigned jobs = 0);
+// `jobs`: threads, as CheckOptions::jobs. `with_dates`: whether each file's last commit date
+// is asked of git (GitHistory::LastCommitDates, vcs.h: one history walk per repository);
+// without, every EditionVerdict::last_commit is "".
+AuditReport AuditTree(const Project& project, const TreeReport& tree, unsigned jobs = 0,
+                      bool with_dates = true);
 
 }  // namespace concord
 

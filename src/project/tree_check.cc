@@ -5,6 +5,7 @@
 #include <map>
 #include <mutex>
 #include <set>
+#include <string_view>
 #include <tuple>
 
 #include "base/error.h"
@@ -99,6 +100,29 @@ void AlignPairs(const Project& project, const DocumentGroup& group, const Entity
   }
 }
 
+// Whether a finding of the built-in check `check` says that the edition it is missing in lacks
+// something the other edition has (a unit, an entity, a pattern's match, a glossary term's
+// rendering). The untranslated and front-matter checks name instead the edition at fault in
+// what both have, which may be the source.
+bool ReportsWhatOneSideLacks(std::string_view check) {
+  return check == "unit-parity" || check == "entity-parity" || check == "pattern" ||
+         check == "glossary";
+}
+
+// With a source edition (side a of every pair, PairsOf): what only the translation (side b)
+// has is its translator's addition, reported on it (Finding::extra) and never as a defect of
+// the source.
+void MarkExtras(Report* pair) {
+  std::set<std::string> lacking_rules;
+  for (const RuleInfo& rule : pair->rules)
+    if (ReportsWhatOneSideLacks(rule.check)) lacking_rules.insert(rule.id);
+  for (Finding& f : pair->findings) {
+    if (f.missing_in != Side::kA || f.bead < 0 || !lacking_rules.count(f.rule)) continue;
+    f.extra = true;
+    f.message = "extra in " + pair->b.lang + ": " + f.message;
+  }
+}
+
 // The run's knowledge from every aligned pair of the tree; empty when no rule reads it.
 RunKnowledge TreeKnowledge(const RuleSet& rules, const std::vector<GroupResult>& results,
                            const CheckOptions& options) {
@@ -175,7 +199,10 @@ TreeReport CheckTree(const Project& project, const std::vector<DocumentGroup>& g
   // The findings are final: block ids number on through the pairs of a document.
   for (GroupResult& r : results) {
     int next = 1;
-    for (Report& pair : r.report.pairs) next = NumberBlocks(&pair, next);
+    for (Report& pair : r.report.pairs) {
+      next = NumberBlocks(&pair, next);
+      if (!project.source.empty()) MarkExtras(&pair);
+    }
   }
   JoinResults(&results, &tree);
   return tree;

@@ -46,13 +46,13 @@ int WaitFor(pid_t pid) {
 
 }  // namespace
 
-GitRun RunProgram(const std::vector<std::string>& argv, const std::vector<std::string>& env,
-                  std::chrono::milliseconds timeout, size_t max_output) {
-  GitRun run;
+GitRun::Status StreamProgram(const std::vector<std::string>& argv,
+                             const std::vector<std::string>& env, std::chrono::milliseconds timeout,
+                             const std::function<bool(std::string_view)>& sink) {
   int fds[2];
   // Close-on-exec, so that programs other threads start meanwhile do not hold the write end
   // open (the read would not see the end of the output until they exit).
-  if (pipe2(fds, O_CLOEXEC) != 0) return run;
+  if (pipe2(fds, O_CLOEXEC) != 0) return GitRun::Status::kNotStarted;
   UniqueFd read_end(fds[0]), write_end(fds[1]);
 
   posix_spawn_file_actions_t actions;
@@ -79,11 +79,11 @@ GitRun RunProgram(const std::vector<std::string>& argv, const std::vector<std::s
   posix_spawn_file_actions_destroy(&actions);
   posix_spawnattr_destroy(&attr);
   write_end.Close();
-  if (spawned != 0) return run;
+  if (spawned != 0) return GitRun::Status::kNotStarted;
 
-  const auto deadline = std::chrono::steady_clock::now() + timeout;
-  bool timed_out = false;
-  char buf[4096];
+  auto deadline = std::chrono::steady_clock::now() + timeout;
+  bool timed_out = false, stopped = false;
+  char buf[65536];
   for (;;) {
     const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
         deadline - std::chrono::steady_clock::now());
@@ -99,19 +99,29 @@ GitRun RunProgram(const std::vector<std::string>& argv, const std::vector<std::s
     const ssize_t n = read(read_end.get(), buf, sizeof buf);
     if (n < 0 && (errno == EINTR || errno == EAGAIN)) continue;
     if (n <= 0) break;  // the end of the output (or an error reading it)
-    const size_t take =
-        std::min(static_cast<size_t>(n), max_output - std::min(max_output, run.out.size()));
-    run.out.append(buf, take);
+    // The time limit is for a program that stops making progress, not for a long output.
+    deadline = std::chrono::steady_clock::now() + timeout;
+    if (!sink(std::string_view(buf, static_cast<size_t>(n)))) {
+      stopped = true;
+      break;
+    }
   }
-  if (timed_out) kill(pid, SIGKILL);
+  if (timed_out || stopped) kill(pid, SIGKILL);
   read_end.Close();
   const int status = WaitFor(pid);
-  if (timed_out) {
-    run.status = GitRun::Status::kTimedOut;
-  } else {
-    run.status = WIFEXITED(status) && WEXITSTATUS(status) == 0 ? GitRun::Status::kOk
-                                                               : GitRun::Status::kFailed;
-  }
+  if (timed_out) return GitRun::Status::kTimedOut;
+  if (stopped) return GitRun::Status::kStopped;
+  return WIFEXITED(status) && WEXITSTATUS(status) == 0 ? GitRun::Status::kOk
+                                                       : GitRun::Status::kFailed;
+}
+
+GitRun RunProgram(const std::vector<std::string>& argv, const std::vector<std::string>& env,
+                  std::chrono::milliseconds timeout, size_t max_output) {
+  GitRun run;
+  run.status = StreamProgram(argv, env, timeout, [&](std::string_view piece) {
+    run.out.append(piece.substr(0, max_output - std::min(max_output, run.out.size())));
+    return true;  // the rest is read and dropped
+  });
   return run;
 }
 
@@ -135,54 +145,6 @@ std::map<std::string, bool> MayBeInWorkTreeByFile(const std::vector<std::string>
     maybe_in_git[file] = known->second;
   }
   return maybe_in_git;
-}
-
-GitHistory::GitHistory(std::chrono::milliseconds timeout) : timeout_(timeout) {
-  auto name_of = [](const std::string& assignment) {
-    return assignment.substr(0, assignment.find('='));
-  };
-  for (char** e = environ; e && *e; ++e) {
-    const std::string var = *e;
-    bool replaced = false;
-    for (const std::string& ours : kGitEnvironment) replaced |= name_of(ours) == name_of(var);
-    if (!replaced) env_.push_back(var);
-  }
-  env_.insert(env_.end(), kGitEnvironment.begin(), kGitEnvironment.end());
-}
-
-std::vector<std::string> GitHistory::LastCommitArgv(const std::string& file) {
-  namespace fs = std::filesystem;
-  std::error_code ec;
-  const fs::path p = fs::absolute(file, ec);
-  std::vector<std::string> argv = {"git", "--no-pager", "--literal-pathspecs"};
-  for (const std::string& c : kGitConfig) argv.insert(argv.end(), {"-c", c});
-  // git finds the work tree from the file's own directory, so editions in different
-  // repositories (or submodules) are each asked in theirs.
-  argv.insert(argv.end(), {"-C", p.parent_path().string(), "log", "-1", "--format=%cs",
-                           "--no-ext-diff", "--no-textconv", "--", p.filename().string()});
-  return argv;
-}
-
-std::string GitHistory::LastCommitDate(const std::string& file) {
-  if (gave_up_.load()) return "";
-  std::error_code ec;
-  if (std::filesystem::absolute(file, ec).empty() || ec) return "";
-  GitRun run = RunProgram(LastCommitArgv(file), env_, timeout_, 64);
-  if (run.status == GitRun::Status::kTimedOut) {
-    gave_up_.store(true);
-    std::lock_guard<std::mutex> lock(mutex_);
-    if (timed_out_.empty()) timed_out_ = file;
-    return "";
-  }
-  if (run.status != GitRun::Status::kOk) return "";
-  std::string out = run.out.substr(0, run.out.find('\n'));
-  if (!out.empty() && out.back() == '\r') out.pop_back();
-  return out.size() == 10 ? out : "";
-}
-
-std::string GitHistory::TimedOut() const {
-  std::lock_guard<std::mutex> lock(mutex_);
-  return timed_out_;
 }
 
 std::string ShownPath(const fs::path& p) {

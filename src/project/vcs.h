@@ -17,40 +17,68 @@
 // forever).
 //
 //   GitHistory git;                                        // reads the environment once
-//   if (MayBeInWorkTree(dir)) date = git.LastCommitDate("docs/zh/a.md");   // "2026-11-29" or ""
+//   std::map<std::string, std::string> dates = git.LastCommitDates(files);  // "2026-11-29" or ""
 //
-// What runs for one file DIR/NAME (docs/audit.md lists it too):
-//   git --no-pager --literal-pathspecs <kGitConfig as -c pairs> -C DIR
-//       log -1 --format=%cs --no-ext-diff --no-textconv -- NAME
-// with the environment of concord plus kGitEnvironment (which replaces those variables).
-// safe.directory is left alone: a repository git does not trust (owned by another user) is
-// not read, and its files get no date.
+// The last commit of a file F of a repository whose HEAD has F: the first commit C of the
+// first-parent chain of HEAD (HEAD, its first parent, that one's first parent … the root) in
+// which F differs from C's first parent (for the root: in which F exists). Its date is C's
+// committer date (%cs). That is what `git log -1 --first-parent --format=%cs -- F` prints, and
+// on linear history what `git log -1 --format=%cs -- F` prints. So:
+//   - a change made on a branch and merged dates from the merge (when it reached the branch
+//     checked out); `git log -1 -- F` would name the branch's own commit;
+//   - renames are not followed: a renamed file's last commit is the rename (or a later one);
+//   - uncommitted edits are not seen: a modified file has the date of its last commit;
+//   - a file HEAD does not have (untracked, only staged, or deleted by a commit and back in
+//     the work tree) has no date.
+// One walk per repository answers all its files: its files are grouped by the repository
+// git finds from each file's directory (submodules and nested repositories are their own),
+// and for each repository (argv by GitArgv, from the repository's top directory):
+//   git … -C DIR rev-parse --show-toplevel --show-prefix        (once per directory)
+//   git … -C TOP ls-tree -r -z --name-only --full-tree HEAD -- PATHSPECS
+//   git … -C TOP log --first-parent -m --root --no-renames --name-only -z --format=%x00%cs
+//         --no-ext-diff --no-textconv --no-color --no-notes -- PATHSPECS
+// where `git …` is `git --no-pager --literal-pathspecs <kGitConfig as -c pairs>`, and
+// PATHSPECS are the first components of the files' paths in the repository ("docs", "pages.zh"),
+// which limit the walk to the part of history that can name them. The log is read as it comes
+// and stopped once every file of the ls-tree has its date. Each run has the environment of
+// concord plus kGitEnvironment (which replaces those variables). safe.directory is left alone:
+// a repository git does not trust (owned by another user) is not read, and its files get no
+// date.
 #ifndef CONCORD_PROJECT_VCS_H_
 #define CONCORD_PROJECT_VCS_H_
 
-#include <atomic>
 #include <chrono>
 #include <cstddef>
 #include <filesystem>
+#include <functional>
 #include <map>
-#include <mutex>
 #include <optional>
 #include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace concord {
 
 // -c NAME=VALUE pairs given to every git run: no signature checks (no gpg.program), no
-// fsmonitor hook, no external diff, no pager, no rename following (the date is the one
-// `git log -1 -- FILE` gives), no implicit bare repositories, and no transport (a lazy fetch
+// fsmonitor hook, no external diff, no pager, no rename following, a merge's changes shown
+// against its first parent (what `-m` shows: gits before 2.31 know no other way, and ignore
+// the key), no implicit bare repositories, and no transport (a lazy fetch
 // in a partial clone would run ssh or credential helpers that the repository's config names).
-inline const std::vector<std::string> kGitConfig = {
-    "log.showSignature=false",  "core.fsmonitor=false",      "diff.external=",
-    "core.pager=cat",           "log.follow=false",          "safe.bareRepository=explicit",
-    "protocol.allow=never",     "protocol.file.allow=never", "protocol.git.allow=never",
-    "protocol.ssh.allow=never", "protocol.http.allow=never", "protocol.https.allow=never",
-    "protocol.ext.allow=never"};
+inline const std::vector<std::string> kGitConfig = {"log.showSignature=false",
+                                                    "core.fsmonitor=false",
+                                                    "diff.external=",
+                                                    "core.pager=cat",
+                                                    "log.follow=false",
+                                                    "safe.bareRepository=explicit",
+                                                    "log.diffMerges=first-parent",
+                                                    "protocol.allow=never",
+                                                    "protocol.file.allow=never",
+                                                    "protocol.git.allow=never",
+                                                    "protocol.ssh.allow=never",
+                                                    "protocol.http.allow=never",
+                                                    "protocol.https.allow=never",
+                                                    "protocol.ext.allow=never"};
 
 // Environment variables set for every git run: only the repository's own configuration is
 // read besides the command line (no /etc/gitconfig, no ~/.gitconfig), so a date does not
@@ -61,20 +89,26 @@ inline const std::vector<std::string> kGitEnvironment = {
     "GIT_CONFIG_NOSYSTEM=1", "GIT_CONFIG_GLOBAL=/dev/null", "GIT_TERMINAL_PROMPT=0",
     "GIT_OPTIONAL_LOCKS=0", "GIT_NO_LAZY_FETCH=1"};
 
-// How long one git run may take before it is killed: far longer than `git log -1 -- FILE`
-// needs even in a very large repository (it walks history until it finds the file's last
-// change), so only a git that hangs (a lock, a network filesystem) is cut short.
+// How long one git run may go on without writing anything before it is killed: far longer
+// than a walk of a very large history spends between two commits that touch the paths it is
+// limited to, so only a git that hangs (a lock, a network filesystem, a FIFO) is cut short.
 inline constexpr std::chrono::milliseconds kDefaultGitTimeout{30000};
 
 struct GitRun {
-  enum class Status { kOk, kFailed, kTimedOut, kNotStarted };
+  enum class Status { kOk, kFailed, kTimedOut, kNotStarted, kStopped };
   Status status = Status::kNotStarted;
   std::string out;  // stdout, up to `max_output` bytes (the rest is read and dropped)
 };
 
 // Runs `argv` (argv[0] looked up in PATH) with `env` as its whole environment, stdin and
-// stderr /dev/null, stdout read through a pipe; killed (SIGKILL) when it runs longer than
-// `timeout`. kOk: exited with status 0. Thread-safe.
+// stderr /dev/null, and hands its stdout to `sink` piece by piece as it comes. Killed
+// (SIGKILL) when it writes nothing for `timeout` (kTimedOut), or once `sink` returns false
+// (kStopped). kOk: exited with status 0. Thread-safe.
+GitRun::Status StreamProgram(const std::vector<std::string>& argv,
+                             const std::vector<std::string>& env, std::chrono::milliseconds timeout,
+                             const std::function<bool(std::string_view)>& sink);
+
+// StreamProgram with the output kept, up to `max_output` bytes.
 GitRun RunProgram(const std::vector<std::string>& argv, const std::vector<std::string>& env,
                   std::chrono::milliseconds timeout, size_t max_output = 4096);
 
@@ -84,9 +118,7 @@ GitRun RunProgram(const std::vector<std::string>& argv, const std::vector<std::s
 bool MayBeInWorkTree(const std::filesystem::path& dir);
 
 // For each of `files`, MayBeInWorkTree(its directory), asked once per directory (by the
-// directory's real path). A directory outside any work tree is asked nothing more: in one,
-// each file is asked `git log -1` on its own, since one log over many files would not simplify
-// merges as git does for one file, and those processes are most of an audit's cost.
+// directory's real path).
 std::map<std::string, bool> MayBeInWorkTreeByFile(const std::vector<std::string>& files);
 
 class GitHistory {
@@ -94,27 +126,34 @@ class GitHistory {
   // Takes concord's environment (as of now) with kGitEnvironment set in it.
   explicit GitHistory(std::chrono::milliseconds timeout = kDefaultGitTimeout);
 
-  // The argv run for `file`, as the header comment shows.
-  static std::vector<std::string> LastCommitArgv(const std::string& file);
+  // `git --no-pager --literal-pathspecs <kGitConfig as -c pairs> -C DIR <command>`.
+  static std::vector<std::string> GitArgv(const std::string& dir,
+                                          const std::vector<std::string>& command);
 
-  // "YYYY-MM-DD" of the last commit that changed `file`, or "" when git is missing, fails
-  // (no repository, an untrusted one, a file never committed) or timed out. After one run
-  // timed out no more git runs are started (a repository that hangs git hangs it for every
-  // file), and "" is returned. Thread-safe.
-  std::string LastCommitDate(const std::string& file);
+  // The `log` command of the walk limited to `pathspecs` (given to GitArgv).
+  static std::vector<std::string> WalkCommand(const std::vector<std::string>& pathspecs);
+
+  // For each of `files` (paths as given: relative to the current directory, or absolute),
+  // "YYYY-MM-DD" of its last commit (as the header comment defines it), or "" when git is
+  // missing, fails (no repository, an untrusted one, no HEAD), the file has none, or git timed
+  // out. Files in a directory that !MayBeInWorkTree start no process. After one run timed out
+  // no more are started (a repository that hangs git hangs it for every file).
+  std::map<std::string, std::string> LastCommitDates(const std::vector<std::string>& files);
 
   // What git runs with: concord's environment with kGitEnvironment set.
   const std::vector<std::string>& environment() const { return env_; }
 
-  // The file whose git run timed out first, or "" when none did.
-  std::string TimedOut() const;
+  // The directory in which a git run timed out first, or "" when none did.
+  const std::string& TimedOut() const { return timed_out_; }
 
  private:
+  // Runs git in `dir`: false once a run timed out (then or before).
+  bool Run(const std::string& dir, const std::vector<std::string>& command,
+           const std::function<bool(std::string_view)>& sink, GitRun::Status* status);
+
   std::vector<std::string> env_;
   std::chrono::milliseconds timeout_;
-  std::atomic<bool> gave_up_{false};
-  mutable std::mutex mutex_;
-  std::string timed_out_;  // guarded by mutex_
+  std::string timed_out_;
 };
 
 // The file system.

@@ -50,7 +50,8 @@ std::string EscapeProperty(const std::string& s) {
 void WriteFinding(const Report& r, const FindingLocator& locate, const Finding& f,
                   const std::string& root, std::ostream& out) {
   Region fix = locate.Change(f), seen = locate.Evidence(f);
-  const Edition& present = f.missing_in == Side::kA ? r.b : r.a;
+  // The other edition: the one that has the item, or the source an extra item is not in.
+  const Edition& present = ReportedOn(f) == Side::kA ? r.b : r.a;
   out << "::" << Level(f.severity) << " file=" << EscapeProperty(RepositoryPath(fix.path, root))
       << ",line=" << fix.start_line << ",endLine=" << fix.end_line
       << ",title=" << EscapeProperty("concord " + f.rule) << "::"

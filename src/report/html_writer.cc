@@ -159,6 +159,7 @@ void WriteFinding(const Report& r, const Finding& f, std::ostream& out) {
   out << "<div class=\"finding sev-" << severity << "\"" << Attr("data-severity", severity)
       << Attr("data-rule", f.rule) << Attr("data-kind", f.kind) << Attr("data-value", f.value)
       << Attr("data-missing-in", SideName(f.missing_in))
+      << (f.extra ? Attr("data-extra-in", SideName(ReportedOn(f))) : std::string())
       << Attr("data-a-line", LineText(r.a, f, Side::kA))
       << Attr("data-b-line", LineText(r.b, f, Side::kB));
   if (f.block) out << Attr("data-block", std::to_string(f.block));
@@ -233,7 +234,7 @@ void WriteUnit(const Edition& e, int index, const std::vector<Span>* spans, std:
 }
 
 // The cell of one side of a bead: its units (or the hatched "no counterpart" cell), then the
-// findings of the bead about what this side lacks.
+// findings of the bead about what this side lacks, or has extra (Finding::extra).
 void WriteCell(const Report& r, Side side, const Bead& bead,
                const std::vector<const Finding*>& findings, const SpanIndex& spans,
                std::ostream& out) {
@@ -247,7 +248,7 @@ void WriteCell(const Report& r, Side side, const Bead& bead,
     WriteUnit(e, u, it == spans.end() ? nullptr : &it->second, out);
   }
   for (const Finding* f : findings)
-    if (f->missing_in == side) WriteFinding(r, *f, out);
+    if (ReportedOn(*f) == side) WriteFinding(r, *f, out);
   out << "</td>";
 }
 

@@ -48,6 +48,10 @@ void FindingsMember(const Report& r, StreamingObject* j) {
     *buf += ",\n";
     field("missing_in", SideName(f.missing_in));
     *buf += ",\n";
+    if (f.extra) {  // only the translation has it: reported on that side
+      field("extra_in", SideName(Other(f.missing_in)));
+      *buf += ",\n";
+    }
     line("a_line", r.a, Side::kA);
     *buf += ",\n";
     line("b_line", r.b, Side::kB);

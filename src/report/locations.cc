@@ -43,8 +43,7 @@ int FindingLocator::UnitBefore(int bead, Side side) const {
   return before[static_cast<size_t>(bead)];
 }
 
-Region FindingLocator::Change(const Finding& f) const {
-  const Side side = f.missing_in;
+Region FindingLocator::Place(const Finding& f, Side side) const {
   const Edition& e = EditionOf(report_, side);
   if (f.line > 0) return {e.path, f.line, 1, f.line, LineLength(e, f.line) + 1};  // a file's
   int unit = UnitOf(f, side);
@@ -53,7 +52,13 @@ Region FindingLocator::Change(const Finding& f) const {
   return {e.path, 1, 1, 1, LineLength(e, 1) + 1};
 }
 
+Region FindingLocator::Change(const Finding& f) const {
+  return f.extra ? UnitRegion(EditionOf(report_, ReportedOn(f)), UnitOf(f, ReportedOn(f)))
+                 : Place(f, f.missing_in);
+}
+
 Region FindingLocator::Evidence(const Finding& f) const {
+  if (f.extra) return Place(f, f.missing_in);
   const Side side = Other(f.missing_in);
   return UnitRegion(EditionOf(report_, side), UnitOf(f, side));
 }

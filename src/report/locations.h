@@ -31,10 +31,12 @@ class FindingLocator {
 
   // The edition that lacks the item must change: for an entity, its unit in the bead; for a
   // unit without counterpart, the unit of that edition after which it would go (its first
-  // line when nothing comes before).
+  // line when nothing comes before). For an extra item (Finding::extra) the translation that
+  // has it is the one reported on: its unit.
   Region Change(const Finding& finding) const;
 
-  // The unit of the edition that has the item.
+  // The unit of the edition that has the item; for an extra item, the source's place for it
+  // (as Change gives the edition that lacks an item).
   Region Evidence(const Finding& finding) const;
 
   // The unit of `side` after which a unit of bead `bead` would go, or -1 at the start.
@@ -46,6 +48,8 @@ class FindingLocator {
   std::string Fingerprint(const Finding& finding) const;
 
  private:
+  // Where `side`, which lacks the item, has it to change (Change without extra items).
+  Region Place(const Finding& finding, Side side) const;
   const std::string& HashOf(Side side, int unit) const;
 
   const Report& report_;

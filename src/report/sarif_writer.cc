@@ -88,7 +88,8 @@ class SarifBuilder {
 
   void Add(const Report& r, const FindingLocator& locate, const Finding& f) {
     Region fix = locate.Change(f), seen = locate.Evidence(f);
-    const Edition& present = f.missing_in == Side::kA ? r.b : r.a;
+    // The other edition: the one that has the item, or the source an extra item is not in.
+    const Edition& present = ReportedOn(f) == Side::kA ? r.b : r.a;
     Json result = {{"ruleId", f.rule}};
     if (index_.count(f.rule)) result["ruleIndex"] = index_.at(f.rule);
     result["level"] = Level(f.severity);
@@ -97,7 +98,8 @@ class SarifBuilder {
     if (f.line == 0) {  // a finding about a file (front-matter) has no counterpart to show
       Json related = Location(seen);
       related["id"] = 1;
-      related["message"] = {{"text", "the " + present.lang + " edition has it here"}};
+      related["message"] = {{"text", f.extra ? "the " + present.lang + " edition would have it here"
+                                             : "the " + present.lang + " edition has it here"}};
       result["relatedLocations"] = Json::array({related});
     }
     result["partialFingerprints"] = {{"concordFinding/v1", locate.Fingerprint(f)}};

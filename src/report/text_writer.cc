@@ -150,8 +150,10 @@ void WriteUnitGroup(const Report& r, const FindingLocator& locate,
   int last_unit = present == Side::kA ? last.a_unit : last.b_unit;
   std::string range = Where(here, first_unit);
   if (last_unit != first_unit) range += "-" + std::to_string(UnitLine(here, last_unit).value_or(0));
-  out << style.Paint("1", range) << " — no counterpart in " << EscapeControls(other.lang)
-      << " (would go " << place << ", " << EscapeControls(other.path) << ")\n";
+  out << style.Paint("1", range) << " — "
+      << (first.extra ? "extra in " + EscapeControls(here.lang) + ", " : std::string())
+      << "no counterpart in " << EscapeControls(other.lang) << " (would go " << place << ", "
+      << EscapeControls(other.path) << ")\n";
   for (const Finding* f : group) {
     int unit = present == Side::kA ? f->a_unit : f->b_unit;
     const Unit& u = here.units[static_cast<size_t>(unit)];

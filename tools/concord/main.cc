@@ -180,7 +180,10 @@ int Audit(int argc, char** argv) {
       "fail-on", po::value(&flags.fail_on),
       "error|warning|info|never: exit 1 when an edition is behind on an item, or has an item "
       "to review, at or above this severity. Default: exit 1 only when an edition is behind on "
-      "an error (to-review items never fail)");
+      "an error (to-review items never fail)")(
+      "no-dates", po::bool_switch(&flags.no_dates),
+      "leave out each file's last commit date (git is not run). Default: dates are read from "
+      "one git history walk per repository");
   if (!Parse(
           argc, argv,
           "Usage: concord audit [DIR DIR...] [options]\n\n"
