@@ -33,6 +33,7 @@ struct CommonFlags {
   std::string fail_on = "error";      // --fail-on error|warning|info|never. Default: error
   std::string config;                 // --config. Default: empty, the nearest concord.yml
   std::string baseline;               // --baseline. Default: empty, none
+  bool list_missing = false;  // --list-missing: text lists each missing document. Default: folded
   std::string glossary;  // --glossary FILE. Default: empty, the project's (concord.yml) or none
   // --lang-a, --lang-b, --rules, --enable, --disable directly; the other fields are set by
   // Setup from the strings above.
@@ -43,6 +44,7 @@ struct CommonFlags {
 struct CheckFlags {
   CommonFlags common;
   std::string write_baseline;  // --write-baseline FILE. Default: empty, a report is written
+  bool prune_baseline = false;  // --prune-baseline: rewrite --baseline without stale entries
   std::vector<std::string> files;
 };
 

@@ -9,6 +9,7 @@
 
 #include "base/error.h"
 #include "base/output_file.h"
+#include "cli/baseline_upkeep.h"
 #include "cli/exit_status.h"
 #include "cli/hook_files.h"
 #include "cli/inputs.h"
@@ -49,6 +50,10 @@ int CheckProjectTree(const Project& project, const RunSetup& setup, CheckFlags* 
   }
   write_tree(*tree, setup.style, output.stream());
   output.Commit();
+  std::vector<const Report*> reports;
+  for (const GroupReport& g : tree->groups)
+    for (const Report& r : g.pairs) reports.push_back(&r);
+  TendBaseline(common, flags->prune_baseline, reports);
   return ReportProblems(*tree, common.strict, ExitFor(SeveritiesOf(*tree), setup.threshold));
 }
 
@@ -68,6 +73,7 @@ int CheckPair(const RunSetup& setup, CheckFlags* flags) {
   }
   write_check(*report, setup.style, output.stream());
   output.Commit();
+  TendBaseline(common, flags->prune_baseline, {&*report});
   std::vector<Severity> severities;
   for (const Finding& f : report->findings) severities.push_back(f.severity);
   return ReportProblems(report->warnings, report->rule_failures, common.strict,
@@ -101,6 +107,7 @@ int ShowEquivalents(const AlignFlags& flags) {
 }  // namespace
 
 int RunCheck(CheckFlags flags) {
+  CheckPruneFlags(flags);
   RunSetup setup = Setup(&flags.common);
   if (std::optional<Project> tree = TreeToCheck(flags.files, flags.common.config))
     return CheckProjectTree(*tree, setup, &flags);

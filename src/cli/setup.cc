@@ -64,6 +64,7 @@ RunSetup Setup(CommonFlags* flags) {
   std::optional<Severity> threshold = ParseFailOn(flags->fail_on);
   const Writer& writer = ChooseWriter(flags->format);
   WriterOptions style = ChooseStyle(flags->color, flags->output);
+  style.list_missing = flags->list_missing;
   ResolveInputFormat(flags);
   if (!flags->baseline.empty()) flags->check.baseline = LoadBaseline(flags->baseline);
   if (!flags->glossary.empty())

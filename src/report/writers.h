@@ -21,6 +21,9 @@ namespace concord {
 
 struct WriterOptions {
   bool color = false;  // ANSI colours; the CLI sets it only for a terminal or --color always
+  // Text: every missing document on its own, not folded by directory (missing_summary.h);
+  // --list-missing. Other formats list every one anyway.
+  bool list_missing = false;
 };
 
 struct Writer {
