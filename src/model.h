@@ -240,7 +240,7 @@ inline constexpr const char* kMissingDocumentRule = "missing-document";
 // (SARIF's `suppressions`), never counted or shown as a finding.
 struct SuppressedFinding {
   Finding finding;
-  bool in_source = false;  // an inline <!-- concord-disable… --> comment names its rule
+  bool in_source = false;   // an inline <!-- concord-disable… --> comment names its rule
   int baseline_entry = -1;  // the baseline entry it matches (its index), or -1
 };
 

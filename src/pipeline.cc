@@ -189,7 +189,8 @@ void RunRules(const RuleSet& rules, const RunKnowledge* knowledge, const CheckOp
     std::vector<std::string> known = {kMissingDocumentRule};
     for (const Rule& rule : rules.rules) known.push_back(rule.spec.id);
     for (const Edition* e : {&report->a, &report->b})
-      for (std::string& w : UnknownRuleWarnings(*e, known)) report->warnings.push_back(std::move(w));
+      for (std::string& w : UnknownRuleWarnings(*e, known))
+        report->warnings.push_back(std::move(w));
   }
   SortFindings(report);
   NumberBlocks(report);

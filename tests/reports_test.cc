@@ -84,8 +84,9 @@ BOOST_AUTO_TEST_CASE(stale_baseline_entries_are_counted_and_pruned) {
   t.Write("en/a.md", "Read https://example.com/one first.\n\nThen read the second as well.\n");
   auto noted = RunConcord({"check", "--baseline", base, "en/a.md", "zh/a.md"}, cwd);
   BOOST_TEST(noted.status == 0, noted.err);
-  BOOST_TEST(Has(noted.err, "base.json: 1 of 2 baseline entries matched no finding (stale); "
-                            "run with --prune-baseline to remove them"),
+  BOOST_TEST(Has(noted.err,
+                 "base.json: 1 of 2 baseline entries matched no finding (stale); "
+                 "run with --prune-baseline to remove them"),
              noted.err);
   // A rule that did not run looks for nothing: its entries are not stale.
   auto disabled =
@@ -138,8 +139,9 @@ BOOST_AUTO_TEST_CASE(inline_suppression_of_an_unknown_rule_is_a_warning) {
   WritePairWithUrls(t, "<!-- concord-disable-next-line nmaes -->\nAda Byron wrote it.\n\n");
   const std::string cwd = t.path.string();
   auto run = RunConcord({"check", "en/a.md", "zh/a.md"}, cwd);
-  BOOST_TEST(Has(run.err, "concord: warning: en/a.md:2: inline suppression names unknown rule "
-                          "'nmaes' (did you mean 'names'?)"),
+  BOOST_TEST(Has(run.err,
+                 "concord: warning: en/a.md:2: inline suppression names unknown rule "
+                 "'nmaes' (did you mean 'names'?)"),
              run.err);
   // A rule that exists, though turned off, is no typo.
   WritePairWithUrls(t, "<!-- concord-disable-next-line terms -->\nAda Byron wrote it.\n\n");
@@ -202,13 +204,13 @@ BOOST_AUTO_TEST_CASE(html_of_a_tree_as_pages_with_o_directory) {
 BOOST_AUTO_TEST_CASE(sarif_links_rules_keeps_suppressions_and_tells_editions_apart) {
   TempDir t;
   // en has a paragraph neither zh nor ko has, and an address both lack that a comment accepts.
-  t.Write("en/a.md",
-          "Intro 1.\n\nA paragraph only English has.\n\n"
-          "<!-- concord-disable-next-line urls -->\nSee https://example.com/x for the 2024 plan.\n");
+  t.Write(
+      "en/a.md",
+      "Intro 1.\n\nA paragraph only English has.\n\n"
+      "<!-- concord-disable-next-line urls -->\nSee https://example.com/x for the 2024 plan.\n");
   t.Write("zh/a.md", "介绍 1。\n\n2024 年的计划见说明。\n");
   t.Write("ko/a.md", "소개 1.\n\n2024 년 계획은 설명을 보세요.\n");
-  t.Write("concord.yml",
-          "editions: [en, zh, ko]\nlayout: \"{lang}/{path}\"\nsource: en\n");
+  t.Write("concord.yml", "editions: [en, zh, ko]\nlayout: \"{lang}/{path}\"\nsource: en\n");
   auto run = RunConcord({"check", "--format", "sarif"}, t.path.string());
   BOOST_REQUIRE_MESSAGE(run.status == 1, run.err);
   auto sarif = nlohmann::json::parse(run.out)["runs"][0];
@@ -231,6 +233,17 @@ BOOST_AUTO_TEST_CASE(sarif_links_rules_keeps_suppressions_and_tells_editions_apa
     }
   }
   BOOST_TEST(units == 2u, run.out);
-  BOOST_TEST(unit_prints.size() == 2u);  // zh's and ko's lack differ
+  BOOST_TEST(unit_prints.size() == 2u);   // zh's and ko's lack differ
   BOOST_TEST(suppressed == 2u, run.out);  // in the zh pair and in the ko pair
+}
+
+BOOST_AUTO_TEST_CASE(every_shipped_rule_has_its_help_anchor) {
+  const std::string docs = ReadFile(concord::testing::SourcePath("docs/rules.md"));
+  std::vector<std::string> ids = {"missing-document"};
+  for (const auto& entry : fs::directory_iterator(concord::testing::SourcePath("rules")))
+    ids.push_back(entry.path().stem().string());
+  for (const std::string& id : ids) {
+    const std::string anchor = "<a id=\"" + id + "\"></a>";
+    BOOST_TEST(Has(docs, anchor), "docs/rules.md lacks " << anchor << " for helpUri");
+  }
 }

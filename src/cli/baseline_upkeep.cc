@@ -20,7 +20,8 @@ void CheckPruneFlags(const CheckFlags& flags) {
         "baseline from the findings");
 }
 
-void TendBaseline(const CommonFlags& common, bool prune, const std::vector<const Report*>& reports) {
+void TendBaseline(const CommonFlags& common, bool prune,
+                  const std::vector<const Report*>& reports) {
   const std::vector<BaselineEntry>& baseline = common.check.baseline;
   if (common.baseline.empty() || baseline.empty()) return;
   const std::vector<size_t> stale = StaleBaselineEntries(baseline, reports);

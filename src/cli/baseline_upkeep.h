@@ -1,7 +1,8 @@
 // baseline_upkeep.h — a baseline's entries that matched nothing: counted on stderr after a
 // `check`, and with --prune-baseline removed from the file.
 //
-//   CheckPruneFlags(flags);                     // before the run: --prune-baseline needs --baseline
+//   CheckPruneFlags(flags);                     // before the run: --prune-baseline needs
+//   --baseline
 //   ... the run, the report written ...
 //   TendBaseline(flags.common, flags.prune_baseline, reports);
 //

@@ -43,7 +43,7 @@ struct CommonFlags {
 // concord check [A B]: two files, two directories, or nothing (a project or the corpus).
 struct CheckFlags {
   CommonFlags common;
-  std::string write_baseline;  // --write-baseline FILE. Default: empty, a report is written
+  std::string write_baseline;   // --write-baseline FILE. Default: empty, a report is written
   bool prune_baseline = false;  // --prune-baseline: rewrite --baseline without stale entries
   std::vector<std::string> files;
 };

@@ -15,7 +15,8 @@
 namespace concord {
 
 // The docs/ directory of the repository, as the hosting site shows it; ends in '/'.
-inline constexpr std::string_view kDocsUrl = "https://github.com/concord-l10n/concord/blob/main/docs/";
+inline constexpr std::string_view kDocsUrl =
+    "https://github.com/concord-l10n/concord/blob/main/docs/";
 
 inline std::string RuleDocsUrl(std::string_view rule) {
   return std::string(kDocsUrl) + "rules.md#" + std::string(rule);

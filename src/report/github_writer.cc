@@ -148,8 +148,8 @@ void WriteSummary(const std::vector<Listed>& all, std::ostream& out) {
   shown = 0;
   for (; shown < all.size() && md.tellp() < static_cast<std::streamoff>(kSummaryBytes); ++shown) {
     const Listed& l = all[shown];
-    md << "- **" << Level(l.severity) << "** " << Code(l.file + ":" + std::to_string(l.line), false) << " "
-       << Cell(l.text) << " (" << Cell(l.rule) << ")\n";
+    md << "- **" << Level(l.severity) << "** " << Code(l.file + ":" + std::to_string(l.line), false)
+       << " " << Cell(l.text) << " (" << Cell(l.rule) << ")\n";
   }
   if (shown < all.size()) md << "- … and " << all.size() - shown << " more\n";
   out << md.str() << "\n";

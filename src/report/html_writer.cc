@@ -345,8 +345,8 @@ void WriteContents(const TreeReport& tree, bool pages, std::ostream& out) {
       << "</colgroup><thead><tr><th>Document</th><th>Pairs compared</th></tr></thead><tbody>\n";
   for (size_t g = 0; g < tree.groups.size(); ++g) {
     const GroupReport& group = tree.groups[g];
-    out << "<tr><td><a href=\"" << page(g) << "#" << GroupId(g) << "\"><code>" << Esc(group.group.path)
-        << "</code></a></td><td>";
+    out << "<tr><td><a href=\"" << page(g) << "#" << GroupId(g) << "\"><code>"
+        << Esc(group.group.path) << "</code></a></td><td>";
     if (group.pairs.empty()) out << "<span class=\"muted\">nothing to compare</span>";
     for (size_t p = 0; p < group.pairs.size(); ++p) {
       Tally t;

@@ -239,8 +239,8 @@ void WriteMissingDirectory(const MissingFold& fold, const Style& style, std::ost
       << EscapeControls(fold.lang) << " lacks " << fold.docs.size() << " of "
       << Plural(fold.total, "document") << (top ? " directly in the root" : " under it")
       << " (--list-missing lists them)\n  " << style.Severity(Severity::kError) << " "
-      << style.Paint("2", std::string("[") + kMissingDocumentRule + "]") << " ×"
-      << fold.docs.size() << "\n\n";
+      << style.Paint("2", std::string("[") + kMissingDocumentRule + "]") << " ×" << fold.docs.size()
+      << "\n\n";
 }
 
 }  // namespace

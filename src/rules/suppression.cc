@@ -8,8 +8,8 @@
 #include <fstream>
 #include <iterator>
 #include <nlohmann/json.hpp>
-#include <sstream>
 #include <set>
+#include <sstream>
 #include <tuple>
 #include <utility>
 
@@ -134,8 +134,8 @@ std::vector<BaselineEntry> LoadBaseline(const std::string& path) {
           // An element of "findings" begins (an object or array: the lexer has read its
           // opening bracket and nothing after it) or is read whole (a scalar: its last byte,
           // or one byte beyond for a number).
-          const bool element = event == Event::object_start || event == Event::array_start ||
-                               event == Event::value;
+          const bool element =
+              event == Event::object_start || event == Event::array_start || event == Event::value;
           if (depth == 2 && element && member == "findings")
             entry_at.push_back(static_cast<size_t>(last - begin) - 1);
           return true;
@@ -153,15 +153,14 @@ std::vector<BaselineEntry> LoadBaseline(const std::string& path) {
   size_t i = 0;
   for (const auto& f : j["findings"]) {
     const size_t where = i < entry_at.size() ? entry_at[i] : 0;
-    if (!f.is_object())
-      throw at(where, "findings[" + std::to_string(i) + "]: expected an object");
+    if (!f.is_object()) throw at(where, "findings[" + std::to_string(i) + "]: expected an object");
     std::string fields[4];
     const char* names[4] = {"rule", "kind", "value", "unit"};
     for (int k = 0; k < 4; ++k) {
       auto it = f.find(names[k]);
       if (it == f.end() || !it->is_string())
-        throw at(where, "findings[" + std::to_string(i) + "]: expected a string \"" + names[k] +
-                            "\"");
+        throw at(where,
+                 "findings[" + std::to_string(i) + "]: expected a string \"" + names[k] + "\"");
       fields[k] = it->get<std::string>();
     }
     out.push_back({fields[0], fields[1], NormalizeKey(fields[2]), fields[3]});
