@@ -261,6 +261,14 @@ struct RuleInfo {
 // file's id, project/ reports it, writers name it.
 inline constexpr const char* kMissingDocumentRule = "missing-document";
 
+// A finding a team accepted (rules/suppression.h): kept for the formats that show it as such
+// (SARIF's `suppressions`), never counted or shown as a finding.
+struct SuppressedFinding {
+  Finding finding;
+  bool in_source = false;   // an inline <!-- concord-disable… --> comment names its rule
+  int baseline_entry = -1;  // the baseline entry it matches (its index), or -1
+};
+
 struct Report {
   std::vector<RuleInfo> rules;  // the rules that ran, sorted by id
   Edition a;
@@ -270,6 +278,7 @@ struct Report {
   std::vector<std::string> rule_failures;  // rules that could not run (e.g. regex time-out)
   std::vector<std::string> warnings;       // about the input, for stderr
   size_t suppressed = 0;                   // findings removed by inline comments or the baseline
+  std::vector<SuppressedFinding> suppressed_findings;  // those findings, in the order found
 };
 
 // Sets Finding::block of the report's findings, which must be in their final order (sorted,

@@ -204,6 +204,13 @@ void RunRules(const RuleSet& rules, const RunKnowledge* knowledge, const CheckOp
                             std::make_move_iterator(found.end()));
   }
   ApplySuppressions(report, options.baseline);
+  if (!rules.rules.empty()) {  // `align` runs no rule: nothing to tell a suppression from
+    std::vector<std::string> known = {kMissingDocumentRule};
+    for (const Rule& rule : rules.rules) known.push_back(rule.spec.id);
+    for (const Edition* e : {&report->a, &report->b})
+      for (std::string& w : UnknownRuleWarnings(*e, known))
+        report->warnings.push_back(std::move(w));
+  }
   SortFindings(report);
   NumberBlocks(report);
 }

@@ -31,7 +31,7 @@ def validate(name, doc):
     run = doc["runs"][0]
     ids = [r["id"] for r in run["tool"]["driver"]["rules"]]
     for r in run["tool"]["driver"]["rules"]:
-        for key in ("shortDescription", "fullDescription", "help", "defaultConfiguration"):
+        for key in ("shortDescription", "fullDescription", "help", "defaultConfiguration", "helpUri"):
             if key not in r: failures.append(f"{name}: rule {r['id']} lacks {key}")
     for res in run["results"]:
         region = res["locations"][0]["physicalLocation"]["region"]
@@ -66,9 +66,21 @@ with tempfile.TemporaryDirectory() as tmp:
             ("前言。\n\n" if lang == "zh" else "머리말.\n") + text)
     moved = sarif([f"{tmp}/zh/conclusion.txt", f"{tmp}/ko/conclusion.txt"], tmp)
     if corpus and moved:
-        fp = lambda d: sorted(r["partialFingerprints"]["concordFinding/v1"] for r in d["runs"][0]["results"])
+        fp = lambda d: sorted(r["partialFingerprints"]["concordFinding/v2"] for r in d["runs"][0]["results"])
         if fp(corpus) != fp(moved): failures.append("fingerprints changed when lines moved")
         else: print("ok: fingerprints stable when unrelated lines move")
+
+# A suppressed finding stays, with a schema-valid `suppressions` entry (made-up editions).
+with tempfile.TemporaryDirectory() as tmp:
+    os.makedirs(os.path.join(tmp, "en")); os.makedirs(os.path.join(tmp, "zh"))
+    open(os.path.join(tmp, "en", "a.md"), "w", encoding="utf-8").write(
+        "Intro 1.\n\n<!-- concord-disable-next-line urls -->\nSee https://example.com/x for the 2024 plan.\n")
+    open(os.path.join(tmp, "zh", "a.md"), "w", encoding="utf-8").write("介绍 1。\n\n2024 年的计划见说明。\n")
+    doc = sarif(["en", "zh"], tmp)
+    if doc:
+        results = validate("suppressed tree", doc)
+        kinds = [s["kind"] for r in results for s in r.get("suppressions", [])]
+        if kinds != ["inSource"]: failures.append(f"suppressed tree: suppressions {kinds}, expected ['inSource']")
 
 for f in failures: print("FAIL:", f)
 print(f"sarif_test: {len(failures)} failed")

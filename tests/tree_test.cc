@@ -380,7 +380,7 @@ BOOST_AUTO_TEST_CASE(bad_baseline_files_are_input_errors) {
   std::ofstream("bad.json") << "{\"version\": 1, \"findings\": [";
   std::ofstream("other.json") << "{\"version\": 1, \"items\": []}";
   BOOST_CHECK_EXCEPTION(LoadBaseline("bad.json"), InputError, [](const InputError& e) {
-    return std::string(e.what()).rfind("bad.json: invalid JSON", 0) == 0;
+    return std::string(e.what()).rfind("bad.json:1:29: invalid JSON", 0) == 0;  // at the end
   });
   BOOST_CHECK_EXCEPTION(LoadBaseline("other.json"), InputError, [](const InputError& e) {
     return std::string(e.what()).find("not a concord baseline") != std::string::npos;

@@ -2,6 +2,7 @@
 #include "cli/exit_status.h"
 
 #include <iostream>
+#include <set>
 
 #include "base/error.h"
 #include "text/escape.h"
@@ -62,9 +63,12 @@ int ReportProblems(const std::vector<std::string>& warnings,
 int ReportProblems(const TreeReport& tree, bool strict, int status) {
   std::vector<std::string> warnings, failures;
   for (const std::string& s : tree.skipped) warnings.push_back("skipped " + s);
+  // An edition in several pairs (en with zh, en with ko) has its warnings in each: once here.
+  std::set<std::string> seen;
   for (const GroupReport& g : tree.groups)
     for (const Report& r : g.pairs) {
-      warnings.insert(warnings.end(), r.warnings.begin(), r.warnings.end());
+      for (const std::string& w : r.warnings)
+        if (seen.insert(w).second) warnings.push_back(w);
       failures.insert(failures.end(), r.rule_failures.begin(), r.rule_failures.end());
     }
   return ReportProblems(warnings, failures, strict, status);

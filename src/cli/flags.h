@@ -35,6 +35,7 @@ struct CommonFlags {
   std::string fail_on;
   std::string config;    // --config. Default: empty, the nearest concord.yml
   std::string baseline;  // --baseline. Default: empty, none
+  bool list_missing = false;  // --list-missing: text lists each missing document. Default: folded
   std::string glossary;  // --glossary FILE. Default: empty, the project's (concord.yml) or none
   std::vector<std::string> severity;  // --severity RULE=LEVEL (repeatable). Default: none
   // --editions en,zh,ko: the names of editions given as directories. Default: empty, named
@@ -52,6 +53,7 @@ struct CheckFlags {
   // --source: the edition the others translate, over concord.yml's source. Default: the
   // project's, or none (peers)
   std::string source;
+  bool prune_baseline = false;  // --prune-baseline: rewrite --baseline without stale entries
   std::vector<std::string> files;
 };
 

@@ -9,14 +9,17 @@
 
 #include "base/error.h"
 #include "base/output_file.h"
+#include "cli/baseline_upkeep.h"
 #include "cli/exit_status.h"
 #include "cli/hook_files.h"
+#include "cli/html_pages.h"
 #include "cli/inputs.h"
 #include "cli/memory.h"
 #include "cli/output.h"
 #include "cli/progress.h"
 #include "cli/setup.h"
 #include "cli/show_equivalents.h"
+#include "cli/step_summary.h"
 #include "extract/entities.h"
 #include "pipeline.h"
 #include "project/audit.h"
@@ -34,8 +37,9 @@ int CheckProjectTree(const Project& project, const RunSetup& setup, CheckFlags* 
   auto write_tree = Require(&Writer::tree, setup.writer, "a tree of documents");
   std::vector<DocumentGroup> groups = GroupDocuments(project);
   RequireEveryEdition(project, groups);
-  OutputFile output = OpenReport(common.output, flags->write_baseline,
-                                 RunInputs(common, &project, true, groups, {}));
+  const bool pages = WantsHtmlPages(common.format, common.output);
+  const std::vector<RunInput> inputs = RunInputs(common, &project, true, groups, {});
+  OutputFile output = OpenReport(pages ? "" : common.output, flags->write_baseline, inputs);
   Progress progress(!common.no_progress);
   progress.Attach(&common.check);
   KeptUntilExit<TreeReport> tree(CheckTree(project, groups, common.check));
@@ -48,8 +52,17 @@ int CheckProjectTree(const Project& project, const RunSetup& setup, CheckFlags* 
     WriteBaseline(flags->write_baseline, reports);
     return kExitClean;
   }
-  write_tree(*tree, setup.style, output.stream());
-  output.Commit();
+  if (pages) {
+    WriteHtmlPages(*tree, common.output, inputs);
+  } else {
+    write_tree(*tree, setup.style, output.stream());
+    output.Commit();
+  }
+  std::vector<const Report*> reports;
+  for (const GroupReport& g : tree->groups)
+    for (const Report& r : g.pairs) reports.push_back(&r);
+  AppendStepSummary(common.format, *tree);
+  TendBaseline(common, flags->prune_baseline, reports);
   return ReportProblems(*tree, common.strict, ExitFor(SeveritiesOf(*tree), setup.threshold));
 }
 
@@ -69,6 +82,8 @@ int CheckPair(const RunSetup& setup, CheckFlags* flags) {
   }
   write_check(*report, setup.style, output.stream());
   output.Commit();
+  AppendStepSummary(common.format, *report);
+  TendBaseline(common, flags->prune_baseline, {&*report});
   std::vector<Severity> severities;
   for (const Finding& f : report->findings) severities.push_back(f.severity);
   return ReportProblems(report->warnings, report->rule_failures, common.strict,
@@ -102,6 +117,7 @@ int ShowEquivalents(const AlignFlags& flags) {
 }  // namespace
 
 int RunCheck(CheckFlags flags) {
+  CheckPruneFlags(flags);
   RunSetup setup = Setup(&flags.common);
   if (std::optional<Project> tree =
           TreeToCheck(flags.files, flags.common.config, flags.source, flags.common.editions)) {
@@ -144,11 +160,18 @@ int RunHook(HookFlags flags) {
       GroupsOfFiles(*project, flags.files, common.check.max_file_size);
   if (!groups) return kExitClean;
   auto write_tree = Require(&Writer::tree, setup.writer, "a tree of documents");
-  OutputFile output = OpenReport(common.output, RunInputs(common, &*project, true, *groups, {}));
+  const bool pages = WantsHtmlPages(common.format, common.output);
+  const std::vector<RunInput> inputs = RunInputs(common, &*project, true, *groups, {});
+  OutputFile output = OpenReport(pages ? "" : common.output, inputs);
   TreeReport tree = CheckTree(*project, *groups, common.check);
   if (common.strict && HasRuleFailures(tree)) return ReportProblems(tree, true, kExitError);
-  write_tree(tree, setup.style, output.stream());
-  output.Commit();
+  if (pages) {
+    WriteHtmlPages(tree, common.output, inputs);
+  } else {
+    write_tree(tree, setup.style, output.stream());
+    output.Commit();
+  }
+  AppendStepSummary(common.format, tree);
   return ReportProblems(tree, common.strict, ExitFor(SeveritiesOf(tree), setup.threshold));
 }
 

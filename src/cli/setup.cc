@@ -82,6 +82,7 @@ RunSetup Setup(CommonFlags* flags) {
       ParseFailOn(flags->fail_on.empty() ? std::string("error") : flags->fail_on);
   const Writer& writer = ChooseWriter(flags->format);
   WriterOptions style = ChooseStyle(flags->color, flags->output);
+  style.list_missing = flags->list_missing;
   ResolveInputFormat(flags);
   ResolveSeverities(flags);
   if (!flags->baseline.empty()) flags->check.baseline = LoadBaseline(flags->baseline);

@@ -339,18 +339,20 @@ TreeTotals CountTree(const TreeReport& tree) {
 std::string GroupId(size_t g) { return "d" + std::to_string(g); }
 std::string PairId(size_t g, size_t p) { return GroupId(g) + "-p" + std::to_string(p); }
 
-void WriteContents(const TreeReport& tree, std::ostream& out) {
+// `page`: where the documents' sections are, "" for this page (see HtmlDocumentPage).
+void WriteContents(const TreeReport& tree, bool pages, std::ostream& out) {
+  auto page = [pages](size_t g) { return pages ? HtmlDocumentPage(g) : std::string(); };
   out << "<h2>Documents</h2>\n<table class=\"list\"><colgroup><col style=\"width:40%\"><col>"
       << "</colgroup><thead><tr><th>Document</th><th>Pairs compared</th></tr></thead><tbody>\n";
   for (size_t g = 0; g < tree.groups.size(); ++g) {
     const GroupReport& group = tree.groups[g];
-    out << "<tr><td><a href=\"#" << GroupId(g) << "\"><code>" << Esc(group.group.path)
-        << "</code></a></td><td>";
+    out << "<tr><td><a href=\"" << page(g) << "#" << GroupId(g) << "\"><code>"
+        << Esc(group.group.path) << "</code></a></td><td>";
     if (group.pairs.empty()) out << "<span class=\"muted\">nothing to compare</span>";
     for (size_t p = 0; p < group.pairs.size(); ++p) {
       Tally t;
       t.Add(group.pairs[p]);
-      out << (p ? " · " : "") << "<a href=\"#" << PairId(g, p) << "\">"
+      out << (p ? " · " : "") << "<a href=\"" << page(g) << "#" << PairId(g, p) << "\">"
           << Esc(PairTitle(group.pairs[p])) << "</a> <span class=\"muted\">("
           << Plural(t.Total(), "finding") << ")</span>";
     }
@@ -520,7 +522,25 @@ void WriteHtmlCheck(const Report& r, const WriterOptions&, std::ostream& out) {
   EndPage(out);
 }
 
+std::string HtmlDocumentPage(size_t group) { return GroupId(group) + ".html"; }
+
 void WriteHtmlTree(const TreeReport& tree, const WriterOptions&, std::ostream& out) {
+  WriteHtmlTreePage(tree, false, out);
+}
+
+void WriteHtmlTreeDocument(const TreeReport& tree, size_t g, std::ostream& out) {
+  Tally t;
+  for (const Report& r : tree.groups[g].pairs) t.Add(r);
+  BeginPage("concord: " + tree.groups[g].group.path, out);
+  PageHeader("Translation consistency report", "concord check · " + tree.groups[g].group.path, out);
+  out << "<p><a href=\"index.html\">All documents</a></p>\n";
+  WriteFilters(t, out);
+  WriteGroupSection(tree, g, out);
+  out << "</main>\n";
+  EndPage(out);
+}
+
+void WriteHtmlTreePage(const TreeReport& tree, bool pages, std::ostream& out) {
   TreeTotals totals = CountTree(tree);
   std::string langs;
   for (const std::string& lang : tree.langs) langs += (langs.empty() ? "" : ", ") + lang;
@@ -534,8 +554,9 @@ void WriteHtmlTree(const TreeReport& tree, const WriterOptions&, std::ostream& o
   out << "</div>\n";
   WriteFilters(totals.tally, out);
   WriteMissingDocuments(tree.missing, out);
-  WriteContents(tree, out);
-  for (size_t g = 0; g < tree.groups.size(); ++g) WriteGroupSection(tree, g, out);
+  WriteContents(tree, pages, out);
+  if (!pages)
+    for (size_t g = 0; g < tree.groups.size(); ++g) WriteGroupSection(tree, g, out);
   out << "</main>\n";
   EndPage(out);
 }

@@ -81,6 +81,7 @@ std::string FindingLocator::Fingerprint(const Finding& f) const {
     int unit = UnitOf(f, side);
     h.Mix(unit < 0 ? std::string_view("-") : std::string_view(HashOf(side, unit)));
   }
+  h.Mix(EditionOf(report_, f.missing_in).lang);
   return h.Hex();
 }
 

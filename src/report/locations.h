@@ -42,9 +42,10 @@ class FindingLocator {
   // The unit of `side` after which a unit of bead `bead` would go, or -1 at the start.
   int UnitBefore(int bead, Side side) const;
 
-  // A fingerprint that stays the same when unrelated lines move: rule, kind, normalized value
-  // and the normalized texts of the units involved, hashed (16 hex digits). Unit hashes are
-  // computed once per unit, however many findings it has.
+  // A fingerprint that stays the same when unrelated lines move: rule, kind, normalized value,
+  // the normalized texts of the units involved and the language of the edition that lacks the
+  // item (so that two editions lacking one paragraph of a third differ), hashed (16 hex
+  // digits). Unit hashes are computed once per unit, however many findings it has.
   std::string Fingerprint(const Finding& finding) const;
 
  private:

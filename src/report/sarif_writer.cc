@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 #include <string_view>
 
+#include "report/docs_url.h"
 #include "report/locations.h"
 #include "report/writers.h"
 
@@ -45,6 +46,24 @@ std::string UriEncode(const std::string& path) {
   return out;
 }
 
+// v2: the fingerprint names the edition that lacks the item (v1 did not: two editions lacking
+// one paragraph of a third had one fingerprint).
+constexpr const char* kFingerprintKey = "concordFinding/v2";
+
+// An inline comment is a suppression in the source; a baseline entry one kept outside it.
+Json Suppressions(const SuppressedFinding& s) {
+  Json out = Json::array();
+  if (s.in_source)
+    out.push_back({{"kind", "inSource"},
+                   {"status", "accepted"},
+                   {"justification", "a concord-disable comment names the rule"}});
+  if (s.baseline_entry >= 0)
+    out.push_back({{"kind", "external"},
+                   {"status", "accepted"},
+                   {"justification", "an entry of the baseline (--baseline) accepts it"}});
+  return out;
+}
+
 class SarifBuilder {
  public:
   SarifBuilder(const std::vector<RuleInfo>& rules, std::ostream& out)
@@ -64,12 +83,13 @@ class SarifBuilder {
                           "the difference with an inline "
                           "<!-- concord-disable-next-line " +
                           r.id + " --> or a baseline (docs/rules.md)."}}},
-           {"defaultConfiguration", {{"level", Level(r.severity)}}}});
+           {"defaultConfiguration", {{"level", Level(r.severity)}}},
+           {"helpUri", RuleDocsUrl(r.id)}});
     }
     // The document without results, cut where they go: "results" is the run's last member.
     Json driver = {{"name", "concord"},
                    {"version", CONCORD_VERSION},
-                   {"informationUri", "https://example.org/concord"},
+                   {"informationUri", std::string(kDocsUrl) + "user-guide.md"},
                    {"rules", std::move(rules_json)}};
     Json run = {{"tool", {{"driver", std::move(driver)}}},
                 {"originalUriBaseIds", {{"%SRCROOT%", {{"uri", "file://" + UriEncode(root_)}}}}},
@@ -86,7 +106,10 @@ class SarifBuilder {
     tail_ = text.substr(cut);     // from the ']' on
   }
 
-  void Add(const Report& r, const FindingLocator& locate, const Finding& f) {
+  // `suppressed`: how a team accepted the finding, for a result that stays in the log with
+  // its `suppressions` (SARIF 3.27.23); null for a finding in force.
+  void Add(const Report& r, const FindingLocator& locate, const Finding& f,
+           const SuppressedFinding* suppressed = nullptr) {
     Region fix = locate.Change(f), seen = locate.Evidence(f);
     // The other edition: the one that has the item, or the source an extra item is not in.
     const Edition& present = ReportedOn(f) == Side::kA ? r.b : r.a;
@@ -102,9 +125,10 @@ class SarifBuilder {
                                              : "the " + present.lang + " edition has it here"}};
       result["relatedLocations"] = Json::array({related});
     }
-    result["partialFingerprints"] = {{"concordFinding/v1", locate.Fingerprint(f)}};
+    result["partialFingerprints"] = {{kFingerprintKey, locate.Fingerprint(f)}};
     // A unit without counterpart: its block (model.h), the results a reader takes together.
     if (f.block) result["properties"] = {{"block", f.block}};
+    if (suppressed) result["suppressions"] = Suppressions(*suppressed);
     Emit(result);
   }
 
@@ -116,7 +140,7 @@ class SarifBuilder {
     result["message"] = {
         {"text", "document " + m.path + " is missing in the " + m.lang + " edition"}};
     result["locations"] = Json::array({Location(where)});
-    result["partialFingerprints"] = {{"concordFinding/v1", "missing:" + m.lang + ":" + m.path}};
+    result["partialFingerprints"] = {{kFingerprintKey, "missing:" + m.lang + ":" + m.path}};
     Emit(result);
   }
 
@@ -188,6 +212,8 @@ void WriteSarifCheck(const Report& report, const WriterOptions&, std::ostream& o
   SarifBuilder sarif(report.rules, out);
   FindingLocator locate(report);
   for (const Finding& f : report.findings) sarif.Add(report, locate, f);
+  for (const SuppressedFinding& s : report.suppressed_findings)
+    sarif.Add(report, locate, s.finding, &s);
   sarif.Finish();
 }
 
@@ -197,6 +223,7 @@ void WriteSarifTree(const TreeReport& tree, const WriterOptions&, std::ostream& 
     for (const Report& r : g.pairs) {
       FindingLocator locate(r);
       for (const Finding& f : r.findings) sarif.Add(r, locate, f);
+      for (const SuppressedFinding& s : r.suppressed_findings) sarif.Add(r, locate, s.finding, &s);
     }
   for (const MissingDocument& m : tree.missing) sarif.AddMissingDocument(m);
   sarif.Finish();

@@ -21,6 +21,9 @@ namespace concord {
 
 struct WriterOptions {
   bool color = false;  // ANSI colours; the CLI sets it only for a terminal or --color always
+  // Text: every missing document on its own, not folded by directory (missing_summary.h);
+  // --list-missing. Other formats list every one anyway.
+  bool list_missing = false;
 };
 
 struct Writer {
@@ -56,8 +59,22 @@ void WriteSarifCheck(const Report& report, const WriterOptions& options, std::os
 void WriteSarifTree(const TreeReport& tree, const WriterOptions& options, std::ostream& out);
 void WriteGithubCheck(const Report& report, const WriterOptions& options, std::ostream& out);
 void WriteGithubTree(const TreeReport& tree, const WriterOptions& options, std::ostream& out);
+// GitHub shows this many annotations of each level (error, warning, notice) per step.
+inline constexpr size_t kAnnotationsPerLevel = 10;
+// When the findings are more than the annotations GitHub shows of some level, writes a
+// Markdown summary for $GITHUB_STEP_SUMMARY (counts per rule and per file, the first findings;
+// at most 512 KiB, under GitHub's 1 MiB) and returns true; else writes nothing, returns false.
+bool WriteGithubStepSummary(const Report& report, std::ostream& out);
+bool WriteGithubStepSummary(const TreeReport& tree, std::ostream& out);
 void WriteHtmlCheck(const Report& report, const WriterOptions& options, std::ostream& out);
 void WriteHtmlTree(const TreeReport& tree, const WriterOptions& options, std::ostream& out);
+// A tree as pages (-o DIR): an index (the summary, the missing documents, the list of
+// documents) whose links lead to one page per document, HtmlDocumentPage(g) in the same
+// directory ("d17.html": group 17 of tree.groups), so that no page holds more than one
+// document's pairs. WriteHtmlTree is WriteHtmlTreePage(tree, false, out): everything on one.
+std::string HtmlDocumentPage(size_t group);
+void WriteHtmlTreePage(const TreeReport& tree, bool pages, std::ostream& out);
+void WriteHtmlTreeDocument(const TreeReport& tree, size_t group, std::ostream& out);
 void WriteHtmlAudit(const AuditReport& audit, const WriterOptions& options, std::ostream& out);
 void WriteJsonCheck(const Report& report, const WriterOptions& options, std::ostream& out);
 void WriteJsonAlign(const Report& report, const WriterOptions& options, std::ostream& out);

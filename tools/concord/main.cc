@@ -122,7 +122,11 @@ po::options_description FindingOptions(CommonFlags* f) {
   AddGlossaryOption(d, &f->glossary);
   d.add_options()(
       "baseline", po::value(&f->baseline),
-      "JSON file of accepted findings (from --write-baseline) to leave out. Default: none");
+      "JSON file of accepted findings (from --write-baseline) to leave out. Default: none")(
+      "list-missing", po::bool_switch(&f->list_missing),
+      "text output of a tree: every missing document on its own line. Default: where an edition "
+      "lacks more than half of a directory's documents, one line for the directory with the "
+      "counts (JSON, SARIF, GitHub and HTML always list each)");
   return d;
 }
 
@@ -156,7 +160,11 @@ int Check(int argc, char** argv) {
       .add(EditionOptions(&flags.common, true))
       .add(FindingOptions(&flags.common));
   visible.add_options()("write-baseline", po::value(&flags.write_baseline),
-                        "write every finding of this run to FILE as a baseline, then exit 0");
+                        "write every finding of this run to FILE as a baseline, then exit 0")(
+      "prune-baseline", po::bool_switch(&flags.prune_baseline),
+      "rewrite the --baseline file without its stale entries (those that matched no finding "
+      "of a rule that ran), in one step like -o. Default: stale entries are only counted on "
+      "stderr");
   AddTreeOptions(visible, &flags.source, &flags.common.editions);
   if (!Parse(argc, argv,
              "Usage: concord check [A B] [options]\n\n"
