@@ -14,9 +14,9 @@
 
 namespace concord {
 
-// The docs/ directory of the repository, as the hosting site shows it; ends in '/'.
-inline constexpr std::string_view kDocsUrl =
-    "https://github.com/concord-l10n/concord/blob/main/docs/";
+// The docs/ directory, where the build says it is published (CMake's CONCORD_DOCS_URL: by
+// default the copy an install puts under <prefix>/share/doc/concord); ends in '/'.
+inline constexpr std::string_view kDocsUrl = CONCORD_DOCS_URL;
 
 inline std::string RuleDocsUrl(std::string_view rule) {
   return std::string(kDocsUrl) + "rules.md#" + std::string(rule);
