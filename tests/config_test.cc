@@ -15,14 +15,11 @@
 #include "test_util.h"
 
 using concord::testing::ConcordRun;
+using concord::testing::Has;
 using concord::testing::RunConcord;
 using concord::testing::TempDir;
 
 namespace {
-
-bool Has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
 
 // An English page and its Chinese translation; the numbers differ (42, 43), which the rule
 // `numbers` (severity warning) reports.

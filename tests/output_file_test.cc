@@ -40,6 +40,7 @@ using concord::ReadRegularFile;
 using concord::RefuseOverwritingInput;
 using concord::RunInput;
 using concord::testing::ConcordRun;
+using concord::testing::Has;
 using concord::testing::ReadFile;
 using concord::testing::RunConcord;
 using concord::testing::SourcePath;
@@ -66,10 +67,6 @@ std::string ErrorOf(F f) {
     return e.what();
   }
   return "<no error>";
-}
-
-bool Has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
 }
 
 mode_t ModeOf(const std::string& path) {

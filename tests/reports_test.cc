@@ -20,15 +20,12 @@
 #include "test_util.h"
 
 namespace fs = std::filesystem;
+using concord::testing::Has;
 using concord::testing::ReadFile;
 using concord::testing::RunConcord;
 using concord::testing::TempDir;
 
 namespace {
-
-bool Has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
 
 // en/ and zh/ editions: blog/ has three posts, zh one of them; docs/ has three pages in both
 // and a fourth only in English; one page at the top level only in English.

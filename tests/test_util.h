@@ -26,6 +26,12 @@
 
 namespace concord::testing {
 
+// Whether `text` holds `part`: for messages and reports, where a test names the part that
+// matters.
+inline bool Has(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
 inline std::string ReadFile(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   std::ostringstream s;

@@ -33,8 +33,8 @@ struct CommonFlags {
   // --fail-on error|warning|info|never. Default: "" (not given): concord.yml's fail-on, else
   // error.
   std::string fail_on;
-  std::string config;    // --config. Default: empty, the nearest concord.yml
-  std::string baseline;  // --baseline. Default: empty, none
+  std::string config;         // --config. Default: empty, the nearest concord.yml
+  std::string baseline;       // --baseline. Default: empty, none
   bool list_missing = false;  // --list-missing: text lists each missing document. Default: folded
   std::string glossary;  // --glossary FILE. Default: empty, the project's (concord.yml) or none
   std::vector<std::string> severity;  // --severity RULE=LEVEL (repeatable). Default: none
