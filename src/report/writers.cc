@@ -14,6 +14,9 @@ const std::vector<Writer>& Writers() {
        WriteSarifCheck, nullptr, nullptr, WriteSarifTree, nullptr, nullptr},
       {"github", "GitHub Actions workflow annotations (::error file=…,line=…::…)", WriteGithubCheck,
        nullptr, nullptr, WriteGithubTree, nullptr, nullptr},
+      {"codeclimate",
+       "GitLab Code Quality: a JSON array of issues (artifacts: reports: codequality)",
+       WriteCodeClimateCheck, nullptr, nullptr, WriteCodeClimateTree, nullptr, nullptr},
       {"html", "one self-contained HTML page: the editions side by side, findings marked",
        WriteHtmlCheck, nullptr, nullptr, WriteHtmlTree, WriteHtmlAudit, nullptr},
   };

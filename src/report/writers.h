@@ -66,6 +66,8 @@ inline constexpr size_t kAnnotationsPerLevel = 10;
 // at most 512 KiB, under GitHub's 1 MiB) and returns true; else writes nothing, returns false.
 bool WriteGithubStepSummary(const Report& report, std::ostream& out);
 bool WriteGithubStepSummary(const TreeReport& tree, std::ostream& out);
+void WriteCodeClimateCheck(const Report& report, const WriterOptions& options, std::ostream& out);
+void WriteCodeClimateTree(const TreeReport& tree, const WriterOptions& options, std::ostream& out);
 void WriteHtmlCheck(const Report& report, const WriterOptions& options, std::ostream& out);
 void WriteHtmlTree(const TreeReport& tree, const WriterOptions& options, std::ostream& out);
 // A tree as pages (-o DIR): an index (the summary, the missing documents, the list of

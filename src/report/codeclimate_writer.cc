@@ -1,0 +1,119 @@
+// GitLab Code Quality (the Code Climate issue format as GitLab reads it): a JSON array of
+// issues, each with `description`, `check_name`, `fingerprint`, `severity`, `location.path`
+// and `location.lines`, at the edition that has to change, so a merge request shows the
+// findings on the lines it touches. Missing documents of a tree are issues on line 1 of a
+// file that has the document. Suppressed findings are left out, as in the text and GitHub
+// formats: GitLab has no notion of an accepted issue.
+//
+// One issue per line, written as it comes; no findings is "[]". concord's severities map to
+// GitLab's as error → major, warning → minor, info → info (GitlabSeverity).
+#include <nlohmann/json.hpp>
+#include <set>
+
+#include "report/locations.h"
+#include "report/writers.h"
+#include "text/text_hash.h"
+
+namespace concord {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+// GitLab's scale is info, minor, major, critical, blocker. concord's error (the editions say
+// different things) is major; critical and blocker are left for defects that break the build
+// or its security, which a translation difference is not.
+std::string GitlabSeverity(Severity s) {
+  switch (s) {
+    case Severity::kError:
+      return "major";
+    case Severity::kWarning:
+      return "minor";
+    case Severity::kInfo:
+      return "info";
+  }
+  return "minor";
+}
+
+class CodeClimateBuilder {
+ public:
+  explicit CodeClimateBuilder(std::ostream& out) : root_(RepositoryRoot()), out_(out) {}
+
+  void Add(const Report& r, const FindingLocator& locate, const Finding& f) {
+    Region fix = locate.Change(f), seen = locate.Evidence(f);
+    // The other edition: the one that has the item, or the source an extra item is not in.
+    const Edition& present = ReportedOn(f) == Side::kA ? r.b : r.a;
+    const std::string path = RepositoryPath(fix.path, root_);
+    std::string text = f.message;
+    if (f.line == 0)  // line > 0: a finding about a file (front matter), no counterpart
+      text += " (" + present.lang + ": " + RepositoryPath(seen.path, root_) + ":" +
+              std::to_string(seen.start_line) + ")";
+    Emit(text, f.rule, f.severity, locate.Fingerprint(f), path, fix.start_line, fix.end_line);
+  }
+
+  void AddMissingDocument(const MissingDocument& m) {
+    // SARIF's partialFingerprints value for a missing document, as the base of the hash.
+    Emit("document " + m.path + " is missing in the " + m.lang + " edition", kMissingDocumentRule,
+         Severity::kError, "missing:" + m.lang + ":" + m.path,
+         RepositoryPath(m.files.front(), root_), 1, 1);
+  }
+
+  void Finish() { out_ << (issues_ == 0 ? "[]\n" : "\n]\n"); }
+
+ private:
+  // GitLab tells issues apart by fingerprint alone (SARIF also has the location), so the
+  // SARIF fingerprint is hashed with the file it is reported in: the same sentence lacking
+  // in two documents is two issues. Two findings alike in every hashed field (an address
+  // written twice in one unit) are told apart by their order of occurrence, which keeps
+  // them stable as long as the unit is.
+  std::string Fingerprint(const std::string& sarif, const std::string& path) {
+    Fnv1a h;
+    h.Mix(sarif);
+    h.Mix(path);
+    std::string print = h.Hex();
+    for (int n = 1; !written_.insert(print).second; ++n) {
+      Fnv1a again = h;
+      again.Mix(std::to_string(n));
+      print = again.Hex();
+    }
+    return print;
+  }
+
+  void Emit(const std::string& text, const std::string& rule, Severity severity,
+            const std::string& sarif_print, const std::string& path, int begin, int end) {
+    Json issue = {{"type", "issue"},
+                  {"check_name", rule},
+                  {"description", text},
+                  {"severity", GitlabSeverity(severity)},
+                  {"fingerprint", Fingerprint(sarif_print, path)},
+                  {"location", {{"path", path}, {"lines", {{"begin", begin}, {"end", end}}}}}};
+    out_ << (issues_++ == 0 ? "[\n  " : ",\n  ")
+         << issue.dump(-1, ' ', false, Json::error_handler_t::replace);
+  }
+
+  std::string root_;
+  std::ostream& out_;
+  size_t issues_ = 0;
+  std::set<std::string> written_;  // the fingerprints written so far
+};
+
+}  // namespace
+
+void WriteCodeClimateCheck(const Report& report, const WriterOptions&, std::ostream& out) {
+  CodeClimateBuilder issues(out);
+  FindingLocator locate(report);
+  for (const Finding& f : report.findings) issues.Add(report, locate, f);
+  issues.Finish();
+}
+
+void WriteCodeClimateTree(const TreeReport& tree, const WriterOptions&, std::ostream& out) {
+  CodeClimateBuilder issues(out);
+  for (const GroupReport& g : tree.groups)
+    for (const Report& r : g.pairs) {
+      FindingLocator locate(r);
+      for (const Finding& f : r.findings) issues.Add(r, locate, f);
+    }
+  for (const MissingDocument& m : tree.missing) issues.AddMissingDocument(m);
+  issues.Finish();
+}
+
+}  // namespace concord
