@@ -93,11 +93,8 @@ void SetSource(Project* project, const std::string& source) {
     project->source = source;
     return;
   }
-  // A code of the same language first ("zh" for zh-cn), then one a typo away.
-  std::string list, hint;
-  for (const std::string& l : langs)
-    if (hint.empty() && PrimaryLanguageSubtag(l) == PrimaryLanguageSubtag(source)) hint = l;
-  if (hint.empty()) hint = ClosestMatch(source, langs);
+  const std::string hint = SimilarLanguageCode(source, langs);
+  std::string list;
   for (const std::string& l : langs) list += (list.empty() ? "" : ", ") + l;
   throw InputError("--source: '" + EscapeControls(source) + "' is not one of the editions (" +
                    list + ")" + (hint.empty() ? "" : "; did you mean '" + hint + "'?"));

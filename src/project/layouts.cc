@@ -136,13 +136,7 @@ std::string SimilarEditionDirectory(const std::string& root, const std::string& 
       codes.push_back(code);
   }
   std::sort(codes.begin(), codes.end());
-  std::string best;
-  for (const std::string& c : codes)
-    if (PrimaryLanguageSubtag(c) == PrimaryLanguageSubtag(lang)) {
-      best = c;
-      break;
-    }
-  if (best.empty()) best = ClosestMatch(lang, codes);
+  const std::string best = SimilarLanguageCode(lang, codes);
   return best.empty() ? "" : parent + pre + best + suf;
 }
 

@@ -51,10 +51,8 @@ class CodeClimateBuilder {
   }
 
   void AddMissingDocument(const MissingDocument& m) {
-    // SARIF's partialFingerprints value for a missing document, as the base of the hash.
-    Emit("document " + m.path + " is missing in the " + m.lang + " edition", kMissingDocumentRule,
-         Severity::kError, "missing:" + m.lang + ":" + m.path,
-         RepositoryPath(m.files.front(), root_), 1, 1);
+    Emit(MissingDocumentMessage(m), kMissingDocumentRule, Severity::kError,
+         MissingDocumentFingerprint(m), RepositoryPath(m.files.front(), root_), 1, 1);
   }
 
   void Finish() { out_ << (issues_ == 0 ? "[]\n" : "\n]\n"); }

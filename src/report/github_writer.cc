@@ -96,7 +96,7 @@ std::vector<Listed> ListAll(const std::vector<const Report*>& reports,
   }
   for (const MissingDocument& m : missing)
     out.push_back({Severity::kError, kMissingDocumentRule, RepositoryPath(m.files.front(), root),
-                   "document " + m.path + " is missing in the " + m.lang + " edition", 1});
+                   MissingDocumentMessage(m), 1});
   return out;
 }
 
@@ -201,8 +201,7 @@ void WriteGithubTree(const TreeReport& tree, const WriterOptions&, std::ostream&
   for (const MissingDocument& m : tree.missing)
     out << "::error file=" << EscapeProperty(RepositoryPath(m.files.front(), root))
         << ",line=1,title=" << EscapeProperty(std::string("concord ") + kMissingDocumentRule)
-        << "::" << EscapeData("document " + m.path + " is missing in the " + m.lang + " edition")
-        << "\n";
+        << "::" << EscapeData(MissingDocumentMessage(m)) << "\n";
 }
 
 }  // namespace concord

@@ -12,6 +12,7 @@
 #include <string>
 
 #include "model.h"
+#include "report.h"
 
 namespace concord {
 
@@ -61,6 +62,15 @@ class FindingLocator {
 // `path` relative to `root` (from RepositoryRoot()), '/'-separated; absolute when it lies
 // outside. CI dashboards resolve locations against the repository root.
 std::string RepositoryPath(const std::string& path, const std::string& root);
+
+// What every writer says of a missing document, and the fingerprint that identifies it across
+// runs (SARIF's partialFingerprints, the base of GitLab's).
+inline std::string MissingDocumentMessage(const MissingDocument& m) {
+  return "document " + m.path + " is missing in the " + m.lang + " edition";
+}
+inline std::string MissingDocumentFingerprint(const MissingDocument& m) {
+  return "missing:" + m.lang + ":" + m.path;
+}
 
 // The root of the git repository around the current directory (the nearest parent with
 // .git), or the current directory outside git; absolute, ending in '/'.

@@ -137,10 +137,9 @@ class SarifBuilder {
     Json result = {{"ruleId", kMissingDocumentRule}};
     if (index_.count(kMissingDocumentRule)) result["ruleIndex"] = index_.at(kMissingDocumentRule);
     result["level"] = "error";
-    result["message"] = {
-        {"text", "document " + m.path + " is missing in the " + m.lang + " edition"}};
+    result["message"] = {{"text", MissingDocumentMessage(m)}};
     result["locations"] = Json::array({Location(where)});
-    result["partialFingerprints"] = {{kFingerprintKey, "missing:" + m.lang + ":" + m.path}};
+    result["partialFingerprints"] = {{kFingerprintKey, MissingDocumentFingerprint(m)}};
     Emit(result);
   }
 

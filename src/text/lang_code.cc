@@ -53,6 +53,14 @@ LanguageParts PartsOfLanguage(const std::string& code) {
   return parts;
 }
 
+std::string SimilarLanguageCode(const std::string& code,
+                                const std::vector<std::string>& candidates) {
+  const std::string primary = PrimaryLanguageSubtag(code);
+  for (const std::string& c : candidates)
+    if (PrimaryLanguageSubtag(c) == primary) return c;
+  return ClosestMatch(code, candidates);
+}
+
 std::string FoldLanguageCode(std::string_view code) {
   std::string folded(code);
   for (char& c : folded)

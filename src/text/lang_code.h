@@ -13,6 +13,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace concord {
 
@@ -42,6 +43,11 @@ std::string FoldLanguageCode(std::string_view code);
 
 // The first subtag of FoldLanguageCode(code): "zh" of "zh-Hans" and of "ZH_cn".
 std::string PrimaryLanguageSubtag(std::string_view code);
+
+// The code of `candidates` most like `code`, for "did you mean": the first of the same
+// language (primary subtag: "zh-cn" for "zh"), else one a typo away (ClosestMatch), else "".
+std::string SimilarLanguageCode(const std::string& code,
+                                const std::vector<std::string>& candidates);
 
 // Whether `token` names a language as ICU knows them: a language subtag of 2 or 3 letters of
 // a locale ICU has data for (Locale::getAvailableLocales: "zh", "ko", "en", "fil"; not "go",
