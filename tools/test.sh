@@ -12,19 +12,21 @@ find src tools tests bench fuzz \( -name '*.cc' -o -name '*.h' \) -print0 |
   xargs -0 clang-format --dry-run -Werror
 # Include arrows point down, files of at most 600 lines, functions of at most 80 (docs/design.md).
 python3 tools/check_layout.py
-# Compile time is most of this script, so each build asks only for what it is for: the normal
-# build is optimized without debug information, the sanitizer build keeps line tables for its
-# reports at -O1 (the level the sanitizers' authors recommend), the scalar build is -O1.
+# The suites run in parallel (ctest -j); those that bound a wall-clock time run alone
+# (RUN_SERIAL in tests/CMakeLists.txt). Compile time is most of this script, so each build
+# asks only for what it is for: the normal build is optimized without debug information, the
+# sanitizer build keeps line tables for its reports at -O1 (the level the sanitizers' authors
+# recommend), the scalar build is -O1.
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE="-O2 -DNDEBUG"
 cmake --build build -j"$jobs"
-ctest --test-dir build --output-on-failure
+ctest --test-dir build --output-on-failure -j"$jobs"
 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCONCORD_SANITIZE=ON \
   -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG"
 cmake --build build-asan -j"$jobs"
 # halt_on_error: the first report fails the test; detect_leaks: LeakSanitizer clean.
 ASAN_OPTIONS=halt_on_error=1:detect_leaks=1:abort_on_error=1 \
 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
-  ctest --test-dir build-asan --output-on-failure
+  ctest --test-dir build-asan --output-on-failure -j"$jobs"
 # The scalar twins of the byte-scan primitives: the production path on ARM machines. The
 # twins are proved equal to the SSE2 forms at every offset by byte_scan_test in each build;
 # this build runs, on the scalar path, the suites whose inputs go through the scans' callers
@@ -37,5 +39,5 @@ scalar_suites=(unicode_test byte_scan_test segmenter_test entities_test english_
 cmake -S . -B build-scalar -DCMAKE_BUILD_TYPE=Release -DCONCORD_SCALAR_ONLY=ON \
   -DCMAKE_CXX_FLAGS_RELEASE="-O1 -DNDEBUG"
 cmake --build build-scalar -j"$jobs" --target concord "${scalar_suites[@]}"
-ctest --test-dir build-scalar --output-on-failure \
+ctest --test-dir build-scalar --output-on-failure -j"$jobs" \
   -R "^($(IFS='|'; echo "${scalar_suites[*]}")|eval_score)\$"
