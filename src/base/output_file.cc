@@ -180,6 +180,11 @@ bool SameFile(const struct stat& a, const struct stat& b) {
   return a.st_dev == b.st_dev && a.st_ino == b.st_ino;
 }
 
+}  // namespace
+
+// Not in the anonymous namespace: OutputFile::Impl, which has external linkage, holds one.
+namespace output_file_internal {
+
 // A stream buffer that writes to a file descriptor. The first failing write is kept, and
 // every write after it fails too, so the stream goes bad and stays bad.
 class FdBuf : public std::streambuf {
@@ -222,7 +227,9 @@ class FdBuf : public std::streambuf {
   int error_ = 0;
 };
 
-}  // namespace
+}  // namespace output_file_internal
+
+using output_file_internal::FdBuf;
 
 void RefuseOverwritingInput(std::string_view flag, const std::string& output,
                             const std::vector<RunInput>& inputs) {

@@ -14,8 +14,6 @@
 namespace concord::markdown_internal {
 namespace {
 
-constexpr size_t npos = std::string_view::npos;
-
 // An admonition's marker line, read.
 struct Marker {
   bool closing = false;    // ":::" or "///" alone

@@ -16,6 +16,9 @@
 
 namespace concord::markdown_internal {
 
+// "Not found" of the string_view searches the Markdown stage is made of.
+inline constexpr std::size_t npos = std::string_view::npos;
+
 inline bool IsAsciiSpace(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
 inline char AsciiLower(char c) {
   return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;

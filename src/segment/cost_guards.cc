@@ -14,8 +14,6 @@
 namespace concord::markdown_internal {
 namespace {
 
-constexpr size_t npos = std::string_view::npos;
-
 // Length of the block-structure prefix of a line: indentation, block-quote markers and list
 // markers, which must keep their characters.
 size_t StructurePrefix(std::string_view line) {

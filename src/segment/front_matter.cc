@@ -13,8 +13,6 @@
 namespace concord::markdown_internal {
 namespace {
 
-constexpr size_t npos = std::string_view::npos;
-
 // Parses the body of a double-quoted YAML/TOML string starting after the opening quote.
 std::string UnquoteDouble(std::string_view s) {
   std::string out;

@@ -18,8 +18,6 @@
 namespace concord::markdown_internal {
 namespace {
 
-constexpr size_t npos = std::string_view::npos;
-
 class HtmlBlockReader {
  public:
   explicit HtmlBlockReader(const std::optional<ItemDraft>& item) : item_(item) {}

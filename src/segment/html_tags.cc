@@ -12,8 +12,6 @@
 namespace concord::markdown_internal {
 namespace {
 
-constexpr size_t npos = std::string_view::npos;
-
 // The longest reference DecodeEntities looks for, '&' and ';' not counted. Looking no further
 // than this keeps decoding linear; every reference it knows is shorter.
 constexpr size_t kMaxReferenceLength = 32;

@@ -14,8 +14,6 @@
 namespace concord::markdown_internal {
 namespace {
 
-constexpr size_t npos = std::string_view::npos;
-
 bool IsFenceLine(std::string_view line) {
   std::string_view t = TrimLeftBlanks(line);
   return t.starts_with("```") || t.starts_with("~~~");

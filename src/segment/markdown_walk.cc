@@ -28,8 +28,6 @@
 namespace concord::markdown_internal {
 namespace {
 
-constexpr size_t npos = std::string_view::npos;
-
 // Inline code as the code extractor expects it: between backticks, with a longer fence when
 // the code itself holds backticks.
 std::string Backticked(std::string_view code) {

@@ -19,8 +19,6 @@
 namespace concord::markdown_internal {
 namespace {
 
-constexpr size_t npos = std::string_view::npos;
-
 struct JsxTag {
   std::string_view name;  // "" for a fragment (<> </>)
   bool closing = false;

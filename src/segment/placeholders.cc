@@ -1,11 +1,9 @@
 // placeholders.cc — protecting inline math, and restoring placeholders (see placeholders.h).
 #include "segment/placeholders.h"
 
-namespace concord::markdown_internal {
+#include "segment/ascii.h"
 
-namespace {
-constexpr size_t npos = std::string_view::npos;
-}  // namespace
+namespace concord::markdown_internal {
 
 void AppendProtectedLine(std::string_view line, std::string* out, bool* protected_any) {
   size_t i = 0;
