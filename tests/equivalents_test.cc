@@ -4,9 +4,11 @@
 
 #include <boost/test/unit_test.hpp>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <string>
 #include <vector>
 
+#include "rules/cjk_substrings.h"
 #include "test_util.h"
 #include "text/unicode.h"
 
@@ -359,3 +361,34 @@ BOOST_AUTO_TEST_CASE(align_show_equivalents_learns_from_a_whole_tree) {
 }
 
 }  // namespace
+
+// AppendCjkSubstrings (hashed as it extends each substring) against its plain twin, on texts
+// that mix scripts, punctuation, runs longer and shorter than the bound, and repeats.
+BOOST_AUTO_TEST_CASE(cjk_substrings_equal_their_reference) {
+  const std::vector<std::string> texts = {
+      "",
+      "Helm only",
+      "헬름",
+      "헬름으로 앱을 설치한다. Helm 차트는 간단하다!",
+      "使用Helm安装应用，升级时也用Helm命令。",
+      "ヘルムーチャート と 헬름 and 斯坦福大学斯坦福大学",
+      "가나다라마바사아자차카타파하가나다라마바사",
+      "x한y漢zカ",
+  };
+  for (const std::string& text : texts) {
+    for (size_t max_chars : {size_t{1}, size_t{3}, size_t{8}}) {
+      std::vector<HashedSubstring> fast;
+      AppendCjkSubstrings(text, max_chars, &fast);
+      for (const HashedSubstring& s : fast) BOOST_TEST(s.hash == SubstringHash(s.text));
+      SortUniqueSubstrings(&fast);
+      std::set<std::string> got;
+      for (const HashedSubstring& s : fast) got.emplace(s.text);
+      BOOST_TEST(got.size() == fast.size(), text);  // each distinct substring once
+      BOOST_TEST((got == CjkSubstringsReference(text, max_chars)), text << " at " << max_chars);
+    }
+  }
+  // A run of ten syllables: ten substrings of one, nine of two, ..., three of eight.
+  std::vector<HashedSubstring> ten;
+  AppendCjkSubstrings("가나다라마바사아자차", 8, &ten);
+  BOOST_TEST(ten.size() == 10u + 9 + 8 + 7 + 6 + 5 + 4 + 3);
+}

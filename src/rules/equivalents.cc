@@ -6,6 +6,8 @@
 #include <unordered_set>
 #include <utility>
 
+#include "rules/cjk_substrings.h"
+#include "text/text_hash.h"
 #include "text/unicode.h"
 
 namespace concord {
@@ -38,6 +40,14 @@ bool MayBeRendered(EntityKind kind) {
   return kind == EntityKind::kName || kind == EntityKind::kTitle || kind == EntityKind::kTerm;
 }
 
+// Whether the unit has code spans, URLs or emails, which are not prose.
+bool HasNonProse(const Unit& unit) {
+  return std::any_of(unit.entities.begin(), unit.entities.end(), [](const Entity& e) {
+    return e.kind == EntityKind::kCode || e.kind == EntityKind::kUrl ||
+           e.kind == EntityKind::kEmail;
+  });
+}
+
 // A unit's text with code spans, URLs and emails blanked out: what it writes as prose.
 std::string Prose(const Unit& unit) {
   std::string text = unit.text;
@@ -64,37 +74,6 @@ void ForEachLatinWord(std::string_view text, F f) {
     word = pos;
   }
   if (pos > word) f(text.substr(word, pos - word));
-}
-
-// Han, Hangul and Kana letters, and the Katakana length mark that Kana names are written with.
-bool IsCjkLetter(char32_t c) {
-  if (c == 0x30FC) return true;
-  const Script s = ScriptOf(c);
-  return (s == Script::kHan || s == Script::kHangul || s == Script::kKana) && IsLetter(c);
-}
-
-// Calls f(substring) for each substring of up to kMaxRenderingChars code points of each
-// maximal run of CJK letters of `text` (runs end at spaces, punctuation and other scripts).
-template <typename F>
-void ForEachCjkSubstring(std::string_view text, F f) {
-  std::vector<size_t> starts;  // byte offset of each code point of the current run, and its end
-  auto flush = [&] {
-    for (size_t i = 0; i + 1 < starts.size(); ++i)
-      for (size_t n = 1; n <= kMaxRenderingChars && i + n < starts.size(); ++n)
-        f(text.substr(starts[i], starts[i + n] - starts[i]));
-    starts.clear();
-  };
-  size_t pos = 0;
-  while (pos < text.size()) {
-    const size_t here = pos;
-    if (IsCjkLetter(NextCodePoint(text, &pos))) {
-      if (starts.empty()) starts.push_back(here);
-      starts.push_back(pos);
-    } else {
-      flush();
-    }
-  }
-  flush();
 }
 
 // 2 Σ O ln(O / E) over the four cells of the table [[a, b], [c, d]].
@@ -124,6 +103,18 @@ uint32_t EquivalentsLearner::Interner::Id(std::string_view s) {
   return id;
 }
 
+uint32_t EquivalentsLearner::HashedInterner::Id(uint64_t hash, std::string_view s) {
+  const auto next = static_cast<uint32_t>(strings.size());
+  auto [it, fresh] = ids.try_emplace(hash, next);
+  if (!fresh && strings[it->second] == s) return it->second;
+  if (!fresh) {  // another string has this hash: the exact table decides
+    auto [exact, added] = collided.try_emplace(std::string(s), next);
+    if (!added) return exact->second;
+  }
+  strings.emplace_back(s);
+  return next;
+}
+
 void EquivalentsLearner::Add(const AlignedPair& pair) {
   for (const Bead& bead : *pair.beads) {
     if (bead.a.empty() || bead.b.empty()) continue;
@@ -136,20 +127,26 @@ void EquivalentsLearner::Add(const AlignedPair& pair) {
 // that y does not write in Latin, against the CJK substrings of y's prose.
 void EquivalentsLearner::AddDirection(const Edition& x, const BeadUnits& xs, const Edition& y,
                                       const BeadUnits& ys) {
-  std::string content = x.lang + '\n' + y.lang;
-  for (int u : xs) content += '\n' + x.units[u].text;
-  content += '\xFF';  // never in UTF-8: the sides cannot run into each other
-  for (int u : ys) content += '\n' + y.units[u].text;
-  const uint64_t hash = std::hash<std::string>()(content);
+  Fnv1a content;  // the direction and both sides' texts
+  content.Mix(x.lang);
+  content.Mix(y.lang);
+  content.Mix(std::to_string(xs.size()));  // where one side ends
+  for (int u : xs) content.Mix(x.units[u].text);
+  for (int u : ys) content.Mix(y.units[u].text);
+  const uint64_t hash = content.Value();
   if (contents_.count(hash)) return;
   std::unordered_set<std::string> y_latin;
-  std::unordered_set<std::string_view> grams;
-  std::vector<std::string> prose;  // kept alive for the string_views in `grams`
-  for (int u : ys) prose.push_back(Prose(y.units[u]));
-  for (const std::string& p : prose) {
-    ForEachLatinWord(p, [&](std::string_view w) { y_latin.insert(NormalizeKey(w)); });
-    ForEachCjkSubstring(p, [&](std::string_view g) { grams.insert(g); });
+  std::vector<HashedSubstring> grams;
+  std::vector<std::string> blanked;  // the prose of units with code, urls or emails
+  blanked.reserve(ys.size());        // `grams` points into them: they may not move
+  for (int u : ys) {
+    const Unit& unit = y.units[u];
+    const std::string_view prose =
+        HasNonProse(unit) ? blanked.emplace_back(Prose(unit)) : unit.text;
+    ForEachLatinWord(prose, [&](std::string_view w) { y_latin.insert(NormalizeKey(w)); });
+    AppendCjkSubstrings(prose, kMaxRenderingChars, &grams);
   }
+  SortUniqueSubstrings(&grams);
   std::vector<std::pair<std::string, std::string>> words;  // (key, as written)
   for (int u : xs) {
     const Unit& unit = x.units[u];
@@ -187,7 +184,7 @@ void EquivalentsLearner::AddDirection(const Edition& x, const BeadUnits& xs, con
   }
   obs.words_end = static_cast<uint32_t>(word_ids_.size());
   obs.grams_begin = static_cast<uint32_t>(gram_ids_.size());
-  for (std::string_view g : grams) gram_ids_.push_back(grams_.Id(g));
+  for (const HashedSubstring& g : grams) gram_ids_.push_back(grams_.Id(g.hash, g.text));
   obs.grams_end = static_cast<uint32_t>(gram_ids_.size());
   observations_.push_back(obs);
 }
@@ -207,8 +204,10 @@ void EquivalentsLearner::Merge(EquivalentsLearner&& other) {
     }
     obs.words_end = static_cast<uint32_t>(word_ids_.size());
     obs.grams_begin = static_cast<uint32_t>(gram_ids_.size());
-    for (uint32_t i = o.grams_begin; i < o.grams_end; ++i)
-      gram_ids_.push_back(grams_.Id(other.grams_.strings[other.gram_ids_[i]]));
+    for (uint32_t i = o.grams_begin; i < o.grams_end; ++i) {
+      const std::string& gram = other.grams_.strings[other.gram_ids_[i]];
+      gram_ids_.push_back(grams_.Id(SubstringHash(gram), gram));
+    }
     obs.grams_end = static_cast<uint32_t>(gram_ids_.size());
     observations_.push_back(obs);
   }

@@ -102,6 +102,15 @@ class EquivalentsLearner {
     std::unordered_map<std::string, uint32_t, Hash, std::equal_to<>> ids;
     std::vector<std::string> strings;
   };
+  // The same for CJK substrings, looked up by the hash AppendCjkSubstrings gave them
+  // (rules/cjk_substrings.h) so that a substring is not hashed again; two substrings with one
+  // hash are told apart by the exact table.
+  struct HashedInterner {
+    uint32_t Id(uint64_t hash, std::string_view s);
+    std::unordered_map<uint64_t, uint32_t> ids;
+    std::unordered_map<std::string, uint32_t> collided;
+    std::vector<std::string> strings;
+  };
   struct Observation {
     uint64_t content;    // hash of the direction and both sides' texts
     uint32_t direction;  // "from\nlang": the Latin side's language, the rendering side's
@@ -113,7 +122,8 @@ class EquivalentsLearner {
   // word's most frequent written form.
   void LearnDirection(uint32_t direction, const std::vector<std::string>& spelling,
                       std::vector<LearnedEquivalent>* out) const;
-  Interner directions_, words_, grams_;
+  Interner directions_, words_;
+  HashedInterner grams_;
   std::vector<Observation> observations_;
   std::unordered_set<uint64_t> contents_;  // Observation::content of each one held
   std::vector<uint32_t> word_ids_, gram_ids_;

@@ -30,6 +30,8 @@ class Fnv1a {
     Add(field);
     AddByte(0xFF);
   }
+  // The hash itself.
+  uint64_t Value() const { return h_; }
   // 16 lower-case hex digits.
   std::string Hex() const {
     char buf[17];
