@@ -71,12 +71,6 @@ void ResolveSeverities(CommonFlags* f) {
 
 }  // namespace
 
-std::string FormatNames() {
-  std::string names;
-  for (const Writer& w : Writers()) names += (names.empty() ? "" : "|") + std::string(w.name);
-  return names;
-}
-
 RunSetup Setup(CommonFlags* flags) {
   std::optional<Severity> threshold =
       ParseFailOn(flags->fail_on.empty() ? std::string("error") : flags->fail_on);
