@@ -9,8 +9,8 @@ added to main.cc without regenerating them, or a generator that drops one, fails
 the bash completion really completes (sourced in bash with COMP_WORDS set), the man page
 renders without a groff warning, each command's --help shows two examples, and the formats a
 command's --format help lists are exactly those it accepts (for align, extract and rules,
-cheap to run on the corpus pair). zsh is not installed on the CI image: the zsh script is
-checked for each flag and, where zsh exists, with `zsh -n`.
+cheap to run on the corpus pair). zsh is not in tools/install-deps.sh: the zsh script is
+checked for each flag and, where zsh exists, with `zsh -n` and for the specs _arguments gets.
 """
 import os
 import re
@@ -141,6 +141,17 @@ if shutil.which("groff"):
 if shutil.which("zsh"):
     if subprocess.run(["zsh", "-n", ZSH]).returncode != 0:
         fail("zsh -n rejects the zsh completion")
+    # The words _arguments receives once zsh has parsed the quotes and braces: one spec per
+    # spelling, "(-o --output)-o+[…]:FILE:_files", "--format=[…]:FORMAT:(text json …)".
+    for command in names:
+        stub = ("_arguments() { print -rl -- \"$@\" }; _describe() { print -rl -- \"$@\" }; "
+                f"words=(concord {command} -); CURRENT=3; source {ZSH}")
+        specs = subprocess.run(["zsh", "-f", "-c", stub], capture_output=True, text=True)
+        spelled = {re.sub(r"^(\([^)]*\))?\*?", "", w).split("[")[0].rstrip("=+")
+                   for w in specs.stdout.splitlines()}
+        for flag in flags(run(command, "--help").stdout):
+            if flag not in spelled:
+                fail(f"zsh: _arguments of {command} gets no spec for {flag}: {specs.stderr}")
 else:
     print("skipped: zsh -n (zsh is not installed); the zsh script was checked for each flag")
 

@@ -224,7 +224,7 @@ std::string ZshCompletion(const ProgramDoc& doc) {
   for (const CommandDoc& c : doc.commands) {
     out << "    " << c.name << ")\n      _arguments -s -S";
     for (const OptionDoc& o : c.options) out << " \\\n        " << ZshSpec(o);
-    out << " \\\n        '*:file:_files' ;;\n";
+    out << (c.operands ? " \\\n        '*:file:_files' ;;\n" : " ;;\n");
   }
   out << "  esac\n}\n_concord \"$@\"\n";
   return out.str();

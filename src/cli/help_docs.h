@@ -40,6 +40,7 @@ struct CommandDoc {
   std::string description;  // what --help prints under the synopsis
   std::vector<OptionDoc> options;
   std::vector<ExampleDoc> examples;
+  bool operands = true;  // takes file or directory arguments besides its options
 };
 
 struct ProgramDoc {

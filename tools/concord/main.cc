@@ -154,6 +154,7 @@ struct Subcommand {
   Example examples[2];
   int (*run)(const Subcommand& self, int argc, char** argv);
   std::vector<OptionDoc> (*options)();
+  bool operands = true;  // takes files or directories (all but `rules`)
 };
 
 void AddHelpOption(po::options_description& d, bool* help) {
@@ -397,7 +398,8 @@ constexpr Subcommand kSubcommands[] = {
       {"concord rules --rules my-rules --format json",
        "the rules of a directory of rule files, as JSON"}},
      Rules,
-     DocumentOptions<RulesFlags, RulesOptions>},
+     DocumentOptions<RulesFlags, RulesOptions>,
+     false},
 };
 
 constexpr const char* kSummary =
@@ -426,7 +428,7 @@ int Generate(int argc, char** argv) {
   const std::string what = argc > 2 ? argv[2] : "";
   ProgramDoc doc{CONCORD_VERSION, kSummary, kExitStatus, {}};
   for (const Subcommand& s : kSubcommands) {
-    CommandDoc c{s.name, s.summary, s.synopsis, s.description, s.options(), {}};
+    CommandDoc c{s.name, s.summary, s.synopsis, s.description, s.options(), {}, s.operands};
     for (const Example& e : s.examples) c.examples.push_back({e.command, e.what});
     doc.commands.push_back(std::move(c));
   }
