@@ -133,7 +133,8 @@ std::string InvalidLanguageCode(const std::string& code) {
     }
   }
   if (!joined.empty() && joined.back() == '-') joined.pop_back();
-  const bool hint = joined != code && IsLanguageCode(joined);
+  // Only a tag ICU knows: joining the parts of anything else would make up a code.
+  const bool hint = joined != code && IsKnownLanguageTag(joined);
   return "'" + EscapeControls(code) + "' is not a valid language code (" + kLanguageCodeShape +
          ")" + (hint ? "; did you mean '" + joined + "'?" : "");
 }
