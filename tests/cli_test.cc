@@ -194,6 +194,39 @@ BOOST_AUTO_TEST_CASE(bad_input_exits_2_with_a_message_naming_file_and_position) 
   BOOST_TEST(nlohmann::json::parse(r.out)["editions"][0]["units"] == 0);
 }
 
+// A value that is not one of an option's values names the one it is a typo or an abbreviation
+// of (UnknownValue), and a size or language code whose parts are right but not their spelling
+// is shown right.
+BOOST_AUTO_TEST_CASE(every_option_value_error_says_did_you_mean) {
+  const std::string pair = " " + kZh + " " + kKo;
+  const std::pair<std::string, std::string> cases[] = {
+      {"check --color alwys" + pair, "--color: unknown value 'alwys' (did you mean 'always'?)"},
+      {"check --input-format markdwn" + pair, "(did you mean 'markdown'?)"},
+      {"check --fail-on warn" + pair,
+       "--fail-on: unknown severity 'warn' (did you mean 'warning'?)"},
+      {"audit --fail-on errror corpus/zh corpus/ko", "(did you mean 'error'?)"},
+      {"check --severity names=warn" + pair, "in 'names=warn' (did you mean 'warning'?)"},
+      {"check --severity names:info" + pair, "(did you mean 'names=info'?)"},
+      {"check --severity nmaes=info" + pair, "(did you mean 'names'?)"},
+      {"check --max-file-size 64mb" + pair, "got '64mb' (did you mean '64M'?)"},
+      {"check --max-file-size 2MiB" + pair, "(did you mean '2M'?)"},
+      {"check --lang-a zh.cn" + pair, "did you mean 'zh-cn'?"},
+      {"extract --lang ko. " + kKo, "did you mean 'ko'?"},
+      {"align --format jsn" + pair, "(did you mean 'json'?)"},
+      {"rules --format txt", "(did you mean 'text'?)"},
+      {"check --enable tems" + pair, "(did you mean 'terms'?)"},
+  };
+  for (const auto& [args, message] : cases) {
+    BOOST_TEST_CONTEXT(args) {
+      Run r = Concord(args);
+      BOOST_TEST(r.status == 2);
+      BOOST_TEST(r.err.find(message) != std::string::npos, r.err);
+    }
+  }
+  // Two values begin so: no guess.
+  BOOST_TEST(Concord("check --color a" + pair).err.find("did you mean") == std::string::npos);
+}
+
 BOOST_AUTO_TEST_CASE(trees_audit_and_hook_from_the_command_line) {
   Run dirs = Concord("check --color never corpus/zh corpus/ko");
   BOOST_TEST(dirs.status == 1);

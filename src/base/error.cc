@@ -27,6 +27,19 @@ size_t EditDistance(const std::string& a, const std::string& b) {
   return row[b.size()];
 }
 
+// The one candidate that begins with `word` ("warn" for "warning": an abbreviation, as
+// getopt_long accepts one), or "" when none or several do.
+std::string OnlyExtension(const std::string& word, const std::vector<std::string>& candidates) {
+  std::string match;
+  if (word.empty()) return match;
+  for (const std::string& c : candidates) {
+    if (c.rfind(word, 0) != 0) continue;
+    if (!match.empty()) return "";
+    match = c;
+  }
+  return match;
+}
+
 }  // namespace
 
 InputError::InputError(const std::string& path, int line, int col, const std::string& reason)
@@ -49,6 +62,7 @@ std::string ClosestMatch(const std::string& word, const std::vector<std::string>
 std::string UnknownValue(const std::string& what, const std::string& word,
                          const std::vector<std::string>& valid, const std::string& context) {
   std::string hint = ClosestMatch(word, valid), list;
+  if (hint.empty()) hint = OnlyExtension(word, valid);
   for (const std::string& v : valid) list += (list.empty() ? "" : ", ") + v;
   return "unknown " + what + " '" + word + "'" + context +
          (hint.empty() ? "" : " (did you mean '" + hint + "'?)") + "; valid: " + list;

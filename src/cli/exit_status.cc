@@ -13,7 +13,8 @@ std::optional<Severity> ParseFailOn(const std::string& fail_on) {
   if (fail_on == "never") return std::nullopt;
   auto threshold = ParseSeverity(fail_on);
   if (!threshold)
-    throw InputError("--fail-on: expected error, warning, info or never, got '" + fail_on + "'");
+    throw InputError("--fail-on: " +
+                     UnknownValue("severity", fail_on, {"error", "warning", "info", "never"}));
   return threshold;
 }
 

@@ -3,6 +3,7 @@
 
 #include <unistd.h>
 
+#include <cctype>
 #include <cstdlib>
 #include <vector>
 
@@ -29,22 +30,33 @@ WriterOptions ChooseStyle(const std::string& color, const std::string& output) {
   if (color == "never") return {false};
   if (color == "auto")
     return {output.empty() && isatty(STDOUT_FILENO) != 0 && std::getenv("NO_COLOR") == nullptr};
-  throw InputError("--color: expected auto, always or never, got '" + color + "'");
+  throw InputError("--color: " + UnknownValue("value", color, {"auto", "always", "never"}));
+}
+
+// " (did you mean '64M'?)" for a size whose suffix starts with a multiplier letter in any
+// case ("64mb", "64MiB": K, M and G are how SI and IEC units begin), else "".
+std::string SizeHint(const std::string& size) {
+  const size_t digits = size.find_first_not_of("0123456789");
+  if (digits == 0 || digits == std::string::npos) return "";
+  const char letter = static_cast<char>(std::toupper(static_cast<unsigned char>(size[digits])));
+  if (letter != 'K' && letter != 'M' && letter != 'G') return "";
+  const std::string hint = size.substr(0, digits) + letter;
+  return ParseByteSize(hint) ? " (did you mean '" + hint + "'?)" : "";
 }
 
 // --input-format, --max-file-size and --jobs into the options struct.
 void ResolveInputFormat(CommonFlags* f) {
   auto format = ParseInputFormat(f->input_format);
   if (!format)
-    throw InputError("--input-format: expected auto, text, markdown or mdx, got '" +
-                     f->input_format + "'");
+    throw InputError("--input-format: " + UnknownValue("input format", f->input_format,
+                                                       {"auto", "text", "markdown", "mdx"}));
   f->check.input_format = *format;
   std::optional<size_t> max_file_size = ParseByteSize(f->max_file_size);
   if (!max_file_size)
     throw InputError(
         "--max-file-size: expected a number of bytes with an optional K, M or G, "
         "below 16 EiB, got '" +
-        f->max_file_size + "'");
+        f->max_file_size + "'" + SizeHint(f->max_file_size));
   f->check.max_file_size = *max_file_size;
   if (f->jobs < 0 || f->jobs > 1024)
     throw InputError("--jobs: expected 0 (one thread per core) to 1024, got " +
@@ -58,9 +70,18 @@ void ResolveSeverities(CommonFlags* f) {
     const size_t eq = s.find('=');
     std::optional<Severity> level;
     if (eq != std::string::npos) level = ParseSeverity(s.substr(eq + 1));
-    if (eq == std::string::npos || eq == 0 || !level)
+    if (eq != std::string::npos && eq > 0 && !level)
+      throw InputError("--severity: " + UnknownValue("severity", s.substr(eq + 1),
+                                                     {"error", "warning", "info"},
+                                                     " in '" + s + "'"));
+    if (eq == std::string::npos || eq == 0) {
+      // names:warning, as concord.yml's severity: mapping writes it
+      std::string hint = s;
+      if (const size_t colon = s.find(':'); colon != std::string::npos && colon > 0)
+        hint[colon] = '=';
       throw InputError("--severity: expected RULE=error, RULE=warning or RULE=info, got '" + s +
-                       "'");
+                       "'" + (hint != s ? " (did you mean '" + hint + "'?)" : ""));
+    }
     RuleSetting setting;
     setting.id = s.substr(0, eq);
     setting.severity = level;
@@ -70,12 +91,6 @@ void ResolveSeverities(CommonFlags* f) {
 }
 
 }  // namespace
-
-std::string FormatNames() {
-  std::string names;
-  for (const Writer& w : Writers()) names += (names.empty() ? "" : "|") + std::string(w.name);
-  return names;
-}
 
 RunSetup Setup(CommonFlags* flags) {
   std::optional<Severity> threshold =

@@ -42,18 +42,16 @@ RunSetup Setup(CommonFlags* flags);
 void ApplyProjectSettings(const Project& project, bool use_fail_on, bool writing_baseline,
                           CommonFlags* flags, RunSetup* setup);
 
-// The names of the output formats, "text|json|…", for --help.
-std::string FormatNames();
-
 // The writer named by --format, or an InputError "--format: unknown format …" with the names.
 const Writer& ChooseWriter(const std::string& name);
 
-// The names of the formats that can show a view (&Writer::rules, …), "text, json".
+// The names of the formats that can show a view (&Writer::rules, …), "text, json" (or with
+// `separator` "|", "text|json" for --help).
 template <typename Fn>
-std::string FormatNamesWith(Fn Writer::*view) {
+std::string FormatNamesWith(Fn Writer::*view, const char* separator = ", ") {
   std::string names;
   for (const Writer& w : Writers())
-    if (w.*view) names += (names.empty() ? "" : ", ") + std::string(w.name);
+    if (w.*view) names += (names.empty() ? "" : separator) + std::string(w.name);
   return names;
 }
 

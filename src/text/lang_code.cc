@@ -123,7 +123,20 @@ bool IsKnownLanguageTag(std::string_view token) {
 }
 
 std::string InvalidLanguageCode(const std::string& code) {
-  return "'" + EscapeControls(code) + "' is not a valid language code (" + kLanguageCodeShape + ")";
+  // "zh cn", "zh.cn", "-zh-": the subtags are right and only their separators wrong.
+  std::string joined;
+  for (char c : code) {
+    if (std::isalnum(static_cast<unsigned char>(c))) {
+      joined += c;
+    } else if (!joined.empty() && joined.back() != '-') {
+      joined += '-';
+    }
+  }
+  if (!joined.empty() && joined.back() == '-') joined.pop_back();
+  // Only a tag ICU knows: joining the parts of anything else would make up a code.
+  const bool hint = joined != code && IsKnownLanguageTag(joined);
+  return "'" + EscapeControls(code) + "' is not a valid language code (" + kLanguageCodeShape +
+         ")" + (hint ? "; did you mean '" + joined + "'?" : "");
 }
 
 void CheckLanguageFlag(std::string_view flag, const std::string& code) {
