@@ -8,9 +8,9 @@ set(CPACK_PACKAGE_NAME concord)
 set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY
     "translation consistency checker for documents and documentation trees")
+# The long description; CPack puts the summary above it as the synopsis line.
 set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
-    "${CPACK_PACKAGE_DESCRIPTION_SUMMARY}
-concord compares editions of a document in two or more languages and reports
+    "concord compares editions of a document in two or more languages and reports
 what one edition has and another lacks: names, numbers, units, links, code,
 headings, glossary terms and whole documents. It checks a pair of files, a
 localized documentation tree, or the files a commit changes (a pre-commit
