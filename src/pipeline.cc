@@ -8,9 +8,11 @@
 #include <span>
 #include <tuple>
 
+#include "base/build_info.h"
 #include "base/error.h"
 #include "base/parallel.h"
 #include "rules/checks.h"
+#include "rules/default_rules.h"
 #include "rules/knowledge.h"
 #include "segment/markdown.h"
 #include "segment/segmenter.h"
@@ -79,9 +81,10 @@ Edition BuildEdition(const Document& doc, const std::string& lang, InputFormat f
 }
 
 RuleSet ActiveRules(const CheckOptions& options) {
-  RuleSet rules = LoadRules(RulesDir(options));
+  RuleSet rules = options.rules_dir.empty() ? LoadDefaultRules() : LoadRules(options.rules_dir);
   std::map<std::string, std::string> dir_of;  // id → the directory that gave it
-  for (const Rule& r : rules.rules) dir_of[r.spec.id] = RulesDir(options);
+  const std::string origin = options.rules_dir.empty() ? "the built-in rules" : options.rules_dir;
+  for (const Rule& r : rules.rules) dir_of[r.spec.id] = origin;
   for (const std::string& dir : options.extra_rules)
     for (Rule& r : LoadRules(dir).rules) {
       // Two rules of one id would both report, and --disable could not tell them apart.
@@ -263,8 +266,8 @@ std::string DataDir() {
   return (exe.parent_path().parent_path() / "share" / "concord").lexically_normal().string();
 }
 
-std::string RulesDir(const CheckOptions& options) {
-  return options.rules_dir.empty() ? DataDir() + "/rules" : options.rules_dir;
+std::string RulesOrigin(const CheckOptions& options) {
+  return options.rules_dir.empty() ? std::string(kDefaultRulesName) : options.rules_dir;
 }
 
 std::pair<std::string, std::string> DefaultCorpus() {
@@ -274,8 +277,17 @@ std::pair<std::string, std::string> DefaultCorpus() {
     fs::path rel = fs::proximate(p, fs::current_path(ec), ec);
     return (ec || rel.string().rfind("../../", 0) == 0) ? p.string() : rel.string();
   };
-  fs::path corpus = fs::path(DataDir()) / "corpus";
-  return {shown(corpus / "zh" / "conclusion.txt"), shown(corpus / "ko" / "conclusion.txt")};
+  const fs::path beside = fs::path(DataDir()) / "corpus";
+  const fs::path installed = fs::path(InstallDataDir()) / "corpus";
+  for (const fs::path& corpus : {beside, installed}) {
+    std::error_code ec;
+    if (fs::exists(corpus / "zh" / "conclusion.txt", ec) &&
+        fs::exists(corpus / "ko" / "conclusion.txt", ec))
+      return {shown(corpus / "zh" / "conclusion.txt"), shown(corpus / "ko" / "conclusion.txt")};
+  }
+  throw InputError("no embedded corpus beside the executable (" + beside.string() +
+                   ") or under the install prefix (" + installed.string() +
+                   "); give two editions: concord check A B");
 }
 
 }  // namespace concord

@@ -57,7 +57,8 @@ struct RuleSetting {
 struct CheckOptions {
   std::string lang_a;  // Default: detected from the scripts in edition A.
   std::string lang_b;  // Default: detected from the scripts in edition B.
-  // Default: DataDir()/rules, next to the executable (never the current directory).
+  // A directory whose rules replace the default ones. Default: "", the rules built into the
+  // executable (rules/default_rules.h).
   std::string rules_dir;
   std::vector<std::string> enable;   // rule ids to turn on although their file says enabled: false
   std::vector<std::string> disable;  // rule ids to turn off
@@ -102,7 +103,7 @@ Edition LoadEdition(const std::string& path, const std::string& lang, InputForma
                     const EntityExtractor& extract, size_t max_file_size = kDefaultMaxFileBytes,
                     const std::vector<std::string>& prose_keys = DefaultProseKeys());
 
-// The rules that will run: loaded from options.rules_dir (or the defaults) and the
+// The rules that will run: loaded from options.rules_dir (or the built-in defaults) and the
 // extra_rules directories, with rule_settings, then --enable/--disable applied. Throws InputError
 // for bad rule files or unknown ids.
 RuleSet ActiveRules(const CheckOptions& options);
@@ -110,8 +111,8 @@ RuleSet ActiveRules(const CheckOptions& options);
 // What a report says about the enabled rules of a set.
 std::vector<RuleInfo> DescribeRules(const RuleSet& rules);
 
-// What `concord rules` shows: every rule of the set (enabled or not) as read from `rules_dir`,
-// the checks a rule file can name, and the entity extractors.
+// What `concord rules` shows: every rule of the set (enabled or not) as read from `rules_dir`
+// (RulesOrigin), the checks a rule file can name, and the entity extractors.
 RulesListing DescribeRuleSet(const RuleSet& rules, const std::string& rules_dir);
 
 // align (aligner.h): a Report with the two editions and their alignment (and warnings about
@@ -136,15 +137,19 @@ Report AlignEditions(const std::string& path_a, const std::string& path_b,
 Report CheckEditions(const std::string& path_a, const std::string& path_b,
                      const CheckOptions& options);
 
-// Where rules/ and corpus/ are: <dir of the executable>/../share/concord, the same in the
-// build tree and after `cmake --install`.
+// Where an installed concord's data (rules/, corpus/) is beside the executable:
+// <dir of the executable>/../share/concord, the same in the build tree (corpus/ only) and
+// after `cmake --install`.
 std::string DataDir();
 
-// The rules directory a run loads: options.rules_dir, or DataDir()/rules when it is empty.
-std::string RulesDir(const CheckOptions& options);
+// What the listing and the messages about rule ids call the rules a run starts from:
+// options.rules_dir, or "built-in" (kDefaultRulesName) when it is empty.
+std::string RulesOrigin(const CheckOptions& options);
 
 // The embedded corpus pair (zh, ko) that `concord check` runs on without arguments, as paths
-// relative to the current directory when they lie under it.
+// relative to the current directory when they lie under it: from DataDir(), else from the
+// install prefix the build was configured with (a binary copied alone elsewhere). Throws
+// InputError naming both places when neither has it.
 std::pair<std::string, std::string> DefaultCorpus();
 
 }  // namespace concord

@@ -16,6 +16,7 @@
 #include "base/error.h"
 #include "model.h"
 #include "rules/checks.h"
+#include "rules/default_rules.h"
 #include "rules/rule_spec.h"
 #include "test_util.h"
 
@@ -240,6 +241,42 @@ BOOST_AUTO_TEST_CASE(load_default_rules) {
       BOOST_TEST(!spec.description.empty());
       BOOST_TEST(!spec.message.empty());
       BOOST_TEST(set.rules[i].check != nullptr);
+    }
+  }
+}
+
+// The rules the executable carries (default_rules.h) are the files of rules/ as the build found
+// them: the same bytes, and parsed into the same rules as LoadRules gives for the directory,
+// each named "rules/<file>".
+BOOST_AUTO_TEST_CASE(built_in_rules_are_the_rules_directory) {
+  const fs::path dir = fs::path(CONCORD_SOURCE_DIR) / "rules";
+  std::vector<std::string> files, built_in;
+  std::error_code ec;
+  for (const std::string& f : RuleFiles(dir.string(), &ec))
+    files.push_back(fs::path(f).filename().string());
+  BOOST_TEST_REQUIRE(!ec);
+  for (const RuleSource& f : DefaultRuleSources()) {
+    built_in.emplace_back(f.name);
+    BOOST_TEST(std::string(f.text) == testing::ReadFile((dir / f.name).string()), f.name);
+  }
+  BOOST_TEST(built_in == files, boost::test_tools::per_element());
+
+  const RuleSet from_dir = LoadRules(dir.string());
+  const RuleSet built = LoadDefaultRules();
+  BOOST_TEST_REQUIRE(built.rules.size() == from_dir.rules.size());
+  for (size_t i = 0; i < built.rules.size(); ++i) {
+    const RuleSpec &a = built.rules[i].spec, &b = from_dir.rules[i].spec;
+    BOOST_TEST_CONTEXT("rule " << b.id) {
+      BOOST_TEST(a.id == b.id);
+      BOOST_TEST(a.path == "rules/" + fs::path(b.path).filename().string());
+      BOOST_TEST(a.check == b.check);
+      BOOST_TEST(a.description == b.description);
+      BOOST_TEST(a.message == b.message);
+      BOOST_TEST(SeverityName(a.severity) == SeverityName(b.severity));
+      BOOST_TEST(a.enabled == b.enabled);
+      BOOST_TEST(a.params.size() == b.params.size());
+      for (const auto& [key, param] : b.params)
+        BOOST_TEST((a.params.count(key) && a.params.at(key).values == param.values), key);
     }
   }
 }

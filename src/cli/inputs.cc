@@ -84,10 +84,12 @@ std::vector<RunInput> RunInputs(const CommonFlags& f, const Project* project, bo
   if (project && !project->config_path.empty())
     inputs.push_back({project->config_path, "the project config"});
   if (rules) {
-    // Not throwing: a directory that cannot be listed is LoadRules' error to report.
+    // Not throwing: a directory that cannot be listed is LoadRules' error to report. The
+    // built-in rules (no --rules) are no file.
     std::error_code ec;
-    for (const std::string& file : RuleFiles(RulesDir(f.check), &ec))
-      inputs.push_back({file, "a file of the rules directory"});
+    if (!f.check.rules_dir.empty())
+      for (const std::string& file : RuleFiles(f.check.rules_dir, &ec))
+        inputs.push_back({file, "a file of the rules directory"});
     std::vector<std::string> extra = f.check.extra_rules;
     if (project)
       extra.insert(extra.end(), project->settings.extra_rules.begin(),

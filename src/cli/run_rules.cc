@@ -12,7 +12,7 @@ namespace concord {
 int RunRules(const RulesFlags& flags) {
   auto write_rules = Require(&Writer::rules, ChooseWriter(flags.format), "the rules");
   const RuleSet rules = ActiveRules(flags.check);
-  write_rules(DescribeRuleSet(rules, RulesDir(flags.check)), {}, std::cout);
+  write_rules(DescribeRuleSet(rules, RulesOrigin(flags.check)), {}, std::cout);
   return kExitClean;
 }
 

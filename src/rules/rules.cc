@@ -4,11 +4,13 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <map>
 #include <set>
 
 #include "base/error.h"
 #include "base/file_read.h"
 #include "rules/checks.h"
+#include "rules/default_rules.h"
 #include "text/unicode.h"
 #include "text/yaml_input.h"
 
@@ -200,6 +202,22 @@ std::vector<std::string> RuleFiles(const std::string& dir, std::error_code* ec) 
   return names;
 }
 
+namespace {
+
+// Throws InputError when two rules of `set` have one id: a.yml and a.yaml both give id 'a';
+// a.yb.yml, between them in name order, gives 'a.yb'.
+void RequireDistinctIds(const RuleSet& set) {
+  std::map<std::string, const std::string*> defined;  // id → the file that gave it first
+  for (const Rule& r : set.rules) {
+    auto [it, added] = defined.emplace(r.spec.id, &r.spec.path);
+    if (!added)
+      throw InputError(r.spec.path, 0, 0,
+                       "rule id '" + r.spec.id + "' is also defined by " + *it->second);
+  }
+}
+
+}  // namespace
+
 RuleSet LoadRules(const std::string& dir) {
   std::error_code ec;
   if (!std::filesystem::is_directory(dir, ec))
@@ -211,14 +229,15 @@ RuleSet LoadRules(const std::string& dir) {
   RuleSet set;
   for (const std::string& f : files)
     set.rules.push_back(ParseRule(f, ReadRegularFile(f, {"rule file", kMaxSettingsFileBytes})));
-  // a.yml and a.yaml both give id 'a'; a.yb.yml, between them in name order, gives 'a.yb'.
-  std::map<std::string, const std::string*> defined;  // id → the file that gave it first
-  for (const Rule& r : set.rules) {
-    auto [it, added] = defined.emplace(r.spec.id, &r.spec.path);
-    if (!added)
-      throw InputError(r.spec.path, 0, 0,
-                       "rule id '" + r.spec.id + "' is also defined by " + *it->second);
-  }
+  RequireDistinctIds(set);
+  return set;
+}
+
+RuleSet LoadDefaultRules() {
+  RuleSet set;
+  for (const RuleSource& f : DefaultRuleSources())
+    set.rules.push_back(ParseRule("rules/" + std::string(f.name), std::string(f.text)));
+  RequireDistinctIds(set);
   return set;
 }
 

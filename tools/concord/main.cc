@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "base/build_info.h"
 #include "base/error.h"
 #include "cli/exit_status.h"
 #include "cli/flags.h"
@@ -104,8 +105,8 @@ po::options_description EditionOptions(CommonFlags* f, bool rules) {
                   "limit or budget). Default: report the failure on stderr and go on");
   AddRulesDirOption(d, &f->check.rules_dir,
                     "directory of rule files that replaces the defaults (every default rule "
-                    "is gone; to add rules, use --extra-rules). Default: the rules installed "
-                    "next to the executable");
+                    "is gone; to add rules, use --extra-rules). Default: the rules built into "
+                    "concord");
   d.add_options()("extra-rules", po::value(&f->check.extra_rules)->value_name("DIR")->composing(),
                   "directory of rule files added to the rules (repeatable; after concord.yml "
                   "extra-rules). Default: none")(
@@ -290,7 +291,7 @@ int Extract(const Subcommand& self, int argc, char** argv) {
 po::options_description RulesOptions(RulesFlags* flags) {
   po::options_description visible;
   AddRulesDirOption(visible, &flags->check.rules_dir,
-                    "directory of rule files. Default: the rules next to the executable");
+                    "directory of rule files. Default: the rules built into concord");
   visible.add_options()(
       "format", po::value(&flags->format)->value_name("FORMAT")->default_value(flags->format),
       (FormatNamesWith(&Writer::rules, "|") + ": output format. Default: text").c_str());
@@ -457,7 +458,7 @@ int Dispatch(int argc, char** argv) {
   }
   if (command == "--generate") return Generate(argc, argv);
   if (command == "--version") {
-    std::cout << "concord " << CONCORD_VERSION << "\n";
+    std::cout << "concord " << VersionLine() << "\n";
     return kExitClean;
   }
   for (const Subcommand& s : kSubcommands) {
