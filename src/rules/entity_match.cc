@@ -95,11 +95,10 @@ bool StandsAlone(std::string_view text, size_t begin, size_t end) {
 TextIndex::TextIndex(std::string_view text_key, std::string_view text, NumberWords* words)
     : TextIndex(text_key) {
   text_ = text;
-  text_key_ = std::string(text_key);
   number_words_ = words;
 }
 
-TextIndex::TextIndex(std::string_view text_key) {
+TextIndex::TextIndex(std::string_view text_key) : text_key_(text_key) {
   const std::vector<std::string> words = WordRuns(text_key);
   words_.reserve(words.size());
   prefix_hash_.reserve(words.size() + 1);
@@ -114,13 +113,19 @@ TextIndex::TextIndex(std::string_view text_key) {
     prefix_hash_.push_back(prefix_hash_.back() * kHashBase + it->second + 1);
     powers_.push_back(powers_.back() * kHashBase);
   }
-  for (std::string& n : Runs(text_key, [](char32_t c) {
+}
+
+const std::unordered_set<std::string>& TextIndex::Numbers() const {
+  if (numbers_) return *numbers_;
+  numbers_.emplace();
+  for (std::string& n : Runs(text_key_, [](char32_t c) {
          return c < 0x80 && (std::isalnum(static_cast<int>(c)) || c == '.' || c == ',');
        })) {
     while (!n.empty() && (n.back() == '.' || n.back() == ',')) n.pop_back();
-    if (!n.empty()) numbers_.insert(NumberKey(n));
+    if (!n.empty()) numbers_->insert(NumberKey(n));
   }
-  for (std::string& n : NumberKeysIn(text_key)) numbers_.insert(std::move(n));
+  for (std::string& n : NumberKeysIn(text_key_)) numbers_->insert(std::move(n));
+  return *numbers_;
 }
 
 uint64_t TextIndex::RunHash(size_t begin, size_t end) const {
@@ -175,7 +180,7 @@ bool TextIndex::HasWords(std::string_view key) const {
 }
 
 bool TextIndex::HasNumber(std::string_view key) const {
-  if (numbers_.count(std::string(key)) > 0) return true;
+  if (Numbers().count(std::string(key)) > 0) return true;
   if (number_words_ == nullptr) return false;
   const int64_t value = WholeNumber(key);
   return value >= 0 && WritesOtherwise(value);
@@ -219,7 +224,7 @@ struct TextIndex::OwnWays {
     bool after_hangul = false;  // the code point before is a Hangul syllable
     for (size_t pos = 0; pos < text.size();) {
       if (static_cast<unsigned char>(text[pos]) < 0x80) {
-        ++pos;  // ASCII: its digits are what numbers_ holds
+        ++pos;  // ASCII: its digits are what Numbers() holds
         after_hangul = false;
         continue;
       }

@@ -19,6 +19,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -86,6 +87,9 @@ class TextIndex {
   // joined to them by a space or hyphen ("twenty" in "twenty-one" is no 20). REQUIRES:
   // own_ways_.
   bool HasNumberWordsAlone(std::string_view form) const;
+  // The numbers of the text, read on the first HasNumber: many indexes are only asked for
+  // words (a document's vocabulary, the names a bead keeps).
+  const std::unordered_set<std::string>& Numbers() const;
   // The hash of the words [begin, end) of the text.
   uint64_t RunHash(size_t begin, size_t end) const;
 
@@ -94,9 +98,9 @@ class TextIndex {
   std::vector<std::vector<size_t>> positions_;     // by word id
   // Polynomial hashes of the text's first i words (mod 2^64), and the base's powers.
   std::vector<uint64_t> prefix_hash_, powers_;
-  std::unordered_set<std::string> numbers_;
-  std::string_view text_;                // as written, with number_words_
-  std::string text_key_;                 // the text_key, with number_words_
+  mutable std::optional<std::unordered_set<std::string>> numbers_;  // made by Numbers()
+  std::string_view text_;  // as written, with number_words_
+  std::string text_key_;
   NumberWords* number_words_ = nullptr;  // none: digits only
   // What WritesOtherwise reads of the text, made on its first call, so that each lookup
   // costs the places where a form could be, not a pass over the text.

@@ -146,7 +146,6 @@ void EquivalentsLearner::AddDirection(const Edition& x, const BeadUnits& xs, con
     ForEachLatinWord(prose, [&](std::string_view w) { y_latin.insert(NormalizeKey(w)); });
     AppendCjkSubstrings(prose, kMaxRenderingChars, &grams);
   }
-  SortUniqueSubstrings(&grams);
   std::vector<std::pair<std::string, std::string>> words;  // (key, as written)
   for (int u : xs) {
     const Unit& unit = x.units[u];
@@ -172,7 +171,10 @@ void EquivalentsLearner::AddDirection(const Edition& x, const BeadUnits& xs, con
   words.erase(std::unique(words.begin(), words.end(),
                           [](const auto& l, const auto& r) { return l.first == r.first; }),
               words.end());
-  if (words.size() * grams.size() > kMaxPairsPerBead) return;
+  if (words.size() * grams.size() > kMaxPairsPerBead) {
+    SortUniqueSubstrings(&grams);  // `grams` holds repeats: the bound is on distinct ones
+    if (words.size() * grams.size() > kMaxPairsPerBead) return;
+  }
   contents_.insert(hash);
   Observation obs{
       hash, directions_.Id(x.lang + '\n' + y.lang), static_cast<uint32_t>(word_ids_.size()), 0, 0,
@@ -184,7 +186,16 @@ void EquivalentsLearner::AddDirection(const Edition& x, const BeadUnits& xs, con
   }
   obs.words_end = static_cast<uint32_t>(word_ids_.size());
   obs.grams_begin = static_cast<uint32_t>(gram_ids_.size());
-  for (const HashedSubstring& g : grams) gram_ids_.push_back(grams_.Id(g.hash, g.text));
+  // Each distinct substring once: an id is taken when the observation it was last taken for
+  // is not this one.
+  const auto stamp = static_cast<uint32_t>(observations_.size() + 1);
+  for (const HashedSubstring& g : grams) {
+    const uint32_t id = grams_.Id(g.hash, g.text);
+    if (id >= gram_last_taken_.size()) gram_last_taken_.resize(id + 1, 0);
+    if (gram_last_taken_[id] == stamp) continue;
+    gram_last_taken_[id] = stamp;
+    gram_ids_.push_back(id);
+  }
   obs.grams_end = static_cast<uint32_t>(gram_ids_.size());
   observations_.push_back(obs);
 }

@@ -127,6 +127,8 @@ class EquivalentsLearner {
   std::vector<Observation> observations_;
   std::unordered_set<uint64_t> contents_;  // Observation::content of each one held
   std::vector<uint32_t> word_ids_, gram_ids_;
+  // By gram id: 1 + the index of the last observation AddDirection took it for.
+  std::vector<uint32_t> gram_last_taken_;
   std::vector<uint32_t> spelling_ids_;  // beside word_ids_: how the word was written there
   Interner spellings_;
 };
