@@ -204,6 +204,10 @@ try:
     (repo / 'README.md').unlink()
     (repo / '--output=README.md').unlink()
 
+    status, out, summary, outputs = run_action(repo, {'command': 'hook'})
+    check('hook without files outside a pull request: says so',
+          status == 0 and '::warning title=concord hook::no files to check' in out, out)
+
     # A pull request: origin has the base branch; HEAD is the pull request's commit.
     origin = work / 'origin.git'
     subprocess.run(['git', 'clone', '-q', '--bare', str(repo), str(origin)], check=True)

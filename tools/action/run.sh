@@ -46,6 +46,9 @@ if [ "$command" = hook ] && [ ${#files[@]} = 0 ] && [ -n "${GITHUB_BASE_REF:-}" 
     git diff --name-only -z --no-renames --diff-filter=ACMRD FETCH_HEAD HEAD)
   echo "concord: ${#files[@]} files changed against $GITHUB_BASE_REF" >&2
 fi
+if [ "$command" = hook ] && [ ${#files[@]} = 0 ]; then
+  echo "::warning title=concord hook::no files to check: give 'files', or run in a pull request"
+fi
 operands=()
 [ ${#files[@]} = 0 ] || operands=(-- "${files[@]}")
 
