@@ -142,7 +142,7 @@ BOOST_AUTO_TEST_CASE(rules_lists_rules_checks_and_extractors) {
 }
 
 BOOST_AUTO_TEST_CASE(help_and_version) {
-  BOOST_TEST(Concord("--version").out == "concord 0.1.0\n");
+  BOOST_TEST(Concord("--version").out == "concord 0.9.0\n");
   Run help = Concord("--help");
   BOOST_TEST(help.status == 0);
   BOOST_TEST(help.out.find("align") != std::string::npos);
