@@ -57,15 +57,21 @@ for step in first_command.split(' && '):
 base = {'libc6', 'libgcc-s1', 'libstdc++6'}
 linked = set()
 ldd = subprocess.run(['ldd', concord], capture_output=True, text=True, check=True).stdout
-for path in re.findall(r'=> (/\S+)', ldd):
-    for candidate in (path, os.path.realpath(path), re.sub('^/usr', '', path),
-                      '/usr' + path):
-        owner = subprocess.run(['dpkg', '-S', candidate], capture_output=True, text=True)
-        if owner.returncode == 0:
-            linked.add(owner.stdout.split(':')[0])
-            break
-    else:
-        check(f'{path} belongs to a Debian package', False)
+paths = re.findall(r'=> (/\S+)', ldd)
+# A library's path as ldd prints it, or as dpkg knows it (/usr-merged or not); one dpkg call
+# for all of them (it prints the owner of each path it knows).
+candidates = {path: [path, os.path.realpath(path), re.sub('^/usr', '', path), '/usr' + path]
+              for path in paths}
+owners = {}
+dpkg = subprocess.run(['dpkg', '-S', *{c for cs in candidates.values() for c in cs}],
+                      capture_output=True, text=True).stdout
+for line in dpkg.splitlines():
+    package, _, path = line.partition(': ')
+    owners[path] = package.split(':')[0]
+for path, cs in candidates.items():
+    owner = next((owners[c] for c in cs if c in owners), None)
+    check(f'{path} belongs to a Debian package', owner is not None)
+    linked.add(owner)
 apt_line = next(args for instruction, args in runtime['steps']
                 if instruction == 'RUN' and 'apt-get install' in args)
 installed = set(re.findall(r'\b(lib[\w.+-]+|git)\b', apt_line.split('apt-get install')[1]))
