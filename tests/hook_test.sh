@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # End-to-end: concord as a pre-commit hook in a temporary git repository holding a clean
 # two-edition Hugo tree (en, zh): (a) through the pre-commit framework (`pre-commit try-repo`
-# against this repository's .pre-commit-hooks.yaml), when pre-commit is installed; (b) as a
+# against this repository's .pre-commit-hooks.yaml), when pre-commit is installed: the system
+# hook, the docker hook (a real image build only when a Docker engine answers), and the
+# .pre-commit-config.yaml examples of docs/ci.md and docs/hook.md with their rev; (b) as a
 # plain .git/hooks/pre-commit. A commit that drops a reading-list entry from zh alone is
 # rejected with the finding shown (zh is checked against en although only zh is staged); a
 # clean commit passes. Hostile staged files: files named like options (--output=README.md,
@@ -140,6 +142,90 @@ if command -v pre-commit >/dev/null && git -C "$source_dir" rev-parse --git-dir 
   config "args: [--fail-on, never]"
   out=$(cd "$repo" && pre-commit run --color never 2>&1)
   check "pre-commit run: options in args are refused" 1 $? "$out" "'--fail-on' comes after '--'"
+
+  # The concord-docker hook (language: docker). pre-commit builds the image from the hook
+  # repository's Dockerfile and runs `docker run ... -v $PWD:/src --workdir /src --entrypoint
+  # concord IMAGE hook -- FILES`. With a Docker engine the image is really built (a whole build
+  # of concord); without one, `docker` is a shim that checks the build context has the
+  # Dockerfile and runs the entry point from PATH in the mounted directory, so the hook's
+  # definition is exercised through pre-commit all the same.
+  shim_log=$work/docker-calls
+  if docker info >/dev/null 2>&1; then
+    echo "docker: engine available, the image is built"
+    docker_path=$PATH
+  else
+    echo "skip: real Docker image build (no Docker engine); the concord-docker hook runs with docker replaced by a shim"
+    mkdir -p "$work/shim"
+    cat >"$work/shim/docker" <<'SHIM'
+#!/usr/bin/env bash
+# Stands for the Docker CLI in hook_test.sh: records each call in $SHIM_LOG.
+echo "$*" >>"$SHIM_LOG"
+case $1 in
+  build)  # the context (the hook repository) must hold the Dockerfile the hook needs
+    grep -qx 'ENTRYPOINT \["concord"\]' Dockerfile ;;
+  run)
+    shift; mount='' workdir='' entry=''
+    while [ $# -gt 0 ]; do
+      case $1 in
+        --rm) shift ;;
+        -u) shift 2 ;;
+        -v) mount=$2; shift 2 ;;
+        --workdir) workdir=$2; shift 2 ;;
+        --entrypoint) entry=$2; shift 2 ;;
+        -*) echo "docker shim: unexpected option $1" >&2; exit 125 ;;
+        *) shift; break ;;  # the image
+      esac
+    done
+    [ "$workdir" = /src ] && [ "${mount#*:}" = "/src:rw,Z" ] || { echo "docker shim: bad mount" >&2; exit 125; }
+    cd "${mount%%:*}" && exec "$entry" "$@" ;;
+  *) exit 1 ;;  # inspect and the rest: not a container
+esac
+SHIM
+    chmod +x "$work/shim/docker"
+    docker_path=$work/shim:$PATH
+  fi
+  repo=$(new_repo docker)
+  reword "$repo"; git -C "$repo" add -A
+  out=$(cd "$repo" && SHIM_LOG=$shim_log PATH=$docker_path pre-commit try-repo "$source_dir" concord-docker --color never 2>&1)
+  check "docker hook: clean change passes" 0 $? "$out" "Passed"
+  add_option_named_files "$repo"; drop_entry "$repo"; git -C "$repo" add -A
+  out=$(cd "$repo" && SHIM_LOG=$shim_log PATH=$docker_path pre-commit try-repo "$source_dir" concord-docker --color never 2>&1)
+  check "docker hook: dropped entry fails, option-named files are paths" 1 $? "$out" "TPU Deep Dive"
+  readme_kept "$repo" "docker hook"
+  if [ -f "$shim_log" ]; then
+    out=$(cat "$shim_log")
+    check "docker hook: image built from the hook repository" 0 0 "$out" "build --tag pre-commit-"
+    check "docker hook: entry run as the image's concord" 0 0 "$out" "--workdir /src --entrypoint concord pre-commit-"
+    check "docker hook: the entry's -- comes before the files" 0 0 "$out" " hook -- "
+  fi
+  git -C "$repo" reset -q --hard
+
+  # The .pre-commit-config.yaml examples of the docs, as written (rev: the release tag), with
+  # the repository URL pointed at a copy of this checkout's hooks tagged with that rev.
+  cp "$source_dir/Dockerfile" "$hooks/"
+  git -C "$hooks" add -A && git -C "$hooks" commit -q -m dockerfile
+  for doc in docs/ci.md docs/hook.md; do
+    n=0
+    while IFS= read -r -d '' block; do
+      n=$((n + 1))
+      rev=$(sed -n 's/^ *rev: *\([^ #]*\).*/\1/p' <<<"$block")
+      git -C "$hooks" tag -f "$rev" >/dev/null
+      sed "s|^\( *- repo:\).*|\1 $hooks|" <<<"$block" >"$repo/.pre-commit-config.yaml"
+      git -C "$repo" add .pre-commit-config.yaml
+      drop_entry "$repo"; git -C "$repo" add -A
+      out=$(cd "$repo" && SHIM_LOG=$shim_log PATH=$docker_path pre-commit run --color never 2>&1)
+      check "$doc example $n (rev $rev): dropped entry fails" 1 $? "$out" "TPU Deep Dive"
+      git -C "$repo" reset -q --hard
+    done < <(python3 - "$source_dir/$doc" <<'PY'
+import re, sys
+text = open(sys.argv[1]).read()
+for block in re.findall(r'```yaml\n(.*?)```', text, re.S):
+    if block.lstrip().startswith('repos:'):
+        sys.stdout.write(block + '\0')
+PY
+)
+    [ "$n" -gt 0 ] || { echo "FAIL: $doc has no .pre-commit-config.yaml example"; failures=$((failures + 1)); }
+  done
 else
   echo "skip: pre-commit framework (pre-commit not installed or not a git checkout)"
 fi
