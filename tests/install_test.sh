@@ -42,7 +42,8 @@ has_files() {
 }
 data_files=(bin/concord share/concord/rules/names.yml share/concord/corpus/zh/conclusion.txt
   share/concord/corpus/ko/conclusion.txt share/doc/concord/user-guide.md
-  share/doc/concord/copyright share/doc/concord/changelog.gz)
+  share/doc/concord/copyright share/doc/concord/changelog.gz share/man/man1/concord.1.gz
+  share/bash-completion/completions/concord share/zsh/vendor-completions/_concord)
 
 install_mode() {
   local root=$work/prefix out status
