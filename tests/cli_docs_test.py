@@ -75,7 +75,7 @@ def bash_complete(words):
 
 for path in (MAN, BASH, ZSH):
     if not os.path.isfile(path):
-        fail(f"{path} was not generated (cmake --build BUILD --target concord_docs)")
+        fail(f"{path} was not generated (written after each build of the concord target)")
 if failures:
     sys.exit(1)
 man, bash, zsh = (open(p, encoding="utf-8").read() for p in (MAN, BASH, ZSH))
