@@ -31,10 +31,5 @@ std::string_view InstallDataDir() { return \"${DATA_DIR}\"; }
 }  // namespace concord
 ")
 # Written only when it changes: an unchanged checkout recompiles nothing.
-set(old "")
-if(EXISTS "${OUTPUT}")
-  file(READ "${OUTPUT}" old)
-endif()
-if(NOT old STREQUAL text)
-  file(WRITE "${OUTPUT}" "${text}")
-endif()
+include(${CMAKE_CURRENT_LIST_DIR}/write_if_changed.cmake)
+concord_write_if_changed("${OUTPUT}" "${text}")

@@ -48,10 +48,5 @@ std::span<const RuleSource> DefaultRuleSources() { return kDefaultRules; }
 }  // namespace concord
 ")
 # Written only when it changes, so that a rebuild without a changed rule compiles nothing.
-set(old "")
-if(EXISTS "${OUTPUT}")
-  file(READ "${OUTPUT}" old)
-endif()
-if(NOT old STREQUAL text)
-  file(WRITE "${OUTPUT}" "${text}")
-endif()
+include(${CMAKE_CURRENT_LIST_DIR}/write_if_changed.cmake)
+concord_write_if_changed("${OUTPUT}" "${text}")
