@@ -4,7 +4,7 @@
   `&&` step of the README appears in the stage's RUN instructions; options may be added), on
   Debian 12 like the README;
 - the runtime stage installs exactly the Debian packages of the libraries this build's
-  executable links (ldd, dpkg -S), less those every Debian image has, plus git;
+  executable links (tools/library_packages.sh), less those every Debian image has, plus git;
 - the ENTRYPOINT is concord, and the pre-commit hooks: `concord` (system) and
   `concord-docker` (docker) with the same entry and files;
 - every `rev:` of the docs' pre-commit examples is the tag of this version (v + --version).
@@ -13,7 +13,6 @@ the Dockerfile's commands on this machine, by hand.
 
   ci_files_test.py CONCORD SOURCE_DIR
 """
-import os
 import pathlib
 import re
 import subprocess
@@ -55,23 +54,13 @@ for step in first_command.split(' && '):
 
 # Every Debian image has these; apt installs the rest.
 base = {'libc6', 'libgcc-s1', 'libstdc++6'}
-linked = set()
-ldd = subprocess.run(['ldd', concord], capture_output=True, text=True, check=True).stdout
-paths = re.findall(r'=> (/\S+)', ldd)
-# A library's path as ldd prints it, or as dpkg knows it (/usr-merged or not); one dpkg call
-# for all of them (it prints the owner of each path it knows).
-candidates = {path: [path, os.path.realpath(path), re.sub('^/usr', '', path), '/usr' + path]
-              for path in paths}
-owners = {}
-dpkg = subprocess.run(['dpkg', '-S', *{c for cs in candidates.values() for c in cs}],
-                      capture_output=True, text=True).stdout
-for line in dpkg.splitlines():
-    package, _, path = line.partition(': ')
-    owners[path] = package.split(':')[0]
-for path, cs in candidates.items():
-    owner = next((owners[c] for c in cs if c in owners), None)
-    check(f'{path} belongs to a Debian package', owner is not None)
-    linked.add(owner)
+# The packages of the libraries the executable links (tools/library_packages.sh, which names on
+# stderr a library that belongs to none).
+owners = subprocess.run([str(source / 'tools' / 'library_packages.sh'), concord],
+                        capture_output=True, text=True)
+check('every library concord links belongs to a Debian package', owners.returncode == 0,
+      owners.stderr)
+linked = set(owners.stdout.split())
 apt_line = next(args for instruction, args in runtime['steps']
                 if instruction == 'RUN' and 'apt-get install' in args)
 installed = set(re.findall(r'\b(lib[\w.+-]+|git)\b', apt_line.split('apt-get install')[1]))

@@ -16,6 +16,7 @@
 #
 # Installing the package into a clean Debian system is tools/deb-install-test.sh (too slow here).
 set -uo pipefail
+source=$(cd "$(dirname "$0")/.." && pwd)
 mode=$1
 build=$(realpath "$2")
 prefix=$3
@@ -86,17 +87,6 @@ install_mode() {
   fi
 }
 
-# The Debian package of every shared library `bin` links (linux-vdso has no file).
-library_packages() {
-  local lib
-  ldd "$1" | awk '$2 == "=>" && $3 ~ /^\// { print $3 } $1 ~ /^\// { print $1 }' |
-    while read -r lib; do
-      # The dpkg database has each library under /lib or /usr/lib, whichever its package
-      # ships, whereas ldd's path depends on the search order (/lib is /usr/lib here).
-      dpkg -S "$lib" "/usr$lib" "${lib#/usr}" 2>/dev/null | head -1 | cut -d: -f1
-    done | sort -u
-}
-
 deb_mode() {
   if ! command -v dpkg-deb >/dev/null || ! command -v dpkg-shlibdeps >/dev/null; then
     echo "skipped: no dpkg-deb or dpkg-shlibdeps"
@@ -120,10 +110,13 @@ deb_mode() {
   # The package names of Depends, one a line (without versions or alternatives).
   local names
   names=$(sed 's/ *([^)]*)//g; s/ *|[^,]*//g; s/, */\n/g' <<<"$depends")
-  for pkg in $(library_packages "$root/bin/concord"); do
+  local linked
+  linked=$("$source/tools/library_packages.sh" "$root/bin/concord") ||
+    fail "a library the packaged executable links belongs to no Debian package"
+  [ -n "$linked" ] || fail "no library resolved to a package"
+  for pkg in $linked; do
     grep -qxF "$pkg" <<<"$names" || fail "Depends lacks $pkg"
   done
-  [ -z "$(library_packages "$root/bin/concord")" ] && fail "no library resolved to a package"
   local out
   out=$("$root/bin/concord" --version 2>&1)
   expect "the packaged executable's version" 0 $? "$out" "concord $version"
