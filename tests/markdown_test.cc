@@ -147,6 +147,8 @@ const SegmentCase kSegmentCases[] = {
     {"inline HTML tags are stripped, footnote text kept",
      "Text<d-footnote>A <b>note</b>.</d-footnote> ends<d-cite key=\"tpu\"></d-cite>.\n", "P1",
      "TextA note. ends."},
+    {"superscripts and subscripts in plain-text notation",
+     "Cost n<sup>2</sup> and x<sub>i</sub>.\n", "P1", "Cost n^2 and x_i."},
     {"inline script content is dropped", "Keep <script>drop()</script>this.\n", "P1", "Keep this."},
     {"images give their alt text", "See ![A TPU chip](img/tpu.png) here.\n", "P1",
      "See A TPU chip here."},

@@ -65,6 +65,16 @@ class BeadSide {
     if (!index_) index_.emplace(NormalizeKeyOutsideCjk(text()), text(), number_words_);
     return *index_;
   }
+  // The words (KeyWords) of each code span of these units, in the order they are written.
+  const std::vector<std::vector<std::string_view>>& code_words() const {
+    if (!code_words_) {
+      code_words_.emplace();
+      for (int u : units_)
+        for (const Entity& ent : edition_.units[static_cast<size_t>(u)].entities)
+          if (ent.kind == EntityKind::kCode) code_words_->push_back(KeyWords(ent.key));
+    }
+    return *code_words_;
+  }
   // The links with text of these units.
   const BeadLinks& links() const {
     if (!links_) links_.emplace(edition_, units_);
@@ -78,7 +88,26 @@ class BeadSide {
   mutable std::optional<std::string> text_;
   mutable std::optional<TextIndex> index_;
   mutable std::optional<BeadLinks> links_;
+  mutable std::optional<std::vector<std::vector<std::string_view>>> code_words_;
 };
+
+// Whether `words` are the words of consecutive spans of `spans` (each a span's words), from the
+// first word of one span to the last word of another or the same.
+bool SpansSpell(const std::vector<std::string_view>& words,
+                const std::vector<std::vector<std::string_view>>& spans) {
+  for (size_t first = 0; first < spans.size(); ++first) {
+    size_t matched = 0;
+    for (size_t s = first; s < spans.size() && matched < words.size(); ++s) {
+      const std::vector<std::string_view>& span = spans[s];
+      if (span.empty() || span.size() > words.size() - matched ||
+          !std::equal(span.begin(), span.end(), words.begin() + static_cast<long>(matched)))
+        break;
+      matched += span.size();
+    }
+    if (matched == words.size()) return true;
+  }
+  return false;
+}
 
 // How a name, title or term that one side of a bead has and the other lacks is judged (the
 // rule's `evidence` parameter).
@@ -216,7 +245,16 @@ class EntityParityCheck : public Check {
             : std::find(other_keys.begin(), other_keys.end(), key) != other_keys.end();
     if (listed) return true;
     if (kind_ == EntityKind::kNumber) return other.index().HasNumber(key);
-    if (kind_ == EntityKind::kCode && MaskedCodeFound(key, other_keys)) return true;
+    if (kind_ == EntityKind::kCode) {
+      if (MaskedCodeFound(key, other_keys)) return true;
+      // Code of two or more words is found as the words of consecutive code spans of the other
+      // side: the same code quoted or punctuated otherwise (`"en-US"` for `en-US`), or split
+      // into spans (`Depends` … `oauth2_scheme` for `Depends(oauth2_scheme)`). A word that
+      // differs (`--force` and `--forced`) or a span that holds more (`sed -n` in
+      // `sed -n '1p'`) still makes it missing.
+      const std::vector<std::string_view> words = KeyWords(key);
+      if (words.size() >= 2 && SpansSpell(words, other.code_words())) return true;
+    }
     return other.index().HasWords(key);
   }
 

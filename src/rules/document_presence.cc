@@ -6,6 +6,19 @@
 #include "extract/entities.h"
 
 namespace concord {
+namespace {
+
+// The words of code (KeyWords) joined by single spaces: code without its quoting and punctuation.
+std::string JoinedWords(std::string_view code) {
+  std::string joined;
+  for (std::string_view w : KeyWords(code)) {
+    if (!joined.empty()) joined += ' ';
+    joined += w;
+  }
+  return joined;
+}
+
+}  // namespace
 
 void DocumentPresence::Build() {
   std::string text;
@@ -20,6 +33,7 @@ void DocumentPresence::Build() {
         continue;
       }
       written_.push_back(ent->key);  // code as written, CJK runs masked
+      code_words_.push_back(JoinedWords(ent->key));
       if (ent->key.find(kCodePlaceholder) != std::string::npos) masked_.push_back(ent->key);
     }
   }
@@ -28,6 +42,8 @@ void DocumentPresence::Build() {
     std::sort(v->begin(), v->end());
     v->erase(std::unique(v->begin(), v->end()), v->end());
   }
+  std::sort(code_words_.begin(), code_words_.end());
+  code_words_.erase(std::unique(code_words_.begin(), code_words_.end()), code_words_.end());
 }
 
 bool DocumentPresence::Has(std::string_view key, std::string_view written) {
@@ -38,7 +54,8 @@ bool DocumentPresence::Has(std::string_view key, std::string_view written) {
   // Code of two or more words is a command or an expression, and its words elsewhere are
   // another one (`run -i` in `run -i make`); code of one word, an identifier, written as that
   // word is the same term in prose.
-  if (kind_ == EntityKind::kCode && KeyWords(key).size() != 1) return false;
+  if (kind_ == EntityKind::kCode && KeyWords(key).size() != 1)
+    return std::binary_search(code_words_.begin(), code_words_.end(), JoinedWords(key));
   return words_->HasWords(term);
 }
 

@@ -15,7 +15,10 @@
 // case-folded match is as often another term ("JAX profiler", a description, for the name "JAX
 // Profiler") as the same one, and only the term as written is the document's vocabulary.
 // Code of two or more words (a command, an expression) is looked for only as code: its words
-// inside other code (`run -i` in `run -i make`) are another command.
+// inside other code (`run -i` in `run -i make`) are another command. It is found as code of
+// the same words in the same order, however quoted and punctuated (`"en-US"` for `en-US`,
+// `{ a: number; }` for `{ a: number }`): punctuation is what a translator retypes, the words
+// are what the code says.
 // The index is built on the first call, in time and space linear in the document; a pair
 // whose every entity is found in its bead never builds one.
 #ifndef CONCORD_RULES_DOCUMENT_PRESENCE_H_
@@ -54,6 +57,7 @@ class DocumentPresence {
   std::optional<TextIndex> words_;         // of all units' texts as written; made on first use
   std::vector<std::string_view> written_;  // its entities of the kind as written, sorted, unique
   std::vector<std::string_view> masked_;   // code with a CJK run masked, sorted, unique
+  std::vector<std::string> code_words_;    // code's words joined by spaces, sorted, unique
 };
 
 }  // namespace concord

@@ -383,6 +383,10 @@ class MarkdownWalker {
       AppendText(tag.alt);
     } else if (tag.name == "code") {
       AppendText("`");
+    } else if ((tag.name == "sup" || tag.name == "sub") && !tag.closing) {
+      // The plain-text notation of a superscript or subscript (n^2, x_i), as an edition without
+      // the markup writes it: n<sup>2</sup> is not the word "n2".
+      AppendText(tag.name == "sup" ? "^" : "_");
     } else if (IsSkippedElement(tag.name)) {
       if (!tag.closing && !tag.self_closing) state->skip_until = tag.name;
     } else if (IsBlockElement(tag.name)) {
