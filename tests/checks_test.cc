@@ -710,6 +710,28 @@ BOOST_AUTO_TEST_CASE(entity_parity_other_kinds) {
        {{P, "见 https://example.com/book。"}},
        {B({0}, {0})},
        {}},
+      {"a url each side has at another place of the document: moved, not missing",
+       "url",
+       {{P, "https://example.com/a 참고."}, {P, "다음 문단."}, {P, "끝."}},
+       {{P, "见上文。"}, {P, "下一段。"}, {P, "见 https://example.com/a/。"}},
+       {B({0}, {0}), B({1}, {1}), B({2}, {2})},
+       {}},
+      {"each finding is paired once: a second copy on one side is still missing",
+       "url",
+       {{P, "https://example.com/a 참고."}, {P, "https://example.com/a 다시."}, {P, "끝."}},
+       {{P, "见上文。"}, {P, "下一段。"}, {P, "见 https://example.com/a。"}},
+       {B({0}, {0}), B({1}, {1}), B({2}, {2})},
+       {"urls error url 'https://example.com/a' missing=b bead=1 a=1 b=1: "
+        "url 'https://example.com/a' appears in ko but not in zh"}},
+      {"different urls at different places are both findings",
+       "url",
+       {{P, "https://example.com/a 참고."}, {P, "끝."}},
+       {{P, "见上文。"}, {P, "见 https://example.com/b。"}},
+       {B({0}, {0}), B({1}, {1})},
+       {"urls error url 'https://example.com/a' missing=b bead=0 a=0 b=0: "
+        "url 'https://example.com/a' appears in ko but not in zh",
+        "urls error url 'https://example.com/b' missing=a bead=1 a=1 b=1: "
+        "url 'https://example.com/b' appears in zh but not in ko"}},
       {"a title dropped (that zh writes in Latin elsewhere)",
        "title",
        {{L, "[2211.05102] Efficiently Scaling Transformer Inference: 추론 확장에 관한 논문."},
@@ -735,7 +757,8 @@ BOOST_AUTO_TEST_CASE(entity_parity_other_kinds) {
 // A name, title, term or code is the document's vocabulary: where the edition that lacks it
 // in one bead writes it in another unit of the same document (as that entity, as masked code,
 // or as words of its text), the lack is phrasing ("it") or alignment, not drift (scope
-// document, their default). Numbers and urls are facts at a place: compared within the bead.
+// document, their default). Numbers and urls are facts at a place: compared within the bead,
+// but a url that each side lacks at one place and has at another was moved, not dropped.
 BOOST_AUTO_TEST_CASE(entity_parity_document_scope) {
   const std::vector<Bead> beads = {B({0}, {0}), B({1}, {1})};
   const std::string kResponse =
@@ -845,15 +868,19 @@ BOOST_AUTO_TEST_CASE(entity_parity_document_scope) {
         "number '3.12' appears in ko but not in zh",
         "numbers error number '3.12' missing=a bead=1 a=1 b=1: "
         "number '3.12' appears in zh but not in ko"}},
-      {"a url the other edition writes in another unit",
+      {"a url the other edition writes in another unit that lacks it here",
        "url",
        {{P, "https://example.com/guide 참고."}, {P, "이것으로 끝이다."}},
        {{P, "见指南。"}, {P, "即 https://example.com/guide。"}},
        beads,
+       {}},
+      {"a url the other edition writes in another unit that has it too",
+       "url",
+       {{P, "https://example.com/guide 참고."}, {P, "https://example.com/guide 끝."}},
+       {{P, "见指南。"}, {P, "即 https://example.com/guide。"}},
+       beads,
        {"urls error url 'https://example.com/guide' missing=b bead=0 a=0 b=0: "
-        "url 'https://example.com/guide' appears in ko but not in zh",
-        "urls error url 'https://example.com/guide' missing=a bead=1 a=1 b=1: "
-        "url 'https://example.com/guide' appears in zh but not in ko"}},
+        "url 'https://example.com/guide' appears in ko but not in zh"}},
   });
 }
 

@@ -11,7 +11,8 @@
 // present when the other edition writes it anywhere in the same document (DocumentPresence):
 // a term is part of the document's vocabulary, and its absence from one bead is phrasing ("it",
 // "the framework") or alignment (a neighbouring unit split or merged differently). Numbers,
-// urls and emails stay per bead: each is a fact at a place.
+// urls and emails stay per bead: each is a fact at a place; but a url or email that each side
+// lacks at one place and has at another was moved, and is no finding (DropMoved).
 // A url is also present when the other side links to the same place in its own language, and
 // two urls that each side lacks are no finding where they are one page of a localized site
 // (rules/link_targets.h, PairLocalizedPages); a title read from a link text is expected only
@@ -25,6 +26,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
@@ -151,6 +153,7 @@ class EntityParityCheck : public Check {
     // found in its bead.
     DocumentPresence doc_a(ctx.a, by_kind_a, kind_), doc_b(ctx.b, by_kind_b, kind_);
     NumberWords words_a(ctx.a.lang), words_b(ctx.b.lang);  // ICU's rules load on first use
+    const size_t run_first = out->size();
     for (size_t bi = 0; bi < ctx.beads.size(); ++bi) {
       const Bead& bead = ctx.beads[bi];
       if (bead.a.empty() || bead.b.empty()) continue;  // unit-parity speaks for those
@@ -166,6 +169,7 @@ class EntityParityCheck : public Check {
       ReportUnmatched(ctx, rule, static_cast<int>(bi), sides_b, tags, &knowledge, out, &lacking[1]);
       if (kind_ == EntityKind::kUrl) DropLocalizedPairs(lacking, tags, first, out);
     }
+    if (kind_ == EntityKind::kUrl || kind_ == EntityKind::kEmail) DropMoved(run_first, out);
   }
 
   bool ReadsEntitiesByKind() const override { return true; }
@@ -374,6 +378,37 @@ class EntityParityCheck : public Check {
     size_t kept = first;
     for (size_t i = first; i < out->size(); ++i) {
       if (paired[0][i - first]) continue;
+      if (kept != i) (*out)[kept] = std::move((*out)[i]);
+      ++kept;
+    }
+    out->resize(kept);
+  }
+
+  // The findings from `first` on without the pairs of a url or email that each side lacks at
+  // one place and has at another: the same link written in another paragraph of the same
+  // document (moved by its translator, or its units aligned apart), which both editions have.
+  // Pairs are made in the order of the findings, each finding in one pair at most.
+  void DropMoved(size_t first, std::vector<Finding>* out) const {
+    auto key = [&](const Finding& f) {
+      return kind_ == EntityKind::kUrl ? UrlKey(f.value) : NormalizeKey(f.value);
+    };
+    struct Unpaired {
+      std::vector<size_t> findings;
+      size_t next = 0;  // findings[next, …) are not paired yet
+    };
+    std::unordered_map<std::string, Unpaired> lacked_by_b;  // by key
+    for (size_t i = first; i < out->size(); ++i)
+      if ((*out)[i].missing_in == Side::kB) lacked_by_b[key((*out)[i])].findings.push_back(i);
+    std::vector<bool> moved(out->size() - first);
+    for (size_t i = first; i < out->size(); ++i) {
+      if ((*out)[i].missing_in != Side::kA) continue;
+      auto it = lacked_by_b.find(key((*out)[i]));
+      if (it == lacked_by_b.end() || it->second.next == it->second.findings.size()) continue;
+      moved[i - first] = moved[it->second.findings[it->second.next++] - first] = true;
+    }
+    size_t kept = first;
+    for (size_t i = first; i < out->size(); ++i) {
+      if (moved[i - first]) continue;
       if (kept != i) (*out)[kept] = std::move((*out)[i]);
       ++kept;
     }
