@@ -183,13 +183,29 @@ BOOST_AUTO_TEST_CASE(entity_parity_names) {
        {{L, "佐布拉特：这个值是多少？"}},
        {B({0}, {0})},
        {}},
-      {"a one-word name the other edition writes elsewhere",
+      {"a one-word name the other edition writes elsewhere, dropped where the unit's names are "
+       "kept",
+       "name",
+       {{P, "Jeff Dean은 GPU가 빠르다고 했다."}, {P, "GPU도 그렇다."}},
+       {{P, "Jeff Dean 说它很快。"}, {P, "GPU 也是。"}},
+       {B({0}, {0}), B({1}, {1})},
+       {"names error name 'GPU' missing=b bead=0 a=0 b=0: "
+        "name 'GPU' appears in ko but not in zh"},
+       "bead"},
+      {"a one-word name the other edition writes elsewhere, left out of a unit with no other "
+       "names: vocabulary rephrased",
        "name",
        {{P, "GPU는 빠르다."}, {P, "GPU도 그렇다."}},
        {{P, "它很快。"}, {P, "GPU 也是。"}},
        {B({0}, {0}), B({1}, {1})},
-       {"names error name 'GPU' missing=b bead=0 a=0 b=0: "
-        "name 'GPU' appears in ko but not in zh"},
+       {},
+       "bead"},
+      {"nor where the unit's other names are rendered",
+       "name",
+       {{P, "Jeff Dean은 GPU가 빠르다고 했다."}, {P, "GPU도 그렇다."}},
+       {{P, "迪恩说它很快。"}, {P, "GPU 也是。"}},
+       {B({0}, {0}), B({1}, {1})},
+       {},
        "bead"},
       {"the same name twice in a unit is reported once",
        "name",
@@ -221,8 +237,8 @@ BOOST_AUTO_TEST_CASE(entity_parity_one_word_name_written_at_any_offset) {
         names.push_back("offset " + std::to_string(offset) + " after \"" + b + "\": " + word);
         cases.push_back({"",
                          "name",
-                         {{P, "GPU는 빠르다."}, {P, word + "도."}},
-                         {{P, "它很快。"}, {P, lead + b + word + "也是。" + lead}},
+                         {{P, "Jeff Dean은 GPU가 빠르다고 했다."}, {P, word + "도."}},
+                         {{P, "Jeff Dean 说它很快。"}, {P, lead + b + word + "也是。" + lead}},
                          {B({0}, {0}), B({1}, {1})},
                          found ? std::vector<std::string>{kFound} : std::vector<std::string>{},
                          "bead"});
@@ -241,10 +257,11 @@ BOOST_AUTO_TEST_CASE(entity_parity_asks_the_edition_that_lacks_a_name_for_eviden
       "names error name 'Kustomize' missing=b bead=0 a=0 b=0: "
       "name 'Kustomize' appears in ko but not in zh";
   auto elsewhere = [](std::string zh) {
-    return std::vector<std::pair<UnitKind, std::string>>{{P, "用定制工具安装。"}, {P, zh}};
+    return std::vector<std::pair<UnitKind, std::string>>{{P, "Jeff Dean 用定制工具安装。"},
+                                                         {P, zh}};
   };
-  const std::vector<std::pair<UnitKind, std::string>> ko = {{P, "이제 Kustomize로 설치한다."},
-                                                            {P, "이어서 Kustomize를 실행한다."}};
+  const std::vector<std::pair<UnitKind, std::string>> ko = {
+      {P, "이제 Jeff Dean은 Kustomize로 설치한다."}, {P, "이어서 Kustomize를 실행한다."}};
   const std::vector<Bead> beads = {B({0}, {0}), B({1}, {1})};
   RunParityCases({
       {"written only in inline code", "name", ko, elsewhere("运行 `kustomize build`。"), beads, {}},
@@ -389,11 +406,12 @@ BOOST_AUTO_TEST_CASE(entity_parity_common_word_names_need_the_run_to_keep_them) 
                        Severity::kError, kNameMessage);
   // The translation writes Gadgets capitalized in its heading, where the English heading
   // (Title Case) has no such name, and translates the panel in the paragraph.
-  Edition rendered = MakeEdition(
-      "en.md", "en",
-      {{H, "Zorblat Gadgets Panel"}, {P, "Zorblat opens the Gadgets panel to add one."}});
+  Edition rendered =
+      MakeEdition("en.md", "en",
+                  {{H, "Zorblat Gadgets Panel"},
+                   {P, "Zorblat opens the Gadgets panel to add one. Jeff Dean wrote it."}});
   const std::vector<std::pair<UnitKind, std::string>> zh_rendered = {
-      {H, "Zorblat 的 Gadgets 面板"}, {P, "打开小部件面板来添加一个。"}};
+      {H, "Zorblat 的 Gadgets 面板"}, {P, "打开小部件面板来添加一个。Jeff Dean 写的。"}};
   BOOST_TEST(Dumps(Run(spec, rendered, MakeEdition("zh.md", "zh", zh_rendered),
                        {B({0}, {0}), B({1}, {1})})) ==
                  std::vector<std::string>{"names error name 'Zorblat' missing=b bead=1 a=1 b=1: "
@@ -403,11 +421,11 @@ BOOST_AUTO_TEST_CASE(entity_parity_common_word_names_need_the_run_to_keep_them) 
   Edition kept = MakeEdition("en.md", "en",
                              {{P, "Open the Gadgets panel first."},
                               {P, "We list devices in the Gadgets panel."},
-                              {P, "Then close the Gadgets panel again."}});
+                              {P, "Then close the Gadgets panel again. Jeff Dean wrote it."}});
   const std::vector<std::pair<UnitKind, std::string>> zh_kept = {
       {P, "先打开 Gadgets 面板。"},
       {P, "我们在 Gadgets 面板中列出设备。"},
-      {P, "然后再关闭面板。"}};
+      {P, "然后再关闭面板。Jeff Dean 写的。"}};
   BOOST_TEST(Dumps(Run(spec, kept, MakeEdition("zh.md", "zh", zh_kept),
                        {B({0}, {0}), B({1}, {1}), B({2}, {2})})) ==
                  std::vector<std::string>{"names error name 'Gadgets' missing=b bead=2 a=2 b=2: "
@@ -669,13 +687,16 @@ BOOST_AUTO_TEST_CASE(entity_parity_name_glued_to_a_number) {
   RuleSpec spec = Spec("names", "entity-parity", {{"kind", {"name"}}, {"scope", {"bead"}}},
                        Severity::kError, kNameMessage);
   const Edition en = MakeEdition(
-      "en.md", "en", {{P, "Clone the drive with a 4 MB block."}, {P, "The limit is 10 MB."}});
+      "en.md", "en",
+      {{P, "Jeff Dean clones the drive with a 4 MB block."}, {P, "The limit is 10 MB."}});
   const Edition ko = MakeEdition(
-      "ko.md", "ko", {{P, "드라이브를 4MB 블록 단위로 복제합니다."}, {P, "한도는 10 MB입니다."}});
+      "ko.md", "ko",
+      {{P, "Jeff Dean은 드라이브를 4MB 블록 단위로 복제합니다."}, {P, "한도는 10 MB입니다."}});
   const std::vector<Bead> beads = {B({0}, {0}), B({1}, {1})};
   BOOST_TEST(Dumps(Run(spec, en, ko, beads)).empty());
   const Edition ko_without = MakeEdition(
-      "ko.md", "ko", {{P, "드라이브를 4 블록 단위로 복제합니다."}, {P, "한도는 10 MB입니다."}});
+      "ko.md", "ko",
+      {{P, "Jeff Dean은 드라이브를 4 블록 단위로 복제합니다."}, {P, "한도는 10 MB입니다."}});
   BOOST_TEST(Dumps(Run(spec, en, ko_without, beads)) ==
                  std::vector<std::string>{"names error name 'MB' missing=b bead=0 a=0 b=0: "
                                           "name 'MB' appears in en but not in ko"},

@@ -263,15 +263,17 @@ BOOST_AUTO_TEST_CASE(a_name_left_out_as_a_rule_is_no_drift) {
   // Within the bead: in the document's scope a name the edition writes elsewhere is present.
   const RuleSpec names = Spec("entity-parity", {{"kind", "name"}, {"scope", "bead"}});
   // The Chinese pages keep Zorblax once and leave it out three times: their translator's way.
+  // Each unit keeps its other name (Jeff Dean), so the unit's way is to keep names.
   const std::string en =
       "Zorblax copy files.\n\nZorblax move files.\n\nZorblax list files.\n\n"
-      "Zorblax sort files.\n";
+      "Zorblax sort files of Jeff Dean.\n";
   const std::string zh =
-      "Zorblax 复制文件。\n\n工具移动文件。\n\n工具列出文件。\n\n工具排序文件。\n";
+      "Zorblax 复制文件。\n\n工具移动文件。\n\n工具列出文件。\n\n工具排序 Jeff Dean 的文件。\n";
   BOOST_TEST(Findings(names, "en/a.md", "en", en, "zh/a.md", "zh", zh).empty());
   // Kept three times and left out once: that once is a drop.
   const std::string zh_kept =
-      "Zorblax 复制文件。\n\nZorblax 移动文件。\n\nZorblax 列出文件。\n\n工具排序文件。\n";
+      "Zorblax 复制文件。\n\nZorblax 移动文件。\n\nZorblax 列出文件。\n\n"
+      "工具排序 Jeff Dean 的文件。\n";
   const std::vector<std::string> want = {"b:Zorblax"};
   BOOST_TEST(Findings(names, "en/a.md", "en", en, "zh/a.md", "zh", zh_kept) == want,
              boost::test_tools::per_element());
@@ -291,10 +293,10 @@ BOOST_AUTO_TEST_CASE(an_english_term_kept_in_a_translation_is_not_untranslated) 
 // A glossary term is the glossary rule's business: the names rule neither reports it (though
 // the Korean edition writes Zorblax in Latin elsewhere) nor second-guesses the rendering.
 BOOST_AUTO_TEST_CASE(a_glossary_term_is_not_a_name_finding) {
-  const Edition a =
-      testing::MemoryEdition("en/a.md", "Zorblax copies files.\n\nZorblax moves files.\n", "en");
+  const Edition a = testing::MemoryEdition(
+      "en/a.md", "Zorblax copies files of Jeff Dean.\n\nZorblax moves files.\n", "en");
   const Edition b = testing::MemoryEdition(
-      "ko/a.md", "조블랙스가 파일을 복사합니다.\n\nZorblax가 파일을 옮깁니다.\n", "ko");
+      "ko/a.md", "조블랙스가 Jeff Dean의 파일을 복사합니다.\n\nZorblax가 파일을 옮깁니다.\n", "ko");
   const std::vector<Bead> beads = {Bead{{0}, {0}, 1.0}, Bead{{1}, {1}, 1.0}};
   // Within the bead: in the document's scope a name the edition writes elsewhere is present.
   const RuleSpec names = Spec("entity-parity", {{"kind", "name"}, {"scope", "bead"}});

@@ -660,8 +660,8 @@ BOOST_AUTO_TEST_CASE(evidence_comes_from_the_whole_tree) {
   auto tree_with = [](const std::string& ko_b) {
     auto t = std::make_unique<TempDir>();
     t->Write("concord.yml", "editions: [zh, ko]\nlayout: \"{lang}/{path}\"\n");
-    t->Write("zh/a.md", "# 部署\n\n用 Kustomize 部署应用。\n");
-    t->Write("ko/a.md", "# 배포\n\n커스터마이즈로 앱을 배포한다.\n");
+    t->Write("zh/a.md", "# 部署\n\nJeff Dean 用 Kustomize 部署应用。\n");
+    t->Write("ko/a.md", "# 배포\n\nJeff Dean은 커스터마이즈로 앱을 배포한다.\n");
     t->Write("zh/b.md", "# 工具\n\n这是一个工具。\n");
     t->Write("ko/b.md", "# 도구\n\n" + ko_b + "\n");
     return t;

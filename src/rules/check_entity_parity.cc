@@ -297,7 +297,12 @@ class EntityParityCheck : public Check {
   //    a tree every document of its language) with a capital letter, as a name: a word
   //    written only in lower case is a term kept in Latin (default, python), which says
   //    nothing of the name (Default, Python) its translator renders; a name that is also a
-  //    common English word is kept as a rule besides (RunKnowledge::KeepsWord);
+  //    common English word is kept as a rule besides (RunKnowledge::KeepsWord); and, for a
+  //    name or title, this unit's way is to keep names: its other side keeps more than half of this
+  //    side's keys of two or more words (as below; a unit with none shows no such way). One
+  //    capitalized word is as often the unit's vocabulary (API, HTTP, macOS, Dependencies) as a
+  //    name, and a translator rephrases around vocabulary ("the interactive docs" for "API 文档");
+  //    where the translator kept the unit's names, the one missing was dropped;
   //  - a key of two or more words none of whose lacking words is a common word (one that an
   //    edition of the run writes in lower case: Guide, Details, Started are translated;
   //    Shazeer, SXM, TensorBoard are kept or transliterated):
@@ -317,9 +322,15 @@ class EntityParityCheck : public Check {
     if (lacking.empty()) return true;
     const WordsWritten* missing = knowledge->ProseOf(Other(p.side));
     auto written = [&](std::string_view w) { return missing && missing->Writes(w); };
-    if (words.size() == 1)
-      return kind_ == EntityKind::kName ? knowledge->KeepsWord(p.side, key, lacking.front())
-                                        : missing && missing->WritesCapitalized(lacking.front());
+    if (words.size() == 1) {
+      const bool keeps = kind_ == EntityKind::kName
+                             ? knowledge->KeepsWord(p.side, key, lacking.front())
+                             : missing && missing->WritesCapitalized(lacking.front());
+      if (!keeps) return false;
+      if (kind_ == EntityKind::kTerm) return true;  // a term is vocabulary by definition
+      if (!*share) *share = Share(p);
+      return 2 * (*share)->kept > (*share)->keys;  // the key is not among them: all count
+    }
     const RunKnowledge& run = knowledge->Run();
     if (std::any_of(lacking.begin(), lacking.end(),
                     [&](std::string_view w) { return run.IsCommonWord(w); }))
