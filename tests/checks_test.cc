@@ -676,6 +676,20 @@ BOOST_AUTO_TEST_CASE(entity_parity_numbers_glued_to_units) {
        "ko",
        "서버의 RAM은 5GB입니다.",
        {"b:3"}},
+      {"a version written with its v",
+       "number",
+       "en",
+       "Migrate to version 2 of the parser.",
+       "zh",
+       "迁移到解析器 v2。",
+       {}},
+      {"a v glued to another version",
+       "number",
+       "en",
+       "Migrate to version 2 of the parser.",
+       "zh",
+       "迁移到解析器 v3。",
+       {"b:2"}},
   });
 }
 

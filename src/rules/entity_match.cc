@@ -122,7 +122,12 @@ const std::unordered_set<std::string>& TextIndex::Numbers() const {
          return c < 0x80 && (std::isalnum(static_cast<int>(c)) || c == '.' || c == ',');
        })) {
     while (!n.empty() && (n.back() == '.' || n.back() == ',')) n.pop_back();
-    if (!n.empty()) numbers_->insert(NumberKey(n));
+    if (n.empty()) continue;
+    numbers_->insert(NumberKey(n));
+    // A version written with its "v" (v2, v1.2) is the number another edition writes as
+    // "version 2" or "2 版".
+    if (n.size() > 1 && n[0] == 'v' && std::isdigit(static_cast<unsigned char>(n[1])))
+      numbers_->insert(NumberKey(std::string_view(n).substr(1)));
   }
   for (std::string& n : NumberKeysIn(text_key_)) numbers_->insert(std::move(n));
   return *numbers_;

@@ -40,7 +40,8 @@ std::vector<std::string> PluralForms(std::string_view word);
 //   that begin a run apart from the letters after them: a number and its unit, which a text
 //   without spaces (Korean, Chinese) writes together ("4MB 블록" → 4, mb; "3d" → 3, d);
 //   numbers: maximal runs of ASCII letters, digits, '.' and ',' (trailing '.' ',' dropped,
-//   thousands separators removed, as number keys are), and the numbers that the number
+//   thousands separators removed, as number keys are; a run "v" + digits also as its digits:
+//   v2 is version 2), and the numbers that the number
 //   extractor reads in the text (NumberKeysIn: "3gb" and "2,000kb" also hold 3 and 2000).
 class TextIndex {
  public:
