@@ -162,6 +162,47 @@ BOOST_AUTO_TEST_CASE(a_unit_without_evidence_of_a_join_stays_alone) {
              "1-1 1-1 1-0 1-0 1-1");
 }
 
+// A language menu (links to this document in other languages) pairs only with the other
+// edition's menu: an edition without one leaves it alone, and the text after it pairs with
+// the text, however alike their lengths.
+BOOST_AUTO_TEST_CASE(a_language_menu_pairs_only_with_a_menu) {
+  const std::string ko =
+      "# 스택\n\n_다른 언어:_ [_简体中文_](README.zh-CN.md), [_English_](README.md), "
+      "[_Français_](README.fr-FR.md)\n\n스택은 두 연산을 가진 요소들의 추상 자료형입니다.\n\n"
+      "끝.\n";
+  const std::string zh_without =
+      "# 栈\n\n栈是一种具有两种主要操作的抽象数据类型，用来表示元素的集合。\n\n结束。\n";
+  BOOST_TEST(BeadShapes(AlignUnits(MemoryEdition("lib/README.ko-KR.md", ko, "ko"),
+                                   MemoryEdition("lib/README.zh-CN.md", zh_without))) ==
+             "1-1 1-0 1-1 1-1");
+  const std::string zh_with =
+      "# 栈\n\n[English](README.md) | [한국어](./README.ko-KR.md)\n\n"
+      "栈是一种具有两种主要操作的抽象数据类型，用来表示元素的集合。\n\n结束。\n";
+  BOOST_TEST(BeadShapes(AlignUnits(MemoryEdition("lib/README.ko-KR.md", ko, "ko"),
+                                   MemoryEdition("lib/README.zh-CN.md", zh_with))) ==
+             "1-1 1-1 1-1 1-1");
+}
+
+// The search merges two paragraphs at most; a third that one translator wrote into the same
+// paragraph joins the 2-1 bead when the lengths say so (align/joins.h), and a paragraph whose
+// length the merged bead does not need stays alone.
+BOOST_AUTO_TEST_CASE(a_third_paragraph_continues_a_merge_when_the_lengths_say_so) {
+  const std::string ko =
+      "# 스택\n\n요소가 스택에서 나오는 순서는 후입선출이라고 부르며, 마지막에 넣은 것이 먼저 "
+      "나옵니다. 또한 엿보기 연산은 스택을 바꾸지 않고 맨 위의 요소를 읽습니다. 스택이라는 "
+      "이름은 접시나 책처럼 위로 쌓이는 물건들에서 왔습니다.\n\n끝.\n";
+  const std::string zh =
+      "# 栈\n\n以上两种操作可以概括为后进先出，最后放入的最先取出。\n\n此外，查看操作读取栈顶的"
+      "元素而不修改栈。\n\n栈这个名称来自一摞书或一摞盘子的堆叠。\n\n结束。\n";
+  BOOST_TEST(BeadShapes(AlignUnits(MemoryEdition("zh.md", zh), MemoryEdition("ko.md", ko, "ko"))) ==
+             "1-1 3-1 1-1");
+  const std::string ko_short =
+      "# 스택\n\n요소가 스택에서 나오는 순서는 후입선출이라고 부르며, 마지막에 넣은 것이 먼저 "
+      "나옵니다. 또한 엿보기 연산은 스택을 바꾸지 않고 맨 위의 요소를 읽습니다.\n\n끝.\n";
+  BOOST_TEST(BeadShapes(AlignUnits(MemoryEdition("zh.md", zh),
+                                   MemoryEdition("ko.md", ko_short, "ko"))) == "1-1 2-1 1-0 1-1");
+}
+
 // A translated heading that keeps its English anchor id ("## 规范 {#specification}") pairs
 // with the English heading of that slug, not with another heading that happens to stand at
 // its place.

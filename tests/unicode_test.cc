@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "../fuzz/fuzz_util.h"  // fuzz::IsValidUtf8, the reference decoder
+#include "text/doc_paths.h"
 #include "text/number_words.h"
 
 using namespace concord;
@@ -97,6 +98,29 @@ BOOST_AUTO_TEST_CASE(without_default_ignorables) {
   BOOST_TEST(WithoutDefaultIgnorables("\u200dstart and end\ufe0f") == "start and end");
   BOOST_TEST(WithoutDefaultIgnorables("plain ascii 123") == "plain ascii 123");
   BOOST_TEST(WithoutDefaultIgnorables("中文 한국어 Ü") == "中文 한국어 Ü");  // visible kept
+}
+
+BOOST_AUTO_TEST_CASE(normalized_paths) {
+  BOOST_TEST(NormalizedPath("docs/a/../b/./c.md").value() == "docs/b/c.md");
+  BOOST_TEST(NormalizedPath("/site//x/").value() == "/site/x");
+  BOOST_TEST(!NormalizedPath("../up.md").has_value());
+}
+
+BOOST_AUTO_TEST_CASE(language_menus) {
+  using V = std::vector<std::string>;
+  // File-name suffixes, with ./ and fragments.
+  BOOST_TEST(IsLanguageMenu(V{"README.md", "./README.zh-CN.md#top", "README.pt-BR.md"},
+                            "lib/heap/README.ko-KR.md"));
+  // Language directories.
+  BOOST_TEST(IsLanguageMenu(V{"../en/guide.md", "../zh/guide.md"}, "docs/ko/guide.md"));
+  // One link is no menu; nor are links to other documents, or absolute and external ones.
+  BOOST_TEST(!IsLanguageMenu(V{"README.zh-CN.md"}, "lib/README.md"));
+  BOOST_TEST(!IsLanguageMenu(V{"README.zh-CN.md", "../stack/README.md"}, "lib/heap/README.md"));
+  BOOST_TEST(
+      !IsLanguageMenu(V{"README.zh-CN.md", "https://example.org/README.md"}, "lib/README.md"));
+  BOOST_TEST(!IsLanguageMenu(V{"/zh/guide.md", "/en/guide.md"}, "ko/guide.md"));
+  // A word that is no language tag keeps its place: guide.v2 is another page.
+  BOOST_TEST(!IsLanguageMenu(V{"guide.v2.md", "guide.zh.md"}, "guide.md"));
 }
 
 BOOST_AUTO_TEST_CASE(normalize_key_table) {

@@ -124,7 +124,7 @@ std::vector<Bead> AlignUnits(const Edition& a, const Edition& b, const AlignOpti
     from = to;
   }
   PairMovedUnits(fa, fb, anchors, bead_cost, options, &beads);
-  JoinSplitUnits(fa, fb, anchors, &beads);
+  JoinSplitUnits(fa, fb, anchors, bead_cost, &beads);
   if (bounded && warnings != nullptr)
     warnings->push_back(a.path + " and " + b.path +
                         ": the units are in too different an order to align in linear time; "

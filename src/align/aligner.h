@@ -11,7 +11,8 @@
 //     translator kept in English) says nothing.
 //   - *length*: log of the ratio of visible characters, against the ratio c of the two whole
 //     documents (about 1.1–1.2 for ko/zh), so a bead costs (ln(Lb / c·La))² / 2σ².
-//   - *kind*: a list item pairs with a list item, a heading with a heading.
+//   - *kind*: a list item pairs with a list item, a heading with a heading, a language menu
+//     only with a language menu.
 // Moves (bead shapes): 1-0, 0-1, 1-1, 1-2, 2-1, tried in that order (of equal ones, the first
 // is kept). A 1-0 or 0-1 costs skip_cost, a 1-2 or 2-1 costs merge_cost more than the 1-1 with
 // the same text would. Of a unit repeated on one side against one on the other, the first copy
@@ -19,7 +20,8 @@
 // After the search, a unit left without counterpart is paired with one the other edition
 // moved elsewhere when the two give a pin's evidence (align/moves.h); then one that the other
 // edition wrote into a neighbouring unit (a list item into a paragraph, an item into
-// sub-items) joins that neighbour's bead when its anchors show it (align/joins.h).
+// sub-items) joins that neighbour's bead when its anchors show it, and a paragraph next to a
+// merge of paragraphs continues the merge when the lengths show it (align/joins.h).
 // Linear cost: long editions are cut at *pins* (pairs of units that share an anchor found once
 // in each edition and make a good 1-1 bead), and each stretch between pins is searched in a
 // band around its proportional diagonal, |n − m| + min_band wide, doubled while the best path

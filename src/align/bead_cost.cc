@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <iterator>
 
+#include "text/doc_paths.h"
 #include "text/unicode.h"
 
 namespace concord {
@@ -19,8 +20,14 @@ std::vector<UnitFeatures> Features(const Edition& e, Side side, const AlignOptio
     const double length = static_cast<double>(VisibleLength(u.text));
     AddUnitAnchors(u, anchors, &ids->own);
     ends[i] = ids->own.size();
-    out.push_back(
-        {length, u.kind, LogLength(length, options.length_smoothing), 0, {}, {}, u.table_row});
+    out.push_back({length,
+                   u.kind,
+                   LogLength(length, options.length_smoothing),
+                   0,
+                   {},
+                   {},
+                   u.table_row,
+                   IsLanguageMenu(u.markup->links, e.path)});
   }
   for (size_t i = 0, begin = 0; i < out.size(); begin = ends[i], ++i) {
     out[i].anchors.ids = std::span<const int>(ids->own.data() + begin, ends[i] - begin);

@@ -11,7 +11,9 @@
 //     the ratio of the two whole documents' lengths;
 //   - anchors: each anchor of one side that the other edition has elsewhere costs missing_cost
 //     times its weight; one found on both sides gains shared_gain times its weight instead;
-//   - kind: list_item_cost when only one side is a list item, or only one a table row;
+//   - kind: twice skip_cost when only one side is a language menu (navigation: it pairs with
+//     the other edition's menu or with nothing, never with the text beside it); else
+//     list_item_cost when only one side is a list item, or only one a table row;
 //     heading_cost when only one side is a heading;
 //   - shape: merge_cost for a 1-2 or 2-1 bead.
 // Costs are rounded to a grid (OnGrid) so that paths made of the same beads cost exactly the
@@ -41,15 +43,17 @@ struct UnitFeatures {
   AnchorSet anchors;
   AnchorSet anchors_next;  // this unit's and the next one's, when both are paragraphs
   bool table_row = false;  // Unit::table_row
+  bool menu = false;       // a language menu (text/doc_paths.h, IsLanguageMenu)
 };
 
 // Smoothed logarithm of a length: short units (a name, "Thanks!") vary most in translation.
 inline double LogLength(double length, double smoothing) { return std::log(length + smoothing); }
 
-// A translator splits or joins paragraphs; headings, list items and table rows keep their count.
+// A translator splits or joins paragraphs; headings, list items, table rows and language menus
+// keep their count.
 inline bool Mergeable(const UnitFeatures& x, const UnitFeatures& y) {
   return x.kind == UnitKind::kParagraph && y.kind == UnitKind::kParagraph && !x.table_row &&
-         !y.table_row;
+         !y.table_row && !x.menu && !y.menu;
 }
 
 // What a unit is in its document's structure, for the kind cost: a list item, a table row, or
@@ -96,6 +100,15 @@ class BeadCost {
     return Mergeable(b_[static_cast<size_t>(j)], b_[static_cast<size_t>(j + 1)]);
   }
 
+  // The length part of a bead's cost, for sides of `la` and `lb` visible characters (any
+  // number of units each), on the grid.
+  double Lengths(double la, double lb) const {
+    const double r =
+        LogLength(lb, o_.length_smoothing) - LogLength(la, o_.length_smoothing) - log_ratio_;
+    return OnGrid(std::min(o_.max_length_cost, r * r * length_scale_));
+  }
+  const AlignOptions& options() const { return o_; }
+
   // Cost of the bead made of A units [i, i+da) and B units [j, j+db), both non-empty, on the
   // grid. REQUIRES: the two units of a side of two are mergeable (MergeableA/B): the DP asks
   // before it calls, and the only other beads priced are 1-1 pins and beads the DP chose.
@@ -114,7 +127,9 @@ class BeadCost {
     // sides have gains instead, and is found only where the signatures meet.
     cost += sa.missing + sb.missing;
     if ((sa.signature & sb.signature) != 0) cost -= SharedWeight(sa.ids, sb.ids);
-    if (BlockOf(a0) != BlockOf(b0))
+    if (a0.menu != b0.menu)
+      cost += 2 * o_.skip_cost;  // dearer than leaving both alone: a menu pairs only with a menu
+    else if (BlockOf(a0) != BlockOf(b0))
       cost += o_.list_item_cost;
     else if ((a0.kind == UnitKind::kHeading) != (b0.kind == UnitKind::kHeading))
       cost += o_.heading_cost;

@@ -99,12 +99,72 @@ void JoinPass(const std::vector<UnitFeatures>& fa, const std::vector<UnitFeature
   *beads = std::move(out);
 }
 
+// The visible characters of a bead side's units.
+double LengthOf(const BeadUnits& units, const std::vector<UnitFeatures>& features) {
+  double length = 0;
+  for (int u : units) length += features[static_cast<size_t>(u)].length;
+  return length;
+}
+
+// Whether the lone unit, a paragraph without anchor evidence, continues the merge of
+// `neighbour`'s side in its edition (`after`: the neighbour comes after the unit), by the
+// search's price of a merge (joins.h).
+bool ContinuesMerge(const Lone& lone, const Bead& neighbour, bool after,
+                    const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
+                    const BeadCost& cost) {
+  if (lone.weight > 0 || neighbour.moved || neighbour.a.empty() || neighbour.b.empty())
+    return false;
+  const bool a = lone.side == Side::kA;
+  const std::vector<UnitFeatures>& own_features = a ? fa : fb;
+  const UnitFeatures& unit = own_features[static_cast<size_t>(lone.unit)];
+  const BeadUnits& own_units = a ? neighbour.a : neighbour.b;
+  if (own_units.size() < 2 || (after ? own_units.front() - 1 : own_units.back() + 1) != lone.unit)
+    return false;
+  const int next = after ? own_units.front() : own_units.back();
+  if (!Mergeable(unit, own_features[static_cast<size_t>(next)]) &&
+      !Mergeable(own_features[static_cast<size_t>(next)], unit))
+    return false;
+  const double own = LengthOf(own_units, own_features);
+  const double other = LengthOf(a ? neighbour.b : neighbour.a, a ? fb : fa);
+  const double with =
+      a ? cost.Lengths(own + unit.length, other) : cost.Lengths(other, own + unit.length);
+  const double without = a ? cost.Lengths(own, other) : cost.Lengths(other, own);
+  return with + cost.options().merge_cost < without + cost.options().skip_cost;
+}
+
+// One pass of ContinuesMerge over the path in one direction (`forward`: a lone unit may join
+// the bead before it, else the bead after it).
+void MergePass(const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
+               const Anchors& anchors, const BeadCost& cost, bool forward,
+               std::vector<Bead>* beads) {
+  std::vector<Bead> out;
+  out.reserve(beads->size());
+  const size_t n = beads->size();
+  for (size_t step = 0; step < n; ++step) {
+    Bead& bead = (*beads)[forward ? step : n - 1 - step];
+    const std::optional<Lone> lone = LoneOf(bead, fa, fb, anchors);
+    if (lone && !out.empty() && ContinuesMerge(*lone, out.back(), !forward, fa, fb, cost)) {
+      BeadUnits& units = lone->side == Side::kA ? out.back().a : out.back().b;
+      if (forward)
+        units.push_back(lone->unit);
+      else
+        units.push_front();
+      continue;
+    }
+    out.push_back(std::move(bead));
+  }
+  if (!forward) std::reverse(out.begin(), out.end());
+  *beads = std::move(out);
+}
+
 }  // namespace
 
 void JoinSplitUnits(const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
-                    const Anchors& anchors, std::vector<Bead>* beads) {
+                    const Anchors& anchors, const BeadCost& cost, std::vector<Bead>* beads) {
   JoinPass(fa, fb, anchors, true, beads);
   JoinPass(fa, fb, anchors, false, beads);
+  MergePass(fa, fb, anchors, cost, true, beads);
+  MergePass(fa, fb, anchors, cost, false, beads);
 }
 
 }  // namespace align_internal

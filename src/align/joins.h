@@ -15,6 +15,14 @@
 // shown twice) from being taken for its content. A unit without anchors gives no evidence and
 // stays alone. Joined units are added to the neighbour's side, which may so hold more than
 // two units (a list item split into three sub-items).
+//
+// The search merges two paragraphs at most; a translator who wrote three or four paragraphs
+// as one leaves the third without counterpart next to a 2-1 bead. Such a paragraph, when it
+// has no anchors that say otherwise (none that the other edition has elsewhere), joins a
+// neighbouring bead whose side in its edition already merges paragraphs, when the search's
+// own price says so: the bead's length cost with it plus merge_cost, what the search asks of
+// each merge, is below the bead's length cost without it plus skip_cost, what leaving it
+// alone costs.
 #ifndef CONCORD_ALIGN_JOINS_H_
 #define CONCORD_ALIGN_JOINS_H_
 
@@ -28,7 +36,7 @@ namespace concord {
 namespace align_internal {
 
 void JoinSplitUnits(const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
-                    const Anchors& anchors, std::vector<Bead>* beads);
+                    const Anchors& anchors, const BeadCost& cost, std::vector<Bead>* beads);
 
 }  // namespace align_internal
 }  // namespace concord

@@ -6,7 +6,7 @@
 #include <spawn.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
-#include <unistd.h>
+#include <unistd.h>  // environ
 
 #include <algorithm>
 #include <cerrno>
@@ -15,8 +15,6 @@
 
 #include "base/error.h"
 #include "base/unique_fd.h"
-
-extern char** environ;
 
 namespace concord {
 namespace fs = std::filesystem;

@@ -9,6 +9,7 @@
 
 #include "extract/char_classes.h"
 #include "extract/entities.h"
+#include "text/doc_paths.h"
 #include "text/lang_code.h"
 #include "text/unicode.h"
 
@@ -185,30 +186,6 @@ bool LanguageTags::Matches(std::string_view token) const {
 bool NamesEditionOf(std::string_view url_key, const LanguageTags& tags) {
   const LanguageTags none("");
   return !tags.empty() && WithoutLanguageTags(url_key, {tags, none}) != url_key;
-}
-
-// `path` with "." and empty segments dropped and each ".." taking out the segment before it;
-// nullopt where a ".." has none to take out.
-std::optional<std::string> NormalizedPath(std::string_view path) {
-  std::vector<std::string_view> segments;
-  for (size_t begin = 0; begin <= path.size();) {
-    size_t end = path.find('/', begin);
-    if (end == std::string_view::npos) end = path.size();
-    const std::string_view segment = path.substr(begin, end - begin);
-    if (segment == "..") {
-      if (segments.empty()) return std::nullopt;
-      segments.pop_back();
-    } else if (!segment.empty() && segment != ".") {
-      segments.push_back(segment);
-    }
-    begin = end + 1;
-  }
-  std::string out(path.starts_with('/') ? "/" : "");
-  for (size_t i = 0; i < segments.size(); ++i) {
-    if (i > 0) out += '/';
-    out += segments[i];
-  }
-  return out;
 }
 
 bool NamesDocumentItself(std::string_view url_key, std::string_view doc_path,

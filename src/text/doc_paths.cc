@@ -1,0 +1,87 @@
+#include "text/doc_paths.h"
+
+#include "text/lang_code.h"
+
+namespace concord {
+namespace {
+
+// `path` (normalized) without its language tags: segments that are a tag, and dot-separated
+// parts of its last segment that are a tag (never the first part, the file's own name).
+std::string WithoutTags(std::string_view path) {
+  std::string out;
+  size_t begin = 0;
+  while (begin <= path.size()) {
+    size_t end = path.find('/', begin);
+    if (end == std::string_view::npos) end = path.size();
+    const std::string_view segment = path.substr(begin, end - begin);
+    const bool last = end == path.size();
+    begin = end + 1;
+    if (IsKnownLanguageTag(segment)) continue;
+    if (!out.empty() || path.starts_with('/')) out += '/';
+    if (!last) {
+      out += segment;
+      continue;
+    }
+    size_t dot = segment.find('.');
+    out += segment.substr(0, dot);
+    while (dot != std::string_view::npos) {
+      const size_t next = segment.find('.', dot + 1);
+      const std::string_view part = segment.substr(dot + 1, next - dot - 1);
+      if (!IsKnownLanguageTag(part)) {
+        out += '.';
+        out += part;
+      }
+      dot = next;
+    }
+  }
+  return out;
+}
+
+// Whether `link` is relative: no scheme, not from the site's root, no mail or fragment only.
+bool IsRelativeLink(std::string_view link) {
+  if (link.empty() || link.starts_with('/') || link.starts_with('#')) return false;
+  const size_t colon = link.find(':');
+  return colon == std::string_view::npos || link.find('/') < colon;
+}
+
+}  // namespace
+
+std::optional<std::string> NormalizedPath(std::string_view path) {
+  std::vector<std::string_view> segments;
+  for (size_t begin = 0; begin <= path.size();) {
+    size_t end = path.find('/', begin);
+    if (end == std::string_view::npos) end = path.size();
+    const std::string_view segment = path.substr(begin, end - begin);
+    if (segment == "..") {
+      if (segments.empty()) return std::nullopt;
+      segments.pop_back();
+    } else if (!segment.empty() && segment != ".") {
+      segments.push_back(segment);
+    }
+    begin = end + 1;
+  }
+  std::string out(path.starts_with('/') ? "/" : "");
+  for (size_t i = 0; i < segments.size(); ++i) {
+    if (i > 0) out += '/';
+    out += segments[i];
+  }
+  return out;
+}
+
+bool IsLanguageMenu(const std::vector<std::string>& links, std::string_view doc_path) {
+  if (links.size() < 2) return false;
+  const std::optional<std::string> self = NormalizedPath(doc_path);
+  if (!self) return false;
+  const std::string bare_self = WithoutTags(*self);
+  const size_t slash = self->rfind('/');
+  const std::string dir = slash == std::string::npos ? "" : self->substr(0, slash + 1);
+  for (const std::string& written : links) {
+    const std::string_view link = std::string_view(written).substr(0, written.find_first_of("?#"));
+    if (!IsRelativeLink(link)) return false;
+    const std::optional<std::string> target = NormalizedPath(dir + std::string(link));
+    if (!target || WithoutTags(*target) != bare_self) return false;
+  }
+  return true;
+}
+
+}  // namespace concord
