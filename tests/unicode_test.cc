@@ -92,14 +92,6 @@ BOOST_AUTO_TEST_CASE(heading_slug_as_site_generators_derive_it) {
   BOOST_TEST(HeadingSlug("?!").empty());
 }
 
-BOOST_AUTO_TEST_CASE(without_default_ignorables) {
-  BOOST_TEST(WithoutDefaultIgnorables("Link\u200b\u200bButton") == "LinkButton");  // ZWSP
-  BOOST_TEST(WithoutDefaultIgnorables("co\u00adop\u2060s") == "coops");  // soft hyphen, WJ
-  BOOST_TEST(WithoutDefaultIgnorables("\u200dstart and end\ufe0f") == "start and end");
-  BOOST_TEST(WithoutDefaultIgnorables("plain ascii 123") == "plain ascii 123");
-  BOOST_TEST(WithoutDefaultIgnorables("中文 한국어 Ü") == "中文 한국어 Ü");  // visible kept
-}
-
 BOOST_AUTO_TEST_CASE(normalized_paths) {
   BOOST_TEST(NormalizedPath("docs/a/../b/./c.md").value() == "docs/b/c.md");
   BOOST_TEST(NormalizedPath("/site//x/").value() == "/site/x");

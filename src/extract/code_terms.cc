@@ -6,7 +6,6 @@
 #include "extract/extractors.h"
 #include "extract/latin_words.h"
 #include "extract/word_lists.h"
-#include "text/unicode.h"
 
 namespace concord::extract {
 namespace {
@@ -115,12 +114,8 @@ std::string MaskPlaceholderValues(std::string_view code) {
   return out;
 }
 
-// The key of inline code (entities.h): placeholder values masked, then CJK runs; without the
-// characters that render as nothing (a zero-width space pasted into `<Link​Button>`), which no
-// reader can see and no translator chose.
-std::string CodeKey(std::string_view code) {
-  return MaskCjkRuns(MaskPlaceholderValues(WithoutDefaultIgnorables(code)));
-}
+// The key of inline code (entities.h): placeholder values masked, then CJK runs.
+std::string CodeKey(std::string_view code) { return MaskCjkRuns(MaskPlaceholderValues(code)); }
 
 }  // namespace
 

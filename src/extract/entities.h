@@ -76,8 +76,6 @@ std::string UrlKey(std::string_view url);
 //     is no placeholder and is kept.
 //  2. Each run of CJK text left after that (extract/code_terms.cc, MaskCjkRuns): a localized
 //     argument written without braces (`ls ラベル`).
-// Characters that render as nothing (default-ignorable code points: a zero-width space) are
-// dropped from the key before either.
 inline constexpr std::string_view kCodePlaceholder = "\xEF\xBF\xBC";
 
 // The key of a number as written: its NormalizeKey without thousands separators ("8,192" →

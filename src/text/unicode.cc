@@ -257,25 +257,6 @@ bool IsDash(char32_t c) {
   return u_hasBinaryProperty(static_cast<UChar32>(c), UCHAR_DASH);
 }
 
-std::string WithoutDefaultIgnorables(std::string_view text) {
-  std::string out;
-  size_t copied = 0;  // text[copied, …) is still to be copied
-  for (size_t pos = 0; pos < text.size();) {
-    if (static_cast<unsigned char>(text[pos]) < 0x80) {  // no ASCII character is ignorable
-      ++pos;
-      continue;
-    }
-    const size_t start = pos;
-    const char32_t c = NextCodePoint(text, &pos);
-    if (!u_hasBinaryProperty(static_cast<UChar32>(c), UCHAR_DEFAULT_IGNORABLE_CODE_POINT)) continue;
-    out.append(text.substr(copied, start - copied));
-    copied = pos;
-  }
-  if (copied == 0) return std::string(text);
-  out.append(text.substr(copied));
-  return out;
-}
-
 std::string HeadingSlug(std::string_view text) {
   icu::UnicodeString lower = icu::UnicodeString::fromUTF8(
       icu::StringPiece(text.data(), static_cast<int32_t>(text.size())));

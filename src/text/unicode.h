@@ -71,11 +71,6 @@ QuoteMark QuoteMarkOf(char32_t c);
 // Whether `c` is a dash (ICU's UCHAR_DASH: - ‐ – — ― ⸺ 〜 …).
 bool IsDash(char32_t c);
 
-// `text` without its default-ignorable code points (ICU's UCHAR_DEFAULT_IGNORABLE_CODE_POINT:
-// zero-width spaces and joiners, soft hyphens, variation selectors …): characters that render
-// as nothing, so that two texts that differ only in them look the same to a reader.
-std::string WithoutDefaultIgnorables(std::string_view text);
-
 // The anchor id that site generators give a heading of this text when it sets none of its own
 // (GitHub's and Hugo's default): lowercased, letters, digits, marks, '-' and '_' kept, white
 // space turned into '-', everything else dropped. "Language Support!" → "language-support".
