@@ -267,10 +267,12 @@ BOOST_AUTO_TEST_CASE(bead_repeated_word_for_word_is_observed_once) {
 }
 
 BOOST_AUTO_TEST_CASE(substrings_per_unit_are_bounded) {
-  // One run of 500 Hangul syllables: at most eight substrings start at each.
+  // One run of 500 Hangul syllables against three candidate words (install, Helm, today): at
+  // most eight substrings start at each syllable. (Of a bead without candidate words nothing
+  // is stored: Finish counts its substrings.)
   std::string ko_long;
   for (char32_t i = 0; i < 500; ++i) AppendUtf8(0xAC00 + (i * 37) % 11172, &ko_long);
-  Pair p = MakePair({"Helm Chart Tools."}, "en", {ko_long}, "ko");
+  Pair p = MakePair({"We install it with Helm today."}, "en", {ko_long}, "ko");
   EquivalentsLearner learner;
   learner.Add(p.aligned());
   BOOST_TEST(learner.StoredItems() > 500u);
@@ -385,6 +387,27 @@ BOOST_AUTO_TEST_CASE(cjk_substrings_equal_their_reference) {
       for (const HashedSubstring& s : fast) got.emplace(s.text);
       BOOST_TEST(got.size() == fast.size(), text);  // each distinct substring once
       BOOST_TEST((got == CjkSubstringsReference(text, max_chars)), text << " at " << max_chars);
+    }
+  }
+  // The pruned visit against its plain twin: `known` holds the substrings of some of the texts
+  // (so every prefix of each of them), and the visit stops where it finds one `known` lacks.
+  for (const std::string& source : texts) {
+    const std::set<std::string> known = CjkSubstringsReference(source, 3);
+    for (const std::string& text : texts) {
+      for (size_t max_chars : {size_t{1}, size_t{3}, size_t{8}}) {
+        std::set<std::string> found;
+        size_t visits = 0;
+        VisitCjkSubstrings(text, max_chars, [&](const HashedSubstring& s) {
+          ++visits;
+          BOOST_TEST(s.hash == SubstringHash(s.text));
+          if (!known.count(std::string(s.text))) return false;
+          found.emplace(s.text);
+          return true;
+        });
+        BOOST_TEST((found == KnownCjkSubstringsReference(text, max_chars, known)),
+                   text << " at " << max_chars << " knowing " << source);
+        BOOST_TEST(visits <= CodePointCount(text) * (1 + found.size()));
+      }
     }
   }
   // A run of ten syllables: ten substrings of one, nine of two, ..., three of eight.

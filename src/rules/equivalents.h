@@ -20,6 +20,11 @@
 // goes only to the word it is most strongly tied to, and of a word's renderings the strongest is
 // kept (the longest when tied). Cost: bounded work per unit and bead, so linear in the size of
 // the tree.
+//
+// Learning runs in two passes. Add keeps, of an observation with candidate words, the words and
+// the distinct substrings; of one without, only where its text is. Finish counts in the latter
+// only the substrings that some observation with words has: no other can pair with a word, and
+// the count of one that can is the same as if every substring of every observation were kept.
 #ifndef CONCORD_RULES_EQUIVALENTS_H_
 #define CONCORD_RULES_EQUIVALENTS_H_
 
@@ -82,6 +87,7 @@ class Equivalents {
 // Accumulates the observations of aligned pairs; Finish() applies the significance test.
 class EquivalentsLearner {
  public:
+  // REQUIRES: the pair's editions outlive Finish() (their texts are read again there).
   void Add(const AlignedPair& pair);
   void Merge(EquivalentsLearner&& other);
   Equivalents Finish() &&;
@@ -107,6 +113,9 @@ class EquivalentsLearner {
   // hash are told apart by the exact table.
   struct HashedInterner {
     uint32_t Id(uint64_t hash, std::string_view s);
+    // The id of `s`, or kAbsent when it has none.
+    uint32_t Find(uint64_t hash, std::string_view s) const;
+    static constexpr uint32_t kAbsent = UINT32_MAX;
     std::unordered_map<uint64_t, uint32_t> ids;
     std::unordered_map<std::string, uint32_t> collided;
     std::vector<std::string> strings;
@@ -117,15 +126,28 @@ class EquivalentsLearner {
     uint32_t words_begin, words_end;  // into word_ids_
     uint32_t grams_begin, grams_end;  // into gram_ids_
   };
+  // An observation without candidate words: only its direction, and the side whose substrings
+  // Finish counts.
+  struct Unpaired {
+    uint64_t content;
+    uint32_t direction;
+    const Edition* y;
+    BeadUnits ys;
+  };
   void AddDirection(const Edition& x, const BeadUnits& xs, const Edition& y, const BeadUnits& ys);
+  // Adds to `count` (by gram id) the observations of `direction` without words that have each
+  // `wanted` gram. REQUIRES: `wanted` holds every prefix of each gram it holds.
+  void CountUnpaired(uint32_t direction, const std::vector<bool>& wanted,
+                     std::vector<uint32_t>* count) const;
   // Appends the pairs learned for one direction (an id of directions_); `spelling` is each
   // word's most frequent written form.
   void LearnDirection(uint32_t direction, const std::vector<std::string>& spelling,
                       std::vector<LearnedEquivalent>* out) const;
   Interner directions_, words_;
   HashedInterner grams_;
-  std::vector<Observation> observations_;
-  std::unordered_set<uint64_t> contents_;  // Observation::content of each one held
+  std::vector<Observation> observations_;  // those with candidate words
+  std::vector<Unpaired> unpaired_;         // the others
+  std::unordered_set<uint64_t> contents_;  // the content of each observation held
   std::vector<uint32_t> word_ids_, gram_ids_;
   // By gram id: 1 + the index of the last observation AddDirection took it for.
   std::vector<uint32_t> gram_last_taken_;
