@@ -1,5 +1,7 @@
 // GitHistory (vcs.h): the last commit date of many files from one history walk per
 // repository.
+#include <unistd.h>  // environ
+
 #include <cstddef>
 #include <cstdlib>
 #include <filesystem>
@@ -8,8 +10,6 @@
 #include <utility>
 
 #include "project/vcs.h"
-
-extern char** environ;
 
 namespace concord {
 namespace fs = std::filesystem;

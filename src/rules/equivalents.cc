@@ -153,26 +153,6 @@ uint32_t EquivalentsLearner::Interner::Id(std::string_view s) {
   return id;
 }
 
-uint32_t EquivalentsLearner::HashedInterner::Id(uint64_t hash, std::string_view s) {
-  const auto next = static_cast<uint32_t>(strings.size());
-  auto [it, fresh] = ids.try_emplace(hash, next);
-  if (!fresh && strings[it->second] == s) return it->second;
-  if (!fresh) {  // another string has this hash: the exact table decides
-    auto [exact, added] = collided.try_emplace(std::string(s), next);
-    if (!added) return exact->second;
-  }
-  strings.emplace_back(s);
-  return next;
-}
-
-uint32_t EquivalentsLearner::HashedInterner::Find(uint64_t hash, std::string_view s) const {
-  auto it = ids.find(hash);
-  if (it == ids.end()) return kAbsent;
-  if (strings[it->second] == s) return it->second;
-  auto exact = collided.find(std::string(s));
-  return exact == collided.end() ? kAbsent : exact->second;
-}
-
 void EquivalentsLearner::Add(const AlignedPair& pair) {
   for (const Bead& bead : *pair.beads) {
     if (bead.a.empty() || bead.b.empty()) continue;
@@ -256,7 +236,7 @@ void EquivalentsLearner::Merge(EquivalentsLearner&& other) {
     obs.words_end = static_cast<uint32_t>(word_ids_.size());
     obs.grams_begin = static_cast<uint32_t>(gram_ids_.size());
     for (uint32_t i = o.grams_begin; i < o.grams_end; ++i) {
-      const std::string& gram = other.grams_.strings[other.gram_ids_[i]];
+      const std::string& gram = other.grams_.strings()[other.gram_ids_[i]];
       gram_ids_.push_back(grams_.Id(SubstringHash(gram), gram));
     }
     obs.grams_end = static_cast<uint32_t>(gram_ids_.size());
@@ -310,7 +290,7 @@ std::vector<Candidate> ChooseRenderings(std::vector<Candidate> pairs,
 
 void EquivalentsLearner::CountUnpaired(uint32_t direction, const std::vector<bool>& wanted,
                                        std::vector<uint32_t>* count) const {
-  std::vector<uint32_t> last_counted(grams_.strings.size(), 0);  // 1 + index into unpaired_
+  std::vector<uint32_t> last_counted(grams_.size(), 0);  // 1 + index into unpaired_
   std::vector<std::string> blanked;
   for (size_t i = 0; i < unpaired_.size(); ++i) {
     const Unpaired& o = unpaired_[i];
@@ -320,7 +300,7 @@ void EquivalentsLearner::CountUnpaired(uint32_t direction, const std::vector<boo
       VisitCjkSubstrings(text, kMaxRenderingChars, [&](const HashedSubstring& g) {
         const uint32_t id = grams_.Find(g.hash, g.text);
         // `wanted` holds every prefix of each of its grams: past one it lacks, none is wanted.
-        if (id == HashedInterner::kAbsent || !wanted[id]) return false;
+        if (id == HashedStringIds::kAbsent || !wanted[id]) return false;
         if (last_counted[id] != stamp) {
           last_counted[id] = stamp;
           ++(*count)[id];
@@ -334,7 +314,7 @@ void EquivalentsLearner::CountUnpaired(uint32_t direction, const std::vector<boo
 void EquivalentsLearner::LearnDirection(uint32_t direction,
                                         const std::vector<std::string>& spelling,
                                         std::vector<LearnedEquivalent>* out) const {
-  std::vector<uint32_t> word_count(words_.strings.size()), gram_count(grams_.strings.size());
+  std::vector<uint32_t> word_count(words_.strings.size()), gram_count(grams_.size());
   uint32_t n = 0;
   for (const Observation& o : observations_) {
     if (o.direction != direction) continue;
@@ -346,7 +326,7 @@ void EquivalentsLearner::LearnDirection(uint32_t direction,
   // observations, can be seen that often together with one: only those are counted in the
   // observations without words. Every prefix of such a substring is one too (an observation
   // holds every substring of its side's CJK runs), which CountUnpaired relies on.
-  std::vector<uint32_t> beside_word(grams_.strings.size());
+  std::vector<uint32_t> beside_word(grams_.size());
   for (const Observation& o : observations_) {
     if (o.direction != direction) continue;
     bool counted_word = false;
@@ -355,8 +335,8 @@ void EquivalentsLearner::LearnDirection(uint32_t direction,
     if (!counted_word) continue;
     for (uint32_t i = o.grams_begin; i < o.grams_end; ++i) ++beside_word[gram_ids_[i]];
   }
-  std::vector<bool> wanted(grams_.strings.size());
-  for (uint32_t g = 0; g < grams_.strings.size(); ++g) wanted[g] = beside_word[g] >= kMinTogether;
+  std::vector<bool> wanted(grams_.size());
+  for (uint32_t g = 0; g < grams_.size(); ++g) wanted[g] = beside_word[g] >= kMinTogether;
   for (const Unpaired& o : unpaired_) n += o.direction == direction ? 1 : 0;
   CountUnpaired(direction, wanted, &gram_count);
   // Only a word and a substring each seen kMinTogether times can be seen that often together,
@@ -393,9 +373,9 @@ void EquivalentsLearner::LearnDirection(uint32_t direction,
   const std::string& both = directions_.strings[direction];  // "from\nlang"
   const size_t cut = both.find('\n');
   for (const Candidate& c :
-       ChooseRenderings(std::move(significant), words_.strings, grams_.strings)) {
+       ChooseRenderings(std::move(significant), words_.strings, grams_.strings())) {
     out->push_back({spelling[c.word], words_.strings[c.word], both.substr(cut + 1),
-                    both.substr(0, cut), grams_.strings[c.gram], static_cast<int>(c.together),
+                    both.substr(0, cut), grams_.strings()[c.gram], static_cast<int>(c.together),
                     static_cast<int>(word_count[c.word]), static_cast<int>(gram_count[c.gram]),
                     static_cast<int>(n), c.g2});
   }

@@ -37,6 +37,7 @@
 #include <vector>
 
 #include "model.h"
+#include "rules/hashed_string_ids.h"
 
 namespace concord {
 
@@ -108,18 +109,6 @@ class EquivalentsLearner {
     std::unordered_map<std::string, uint32_t, Hash, std::equal_to<>> ids;
     std::vector<std::string> strings;
   };
-  // The same for CJK substrings, looked up by the hash AppendCjkSubstrings gave them
-  // (rules/cjk_substrings.h) so that a substring is not hashed again; two substrings with one
-  // hash are told apart by the exact table.
-  struct HashedInterner {
-    uint32_t Id(uint64_t hash, std::string_view s);
-    // The id of `s`, or kAbsent when it has none.
-    uint32_t Find(uint64_t hash, std::string_view s) const;
-    static constexpr uint32_t kAbsent = UINT32_MAX;
-    std::unordered_map<uint64_t, uint32_t> ids;
-    std::unordered_map<std::string, uint32_t> collided;
-    std::vector<std::string> strings;
-  };
   struct Observation {
     uint64_t content;    // hash of the direction and both sides' texts
     uint32_t direction;  // "from\nlang": the Latin side's language, the rendering side's
@@ -144,7 +133,7 @@ class EquivalentsLearner {
   void LearnDirection(uint32_t direction, const std::vector<std::string>& spelling,
                       std::vector<LearnedEquivalent>* out) const;
   Interner directions_, words_;
-  HashedInterner grams_;
+  HashedStringIds grams_;  // CJK substrings, by the hash AppendCjkSubstrings gave them
   std::vector<Observation> observations_;  // those with candidate words
   std::vector<Unpaired> unpaired_;         // the others
   std::unordered_set<uint64_t> contents_;  // the content of each observation held
