@@ -9,7 +9,8 @@
 // Default input: the embedded corpus pair (corpus/{zh,ko}/conclusion.txt). Every benchmark
 // counts the bytes of both editions per iteration (the single-file word breaks count their
 // own file), so bytes/s compare across stages. Google Benchmark prints its usual table; then
-// a ratio table follows, each concord stage against each ICU stage.
+// a ratio table follows, each concord stage against each ICU stage, and the targets of issue
+// 19 that these stages measure, each with whether it is met.
 #include <benchmark/benchmark.h>
 #include <unicode/brkiter.h>
 #include <unicode/bytestream.h>
@@ -356,6 +357,33 @@ void IcuNfkc(benchmark::State& state, const Pair& pair) {
   }
 }
 
+// The ICU bound: one pass over each edition doing what a pipeline built on ICU does to every
+// byte before it can look at any entity (UTF-8 → UTF-16, script runs, sentence break, NFKC),
+// with nothing done with the results. Its time per byte is the sum of those four stages'; the
+// whole check is held against it (issue 19: at least 0.6× its MB/s).
+void IcuBound(benchmark::State& state, const Pair& pair) {
+  IcuStatus status;
+  const icu::Normalizer2* nfkc = icu::Normalizer2::getNFKCInstance(status);
+  status.assertSuccess();
+  auto zh = SentenceBreaker("zh");
+  auto ko = SentenceBreaker("ko");
+  std::string normalized;
+  for (auto _ : state) {
+    for (const auto& [text, sentences] :
+         {std::pair{&pair.bytes_a, zh.get()}, std::pair{&pair.bytes_b, ko.get()}}) {
+      icu::UnicodeString utf16 = icu::UnicodeString::fromUTF8(Piece(*text));
+      benchmark::DoNotOptimize(utf16.getBuffer());
+      benchmark::DoNotOptimize(CountScriptRuns(*text));
+      benchmark::DoNotOptimize(CountBoundaries(*sentences, *text));
+      normalized.clear();
+      icu::StringByteSink<std::string> sink(&normalized);
+      nfkc->normalizeUTF8(0, Piece(*text), sink, nullptr, status);
+      status.assertSuccess();
+      benchmark::DoNotOptimize(normalized.data());
+    }
+  }
+}
+
 // ---- The table of benchmarks ----
 
 enum class Origin { kConcord, kIcu };
@@ -390,6 +418,7 @@ std::vector<Stage> Stages(const Pair& pair) {
   }
   const std::vector<Stage> rest = {
       {"concord/whole", "whole", Origin::kConcord, both, Whole},
+      {"icu/bound", "ICU bound", Origin::kIcu, both, IcuBound},
       {"icu/utf8_to_utf16", "utf8→utf16", Origin::kIcu, both, IcuToUtf16},
       {"icu/script_runs", "script runs", Origin::kIcu, both, IcuScriptRuns},
       {"icu/sentence_break", "sentence break", Origin::kIcu, both, IcuSentenceBreak},
@@ -405,9 +434,9 @@ std::vector<Stage> Stages(const Pair& pair) {
 // The ICU stages every concord stage is shown against, as columns of the ratio table, the
 // main reference first.
 const std::vector<std::string>& ReferenceColumns() {
-  static const std::vector<std::string> columns = {"icu/word_break_zh_ko", "icu/sentence_break",
-                                                   "icu/script_runs", "icu/nfkc",
-                                                   "icu/utf8_to_utf16"};
+  static const std::vector<std::string> columns = {"icu/bound",          "icu/word_break_zh_ko",
+                                                   "icu/sentence_break", "icu/script_runs",
+                                                   "icu/nfkc",           "icu/utf8_to_utf16"};
   return columns;
 }
 
@@ -500,18 +529,63 @@ void PrintRatios(const Pair& pair, const std::vector<Stage>& stages,
       out << Pad(s->shown, 18, false) << Pad(Format("%.1f", *mb_per_s(*s)), 10, true) << "\n";
   }
   if (ours.empty()) return;
-  out << "\n" << Pad("concord stage", 14, false) << Pad("MB/s", 10, true);
+  out << "\n" << Pad("concord stage", 17, false) << Pad("MB/s", 10, true);
   for (const Stage* c : columns) out << "  × " << c->shown;
   out << "\n";
   for (const Stage* s : ours) {
     const double speed = *mb_per_s(*s);
-    out << Pad(s->shown, 14, false) << Pad(Format("%.1f", speed), 10, true);
+    out << Pad(s->shown, 17, false) << Pad(Format("%.1f", speed), 10, true);
     for (const Stage* c : columns)
       out << Pad(Ratio(speed / *mb_per_s(*c)), DisplayWidth("  × " + c->shown), true);
     out << "\n";
   }
   if (!columns.empty())
     out << "(× ICU stage: concord's MB/s over that stage's; above 1 is faster than ICU)\n";
+}
+
+// The targets of issue 19 that one run of this benchmark measures, each with its figure and
+// whether it is met: the whole check against the ICU bound (MB/s over MB/s), and the check
+// written in each format against the check written as JSON (time over time, a check's time
+// being the whole check's plus its writer's). Rows whose benchmarks did not run are left out.
+// The other targets are whole processes' (pofilter, the 10000× pair, peak memory):
+// tools/bench/targets.py.
+void PrintTargets(const std::vector<Stage>& stages, const std::map<std::string, double>& speeds,
+                  std::ostream& out) {
+  auto seconds_per_byte = [&](const std::string& name) -> std::optional<double> {
+    auto it = speeds.find(name);
+    if (it == speeds.end() || it->second <= 0) return std::nullopt;
+    return 1 / it->second;
+  };
+  struct Target {
+    std::string what;
+    double figure;
+    bool at_least;  // the figure must be ≥ bound; else ≤ bound
+    double bound;
+  };
+  std::vector<Target> targets;
+  const auto whole = seconds_per_byte("concord/whole");
+  const auto bound = seconds_per_byte("icu/bound");
+  if (whole && bound)
+    targets.push_back({"whole check ÷ ICU bound, MB/s", *bound / *whole, true, 0.6});
+  constexpr std::string_view kWrite = "concord/write_";
+  const std::string json_stage = std::string(kWrite) + "json";
+  const auto json = seconds_per_byte(json_stage);
+  for (const Stage& s : stages) {
+    const auto write = seconds_per_byte(s.name);
+    if (!whole || !json || !write || !s.name.starts_with(kWrite) || s.name == json_stage) continue;
+    targets.push_back({"check --format " + s.name.substr(kWrite.size()) + " ÷ json, time",
+                       (*whole + *write) / (*whole + *json), false, 1.3});
+  }
+  if (targets.empty()) return;
+  out << "\n"
+      << Pad("target (issue 19)", 40, false) << Pad("figure", 9, true) << Pad("target", 9, true)
+      << "  met\n";
+  for (const Target& t : targets) {
+    const bool met = t.at_least ? t.figure >= t.bound : t.figure <= t.bound;
+    out << Pad(t.what, 40, false) << Pad(Ratio(t.figure), 9, true)
+        << Pad((t.at_least ? "≥ " : "≤ ") + Ratio(t.bound), 9, true) << "  " << (met ? "yes" : "no")
+        << "\n";
+  }
 }
 
 constexpr std::string_view kPairFlag = "--pair=";
@@ -563,7 +637,9 @@ int main(int argc, char** argv) {
   RecordingReporter reporter(benchmark::CreateDefaultDisplayReporter());
   benchmark::RunSpecifiedBenchmarks(&reporter);
   // After JSON or CSV on stdout the table would spoil the format: it goes to stderr then.
-  PrintRatios(pair, stages, reporter.speeds(), reporter.console() ? std::cout : std::cerr);
+  std::ostream& table = reporter.console() ? std::cout : std::cerr;
+  PrintRatios(pair, stages, reporter.speeds(), table);
+  PrintTargets(stages, reporter.speeds(), table);
   benchmark::Shutdown();
   return 0;
 }

@@ -22,6 +22,7 @@
 #include "extract/entities.h"
 #include "model.h"
 #include "rules/check.h"
+#include "rules/entity_match.h"
 #include "rules/knowledge.h"
 #include "rules/rule_set.h"
 #include "rules/rules.h"
@@ -1709,6 +1710,19 @@ BOOST_AUTO_TEST_CASE(registry) {
              boost::test_tools::per_element());
   BOOST_TEST(FindCheck("nope") == nullptr);
   BOOST_TEST(FindCheck("") == nullptr);
+}
+
+BOOST_AUTO_TEST_CASE(document_words_are_one_index_per_edition_for_every_check) {
+  const Edition a = testing::MemoryEdition("a.txt", "使用 Helm 安装。\n\n再见。\n", "zh");
+  const Edition b = testing::MemoryEdition("b.txt", "헬름으로 설치한다.\n\nBye.\n", "ko");
+  const std::vector<Bead> beads = {{{0}, {0}, 1.0}, {{1}, {1}, 1.0}};
+  const CheckContext ctx(a, b, beads);
+  const TextIndex& zh = ctx.DocumentWords(Side::kA);
+  BOOST_TEST(&ctx.DocumentWords(Side::kA) == &zh);  // built once, for every check of the pair
+  BOOST_TEST(&ctx.DocumentWords(Side::kB) != &zh);
+  BOOST_TEST(zh.HasWords("Helm"));  // as written, every unit of the document
+  BOOST_TEST(!zh.HasWords("Bye"));
+  BOOST_TEST(ctx.DocumentWords(Side::kB).HasWords("Bye"));
 }
 
 }  // namespace

@@ -6,9 +6,11 @@
 #include <nlohmann/json.hpp>
 #include <set>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "rules/cjk_substrings.h"
+#include "rules/hashed_string_ids.h"
 #include "test_util.h"
 #include "text/unicode.h"
 
@@ -267,10 +269,12 @@ BOOST_AUTO_TEST_CASE(bead_repeated_word_for_word_is_observed_once) {
 }
 
 BOOST_AUTO_TEST_CASE(substrings_per_unit_are_bounded) {
-  // One run of 500 Hangul syllables: at most eight substrings start at each.
+  // One run of 500 Hangul syllables against three candidate words (install, Helm, today): at
+  // most eight substrings start at each syllable. (Of a bead without candidate words nothing
+  // is stored: Finish counts its substrings.)
   std::string ko_long;
   for (char32_t i = 0; i < 500; ++i) AppendUtf8(0xAC00 + (i * 37) % 11172, &ko_long);
-  Pair p = MakePair({"Helm Chart Tools."}, "en", {ko_long}, "ko");
+  Pair p = MakePair({"We install it with Helm today."}, "en", {ko_long}, "ko");
   EquivalentsLearner learner;
   learner.Add(p.aligned());
   BOOST_TEST(learner.StoredItems() > 500u);
@@ -387,8 +391,57 @@ BOOST_AUTO_TEST_CASE(cjk_substrings_equal_their_reference) {
       BOOST_TEST((got == CjkSubstringsReference(text, max_chars)), text << " at " << max_chars);
     }
   }
+  // The pruned visit against its plain twin: `known` holds the substrings of some of the texts
+  // (so every prefix of each of them), and the visit stops where it finds one `known` lacks.
+  for (const std::string& source : texts) {
+    const std::set<std::string> known = CjkSubstringsReference(source, 3);
+    for (const std::string& text : texts) {
+      for (size_t max_chars : {size_t{1}, size_t{3}, size_t{8}}) {
+        std::set<std::string> found;
+        size_t visits = 0;
+        VisitCjkSubstrings(text, max_chars, [&](const HashedSubstring& s) {
+          ++visits;
+          BOOST_TEST(s.hash == SubstringHash(s.text));
+          if (!known.count(std::string(s.text))) return false;
+          found.emplace(s.text);
+          return true;
+        });
+        BOOST_TEST((found == KnownCjkSubstringsReference(text, max_chars, known)),
+                   text << " at " << max_chars << " knowing " << source);
+        BOOST_TEST(visits <= CodePointCount(text) * (1 + found.size()));
+      }
+    }
+  }
   // A run of ten syllables: ten substrings of one, nine of two, ..., three of eight.
   std::vector<HashedSubstring> ten;
   AppendCjkSubstrings("가나다라마바사아자차", 8, &ten);
   BOOST_TEST(ten.size() == 10u + 9 + 8 + 7 + 6 + 5 + 4 + 3);
+}
+
+BOOST_AUTO_TEST_CASE(hashed_string_ids_equal_a_map_filled_in_order) {
+  // Thousands of strings (so that the table grows several times), given their own hash, a
+  // hash of eight values only (every lookup meets other strings with its hash), or one hash
+  // for all: the ids are those of a map that gives each new string the next id.
+  std::vector<std::string> strings;
+  for (int i = 0; i < 3000; ++i)
+    strings.push_back(std::to_string(i * 7919 % 1000) + "갑" + std::to_string(i % 37));
+  for (int hashes : {0, 8, 1}) {
+    auto hash = [&](const std::string& s) {
+      return hashes == 0 ? SubstringHash(s) : SubstringHash(s) % static_cast<uint64_t>(hashes);
+    };
+    HashedStringIds ids;
+    std::unordered_map<std::string, uint32_t> reference;
+    for (const std::string& s : strings) {
+      const uint32_t expected =
+          reference.try_emplace(s, static_cast<uint32_t>(reference.size())).first->second;
+      BOOST_TEST(ids.Find(hash(s), s + "x") == HashedStringIds::kAbsent);
+      BOOST_TEST_REQUIRE(ids.Id(hash(s), s) == expected, s << " with " << hashes << " hashes");
+      BOOST_TEST(ids.Find(hash(s), s) == expected);
+    }
+    BOOST_TEST(ids.size() == reference.size());
+    for (const auto& [s, id] : reference) {
+      BOOST_TEST(ids.strings()[id] == s);
+      BOOST_TEST(ids.Find(hash(s), s) == id);
+    }
+  }
 }

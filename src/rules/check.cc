@@ -1,5 +1,9 @@
 #include "rules/check.h"
 
+#include <mutex>
+#include <optional>
+
+#include "rules/entity_match.h"
 #include "text/unicode.h"
 
 namespace concord {
@@ -31,6 +35,11 @@ EntitiesByKind GroupEntitiesByKind(const Edition& e) {
   return index;
 }
 
+struct CheckContext::DocumentIndexes {
+  std::once_flag built[2];
+  std::optional<TextIndex> words[2];
+};
+
 CheckContext::CheckContext(const Edition& a, const Edition& b, const std::vector<Bead>& beads,
                            bool group_entities, const RunKnowledge* knowledge)
     : a(a),
@@ -39,7 +48,25 @@ CheckContext::CheckContext(const Edition& a, const Edition& b, const std::vector
       entities_grouped(group_entities),
       by_kind_a(group_entities ? GroupEntitiesByKind(a) : EntitiesByKind{}),
       by_kind_b(group_entities ? GroupEntitiesByKind(b) : EntitiesByKind{}),
-      knowledge(knowledge) {}
+      knowledge(knowledge),
+      documents_(std::make_unique<DocumentIndexes>()) {}
+
+CheckContext::~CheckContext() = default;
+
+const TextIndex& CheckContext::DocumentWords(Side side) const {
+  const int s = side == Side::kA ? 0 : 1;
+  std::call_once(documents_->built[s], [&] {
+    const Edition& edition = s == 0 ? a : b;
+    std::string text;
+    for (const Unit& unit : edition.units) {
+      // Units joined by a space, as entity parity joins a bead's units.
+      text += unit.text;
+      text += ' ';
+    }
+    documents_->words[s].emplace(text);
+  });
+  return *documents_->words[s];
+}
 
 std::string UnitValue(const Unit& unit) {
   size_t pos = 0, n = 0;

@@ -9,15 +9,17 @@
 // A check object is built once per loaded rule (checks.h) and runs on every pair of the run,
 // possibly on several threads at once: Run is const, and what a check counts over the whole
 // run (a regex time budget) is its own, thread-safe business. Everything a check reads of one
-// pair is in the context, built before the first check runs; a context holds no cache that
-// fills as checks run. What a check knows of the whole run (a tree's other documents) is the
-// RunKnowledge the context points to, built before any check of the run.
+// pair is in the context, built before the first check runs, but for one index that only some
+// pairs need: each edition's document words (DocumentWords), built on the first call for all
+// the checks of the pair, thread-safe. What a check knows of the whole run (a tree's other
+// documents) is the RunKnowledge the context points to, built before any check of the run.
 #ifndef CONCORD_CHECK_H_
 #define CONCORD_CHECK_H_
 
 #include <array>
 #include <cstdint>
 #include <iterator>
+#include <memory>
 #include <span>
 #include <stdexcept>
 #include <string>
@@ -30,6 +32,7 @@
 namespace concord {
 
 struct RunKnowledge;  // knowledge.h
+class TextIndex;      // entity_match.h
 class Glossary;       // glossary.h
 
 // An edition's entities grouped by unit and kind, so that a rule about one kind reads only
@@ -62,6 +65,7 @@ struct CheckContext {
   // (Check::ReadsKnowledge) builds it from this pair alone.
   CheckContext(const Edition& a, const Edition& b, const std::vector<Bead>& beads,
                bool group_entities = true, const RunKnowledge* knowledge = nullptr);
+  ~CheckContext();
 
   // Edition `side`'s entities by kind. REQUIRES: built with group_entities.
   const EntitiesByKind& by_kind(Side side) const {
@@ -75,6 +79,16 @@ struct CheckContext {
   const EntitiesByKind by_kind_a, by_kind_b;  // empty unless entities_grouped
   const RunKnowledge* const knowledge;        // may be nullptr
   const Glossary* glossary = nullptr;         // the run's glossary; null when there is none
+
+  // The words of edition `side`'s whole document: its units' texts as written, each followed by
+  // a space (TextIndex, entity_match.h), where entity parity with `scope: document` looks for
+  // what the other edition's bead has (document_presence.h). Built on the first call for the
+  // side, once for every check of the pair; safe to call from several threads.
+  const TextIndex& DocumentWords(Side side) const;
+
+ private:
+  struct DocumentIndexes;  // check.cc
+  std::unique_ptr<DocumentIndexes> documents_;
 };
 
 // Thrown by Check::Run when a rule cannot complete (a regex hit its time limit, or the rule

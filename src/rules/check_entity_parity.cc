@@ -151,7 +151,7 @@ class EntityParityCheck : public Check {
     const LanguageTags tags[2] = {LanguageTags(ctx.a.lang), LanguageTags(ctx.b.lang)};
     // Each edition's whole document, indexed the first time an entity of the other is not
     // found in its bead.
-    DocumentPresence doc_a(ctx.a, by_kind_a, kind_), doc_b(ctx.b, by_kind_b, kind_);
+    DocumentPresence doc_a(ctx, Side::kA, kind_), doc_b(ctx, Side::kB, kind_);
     NumberWords words_a(ctx.a.lang), words_b(ctx.b.lang);  // ICU's rules load on first use
     const size_t run_first = out->size();
     for (size_t bi = 0; bi < ctx.beads.size(); ++bi) {

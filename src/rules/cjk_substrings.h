@@ -5,6 +5,7 @@
 //   AppendCjkSubstrings(prose, 8, &grams);     // each unit of one side of a bead
 //   SortUniqueSubstrings(&grams);               // each distinct substring once
 //   CjkSubstringsReference(prose, 8);           // the same set, spelled out (tests)
+//   VisitCjkSubstrings(prose, 8, [&](const HashedSubstring& s) { return known.count(s.text); });
 //
 // Learning counts every substring of up to eight code points of every CJK run, eight per
 // character, so this is the learner's innermost loop. AppendCjkSubstrings reads each code
@@ -20,6 +21,8 @@
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "text/unicode.h"
 
 namespace concord {
 
@@ -42,11 +45,76 @@ uint64_t SubstringHash(std::string_view text);
 void AppendCjkSubstrings(std::string_view text, size_t max_chars,
                          std::vector<HashedSubstring>* out);
 
+// Calls visit(substring) (a HashedSubstring) for the substrings AppendCjkSubstrings finds, those
+// that start at one code point shortest first; where visit returns false, the longer ones
+// that start there are skipped. A learner looking for the substrings of a set that holds
+// every prefix of each of its members (as the set of all substrings of some texts does) visits
+// each of those found, and past them only one substring per start.
+template <typename Visit>
+void VisitCjkSubstrings(std::string_view text, size_t max_chars, Visit visit);
+
+// The substrings of `text` that VisitCjkSubstrings(text, max_chars, visit) is called for and
+// `known` holds, where `known` holds every prefix of each of its members: those of
+// CjkSubstringsReference(text, max_chars) in `known`, found one string at a time.
+std::set<std::string> KnownCjkSubstringsReference(std::string_view text, size_t max_chars,
+                                                  const std::set<std::string>& known);
+
 // Sorts `substrings` and keeps each distinct text once.
 void SortUniqueSubstrings(std::vector<HashedSubstring>* substrings);
 
 // The distinct substrings AppendCjkSubstrings finds, made one string at a time.
 std::set<std::string> CjkSubstringsReference(std::string_view text, size_t max_chars);
+
+namespace cjk_substrings_internal {
+
+// Calls flush(starts) for each maximal run of CJK letters of `text`, `starts` holding the byte
+// offset of each of its code points and then the run's end.
+template <typename F>
+void ForEachCjkRun(std::string_view text, std::vector<size_t>* starts, F flush);
+
+// 64-bit FNV-1a of `bytes`, continued from `h`.
+inline uint64_t FnvAdd(uint64_t h, std::string_view bytes) {
+  for (unsigned char c : bytes) {
+    h ^= c;
+    h *= 1099511628211ULL;
+  }
+  return h;
+}
+constexpr uint64_t kFnvBasis = 1469598103934665603ULL;
+
+template <typename F>
+void ForEachCjkRun(std::string_view text, std::vector<size_t>* starts, F flush) {
+  starts->clear();
+  size_t pos = 0;
+  while (pos < text.size()) {
+    const size_t here = pos;
+    if (IsRenderingLetter(NextCodePoint(text, &pos))) {
+      if (starts->empty()) starts->push_back(here);
+      starts->push_back(pos);
+    } else if (!starts->empty()) {
+      flush(*starts);
+      starts->clear();
+    }
+  }
+  if (!starts->empty()) flush(*starts);
+}
+
+}  // namespace cjk_substrings_internal
+
+template <typename Visit>
+void VisitCjkSubstrings(std::string_view text, size_t max_chars, Visit visit) {
+  using namespace cjk_substrings_internal;
+  std::vector<size_t> starts;
+  ForEachCjkRun(text, &starts, [&](const std::vector<size_t>& run) {
+    for (size_t i = 0; i + 1 < run.size(); ++i) {
+      uint64_t h = kFnvBasis;  // of the substring from code point i to i + n, as it grows
+      for (size_t n = 1; n <= max_chars && i + n < run.size(); ++n) {
+        h = FnvAdd(h, text.substr(run[i + n - 1], run[i + n] - run[i + n - 1]));
+        if (!visit(HashedSubstring{h, text.substr(run[i], run[i + n] - run[i])})) break;
+      }
+    }
+  });
+}
 
 }  // namespace concord
 

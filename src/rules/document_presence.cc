@@ -22,13 +22,10 @@ std::string JoinedWords(std::string_view code) {
 }  // namespace
 
 void DocumentPresence::Build() {
-  std::string text;
-  for (size_t u = 0; u < edition_.units.size(); ++u) {
-    const Unit& unit = edition_.units[u];
-    // Units joined by a space, as entity parity joins a bead's units.
-    text += unit.text;
-    text += ' ';
-    for (const Entity* ent : EntitiesOf(by_kind_, static_cast<int>(u), kind_)) {
+  const Edition& edition = side_ == Side::kA ? ctx_.a : ctx_.b;
+  for (size_t u = 0; u < edition.units.size(); ++u) {
+    const Unit& unit = edition.units[u];
+    for (const Entity* ent : EntitiesOf(ctx_.by_kind(side_), static_cast<int>(u), kind_)) {
       if (kind_ != EntityKind::kCode) {
         written_.push_back(EntityValue(unit, *ent));
         continue;
@@ -38,7 +35,7 @@ void DocumentPresence::Build() {
       if (ent->key.find(kCodePlaceholder) != std::string::npos) masked_.push_back(ent->key);
     }
   }
-  words_.emplace(text);
+  words_ = &ctx_.DocumentWords(side_);
   for (std::vector<std::string_view>* v : {&written_, &masked_}) {
     std::sort(v->begin(), v->end());
     v->erase(std::unique(v->begin(), v->end()), v->end());

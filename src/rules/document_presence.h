@@ -2,7 +2,7 @@
 // anywhere in its document: the vocabulary of the document, for entity parity's `scope:
 // document` (check_entity_parity.cc).
 //
-//   DocumentPresence there(ctx.b, ctx.by_kind_b, EntityKind::kCode);   // builds nothing yet
+//   DocumentPresence there(ctx, Side::kB, EntityKind::kCode);   // builds nothing yet
 //   if (!found_in_bead && there.Has(ent.key, EntityValue(unit, ent))) ...   // indexes it once
 //
 // A term is part of a document's vocabulary: an edition that lacks it in one bead but writes
@@ -20,11 +20,11 @@
 // `{ a: number; }` for `{ a: number }`): punctuation is what a translator retypes, the words
 // are what the code says.
 // The index is built on the first call, in time and space linear in the document; a pair
-// whose every entity is found in its bead never builds one.
+// whose every entity is found in its bead never builds one. Its words are the context's
+// (CheckContext::DocumentWords), one index per edition for the rules of every kind.
 #ifndef CONCORD_RULES_DOCUMENT_PRESENCE_H_
 #define CONCORD_RULES_DOCUMENT_PRESENCE_H_
 
-#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -36,9 +36,9 @@ namespace concord {
 
 class DocumentPresence {
  public:
-  // `edition` and `by_kind` (its entities grouped) must outlive this object.
-  DocumentPresence(const Edition& edition, const EntitiesByKind& by_kind, EntityKind kind)
-      : edition_(edition), by_kind_(by_kind), kind_(kind) {}
+  // The edition of `side` of `ctx`, which must outlive this object.
+  DocumentPresence(const CheckContext& ctx, Side side, EntityKind kind)
+      : ctx_(ctx), side_(side), kind_(kind) {}
 
   // Whether the document writes an entity of the other edition, whose key is `key` and which
   // is written `written` (EntityValue): code by its key, other kinds as written; as an entity
@@ -51,10 +51,10 @@ class DocumentPresence {
   // `key` among the document's masked code.
   bool MaskedCodeFound(std::string_view key) const;
 
-  const Edition& edition_;
-  const EntitiesByKind& by_kind_;
+  const CheckContext& ctx_;
+  const Side side_;
   const EntityKind kind_;
-  std::optional<TextIndex> words_;         // of all units' texts as written; made on first use
+  const TextIndex* words_ = nullptr;       // ctx_.DocumentWords(side_); set on first use
   std::vector<std::string_view> written_;  // its entities of the kind as written, sorted, unique
   std::vector<std::string_view> masked_;   // code with a CJK run masked, sorted, unique
   std::vector<std::string> code_words_;    // code's words joined by spaces, sorted, unique

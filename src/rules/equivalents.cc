@@ -59,6 +59,21 @@ std::string Prose(const Unit& unit) {
   return text;
 }
 
+// The prose of units `ys` of `y`: views of the units' texts, or, of units with code, URLs or
+// emails, of their prose kept in `blanked`.
+std::vector<std::string_view> ProseOf(const Edition& y, const BeadUnits& ys,
+                                      std::vector<std::string>* blanked) {
+  blanked->clear();
+  blanked->reserve(ys.size());  // the views point into it: it may not move
+  std::vector<std::string_view> prose;
+  for (int u : ys) {
+    const Unit& unit = y.units[u];
+    prose.push_back(HasNonProse(unit) ? std::string_view(blanked->emplace_back(Prose(unit)))
+                                      : std::string_view(unit.text));
+  }
+  return prose;
+}
+
 bool IsLatinWordChar(char32_t c) {
   return (ScriptOf(c) == Script::kLatin && IsLetter(c)) || IsAsciiDigit(c);
 }
@@ -74,6 +89,41 @@ void ForEachLatinWord(std::string_view text, F f) {
     word = pos;
   }
   if (pos > word) f(text.substr(word, pos - word));
+}
+
+// The Latin words (key, as written) of the name, title and term entities of x's units `xs`
+// that the other side, whose prose is `y_prose`, does not write in Latin: sorted, each key once.
+std::vector<std::pair<std::string, std::string>> CandidateWords(
+    const Edition& x, const BeadUnits& xs, const std::vector<std::string_view>& y_prose) {
+  std::unordered_set<std::string> y_latin;
+  for (std::string_view text : y_prose)
+    ForEachLatinWord(text, [&](std::string_view w) { y_latin.insert(NormalizeKey(w)); });
+  std::vector<std::pair<std::string, std::string>> words;  // (key, as written)
+  for (int u : xs) {
+    const Unit& unit = x.units[u];
+    for (const Entity& e : unit.entities) {
+      if (!MayBeRendered(e.kind)) continue;
+      const std::string_view value = EntityValue(unit, e);
+      size_t count = 0;
+      bool all_kept = true;
+      ForEachLatinWord(value, [&](std::string_view w) {
+        std::string key = NormalizeKey(w);
+        ++count;
+        if (y_latin.count(key)) return;
+        all_kept = false;
+        words.emplace_back(std::move(key), std::string(w));
+      });
+      // A name of several words may be rendered as a whole; a title is translated, its words
+      // rendered one by one at most.
+      if (e.kind == EntityKind::kName && count > 1 && !all_kept)
+        words.emplace_back(e.key, std::string(value));
+    }
+  }
+  std::sort(words.begin(), words.end());
+  words.erase(std::unique(words.begin(), words.end(),
+                          [](const auto& l, const auto& r) { return l.first == r.first; }),
+              words.end());
+  return words;
 }
 
 // 2 Σ O ln(O / E) over the four cells of the table [[a, b], [c, d]].
@@ -103,18 +153,6 @@ uint32_t EquivalentsLearner::Interner::Id(std::string_view s) {
   return id;
 }
 
-uint32_t EquivalentsLearner::HashedInterner::Id(uint64_t hash, std::string_view s) {
-  const auto next = static_cast<uint32_t>(strings.size());
-  auto [it, fresh] = ids.try_emplace(hash, next);
-  if (!fresh && strings[it->second] == s) return it->second;
-  if (!fresh) {  // another string has this hash: the exact table decides
-    auto [exact, added] = collided.try_emplace(std::string(s), next);
-    if (!added) return exact->second;
-  }
-  strings.emplace_back(s);
-  return next;
-}
-
 void EquivalentsLearner::Add(const AlignedPair& pair) {
   for (const Bead& bead : *pair.beads) {
     if (bead.a.empty() || bead.b.empty()) continue;
@@ -124,7 +162,8 @@ void EquivalentsLearner::Add(const AlignedPair& pair) {
 }
 
 // One observation of the direction x → y: the Latin words of x's name, title and term entities
-// that y does not write in Latin, against the CJK substrings of y's prose.
+// that y does not write in Latin, against the CJK substrings of y's prose. Without such words,
+// only where y's text is (Unpaired): Finish counts its substrings.
 void EquivalentsLearner::AddDirection(const Edition& x, const BeadUnits& xs, const Edition& y,
                                       const BeadUnits& ys) {
   Fnv1a content;  // the direction and both sides' texts
@@ -135,42 +174,23 @@ void EquivalentsLearner::AddDirection(const Edition& x, const BeadUnits& xs, con
   for (int u : ys) content.Mix(y.units[u].text);
   const uint64_t hash = content.Value();
   if (contents_.count(hash)) return;
-  std::unordered_set<std::string> y_latin;
+  // Without an entity that may be rendered, x has no words, and y's Latin words are not read.
+  const bool candidates = std::any_of(xs.begin(), xs.end(), [&](int u) {
+    const std::vector<Entity>& entities = x.units[u].entities;
+    return std::any_of(entities.begin(), entities.end(),
+                       [](const Entity& e) { return MayBeRendered(e.kind); });
+  });
+  std::vector<std::string> blanked;
+  const std::vector<std::string_view> prose =
+      candidates ? ProseOf(y, ys, &blanked) : std::vector<std::string_view>();
+  const std::vector<std::pair<std::string, std::string>> words = CandidateWords(x, xs, prose);
+  if (words.empty()) {
+    contents_.insert(hash);
+    unpaired_.push_back({hash, directions_.Id(x.lang + '\n' + y.lang), &y, ys});
+    return;
+  }
   std::vector<HashedSubstring> grams;
-  std::vector<std::string> blanked;  // the prose of units with code, urls or emails
-  blanked.reserve(ys.size());        // `grams` points into them: they may not move
-  for (int u : ys) {
-    const Unit& unit = y.units[u];
-    const std::string_view prose =
-        HasNonProse(unit) ? blanked.emplace_back(Prose(unit)) : unit.text;
-    ForEachLatinWord(prose, [&](std::string_view w) { y_latin.insert(NormalizeKey(w)); });
-    AppendCjkSubstrings(prose, kMaxRenderingChars, &grams);
-  }
-  std::vector<std::pair<std::string, std::string>> words;  // (key, as written)
-  for (int u : xs) {
-    const Unit& unit = x.units[u];
-    for (const Entity& e : unit.entities) {
-      if (!MayBeRendered(e.kind)) continue;
-      const std::string_view value = EntityValue(unit, e);
-      size_t count = 0;
-      bool all_kept = true;
-      ForEachLatinWord(value, [&](std::string_view w) {
-        std::string key = NormalizeKey(w);
-        ++count;
-        if (y_latin.count(key)) return;
-        all_kept = false;
-        words.emplace_back(std::move(key), std::string(w));
-      });
-      // A name of several words may be rendered as a whole; a title is translated, its words
-      // rendered one by one at most.
-      if (e.kind == EntityKind::kName && count > 1 && !all_kept)
-        words.emplace_back(e.key, std::string(value));
-    }
-  }
-  std::sort(words.begin(), words.end());
-  words.erase(std::unique(words.begin(), words.end(),
-                          [](const auto& l, const auto& r) { return l.first == r.first; }),
-              words.end());
+  for (std::string_view text : prose) AppendCjkSubstrings(text, kMaxRenderingChars, &grams);
   if (words.size() * grams.size() > kMaxPairsPerBead) {
     SortUniqueSubstrings(&grams);  // `grams` holds repeats: the bound is on distinct ones
     if (words.size() * grams.size() > kMaxPairsPerBead) return;
@@ -216,11 +236,16 @@ void EquivalentsLearner::Merge(EquivalentsLearner&& other) {
     obs.words_end = static_cast<uint32_t>(word_ids_.size());
     obs.grams_begin = static_cast<uint32_t>(gram_ids_.size());
     for (uint32_t i = o.grams_begin; i < o.grams_end; ++i) {
-      const std::string& gram = other.grams_.strings[other.gram_ids_[i]];
+      const std::string& gram = other.grams_.strings()[other.gram_ids_[i]];
       gram_ids_.push_back(grams_.Id(SubstringHash(gram), gram));
     }
     obs.grams_end = static_cast<uint32_t>(gram_ids_.size());
     observations_.push_back(obs);
+  }
+  for (const Unpaired& o : other.unpaired_) {
+    if (!contents_.insert(o.content).second) continue;
+    unpaired_.push_back(
+        {o.content, directions_.Id(other.directions_.strings[o.direction]), o.y, o.ys});
   }
   other = EquivalentsLearner();
 }
@@ -263,10 +288,33 @@ std::vector<Candidate> ChooseRenderings(std::vector<Candidate> pairs,
 
 }  // namespace
 
+void EquivalentsLearner::CountUnpaired(uint32_t direction, const std::vector<bool>& wanted,
+                                       std::vector<uint32_t>* count) const {
+  std::vector<uint32_t> last_counted(grams_.size(), 0);  // 1 + index into unpaired_
+  std::vector<std::string> blanked;
+  for (size_t i = 0; i < unpaired_.size(); ++i) {
+    const Unpaired& o = unpaired_[i];
+    if (o.direction != direction) continue;
+    const auto stamp = static_cast<uint32_t>(i + 1);
+    for (std::string_view text : ProseOf(*o.y, o.ys, &blanked)) {
+      VisitCjkSubstrings(text, kMaxRenderingChars, [&](const HashedSubstring& g) {
+        const uint32_t id = grams_.Find(g.hash, g.text);
+        // `wanted` holds every prefix of each of its grams: past one it lacks, none is wanted.
+        if (id == HashedStringIds::kAbsent || !wanted[id]) return false;
+        if (last_counted[id] != stamp) {
+          last_counted[id] = stamp;
+          ++(*count)[id];
+        }
+        return true;
+      });
+    }
+  }
+}
+
 void EquivalentsLearner::LearnDirection(uint32_t direction,
                                         const std::vector<std::string>& spelling,
                                         std::vector<LearnedEquivalent>* out) const {
-  std::vector<uint32_t> word_count(words_.strings.size()), gram_count(grams_.strings.size());
+  std::vector<uint32_t> word_count(words_.strings.size()), gram_count(grams_.size());
   uint32_t n = 0;
   for (const Observation& o : observations_) {
     if (o.direction != direction) continue;
@@ -274,6 +322,23 @@ void EquivalentsLearner::LearnDirection(uint32_t direction,
     for (uint32_t i = o.words_begin; i < o.words_end; ++i) ++word_count[word_ids_[i]];
     for (uint32_t i = o.grams_begin; i < o.grams_end; ++i) ++gram_count[gram_ids_[i]];
   }
+  // Only a substring seen beside a word that is seen kMinTogether times, in as many
+  // observations, can be seen that often together with one: only those are counted in the
+  // observations without words. Every prefix of such a substring is one too (an observation
+  // holds every substring of its side's CJK runs), which CountUnpaired relies on.
+  std::vector<uint32_t> beside_word(grams_.size());
+  for (const Observation& o : observations_) {
+    if (o.direction != direction) continue;
+    bool counted_word = false;
+    for (uint32_t i = o.words_begin; i < o.words_end; ++i)
+      counted_word = counted_word || word_count[word_ids_[i]] >= kMinTogether;
+    if (!counted_word) continue;
+    for (uint32_t i = o.grams_begin; i < o.grams_end; ++i) ++beside_word[gram_ids_[i]];
+  }
+  std::vector<bool> wanted(grams_.size());
+  for (uint32_t g = 0; g < grams_.size(); ++g) wanted[g] = beside_word[g] >= kMinTogether;
+  for (const Unpaired& o : unpaired_) n += o.direction == direction ? 1 : 0;
+  CountUnpaired(direction, wanted, &gram_count);
   // Only a word and a substring each seen kMinTogether times can be seen that often together,
   // and only counts within a factor of two of each other can pass the majority test below
   // (together ≤ the smaller count, and more than half of the larger).
@@ -286,7 +351,7 @@ void EquivalentsLearner::LearnDirection(uint32_t direction,
       if (word_count[w] < kMinTogether) continue;
       for (uint32_t j = o.grams_begin; j < o.grams_end; ++j) {
         const uint32_t g = gram_ids_[j];
-        if (gram_count[g] >= kMinTogether && may_pair(word_count[w], gram_count[g]))
+        if (wanted[g] && gram_count[g] >= kMinTogether && may_pair(word_count[w], gram_count[g]))
           ++together[uint64_t{w} << 32 | g];
       }
     }
@@ -308,9 +373,9 @@ void EquivalentsLearner::LearnDirection(uint32_t direction,
   const std::string& both = directions_.strings[direction];  // "from\nlang"
   const size_t cut = both.find('\n');
   for (const Candidate& c :
-       ChooseRenderings(std::move(significant), words_.strings, grams_.strings)) {
+       ChooseRenderings(std::move(significant), words_.strings, grams_.strings())) {
     out->push_back({spelling[c.word], words_.strings[c.word], both.substr(cut + 1),
-                    both.substr(0, cut), grams_.strings[c.gram], static_cast<int>(c.together),
+                    both.substr(0, cut), grams_.strings()[c.gram], static_cast<int>(c.together),
                     static_cast<int>(word_count[c.word]), static_cast<int>(gram_count[c.gram]),
                     static_cast<int>(n), c.g2});
   }

@@ -20,6 +20,11 @@
 // goes only to the word it is most strongly tied to, and of a word's renderings the strongest is
 // kept (the longest when tied). Cost: bounded work per unit and bead, so linear in the size of
 // the tree.
+//
+// Learning runs in two passes. Add keeps, of an observation with candidate words, the words and
+// the distinct substrings; of one without, only where its text is. Finish counts in the latter
+// only the substrings that some observation with words has: no other can pair with a word, and
+// the count of one that can is the same as if every substring of every observation were kept.
 #ifndef CONCORD_RULES_EQUIVALENTS_H_
 #define CONCORD_RULES_EQUIVALENTS_H_
 
@@ -32,6 +37,7 @@
 #include <vector>
 
 #include "model.h"
+#include "rules/hashed_string_ids.h"
 
 namespace concord {
 
@@ -82,6 +88,7 @@ class Equivalents {
 // Accumulates the observations of aligned pairs; Finish() applies the significance test.
 class EquivalentsLearner {
  public:
+  // REQUIRES: the pair's editions outlive Finish() (their texts are read again there).
   void Add(const AlignedPair& pair);
   void Merge(EquivalentsLearner&& other);
   Equivalents Finish() &&;
@@ -102,30 +109,34 @@ class EquivalentsLearner {
     std::unordered_map<std::string, uint32_t, Hash, std::equal_to<>> ids;
     std::vector<std::string> strings;
   };
-  // The same for CJK substrings, looked up by the hash AppendCjkSubstrings gave them
-  // (rules/cjk_substrings.h) so that a substring is not hashed again; two substrings with one
-  // hash are told apart by the exact table.
-  struct HashedInterner {
-    uint32_t Id(uint64_t hash, std::string_view s);
-    std::unordered_map<uint64_t, uint32_t> ids;
-    std::unordered_map<std::string, uint32_t> collided;
-    std::vector<std::string> strings;
-  };
   struct Observation {
     uint64_t content;    // hash of the direction and both sides' texts
     uint32_t direction;  // "from\nlang": the Latin side's language, the rendering side's
     uint32_t words_begin, words_end;  // into word_ids_
     uint32_t grams_begin, grams_end;  // into gram_ids_
   };
+  // An observation without candidate words: only its direction, and the side whose substrings
+  // Finish counts.
+  struct Unpaired {
+    uint64_t content;
+    uint32_t direction;
+    const Edition* y;
+    BeadUnits ys;
+  };
   void AddDirection(const Edition& x, const BeadUnits& xs, const Edition& y, const BeadUnits& ys);
+  // Adds to `count` (by gram id) the observations of `direction` without words that have each
+  // `wanted` gram. REQUIRES: `wanted` holds every prefix of each gram it holds.
+  void CountUnpaired(uint32_t direction, const std::vector<bool>& wanted,
+                     std::vector<uint32_t>* count) const;
   // Appends the pairs learned for one direction (an id of directions_); `spelling` is each
   // word's most frequent written form.
   void LearnDirection(uint32_t direction, const std::vector<std::string>& spelling,
                       std::vector<LearnedEquivalent>* out) const;
   Interner directions_, words_;
-  HashedInterner grams_;
-  std::vector<Observation> observations_;
-  std::unordered_set<uint64_t> contents_;  // Observation::content of each one held
+  HashedStringIds grams_;  // CJK substrings, by the hash AppendCjkSubstrings gave them
+  std::vector<Observation> observations_;  // those with candidate words
+  std::vector<Unpaired> unpaired_;         // the others
+  std::unordered_set<uint64_t> contents_;  // the content of each observation held
   std::vector<uint32_t> word_ids_, gram_ids_;
   // By gram id: 1 + the index of the last observation AddDirection took it for.
   std::vector<uint32_t> gram_last_taken_;
