@@ -3,6 +3,7 @@
 #include "rules/equivalents.h"
 
 #include <boost/test/unit_test.hpp>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <string>
@@ -362,6 +363,44 @@ BOOST_AUTO_TEST_CASE(align_show_equivalents_learns_from_a_whole_tree) {
       concord::testing::RunConcord({"align", "--show-equivalents", "zh", "ko"}, dir.path.string());
   BOOST_TEST(run.status == 0, run.err);
   BOOST_TEST(run.out.find("Helm ↔ ko 헬름 (together 4, G² ") == 0u, run.out);
+}
+
+// Code of one word that a translator writes as a word of their language (`stdin` as 标准输入)
+// is learned apart from prose words, and only from two documents at least: the same counts
+// from one document (an example's value that its page repeats) teach nothing.
+BOOST_AUTO_TEST_CASE(code_of_one_word_is_learned_from_two_documents) {
+  const char* zh_code[] = {"从 `stdin` 读取数据。", "把 `stdin` 传给命令。", "`stdin` 为空时退出。",
+                           "关闭 `stdin` 即可。"};
+  const char* ko_code[] = {"표준입력에서 데이터를 읽는다.", "표준입력을 명령에 넘긴다.",
+                           "표준입력이 비면 끝난다.", "표준입력을 닫으면 된다."};
+  auto tree = [&](int documents) {
+    auto dir = std::make_unique<concord::testing::TempDir>();
+    for (int doc = 0; doc < documents; ++doc) {
+      std::string zh, ko;
+      for (int i = 0; i < 4; ++i) {
+        if (i % documents != doc) continue;
+        zh += std::string(zh_code[i]) + "\n\n";
+        ko += std::string(ko_code[i]) + "\n\n";
+      }
+      for (int i = 4 * doc; i < 4 * doc + 4; ++i) {
+        zh += kZhFiller[i] + "\n\n";
+        ko += kKoFiller[i] + "\n\n";
+      }
+      dir->Write("zh/doc" + std::to_string(doc) + ".md", zh);
+      dir->Write("ko/doc" + std::to_string(doc) + ".md", ko);
+    }
+    return dir;
+  };
+  auto two = tree(2);
+  auto run =
+      concord::testing::RunConcord({"align", "--show-equivalents", "zh", "ko"}, two->path.string());
+  BOOST_TEST(run.status == 0, run.err);
+  BOOST_TEST(run.out.find("`stdin` ↔ ko 표준입력 (together 4, G² ") == 0u, run.out);
+  auto one = tree(1);
+  run =
+      concord::testing::RunConcord({"align", "--show-equivalents", "zh", "ko"}, one->path.string());
+  BOOST_TEST(run.status == 0, run.err);
+  BOOST_TEST(run.out == "no cross-script equivalents learned\n", run.out);
 }
 
 }  // namespace

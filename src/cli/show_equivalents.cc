@@ -1,6 +1,7 @@
 #include "cli/show_equivalents.h"
 
 #include <cstdio>
+#include <deque>
 #include <iterator>
 #include <string>
 
@@ -25,14 +26,16 @@ Equivalents LearnEquivalents(const Project& project, const CheckOptions& options
     return "";
   };
   EquivalentsLearner learner;
+  // Every aligned pair lives until Finish(), which reads their texts again.
+  std::deque<Report> aligned;
   for (const DocumentGroup& group : GroupDocuments(project)) {
     for (auto a = group.files.begin(); a != group.files.end(); ++a) {
       for (auto b = std::next(a); b != group.files.end(); ++b) {
         CheckOptions pair = options;
         pair.lang_a = language(a->first);
         pair.lang_b = language(b->first);
-        const Report aligned = AlignEditions(a->second, b->second, pair);
-        learner.Add({&aligned.a, &aligned.b, &aligned.alignment});
+        const Report& report = aligned.emplace_back(AlignEditions(a->second, b->second, pair));
+        learner.Add({&report.a, &report.b, &report.alignment});
       }
     }
   }

@@ -173,7 +173,9 @@ class EntityParityCheck : public Check {
   }
 
   bool ReadsEntitiesByKind() const override { return true; }
-  bool ReadsKnowledge() const override { return evidence_ != EvidenceMode::kIgnored; }
+  bool ReadsKnowledge() const override {
+    return evidence_ != EvidenceMode::kIgnored || kind_ == EntityKind::kCode;
+  }
 
  private:
   // Up to this many keys are searched one by one; more are sorted and searched by halves.
@@ -477,6 +479,11 @@ class EntityParityCheck : public Check {
           continue;
         // Written in the other side's script, as the run's beads show it is elsewhere, or left
         // out there as a rule: a translation choice.
+        // Code of one word that the run learned the other edition writes as a word of its own
+        // (`stdin` as 标准输入): the identifier translated, as a name is rendered.
+        if (kind_ == EntityKind::kCode && KeyWords(ent.key).size() == 1 &&
+            knowledge->Renders(Other(p.side), CodeWordKey(ent.key), p.other->text()))
+          continue;
         if (evidence_ != EvidenceMode::kIgnored &&
             (knowledge->Renders(Other(p.side), ent.key, p.other->text()) ||
              (kind_ == EntityKind::kName && knowledge->DropsAsARule(p.side, ent.key))))

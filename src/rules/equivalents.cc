@@ -35,9 +35,23 @@ constexpr size_t kMaxPairsPerBead = size_t{1} << 16;
 constexpr double kMinG2 = 10.83;
 constexpr uint32_t kMinTogether = 2;
 
-// The entity kinds whose Latin words a translation may render in its own script.
-bool MayBeRendered(EntityKind kind) {
-  return kind == EntityKind::kName || kind == EntityKind::kTitle || kind == EntityKind::kTerm;
+bool IsLatinWordChar(char32_t c);
+bool IsCodeWordKey(std::string_view key) { return key.starts_with('`'); }
+
+// Whether `key` is one word of Latin letters and ASCII digits and nothing else.
+bool IsOneLatinWord(std::string_view key) {
+  size_t pos = 0;
+  while (pos < key.size())
+    if (!IsLatinWordChar(NextCodePoint(key, &pos))) return false;
+  return !key.empty();
+}
+
+// Whether the Latin words of an entity may be rendered in a translation's own script: those of
+// names, titles and terms, and code of one word, an identifier that a translator may write as
+// a word of their language (`stdin` as 标准输入).
+bool MayBeRendered(const Entity& e) {
+  if (e.kind == EntityKind::kCode) return IsOneLatinWord(e.key);
+  return e.kind == EntityKind::kName || e.kind == EntityKind::kTitle || e.kind == EntityKind::kTerm;
 }
 
 // Whether the unit has code spans, URLs or emails, which are not prose.
@@ -92,17 +106,30 @@ void ForEachLatinWord(std::string_view text, F f) {
 }
 
 // The Latin words (key, as written) of the name, title and term entities of x's units `xs`
-// that the other side, whose prose is `y_prose`, does not write in Latin: sorted, each key once.
+// that the other side, whose prose is `y_prose`, does not write in Latin, and its code of one
+// word that the other side does not write as code or prose (CodeWordKey): sorted, each key
+// once.
 std::vector<std::pair<std::string, std::string>> CandidateWords(
-    const Edition& x, const BeadUnits& xs, const std::vector<std::string_view>& y_prose) {
+    const Edition& x, const BeadUnits& xs, const Edition& y, const BeadUnits& ys,
+    const std::vector<std::string_view>& y_prose) {
   std::unordered_set<std::string> y_latin;
   for (std::string_view text : y_prose)
     ForEachLatinWord(text, [&](std::string_view w) { y_latin.insert(NormalizeKey(w)); });
+  std::unordered_set<std::string> y_code;  // y's code, NormalizeKey'd
+  for (int u : ys)
+    for (const Entity& e : y.units[u].entities)
+      if (e.kind == EntityKind::kCode) y_code.insert(NormalizeKey(e.key));
   std::vector<std::pair<std::string, std::string>> words;  // (key, as written)
   for (int u : xs) {
     const Unit& unit = x.units[u];
     for (const Entity& e : unit.entities) {
-      if (!MayBeRendered(e.kind)) continue;
+      if (!MayBeRendered(e)) continue;
+      if (e.kind == EntityKind::kCode) {
+        const std::string key = NormalizeKey(e.key);
+        if (!y_latin.count(key) && !y_code.count(key))
+          words.emplace_back(CodeWordKey(e.key), "`" + e.key + "`");
+        continue;
+      }
       const std::string_view value = EntityValue(unit, e);
       size_t count = 0;
       bool all_kept = true;
@@ -145,6 +172,8 @@ std::string RenderingsKey(std::string_view lang, std::string_view key) {
 
 }  // namespace
 
+std::string CodeWordKey(std::string_view code) { return "`" + NormalizeKey(code); }
+
 uint32_t EquivalentsLearner::Interner::Id(std::string_view s) {
   if (auto it = ids.find(s); it != ids.end()) return it->second;
   const auto id = static_cast<uint32_t>(strings.size());
@@ -178,12 +207,13 @@ void EquivalentsLearner::AddDirection(const Edition& x, const BeadUnits& xs, con
   const bool candidates = std::any_of(xs.begin(), xs.end(), [&](int u) {
     const std::vector<Entity>& entities = x.units[u].entities;
     return std::any_of(entities.begin(), entities.end(),
-                       [](const Entity& e) { return MayBeRendered(e.kind); });
+                       [](const Entity& e) { return MayBeRendered(e); });
   });
   std::vector<std::string> blanked;
   const std::vector<std::string_view> prose =
       candidates ? ProseOf(y, ys, &blanked) : std::vector<std::string_view>();
-  const std::vector<std::pair<std::string, std::string>> words = CandidateWords(x, xs, prose);
+  const std::vector<std::pair<std::string, std::string>> words =
+      CandidateWords(x, xs, y, ys, prose);
   if (words.empty()) {
     contents_.insert(hash);
     unpaired_.push_back({hash, directions_.Id(x.lang + '\n' + y.lang), &y, ys});
@@ -196,9 +226,13 @@ void EquivalentsLearner::AddDirection(const Edition& x, const BeadUnits& xs, con
     if (words.size() * grams.size() > kMaxPairsPerBead) return;
   }
   contents_.insert(hash);
-  Observation obs{
-      hash, directions_.Id(x.lang + '\n' + y.lang), static_cast<uint32_t>(word_ids_.size()), 0, 0,
-      0};
+  Observation obs{hash,
+                  directions_.Id(x.lang + '\n' + y.lang),
+                  documents_.Id(x.path + '\n' + y.path),
+                  static_cast<uint32_t>(word_ids_.size()),
+                  0,
+                  0,
+                  0};
   for (const auto& [key, written] : words) {
     const uint32_t id = words_.Id(key);
     word_ids_.push_back(id);
@@ -225,6 +259,7 @@ void EquivalentsLearner::Merge(EquivalentsLearner&& other) {
     if (!contents_.insert(o.content).second) continue;
     Observation obs{o.content,
                     directions_.Id(other.directions_.strings[o.direction]),
+                    documents_.Id(other.documents_.strings[o.document]),
                     static_cast<uint32_t>(word_ids_.size()),
                     0,
                     0,
@@ -311,6 +346,35 @@ void EquivalentsLearner::CountUnpaired(uint32_t direction, const std::vector<boo
   }
 }
 
+std::unordered_map<uint64_t, EquivalentsLearner::Together> EquivalentsLearner::CountTogether(
+    uint32_t direction, const std::vector<uint32_t>& word_count,
+    const std::vector<uint32_t>& gram_count, const std::vector<bool>& wanted) const {
+  // Only a word and a substring each seen kMinTogether times can be seen that often together,
+  // and only counts within a factor of two of each other can pass the majority test of
+  // LearnDirection (together ≤ the smaller count, and more than half of the larger).
+  auto may_pair = [](uint32_t cw, uint32_t cg) { return 2 * std::min(cw, cg) > std::max(cw, cg); };
+  std::unordered_map<uint64_t, Together> together;
+  for (const Observation& o : observations_) {
+    if (o.direction != direction) continue;
+    for (uint32_t i = o.words_begin; i < o.words_end; ++i) {
+      const uint32_t w = word_ids_[i];
+      if (word_count[w] < kMinTogether) continue;
+      for (uint32_t j = o.grams_begin; j < o.grams_end; ++j) {
+        const uint32_t g = gram_ids_[j];
+        if (!wanted[g] || gram_count[g] < kMinTogether || !may_pair(word_count[w], gram_count[g]))
+          continue;
+        Together& t = together[uint64_t{w} << 32 | g];
+        ++t.observations;
+        if (t.last_document != o.document + 1) {
+          t.last_document = o.document + 1;
+          ++t.documents;
+        }
+      }
+    }
+  }
+  return together;
+}
+
 void EquivalentsLearner::LearnDirection(uint32_t direction,
                                         const std::vector<std::string>& spelling,
                                         std::vector<LearnedEquivalent>* out) const {
@@ -339,26 +403,14 @@ void EquivalentsLearner::LearnDirection(uint32_t direction,
   for (uint32_t g = 0; g < grams_.size(); ++g) wanted[g] = beside_word[g] >= kMinTogether;
   for (const Unpaired& o : unpaired_) n += o.direction == direction ? 1 : 0;
   CountUnpaired(direction, wanted, &gram_count);
-  // Only a word and a substring each seen kMinTogether times can be seen that often together,
-  // and only counts within a factor of two of each other can pass the majority test below
-  // (together ≤ the smaller count, and more than half of the larger).
-  auto may_pair = [](uint32_t cw, uint32_t cg) { return 2 * std::min(cw, cg) > std::max(cw, cg); };
-  std::unordered_map<uint64_t, uint32_t> together;
-  for (const Observation& o : observations_) {
-    if (o.direction != direction) continue;
-    for (uint32_t i = o.words_begin; i < o.words_end; ++i) {
-      const uint32_t w = word_ids_[i];
-      if (word_count[w] < kMinTogether) continue;
-      for (uint32_t j = o.grams_begin; j < o.grams_end; ++j) {
-        const uint32_t g = gram_ids_[j];
-        if (wanted[g] && gram_count[g] >= kMinTogether && may_pair(word_count[w], gram_count[g]))
-          ++together[uint64_t{w} << 32 | g];
-      }
-    }
-  }
   std::vector<Candidate> significant;
-  for (const auto& [both, a] : together) {
+  for (const auto& [both, t] : CountTogether(direction, word_count, gram_count, wanted)) {
+    const uint32_t a = t.observations;
     const uint32_t w = static_cast<uint32_t>(both >> 32), g = static_cast<uint32_t>(both);
+    // Code is an example's value as often as an identifier a translator renders (`apple` in a
+    // page whose every example replaces it): learned only from two documents at least, for
+    // one document's examples are not independent evidence of how its translator writes it.
+    if (IsCodeWordKey(words_.strings[w]) && t.documents < kMinTogether) continue;
     const double cw = word_count[w], cg = gram_count[g];
     // Only a positive association: together more often than independence would have it.
     if (a < kMinTogether || a * static_cast<double>(n) <= cw * cg) continue;

@@ -12,14 +12,15 @@
 // both non-empty is an observation, once per direction (zh → ko, ko → zh), each direction a
 // table of its own. On one side, the Latin words of its name, title and term entities that the
 // other side does not write in Latin prose (and the whole key of a multi-word name, not of a
-// title); on the other side, the CJK substrings of bounded length of its prose. A bead repeated
-// word for word (boilerplate, a sentence copied between documents) is observed once: its copies
-// are not independent evidence. A pair is learned when it co-occurs in at least 2 observations,
-// Dunning's log-likelihood ratio G² over the 2×2 table is significant, and each stands for the
-// other in more than half of the observations that have it (see equivalents.cc); a rendering
-// goes only to the word it is most strongly tied to, and of a word's renderings the strongest is
-// kept (the longest when tied). Cost: bounded work per unit and bead, so linear in the size of
-// the tree.
+// title), and its code of one word that the other side writes neither as code nor in prose
+// (CodeWordKey, learned from two documents at least); on the other side, the CJK substrings of
+// bounded length of its prose. A bead repeated word for word (boilerplate, a sentence copied
+// between documents) is observed once: its copies are not independent evidence. A pair is learned
+// when it co-occurs in at least 2 observations, Dunning's log-likelihood ratio G² over the 2×2
+// table is significant, and each stands for the other in more than half of the observations that
+// have it (see equivalents.cc); a rendering goes only to the word it is most strongly tied to, and
+// of a word's renderings the strongest is kept (the longest when tied). Cost: bounded work per unit
+// and bead, so linear in the size of the tree.
 //
 // Learning runs in two passes. Add keeps, of an observation with candidate words, the words and
 // the distinct substrings; of one without, only where its text is. Finish counts in the latter
@@ -61,6 +62,13 @@ struct LearnedEquivalent {
   int observations = 0;     // observations of the direction `from` → `lang`
   double g2 = 0.0;          // Dunning's G² of the 2×2 table
 };
+
+// The key under which code of one word (`stdin`) is learned and looked up: apart from the same
+// word in prose, for a translator who writes the code `stdin` as 标准输入 may keep "stdin" in a
+// sentence, and the other way round. Code is learned only from two documents at least: an
+// example's value (`apple` in a page whose every example replaces it) stands beside the same
+// words all through its page.
+std::string CodeWordKey(std::string_view code);
 
 class Equivalents {
  public:
@@ -112,6 +120,7 @@ class EquivalentsLearner {
   struct Observation {
     uint64_t content;    // hash of the direction and both sides' texts
     uint32_t direction;  // "from\nlang": the Latin side's language, the rendering side's
+    uint32_t document;   // "x path\ny path": the pair of documents it is from
     uint32_t words_begin, words_end;  // into word_ids_
     uint32_t grams_begin, grams_end;  // into gram_ids_
   };
@@ -128,11 +137,22 @@ class EquivalentsLearner {
   // `wanted` gram. REQUIRES: `wanted` holds every prefix of each gram it holds.
   void CountUnpaired(uint32_t direction, const std::vector<bool>& wanted,
                      std::vector<uint32_t>* count) const;
+  // How often a word and a substring are seen together in the observations of one direction,
+  // and in how many documents; by word id << 32 | gram id, for the pairs that may pass.
+  struct Together {
+    uint32_t observations = 0;
+    uint32_t documents = 0;      // distinct documents among them
+    uint32_t last_document = 0;  // 1 + the document of the last one counted
+  };
+  std::unordered_map<uint64_t, Together> CountTogether(uint32_t direction,
+                                                       const std::vector<uint32_t>& word_count,
+                                                       const std::vector<uint32_t>& gram_count,
+                                                       const std::vector<bool>& wanted) const;
   // Appends the pairs learned for one direction (an id of directions_); `spelling` is each
   // word's most frequent written form.
   void LearnDirection(uint32_t direction, const std::vector<std::string>& spelling,
                       std::vector<LearnedEquivalent>* out) const;
-  Interner directions_, words_;
+  Interner directions_, words_, documents_;
   HashedStringIds grams_;  // CJK substrings, by the hash AppendCjkSubstrings gave them
   std::vector<Observation> observations_;  // those with candidate words
   std::vector<Unpaired> unpaired_;         // the others
