@@ -67,13 +67,13 @@ class BeadSide {
     if (!index_) index_.emplace(NormalizeKeyOutsideCjk(text()), text(), number_words_);
     return *index_;
   }
-  // The words (CodeWords) of each code span of these units, in the order they are written.
+  // The words (KeyWords) of each code span of these units, in the order they are written.
   const std::vector<std::vector<std::string_view>>& code_words() const {
     if (!code_words_) {
       code_words_.emplace();
       for (int u : units_)
         for (const Entity& ent : edition_.units[static_cast<size_t>(u)].entities)
-          if (ent.kind == EntityKind::kCode) code_words_->push_back(CodeWords(ent.key));
+          if (ent.kind == EntityKind::kCode) code_words_->push_back(KeyWords(ent.key));
     }
     return *code_words_;
   }
@@ -258,11 +258,8 @@ class EntityParityCheck : public Check {
       // into spans (`Depends` … `oauth2_scheme` for `Depends(oauth2_scheme)`). A word that
       // differs (`--force` and `--forced`) or a span that holds more (`sed -n` in
       // `sed -n '1p'`) still makes it missing.
-      const std::vector<std::string_view> words = CodeWords(key);
+      const std::vector<std::string_view> words = KeyWords(key);
       if (words.size() >= 2 && SpansSpell(words, other.code_words())) return true;
-      // Code with a masked part is a command's template, which prose does not write: its
-      // words in the other side's text leave out what stood in the placeholders.
-      if (key.find(kCodePlaceholder) != std::string_view::npos) return false;
     }
     return other.index().HasWords(key);
   }

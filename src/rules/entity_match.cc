@@ -390,19 +390,4 @@ std::vector<std::string_view> KeyWords(std::string_view key) {
   return words;
 }
 
-std::vector<std::string_view> CodeWords(std::string_view key) {
-  std::vector<std::string_view> words;
-  size_t word = 0;
-  for (size_t pos = 0; pos < key.size();) {
-    const size_t here = pos;
-    const char32_t c = NextCodePoint(key, &pos);
-    if (extract::IsWordChar(c)) continue;
-    if (here > word) words.push_back(key.substr(word, here - word));
-    if (key.substr(here, pos - here) == kCodePlaceholder) words.push_back(kCodePlaceholder);
-    word = pos;
-  }
-  if (key.size() > word) words.push_back(key.substr(word));
-  return words;
-}
-
 }  // namespace concord

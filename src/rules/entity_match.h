@@ -113,11 +113,6 @@ class TextIndex {
 // TextIndex reads them.
 std::vector<std::string_view> KeyWords(std::string_view key);
 
-// The words of the key of inline code (KeyWords), each of its masked parts (kCodePlaceholder,
-// extract/entities.h) a word of its own: `tail -n {{￼}}` has three, and `arch {{￼}} {{￼}}`
-// is other code than `arch {{￼}}`.
-std::vector<std::string_view> CodeWords(std::string_view key);
-
 // TextIndex(text_key).HasWords(key): `key` occurs in `text_key` as whole words, English
 // plurals not counting as a difference ("flop" in "flops/s", "rooflines" in "roofline").
 bool ContainsWords(std::string_view text_key, std::string_view key);
