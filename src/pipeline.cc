@@ -192,19 +192,24 @@ void SortFindings(Report* report) {
 void RunRules(const RuleSet& rules, const RunKnowledge* knowledge, const CheckOptions& options,
               Report* report) {
   report->rules = DescribeRules(rules);
-  CheckContext ctx(report->a, report->b, report->alignment, NeedsEntitiesByKind(rules), knowledge);
-  ctx.glossary = options.glossary.get();
-  for (const Rule& rule : rules.rules) {
-    if (!rule.spec.enabled) continue;
-    std::vector<Finding> found;
-    try {
-      rule.check->Run(ctx, rule.spec, &found);
-    } catch (const RuleFailure& e) {
-      report->rule_failures.push_back(e.what());
-      continue;
+  {
+    // The context's indexes (each edition's entities by kind, its document's words) are freed
+    // before the findings are sorted, which holds them twice.
+    CheckContext ctx(report->a, report->b, report->alignment, NeedsEntitiesByKind(rules),
+                     knowledge);
+    ctx.glossary = options.glossary.get();
+    for (const Rule& rule : rules.rules) {
+      if (!rule.spec.enabled) continue;
+      std::vector<Finding> found;
+      try {
+        rule.check->Run(ctx, rule.spec, &found);
+      } catch (const RuleFailure& e) {
+        report->rule_failures.push_back(e.what());
+        continue;
+      }
+      report->findings.insert(report->findings.end(), std::make_move_iterator(found.begin()),
+                              std::make_move_iterator(found.end()));
     }
-    report->findings.insert(report->findings.end(), std::make_move_iterator(found.begin()),
-                            std::make_move_iterator(found.end()));
   }
   ApplySuppressions(report, options.baseline);
   if (!rules.rules.empty()) {  // `align` runs no rule: nothing to tell a suppression from

@@ -9,8 +9,8 @@
 namespace concord {
 namespace {
 
-// The hashes of word runs: an odd base, so that its powers mod 2^64 never vanish.
-constexpr uint64_t kWordRunHashBase = 0x9E3779B97F4A7C15ull;
+// The hashes of word runs: an odd base, so that its powers mod 2^32 never vanish.
+constexpr uint32_t kWordRunHashBase = 0x7F4A7C15u;
 
 }  // namespace
 
@@ -98,7 +98,7 @@ bool WordIndex::HasWords(std::string_view key) const {
   // start from: the rarest, or the last word's forms if they are rarer still.
   const size_t n = k.size() - 1;  // words before the last
   std::vector<uint32_t> head(n);
-  uint64_t head_hash = 0, power = 1;
+  uint32_t head_hash = 0, power = 1;
   size_t rarest = n, rarest_count = last_count;  // n: the last word
   for (size_t i = 0; i < n; ++i) {
     auto it = ids_.find(k[i]);

@@ -12,7 +12,7 @@
 // cublas, like), the digits that begin a run apart from the letters after them: a number and
 // its unit, which a text without spaces (Korean, Chinese) writes together ("4MB 블록" → 4, MB;
 // "3d" → 3, d). The index keeps no copy of its texts: a document's is four bytes of word id,
-// four of place and eight of run hash per word, and the distinct words once.
+// four of place and four of run hash per word, and the distinct words once.
 #ifndef CONCORD_RULES_WORD_INDEX_H_
 #define CONCORD_RULES_WORD_INDEX_H_
 
@@ -89,7 +89,7 @@ class WordIndex {
     return {places_.data() + first_place_[id], first_place_[id + 1] - first_place_[id]};
   }
   // The hash of the words [begin, begin + n) of the text; `power` is the hash base to the n.
-  uint64_t RunHash(size_t begin, size_t n, uint64_t power) const {
+  uint32_t RunHash(size_t begin, size_t n, uint32_t power) const {
     return prefix_hash_[begin + n] - prefix_hash_[begin] * power;
   }
 
@@ -102,8 +102,9 @@ class WordIndex {
   std::vector<uint32_t> words_;  // the text, by word id
   // The places of word id i are places_[first_place_[i] … first_place_[i + 1]).
   std::vector<uint32_t> places_, first_place_;
-  // Polynomial hashes of the text's first i words (mod 2^64).
-  std::vector<uint64_t> prefix_hash_;
+  // Polynomial hashes of the text's first i words (mod 2^32: a hash that two runs share costs
+  // a comparison of their words, not a wrong answer).
+  std::vector<uint32_t> prefix_hash_;
 };
 
 }  // namespace concord
