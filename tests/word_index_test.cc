@@ -118,3 +118,34 @@ BOOST_AUTO_TEST_CASE(has_words_equals_a_search_place_by_place) {
     }
   }
 }
+
+BOOST_AUTO_TEST_CASE(word_list_answers_as_word_index) {
+  std::mt19937 rng(11);
+  for (int n = 0; n < 400; ++n) {
+    const std::string text = Generate(&rng, 1 + rng() % 60);
+    const WordIndex index(text);
+    const WordList list(text);
+    for (int k = 0; k < 40; ++k) {
+      const std::string key = Generate(&rng, 1 + rng() % 8);
+      BOOST_TEST_REQUIRE(list.HasWords(key) == index.HasWords(key), key << " in " << text);
+    }
+  }
+}
+
+// A key whose head matches in part at every place, as a long name against a text that
+// repeats its first word: the search falls back along the head, never starting over.
+BOOST_AUTO_TEST_CASE(word_list_finds_a_head_that_overlaps_itself) {
+  struct Row {
+    std::string_view text, key;
+    bool found;
+  } rows[] = {
+      {"a a a b", "a a b", true},           {"a a b a a a b", "a a a b", true},
+      {"a b a b a c", "a b a c", true},     {"a b a b a b", "a b a c", false},
+      {"x boxes", "x box", true},           {"a a a", "a a a a", false},
+      {"abc abd abc abe", "abc abe", true},
+  };
+  for (const Row& r : rows) {
+    BOOST_TEST(WordList(r.text).HasWords(r.key) == r.found, r.key << " in " << r.text);
+    BOOST_TEST(WordIndex(r.text).HasWords(r.key) == r.found, r.key << " in " << r.text);
+  }
+}

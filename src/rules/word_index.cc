@@ -128,4 +128,37 @@ bool WordIndex::HasWords(std::string_view key) const {
   return false;
 }
 
+WordList::WordList(std::string_view text) {
+  ForEachWordRun(text, [&](std::string_view word) { words_.push_back(word); });
+}
+
+bool WordList::HasWords(std::string_view key) const {
+  std::vector<std::string_view> k;
+  ForEachWordRun(key, [&](std::string_view word) { k.push_back(word); });
+  if (k.empty()) return false;
+  const std::vector<std::string> forms = PluralForms(k.back());
+  auto is_last = [&](std::string_view w) {
+    return std::find(forms.begin(), forms.end(), w) != forms.end();
+  };
+  const size_t n = k.size() - 1;  // words before the last: the head
+  if (n == 0) return std::any_of(words_.begin(), words_.end(), is_last);
+  // border[j]: the longest head prefix shorter than j words that ends k[0, j).
+  std::vector<size_t> border(n + 1, 0);
+  for (size_t j = 1, b = 0; j < n; ++j) {
+    while (b > 0 && k[j] != k[b]) b = border[b];
+    if (k[j] == k[b]) ++b;
+    border[j + 1] = b;
+  }
+  size_t matched = 0;  // head words matched by the words before words_[i]
+  for (std::string_view word : words_) {
+    if (matched == n) {
+      if (is_last(word)) return true;
+      matched = border[n];
+    }
+    while (matched > 0 && word != k[matched]) matched = border[matched];
+    if (word == k[matched]) ++matched;
+  }
+  return false;
+}
+
 }  // namespace concord

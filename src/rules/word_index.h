@@ -6,6 +6,8 @@
 //   const std::string_view texts[] = {first.text, second.text};
 //   const WordIndex document(texts);        // as if joined by spaces, without joining them
 //   if (document.HasWords("noam shazeer")) ...
+//   const WordList bead(text);                          // a short text, a few lookups
+//   bead.HasWords("noam shazeer");
 //   ForEachWordRun("4MB 블록", [](std::string_view w) { ... });       // "4", "MB"
 //
 // Words: maximal runs of Latin letters and digits (extract::IsWordChar; "cublas-like" →
@@ -105,6 +107,23 @@ class WordIndex {
   // Polynomial hashes of the text's first i words (mod 2^32: a hash that two runs share costs
   // a comparison of their words, not a wrong answer).
   std::vector<uint32_t> prefix_hash_;
+};
+
+// The words of one text in order, searched key by key: what a text asked about a few keys
+// once (a bead side, rules/knowledge.cc) costs less as, for it makes no table of distinct
+// words. Answers as WordIndex(text).HasWords; word_index_test holds the two equal.
+class WordList {
+ public:
+  // Views into `text`, which must outlive the list.
+  explicit WordList(std::string_view text);
+
+  // WordIndex::HasWords. Costs the text's words plus the key's: the words before the last
+  // are searched for as a whole (Knuth–Morris–Pratt over words), so a key that matches in
+  // part at many places is not compared again from each.
+  bool HasWords(std::string_view key) const;
+
+ private:
+  std::vector<std::string_view> words_;
 };
 
 }  // namespace concord
