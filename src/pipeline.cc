@@ -7,6 +7,7 @@
 #include <set>
 #include <span>
 #include <tuple>
+#include <utility>
 
 #include "base/build_info.h"
 #include "base/error.h"
@@ -181,10 +182,24 @@ void SortFindings(Report* report) {
     keys.push_back({f.bead, line(report->a, f.a_unit), line(report->b, f.b_unit), f.begin, &f});
   std::stable_sort(keys.begin(), keys.end(),
                    [](const SortKey& x, const SortKey& y) { return x.Tie() < y.Tie(); });
-  std::vector<Finding> sorted;
-  sorted.reserve(keys.size());
-  for (const SortKey& k : keys) sorted.push_back(std::move(*k.finding));
-  report->findings = std::move(sorted);
+  // Each finding moved to its place cycle by cycle (its place's finding moved to where that one
+  // goes, and so on), not into a second vector of them: the findings of a long pair are many.
+  std::vector<Finding>& findings = report->findings;
+  std::vector<size_t> from(keys.size());  // the finding that goes to place i
+  for (size_t i = 0; i < keys.size(); ++i)
+    from[i] = static_cast<size_t>(keys[i].finding - findings.data());
+  std::vector<SortKey>().swap(keys);
+  for (size_t i = 0; i < from.size(); ++i) {
+    if (from[i] == i) continue;
+    Finding held = std::move(findings[i]);
+    size_t j = i;
+    while (from[j] != i) {
+      findings[j] = std::move(findings[from[j]]);
+      j = std::exchange(from[j], j);
+    }
+    findings[j] = std::move(held);
+    from[j] = j;
+  }
 }
 
 }  // namespace
@@ -192,19 +207,33 @@ void SortFindings(Report* report) {
 void RunRules(const RuleSet& rules, const RunKnowledge* knowledge, const CheckOptions& options,
               Report* report) {
   report->rules = DescribeRules(rules);
-  CheckContext ctx(report->a, report->b, report->alignment, NeedsEntitiesByKind(rules), knowledge);
-  ctx.glossary = options.glossary.get();
-  for (const Rule& rule : rules.rules) {
-    if (!rule.spec.enabled) continue;
-    std::vector<Finding> found;
-    try {
-      rule.check->Run(ctx, rule.spec, &found);
-    } catch (const RuleFailure& e) {
-      report->rule_failures.push_back(e.what());
-      continue;
+  // Each rule's findings apart, merged into one vector of their total size once the context's
+  // indexes (each edition's entities by kind, its document's words) are freed: a vector grown
+  // finding by finding holds twice its size while it moves to a larger buffer.
+  std::vector<std::vector<Finding>> found_by_rule;
+  {
+    CheckContext ctx(report->a, report->b, report->alignment, NeedsEntitiesByKind(rules),
+                     knowledge);
+    ctx.glossary = options.glossary.get();
+    for (const Rule& rule : rules.rules) {
+      if (!rule.spec.enabled) continue;
+      std::vector<Finding> found;
+      try {
+        rule.check->Run(ctx, rule.spec, &found);
+      } catch (const RuleFailure& e) {
+        report->rule_failures.push_back(e.what());
+        continue;
+      }
+      found_by_rule.push_back(std::move(found));
     }
+  }
+  size_t total = report->findings.size();
+  for (const std::vector<Finding>& found : found_by_rule) total += found.size();
+  report->findings.reserve(total);
+  for (std::vector<Finding>& found : found_by_rule) {
     report->findings.insert(report->findings.end(), std::make_move_iterator(found.begin()),
                             std::make_move_iterator(found.end()));
+    std::vector<Finding>().swap(found);  // freed as soon as merged
   }
   ApplySuppressions(report, options.baseline);
   if (!rules.rules.empty()) {  // `align` runs no rule: nothing to tell a suppression from

@@ -1712,7 +1712,7 @@ BOOST_AUTO_TEST_CASE(document_words_are_one_index_per_edition_for_every_check) {
   const Edition b = testing::MemoryEdition("b.txt", "헬름으로 설치한다.\n\nBye.\n", "ko");
   const std::vector<Bead> beads = {{{0}, {0}, 1.0}, {{1}, {1}, 1.0}};
   const CheckContext ctx(a, b, beads);
-  const TextIndex& zh = ctx.DocumentWords(Side::kA);
+  const WordIndex& zh = ctx.DocumentWords(Side::kA);
   BOOST_TEST(&ctx.DocumentWords(Side::kA) == &zh);  // built once, for every check of the pair
   BOOST_TEST(&ctx.DocumentWords(Side::kB) != &zh);
   BOOST_TEST(zh.HasWords("Helm"));  // as written, every unit of the document

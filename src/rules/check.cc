@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "rules/entity_match.h"
+#include "rules/word_index.h"
 #include "text/unicode.h"
 
 namespace concord {
@@ -37,7 +38,7 @@ EntitiesByKind GroupEntitiesByKind(const Edition& e) {
 
 struct CheckContext::DocumentIndexes {
   std::once_flag built[2];
-  std::optional<TextIndex> words[2];
+  std::optional<WordIndex> words[2];
 };
 
 CheckContext::CheckContext(const Edition& a, const Edition& b, const std::vector<Bead>& beads,
@@ -53,17 +54,15 @@ CheckContext::CheckContext(const Edition& a, const Edition& b, const std::vector
 
 CheckContext::~CheckContext() = default;
 
-const TextIndex& CheckContext::DocumentWords(Side side) const {
+const WordIndex& CheckContext::DocumentWords(Side side) const {
   const int s = side == Side::kA ? 0 : 1;
   std::call_once(documents_->built[s], [&] {
     const Edition& edition = s == 0 ? a : b;
-    std::string text;
-    for (const Unit& unit : edition.units) {
-      // Units joined by a space, as entity parity joins a bead's units.
-      text += unit.text;
-      text += ' ';
-    }
-    documents_->words[s].emplace(text);
+    // Units apart, as entity parity joins a bead's units with a space.
+    std::vector<std::string_view> texts;
+    texts.reserve(edition.units.size());
+    for (const Unit& unit : edition.units) texts.push_back(unit.text);
+    documents_->words[s].emplace(texts);
   });
   return *documents_->words[s];
 }

@@ -33,6 +33,7 @@ namespace concord {
 
 struct RunKnowledge;  // knowledge.h
 class TextIndex;      // entity_match.h
+class WordIndex;      // word_index.h
 class Glossary;       // glossary.h
 
 // An edition's entities grouped by unit and kind, so that a rule about one kind reads only
@@ -80,11 +81,11 @@ struct CheckContext {
   const RunKnowledge* const knowledge;        // may be nullptr
   const Glossary* glossary = nullptr;         // the run's glossary; null when there is none
 
-  // The words of edition `side`'s whole document: its units' texts as written, each followed by
-  // a space (TextIndex, entity_match.h), where entity parity with `scope: document` looks for
+  // The words of edition `side`'s whole document: its units' texts as written, one after the
+  // other (word_index.h), where entity parity with `scope: document` looks for
   // what the other edition's bead has (document_presence.h). Built on the first call for the
   // side, once for every check of the pair; safe to call from several threads.
-  const TextIndex& DocumentWords(Side side) const;
+  const WordIndex& DocumentWords(Side side) const;
 
  private:
   struct DocumentIndexes;  // check.cc

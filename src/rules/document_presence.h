@@ -31,6 +31,7 @@
 #include "model.h"
 #include "rules/check.h"
 #include "rules/entity_match.h"
+#include "rules/word_index.h"
 
 namespace concord {
 
@@ -54,7 +55,7 @@ class DocumentPresence {
   const CheckContext& ctx_;
   const Side side_;
   const EntityKind kind_;
-  const TextIndex* words_ = nullptr;       // ctx_.DocumentWords(side_); set on first use
+  const WordIndex* words_ = nullptr;       // ctx_.DocumentWords(side_); set on first use
   std::vector<std::string_view> written_;  // its entities of the kind as written, sorted, unique
   std::vector<std::string_view> masked_;   // code with a CJK run masked, sorted, unique
   std::vector<std::string> code_words_;    // code's words joined by spaces, sorted, unique

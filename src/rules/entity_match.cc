@@ -42,30 +42,6 @@ std::vector<std::string> Runs(std::string_view text, Pred in) {
   return runs;
 }
 
-// TextIndex's hashes of word runs: an odd base, so that its powers mod 2^64 never vanish.
-constexpr uint64_t kHashBase = 0x9E3779B97F4A7C15ull;
-
-// The words of a text or key as TextIndex reads them: maximal runs of word characters, the
-// digits that begin a run apart from the letters after them (a number and its unit).
-std::vector<std::string> WordRuns(std::string_view text) {
-  std::vector<std::string> runs = Runs(text, IsWordChar);
-  for (size_t i = 0; i < runs.size(); ++i) {
-    const std::string& run = runs[i];
-    size_t digits = 0;  // the bytes of the run's leading digits
-    for (size_t pos = 0; pos < run.size();) {
-      size_t next = pos;
-      if (!extract::IsWordDigit(NextCodePoint(run, &next))) break;
-      digits = pos = next;
-    }
-    if (digits == 0 || digits == run.size()) continue;
-    std::string unit = run.substr(digits);
-    runs[i].resize(digits);
-    runs.insert(runs.begin() + static_cast<long>(i) + 1, std::move(unit));
-    ++i;
-  }
-  return runs;
-}
-
 // The whole number that a number key of digits only stands for (3, 2000; not 1.5, 007, 4x2);
 // -1 for any other key or one too long for int64_t.
 int64_t WholeNumber(std::string_view key) {
@@ -98,22 +74,7 @@ TextIndex::TextIndex(std::string_view text_key, std::string_view text, NumberWor
   number_words_ = words;
 }
 
-TextIndex::TextIndex(std::string_view text_key) : text_key_(text_key) {
-  const std::vector<std::string> words = WordRuns(text_key);
-  words_.reserve(words.size());
-  prefix_hash_.reserve(words.size() + 1);
-  powers_.reserve(words.size() + 1);
-  prefix_hash_.push_back(0);
-  powers_.push_back(1);
-  for (size_t i = 0; i < words.size(); ++i) {
-    auto [it, added] = ids_.try_emplace(words[i], static_cast<uint32_t>(positions_.size()));
-    if (added) positions_.emplace_back();
-    positions_[it->second].push_back(i);
-    words_.push_back(it->second);
-    prefix_hash_.push_back(prefix_hash_.back() * kHashBase + it->second + 1);
-    powers_.push_back(powers_.back() * kHashBase);
-  }
-}
+TextIndex::TextIndex(std::string_view text_key) : words_(text_key), text_key_(text_key) {}
 
 const std::unordered_set<std::string>& TextIndex::Numbers() const {
   if (numbers_) return *numbers_;
@@ -133,56 +94,7 @@ const std::unordered_set<std::string>& TextIndex::Numbers() const {
   return *numbers_;
 }
 
-uint64_t TextIndex::RunHash(size_t begin, size_t end) const {
-  return prefix_hash_[end] - prefix_hash_[begin] * powers_[end - begin];
-}
-
-bool TextIndex::HasWords(std::string_view key) const {
-  const std::vector<std::string> k = WordRuns(key);
-  if (k.empty()) return false;
-  // The ids of the last word's forms that the text has.
-  std::vector<uint32_t> last;
-  size_t last_count = 0;  // the places where they occur
-  for (const std::string& form : PluralForms(k.back())) {
-    auto it = ids_.find(form);
-    if (it == ids_.end() || std::find(last.begin(), last.end(), it->second) != last.end()) continue;
-    last.push_back(it->second);
-    last_count += positions_[it->second].size();
-  }
-  if (last.empty()) return false;
-  if (k.size() == 1) return true;
-  // The words before the last, each of which the text must have; and which word's places to
-  // start from: the rarest, or the last word's forms if they are rarer still.
-  const size_t n = k.size() - 1;  // words before the last
-  std::vector<uint32_t> head(n);
-  uint64_t head_hash = 0;
-  size_t rarest = n, rarest_count = last_count;  // n: the last word
-  for (size_t i = 0; i < n; ++i) {
-    auto it = ids_.find(k[i]);
-    if (it == ids_.end()) return false;
-    head[i] = it->second;
-    head_hash = head_hash * kHashBase + it->second + 1;
-    if (positions_[it->second].size() < rarest_count) {
-      rarest = i;
-      rarest_count = positions_[it->second].size();
-    }
-  }
-  auto matches_at = [&](size_t start) {  // the key's words from text word `start` on
-    if (start + k.size() > words_.size()) return false;
-    if (std::find(last.begin(), last.end(), words_[start + n]) == last.end()) return false;
-    if (RunHash(start, start + n) != head_hash) return false;
-    return std::equal(head.begin(), head.end(), words_.begin() + static_cast<long>(start));
-  };
-  if (rarest < n) {
-    for (size_t p : positions_[head[rarest]])
-      if (p >= rarest && matches_at(p - rarest)) return true;
-    return false;
-  }
-  for (uint32_t form : last)
-    for (size_t p : positions_[form])
-      if (p >= n && matches_at(p - n)) return true;
-  return false;
-}
+bool TextIndex::HasWords(std::string_view key) const { return words_.HasWords(key); }
 
 bool TextIndex::HasNumber(std::string_view key) const {
   if (Numbers().count(std::string(key)) > 0) return true;

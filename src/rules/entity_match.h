@@ -26,6 +26,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "rules/word_index.h"
 #include "text/number_words.h"
 
 namespace concord {
@@ -36,9 +37,8 @@ std::vector<std::string> PluralForms(std::string_view word);
 
 // The Latin words and the numbers of a NormalizeKey'd text, indexed once so that each lookup
 // costs the length of the key, not of the text.
-//   words: maximal runs of Latin letters and digits ("cublas-like" → cublas, like), the digits
-//   that begin a run apart from the letters after them: a number and its unit, which a text
-//   without spaces (Korean, Chinese) writes together ("4MB 블록" → 4, mb; "3d" → 3, d);
+//   words: as WordIndex reads them (word_index.h: "cublas-like" → cublas, like; "4MB 블록" →
+//   4, mb);
 //   numbers: maximal runs of ASCII letters, digits, '.' and ',' (trailing '.' ',' dropped,
 //   thousands separators removed, as number keys are; a run "v" + digits also as its digits:
 //   v2 is version 2), and the numbers that the number
@@ -51,11 +51,8 @@ class TextIndex {
   // `words` the number words of its edition's language. Both are kept by reference and must
   // outlive the index.
   TextIndex(std::string_view text_key, std::string_view text, NumberWords* words);
-  // Whether the words of `key` occur in the text consecutively, the last one in any of its
-  // PluralForms (punctuation between words is ignored). Costs the key's length plus the
-  // number of places where its rarest word (or its last word in any form) occurs: the words
-  // before the last are compared by a hash of the run, so a long key that matches in part at
-  // many places is not compared word by word at each.
+  // WordIndex::HasWords: the words of `key` occur in the text consecutively, the last one in
+  // any of its PluralForms.
   bool HasWords(std::string_view key) const;
   // Whether `key` (a number key) stands alone in the text. With number words (the second
   // constructor), a key of a whole number (digits only: 3, 2000) is also found where the text
@@ -91,14 +88,7 @@ class TextIndex {
   // The numbers of the text, read on the first HasNumber: many indexes are only asked for
   // words (a document's vocabulary, the names a bead keeps).
   const std::unordered_set<std::string>& Numbers() const;
-  // The hash of the words [begin, end) of the text.
-  uint64_t RunHash(size_t begin, size_t end) const;
-
-  std::unordered_map<std::string, uint32_t> ids_;  // each distinct word's
-  std::vector<uint32_t> words_;                    // the text, by word id
-  std::vector<std::vector<size_t>> positions_;     // by word id
-  // Polynomial hashes of the text's first i words (mod 2^64), and the base's powers.
-  std::vector<uint64_t> prefix_hash_, powers_;
+  WordIndex words_;                                                 // the text's words
   mutable std::optional<std::unordered_set<std::string>> numbers_;  // made by Numbers()
   std::string_view text_;  // as written, with number_words_
   std::string text_key_;

@@ -37,6 +37,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "base/chunked_vector.h"
 #include "model.h"
 #include "rules/hashed_string_ids.h"
 
@@ -157,7 +158,8 @@ class EquivalentsLearner {
   std::vector<Observation> observations_;  // those with candidate words
   std::vector<Unpaired> unpaired_;         // the others
   std::unordered_set<uint64_t> contents_;  // the content of each observation held
-  std::vector<uint32_t> word_ids_, gram_ids_;
+  std::vector<uint32_t> word_ids_;
+  ChunkedVector<uint32_t> gram_ids_;  // the most numerous: never held twice while growing
   // By gram id: 1 + the index of the last observation AddDirection took it for.
   std::vector<uint32_t> gram_last_taken_;
   std::vector<uint32_t> spelling_ids_;  // beside word_ids_: how the word was written there

@@ -6,7 +6,7 @@
 
 #include "base/parallel.h"
 #include "extract/char_classes.h"
-#include "rules/entity_match.h"
+#include "rules/word_index.h"
 #include "text/unicode.h"
 
 namespace concord {
@@ -26,7 +26,7 @@ Equivalents LearnEquivalents(std::span<const AlignedPair> pairs, unsigned jobs) 
 }
 
 // Counts, for each name of each bead of `pair` (both sides non-empty), whether the other side
-// writes its words (entity_match.h TextIndex, as the checks look for it).
+// writes its words (word_index.h WordList: as the checks' TextIndex looks for them).
 void CountKeeping(const AlignedPair& pair,
                   std::unordered_map<std::string, RunKnowledge::Keeping>* keeping) {
   auto text_of = [](const Edition& e, const BeadUnits& units) {
@@ -46,11 +46,12 @@ void CountKeeping(const AlignedPair& pair,
         for (const Entity& ent : here.units[static_cast<size_t>(u)].entities)
           if (ent.kind == EntityKind::kName) keys.insert(ent.key);
       if (keys.empty()) continue;
-      const TextIndex index(NormalizeKeyOutsideCjk(text_of(there, there_units)));
+      const std::string text = NormalizeKeyOutsideCjk(text_of(there, there_units));
+      const WordList words(text);  // a few keys in a short text: no index
       for (std::string_view key : keys) {
         RunKnowledge::Keeping& k = (*keeping)[RunKnowledge::KeepingKey(here.lang, there.lang, key)];
         ++k.beads;
-        k.kept += index.HasWords(key) ? 1 : 0;
+        k.kept += words.HasWords(key) ? 1 : 0;
       }
     }
   }

@@ -192,9 +192,11 @@ void WriteBaseline(const std::string& path, const std::vector<const Report*>& re
 size_t ApplySuppressions(Report* report, const std::vector<BaselineEntry>& baseline) {
   size_t before = report->findings.size();
   UnitHashCache hashes(*report);
-  std::vector<Finding> kept;
-  kept.reserve(report->findings.size());
-  for (Finding& f : report->findings) {
+  // The findings kept are moved forward in place, not into a second vector of them.
+  std::vector<Finding>& findings = report->findings;
+  size_t kept = 0;
+  for (size_t i = 0; i < findings.size(); ++i) {
+    Finding& f = findings[i];
     SuppressedFinding s;
     s.in_source = Disabled(report->a, f.a_unit, f.rule) || Disabled(report->b, f.b_unit, f.rule);
     if (!baseline.empty()) {
@@ -204,13 +206,14 @@ size_t ApplySuppressions(Report* report, const std::vector<BaselineEntry>& basel
         s.baseline_entry = static_cast<int>(it - baseline.begin());
     }
     if (!s.in_source && s.baseline_entry < 0) {
-      kept.push_back(std::move(f));
+      if (kept != i) findings[kept] = std::move(f);
+      ++kept;
       continue;
     }
     s.finding = std::move(f);
     report->suppressed_findings.push_back(std::move(s));
   }
-  report->findings = std::move(kept);
+  findings.erase(findings.begin() + static_cast<long>(kept), findings.end());
   size_t removed = before - report->findings.size();
   report->suppressed += removed;
   return removed;

@@ -1,0 +1,164 @@
+#include "rules/word_index.h"
+
+#include <algorithm>
+#include <limits>
+#include <stdexcept>
+
+#include "rules/entity_match.h"
+
+namespace concord {
+namespace {
+
+// The hashes of word runs: an odd base, so that its powers mod 2^32 never vanish.
+constexpr uint32_t kWordRunHashBase = 0x7F4A7C15u;
+
+}  // namespace
+
+std::vector<std::string> WordRuns(std::string_view text) {
+  std::vector<std::string> runs;
+  size_t run = 0;  // where the current run starts; equal to pos while there is none
+  for (size_t pos = 0; pos < text.size();) {
+    const size_t start = pos;
+    if (!extract::IsWordChar(NextCodePoint(text, &pos))) {
+      if (start > run) runs.emplace_back(text.substr(run, start - run));
+      run = pos;
+    }
+  }
+  if (text.size() > run) runs.emplace_back(text.substr(run));
+  for (size_t i = 0; i < runs.size(); ++i) {
+    const std::string& run_i = runs[i];
+    size_t digits = 0;  // the bytes of the run's leading digits
+    for (size_t pos = 0; pos < run_i.size();) {
+      size_t next = pos;
+      if (!extract::IsWordDigit(NextCodePoint(run_i, &next))) break;
+      digits = pos = next;
+    }
+    if (digits == 0 || digits == run_i.size()) continue;
+    std::string unit = run_i.substr(digits);
+    runs[i].resize(digits);
+    runs.insert(runs.begin() + static_cast<long>(i) + 1, std::move(unit));
+    ++i;
+  }
+  return runs;
+}
+
+WordIndex::WordIndex(std::string_view text) {
+  prefix_hash_.push_back(0);
+  Add(text);
+  Finish();
+}
+
+WordIndex::WordIndex(std::span<const std::string_view> texts) {
+  // Made to measure: a document's index is most of what a check of it holds at once.
+  size_t count = 0;
+  for (std::string_view text : texts) ForEachWordRun(text, [&](std::string_view) { ++count; });
+  words_.reserve(count);
+  prefix_hash_.reserve(count + 1);
+  prefix_hash_.push_back(0);
+  for (std::string_view text : texts) Add(text);
+  Finish();
+}
+
+void WordIndex::Add(std::string_view text) {
+  ForEachWordRun(text, [&](std::string_view word) {
+    if (words_.size() == std::numeric_limits<uint32_t>::max())
+      throw std::length_error("a text of 4 G words or more");
+    auto it = ids_.find(word);
+    if (it == ids_.end())
+      it = ids_.emplace(std::string(word), static_cast<uint32_t>(ids_.size())).first;
+    words_.push_back(it->second);
+    prefix_hash_.push_back(prefix_hash_.back() * kWordRunHashBase + it->second + 1);
+  });
+}
+
+void WordIndex::Finish() {
+  first_place_.assign(ids_.size() + 1, 0);
+  for (uint32_t id : words_) ++first_place_[id + 1];
+  for (size_t i = 1; i < first_place_.size(); ++i) first_place_[i] += first_place_[i - 1];
+  places_.resize(words_.size());
+  std::vector<uint32_t> next(first_place_.begin(), first_place_.end() - 1);
+  for (size_t p = 0; p < words_.size(); ++p) places_[next[words_[p]]++] = static_cast<uint32_t>(p);
+}
+
+bool WordIndex::HasWords(std::string_view key) const {
+  const std::vector<std::string> k = WordRuns(key);
+  if (k.empty()) return false;
+  // The ids of the last word's forms that the text has.
+  std::vector<uint32_t> last;
+  size_t last_count = 0;  // the places where they occur
+  for (const std::string& form : PluralForms(k.back())) {
+    auto it = ids_.find(form);
+    if (it == ids_.end() || std::find(last.begin(), last.end(), it->second) != last.end()) continue;
+    last.push_back(it->second);
+    last_count += PlacesOf(it->second).size();
+  }
+  if (last.empty()) return false;
+  if (k.size() == 1) return true;
+  // The words before the last, each of which the text must have; and which word's places to
+  // start from: the rarest, or the last word's forms if they are rarer still.
+  const size_t n = k.size() - 1;  // words before the last
+  std::vector<uint32_t> head(n);
+  uint32_t head_hash = 0, power = 1;
+  size_t rarest = n, rarest_count = last_count;  // n: the last word
+  for (size_t i = 0; i < n; ++i) {
+    auto it = ids_.find(k[i]);
+    if (it == ids_.end()) return false;
+    head[i] = it->second;
+    head_hash = head_hash * kWordRunHashBase + it->second + 1;
+    power *= kWordRunHashBase;
+    if (PlacesOf(it->second).size() < rarest_count) {
+      rarest = i;
+      rarest_count = PlacesOf(it->second).size();
+    }
+  }
+  auto matches_at = [&](size_t start) {  // the key's words from text word `start` on
+    if (start + k.size() > words_.size()) return false;
+    if (std::find(last.begin(), last.end(), words_[start + n]) == last.end()) return false;
+    if (RunHash(start, n, power) != head_hash) return false;
+    return std::equal(head.begin(), head.end(), words_.begin() + static_cast<long>(start));
+  };
+  if (rarest < n) {
+    for (size_t p : PlacesOf(head[rarest]))
+      if (p >= rarest && matches_at(p - rarest)) return true;
+    return false;
+  }
+  for (uint32_t form : last)
+    for (size_t p : PlacesOf(form))
+      if (p >= n && matches_at(p - n)) return true;
+  return false;
+}
+
+WordList::WordList(std::string_view text) {
+  ForEachWordRun(text, [&](std::string_view word) { words_.push_back(word); });
+}
+
+bool WordList::HasWords(std::string_view key) const {
+  std::vector<std::string_view> k;
+  ForEachWordRun(key, [&](std::string_view word) { k.push_back(word); });
+  if (k.empty()) return false;
+  const std::vector<std::string> forms = PluralForms(k.back());
+  auto is_last = [&](std::string_view w) {
+    return std::find(forms.begin(), forms.end(), w) != forms.end();
+  };
+  const size_t n = k.size() - 1;  // words before the last: the head
+  if (n == 0) return std::any_of(words_.begin(), words_.end(), is_last);
+  // border[j]: the longest head prefix shorter than j words that ends k[0, j).
+  std::vector<size_t> border(n + 1, 0);
+  for (size_t j = 1, b = 0; j < n; ++j) {
+    while (b > 0 && k[j] != k[b]) b = border[b];
+    if (k[j] == k[b]) ++b;
+    border[j + 1] = b;
+  }
+  size_t matched = 0;  // head words matched by the words before words_[i]
+  for (std::string_view word : words_) {
+    if (matched == n) {
+      if (is_last(word)) return true;
+      matched = border[n];
+    }
+    while (matched > 0 && word != k[matched]) matched = border[matched];
+    if (word == k[matched]) ++matched;
+  }
+  return false;
+}
+
+}  // namespace concord
