@@ -109,8 +109,8 @@ class WordIndex {
   std::vector<uint32_t> prefix_hash_;
 };
 
-// The words of one text in order, searched key by key: what a text asked about a few keys
-// once (a bead side, rules/knowledge.cc) costs less as, for it makes no table of distinct
+// The words of one text in order, searched key by key: a text asked about a few keys once (a
+// bead side, rules/knowledge.cc) costs less as a WordList, which makes no table of distinct
 // words. Answers as WordIndex(text).HasWords; word_index_test holds the two equal.
 class WordList {
  public:
