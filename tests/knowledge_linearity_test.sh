@@ -13,41 +13,17 @@
 set -euo pipefail
 binary=$1
 source_dir=$2
-if ! command -v valgrind >/dev/null; then
-  echo "knowledge_linearity_test: valgrind not found; skipped"
-  exit 77
-fi
-# (grep reads all of nm's output: with -q it would stop early, and pipefail would count nm's
-# broken pipe as a failure.)
-if nm -D "$binary" 2>/dev/null | grep __asan_init >/dev/null; then
-  echo "knowledge_linearity_test: $binary is an AddressSanitizer build; skipped"
-  exit 77
-fi
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+source "$(dirname "$0")/callgrind_counts.sh"
+callgrind_setup knowledge_linearity_test "$binary"
 python3 "$source_dir/tools/bench/gen_corpus.py" "$work" --scales 10,20,40 --no-tree >/dev/null 2>&1
 mkdir "$work/pair-0"
 printf 'Helm 你好\n' >"$work/pair-0/zh.txt"
 printf '헬름 안녕\n' >"$work/pair-0/ko.txt"
 
-instructions() {  # instructions PAIR_DIR: callgrind's count inside BuildRunKnowledge
-  local status=0 log=$work/callgrind.log count
-  valgrind --tool=callgrind --callgrind-out-file=/dev/null \
-    --toggle-collect='concord::BuildRunKnowledge*' \
-    "$binary" check -j 1 --format json "$1/zh.txt" "$1/ko.txt" >/dev/null 2>"$log" || status=$?
-  count=$(awk '/== Collected : [0-9]+$/ { n += $NF; found = 1 } END { if (found) print n }' "$log")
-  if [ "$status" -gt 1 ] || [ -z "$count" ] || [ "$count" -eq 0 ]; then
-    echo "knowledge_linearity_test: check on $1 exited $status, or ran no BuildRunKnowledge" >&2
-    cat "$log" >&2
-    exit 1
-  fi
-  echo "$count"
-}
-bytes() { cat "$1/zh.txt" "$1/ko.txt" | wc -c; }
-
-args=("$(instructions "$work/pair-0")")
+args=("$(callgrind_instructions "$work/pair-0" 'concord::BuildRunKnowledge*' -j 1)")
 for n in 10 20 40; do
-  args+=("$(bytes "$work/pair-$n")" "$(instructions "$work/pair-$n")")
+  args+=("$(pair_bytes "$work/pair-$n")"
+    "$(callgrind_instructions "$work/pair-$n" 'concord::BuildRunKnowledge*' -j 1)")
 done
 python3 - "${args[@]}" <<'PY'
 import sys

@@ -10,42 +10,17 @@
 set -euo pipefail
 binary=$1
 source_dir=$2
-if ! command -v valgrind >/dev/null; then
-  echo "linearity_test: valgrind not found; skipped"
-  exit 77
-fi
-# (grep reads all of nm's output: with -q it would stop early, and pipefail would count nm's
-# broken pipe as a failure.)
-if nm -D "$binary" 2>/dev/null | grep __asan_init >/dev/null; then
-  echo "linearity_test: $binary is an AddressSanitizer build; skipped"
-  exit 77
-fi
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+source "$(dirname "$0")/callgrind_counts.sh"
+callgrind_setup linearity_test "$binary"
 python3 "$source_dir/tools/bench/gen_corpus.py" "$work" --scales 10,100 --no-tree
 mkdir "$work/pair-0"
 printf '你好\n' >"$work/pair-0/zh.txt"
 printf '안녕\n' >"$work/pair-0/ko.txt"
 
-instructions() {  # instructions PAIR_DIR: callgrind's instruction count of the check
-  local status=0 log=$work/callgrind.log count
-  valgrind --tool=callgrind --callgrind-out-file=/dev/null \
-    "$binary" check --format json "$1/zh.txt" "$1/ko.txt" >/dev/null 2>"$log" || status=$?
-  # One "Collected" line per process (a forked child has its own); 1 is the "findings" status.
-  count=$(awk '/== Collected : [0-9]+$/ { n += $NF; found = 1 } END { if (found) print n }' "$log")
-  if [ "$status" -gt 1 ] || [ -z "$count" ]; then
-    echo "linearity_test: check on $1 exited $status" >&2
-    cat "$log" >&2
-    exit 1
-  fi
-  echo "$count"
-}
-bytes() { cat "$1/zh.txt" "$1/ko.txt" | wc -c; }
-
-start=$(instructions "$work/pair-0")
-small=$(instructions "$work/pair-10")
-large=$(instructions "$work/pair-100")
-python3 - "$start" "$small" "$large" "$(bytes "$work/pair-10")" "$(bytes "$work/pair-100")" <<'PY'
+start=$(callgrind_instructions "$work/pair-0")
+small=$(callgrind_instructions "$work/pair-10")
+large=$(callgrind_instructions "$work/pair-100")
+python3 - "$start" "$small" "$large" "$(pair_bytes "$work/pair-10")" "$(pair_bytes "$work/pair-100")" <<'PY'
 import sys
 start, small, large, small_bytes, large_bytes = map(int, sys.argv[1:])
 print("start-up (two-line pair): %d instructions" % start)
