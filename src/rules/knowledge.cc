@@ -1,6 +1,7 @@
 #include "rules/knowledge.h"
 
 #include <algorithm>
+#include <optional>
 #include <set>
 #include <utility>
 
@@ -27,6 +28,9 @@ Equivalents LearnEquivalents(std::span<const AlignedPair> pairs, unsigned jobs) 
 
 // Counts, for each name of each bead of `pair` (both sides non-empty), whether the other side
 // writes its words (word_index.h WordList: as the checks' TextIndex looks for them).
+// Up to this many names of a bead side are searched for in the other side's words one by one.
+constexpr size_t kKeysSearchedUnindexed = 16;
+
 void CountKeeping(const AlignedPair& pair,
                   std::unordered_map<std::string, RunKnowledge::Keeping>* keeping) {
   auto text_of = [](const Edition& e, const BeadUnits& units) {
@@ -47,11 +51,19 @@ void CountKeeping(const AlignedPair& pair,
           if (ent.kind == EntityKind::kName) keys.insert(ent.key);
       if (keys.empty()) continue;
       const std::string text = NormalizeKeyOutsideCjk(text_of(there, there_units));
-      const WordList words(text);  // a few keys in a short text: no index
+      // A few keys are searched in the words as they are (WordList: each search reads the
+      // text); more are looked up in an index, so that a side with many names costs its
+      // names plus its text, not their product.
+      std::optional<WordList> list;
+      std::optional<WordIndex> index;
+      if (keys.size() <= kKeysSearchedUnindexed)
+        list.emplace(text);
+      else
+        index.emplace(text);
       for (std::string_view key : keys) {
         RunKnowledge::Keeping& k = (*keeping)[RunKnowledge::KeepingKey(here.lang, there.lang, key)];
         ++k.beads;
-        k.kept += words.HasWords(key) ? 1 : 0;
+        k.kept += (list ? list->HasWords(key) : index->HasWords(key)) ? 1 : 0;
       }
     }
   }
