@@ -180,6 +180,10 @@ class EntityParityCheck : public Check {
  private:
   // Up to this many keys are searched one by one; more are sorted and searched by halves.
   static constexpr size_t kLinearKeys = 16;
+  // Code split into spans is looked for where the other side has at most this many code spans:
+  // each key tries each span as its start, and a unit of thousands of spans would cost their
+  // square.
+  static constexpr size_t kSpelledSpans = 64;
 
   // One side of a bead (`here`, whose entities are looked for) against the other.
   struct Pair {
@@ -259,7 +263,9 @@ class EntityParityCheck : public Check {
       // differs (`--force` and `--forced`) or a span that holds more (`sed -n` in
       // `sed -n '1p'`) still makes it missing.
       const std::vector<std::string_view> words = KeyWords(key);
-      if (words.size() >= 2 && SpansSpell(words, other.code_words())) return true;
+      if (words.size() >= 2 && other.code_words().size() <= kSpelledSpans &&
+          SpansSpell(words, other.code_words()))
+        return true;
     }
     return other.index().HasWords(key);
   }
