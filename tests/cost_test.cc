@@ -156,6 +156,22 @@ BOOST_AUTO_TEST_CASE(many_distinct_missing_names_cost_linear_time) {
   BOOST_TEST(r.seconds < kSeconds);
 }
 
+// A unit of many code spans of two words against as many other ones: each span is compared with
+// the other side's spans that could match it (masked code, consecutive spans), not with all.
+BOOST_AUTO_TEST_CASE(many_code_spans_in_one_unit_cost_linear_time) {
+  TempDir t;
+  const int n = 10000 * kScale;
+  std::string a, b;
+  for (int i = 0; i < n; ++i) {
+    a += "`x i" + std::to_string(i) + "` ";
+    b += "`x j" + std::to_string(i) + "` ";
+  }
+  Timed r = TimedRun({"check", t.Write("a.md", a + "\n"), t.Write("b.md", b + "\n")});
+  BOOST_TEST_MESSAGE("code spans: " << r.seconds << " s");
+  BOOST_TEST((r.run.status == 0 || r.run.status == 1), r.run.err);
+  BOOST_TEST(r.seconds < kSeconds);
+}
+
 // SARIF of a document against an empty one: a result per unit. Written as it goes, it costs
 // what the JSON report of the same run costs, not a document tree of every result.
 BOOST_AUTO_TEST_CASE(sarif_of_many_findings_costs_what_json_costs) {

@@ -77,6 +77,17 @@ class BeadSide {
     }
     return *code_words_;
   }
+  // The keys of these units' code with a masked part (kCodePlaceholder), in order.
+  const std::vector<std::string_view>& masked_code() const {
+    if (!masked_code_) {
+      masked_code_.emplace();
+      for (int u : units_)
+        for (const Entity& ent : edition_.units[static_cast<size_t>(u)].entities)
+          if (ent.kind == EntityKind::kCode && ent.key.find(kCodePlaceholder) != std::string::npos)
+            masked_code_->push_back(ent.key);
+    }
+    return *masked_code_;
+  }
   // The links with text of these units.
   const BeadLinks& links() const {
     if (!links_) links_.emplace(edition_, units_);
@@ -91,6 +102,7 @@ class BeadSide {
   mutable std::optional<TextIndex> index_;
   mutable std::optional<BeadLinks> links_;
   mutable std::optional<std::vector<std::vector<std::string_view>>> code_words_;
+  mutable std::optional<std::vector<std::string_view>> masked_code_;
 };
 
 // Whether `words` are the words of consecutive spans of `spans` (each a span's words), from the
@@ -256,7 +268,7 @@ class EntityParityCheck : public Check {
     if (listed) return true;
     if (kind_ == EntityKind::kNumber) return other.index().HasNumber(key);
     if (kind_ == EntityKind::kCode) {
-      if (MaskedCodeFound(key, other_keys)) return true;
+      if (MaskedCodeFound(key, other_keys, other.masked_code())) return true;
       // Code of two or more words is found as the words of consecutive code spans of the other
       // side: the same code quoted or punctuated otherwise (`"en-US"` for `en-US`), or split
       // into spans (`Depends` … `oauth2_scheme` for `Depends(oauth2_scheme)`). A word that
@@ -272,13 +284,15 @@ class EntityParityCheck : public Check {
 
   // Whether code with CJK runs masked on either side is the other side's code with those runs
   // in other words (MaskedCodeMatches).
-  static bool MaskedCodeFound(std::string_view key, const std::vector<std::string_view>& others) {
-    const bool masked = key.find(kCodePlaceholder) != std::string_view::npos;
-    for (std::string_view o : others) {
-      if (masked && MaskedCodeMatches(key, o)) return true;
-      if (o.find(kCodePlaceholder) != std::string_view::npos && MaskedCodeMatches(o, key))
-        return true;
-    }
+  // `masked_others`: those of `others` with CJK runs masked (BeadSide::masked_code), so that
+  // code without a mask is compared with them only, not with every code of the other side.
+  static bool MaskedCodeFound(std::string_view key, const std::vector<std::string_view>& others,
+                              const std::vector<std::string_view>& masked_others) {
+    if (key.find(kCodePlaceholder) != std::string_view::npos)
+      for (std::string_view o : others)
+        if (MaskedCodeMatches(key, o)) return true;
+    for (std::string_view o : masked_others)
+      if (MaskedCodeMatches(o, key)) return true;
     return false;
   }
 
