@@ -66,10 +66,12 @@ bool Joins(const Lone& lone, double explained) {
 }
 
 // One pass over the path in one direction (`forward`: a lone unit may join the bead before it,
-// else the bead after it). A unit that the bead on the pass's far side explains better is left
-// for the pass in the other direction.
-void JoinPass(const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
-              const Anchors& anchors, bool forward, std::vector<Bead>* beads) {
+// else the bead after it): `joins(lone, neighbour, far)` says whether a lone unit joins the
+// bead that the pass has just left (`neighbour`), `far` being the bead on the pass's other side
+// of the unit (nullptr at the end of the path).
+template <typename JoinsNeighbour>
+void Pass(const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
+          const Anchors& anchors, bool forward, std::vector<Bead>* beads, JoinsNeighbour joins) {
   std::vector<Bead> out;
   out.reserve(beads->size());
   const size_t n = beads->size();
@@ -77,21 +79,15 @@ void JoinPass(const std::vector<UnitFeatures>& fa, const std::vector<UnitFeature
     const size_t k = forward ? step : n - 1 - step;
     Bead& bead = (*beads)[k];
     const std::optional<Lone> lone = LoneOf(bead, fa, fb, anchors);
-    if (lone && !out.empty()) {
-      const double here = Explained(*lone, out.back(), !forward, fa, fb, anchors);
-      const bool has_far = forward ? k + 1 < n : k > 0;
-      const double far =
-          has_far ? Explained(*lone, (*beads)[forward ? k + 1 : k - 1], forward, fa, fb, anchors)
-                  : 0;
-      if (Joins(*lone, here) && here >= far) {
-        BeadUnits& units = lone->side == Side::kA ? out.back().a : out.back().b;
-        if (forward) {
-          units.push_back(lone->unit);
-        } else {
-          units.push_front();
-        }
-        continue;
-      }
+    const bool has_far = forward ? k + 1 < n : k > 0;
+    const Bead* far = has_far ? &(*beads)[forward ? k + 1 : k - 1] : nullptr;
+    if (lone && !out.empty() && joins(*lone, out.back(), far)) {
+      BeadUnits& units = lone->side == Side::kA ? out.back().a : out.back().b;
+      if (forward)
+        units.push_back(lone->unit);
+      else
+        units.push_front();
+      continue;
     }
     out.push_back(std::move(bead));
   }
@@ -132,39 +128,23 @@ bool ContinuesMerge(const Lone& lone, const Bead& neighbour, bool after,
   return with + cost.options().merge_cost < without + cost.options().skip_cost;
 }
 
-// One pass of ContinuesMerge over the path in one direction (`forward`: a lone unit may join
-// the bead before it, else the bead after it).
-void MergePass(const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
-               const Anchors& anchors, const BeadCost& cost, bool forward,
-               std::vector<Bead>* beads) {
-  std::vector<Bead> out;
-  out.reserve(beads->size());
-  const size_t n = beads->size();
-  for (size_t step = 0; step < n; ++step) {
-    Bead& bead = (*beads)[forward ? step : n - 1 - step];
-    const std::optional<Lone> lone = LoneOf(bead, fa, fb, anchors);
-    if (lone && !out.empty() && ContinuesMerge(*lone, out.back(), !forward, fa, fb, cost)) {
-      BeadUnits& units = lone->side == Side::kA ? out.back().a : out.back().b;
-      if (forward)
-        units.push_back(lone->unit);
-      else
-        units.push_front();
-      continue;
-    }
-    out.push_back(std::move(bead));
-  }
-  if (!forward) std::reverse(out.begin(), out.end());
-  *beads = std::move(out);
-}
-
 }  // namespace
 
 void JoinSplitUnits(const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
                     const Anchors& anchors, const BeadCost& cost, std::vector<Bead>* beads) {
-  JoinPass(fa, fb, anchors, true, beads);
-  JoinPass(fa, fb, anchors, false, beads);
-  MergePass(fa, fb, anchors, cost, true, beads);
-  MergePass(fa, fb, anchors, cost, false, beads);
+  // The anchors first: a unit that the bead on the pass's far side explains better is left for
+  // the pass in the other direction.
+  for (bool forward : {true, false})
+    Pass(fa, fb, anchors, forward, beads, [&](const Lone& lone, const Bead& near, const Bead* far) {
+      const double here = Explained(lone, near, !forward, fa, fb, anchors);
+      const double there = far ? Explained(lone, *far, forward, fa, fb, anchors) : 0;
+      return Joins(lone, here) && here >= there;
+    });
+  // Then the lengths, for paragraphs that continue a merge.
+  for (bool forward : {true, false})
+    Pass(fa, fb, anchors, forward, beads, [&](const Lone& lone, const Bead& near, const Bead*) {
+      return ContinuesMerge(lone, near, !forward, fa, fb, cost);
+    });
 }
 
 }  // namespace align_internal

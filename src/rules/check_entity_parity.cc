@@ -105,6 +105,18 @@ class BeadSide {
   mutable std::optional<std::vector<std::string_view>> masked_code_;
 };
 
+// `out` without the findings from `first` on whose mark (`marked[i - first]`) is set, the others
+// in their order.
+void EraseMarked(size_t first, const std::vector<bool>& marked, std::vector<Finding>* out) {
+  size_t kept = first;
+  for (size_t i = first; i < out->size(); ++i) {
+    if (marked[i - first]) continue;
+    if (kept != i) (*out)[kept] = std::move((*out)[i]);
+    ++kept;
+  }
+  out->resize(kept);
+}
+
 // Whether `words` are the words of consecutive spans of `spans` (each a span's words), from the
 // first word of one span to the last word of another or the same.
 bool SpansSpell(const std::vector<std::string_view>& words,
@@ -408,13 +420,7 @@ class EntityParityCheck : public Check {
     std::vector<bool> paired[2];
     PairLocalizedPages(lacking[0], lacking[1], {tags[0], tags[1]}, &paired[0], &paired[1]);
     paired[0].insert(paired[0].end(), paired[1].begin(), paired[1].end());
-    size_t kept = first;
-    for (size_t i = first; i < out->size(); ++i) {
-      if (paired[0][i - first]) continue;
-      if (kept != i) (*out)[kept] = std::move((*out)[i]);
-      ++kept;
-    }
-    out->resize(kept);
+    EraseMarked(first, paired[0], out);
   }
 
   // The findings from `first` on without the pairs of a url or email that each side lacks at
@@ -439,13 +445,7 @@ class EntityParityCheck : public Check {
       if (it == lacked_by_b.end() || it->second.next == it->second.findings.size()) continue;
       moved[i - first] = moved[it->second.findings[it->second.next++] - first] = true;
     }
-    size_t kept = first;
-    for (size_t i = first; i < out->size(); ++i) {
-      if (moved[i - first]) continue;
-      if (kept != i) (*out)[kept] = std::move((*out)[i]);
-      ++kept;
-    }
-    out->resize(kept);
+    EraseMarked(first, moved, out);
   }
 
   // Whether `ent`, a name of unit `u` read from a link text, stands in a link that both sides

@@ -35,7 +35,10 @@ constexpr size_t kMaxPairsPerBead = size_t{1} << 16;
 constexpr double kMinG2 = 10.83;
 constexpr uint32_t kMinTogether = 2;
 
-bool IsLatinWordChar(char32_t c);
+bool IsLatinWordChar(char32_t c) {
+  return (ScriptOf(c) == Script::kLatin && IsLetter(c)) || IsAsciiDigit(c);
+}
+
 bool IsCodeWordKey(std::string_view key) { return key.starts_with('`'); }
 
 // Whether `key` is one word of Latin letters and ASCII digits and nothing else.
@@ -86,10 +89,6 @@ std::vector<std::string_view> ProseOf(const Edition& y, const BeadUnits& ys,
                                       : std::string_view(unit.text));
   }
   return prose;
-}
-
-bool IsLatinWordChar(char32_t c) {
-  return (ScriptOf(c) == Script::kLatin && IsLetter(c)) || IsAsciiDigit(c);
 }
 
 // Calls f(word) for each maximal run of Latin letters and ASCII digits of `text`.

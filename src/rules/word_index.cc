@@ -16,15 +16,7 @@ constexpr uint32_t kWordRunHashBase = 0x7F4A7C15u;
 
 std::vector<std::string> WordRuns(std::string_view text) {
   std::vector<std::string> runs;
-  size_t run = 0;  // where the current run starts; equal to pos while there is none
-  for (size_t pos = 0; pos < text.size();) {
-    const size_t start = pos;
-    if (!extract::IsWordChar(NextCodePoint(text, &pos))) {
-      if (start > run) runs.emplace_back(text.substr(run, start - run));
-      run = pos;
-    }
-  }
-  if (text.size() > run) runs.emplace_back(text.substr(run));
+  for (std::string_view w : KeyWords(text)) runs.emplace_back(w);  // the maximal runs
   for (size_t i = 0; i < runs.size(); ++i) {
     const std::string& run_i = runs[i];
     size_t digits = 0;  // the bytes of the run's leading digits
