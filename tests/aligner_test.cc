@@ -219,6 +219,35 @@ BOOST_AUTO_TEST_CASE(headings_pair_by_their_anchor_ids) {
   BOOST_TEST(BeadShapes(beads) == "1-1 1-1 1-0 1-0 1-1 1-1");
 }
 
+// An English page with a long section its translation never got: the two documents' length
+// ratio says the translation is far shorter than it is, so that its short units seem to pair
+// best with the English page's longer ones. The ratio of the units paired first is taken
+// instead, and each short unit pairs with its own.
+BOOST_AUTO_TEST_CASE(a_section_one_edition_lacks_does_not_skew_the_length_ratio) {
+  std::string en =
+      "# Queue\n\nA queue is a collection of items kept in the order in which they were added "
+      "to it.\n\nThe front item is the next to leave.\n\n"
+      "## Costs\n\n";
+  for (int i = 0; i < 12; ++i)
+    en += "- step " + std::to_string(i) +
+          ": every operation of this kind takes constant time on average, whatever the size of "
+          "the collection happens to be at that moment in the run.\n";
+  en += "\n## Sources\n\n- [Wikipedia](https://en.wikipedia.org/wiki/Queue)\n";
+  const std::string ko =
+      "# 큐\n\n큐는 추가된 순서대로 보관되는 항목들의 모음입니다.\n\n"
+      "맨 앞 항목이 다음에 나갑니다.\n\n## 출처\n\n"
+      "- [Wikipedia](https://en.wikipedia.org/wiki/Queue)\n";
+  const std::vector<Bead> beads =
+      AlignUnits(MemoryEdition("en.md", en, "en"), MemoryEdition("ko.md", ko, "ko"));
+  std::string heading_pair;
+  for (const Bead& bead : beads)
+    if (bead.b.size() == 1 && bead.b[0] == 3)  // "## 출처"
+      heading_pair = bead.a.size() == 1 ? std::to_string(bead.a[0]) : "not 1-1";
+  BOOST_TEST(BeadShapes(beads) ==
+             "1-1 1-1 1-1 1-0 1-0 1-0 1-0 1-0 1-0 1-0 1-0 1-0 1-0 1-0 1-0 1-0 1-1 1-1");
+  BOOST_TEST(heading_pair == "16");
+}
+
 BOOST_AUTO_TEST_CASE(pairs_with_shared_rare_entities_score_high) {
   Edition a = MemoryEdition("a.txt", "甲 Alice Smith 说了 jacob@example.com。\n");
   Edition b = MemoryEdition("b.txt", "Alice Smith가 jacob@example.com 이라고 말했다.\n");

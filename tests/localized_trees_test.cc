@@ -259,6 +259,30 @@ BOOST_AUTO_TEST_CASE(links_to_the_document_itself_in_another_language) {
              boost::test_tools::per_element());
 }
 
+// One edition links a page of the site by its site-absolute path, the other relative to the
+// document: the same page where the absolute path is the tail of the relative one resolved,
+// against the document's directory or, for pretty addresses, the document as a directory.
+BOOST_AUTO_TEST_CASE(relative_and_site_absolute_links_to_one_page) {
+  const RuleSpec urls = Spec("entity-parity", {{"kind", "url"}}, Severity::kWarning);
+  BOOST_TEST(Findings(urls, "site/en/docs/signals/_index.md", "en",
+                      "Kinds: [spans](spans/) and [marks](marks.md).\n",
+                      "site/zh/docs/signals/_index.md", "zh",
+                      "种类：[跨度](/docs/signals/spans/)和[标记](/zh/docs/signals/marks)。\n")
+                 .empty());
+  BOOST_TEST(Findings(urls, "site/ko/docs/terms.md", "ko", "[한도](../limits/#caps) 참조.\n",
+                      "site/en/docs/terms.md", "en", "See [limits](/docs/limits/#caps).\n")
+                 .empty());
+  BOOST_TEST(Findings(urls, "site/en/ref/config.mdx", "en", "See [loader](#loader).\n",
+                      "site/zh/ref/config.mdx", "zh", "见[加载器](/ref/config/#loader)。\n")
+                 .empty());
+  // Another page of the site, whose path is not a tail of the resolved one, still differs.
+  const std::vector<std::string> want = {"b:spans/", "a:/docs/other/spans/"};
+  BOOST_TEST(Findings(urls, "site/en/docs/signals/_index.md", "en", "See [spans](spans/).\n",
+                      "site/zh/docs/signals/_index.md", "zh",
+                      "见[跨度](/docs/other/spans/)。\n") == want,
+             boost::test_tools::per_element());
+}
+
 BOOST_AUTO_TEST_CASE(a_name_left_out_as_a_rule_is_no_drift) {
   // Within the bead: in the document's scope a name the edition writes elsewhere is present.
   const RuleSpec names = Spec("entity-parity", {{"kind", "name"}, {"scope", "bead"}});

@@ -1,6 +1,7 @@
 #include "align/aligner.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <iterator>
 #include <string>
@@ -98,6 +99,36 @@ size_t StretchBudget(const std::vector<UnitFeatures>& fa, const std::vector<Unit
   return std::max(options.min_cells, static_cast<size_t>(options.cells_per_char * size));
 }
 
+// The ratio c of the lengths of B's and A's paired units in `beads`, pulled toward 1 as
+// LengthRatio is: what the editions have in common, without the text only one of them has.
+double PairedLengthRatio(const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
+                         const std::vector<Bead>& beads, const AlignOptions& options) {
+  double total_a = 0, total_b = 0;
+  for (const Bead& bead : beads) {
+    if (bead.a.empty() || bead.b.empty()) continue;
+    for (int i : bead.a) total_a += fa[static_cast<size_t>(i)].length;
+    for (int j : bead.b) total_b += fb[static_cast<size_t>(j)].length;
+  }
+  return (total_b + options.length_prior_chars) / (total_a + options.length_prior_chars);
+}
+
+// The in-order search over the whole pair, stretch by stretch between pins, with `ratio` as
+// the length ratio c. Sets *bounded when a stretch's band stopped widening at its bound.
+std::vector<Bead> AlignInOrder(const Edition& a, const Edition& b,
+                               const std::vector<UnitFeatures>& fa,
+                               const std::vector<UnitFeatures>& fb, const Anchors& anchors,
+                               double ratio, const AlignOptions& options, bool* bounded) {
+  BeadCost bead_cost(fa, fb, anchors, ratio, options);
+  std::vector<Bead> beads;
+  Corner from{0, 0};
+  for (Corner to : Pins(fa, fb, anchors, bead_cost, options)) {
+    const size_t budget = StretchBudget(fa, fb, from, to, options);
+    *bounded |= !AlignStretch(a, b, bead_cost, from, to, budget, options, &beads);
+    from = to;
+  }
+  return beads;
+}
+
 }  // namespace
 
 std::vector<Bead> AlignUnits(const Edition& a, const Edition& b, const AlignOptions& options,
@@ -113,16 +144,19 @@ std::vector<Bead> AlignUnits(const Edition& a, const Edition& b, const AlignOpti
       Weigh(anchors, other, options.missing_cost, &f.anchors_next);
     }
   }
-  BeadCost bead_cost(fa, fb, anchors, LengthRatio(fa, fb, options), options);
-
-  std::vector<Bead> beads;
-  Corner from{0, 0};
-  bool bounded = false;  // a stretch's band stopped widening at its cells' bound
-  for (Corner to : Pins(fa, fb, anchors, bead_cost, options)) {
-    const size_t budget = StretchBudget(fa, fb, from, to, options);
-    bounded |= !AlignStretch(a, b, bead_cost, from, to, budget, options, &beads);
-    from = to;
+  // The whole documents' ratio is skewed by the text one edition lacks (a table it never got,
+  // an outdated translation): its paired units' ratio is the better estimate, and where the
+  // two differ by more than the length cost's tolerance the pair is searched again with it.
+  bool bounded = false;
+  double ratio = LengthRatio(fa, fb, options);
+  std::vector<Bead> beads = AlignInOrder(a, b, fa, fb, anchors, ratio, options, &bounded);
+  const double paired_ratio = PairedLengthRatio(fa, fb, beads, options);
+  if (std::abs(std::log(paired_ratio / ratio)) > options.ratio_tolerance) {
+    ratio = paired_ratio;
+    bounded = false;
+    beads = AlignInOrder(a, b, fa, fb, anchors, ratio, options, &bounded);
   }
+  BeadCost bead_cost(fa, fb, anchors, ratio, options);
   PairMovedUnits(fa, fb, anchors, bead_cost, options, &beads);
   JoinSplitUnits(fa, fb, anchors, bead_cost, &beads);
   if (bounded && warnings != nullptr)

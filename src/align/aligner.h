@@ -72,6 +72,11 @@ struct AlignOptions {
   // A heading paired with a paragraph (neither a list item): a weaker sign than a list item
   // paired with something else, so less than list_item_cost.
   double heading_cost = 0.5;
+  // How far (in ln) the length ratio of the units the search paired may stray from the whole
+  // documents' before the pair is searched again with it: the two differ by a few percent on
+  // ordinary pairs, which should not flip near-tied beads; a section one edition lacks skews
+  // the documents' ratio by far more.
+  double ratio_tolerance = 0.2;
 
   // --- Search (align/pins.h, align/band.h) ---
   // Pins closer than this many units to the previous pin (or to either end) are skipped, so

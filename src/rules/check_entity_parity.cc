@@ -391,15 +391,22 @@ class EntityParityCheck : public Check {
     const LanguageTags& there_tags = tags[side == Side::kA ? 1 : 0];
     if (!*other_targets) {
       if (link_text) {
-        *other_targets = LatinLinkTextTargets(there, other.units(), {there_tags, here_tags});
+        *other_targets =
+            LatinLinkTextTargets(there, other.units(), {there_tags, here_tags, there.path});
       } else {
         other_targets->emplace();
-        for (int v : other.units())
+        const PairTags there_pair{there_tags, here_tags, there.path};
+        for (int v : other.units()) {
           for (const Entity* o : EntitiesOf(ctx.by_kind(Other(side)), v, EntityKind::kUrl))
-            (*other_targets)->Add(o->key, {there_tags, here_tags});
+            (*other_targets)->Add(o->key, there_pair);
+          // A link to a part of its own document is no url entity, but names a page of the
+          // site as a site-absolute link to that document does.
+          for (const std::string& link : there.units[static_cast<size_t>(v)].markup->links)
+            if (link.starts_with('#')) (*other_targets)->Add(UrlKey(link), there_pair);
+        }
       }
     }
-    const PairTags pair{here_tags, there_tags};
+    const PairTags pair{here_tags, there_tags, here.path};
     if (!link_text)
       return !NamesEditionOf(ent.key, there_tags) &&
              !NamesDocumentItself(ent.key, here.path, pair) &&

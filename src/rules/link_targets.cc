@@ -208,6 +208,8 @@ bool NamesDocumentItself(std::string_view url_key, std::string_view doc_path,
   return bare(*target) == bare(*self);
 }
 
+namespace {
+
 // `page` without a last component that is a directory's index document (README.*, index.*,
 // _index.*, any case): a link to a directory and one to its index document name one page.
 void DropIndexDocument(std::string* page) {
@@ -218,6 +220,64 @@ void DropIndexDocument(std::string* page) {
   for (char& c : stem) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   if (stem == "readme" || stem == "index" || stem == "_index") page->resize(slash);
 }
+
+// Each path of `path`'s last segments (`a/b/c`: `a/b/c`, `b/c`, `c`), to `out`.
+template <typename Out>
+void ForEachTail(std::string_view path, Out out) {
+  for (size_t begin = 0; begin < path.size();) {
+    out(path.substr(begin));
+    const size_t slash = path.find('/', begin);
+    if (slash == std::string_view::npos) break;
+    begin = slash + 1;
+  }
+}
+
+// A target's page as TargetKeys::site_paths holds it: without language tags (as `page`), its
+// index document or document extension, and the '/' at either end.
+std::string SitePath(std::string_view path, const PairTags& tags) {
+  std::string out = WithoutLanguageTags(path, tags);
+  DropIndexDocument(&out);
+  const size_t slash = out.rfind('/');
+  const size_t dot = out.rfind('.');
+  if (dot != std::string::npos && (slash == std::string::npos || dot > slash)) {
+    const std::string_view extension = std::string_view(out).substr(dot + 1);
+    if (extension == "md" || extension == "mdx" || extension == "markdown" || extension == "html")
+      out.resize(dot);
+  }
+  while (out.ends_with('/')) out.pop_back();
+  const size_t first = out.find_first_not_of('/');
+  return first == std::string::npos ? std::string() : out.substr(first);
+}
+
+// TargetKeys::site_paths of a key, its page as written (without fragment) being `written`.
+void AddSitePaths(std::string_view written, const PairTags& tags, TargetKeys* keys) {
+  written = written.substr(0, written.find('?'));
+  if (written.starts_with('/')) {
+    if (written.starts_with("//")) return;  // another host
+    keys->site_absolute = true;
+    if (std::string path = SitePath(written, tags); !path.empty())
+      keys->site_paths.push_back(std::move(path));
+    return;
+  }
+  if (tags.doc_path.empty()) return;
+  if (written.empty()) {  // `#part`: a part of the document itself
+    if (std::string path = SitePath(tags.doc_path, tags); !path.empty())
+      keys->site_paths.push_back(std::move(path));
+    return;
+  }
+  const size_t slash = tags.doc_path.rfind('/');
+  const std::string dir(tags.doc_path.substr(0, slash == std::string_view::npos ? 0 : slash + 1));
+  std::string as_dir(tags.doc_path.substr(0, tags.doc_path.rfind('.')));
+  as_dir += '/';
+  for (const std::string& base : {dir, as_dir}) {
+    const std::optional<std::string> resolved = NormalizedPath(base + std::string(written));
+    if (!resolved) continue;
+    if (std::string path = SitePath(*resolved, tags); !path.empty())
+      keys->site_paths.push_back(std::move(path));
+  }
+}
+
+}  // namespace
 
 TargetKeys::TargetKeys(std::string_view url_key, const PairTags& tags) : key(url_key) {
   const size_t hash = url_key.find('#');
@@ -233,6 +293,7 @@ TargetKeys::TargetKeys(std::string_view url_key, const PairTags& tags) : key(url
   LanguageMarkers markers = FindLanguageMarkers(written, tags);
   place = std::move(markers.place);
   own_marked = markers.own;
+  if (IsRelativeKey(url_key)) AddSitePaths(written, tags, this);
   if (hash == std::string_view::npos) return;
   const std::string_view fragment = url_key.substr(hash);
   localized += fragment;
@@ -247,9 +308,29 @@ void TargetSet::Add(std::string_view url_key, const PairTags& tags) {
   localized_.insert(std::move(target.localized));
   if (target.loose) loose_pages_.insert(target.page);
   pages_.insert(std::move(target.page));
+  for (std::string& path : target.site_paths) {
+    if (target.site_absolute)
+      site_paths_.insert(std::move(path));
+    else
+      ForEachTail(path, [&](std::string_view tail) { resolved_tails_.emplace(tail); });
+  }
   if (target.place.empty()) return;
   if (target.own_marked) own_places_.insert(target.place);
   places_.insert(std::move(target.place));
+}
+
+bool TargetSet::SamePlaceOnSite(const TargetKeys& target) const {
+  for (const std::string& path : target.site_paths) {
+    if (target.site_absolute) {
+      if (resolved_tails_.count(path) > 0) return true;
+      continue;
+    }
+    bool found = false;
+    ForEachTail(path,
+                [&](std::string_view tail) { found |= site_paths_.count(std::string(tail)) > 0; });
+    if (found) return true;
+  }
+  return false;
 }
 
 void PairLocalizedPages(std::span<const std::string_view> keys_a,

@@ -62,10 +62,13 @@ class LanguageTags {
   LanguageParts parts_;
 };
 
-// The tags of the edition a target is written in, and of the edition it is compared with.
+// The tags of the edition a target is written in, and of the edition it is compared with;
+// and the path of the document it is written in (Edition::path), where known: a relative
+// target is then resolved against it, to be compared with site-absolute ones (see TargetKeys).
 struct PairTags {
   const LanguageTags& own;
   const LanguageTags& other;
+  std::string_view doc_path = {};
 };
 
 // A url key (UrlKey, extract/entities.h) of an edition as written, and without that edition's
@@ -81,6 +84,17 @@ struct TargetKeys {
   // edition's own language.
   std::string place;
   bool own_marked = false;
+  // Where a site's own link goes, as paths without a leading or trailing '/', language tags,
+  // index document or document extension (`guide.md`, `guide/index.md` and `guide/` are one
+  // page). A site-absolute key (`/docs/x/`) has one: its path. A relative one whose document's
+  // path is known has two: resolved against the document's directory (`baggage` in
+  // `docs/signals/_index.md`), and against the document as a directory, as sites with pretty
+  // addresses serve `docs/glossary.md` at `docs/glossary/` (`../signals/x/` in it). Neither
+  // knows where the site's root is in the tree, so a site-absolute path names the place of a
+  // resolved one when it is a tail of it, segment by segment (`/docs/signals/baggage` and
+  // `content/docs/signals/baggage`).
+  std::vector<std::string> site_paths;
+  bool site_absolute = false;
 };
 
 // Whether `url_key` names a page of the edition whose tags are `tags` (a language tag of that
@@ -106,12 +120,19 @@ class TargetSet {
     return keys_.count(target.key) > 0 || localized_.count(target.localized) > 0 ||
            (target.loose ? pages_ : loose_pages_).count(target.page) > 0 ||
            (!target.place.empty() &&
-            (target.own_marked ? places_ : own_places_).count(target.place) > 0);
+            (target.own_marked ? places_ : own_places_).count(target.place) > 0) ||
+           SamePlaceOnSite(target);
   }
 
  private:
+  // A site-absolute target whose path is a tail of a resolved relative one here, or the
+  // other way round (TargetKeys::site_paths).
+  bool SamePlaceOnSite(const TargetKeys& target) const;
+
   std::unordered_set<std::string> keys_, localized_, pages_, loose_pages_;
   std::unordered_set<std::string> places_, own_places_;  // of absolute targets; own_marked ones
+  std::unordered_set<std::string> site_paths_;            // of site-absolute targets
+  std::unordered_set<std::string> resolved_tails_;  // of resolved relative targets, every tail
 };
 
 // Which of the url keys that one side of a bead lacks (`keys_a`: of side a, whose edition has
