@@ -116,6 +116,30 @@ BOOST_AUTO_TEST_CASE(code_with_changed_placeholder_values) {
              boost::test_tools::per_element());
 }
 
+// An example's description names its placeholder's sample value; a translation that picks
+// another sample changes both, and neither is compared. Code that is no sample value is.
+BOOST_AUTO_TEST_CASE(code_naming_a_placeholder_sample_value) {
+  const RuleSpec code = Spec("entity-parity", {{"kind", "code"}}, Severity::kWarning);
+  BOOST_TEST(Findings(code, "en/a.md", "en",
+                      "- Convert `file.rtf` into `file.html`:\n\n"
+                      "`remix -to html {{path/to/file.rtf}} {{path/to/file.html}}`\n\n"
+                      "- Scan disk `/dev/hdq`:\n\n`scrub {{/dev/hdq}}`\n",
+                      "zh/a.md", "zh",
+                      "- 将 `foo.rtf` 转换为 `foo.html`：\n\n"
+                      "`remix -to html {{foo.rtf}} {{foo.html}}`\n\n"
+                      "- 扫描磁盘 /dev/hdb：\n\n`scrub {{/dev/hdb}}`\n")
+                 .empty());
+  const std::vector<std::string> want = {"a:--kept", "b:file.txt", "b:cat file.txt",
+                                         "a:cat note.txt"};
+  BOOST_TEST(Findings(code, "en/a.md", "en",
+                      "- Copy with `--keep`:\n\n`dup --keep {{path/to/file}}`\n\n"
+                      "- Read `file.txt`:\n\n`cat file.txt`\n",
+                      "ko/a.md", "ko",
+                      "- `--kept`로 복사:\n\n`dup --keep {{경로/대상/파일}}`\n\n"
+                      "- 읽기:\n\n`cat note.txt`\n") == want,
+             boost::test_tools::per_element());
+}
+
 BOOST_AUTO_TEST_CASE(links_of_a_language_menu_and_index_documents) {
   const RuleSpec urls = Spec("entity-parity", {{"kind", "url"}}, Severity::kWarning);
   // The English page links to the Chinese edition, which does not link to itself.
@@ -277,10 +301,10 @@ BOOST_AUTO_TEST_CASE(relative_and_site_absolute_links_to_one_page) {
                  .empty());
   // Another page of the site, whose path is not a tail of the resolved one, still differs.
   const std::vector<std::string> want = {"b:spans/", "a:/docs/other/spans/"};
-  BOOST_TEST(Findings(urls, "site/en/docs/signals/_index.md", "en", "See [spans](spans/).\n",
-                      "site/zh/docs/signals/_index.md", "zh",
-                      "见[跨度](/docs/other/spans/)。\n") == want,
-             boost::test_tools::per_element());
+  BOOST_TEST(
+      Findings(urls, "site/en/docs/signals/_index.md", "en", "See [spans](spans/).\n",
+               "site/zh/docs/signals/_index.md", "zh", "见[跨度](/docs/other/spans/)。\n") == want,
+      boost::test_tools::per_element());
 }
 
 BOOST_AUTO_TEST_CASE(a_name_left_out_as_a_rule_is_no_drift) {

@@ -2,6 +2,8 @@
 // bytes, and the lowercase Latin words left when every other extractor has claimed its own.
 #include <string>
 #include <string_view>
+#include <unordered_set>
+#include <vector>
 
 #include "extract/extractors.h"
 #include "extract/latin_words.h"
@@ -132,6 +134,43 @@ void ExtractCode(Scan& scan) {
       scan.Add(EntityKind::kCode, pos + 1, close, CodeKey(Trim(inner)));
     }
     pos = close + 1;
+  }
+}
+
+void DropSampleValues(std::vector<Unit>* units) {
+  std::unordered_set<std::string_view> samples;  // views into the units' text
+  auto add_values = [&samples](std::string_view content) {
+    for (size_t pos = 0; pos < content.size();) {
+      size_t end = pos;
+      while (end < content.size() && !EndsPlaceholderWord(content[end])) ++end;
+      const std::string_view word = content.substr(pos, end - pos);
+      if (!word.empty() && word.front() != '-') {
+        samples.insert(word);
+        samples.insert(word.substr(word.rfind('/') + 1));
+      }
+      pos = end + 1;
+    }
+  };
+  for (const Unit& u : *units) {
+    for (const Entity& e : u.entities) {
+      if (e.kind != EntityKind::kCode) continue;
+      const std::string_view code = std::string_view(u.text).substr(e.begin, e.end - e.begin);
+      for (size_t open = code.find("{{"); open != std::string_view::npos;) {
+        const size_t close = code.find("}}", open + 2);
+        if (close == std::string_view::npos) break;
+        const size_t begin = code.rfind("{{", close - 1) + 2;
+        add_values(code.substr(begin, close - begin));
+        open = code.find("{{", close + 2);
+      }
+    }
+  }
+  samples.erase(std::string_view());
+  if (samples.empty()) return;
+  for (Unit& u : *units) {
+    std::erase_if(u.entities, [&](const Entity& e) {
+      return e.kind == EntityKind::kCode &&
+             samples.count(Trim(std::string_view(u.text).substr(e.begin, e.end - e.begin))) > 0;
+    });
   }
 }
 

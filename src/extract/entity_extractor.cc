@@ -94,6 +94,7 @@ std::vector<Entity> EntityExtractor::operator()(const Unit& unit) const {
 void EntityExtractor::ExtractAll(std::vector<Unit>* units) const {
   ScanBuffers buffers;
   for (Unit& u : *units) u.entities = Extract(u, *patterns_, &buffers);
+  extract::DropSampleValues(units);
 }
 
 }  // namespace concord

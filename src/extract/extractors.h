@@ -82,6 +82,18 @@ void ExtractNames(Scan& scan);
 void ExtractNumbers(Scan& scan);
 void ExtractTerms(Scan& scan);
 
+// ---- Over a whole edition, once every unit has its entities.
+
+// Drops the code entities that are a placeholder's sample value. A page of examples (tldr)
+// names the value of an example's placeholder in the example's description ("Convert
+// `file.rtf`" above `textutil -convert html {{path/to/file.rtf}}`); a translation that picks
+// another sample (`foo.rtf`, `/dev/sda`) picks it in both places. The placeholders are masked
+// (kCodePlaceholder), so the description's copy is not compared either: a code entity whose
+// text is a value word of some placeholder of the edition's code, or that word's last path
+// segment (`file.rtf` of `path/to/file.rtf`), is not code to compare. Options (`-n`) are not
+// values and stay.
+void DropSampleValues(std::vector<Unit>* units);
+
 // ---- Shared by the extractors.
 
 // `s` without the spaces and tabs at either end.
