@@ -248,6 +248,33 @@ BOOST_AUTO_TEST_CASE(a_section_one_edition_lacks_does_not_skew_the_length_ratio)
   BOOST_TEST(heading_pair == "16");
 }
 
+// Latin text a translation keeps as written (a bold label, an image's alt text, a name) does
+// not shrink by the editions' length ratio: "Playground" pairs with "Playground", though the
+// Korean edition runs at under half the English one's length and a short English sentence
+// that it lacks stands just before.
+BOOST_AUTO_TEST_CASE(latin_text_kept_as_written_is_not_scaled_by_the_ratio) {
+  const std::string en =
+      "# Queue\n\nA queue is a collection of items kept in the order in which they were added to "
+      "it.\n\nItems enter at the back of the queue and leave from the front of the queue, one at "
+      "a time.\n\nPeeking reads the item at the front without taking it out of the queue at "
+      "all.\n\nA queue can be built on a linked list or on a ring of slots in an array.\n\n"
+      "Make sure the tools are ready.\n\n**Playground**\n\nYou may play with the queue in the "
+      "playground file and write tests for it there.\n";
+  const std::string ko =
+      "# 큐\n\n큐는 항목들이 추가된 순서대로 보관되는 항목들의 모음입니다.\n\n항목은 큐의 뒤로 "
+      "들어가서 앞에서 하나씩 나갑니다.\n\n엿보기는 앞의 항목을 꺼내지 않고 읽습니다.\n\n큐는 "
+      "연결 리스트나 배열의 고리 위에 만들 수 있습니다.\n\n**Playground**\n\n플레이그라운드 "
+      "파일에서 큐를 다루고 그에 대한 테스트를 작성할 수 있습니다.\n";
+  const Edition a = MemoryEdition("en.md", en, "en");
+  const Edition b = MemoryEdition("ko.md", ko, "ko");
+  BOOST_REQUIRE(a.units.size() == 8 && b.units.size() == 7);
+  std::string playground;  // what en's "Playground" (unit 6) pairs with
+  for (const Bead& bead : AlignUnits(a, b))
+    if (bead.a.size() == 1 && bead.a[0] == 6)
+      playground = bead.b.size() == 1 ? b.units[static_cast<size_t>(bead.b[0])].text : "-";
+  BOOST_TEST(playground == "Playground");
+}
+
 BOOST_AUTO_TEST_CASE(pairs_with_shared_rare_entities_score_high) {
   Edition a = MemoryEdition("a.txt", "甲 Alice Smith 说了 jacob@example.com。\n");
   Edition b = MemoryEdition("b.txt", "Alice Smith가 jacob@example.com 이라고 말했다.\n");

@@ -21,6 +21,7 @@ std::vector<UnitFeatures> Features(const Edition& e, Side side, const AlignOptio
     AddUnitAnchors(u, anchors, &ids->own);
     ends[i] = ids->own.size();
     out.push_back({length,
+                   0,
                    u.kind,
                    LogLength(length, options.length_smoothing),
                    0,
@@ -28,13 +29,18 @@ std::vector<UnitFeatures> Features(const Edition& e, Side side, const AlignOptio
                    {},
                    u.table_row,
                    IsLanguageMenu(u.markup->links, e.path)});
+    out.back().latin = static_cast<double>(std::count_if(u.text.begin(), u.text.end(), [](char c) {
+      return IsAsciiAlnum(static_cast<unsigned char>(c));
+    }));
   }
   for (size_t i = 0, begin = 0; i < out.size(); begin = ends[i], ++i) {
     out[i].anchors.ids = std::span<const int>(ids->own.data() + begin, ends[i] - begin);
     anchors->Count(side, out[i].anchors.ids);
   }
   for (size_t i = 0; i + 1 < out.size(); ++i) {
-    out[i].log_length_next = LogLength(out[i].length + out[i + 1].length, options.length_smoothing);
+    out[i].length_next = out[i].length + out[i + 1].length;
+    out[i].latin_next = out[i].latin + out[i + 1].latin;
+    out[i].log_length_next = LogLength(out[i].length_next, options.length_smoothing);
     if (Mergeable(out[i], out[i + 1])) {
       const std::span<const int> x = out[i].anchors.ids, y = out[i + 1].anchors.ids;
       std::set_union(x.begin(), x.end(), y.begin(), y.end(), std::back_inserter(ids->next));

@@ -36,7 +36,8 @@ namespace align_internal {
 
 // A unit reduced to what the cost function reads.
 struct UnitFeatures {
-  double length;  // visible characters
+  double length;           // visible characters
+  double length_next = 0;  // of this unit and the next together
   UnitKind kind;
   double log_length = 0;       // LogLength(length), and of this unit and the next together:
   double log_length_next = 0;  // the cost function's logarithms, taken once per unit
@@ -44,6 +45,11 @@ struct UnitFeatures {
   AnchorSet anchors_next;  // this unit's and the next one's, when both are paragraphs
   bool table_row = false;  // Unit::table_row
   bool menu = false;       // a language menu (text/doc_paths.h, IsLanguageMenu)
+  // ASCII letters and digits, of this unit and of it and the next together: the Latin text a
+  // translation may keep as written (names, code, an image's alt text), which does not scale
+  // with the editions' length ratio.
+  double latin = 0;
+  double latin_next = 0;
 };
 
 // Smoothed logarithm of a length: short units (a name, "Thanks!") vary most in translation.
@@ -89,6 +95,7 @@ class BeadCost {
         b_(b),
         anchors_(anchors),
         log_ratio_(std::log(ratio)),
+        ratio_(ratio),
         length_scale_(1 / (2 * o.length_sigma * o.length_sigma)),
         o_(o) {}
 
@@ -109,6 +116,14 @@ class BeadCost {
   }
   const AlignOptions& options() const { return o_; }
 
+  // The logarithm of the length expected on side B for a side A of `la` visible characters
+  // of which `kept` are Latin text that side B has too (as many Latin characters at least):
+  // the rest scaled by the ratio, the kept text as written. With nothing kept, LogLength(la)
+  // plus the log ratio.
+  double KeptLogLength(double la, double kept) const {
+    return std::log(ratio_ * (la - kept + o_.length_smoothing) + kept);
+  }
+
   // Cost of the bead made of A units [i, i+da) and B units [j, j+db), both non-empty, on the
   // grid. REQUIRES: the two units of a side of two are mergeable (MergeableA/B): the DP asks
   // before it calls, and the only other beads priced are 1-1 pins and beads the DP chose.
@@ -120,6 +135,10 @@ class BeadCost {
     const double log_la = da == 2 ? a0.log_length_next : a0.log_length;
     const double log_lb = db == 2 ? b0.log_length_next : b0.log_length;
     double r = log_lb - log_la - log_ratio_;
+    // Latin text both sides could share is expected as written, not scaled by the ratio.
+    const double kept =
+        std::min(da == 2 ? a0.latin_next : a0.latin, db == 2 ? b0.latin_next : b0.latin);
+    if (kept > 0) r = log_lb - KeptLogLength(da == 2 ? a0.length_next : a0.length, kept);
     double cost = std::min(o_.max_length_cost, r * r * length_scale_);
     const AnchorSet& sa = da == 2 ? a0.anchors_next : a0.anchors;
     const AnchorSet& sb = db == 2 ? b0.anchors_next : b0.anchors;
@@ -148,6 +167,7 @@ class BeadCost {
   const std::vector<UnitFeatures>& b_;
   const Anchors& anchors_;
   double log_ratio_;
+  double ratio_;
   double length_scale_;  // 1 / 2σ², multiplied rather than divided by in every cell
   // A copy, so that the cell loop reads its numbers at a fixed offset from this object.
   const AlignOptions o_;
