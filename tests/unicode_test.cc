@@ -533,6 +533,27 @@ BOOST_AUTO_TEST_CASE(visible_length_at_every_offset) {
   }
 }
 
+// AsciiAlnumCount counts 16 bytes at a time: at every offset of a block and across block
+// ends, it must count what a byte-by-byte count does.
+BOOST_AUTO_TEST_CASE(ascii_alnum_count_at_every_offset) {
+  const std::vector<std::string> pieces = {"a", "Z", "0", "9",  " ",  "_", "@",          "[",   "`",
+                                           "{", "/", ":", "感", "은", "é", "\U0001F600", "\x7F"};
+  auto one_by_one = [](std::string_view text) {
+    size_t n = 0;
+    for (unsigned char c : text) n += IsAsciiAlnum(c);
+    return n;
+  };
+  for (size_t lead = 0; lead < 19; ++lead) {
+    for (const std::string& piece : pieces) {
+      std::string text = std::string(lead, '-') + piece;
+      for (const std::string& other : pieces) text += other + piece;
+      BOOST_TEST_CONTEXT("lead " << lead << ", piece \"" << piece << "\"") {
+        BOOST_TEST(AsciiAlnumCount(text) == one_by_one(text));
+      }
+    }
+  }
+}
+
 // SkipHanHangul tells Han and Hangul by lead byte alone: from every code point boundary of texts
 // that mix runs of every length with what ends them (Han and Hangul outside its lead bytes
 // included), it must stop where decoding one code point at a time does.

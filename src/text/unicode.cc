@@ -453,6 +453,18 @@ size_t CodePointCount(std::string_view text) {
   return n;
 }
 
+size_t AsciiAlnumCount(std::string_view text) {
+  const auto* p = reinterpret_cast<const unsigned char*>(text.data());
+  const size_t size = text.size();
+  size_t n = 0, i = 0;
+  for (; i + kScanStepReadBytes <= size; i += 16) {
+    const ByteMasks m = ClassifyBytes(p + i);
+    n += BitCount(m.digit | m.upper | m.lower);
+  }
+  for (; i < size; ++i) n += IsAsciiAlnum(p[i]);
+  return n;
+}
+
 size_t VisibleLength(std::string_view text) {
   // Code points are the bytes that are not continuation bytes; white space is ASCII or starts
   // with one of four lead bytes. Counted 16 bytes at a time.
