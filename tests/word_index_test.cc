@@ -149,3 +149,20 @@ BOOST_AUTO_TEST_CASE(word_list_finds_a_head_that_overlaps_itself) {
     BOOST_TEST(WordIndex(r.text).HasWords(r.key) == r.found, r.key << " in " << r.text);
   }
 }
+
+// A name's words with one joining word between two of them ("otlp over http" for "otlp
+// http"); two words between, a word that does not join, or the words out of order are no
+// match.
+BOOST_AUTO_TEST_CASE(has_words_joined_allows_one_joining_word) {
+  const auto joins = [](std::string_view w) { return w == "over" || w == "s" || w == "by"; };
+  const WordIndex text("send otlp over http or on youtube by ada lee to starlight's ui today");
+  BOOST_TEST(text.HasWordsJoined("otlp http", joins));
+  BOOST_TEST(text.HasWordsJoined("youtube - ada lee", joins));
+  BOOST_TEST(text.HasWordsJoined("starlight ui", joins));
+  BOOST_TEST(text.HasWordsJoined("otlp over http", joins));
+  BOOST_TEST(!text.HasWordsJoined("send http", joins));     // two words between
+  BOOST_TEST(!text.HasWordsJoined("http youtube", joins));  // "or on": "or" does not join
+  BOOST_TEST(!text.HasWordsJoined("lee ada", joins));
+  BOOST_TEST(!text.HasWordsJoined("otlp grpc", joins));
+  BOOST_TEST(!text.HasWordsJoined("", joins));
+}

@@ -291,7 +291,11 @@ class EntityParityCheck : public Check {
           SpansSpell(words, other.code_words()))
         return true;
     }
-    return other.index().HasWords(key);
+    if (other.index().HasWords(key)) return true;
+    // A name or title the other side writes with a joining word: "OTLP over HTTP" for "OTLP
+    // HTTP", "On YouTube by Ada Lee" for "YouTube - Ada Lee", "Starlight's UI".
+    return (kind_ == EntityKind::kName || kind_ == EntityKind::kTitle) &&
+           other.index().HasNameWordsJoined(key);
   }
 
   // Whether code with CJK runs masked on either side is the other side's code with those runs

@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "extract/char_classes.h"
+#include "extract/english_words.h"
 #include "extract/entities.h"
 #include "text/unicode.h"
 
@@ -95,6 +96,10 @@ const std::unordered_set<std::string>& TextIndex::Numbers() const {
 }
 
 bool TextIndex::HasWords(std::string_view key) const { return words_.HasWords(key); }
+
+bool TextIndex::HasNameWordsJoined(std::string_view key) const {
+  return words_.HasWordsJoined(key, [](std::string_view w) { return IsCommonEnglishWord(w); });
+}
 
 bool TextIndex::HasNumber(std::string_view key) const {
   if (Numbers().count(std::string(key)) > 0) return true;

@@ -54,6 +54,9 @@ class TextIndex {
   // WordIndex::HasWords: the words of `key` occur in the text consecutively, the last one in
   // any of its PluralForms.
   bool HasWords(std::string_view key) const;
+  // WordIndex::HasWordsJoined, with the words that join a name's words being common English
+  // words (extract/english_words.h: "over", "of", "by", the possessive "s").
+  bool HasNameWordsJoined(std::string_view key) const;
   // Whether `key` (a number key) stands alone in the text. With number words (the second
   // constructor), a key of a whole number (digits only: 3, 2000) is also found where the text
   // writes its value otherwise:

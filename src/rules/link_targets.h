@@ -131,8 +131,8 @@ class TargetSet {
 
   std::unordered_set<std::string> keys_, localized_, pages_, loose_pages_;
   std::unordered_set<std::string> places_, own_places_;  // of absolute targets; own_marked ones
-  std::unordered_set<std::string> site_paths_;            // of site-absolute targets
-  std::unordered_set<std::string> resolved_tails_;  // of resolved relative targets, every tail
+  std::unordered_set<std::string> site_paths_;           // of site-absolute targets
+  std::unordered_set<std::string> resolved_tails_;       // of resolved relative targets, every tail
 };
 
 // Which of the url keys that one side of a bead lacks (`keys_a`: of side a, whose edition has

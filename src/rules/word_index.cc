@@ -1,6 +1,7 @@
 #include "rules/word_index.h"
 
 #include <algorithm>
+#include <functional>
 #include <limits>
 #include <stdexcept>
 
@@ -56,8 +57,10 @@ void WordIndex::Add(std::string_view text) {
     if (words_.size() == std::numeric_limits<uint32_t>::max())
       throw std::length_error("a text of 4 G words or more");
     auto it = ids_.find(word);
-    if (it == ids_.end())
+    if (it == ids_.end()) {
       it = ids_.emplace(std::string(word), static_cast<uint32_t>(ids_.size())).first;
+      word_of_.push_back(&it->first);
+    }
     words_.push_back(it->second);
     prefix_hash_.push_back(prefix_hash_.back() * kWordRunHashBase + it->second + 1);
   });
@@ -117,6 +120,39 @@ bool WordIndex::HasWords(std::string_view key) const {
   for (uint32_t form : last)
     for (size_t p : PlacesOf(form))
       if (p >= n && matches_at(p - n)) return true;
+  return false;
+}
+
+bool WordIndex::HasWordsJoined(std::string_view key,
+                               const std::function<bool(std::string_view)>& joins) const {
+  const std::vector<std::string> k = WordRuns(key);
+  if (k.empty()) return false;
+  std::vector<uint32_t> ids(k.size() - 1);  // the words before the last
+  for (size_t i = 0; i + 1 < k.size(); ++i) {
+    auto it = ids_.find(k[i]);
+    if (it == ids_.end()) return false;
+    ids[i] = it->second;
+  }
+  std::vector<uint32_t> last;  // the ids of the last word's forms that the text has
+  for (const std::string& form : PluralForms(k.back()))
+    if (auto it = ids_.find(form); it != ids_.end()) last.push_back(it->second);
+  if (last.empty()) return false;
+  auto is = [&](size_t place, size_t i) {  // text word `place` is key word i
+    return i < ids.size() ? words_[place] == ids[i]
+                          : std::find(last.begin(), last.end(), words_[place]) != last.end();
+  };
+  auto follows = [&](size_t* place, size_t i) {  // key word i after text word *place
+    if (*place + 1 < words_.size() && is(*place + 1, i)) return ++*place, true;
+    if (*place + 2 < words_.size() && is(*place + 2, i) && joins(*word_of_[words_[*place + 1]]))
+      return *place += 2, true;
+    return false;
+  };
+  if (ids.empty()) return true;  // one word: as HasWords
+  for (size_t start : PlacesOf(ids.front())) {
+    size_t place = start, i = 1;
+    while (i < k.size() && follows(&place, i)) ++i;
+    if (i == k.size()) return true;
+  }
   return false;
 }
 

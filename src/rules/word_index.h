@@ -81,6 +81,13 @@ class WordIndex {
   // many places is not compared word by word at each.
   bool HasWords(std::string_view key) const;
 
+  // Whether the words of `key` occur in the text in order, each right after the one before it
+  // or after one word between them that `joins` (a word such as "over" or the possessive "s":
+  // "OTLP over HTTP" and "Starlight's UI" hold "OTLP HTTP" and "Starlight UI"), the last in
+  // any of its PluralForms. Costs the places of the key's first word times its length.
+  bool HasWordsJoined(std::string_view key,
+                      const std::function<bool(std::string_view)>& joins) const;
+
  private:
   // Appends the words of `text`.
   void Add(std::string_view text);
@@ -101,7 +108,8 @@ class WordIndex {
     size_t operator()(std::string_view s) const { return std::hash<std::string_view>()(s); }
   };
   std::unordered_map<std::string, uint32_t, ViewHash, std::equal_to<>> ids_;  // each word's
-  std::vector<uint32_t> words_;  // the text, by word id
+  std::vector<uint32_t> words_;              // the text, by word id
+  std::vector<const std::string*> word_of_;  // each id's word (a key of ids_, which stay put)
   // The places of word id i are places_[first_place_[i] … first_place_[i + 1]).
   std::vector<uint32_t> places_, first_place_;
   // Polynomial hashes of the text's first i words (mod 2^32: a hash that two runs share costs
