@@ -140,6 +140,19 @@ BOOST_AUTO_TEST_CASE(code_naming_a_placeholder_sample_value) {
              boost::test_tools::per_element());
 }
 
+// Code that the other side writes in its prose is present, whatever its case; code against
+// code is compared as written.
+BOOST_AUTO_TEST_CASE(code_written_in_the_other_sides_prose) {
+  const RuleSpec code = Spec("entity-parity", {{"kind", "code"}}, Severity::kWarning);
+  BOOST_TEST(Findings(code, "zh/a.md", "zh", "- 显示可由 Zorb Viewer.app 打开的报告：\n", "ko/a.md",
+                      "ko", "- `Zorb Viewer.app`에서 열 수 있는 보고서 표시:\n")
+                 .empty());
+  const std::vector<std::string> want = {"a:Zorb Viewer.app"};
+  BOOST_TEST(Findings(code, "zh/a.md", "zh", "- 显示可由 Zorb Reader.app 打开的报告：\n", "ko/a.md",
+                      "ko", "- `Zorb Viewer.app`에서 열 수 있는 보고서 표시:\n") == want,
+             boost::test_tools::per_element());
+}
+
 BOOST_AUTO_TEST_CASE(links_of_a_language_menu_and_index_documents) {
   const RuleSpec urls = Spec("entity-parity", {{"kind", "url"}}, Severity::kWarning);
   // The English page links to the Chinese edition, which does not link to itself.

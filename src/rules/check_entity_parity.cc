@@ -291,7 +291,11 @@ class EntityParityCheck : public Check {
           SpansSpell(words, other.code_words()))
         return true;
     }
-    if (other.index().HasWords(key)) return true;
+    // Code is compared as written, but the other side's prose is indexed case-folded: code
+    // that the other side writes in its text (`System Profiler.app` as System Profiler.app)
+    // is looked up folded too.
+    if (other.index().HasWords(kind_ == EntityKind::kCode ? NormalizeKey(key) : std::string(key)))
+      return true;
     // A name or title the other side writes with a joining word: "OTLP over HTTP" for "OTLP
     // HTTP", "On YouTube by Ada Lee" for "YouTube - Ada Lee", "Starlight's UI".
     return (kind_ == EntityKind::kName || kind_ == EntityKind::kTitle) &&
