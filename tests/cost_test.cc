@@ -172,6 +172,21 @@ BOOST_AUTO_TEST_CASE(many_code_spans_in_one_unit_cost_linear_time) {
   BOOST_TEST(r.seconds < kSeconds);
 }
 
+// A relative link of many segments against a site-absolute one: every tail of the resolved
+// path is a place the site-absolute link could name, and they are hashed in one pass, not
+// made into strings whose sizes add up to the square of the link's.
+BOOST_AUTO_TEST_CASE(a_link_of_many_segments_costs_linear_time) {
+  TempDir t;
+  std::string path;
+  for (int i = 0; i < 20000 * kScale; ++i) path += "s" + std::to_string(i % 7) + "/";
+  const std::string a = t.Write("site/en/docs/a.md", "See [it](" + path + ").\n");
+  const std::string b = t.Write("site/zh/docs/a.md", "见[它](/docs/" + path + "x/)。\n");
+  Timed r = TimedRun({"check", a, b});
+  BOOST_TEST_MESSAGE("link of many segments: " << r.seconds << " s, " << r.run.max_rss_kb << " KB");
+  BOOST_TEST((r.run.status == 0 || r.run.status == 1), r.run.err);
+  BOOST_TEST(r.seconds < kSeconds);
+}
+
 // SARIF of a document against an empty one: a result per unit. Written as it goes, it costs
 // what the JSON report of the same run costs, not a document tree of every result.
 BOOST_AUTO_TEST_CASE(sarif_of_many_findings_costs_what_json_costs) {

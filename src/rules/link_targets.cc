@@ -221,15 +221,24 @@ void DropIndexDocument(std::string* page) {
   if (stem == "readme" || stem == "index" || stem == "_index") page->resize(slash);
 }
 
-// Each path of `path`'s last segments (`a/b/c`: `a/b/c`, `b/c`, `c`), to `out`.
+// The hash of each path of `path`'s last segments (`a/b/c`: `c`, `b/c`, `a/b/c`), to `out`, in
+// one pass from its end: a path of n segments has n tails, which as strings would cost the
+// square of its length. TailHash(path) is the hash of the whole path, as of its longest tail.
 template <typename Out>
-void ForEachTail(std::string_view path, Out out) {
-  for (size_t begin = 0; begin < path.size();) {
-    out(path.substr(begin));
-    const size_t slash = path.find('/', begin);
-    if (slash == std::string_view::npos) break;
-    begin = slash + 1;
+void ForEachTailHash(std::string_view path, Out out) {
+  constexpr uint64_t kBase = 0x100000001B3ull;  // odd: its powers mod 2^64 never vanish
+  uint64_t hash = 0, power = 1;
+  for (size_t i = path.size(); i-- > 0;) {
+    hash += (static_cast<unsigned char>(path[i]) + 1) * power;
+    power *= kBase;
+    if (i == 0 || path[i - 1] == '/') out(hash);
   }
+}
+
+uint64_t TailHash(std::string_view path) {
+  uint64_t whole = 0;
+  ForEachTailHash(path, [&](uint64_t hash) { whole = hash; });
+  return whole;
 }
 
 // A target's page as TargetKeys::site_paths holds it: without language tags (as `page`), its
@@ -308,11 +317,11 @@ void TargetSet::Add(std::string_view url_key, const PairTags& tags) {
   localized_.insert(std::move(target.localized));
   if (target.loose) loose_pages_.insert(target.page);
   pages_.insert(std::move(target.page));
-  for (std::string& path : target.site_paths) {
+  for (const std::string& path : target.site_paths) {
     if (target.site_absolute)
-      site_paths_.insert(std::move(path));
+      site_paths_.insert(TailHash(path));
     else
-      ForEachTail(path, [&](std::string_view tail) { resolved_tails_.emplace(tail); });
+      ForEachTailHash(path, [&](uint64_t tail) { resolved_tails_.insert(tail); });
   }
   if (target.place.empty()) return;
   if (target.own_marked) own_places_.insert(target.place);
@@ -322,12 +331,11 @@ void TargetSet::Add(std::string_view url_key, const PairTags& tags) {
 bool TargetSet::SamePlaceOnSite(const TargetKeys& target) const {
   for (const std::string& path : target.site_paths) {
     if (target.site_absolute) {
-      if (resolved_tails_.count(path) > 0) return true;
+      if (resolved_tails_.count(TailHash(path)) > 0) return true;
       continue;
     }
     bool found = false;
-    ForEachTail(path,
-                [&](std::string_view tail) { found |= site_paths_.count(std::string(tail)) > 0; });
+    ForEachTailHash(path, [&](uint64_t tail) { found |= site_paths_.count(tail) > 0; });
     if (found) return true;
   }
   return false;

@@ -39,6 +39,7 @@
 #ifndef CONCORD_RULES_LINK_TARGETS_H_
 #define CONCORD_RULES_LINK_TARGETS_H_
 
+#include <cstdint>
 #include <span>
 #include <string>
 #include <string_view>
@@ -131,8 +132,10 @@ class TargetSet {
 
   std::unordered_set<std::string> keys_, localized_, pages_, loose_pages_;
   std::unordered_set<std::string> places_, own_places_;  // of absolute targets; own_marked ones
-  std::unordered_set<std::string> site_paths_;           // of site-absolute targets
-  std::unordered_set<std::string> resolved_tails_;       // of resolved relative targets, every tail
+  // Hashes (a 64-bit hash that two paths share drops a finding, never adds one): of the
+  // site-absolute targets' paths, and of every tail of the resolved relative targets' paths.
+  std::unordered_set<uint64_t> site_paths_;
+  std::unordered_set<uint64_t> resolved_tails_;
 };
 
 // Which of the url keys that one side of a bead lacks (`keys_a`: of side a, whose edition has
