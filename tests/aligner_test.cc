@@ -149,6 +149,20 @@ BOOST_AUTO_TEST_CASE(a_unit_written_into_its_neighbour_joins_its_bead) {
       "  - 否则返回 `400`。\n\n完成。\n";
   beads = AlignUnits(MemoryEdition("en.md", parent, "en"), MemoryEdition("zh.md", split));
   BOOST_TEST(BeadShapes(beads) == "1-1 1-4 1-1");
+
+  // Code that is a number is that number: `1` in a sub-item is the 1 of the item it came from.
+  const std::string plain =
+      "# Dice\n\n- Roll the dice at `/rolldice` with `rolls`: status `200`, and one value "
+      "from 1 to 6 if `rolls` is unset or 1.\n- Anything else gives `400` for `rolls`.\n"
+      "- Set `rolls` to `1` for one die.\n- Each die shows 1 to 6.\n"
+      "- A roll of 6 beats a roll of 1.\n\nDone.\n";
+  const std::string coded =
+      "# 骰子\n\n- 在 `/rolldice` 用 `rolls` 掷骰子：返回 `200`；\n"
+      "  - 若 `rolls` 未设置或为 `1`，返回 1 到 6 的一个值。\n"
+      "- 否则对 `rolls` 返回 `400`。\n- 把 `rolls` 设为 `1` 掷一个骰子。\n"
+      "- 每个骰子显示 1 到 6。\n- 掷出 6 胜过掷出 1。\n\n完成。\n";
+  beads = AlignUnits(MemoryEdition("en.md", plain, "en"), MemoryEdition("zh.md", coded));
+  BOOST_TEST(BeadShapes(beads) == "1-1 1-2 1-1 1-1 1-1 1-1 1-1");
 }
 
 // A unit whose anchors its neighbour's own side has too (the same command shown again), or

@@ -42,6 +42,15 @@ void Anchors::Grow() {
   }
 }
 
+namespace {
+
+bool IsDigits(std::string_view key) {
+  return !key.empty() &&
+         std::all_of(key.begin(), key.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+}  // namespace
+
 void AddUnitAnchors(const Unit& unit, Anchors* anchors, std::vector<int>* ids) {
   const size_t first = ids->size();
   for (const Entity& e : unit.entities) {
@@ -56,6 +65,9 @@ void AddUnitAnchors(const Unit& unit, Anchors* anchors, std::vector<int>* ids) {
           ids->push_back(anchors->Id({AnchorToken::kWord, key.substr(start, end - start)}));
         start = end + 1;
       }
+    } else if (e.kind == EntityKind::kCode && IsDigits(e.key)) {
+      // `1` in one edition is 1 in the other: code that is a number is that number.
+      ids->push_back(anchors->Id({static_cast<int>(EntityKind::kNumber), e.key}));
     } else {
       ids->push_back(anchors->Id({static_cast<int>(e.kind), e.key}));
     }

@@ -7,7 +7,8 @@
 //   ...                                        // every unit of both editions
 //   anchors.Finish();                          // then Weight(id) holds
 //
-// An *anchor* is a word of a name or title, an entity of another kind by its key, or a
+// An *anchor* is a word of a name or title, an entity of another kind by its key (code that is
+// a number, `1`, by that number: one edition writes it as code, the other as a number), or a
 // heading's anchor id (Markdown headings: the `{#id}` it sets or its text's slug, so
 // "## 上下文 {#context}" meets "## Context"): tokens that two editions in different languages
 // still share (an ordered list's numbers are not: see AddUnitAnchors). Each anchor has an id
