@@ -34,7 +34,7 @@ void ExtractAll(const concord::EntityExtractor& extract, const std::vector<conco
                      fuzz::IsCodePointBoundary(unit.text, e.end),
                  "an entity's span starts and ends on code points");
       FUZZ_CHECK(fuzz::IsValidUtf8(EntityValue(unit, e)), "an entity's value is valid UTF-8");
-      FUZZ_CHECK(fuzz::IsValidUtf8(e.key), "Entity::key is valid UTF-8");
+      FUZZ_CHECK(fuzz::IsValidUtf8(e.key.view()), "Entity::key is valid UTF-8");
       index.HasWords(e.key);
       index.HasNumber(e.key);
       PluralForms(e.key);

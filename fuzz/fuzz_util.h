@@ -105,7 +105,7 @@ inline void CheckUnits(const Document& doc, const std::vector<Unit>& units) {
     FUZZ_CHECK(u.line <= u.last_line, "Unit::line <= Unit::last_line");
     FUZZ_CHECK(u.last_line <= lines, "Unit::last_line lies within the document");
     FUZZ_CHECK(IsValidUtf8(u.text), "Unit::text is valid UTF-8");
-    FUZZ_CHECK(IsValidUtf8(u.marker), "Unit::marker is valid UTF-8");
+    FUZZ_CHECK(IsValidUtf8(u.marker.view()), "Unit::marker is valid UTF-8");
     for (const std::string& s : u.markup->links)
       FUZZ_CHECK(IsValidUtf8(s), "link targets are valid UTF-8");
     for (const std::string& s : u.markup->link_texts)

@@ -24,6 +24,8 @@
 #include <string_view>
 #include <vector>
 
+#include "base/compact_string.h"
+
 namespace concord {
 
 // kFrontMatter: a prose field of a Markdown page's front matter (description, summary …),
@@ -45,9 +47,10 @@ std::optional<EntityKind> ParseEntityKind(std::string_view name);
 enum class EntitySource : uint8_t { kText, kLinkTarget, kLinkText };
 
 // An edition of a long document holds hundreds of thousands of entities: an entity keeps its
-// key and its place, and its value as written is read from its unit (EntityValue() below).
+// key (in a CompactString, half a std::string's size) and its place, and its value as written
+// is read from its unit (EntityValue() below).
 struct Entity {
-  std::string key;     // comparison form: NormalizeKey(value), plus kind-specific folding
+  CompactString key;   // comparison form: NormalizeKey(value), plus kind-specific folding
   uint32_t begin = 0;  // byte offsets of the entity's span in Unit::text (possessive 's and
   uint32_t end = 0;    // brackets left out); a Markdown link target has none: both 0
   EntityKind kind = EntityKind::kName;
@@ -106,18 +109,20 @@ class UnitMarkupBox {
   std::unique_ptr<UnitMarkup> box_;
 };
 
+// An edition holds a Unit per paragraph: the small fields are kept together, and the marker,
+// empty in most units, in a CompactString.
 struct Unit {
   UnitKind kind = UnitKind::kParagraph;
-  int line = 0;        // 1-based line of the unit's first line in its file
-  int last_line = 0;   // 1-based line of its last line
-  std::string text;    // the unit's text, list marker removed, lines joined by a space
-  std::string marker;  // the list marker as written ("•", "1.", "(a)"), empty for others
+  int line = 0;       // 1-based line of the unit's first line in its file
+  int last_line = 0;  // 1-based line of its last line
   // A GFM table row: kind paragraph, the unit kinds of the JSON contract, but the aligner
   // pairs rows with rows (align/bead_cost.h).
   bool table_row = false;
   // Text the site supplies rather than the author (an admonition's default title, "Note"):
   // aligned like the rest, never reported missing (segment/admonitions.h).
   bool implied = false;
+  std::string text;      // the unit's text, list marker removed, lines joined by a space
+  CompactString marker;  // the list marker as written ("•", "1.", "(a)"), empty for others
   std::vector<Entity> entities;  // filled by the extraction stage
   UnitMarkupBox markup;          // Markdown only: links, link texts, rules turned off
 };

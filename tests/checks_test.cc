@@ -50,7 +50,7 @@ Edition MakeEdition(std::string path, std::string lang,
     u.kind = kind;
     u.line = u.last_line = line;
     u.text = text;
-    u.marker = kind == UnitKind::kListItem ? "•" : "";
+    u.marker = CompactString(kind == UnitKind::kListItem ? "•" : "");
     u.entities = Extractor()(u);
     e.units.push_back(std::move(u));
     line += 2;

@@ -46,7 +46,7 @@ std::string UnitLines(const std::vector<Unit>& units) {
   std::string out;
   for (const Unit& u : units) {
     out += std::to_string(u.line) + "\t" + std::string(UnitKindName(u.kind)) + "\t";
-    if (!u.marker.empty()) out += u.marker + " ";
+    if (!u.marker.empty()) out += std::string(u.marker) + " ";
     out += u.text + "\n";
   }
   return out;
@@ -130,7 +130,7 @@ BOOST_AUTO_TEST_CASE(list_numbers_are_not_text_nor_entities) {
   BOOST_TEST_REQUIRE(e.units.size() == 3u);
   std::string got;
   for (const Unit& u : e.units)
-    got += u.marker + "|" + u.text + "|" + std::to_string(u.entities.size()) + "\n";
+    got += std::string(u.marker) + "|" + u.text + "|" + std::to_string(u.entities.size()) + "\n";
   BOOST_TEST(got == "1.|保存。|0\n2.|删除缓存。|0\n1)|停止。|0\n");
 }
 

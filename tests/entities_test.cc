@@ -45,7 +45,7 @@ std::vector<Seen> Extract(UnitKind kind, std::string_view text,
   if (!links.empty()) unit.markup.Mutable().links = std::move(links);
   std::vector<Seen> seen;
   for (const Entity& e : Extractor()(unit))
-    seen.push_back({e.kind, std::string(EntityValue(unit, e)), e.key, e.begin, e.end});
+    seen.push_back({e.kind, std::string(EntityValue(unit, e)), std::string(e.key), e.begin, e.end});
   return seen;
 }
 

@@ -33,7 +33,7 @@ std::string Texts(const std::vector<Unit>& units) {
 // "-|-|1.": the marker of each unit ("" for units that are not list items).
 std::string Markers(const std::vector<Unit>& units) {
   std::vector<std::string> markers;
-  for (const Unit& u : units) markers.push_back(u.marker);
+  for (const Unit& u : units) markers.emplace_back(u.marker);
   return Join(markers);
 }
 

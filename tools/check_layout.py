@@ -28,7 +28,7 @@ STAGES = ["base", "text", "segment", "extract", "align", "rules", "report"]
 ALLOWED = {
     "base": set(),
     "text": {"base"},
-    "model": set(),
+    "model": {"base"},
     "segment": {"base", "text", "model"},
     "extract": {"base", "text", "model"},
     "align": {"base", "text", "model"},

@@ -84,12 +84,12 @@ class Scan {
     Add(kind, begin, end, NormalizeKey(text_.substr(begin, end - begin)));
   }
   // The same, with the key given (nothing is added for an empty key).
-  void Add(EntityKind kind, size_t begin, size_t end, std::string key) {
+  void Add(EntityKind kind, size_t begin, size_t end, std::string_view key) {
     if (key.empty()) return;
     Claim(begin, end);
     // Units are at most 4 GiB (BuildEdition).
     out_->push_back(
-        {std::move(key), static_cast<uint32_t>(begin), static_cast<uint32_t>(end), kind});
+        {CompactString(key), static_cast<uint32_t>(begin), static_cast<uint32_t>(end), kind});
   }
   // Says what Markdown the entity added last was read from. REQUIRES: one was added.
   void SetLastSource(EntitySource source, uint32_t link) {

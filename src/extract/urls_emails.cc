@@ -109,7 +109,7 @@ void AddLinkTargets(Scan& scan, std::vector<Entity>* out) {
       return e.kind == EntityKind::kUrl && e.key == key;
     });
     if (!seen)
-      out->push_back({std::move(key), 0, 0, EntityKind::kUrl, EntitySource::kLinkTarget,
+      out->push_back({CompactString(key), 0, 0, EntityKind::kUrl, EntitySource::kLinkTarget,
                       static_cast<uint32_t>(i + 1)});
   }
 }

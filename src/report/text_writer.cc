@@ -158,7 +158,7 @@ void WriteUnitGroup(const Report& r, const FindingLocator& locate,
   for (const Finding* f : group) {
     int unit = present == Side::kA ? f->a_unit : f->b_unit;
     const Unit& u = here.units[static_cast<size_t>(unit)];
-    std::string text = (u.marker.empty() ? "" : u.marker + " ") + u.text;
+    std::string text = (u.marker.empty() ? "" : std::string(u.marker) + " ") + u.text;
     out << "  " << style.Severity(f->severity) << " " << style.Paint("32", "+ " + Short(here, unit))
         << "  " << Excerpt(text, 0, 0, style) << "  "
         << style.Paint("2", "[" + EscapeControls(f->rule) + "]") << "\n";

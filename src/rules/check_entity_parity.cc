@@ -83,7 +83,8 @@ class BeadSide {
       masked_code_.emplace();
       for (int u : units_)
         for (const Entity& ent : edition_.units[static_cast<size_t>(u)].entities)
-          if (ent.kind == EntityKind::kCode && ent.key.find(kCodePlaceholder) != std::string::npos)
+          if (ent.kind == EntityKind::kCode &&
+              ent.key.view().find(kCodePlaceholder) != std::string::npos)
             masked_code_->push_back(ent.key);
     }
     return *masked_code_;

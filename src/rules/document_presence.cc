@@ -31,7 +31,7 @@ void DocumentPresence::Build() {
       }
       written_.push_back(ent->key);  // code as written, CJK runs masked
       code_words_.push_back(JoinedWords(ent->key));
-      if (ent->key.find(kCodePlaceholder) != std::string::npos) masked_.push_back(ent->key);
+      if (ent->key.view().find(kCodePlaceholder) != std::string::npos) masked_.push_back(ent->key);
     }
   }
   words_ = &ctx_.DocumentWords(side_);

@@ -126,7 +126,7 @@ std::vector<std::pair<std::string, std::string>> CandidateWords(
       if (e.kind == EntityKind::kCode) {
         const std::string key = NormalizeKey(e.key);
         if (!y_latin.count(key) && !y_code.count(key))
-          words.emplace_back(CodeWordKey(e.key), "`" + e.key + "`");
+          words.emplace_back(CodeWordKey(e.key), "`" + std::string(e.key) + "`");
         continue;
       }
       const std::string_view value = EntityValue(unit, e);

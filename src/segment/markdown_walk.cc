@@ -169,7 +169,7 @@ class MarkdownWalker {
   // A list item's draft, which its own paragraphs join (nested lists give their own units).
   size_t ListItem(cmark_node* node) {
     const size_t draft = NewDraft(UnitKind::kListItem, StartLine(node), StartLine(node));
-    units_.back().marker = Marker(node);
+    units_.back().marker = CompactString(Marker(node));
     return draft;
   }
 

@@ -244,7 +244,7 @@ std::vector<Unit> SegmentPlainText(const Document& doc) {
         while (last > 0 && (static_cast<unsigned char>(m[last]) & 0xC0) == 0x80) --last;
         m = m.substr(0, last);
       }
-      unit.marker = std::string(m);
+      unit.marker = CompactString(m);
       unit.text = std::string(line.text.substr(marker));
     } else if (atx) {
       unit.kind = UnitKind::kHeading;
