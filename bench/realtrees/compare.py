@@ -26,15 +26,6 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import sample  # noqa: E402  (the flattening and the key are sample.py's)
 
 
-def known_labels(paths):
-    known = {}
-    for path in paths:
-        for row in sample.read_tsv(path):
-            if row.get("label"):
-                known.setdefault(sample.finding_key(row), (row["label"], row.get("cause", "")))
-    return known
-
-
 def keyed(outdir):
     rows = [r for r in sample.flatten_check(outdir) if r["kind"] != "document"]
     return {sample.finding_key(r): r for r in rows}
@@ -54,7 +45,7 @@ def main():
         paths = sorted(glob.glob(os.path.join(here, "labels", "after-*.tsv")), reverse=True)
         paths += glob.glob(os.path.join(here, "labels", "before-*.tsv"))
         paths += sorted(glob.glob(os.path.join(here, "labels", "changes-*.tsv")))
-    known = known_labels(paths)
+    known = sample.known_labels(paths)
     before, after = keyed(a.before), keyed(a.after)
     print(f"findings: before {len(before)}, after {len(after)}")
     for title, keys, rows in (("removed", before.keys() - after.keys(), before),

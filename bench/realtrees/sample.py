@@ -144,13 +144,19 @@ def finding_key(row):
                                        "value", "missing_in"))
 
 
-def carry_labels(sample, label_files):
-    """Fills label and cause of the rows of `sample` labelled in `label_files`; returns how many."""
+def known_labels(label_files):
+    """finding_key → (label, cause) of every labelled row; the first file to label a key wins."""
     known = {}
     for path in label_files:
         for row in read_tsv(path):
             if row.get("label"):
                 known.setdefault(finding_key(row), (row["label"], row.get("cause", "")))
+    return known
+
+
+def carry_labels(sample, label_files):
+    """Fills label and cause of the rows of `sample` labelled in `label_files`; returns how many."""
+    known = known_labels(label_files)
     carried = 0
     for row in sample:
         if finding_key(row) in known:

@@ -79,14 +79,19 @@ bool AlignStretch(const Edition& a, const Edition& b, const BeadCost& bead_cost,
   }
 }
 
-// The ko/zh (B/A) character ratio of the two documents, pulled toward 1 for short ones whose
+// The B/A ratio of `total_b` to `total_a` characters, pulled toward 1 for short texts whose
 // totals a single added paragraph would skew.
+double RatioWithPrior(double total_a, double total_b, const AlignOptions& options) {
+  return (total_b + options.length_prior_chars) / (total_a + options.length_prior_chars);
+}
+
+// The ko/zh (B/A) character ratio of the two documents.
 double LengthRatio(const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
                    const AlignOptions& options) {
   double total_a = 0, total_b = 0;
   for (const auto& f : fa) total_a += f.length;
   for (const auto& f : fb) total_b += f.length;
-  return (total_b + options.length_prior_chars) / (total_a + options.length_prior_chars);
+  return RatioWithPrior(total_a, total_b, options);
 }
 
 // The stretch's cells at most: in proportion to its text (a unit counting one more than its
@@ -99,8 +104,8 @@ size_t StretchBudget(const std::vector<UnitFeatures>& fa, const std::vector<Unit
   return std::max(options.min_cells, static_cast<size_t>(options.cells_per_char * size));
 }
 
-// The ratio c of the lengths of B's and A's paired units in `beads`, pulled toward 1 as
-// LengthRatio is: what the editions have in common, without the text only one of them has.
+// The ratio c of the lengths of B's and A's paired units in `beads`: what the editions have
+// in common, without the text only one of them has.
 double PairedLengthRatio(const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
                          const std::vector<Bead>& beads, const AlignOptions& options) {
   double total_a = 0, total_b = 0;
@@ -109,7 +114,7 @@ double PairedLengthRatio(const std::vector<UnitFeatures>& fa, const std::vector<
     for (int i : bead.a) total_a += fa[static_cast<size_t>(i)].length;
     for (int j : bead.b) total_b += fb[static_cast<size_t>(j)].length;
   }
-  return (total_b + options.length_prior_chars) / (total_a + options.length_prior_chars);
+  return RatioWithPrior(total_a, total_b, options);
 }
 
 // The in-order search over the whole pair, stretch by stretch between pins, with `ratio` as

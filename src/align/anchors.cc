@@ -4,6 +4,8 @@
 #include <functional>
 #include <string>
 
+#include "text/unicode.h"
+
 namespace concord {
 namespace align_internal {
 
@@ -46,7 +48,7 @@ namespace {
 
 bool IsDigits(std::string_view key) {
   return !key.empty() &&
-         std::all_of(key.begin(), key.end(), [](char c) { return c >= '0' && c <= '9'; });
+         std::all_of(key.begin(), key.end(), [](char c) { return IsAsciiDigit(c); });
 }
 
 }  // namespace

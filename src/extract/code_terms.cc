@@ -94,26 +94,38 @@ std::string MaskPlaceholderContent(std::string_view content) {
   return out;
 }
 
-// `code` with the values of its Mustache-style placeholders masked (entities.h): each `{{…}}`
-// that closes (the innermost one where braces are nested or tripled) has its content
-// rewritten by MaskPlaceholderContent. An opening "{{" without a closing "}}" after it is
-// left as written.
-std::string MaskPlaceholderValues(std::string_view code) {
-  std::string out;
-  size_t copied = 0;  // code[copied, …) is still to be copied
+// Calls fn(begin, close) for each Mustache-style placeholder of `code`, in order: each `{{…}}`
+// that closes (the innermost one where braces are nested or tripled), its content being
+// code[begin, close). An opening "{{" without a closing "}}" after it is no placeholder.
+template <typename Fn>
+void ForEachPlaceholder(std::string_view code, Fn fn) {
   for (size_t open = code.find("{{"); open != std::string_view::npos;
        open = code.find("{{", open)) {
     const size_t close = code.find("}}", open + 2);
     if (close == std::string_view::npos) break;
-    const size_t begin = code.rfind("{{", close - 1) + 2;  // the innermost "{{" before close
+    fn(code.rfind("{{", close - 1) + 2, close);  // the innermost "{{" before close
+    open = close + 2;
+  }
+}
+
+// `code` with the values of its placeholders masked (entities.h): the content of each
+// (ForEachPlaceholder) rewritten by MaskPlaceholderContent, the rest as written.
+std::string MaskPlaceholderValues(std::string_view code) {
+  std::string out;
+  size_t copied = 0;  // code[copied, …) is still to be copied
+  ForEachPlaceholder(code, [&](size_t begin, size_t close) {
     out.append(code.substr(copied, begin - copied));
     out.append(MaskPlaceholderContent(code.substr(begin, close - begin)));
     copied = close;
-    open = close + 2;
-  }
+  });
   if (copied == 0) return std::string(code);
   out.append(code.substr(copied));
   return out;
+}
+
+// The text of code entity `e` of `u`: what is between its backticks.
+std::string_view CodeText(const Unit& u, const Entity& e) {
+  return std::string_view(u.text).substr(e.begin, e.end - e.begin);
 }
 
 // The key of inline code (entities.h): placeholder values masked, then CJK runs.
@@ -154,22 +166,16 @@ void DropSampleValues(std::vector<Unit>* units) {
   for (const Unit& u : *units) {
     for (const Entity& e : u.entities) {
       if (e.kind != EntityKind::kCode) continue;
-      const std::string_view code = std::string_view(u.text).substr(e.begin, e.end - e.begin);
-      for (size_t open = code.find("{{"); open != std::string_view::npos;) {
-        const size_t close = code.find("}}", open + 2);
-        if (close == std::string_view::npos) break;
-        const size_t begin = code.rfind("{{", close - 1) + 2;
-        add_values(code.substr(begin, close - begin));
-        open = code.find("{{", close + 2);
-      }
+      const std::string_view code = CodeText(u, e);
+      ForEachPlaceholder(
+          code, [&](size_t begin, size_t close) { add_values(code.substr(begin, close - begin)); });
     }
   }
   samples.erase(std::string_view());
   if (samples.empty()) return;
   for (Unit& u : *units) {
     std::erase_if(u.entities, [&](const Entity& e) {
-      return e.kind == EntityKind::kCode &&
-             samples.count(Trim(std::string_view(u.text).substr(e.begin, e.end - e.begin))) > 0;
+      return e.kind == EntityKind::kCode && samples.count(Trim(CodeText(u, e))) > 0;
     });
   }
 }

@@ -32,7 +32,6 @@
 namespace concord {
 
 struct RunKnowledge;  // knowledge.h
-class TextIndex;      // entity_match.h
 class WordIndex;      // word_index.h
 class Glossary;       // glossary.h
 

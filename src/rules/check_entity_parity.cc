@@ -295,7 +295,8 @@ class EntityParityCheck : public Check {
     // Code is compared as written, but the other side's prose is indexed case-folded: code
     // that the other side writes in its text (`System Profiler.app` as System Profiler.app)
     // is looked up folded too.
-    if (other.index().HasWords(kind_ == EntityKind::kCode ? NormalizeKey(key) : std::string(key)))
+    if (kind_ == EntityKind::kCode ? other.index().HasWords(NormalizeKey(key))
+                                   : other.index().HasWords(key))
       return true;
     // A name or title the other side writes with a joining word: "OTLP over HTTP" for "OTLP
     // HTTP", "On YouTube by Ada Lee" for "YouTube - Ada Lee", "Starlight's UI".

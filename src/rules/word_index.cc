@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <functional>
 #include <limits>
+#include <optional>
 #include <stdexcept>
 
 #include "rules/entity_match.h"
@@ -75,39 +76,49 @@ void WordIndex::Finish() {
   for (size_t p = 0; p < words_.size(); ++p) places_[next[words_[p]]++] = static_cast<uint32_t>(p);
 }
 
-bool WordIndex::HasWords(std::string_view key) const {
+std::optional<WordIndex::KeyIds> WordIndex::IdsOf(std::string_view key) const {
   const std::vector<std::string> k = WordRuns(key);
-  if (k.empty()) return false;
-  // The ids of the last word's forms that the text has.
-  std::vector<uint32_t> last;
-  size_t last_count = 0;  // the places where they occur
+  if (k.empty()) return std::nullopt;
+  KeyIds ids;
   for (const std::string& form : PluralForms(k.back())) {
     auto it = ids_.find(form);
-    if (it == ids_.end() || std::find(last.begin(), last.end(), it->second) != last.end()) continue;
-    last.push_back(it->second);
-    last_count += PlacesOf(it->second).size();
+    if (it != ids_.end() &&
+        std::find(ids.last.begin(), ids.last.end(), it->second) == ids.last.end())
+      ids.last.push_back(it->second);
   }
-  if (last.empty()) return false;
-  if (k.size() == 1) return true;
-  // The words before the last, each of which the text must have; and which word's places to
-  // start from: the rarest, or the last word's forms if they are rarer still.
-  const size_t n = k.size() - 1;  // words before the last
-  std::vector<uint32_t> head(n);
+  if (ids.last.empty()) return std::nullopt;
+  ids.head.reserve(k.size() - 1);
+  for (size_t i = 0; i + 1 < k.size(); ++i) {
+    auto it = ids_.find(k[i]);
+    if (it == ids_.end()) return std::nullopt;
+    ids.head.push_back(it->second);
+  }
+  return ids;
+}
+
+bool WordIndex::HasWords(std::string_view key) const {
+  const std::optional<KeyIds> ids = IdsOf(key);
+  if (!ids) return false;
+  const std::vector<uint32_t>& head = ids->head;
+  const std::vector<uint32_t>& last = ids->last;
+  const size_t n = head.size();  // words before the last
+  if (n == 0) return true;
+  // Which word's places to start from: the rarest of the head, or the last word's forms if
+  // they are rarer still.
+  size_t last_count = 0;  // the places where the last word's forms occur
+  for (uint32_t form : last) last_count += PlacesOf(form).size();
   uint32_t head_hash = 0, power = 1;
   size_t rarest = n, rarest_count = last_count;  // n: the last word
   for (size_t i = 0; i < n; ++i) {
-    auto it = ids_.find(k[i]);
-    if (it == ids_.end()) return false;
-    head[i] = it->second;
-    head_hash = head_hash * kWordRunHashBase + it->second + 1;
+    head_hash = head_hash * kWordRunHashBase + head[i] + 1;
     power *= kWordRunHashBase;
-    if (PlacesOf(it->second).size() < rarest_count) {
+    if (PlacesOf(head[i]).size() < rarest_count) {
       rarest = i;
-      rarest_count = PlacesOf(it->second).size();
+      rarest_count = PlacesOf(head[i]).size();
     }
   }
   auto matches_at = [&](size_t start) {  // the key's words from text word `start` on
-    if (start + k.size() > words_.size()) return false;
+    if (start + n + 1 > words_.size()) return false;
     if (std::find(last.begin(), last.end(), words_[start + n]) == last.end()) return false;
     if (RunHash(start, n, power) != head_hash) return false;
     return std::equal(head.begin(), head.end(), words_.begin() + static_cast<long>(start));
@@ -125,21 +136,14 @@ bool WordIndex::HasWords(std::string_view key) const {
 
 bool WordIndex::HasWordsJoined(std::string_view key,
                                const std::function<bool(std::string_view)>& joins) const {
-  const std::vector<std::string> k = WordRuns(key);
-  if (k.empty()) return false;
-  std::vector<uint32_t> ids(k.size() - 1);  // the words before the last
-  for (size_t i = 0; i + 1 < k.size(); ++i) {
-    auto it = ids_.find(k[i]);
-    if (it == ids_.end()) return false;
-    ids[i] = it->second;
-  }
-  std::vector<uint32_t> last;  // the ids of the last word's forms that the text has
-  for (const std::string& form : PluralForms(k.back()))
-    if (auto it = ids_.find(form); it != ids_.end()) last.push_back(it->second);
-  if (last.empty()) return false;
+  const std::optional<KeyIds> ids = IdsOf(key);
+  if (!ids) return false;
+  const std::vector<uint32_t>& head = ids->head;
+  if (head.empty()) return true;           // one word: as HasWords
   auto is = [&](size_t place, size_t i) {  // text word `place` is key word i
-    return i < ids.size() ? words_[place] == ids[i]
-                          : std::find(last.begin(), last.end(), words_[place]) != last.end();
+    return i < head.size()
+               ? words_[place] == head[i]
+               : std::find(ids->last.begin(), ids->last.end(), words_[place]) != ids->last.end();
   };
   auto follows = [&](size_t* place, size_t i) {  // key word i after text word *place
     if (*place + 1 < words_.size() && is(*place + 1, i)) return ++*place, true;
@@ -147,11 +151,10 @@ bool WordIndex::HasWordsJoined(std::string_view key,
       return *place += 2, true;
     return false;
   };
-  if (ids.empty()) return true;  // one word: as HasWords
-  for (size_t start : PlacesOf(ids.front())) {
+  for (size_t start : PlacesOf(head.front())) {
     size_t place = start, i = 1;
-    while (i < k.size() && follows(&place, i)) ++i;
-    if (i == k.size()) return true;
+    while (i <= head.size() && follows(&place, i)) ++i;
+    if (i > head.size()) return true;
   }
   return false;
 }

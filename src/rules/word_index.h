@@ -20,6 +20,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -89,6 +90,13 @@ class WordIndex {
                       const std::function<bool(std::string_view)>& joins) const;
 
  private:
+  // The ids of `key`'s words in the text: of the words before the last (`head`), and of the
+  // last word's PluralForms that the text has (`last`, without repeats); nullopt where the
+  // text lacks a word of the head, or every form of the last.
+  struct KeyIds {
+    std::vector<uint32_t> head, last;
+  };
+  std::optional<KeyIds> IdsOf(std::string_view key) const;
   // Appends the words of `text`.
   void Add(std::string_view text);
   // Numbers the places by word (places_, first_place_). REQUIRES: every text added.
