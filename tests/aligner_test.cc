@@ -217,6 +217,43 @@ BOOST_AUTO_TEST_CASE(a_third_paragraph_continues_a_merge_when_the_lengths_say_so
                                    MemoryEdition("ko.md", ko_short, "ko"))) == "1-1 2-1 1-0 1-1");
 }
 
+// A sentence that one edition wrote as a paragraph of its own, and the other at the end of the
+// paragraph before, has no anchor to place it, and the search leaves it alone when the
+// paragraph before fits its counterpart's length well enough. The sentences place it
+// (align/joins.h): with it, the bead's sides have as many. A paragraph beside a bead whose
+// sentences agree already stays alone (as the third paragraph of
+// a_third_paragraph_continues_a_merge_when_the_lengths_say_so does).
+BOOST_AUTO_TEST_CASE(a_paragraph_written_into_the_one_before_joins_by_its_sentences) {
+  const std::string zh =
+      "# 栈\n\n"
+      "栈是一种抽象数据类型，用来表示元素的集合，它有两种主要的操作。\n\n"
+      "入栈操作把一个新的元素放到集合的顶部，而出栈操作则把最近放入、尚未取出的那个元素从顶部取出来"
+      "并返回给调用者。查看操作只读取顶部的元素。\n\n"
+      "这种结构的名字来自一摞叠起来的盘子。\n\n"
+      "结束。\n";
+  const std::string ko =
+      "# 스택\n\n"
+      "스택은 요소의 집합을 나타내는 추상 자료형이며, 두 가지 주요 연산이 있습니다.\n\n"
+      "푸시 연산은 새 요소 하나를 집합의 맨 위에 올려놓고, 팝 연산은 가장 최근에 넣었지만 아직 "
+      "꺼내지 않은 요소를 꺼내 돌려줍니다.\n\n"
+      "엿보기 연산은 맨 위의 요소만 읽습니다.\n\n"
+      "이 구조의 이름은 쌓아 올린 접시에서 왔습니다.\n\n"
+      "끝.\n";
+  BOOST_TEST(BeadShapes(AlignUnits(MemoryEdition("zh.md", zh), MemoryEdition("ko.md", ko, "ko"))) ==
+             "1-1 1-1 1-2 1-1 1-1");
+  const std::string ko_added =
+      "# 스택\n\n"
+      "스택은 요소의 집합을 나타내는 추상 자료형이며, 두 가지 주요 연산이 있습니다.\n\n"
+      "푸시 연산은 새 요소 하나를 집합의 맨 위에 올려놓고, 팝 연산은 가장 최근에 넣었지만 아직 "
+      "꺼내지 않은 요소를 꺼내 돌려줍니다. 비어 있으면 오류가 납니다.\n\n"
+      "엿보기 연산은 맨 위의 요소만 읽습니다.\n\n"
+      "이 구조의 이름은 쌓아 올린 접시에서 왔습니다.\n\n"
+      "끝.\n";
+  BOOST_TEST(
+      BeadShapes(AlignUnits(MemoryEdition("zh.md", zh), MemoryEdition("ko.md", ko_added, "ko"))) ==
+      "1-1 1-1 1-1 0-1 1-1 1-1");
+}
+
 // A translated heading that keeps its English anchor id ("## 规范 {#specification}") pairs
 // with the English heading of that slug, not with another heading that happens to stand at
 // its place.

@@ -683,5 +683,18 @@ BOOST_AUTO_TEST_CASE(month_names_of_a_language) {
   BOOST_TEST(en.MonthNames(13).empty());
 }
 
+// Sentences by ICU's rules: a full stop before a capital or the end, and the CJK full stop,
+// end one; an abbreviation before a lowercase word and a dot inside a name do not; white
+// space alone is none.
+BOOST_AUTO_TEST_CASE(sentence_count_follows_icu_sentence_breaks) {
+  BOOST_TEST(SentenceCount("Run it. Then stop.") == 2u);
+  BOOST_TEST(SentenceCount("Use node.js, e.g. for this.") == 1u);
+  BOOST_TEST(SentenceCount("先运行。再停止。") == 2u);
+  BOOST_TEST(SentenceCount("실행합니다. 멈춥니다!") == 2u);
+  BOOST_TEST(SentenceCount("Why? Because.") == 2u);
+  BOOST_TEST(SentenceCount("   ") == 0u);
+  BOOST_TEST(SentenceCount("") == 0u);
+}
+
 }  // namespace
 }  // namespace concord

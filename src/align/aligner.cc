@@ -163,7 +163,7 @@ std::vector<Bead> AlignUnits(const Edition& a, const Edition& b, const AlignOpti
   }
   BeadCost bead_cost(fa, fb, anchors, ratio, options);
   PairMovedUnits(fa, fb, anchors, bead_cost, options, &beads);
-  JoinSplitUnits(fa, fb, anchors, bead_cost, &beads);
+  JoinSplitUnits(a, b, fa, fb, anchors, bead_cost, &beads);
   if (bounded && warnings != nullptr)
     warnings->push_back(a.path + " and " + b.path +
                         ": the units are in too different an order to align in linear time; "

@@ -20,8 +20,10 @@
 // After the search, a unit left without counterpart is paired with one the other edition
 // moved elsewhere when the two give a pin's evidence (align/moves.h); then one that the other
 // edition wrote into a neighbouring unit (a list item into a paragraph, an item into
-// sub-items) joins that neighbour's bead when its anchors show it, and a paragraph next to a
-// merge of paragraphs continues the merge when the lengths show it (align/joins.h).
+// sub-items) joins that neighbour's bead when its anchors show it, a paragraph that the other
+// edition wrote into the paragraph beside it joins when the sentence counts show it, and a
+// paragraph next to a merge of paragraphs continues the merge when the lengths show it
+// (align/joins.h).
 // Linear cost: long editions are cut at *pins* (pairs of units that share an anchor found once
 // in each edition and make a good 1-1 bead), and each stretch between pins is searched in a
 // band around its proportional diagonal, |n − m| + min_band wide, doubled while the best path

@@ -1,9 +1,12 @@
 #include "align/joins.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <iterator>
 #include <optional>
 #include <span>
+
+#include "text/unicode.h"
 
 namespace concord {
 namespace align_internal {
@@ -128,10 +131,69 @@ bool ContinuesMerge(const Lone& lone, const Bead& neighbour, bool after,
   return with + cost.options().merge_cost < without + cost.options().skip_cost;
 }
 
+// The number of sentences of an edition's units, counted on first use: only units without
+// counterpart and their neighbours are asked for.
+class SentenceCounts {
+ public:
+  explicit SentenceCounts(const Edition& e) : e_(e), counts_(e.units.size(), -1) {}
+  int Of(const BeadUnits& units) {
+    int n = 0;
+    for (int u : units) n += Of(u);
+    return n;
+  }
+  int Of(int unit) {
+    int& n = counts_[static_cast<size_t>(unit)];
+    if (n < 0) n = static_cast<int>(SentenceCount(e_.units[static_cast<size_t>(unit)].text));
+    return n;
+  }
+
+ private:
+  const Edition& e_;
+  std::vector<int> counts_;
+};
+
+// Whether the lone unit, a paragraph whose anchors do not place it elsewhere, is the sentences
+// that `neighbour`'s other side has beyond its own side's (`after`: the neighbour comes after
+// the unit), by the sentence counts and the lengths (joins.h).
+bool CompletesSentences(const Lone& lone, const Bead& neighbour, bool after,
+                        const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
+                        const Anchors& anchors, const BeadCost& cost, SentenceCounts& sa,
+                        SentenceCounts& sb) {
+  if (neighbour.moved || neighbour.a.empty() || neighbour.b.empty()) return false;
+  const bool a = lone.side == Side::kA;
+  const std::vector<UnitFeatures>& own_features = a ? fa : fb;
+  const UnitFeatures& unit = own_features[static_cast<size_t>(lone.unit)];
+  const BeadUnits& own_units = a ? neighbour.a : neighbour.b;
+  const BeadUnits& other_units = a ? neighbour.b : neighbour.a;
+  if ((after ? own_units.front() - 1 : own_units.back() + 1) != lone.unit) return false;
+  const int next = after ? own_units.front() : own_units.back();
+  if (!Mergeable(unit, own_features[static_cast<size_t>(next)]) &&
+      !Mergeable(own_features[static_cast<size_t>(next)], unit))
+    return false;
+  // Anchors that the other edition has, but not in the neighbour's other side, place the unit
+  // elsewhere.
+  const std::vector<int> other = UnionOf(other_units, a ? fb : fa);
+  if (SharedWeight(lone.anchors, other, anchors) < lone.weight - 1e-9) return false;
+  SentenceCounts& own_counts = a ? sa : sb;
+  SentenceCounts& other_counts = a ? sb : sa;
+  const int own_sentences = own_counts.Of(own_units),
+            other_sentences = other_counts.Of(other_units);
+  const int with_lone = own_sentences + own_counts.Of(lone.unit);
+  if (std::abs(with_lone - other_sentences) >= std::abs(own_sentences - other_sentences))
+    return false;
+  const double own = LengthOf(own_units, own_features);
+  const double other_length = LengthOf(other_units, a ? fb : fa);
+  const double with = a ? cost.Lengths(own + unit.length, other_length)
+                        : cost.Lengths(other_length, own + unit.length);
+  const double without = a ? cost.Lengths(own, other_length) : cost.Lengths(other_length, own);
+  return with <= without;
+}
+
 }  // namespace
 
-void JoinSplitUnits(const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
-                    const Anchors& anchors, const BeadCost& cost, std::vector<Bead>* beads) {
+void JoinSplitUnits(const Edition& a, const Edition& b, const std::vector<UnitFeatures>& fa,
+                    const std::vector<UnitFeatures>& fb, const Anchors& anchors,
+                    const BeadCost& cost, std::vector<Bead>* beads) {
   // The anchors first: a unit that the bead on the pass's far side explains better is left for
   // the pass in the other direction.
   for (bool forward : {true, false})
@@ -139,6 +201,13 @@ void JoinSplitUnits(const std::vector<UnitFeatures>& fa, const std::vector<UnitF
       const double here = Explained(lone, near, !forward, fa, fb, anchors);
       const double there = far ? Explained(lone, *far, forward, fa, fb, anchors) : 0;
       return Joins(lone, here) && here >= there;
+    });
+  // Then the sentences, for paragraphs the anchors do not place.
+  SentenceCounts sentences_a(a), sentences_b(b);
+  for (bool forward : {true, false})
+    Pass(fa, fb, anchors, forward, beads, [&](const Lone& lone, const Bead& near, const Bead*) {
+      return CompletesSentences(lone, near, !forward, fa, fb, anchors, cost, sentences_a,
+                                sentences_b);
     });
   // Then the lengths, for paragraphs that continue a merge.
   for (bool forward : {true, false})

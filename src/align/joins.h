@@ -2,7 +2,7 @@
 // (internal to align/).
 //
 //   std::vector<Bead> beads = ...;                  // after the search and PairMovedUnits
-//   JoinSplitUnits(fa, fb, anchors, &beads);
+//   JoinSplitUnits(a, b, fa, fb, anchors, cost, &beads);
 //
 // The search merges only paragraphs (Mergeable): a translator who writes a list item's
 // sentence into the paragraph before it, splits an item into two sub-items, or moves a
@@ -15,6 +15,17 @@
 // shown twice) from being taken for its content. A unit without anchors gives no evidence and
 // stays alone. Joined units are added to the neighbour's side, which may so hold more than
 // two units (a list item split into three sub-items).
+//
+// A paragraph whose anchors do not place it (none, or only ones the neighbour's other side
+// has too, as a name both paragraphs repeat) is joined by the sentences instead: translators
+// keep sentences where they move paragraph breaks, so a paragraph of one sentence that the
+// other edition wrote at the end of the paragraph before shows as a bead whose other side has
+// one sentence more than its own. The paragraph joins a neighbouring bead of paragraphs when
+// the sentence counts (text/unicode.h, SentenceCount) come closer with it than without it,
+// and the lengths agree no worse with it: evidence the search, which sees only lengths and
+// anchors, does not have. An omitted paragraph beside a bead whose translation split a
+// sentence in two is the risk; the lengths, which the omitted paragraph's text would skew,
+// guard it.
 //
 // The search merges two paragraphs at most; a translator who wrote three or four paragraphs
 // as one leaves the third without counterpart next to a 2-1 bead. Such a paragraph, when it
@@ -35,8 +46,10 @@
 namespace concord {
 namespace align_internal {
 
-void JoinSplitUnits(const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
-                    const Anchors& anchors, const BeadCost& cost, std::vector<Bead>* beads);
+// `a` and `b` are the editions `fa` and `fb` were made from (their texts give the sentences).
+void JoinSplitUnits(const Edition& a, const Edition& b, const std::vector<UnitFeatures>& fa,
+                    const std::vector<UnitFeatures>& fb, const Anchors& anchors,
+                    const BeadCost& cost, std::vector<Bead>* beads);
 
 }  // namespace align_internal
 }  // namespace concord

@@ -386,6 +386,23 @@ std::string_view TruncateToWidth(std::string_view text, int columns) {
   return text.substr(0, fits);
 }
 
+size_t SentenceCount(std::string_view text) {
+  IcuStatus status;
+  std::unique_ptr<icu::BreakIterator> it(
+      icu::BreakIterator::createSentenceInstance(icu::Locale::getRoot(), status));
+  status.assertSuccess();
+  Utf8Text ut(text);
+  it->setText(ut.get(), status);
+  status.assertSuccess();
+  size_t count = 0;
+  for (int32_t prev = it->first(), next = it->next(); next != icu::BreakIterator::DONE;
+       prev = next, next = it->next()) {
+    if (VisibleLength(text.substr(static_cast<size_t>(prev), static_cast<size_t>(next - prev))) > 0)
+      ++count;
+  }
+  return count;
+}
+
 bool IsValidUtf8(std::string_view text) {
   const auto* data = reinterpret_cast<const uint8_t*>(text.data());
   const auto size = static_cast<int32_t>(text.size());

@@ -64,6 +64,11 @@ size_t AsciiAlnumCount(std::string_view text);
 // Number of code points (REQUIRES: valid UTF-8).
 size_t CodePointCount(std::string_view text);
 
+// Number of sentences of `text` by ICU's sentence break rules (UAX #29, root locale): the
+// segments between breaks that hold something other than white space. "Run it. Then stop."
+// has two; "e.g. this" and "node.js" one; "先运行。再停止。" two.
+size_t SentenceCount(std::string_view text);
+
 // How a quotation mark (ICU's UCHAR_QUOTATION_MARK: " ' “ ” ‘ ’ « » 「 」 『 』 …) stands
 // towards the quotation: by its general category, an opening one (Pi, Ps: “ ‘ « 「) opens it,
 // a closing one (Pf, Pe: ” ’ » 」) closes it, and the ASCII and full-width " and ' (Po) may do
