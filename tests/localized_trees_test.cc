@@ -296,6 +296,35 @@ BOOST_AUTO_TEST_CASE(links_to_the_document_itself_in_another_language) {
              boost::test_tools::per_element());
 }
 
+// The units the unit-parity rule reports of `text_a` (README.md, en; its first unit left without
+// counterpart) against the Korean edition "힙.", which pairs with its second.
+std::vector<std::string> LoneFirstUnit(const std::string& text_a) {
+  const RuleSpec units = Spec("unit-parity", {});
+  const Edition a = testing::MemoryEdition("lib/heap/README.md", text_a, "en");
+  const Edition b = testing::MemoryEdition("lib/heap/README.ko-KR.md", "힙.\n", "ko");
+  BOOST_TEST_REQUIRE(a.units.size() == 2u);
+  const std::vector<Bead> beads = {Bead{{0}, {}, 0.0}, Bead{{1}, {0}, 1.0}};
+  std::vector<Finding> found;
+  FindCheck(units.check)->make(units)->Run(CheckContext{a, b, beads}, units, &found);
+  std::vector<std::string> out;
+  for (const Finding& f : found) out.push_back(f.value);
+  return out;
+}
+
+// A language menu that lists only the other edition is not missing from it: that edition lists
+// itself in no menu. A menu of one link is one when the link's text names its language.
+BOOST_AUTO_TEST_CASE(a_menu_listing_only_the_other_edition) {
+  BOOST_TEST(
+      LoneFirstUnit("_Read this in other languages:_ [_한국어_](README.ko-KR.md)\n\nA heap.\n")
+          .empty());
+  BOOST_TEST(LoneFirstUnit("Other languages: [한국어](README.ko-KR.md), [Korean](./README.ko-KR.md)"
+                           "\n\nA heap.\n")
+                 .empty());
+  // A menu with a third edition, or a sentence that links the other edition, is reported.
+  BOOST_TEST(LoneFirstUnit("Other languages: [中文](README.zh-CN.md)\n\nA heap.\n").size() == 1u);
+  BOOST_TEST(LoneFirstUnit("See [the proof](README.ko-KR.md) in full.\n\nA heap.\n").size() == 1u);
+}
+
 // One edition links a page of the site by its site-absolute path, the other relative to the
 // document: the same page where the absolute path is the tail of the relative one resolved,
 // against the document's directory or, for pretty addresses, the document as a directory.

@@ -105,12 +105,26 @@ BOOST_AUTO_TEST_CASE(language_menus) {
                             "lib/heap/README.ko-KR.md"));
   // Language directories.
   BOOST_TEST(IsLanguageMenu(V{"../en/guide.md", "../zh/guide.md"}, "docs/ko/guide.md"));
-  // One link is no menu; nor are links to other documents, or absolute and external ones.
+  // One link is a menu when its text names its target's language (ICU's name, in that
+  // language or in English), and no menu otherwise.
+  BOOST_TEST(IsLanguageMenu(V{"README.ko-KR.md"}, "lib/README.md", "한국어"));
+  BOOST_TEST(IsLanguageMenu(V{"README.zh-CN.md"}, "lib/README.md", "简体中文"));
+  BOOST_TEST(IsLanguageMenu(V{"../ko/guide.md"}, "docs/en/guide.md", "Korean"));
+  BOOST_TEST(!IsLanguageMenu(V{"README.zh-CN.md"}, "lib/README.md", "the notes on stacks"));
+  BOOST_TEST(!IsLanguageMenu(V{"README.zh-CN.md"}, "lib/README.md", "한국어"));
   BOOST_TEST(!IsLanguageMenu(V{"README.zh-CN.md"}, "lib/README.md"));
+  // Nor are links to other documents, or absolute and external ones.
   BOOST_TEST(!IsLanguageMenu(V{"README.zh-CN.md", "../stack/README.md"}, "lib/heap/README.md"));
   BOOST_TEST(
       !IsLanguageMenu(V{"README.zh-CN.md", "https://example.org/README.md"}, "lib/README.md"));
   BOOST_TEST(!IsLanguageMenu(V{"/zh/guide.md", "/en/guide.md"}, "ko/guide.md"));
+  // Links that all name one other document, resolved against the document's directory.
+  BOOST_TEST(LinksOnlyTo(V{"README.ko-KR.md", "./README.ko-KR.md#top"}, "lib/README.md",
+                         "lib/README.ko-KR.md"));
+  BOOST_TEST(LinksOnlyTo(V{"../ko/guide.md"}, "docs/en/guide.md", "docs/ko/guide.md"));
+  BOOST_TEST(!LinksOnlyTo(V{"README.ko-KR.md", "README.zh-CN.md"}, "lib/README.md",
+                          "lib/README.ko-KR.md"));
+  BOOST_TEST(!LinksOnlyTo(V{}, "lib/README.md", "lib/README.ko-KR.md"));
   // A word that is no language tag keeps its place: guide.v2 is another page.
   BOOST_TEST(!IsLanguageMenu(V{"guide.v2.md", "guide.zh.md"}, "guide.md"));
 }

@@ -1,6 +1,8 @@
 // check_unit_parity.cc — the unit-parity check: a unit of the kinds a rule names (heading,
 // paragraph, list item, front-matter field) that the alignment pairs with nothing in the other
-// edition. A unit the site supplies (Unit::implied) is not the author's and is never reported.
+// edition. A unit the site supplies (Unit::implied) is not the author's and is never reported,
+// nor is a language menu that lists only the other edition (text/doc_paths.h): that edition
+// does not list itself.
 #include <iterator>
 #include <set>
 #include <string>
@@ -9,6 +11,7 @@
 
 #include "base/error.h"
 #include "rules/builtin_checks.h"
+#include "text/doc_paths.h"
 #include "text/unicode.h"
 
 namespace concord {
@@ -28,6 +31,7 @@ class UnitParityCheck : public Check {
       for (int u : present == Side::kA ? bead.a : bead.b) {
         const Unit& unit = e.units[static_cast<size_t>(u)];
         if (!kinds_.count(unit.kind) || unit.implied) continue;
+        if (ListsOnly(unit, e, present == Side::kA ? ctx.b : ctx.a)) continue;
         Finding f;
         f.kind = std::string(UnitKindName(unit.kind));
         f.value = UnitValue(unit);
@@ -42,6 +46,16 @@ class UnitParityCheck : public Check {
   }
 
  private:
+  // Whether `unit` of edition `e` is a language menu whose links all name `other`.
+  static bool ListsOnly(const Unit& unit, const Edition& e, const Edition& other) {
+    const UnitMarkup& m = *unit.markup;
+    return !m.links.empty() &&
+           IsLanguageMenu(m.links, e.path,
+                          m.link_texts.size() == 1 ? std::string_view(m.link_texts.front())
+                                                   : std::string_view()) &&
+           LinksOnlyTo(m.links, e.path, other.path);
+  }
+
   std::set<UnitKind> kinds_;
 };
 

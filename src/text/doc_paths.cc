@@ -1,13 +1,17 @@
 #include "text/doc_paths.h"
 
+#include <unicode/locid.h>
+#include <unicode/unistr.h>
+
 #include "text/lang_code.h"
 
 namespace concord {
 namespace {
 
 // `path` (normalized) without its language tags: segments that are a tag, and dot-separated
-// parts of its last segment that are a tag (never the first part, the file's own name).
-std::string WithoutTags(std::string_view path) {
+// parts of its last segment that are a tag (never the first part, the file's own name). The
+// last tag taken out goes to *tag, if given.
+std::string WithoutTags(std::string_view path, std::string_view* tag = nullptr) {
   std::string out;
   size_t begin = 0;
   while (begin <= path.size()) {
@@ -16,7 +20,10 @@ std::string WithoutTags(std::string_view path) {
     const std::string_view segment = path.substr(begin, end - begin);
     const bool last = end == path.size();
     begin = end + 1;
-    if (IsKnownLanguageTag(segment)) continue;
+    if (IsKnownLanguageTag(segment)) {
+      if (tag != nullptr) *tag = segment;
+      continue;
+    }
     if (!out.empty() || path.starts_with('/')) out += '/';
     if (!last) {
       out += segment;
@@ -30,6 +37,8 @@ std::string WithoutTags(std::string_view path) {
       if (!IsKnownLanguageTag(part)) {
         out += '.';
         out += part;
+      } else if (tag != nullptr) {
+        *tag = part;
       }
       dot = next;
     }
@@ -42,6 +51,23 @@ bool IsRelativeLink(std::string_view link) {
   if (link.empty() || link.starts_with('/') || link.starts_with('#')) return false;
   const size_t colon = link.find(':');
   return colon == std::string_view::npos || link.find('/') < colon;
+}
+
+// Whether `text` names the language of `tag`: it holds ICU's name of that language in the
+// language itself or in English ("简体中文" holds 中文, the name of zh).
+bool NamesLanguage(std::string_view text, std::string_view tag) {
+  UErrorCode status = U_ZERO_ERROR;
+  const icu::Locale locale = icu::Locale::forLanguageTag(tag, status);
+  if (U_FAILURE(status)) return false;
+  for (const icu::Locale& in : {locale, icu::Locale::getEnglish()}) {
+    icu::UnicodeString name;
+    locale.getDisplayLanguage(in, name);
+    std::string utf8;
+    name.toUTF8String(utf8);
+    if (!utf8.empty() && utf8 != locale.getLanguage() && text.find(utf8) != std::string_view::npos)
+      return true;
+  }
+  return false;
 }
 
 }  // namespace
@@ -68,8 +94,9 @@ std::optional<std::string> NormalizedPath(std::string_view path) {
   return out;
 }
 
-bool IsLanguageMenu(const std::vector<std::string>& links, std::string_view doc_path) {
-  if (links.size() < 2) return false;
+bool IsLanguageMenu(const std::vector<std::string>& links, std::string_view doc_path,
+                    std::string_view sole_link_text) {
+  if (links.empty() || (links.size() == 1 && sole_link_text.empty())) return false;
   const std::optional<std::string> self = NormalizedPath(doc_path);
   if (!self) return false;
   const std::string bare_self = WithoutTags(*self);
@@ -79,7 +106,23 @@ bool IsLanguageMenu(const std::vector<std::string>& links, std::string_view doc_
     const std::string_view link = std::string_view(written).substr(0, written.find_first_of("?#"));
     if (!IsRelativeLink(link)) return false;
     const std::optional<std::string> target = NormalizedPath(dir + std::string(link));
-    if (!target || WithoutTags(*target) != bare_self) return false;
+    std::string_view tag;
+    if (!target || WithoutTags(*target, &tag) != bare_self) return false;
+    if (links.size() == 1) return !tag.empty() && NamesLanguage(sole_link_text, tag);
+  }
+  return true;
+}
+
+bool LinksOnlyTo(const std::vector<std::string>& links, std::string_view doc_path,
+                 std::string_view other_path) {
+  const std::optional<std::string> self = NormalizedPath(doc_path);
+  const std::optional<std::string> other = NormalizedPath(other_path);
+  if (links.empty() || !self || !other) return false;
+  const size_t slash = self->rfind('/');
+  const std::string dir = slash == std::string::npos ? "" : self->substr(0, slash + 1);
+  for (const std::string& written : links) {
+    const std::string_view link = std::string_view(written).substr(0, written.find_first_of("?#"));
+    if (!IsRelativeLink(link) || NormalizedPath(dir + std::string(link)) != other) return false;
   }
   return true;
 }

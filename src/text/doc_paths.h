@@ -3,6 +3,7 @@
 //
 //   NormalizedPath("docs/a/../b/./c.md");                    // "docs/b/c.md"
 //   IsLanguageMenu({"README.md", "README.zh-CN.md"}, "lib/README.ko-KR.md");   // true
+//   IsLanguageMenu({"README.ko-KR.md"}, "lib/README.md", "한국어");                // true
 #ifndef CONCORD_TEXT_DOC_PATHS_H_
 #define CONCORD_TEXT_DOC_PATHS_H_
 
@@ -18,13 +19,23 @@ namespace concord {
 std::optional<std::string> NormalizedPath(std::string_view path);
 
 // Whether `links` (a unit's link targets as written) are a language menu of the document at
-// `doc_path`: two or more links, each a relative link to this document in some language. A
-// link names this document when, resolved against the document's directory, it is the
-// document's path once every language tag is taken out of both (a directory named by a tag,
-// `ko/guide.md`, or a dot-separated part of a file name, `README.zh-CN.md`; tags as
-// IsKnownLanguageTag knows them). A menu is navigation, not text a translator translates: an
-// edition without one has no unit it could pair with.
-bool IsLanguageMenu(const std::vector<std::string>& links, std::string_view doc_path);
+// `doc_path`: two or more links, each a relative link to this document in some language; or
+// one such link whose text (`sole_link_text`) names the language of its target, as ICU names
+// it in that language or in English ("한국어" for `README.ko-KR.md`, "简体中文" for
+// `README.zh-CN.md`, "English"): a menu of the one other edition there is. A link names this
+// document when, resolved against the document's directory, it is the document's path once
+// every language tag is taken out of both (a directory named by a tag, `ko/guide.md`, or a
+// dot-separated part of a file name, `README.zh-CN.md`; tags as IsKnownLanguageTag knows
+// them). A menu is navigation, not text a translator translates: an edition without one has
+// no unit it could pair with.
+bool IsLanguageMenu(const std::vector<std::string>& links, std::string_view doc_path,
+                    std::string_view sole_link_text = {});
+
+// Whether every link of `links` (relative, as written in the document at `doc_path`) names the
+// document at `other_path`: a menu of such links lists only the other edition, which lists
+// itself in no menu.
+bool LinksOnlyTo(const std::vector<std::string>& links, std::string_view doc_path,
+                 std::string_view other_path);
 
 }  // namespace concord
 
