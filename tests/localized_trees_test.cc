@@ -207,6 +207,19 @@ BOOST_AUTO_TEST_CASE(language_tags_icu_knows) {
     BOOST_TEST(!IsKnownLanguageTag(word), word);
 }
 
+// A language's name as ICU gives it, in the language itself, in English or in a third
+// language, perhaps with a qualifier; not a phrase that mentions it.
+BOOST_AUTO_TEST_CASE(texts_that_name_a_language) {
+  BOOST_TEST(NamesLanguage("한국어", "ko-KR"));
+  BOOST_TEST(NamesLanguage("简体中文", "zh-CN"));
+  BOOST_TEST(NamesLanguage("English", "en"));
+  BOOST_TEST(NamesLanguage("영어", "en", "ko"));
+  BOOST_TEST(!NamesLanguage("영어", "en"));
+  BOOST_TEST(!NamesLanguage("Chinese remainder theorem", "zh"));
+  BOOST_TEST(!NamesLanguage("English", "zh"));
+  BOOST_TEST(!NamesLanguage("", "ko"));
+}
+
 BOOST_AUTO_TEST_CASE(absolute_links_with_a_language_marker) {
   const RuleSpec urls = Spec("entity-parity", {{"kind", "url"}}, Severity::kWarning);
   // A subdomain that is the edition's language (or its region), against none.
@@ -286,6 +299,18 @@ BOOST_AUTO_TEST_CASE(links_to_the_document_itself_in_another_language) {
                       "Also in [Korean](../../ko/guide/start.md).\n", "docs/ko/guide/start.md",
                       "ko", "[영어](../../en/guide/start.md#top)로도.\n")
                  .empty());
+  // A menu's entry for the other edition at another address (a repository's home page for its
+  // English README) is named by its text; a link whose text only mentions a language is not.
+  BOOST_TEST(
+      Findings(urls, "lib/heap/README.md", "en", "Read in [中文](README.zh-CN.md).\n\nA heap.\n",
+               "lib/heap/README.ko-KR.md", "ko",
+               "[English](https://example.org/heaps/), [中文](README.zh-CN.md)로 읽기.\n\n힙.\n")
+          .empty());
+  BOOST_TEST(Findings(urls, "lib/heap/README.md", "en",
+                      "Read in [中文](README.zh-CN.md).\n\nSee the [Korean alphabet "
+                      "chart](https://example.org/hangul).\n",
+                      "lib/heap/README.ko-KR.md", "ko", "[中文](README.zh-CN.md)로 읽기.\n\n힙.\n")
+                 .size() == 1u);
   // A third language's page, or another document, is compared.
   const std::vector<std::string> want = {"b:README.ja-JP.md", "b:../stack/README.md"};
   BOOST_TEST(Findings(urls, "lib/heap/README.md", "en",

@@ -41,6 +41,7 @@
 #include "rules/link_counterparts.h"
 #include "rules/link_targets.h"
 #include "rules/words_written.h"
+#include "text/lang_code.h"
 #include "text/unicode.h"
 
 namespace concord {
@@ -420,6 +421,7 @@ class EntityParityCheck : public Check {
     if (!link_text)
       return !NamesEditionOf(ent.key, there_tags) &&
              !NamesDocumentItself(ent.key, here.path, pair) &&
+             !LinksEditionByName(here.units[static_cast<size_t>(u)], ent, there.lang, here.lang) &&
              !(*other_targets)->Contains(TargetKeys(ent.key, pair));
     const std::vector<std::string>& targets =
         here.units[static_cast<size_t>(u)].markup->link_text_targets;

@@ -389,4 +389,16 @@ TargetSet LatinLinkTextTargets(const Edition& edition, const BeadUnits& units,
   return targets;
 }
 
+bool LinksEditionByName(const Unit& unit, const Entity& ent, std::string_view lang,
+                        std::string_view in_lang) {
+  const UnitMarkup& m = *unit.markup;
+  if (ent.source != EntitySource::kLinkTarget || ent.link == 0 || ent.link > m.links.size())
+    return false;
+  const std::string& target = m.links[ent.link - 1];
+  for (size_t i = 0; i < m.link_texts.size() && i < m.link_text_targets.size(); ++i)
+    if (m.link_text_targets[i] == target && NamesLanguage(m.link_texts[i], lang, in_lang))
+      return true;
+  return false;
+}
+
 }  // namespace concord

@@ -112,6 +112,13 @@ bool NamesEditionOf(std::string_view url_key, const LanguageTags& tags);
 // (`#usage`), which goes to a part of the document.
 bool NamesDocumentItself(std::string_view url_key, std::string_view doc_path, const PairTags& tags);
 
+// Whether url entity `ent` of `unit` is a link whose text names the language `lang` (of the
+// other edition; named in it, in English or in `in_lang`, text/lang_code.h NamesLanguage): a
+// language menu's entry for that edition, which does not link itself, whatever its address (a
+// repository's home page for its English README).
+bool LinksEditionByName(const Unit& unit, const Entity& ent, std::string_view lang,
+                        std::string_view in_lang);
+
 // Targets of one edition, in both forms: a set, for a unit may hold thousands of links.
 class TargetSet {
  public:

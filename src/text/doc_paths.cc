@@ -1,8 +1,5 @@
 #include "text/doc_paths.h"
 
-#include <unicode/locid.h>
-#include <unicode/unistr.h>
-
 #include "text/lang_code.h"
 
 namespace concord {
@@ -51,23 +48,6 @@ bool IsRelativeLink(std::string_view link) {
   if (link.empty() || link.starts_with('/') || link.starts_with('#')) return false;
   const size_t colon = link.find(':');
   return colon == std::string_view::npos || link.find('/') < colon;
-}
-
-// Whether `text` names the language of `tag`: it holds ICU's name of that language in the
-// language itself or in English ("简体中文" holds 中文, the name of zh).
-bool NamesLanguage(std::string_view text, std::string_view tag) {
-  UErrorCode status = U_ZERO_ERROR;
-  const icu::Locale locale = icu::Locale::forLanguageTag(tag, status);
-  if (U_FAILURE(status)) return false;
-  for (const icu::Locale& in : {locale, icu::Locale::getEnglish()}) {
-    icu::UnicodeString name;
-    locale.getDisplayLanguage(in, name);
-    std::string utf8;
-    name.toUTF8String(utf8);
-    if (!utf8.empty() && utf8 != locale.getLanguage() && text.find(utf8) != std::string_view::npos)
-      return true;
-  }
-  return false;
 }
 
 }  // namespace

@@ -3,12 +3,14 @@
 #include <unicode/locid.h>
 #include <unicode/region.h>
 #include <unicode/uchar.h>
+#include <unicode/unistr.h>
 
 #include <algorithm>
 #include <cctype>
 #include <functional>
 #include <set>
 #include <string_view>
+#include <vector>
 
 #include "base/error.h"
 #include "text/escape.h"
@@ -142,6 +144,31 @@ std::string InvalidLanguageCode(const std::string& code) {
 void CheckLanguageFlag(std::string_view flag, const std::string& code) {
   if (!code.empty() && !IsLanguageCode(code))
     throw InputError(std::string(flag) + ": " + InvalidLanguageCode(code));
+}
+
+bool NamesLanguage(std::string_view text, std::string_view tag, std::string_view in_tag) {
+  UErrorCode status = U_ZERO_ERROR;
+  const icu::Locale locale = icu::Locale::forLanguageTag(tag, status);
+  if (U_FAILURE(status) || locale.getLanguage()[0] == '\0') return false;
+  std::vector<icu::Locale> names_in = {locale, icu::Locale::getEnglish()};
+  if (!in_tag.empty()) {
+    status = U_ZERO_ERROR;
+    names_in.push_back(icu::Locale::forLanguageTag(in_tag, status));
+    if (U_FAILURE(status)) names_in.pop_back();
+  }
+  for (const icu::Locale& in : names_in) {
+    icu::UnicodeString name;
+    locale.getDisplayLanguage(in, name);
+    std::string utf8;
+    name.toUTF8String(utf8);
+    // ICU falls back to the code itself ("ko") where it has no name. The text is the name, or
+    // the name with a qualifier ("简体中文"), not a phrase that holds it ("Chinese remainder
+    // theorem").
+    if (!utf8.empty() && utf8 != locale.getLanguage() &&
+        text.find(utf8) != std::string_view::npos && VisibleLength(text) <= 2 * VisibleLength(utf8))
+      return true;
+  }
+  return false;
 }
 
 }  // namespace concord

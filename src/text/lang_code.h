@@ -8,6 +8,7 @@
 //   FoldLanguageCode("zh_CN")               // "zh-cn", as codes from different places compare
 //   PrimaryLanguageSubtag("zh_CN")          // "zh"
 //   IsKnownLanguageTag("en-US")             // true; "go", "v2", "en-guide" are false
+//   NamesLanguage("简体中文", "zh-CN")       // true
 #ifndef CONCORD_LANG_CODE_H_
 #define CONCORD_LANG_CODE_H_
 
@@ -57,6 +58,13 @@ std::string SimilarLanguageCode(const std::string& code,
 // far as shape and ICU's data can: common words that are also languages ("is", "it", "to")
 // are true, so callers limit where they look.
 bool IsKnownLanguageTag(std::string_view token);
+
+// Whether `text` names the language of `tag`: it holds ICU's name of that language in the
+// language itself, in English, or in the language `in_tag` if given ("简体中文" holds 中文, the
+// name of zh; "영어" is en's name in ko), and is at most twice as long (white space aside): the
+// name with a qualifier, not a phrase that mentions it. A link whose text names a language is
+// a language menu's entry.
+bool NamesLanguage(std::string_view text, std::string_view tag, std::string_view in_tag = {});
 
 // "'<code>' is not a valid language code (…)", with control characters and bytes that are not
 // UTF-8 escaped (\n, \x1b), for the errors of every place that reads a code.
