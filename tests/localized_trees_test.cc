@@ -68,6 +68,10 @@ BOOST_AUTO_TEST_CASE(masked_code_stands_for_words_and_paths) {
   BOOST_TEST(MaskedCodeMatches("plain", "plain"));
   BOOST_TEST(!MaskedCodeMatches("plain", "plan"));
   BOOST_TEST(!MaskedCodeMatches("cp --force {{" + kMark + "}}", "cp --forced {{file}}"));
+  // A whole placeholder may be written out as a value, without its braces; not a part of one.
+  BOOST_TEST(MaskedCodeMatches("pbpaste | {{" + kMark + "}}", "pbpaste | grep foo"));
+  BOOST_TEST(!MaskedCodeMatches("pbpaste | {{" + kMark + "}}", "pbpaste | grep | foo"));
+  BOOST_TEST(!MaskedCodeMatches("cat {{" + kMark + "/x}}", "cat a/x"));
   BOOST_TEST(!MaskedCodeMatches("{{" + kMark + "}}", "{{}}"));  // it stands for something
   BOOST_TEST(!MaskedCodeMatches("ls " + kMark, "ls | rm"));     // '|' is no word or path
   BOOST_TEST(!MaskedCodeMatches(std::string(kMaxMaskedCodeBytes, 'x') + kMark,
@@ -99,6 +103,10 @@ BOOST_AUTO_TEST_CASE(code_with_changed_placeholder_values) {
                       "zh/a.md", "zh",
                       "扫描：`scrub {{/dev/hdb}}`\n\n调暗：`glow {{0.5}}`\n\n"
                       "连接：`weld {{[-s|--seam]}} {{12}} {{文件1 文件2 ...}}`\n")
+                 .empty());
+  // A value written out where the other edition has the placeholder is an example of it.
+  BOOST_TEST(Findings(code, "en/a.md", "en", "Filter: `pbpaste | {{grep search_string}}`\n",
+                      "zh/a.md", "zh", "过滤：`pbpaste | grep foo`\n")
                  .empty());
   // Options inside the braces, and the command and options outside them, are compared.
   const std::vector<std::string> want = {"b:weld {{[-s|--seam]}} {{4}}",

@@ -264,11 +264,24 @@ std::u32string CodePoints(std::string_view s) {
   return out;
 }
 
-}  // namespace
+// `masked` with the braces taken off each placeholder that is a whole `{{…}}` masked
+// ("{{" kCodePlaceholder "}}" becomes kCodePlaceholder); "" when it has none.
+std::string Unbraced(std::string_view masked) {
+  const std::string braced = std::string("{{") + std::string(kCodePlaceholder) + "}}";
+  std::string out;
+  size_t copied = 0;
+  for (size_t at = masked.find(braced); at != std::string_view::npos;
+       at = masked.find(braced, copied)) {
+    out.append(masked.substr(copied, at - copied));
+    out.append(kCodePlaceholder);
+    copied = at + braced.size();
+  }
+  if (copied == 0) return "";
+  out.append(masked.substr(copied));
+  return out;
+}
 
-bool MaskedCodeMatches(std::string_view masked, std::string_view code) {
-  if (masked.find(kCodePlaceholder) == std::string_view::npos) return masked == code;
-  if (masked.size() > kMaxMaskedCodeBytes || code.size() > kMaxMaskedCodeBytes) return false;
+bool MaskedCodeMatchesAsWritten(std::string_view masked, std::string_view code) {
   const std::u32string p = CodePoints(masked), t = CodePoints(code);
   const char32_t kMark = 0xFFFC;
   // matched[j]: p[0, i) matches t[0, j), row by row; a placeholder takes one or more
@@ -291,6 +304,18 @@ bool MaskedCodeMatches(std::string_view masked, std::string_view code) {
     matched.swap(next);
   }
   return matched[t.size()] != 0;
+}
+
+}  // namespace
+
+bool MaskedCodeMatches(std::string_view masked, std::string_view code) {
+  if (masked.find(kCodePlaceholder) == std::string_view::npos) return masked == code;
+  if (masked.size() > kMaxMaskedCodeBytes || code.size() > kMaxMaskedCodeBytes) return false;
+  if (MaskedCodeMatchesAsWritten(masked, code)) return true;
+  // A placeholder's value written out (`grep foo` for `{{grep search_string}}`) is an example
+  // of what the placeholder asks for.
+  const std::string unbraced = Unbraced(masked);
+  return !unbraced.empty() && MaskedCodeMatchesAsWritten(unbraced, code);
 }
 
 std::vector<std::string_view> KeyWords(std::string_view key) {

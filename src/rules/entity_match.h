@@ -114,8 +114,10 @@ bool ContainsWords(std::string_view text_key, std::string_view key);
 // outside the placeholders is equal, and each placeholder stands for one or more characters of
 // words and paths (Latin letters, digits, spaces, '_' '-' '.' '/') or for another placeholder.
 // The masked runs are the translated part of the code, a placeholder's prose (`{{경로/대상}}`),
-// which an edition that keeps English writes as English words (`{{path/to}}`). Compares
-// code points; codes longer than kMaxMaskedCodeBytes are compared only as written.
+// which an edition that keeps English writes as English words (`{{path/to}}`). A placeholder
+// that is a whole `{{…}}` may also stand for a value written without the braces: `grep foo`
+// for `{{grep search_string}}`, an example of what it asks for. Compares code points; codes
+// longer than kMaxMaskedCodeBytes are compared only as written.
 inline constexpr size_t kMaxMaskedCodeBytes = 2048;
 bool MaskedCodeMatches(std::string_view masked, std::string_view code);
 
