@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <limits>
 #include <map>
+#include <optional>
 #include <set>
 #include <span>
 #include <tuple>
@@ -212,8 +213,18 @@ void RunRules(const RuleSet& rules, const RunKnowledge* knowledge, const CheckOp
   // finding by finding holds twice its size while it moves to a larger buffer.
   std::vector<std::vector<Finding>> found_by_rule;
   {
-    CheckContext ctx(report->a, report->b, report->alignment, NeedsEntitiesByKind(rules),
-                     knowledge);
+    // Code that writes another spelling of an option its document groups (`-n` where the
+    // English page writes `{{[-n|--lines]}}`) is the same code: the checks read the editions
+    // with such options spelled one way (WithCanonicalOptions), copies made only for a
+    // document whose code shows an option group.
+    const OptionAliases* aliases = knowledge ? knowledge->OptionAliasesOf(report->a) : nullptr;
+    std::optional<Edition> canonical_a, canonical_b;
+    if (aliases) {
+      canonical_a = WithCanonicalOptions(report->a, *aliases);
+      canonical_b = WithCanonicalOptions(report->b, *aliases);
+    }
+    CheckContext ctx(aliases ? *canonical_a : report->a, aliases ? *canonical_b : report->b,
+                     report->alignment, NeedsEntitiesByKind(rules), knowledge);
     ctx.glossary = options.glossary.get();
     for (const Rule& rule : rules.rules) {
       if (!rule.spec.enabled) continue;

@@ -270,6 +270,20 @@ BOOST_AUTO_TEST_CASE(headings_pair_by_their_anchor_ids) {
   BOOST_TEST(BeadShapes(beads) == "1-1 1-1 1-0 1-0 1-1 1-1");
 }
 
+// Code that writes another alternative of an option group that the pair's code shows
+// (text/option_aliases.h) is one anchor: the translation's one example pairs with the English
+// example it translates (`--tail` with `{{[-t|--tail]}}`), not with the last one.
+BOOST_AUTO_TEST_CASE(code_with_another_alternative_of_an_option_group_is_one_anchor) {
+  const std::string en =
+      "- Show the head of a file:\n\n`peek {{[-c|--count]}} {{n}} {{path/to/file}}`\n\n"
+      "- Show the tail:\n\n`peek {{[-t|--tail]}} {{path/to/file}}`\n\n"
+      "- Show the lines of a file:\n\n`peek {{[-a|--all]}} {{path/to/file}}`\n";
+  const std::string ko = "- 파일의 끝 표시:\n\n`peek --tail {{경로/대상/파일}}`\n";
+  std::vector<Bead> beads =
+      AlignUnits(MemoryEdition("en.md", en, "en"), MemoryEdition("ko.md", ko, "ko"));
+  BOOST_TEST(BeadShapes(beads) == "1-0 1-0 1-1 1-1 1-0 1-0");
+}
+
 // An English page with a long section its translation never got: the two documents' length
 // ratio says the translation is far shorter than it is, so that its short units seem to pair
 // best with the English page's longer ones. The ratio of the units paired first is taken

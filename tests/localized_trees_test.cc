@@ -1,5 +1,6 @@
 // Tests of what localized documentation trees write differently without drifting: code whose
-// placeholders an English edition writes in English words, links to the other edition's own
+// placeholders an English edition writes in English words, code that writes another
+// alternative of an option group (`-c` for `{{[-c|--count]}}`), links to the other edition's own
 // pages and to a directory's index document, names a translation leaves out as a rule, English
 // terms kept in a translation. Every edition is made up.
 #define BOOST_TEST_DYN_LINK
@@ -13,6 +14,8 @@
 
 #include "extract/entities.h"
 #include "model.h"
+#include "project/project.h"
+#include "project/tree_check.h"
 #include "rules/check.h"
 #include "rules/checks.h"
 #include "rules/entity_match.h"
@@ -433,6 +436,94 @@ BOOST_AUTO_TEST_CASE(a_glossary_term_is_not_a_name_finding) {
   ctx.glossary = &glossary;
   check->Run(ctx, names, &with);
   BOOST_TEST(with.empty());
+}
+
+// Code that writes another alternative of an option group (text/option_aliases.h), end to end:
+// the run learns each document's groups from its code, and the checks and the aligner compare
+// code with the groups' options spelled one way.
+
+// The code findings of `pair`, as "a:value" (missing in a) or "b:value", in report order.
+std::vector<std::string> CodeFindings(const Report& pair) {
+  std::vector<std::string> out;
+  for (const Finding& f : pair.findings)
+    if (f.kind == "code") out.push_back(std::string(SideName(f.missing_in)) + ":" + f.value);
+  return out;
+}
+
+CheckOptions WithRules() {
+  CheckOptions options;
+  options.rules_dir = testing::SourcePath("rules");
+  return options;
+}
+
+// A pair alone: an English page and its translation, which is a pair's whole run.
+Report CheckPage(const std::string& en, const std::string& ko) {
+  const CheckOptions options = WithRules();
+  return CheckLoaded(testing::MemoryEdition("en/peek.md", en, "en"),
+                     testing::MemoryEdition("ko/peek.md", ko, "ko"), ActiveRules(options), options);
+}
+
+BOOST_AUTO_TEST_CASE(an_option_written_as_another_alternative_of_its_group) {
+  const std::string en =
+      "# peek\n\n> Show the start of files.\n\n- Show the first lines of a file:\n\n"
+      "`peek {{[-c|--count]}} {{n}} {{path/to/file}}`\n\n- Show every line of a file:\n\n"
+      "`peek {{[-a|--all]}} {{path/to/file}}`\n";
+  const std::string ko =
+      "# peek\n\n> 파일의 시작을 보여줍니다.\n\n- 파일의 처음 몇 줄 표시:\n\n"
+      "`peek --count {{8}} {{경로/대상/파일}}`\n\n- 파일의 모든 줄 표시:\n\n"
+      "`peek -a {{경로/대상/파일}}`\n";
+  BOOST_TEST(CodeFindings(CheckPage(en, ko)).empty(), boost::test_tools::per_element());
+}
+
+// An option that only begins like a grouped one, or that no group of the document holds, is
+// compared as written.
+BOOST_AUTO_TEST_CASE(an_option_alike_or_never_grouped_still_differs) {
+  const std::string en =
+      "# sweep\n\n> Clear out directories.\n\n- Clear a directory without asking:\n\n"
+      "`sweep {{[-f|--force]}} {{path/to/directory}}`\n\n- Clear a directory and list what "
+      "goes:\n\n`sweep -v {{path/to/directory}}`\n";
+  const std::string ko =
+      "# sweep\n\n> 디렉토리를 비웁니다.\n\n- 묻지 않고 디렉토리 비우기:\n\n"
+      "`sweep --forced {{경로/대상/디렉토리}}`\n\n- 디렉토리를 비우고 지운 것 나열:\n\n"
+      "`sweep --verbose {{경로/대상/디렉토리}}`\n";
+  const std::vector<std::string> want = {
+      "a:sweep --forced {{경로/대상/디렉토리}}", "b:sweep {{[-f|--force]}} {{path/to/directory}}",
+      "a:sweep --verbose {{경로/대상/디렉토리}}", "b:sweep -v {{path/to/directory}}"};
+  BOOST_TEST(CodeFindings(CheckPage(en, ko)) == want, boost::test_tools::per_element());
+}
+
+// A tree of three peers: the Chinese page writes `-c` and the Korean `--count`, which only the
+// English page of the same document shows to be one option. Another document, where `-c` is
+// `--color`, keeps its own groups: there `-c` and `--count` still differ.
+BOOST_AUTO_TEST_CASE(option_groups_are_learned_per_document_from_every_edition) {
+  testing::TempDir t;
+  const std::string config =
+      t.Write("concord.yml", "editions: [en, zh, ko]\nlayout: \"{lang}/{path}\"\n");
+  t.Write("en/peek.md",
+          "# peek\n\n- Show the first lines of a file:\n\n`peek {{[-c|--count]}} {{n}} "
+          "{{path/to/file}}`\n");
+  t.Write("zh/peek.md", "# peek\n\n- 显示文件的前几行：\n\n`peek -c {{行数}} {{文件}}`\n");
+  t.Write("ko/peek.md",
+          "# peek\n\n- 파일의 처음 몇 줄 표시:\n\n`peek --count {{8}} {{경로/대상/파일}}`\n");
+  t.Write("en/tint.md",
+          "# tint\n\n- Show a file in colour:\n\n`tint {{[-c|--color]}} {{path/to/file}}`\n");
+  t.Write("zh/tint.md", "# tint\n\n- 彩色显示文件：\n\n`tint -c {{文件}}`\n");
+  t.Write("ko/tint.md", "# tint\n\n- 파일을 색으로 표시:\n\n`tint --count {{경로/대상/파일}}`\n");
+  const Project project = LoadProject(config);
+  const TreeReport tree = CheckTree(project, GroupDocuments(project), WithRules());
+  std::vector<std::string> got;  // "document zh-ko: finding"
+  for (const GroupReport& g : tree.groups)
+    for (size_t i = 0; i < g.pairs.size(); ++i)
+      for (const std::string& f : CodeFindings(g.pairs[i]))
+        got.push_back(g.group.path + " " + g.pair_langs[i].first + "-" + g.pair_langs[i].second +
+                      ": " + f);
+  const std::vector<std::string> want = {
+      "tint.md en-ko: a:tint --count {{경로/대상/파일}}",
+      "tint.md en-ko: b:tint {{[-c|--color]}} {{path/to/file}}",
+      "tint.md zh-ko: a:tint --count {{경로/대상/파일}}",
+      "tint.md zh-ko: b:tint -c {{文件}}",
+  };
+  BOOST_TEST(got == want, boost::test_tools::per_element());
 }
 
 }  // namespace

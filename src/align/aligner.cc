@@ -28,6 +28,7 @@ using align_internal::Features;
 using align_internal::FillBand;
 using align_internal::OnGrid;
 using align_internal::PairMovedUnits;
+using align_internal::PairOptionAliases;
 using align_internal::Pins;
 using align_internal::TraceBack;
 using align_internal::UnitFeatures;
@@ -138,7 +139,9 @@ std::vector<Bead> AlignInOrder(const Edition& a, const Edition& b,
 
 std::vector<Bead> AlignUnits(const Edition& a, const Edition& b, const AlignOptions& options,
                              std::vector<std::string>* warnings) {
-  Anchors anchors;
+  // Code that writes another spelling of an option that either edition's code groups
+  // (`--lines` where the other writes `{{[-n|--lines]}}`) is one anchor.
+  Anchors anchors(PairOptionAliases(a, b));
   AnchorIds ids_a, ids_b;  // the features' anchor lists
   std::vector<UnitFeatures> fa = Features(a, Side::kA, options, &anchors, &ids_a);
   std::vector<UnitFeatures> fb = Features(b, Side::kB, options, &anchors, &ids_b);

@@ -26,6 +26,13 @@ int Anchors::Id(const AnchorToken& token) {
   }
 }
 
+std::string_view Anchors::CodeText(std::string_view key) {
+  if (aliases_.empty()) return key;
+  std::string text = aliases_.Canonical(key);
+  if (text == key) return key;
+  return respelled_.emplace_back(std::move(text));
+}
+
 void Anchors::Finish() {
   weight_.resize(df_a_.size());
   for (size_t i = 0; i < df_a_.size(); ++i)
@@ -53,6 +60,15 @@ bool IsDigits(std::string_view key) {
 
 }  // namespace
 
+OptionAliases PairOptionAliases(const Edition& a, const Edition& b) {
+  OptionAliases aliases;
+  for (const Edition* e : {&a, &b})
+    for (const Unit& u : e->units)
+      for (const Entity& ent : u.entities)
+        if (ent.kind == EntityKind::kCode) aliases.Learn(ent.key);
+  return aliases;
+}
+
 void AddUnitAnchors(const Unit& unit, Anchors* anchors, std::vector<int>* ids) {
   const size_t first = ids->size();
   for (const Entity& e : unit.entities) {
@@ -70,6 +86,8 @@ void AddUnitAnchors(const Unit& unit, Anchors* anchors, std::vector<int>* ids) {
     } else if (e.kind == EntityKind::kCode && IsDigits(e.key)) {
       // `1` in one edition is 1 in the other: code that is a number is that number.
       ids->push_back(anchors->Id({static_cast<int>(EntityKind::kNumber), e.key}));
+    } else if (e.kind == EntityKind::kCode) {
+      ids->push_back(anchors->Id({static_cast<int>(e.kind), anchors->CodeText(e.key)}));
     } else {
       ids->push_back(anchors->Id({static_cast<int>(e.kind), e.key}));
     }

@@ -14,22 +14,28 @@
 // still share (an ordered list's numbers are not: see AddUnitAnchors). Each anchor has an id
 // (given out in order of first sight, so the same input always gets the same ids) and, once
 // every unit is counted, a weight by rarity: 1 for a token found in one unit per edition, less
-// for common ones (2 over the number of units it is found in).
+// for common ones (2 over the number of units it is found in). Code is read with the option
+// groups of the pair's code (text/option_aliases.h): `head --lines` meets `head {{[-n|--lines]}}`.
 #ifndef CONCORD_ALIGN_ANCHORS_H_
 #define CONCORD_ALIGN_ANCHORS_H_
 
 #include <cstdint>
+#include <deque>
 #include <span>
+#include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "model.h"
+#include "text/option_aliases.h"
 
 namespace concord {
 namespace align_internal {
 
 // What an anchor is. The text points into the editions, which outlive the alignment, so no
-// anchor is copied.
+// anchor is copied; only code whose options the anchors spell otherwise (Anchors::CodeText)
+// points into the Anchors.
 struct AnchorToken {
   enum Tag : int { kWord = -1, kHeadingId = -2 };  // otherwise the EntityKind
   int tag;
@@ -43,6 +49,13 @@ struct AnchorToken {
 // vocabulary far smaller than that, so the lookup is a flat array probe, not a node-based map.
 class Anchors {
  public:
+  Anchors() = default;
+  // Anchors whose code is read with `aliases` (CodeText).
+  explicit Anchors(OptionAliases aliases) : aliases_(std::move(aliases)) {}
+
+  // The anchor text of code whose key is `key`: the key with the options that the aliases
+  // group spelled one way (OptionAliases::Canonical); kept by the anchors where it differs.
+  std::string_view CodeText(std::string_view key);
   // The token's id: the one it was given before, or the next free one.
   int Id(const AnchorToken& token);
   // Counts each id of `anchors` (one unit's, without repeats) as found in one more unit of
@@ -77,6 +90,8 @@ class Anchors {
   }
   void Grow();
 
+  OptionAliases aliases_;
+  std::deque<std::string> respelled_;  // the CodeText that differ from their keys
   std::vector<Slot> slots_;
   int bits_ = 0;                     // slots_.size() == 2^bits_
   std::vector<AnchorToken> tokens_;  // by id
@@ -99,6 +114,10 @@ struct AnchorSet {
 struct AnchorIds {
   std::vector<int> own, next;
 };
+
+// The option groups that the code of `a` and `b` shows (OptionAliases::Learn), for the
+// Anchors of their pair.
+OptionAliases PairOptionAliases(const Edition& a, const Edition& b);
 
 // Appends the unit's anchor ids, sorted and without repeats, to *ids.
 void AddUnitAnchors(const Unit& unit, Anchors* anchors, std::vector<int>* ids);

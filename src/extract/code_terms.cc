@@ -8,6 +8,7 @@
 #include "extract/extractors.h"
 #include "extract/latin_words.h"
 #include "extract/word_lists.h"
+#include "text/mustache.h"
 
 namespace concord::extract {
 namespace {
@@ -94,22 +95,8 @@ std::string MaskPlaceholderContent(std::string_view content) {
   return out;
 }
 
-// Calls fn(begin, close) for each Mustache-style placeholder of `code`, in order: each `{{…}}`
-// that closes (the innermost one where braces are nested or tripled), its content being
-// code[begin, close). An opening "{{" without a closing "}}" after it is no placeholder.
-template <typename Fn>
-void ForEachPlaceholder(std::string_view code, Fn fn) {
-  for (size_t open = code.find("{{"); open != std::string_view::npos;
-       open = code.find("{{", open)) {
-    const size_t close = code.find("}}", open + 2);
-    if (close == std::string_view::npos) break;
-    fn(code.rfind("{{", close - 1) + 2, close);  // the innermost "{{" before close
-    open = close + 2;
-  }
-}
-
 // `code` with the values of its placeholders masked (entities.h): the content of each
-// (ForEachPlaceholder) rewritten by MaskPlaceholderContent, the rest as written.
+// (ForEachPlaceholder, text/mustache.h) rewritten by MaskPlaceholderContent, the rest as written.
 std::string MaskPlaceholderValues(std::string_view code) {
   std::string out;
   size_t copied = 0;  // code[copied, …) is still to be copied

@@ -18,7 +18,7 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-std::string Level(Severity s) {
+std::string SarifLevel(Severity s) {
   switch (s) {
     case Severity::kError:
       return "error";
@@ -83,7 +83,7 @@ class SarifBuilder {
                           "the difference with an inline "
                           "<!-- concord-disable-next-line " +
                           r.id + " --> or a baseline (docs/rules.md)."}}},
-           {"defaultConfiguration", {{"level", Level(r.severity)}}},
+           {"defaultConfiguration", {{"level", SarifLevel(r.severity)}}},
            {"helpUri", RuleDocsUrl(r.id)}});
     }
     // The document without results, cut where they go: "results" is the run's last member.
@@ -115,7 +115,7 @@ class SarifBuilder {
     const Edition& present = ReportedOn(f) == Side::kA ? r.b : r.a;
     Json result = {{"ruleId", f.rule}};
     if (index_.count(f.rule)) result["ruleIndex"] = index_.at(f.rule);
-    result["level"] = Level(f.severity);
+    result["level"] = SarifLevel(f.severity);
     result["message"] = {{"text", f.message}};
     result["locations"] = Json::array({Location(fix)});
     if (f.line == 0) {  // a finding about a file (front-matter) has no counterpart to show

@@ -1,9 +1,11 @@
 #include "rules/knowledge.h"
 
 #include <algorithm>
+#include <map>
 #include <optional>
 #include <set>
 #include <utility>
+#include <vector>
 
 #include "base/parallel.h"
 #include "extract/char_classes.h"
@@ -88,7 +90,56 @@ std::unordered_map<std::string, RunKnowledge::Keeping> CountKeeping(
   return std::move(parts[0]);
 }
 
+// The option groups of each document of the run (RunKnowledge::option_aliases): the pairs join
+// their editions, by language and path, into documents; each document learns from the code of
+// all its editions, so that a translation's `-n` meets another's `--lines` where a third
+// edition of the document (the English page) writes `{{[-n|--lines]}}`.
+void LearnOptionAliases(std::span<const AlignedPair> pairs, RunKnowledge* knowledge) {
+  std::map<std::pair<std::string_view, std::string_view>, size_t> index;  // (lang, path)
+  std::vector<const Edition*> editions;
+  std::vector<size_t> parent;  // a union-find over the editions, by index
+  auto id = [&](const Edition* e) {
+    auto [it, added] = index.try_emplace({e->lang, e->path}, editions.size());
+    if (added) {
+      editions.push_back(e);
+      parent.push_back(parent.size());
+    }
+    return it->second;
+  };
+  auto root = [&](size_t i) {
+    while (parent[i] != i) i = parent[i] = parent[parent[i]];
+    return i;
+  };
+  for (const AlignedPair& pair : pairs) {
+    if (!pair.a || !pair.b) continue;
+    const size_t x = root(id(pair.a)), y = root(id(pair.b));
+    parent[std::max(x, y)] = std::min(x, y);
+  }
+  std::map<size_t, std::vector<const Edition*>> documents;  // by root, in order of first sight
+  for (size_t i = 0; i < editions.size(); ++i) documents[root(i)].push_back(editions[i]);
+  for (const auto& [first, members] : documents) {
+    OptionAliases aliases;
+    for (const Edition* e : members)
+      for (const Unit& u : e->units)
+        for (const Entity& ent : u.entities)
+          if (ent.kind == EntityKind::kCode) aliases.Learn(ent.key);
+    if (aliases.empty()) continue;
+    for (const Edition* e : members)
+      knowledge->option_aliases_of.emplace(std::pair(e->lang, e->path),
+                                           knowledge->option_aliases.size());
+    knowledge->option_aliases.push_back(std::move(aliases));
+  }
+}
+
 }  // namespace
+
+Edition WithCanonicalOptions(const Edition& e, const OptionAliases& aliases) {
+  Edition out = e;
+  for (Unit& u : out.units)
+    for (Entity& ent : u.entities)
+      if (ent.kind == EntityKind::kCode) ent.key = CompactString(aliases.Canonical(ent.key));
+  return out;
+}
 
 RunKnowledge BuildRunKnowledge(std::span<const AlignedPair> pairs, unsigned jobs) {
   // The distinct editions of each language, in the order the pairs give them.
@@ -125,6 +176,7 @@ RunKnowledge BuildRunKnowledge(std::span<const AlignedPair> pairs, unsigned jobs
   RunKnowledge knowledge;
   knowledge.equivalents = LearnEquivalents(pairs, jobs);
   knowledge.keeping = CountKeeping(pairs, jobs);
+  LearnOptionAliases(pairs, &knowledge);
   for (Slice& s : slices) {
     auto [it, added] = knowledge.prose.try_emplace(std::string(s.lang));
     if (added)

@@ -1,11 +1,13 @@
 // knowledge.h — what a run knows about each edition language from all its aligned pairs, for
 // the checks of any one pair: which Latin words that language's editions write in prose, and
-// which Han, Hangul or Kana renderings stand for a Latin name (equivalents.h).
+// which Han, Hangul or Kana renderings stand for a Latin name (equivalents.h), and which
+// spellings of a command-line option each document shows as one option's (option_aliases.h).
 //
 //   std::vector<AlignedPair> pairs = {{&report.a, &report.b, &report.alignment}, ...};
 //   const RunKnowledge knowledge = BuildRunKnowledge(pairs, options.jobs);
 //   const CheckContext ctx(a, b, beads, true, &knowledge);        // check.h
 //   if (const WordsWritten* zh = knowledge.ProseOf("zh")) zh->Writes("helm");
+//   if (const OptionAliases* o = knowledge.OptionAliasesOf(a)) a = WithCanonicalOptions(a, *o);
 //
 // A pair of files builds it from its one pair; a tree (project/tree_check.h) from every pair
 // of every document group, once all are aligned and before any rule runs, so that what one
@@ -26,6 +28,7 @@
 #include "model.h"
 #include "rules/equivalents.h"  // AlignedPair, Equivalents
 #include "rules/words_written.h"
+#include "text/option_aliases.h"
 
 namespace concord {
 
@@ -88,6 +91,22 @@ struct RunKnowledge {
     return k;
   }
 
+  // The option groups of each document of the run whose code shows one (option_aliases.h),
+  // learned from the code of all the document's editions: the editions that the run's pairs
+  // join are one document's (a tree pairs the editions of one document group). A short option
+  // means other things in other commands (`-n`: `--lines` to head, `--dry-run` elsewhere), so
+  // one document's groups say nothing of another's code.
+  std::vector<OptionAliases> option_aliases;
+  // The document of each edition (its language and path) whose document has option groups:
+  // an index into option_aliases.
+  std::map<std::pair<std::string, std::string>, size_t> option_aliases_of;
+
+  // The option groups of the document of edition `e`, or nullptr when its code shows none.
+  const OptionAliases* OptionAliasesOf(const Edition& e) const {
+    auto it = option_aliases_of.find({e.lang, e.path});
+    return it == option_aliases_of.end() ? nullptr : &option_aliases[it->second];
+  }
+
   // The prose words of `lang`, or nullptr when no edition of the run is in it.
   const WordsWritten* ProseOf(std::string_view lang) const {
     auto it = prose.find(lang);
@@ -107,6 +126,12 @@ struct RunKnowledge {
 // same language and path) is read once. Reads the editions on ThreadCount(jobs) threads
 // (parallel.h); the result is the same for any number.
 RunKnowledge BuildRunKnowledge(std::span<const AlignedPair> pairs, unsigned jobs);
+
+// `e` with the key of each code entity read with its document's option groups `aliases`
+// (OptionAliases::Canonical): the edition as the checks compare it, where code that writes
+// another spelling of a grouped option (`-n` for `--lines`, `{{[-n|--lines]}}` for either) is
+// the same code. Keys only: the texts, and the values that findings show, are as written.
+Edition WithCanonicalOptions(const Edition& e, const OptionAliases& aliases);
 
 }  // namespace concord
 
