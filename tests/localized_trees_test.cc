@@ -332,6 +332,23 @@ BOOST_AUTO_TEST_CASE(links_to_the_document_itself_in_another_language) {
              boost::test_tools::per_element());
 }
 
+// A language menu is site navigation, whose label a tree may keep in English in every edition:
+// it is not untranslated, while a paragraph of the same edition left in English is.
+BOOST_AUTO_TEST_CASE(a_language_menu_left_in_english_is_not_untranslated) {
+  const RuleSpec untranslated = Spec("untranslated", {}, Severity::kWarning);
+  const std::vector<std::string> want = {"b:Then push the item onto the top of the stack."};
+  BOOST_TEST(
+      Findings(untranslated, "lib/stack/README.md", "en",
+               "Read this in other languages: [français](README.fr-FR.md), "
+               "[中文](README.zh-CN.md)\n\nA stack is a list.\n\nIt has a top.\n\n"
+               "Push an item.\n\nThen push the item onto the top of the stack.\n",
+               "lib/stack/README.zh-CN.md", "zh",
+               "Read this in other languages: [français](README.fr-FR.md), "
+               "[english](README.md)\n\n栈是一种列表。\n\n它有一个栈顶。\n\n压入一个元素。\n\n"
+               "Then push the item onto the top of the stack.\n") == want,
+      boost::test_tools::per_element());
+}
+
 // The units the unit-parity rule reports of `text_a` (README.md, en; its first unit left without
 // counterpart) against the Korean edition "힙.", which pairs with its second.
 std::vector<std::string> LoneFirstUnit(const std::string& text_a) {

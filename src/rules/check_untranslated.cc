@@ -22,7 +22,9 @@
 // in its own script (the other edition is a CJK edition), or, when the other edition is not a CJK
 // edition (an English source, itself in Latin script), when more than half of the unit's own
 // edition (its units that have either kind of word) is in CJK script: then that edition translates,
-// and this unit is one it has not.
+// and this unit is one it has not. A unit whose every link names the document in another
+// language (text/doc_paths.h, LinksNameDocument) is a language menu, site navigation whose
+// label many trees keep in one language in every edition: it is not reported.
 #include <algorithm>
 #include <cstdint>
 #include <iterator>
@@ -33,6 +35,7 @@
 #include "extract/english_words.h"
 #include "rules/builtin_checks.h"
 #include "text/byte_scan.h"
+#include "text/doc_paths.h"
 #include "text/lang_code.h"
 #include "text/unicode.h"
 
@@ -297,6 +300,7 @@ class UntranslatedCheck : public Check {
           if (!here.IsLatinProse(u) || !ShouldBeTranslated(here, other, counterpart)) continue;
           const Edition& e = side == Side::kA ? ctx.a : ctx.b;
           const Unit& unit = e.units[static_cast<size_t>(u)];
+          if (LinksNameDocument(unit.markup->links, e.path)) continue;
           Finding f;
           f.kind = std::string(UnitKindName(unit.kind));
           f.value = UnitValue(unit);

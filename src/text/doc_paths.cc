@@ -74,11 +74,10 @@ std::optional<std::string> NormalizedPath(std::string_view path) {
   return out;
 }
 
-bool IsLanguageMenu(const std::vector<std::string>& links, std::string_view doc_path,
-                    std::string_view sole_link_text) {
-  if (links.empty() || (links.size() == 1 && sole_link_text.empty())) return false;
+bool LinksNameDocument(const std::vector<std::string>& links, std::string_view doc_path,
+                       std::string* last_tag) {
   const std::optional<std::string> self = NormalizedPath(doc_path);
-  if (!self) return false;
+  if (links.empty() || !self) return false;
   const std::string bare_self = WithoutTags(*self);
   const size_t slash = self->rfind('/');
   const std::string dir = slash == std::string::npos ? "" : self->substr(0, slash + 1);
@@ -88,9 +87,17 @@ bool IsLanguageMenu(const std::vector<std::string>& links, std::string_view doc_
     const std::optional<std::string> target = NormalizedPath(dir + std::string(link));
     std::string_view tag;
     if (!target || WithoutTags(*target, &tag) != bare_self) return false;
-    if (links.size() == 1) return !tag.empty() && NamesLanguage(sole_link_text, tag);
+    if (last_tag != nullptr) *last_tag = tag;
   }
   return true;
+}
+
+bool IsLanguageMenu(const std::vector<std::string>& links, std::string_view doc_path,
+                    std::string_view sole_link_text) {
+  if (links.size() == 1 && sole_link_text.empty()) return false;
+  std::string tag;
+  if (!LinksNameDocument(links, doc_path, &tag)) return false;
+  return links.size() >= 2 || (!tag.empty() && NamesLanguage(sole_link_text, tag));
 }
 
 bool LinksOnlyTo(const std::vector<std::string>& links, std::string_view doc_path,

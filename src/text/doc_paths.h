@@ -18,6 +18,12 @@ namespace concord {
 // nullopt where a ".." has none to take out.
 std::optional<std::string> NormalizedPath(std::string_view path);
 
+// Whether every link of `links` (one at least; a unit's link targets as written) names the
+// document at `doc_path` in some language (as IsLanguageMenu tells); the language tag of the
+// last one goes to *last_tag, if given ("" for an edition without a tag, `README.md`).
+bool LinksNameDocument(const std::vector<std::string>& links, std::string_view doc_path,
+                       std::string* last_tag = nullptr);
+
 // Whether `links` (a unit's link targets as written) are a language menu of the document at
 // `doc_path`: two or more links, each a relative link to this document in some language; or
 // one such link whose text (`sole_link_text`) names the language of its target, as ICU names
