@@ -543,5 +543,41 @@ BOOST_AUTO_TEST_CASE(option_groups_are_learned_per_document_from_every_edition) 
   BOOST_TEST(got == want, boost::test_tools::per_element());
 }
 
+// Code of one word that a translation writes as a word of its language: a rendering learned
+// for the same word in prose stands for it too (the tree's other pages write "flush" as 刷新),
+// while a bead without the rendering still lacks the code.
+BOOST_AUTO_TEST_CASE(code_of_one_word_rendered_as_its_prose_word) {
+  testing::TempDir t;
+  const std::string config =
+      t.Write("concord.yml", "editions: [en, zh]\nlayout: \"{lang}/{path}\"\n");
+  // Each page writes "flush" in a sentence of its own, its translation 刷新.
+  const char* pages[][4] = {
+      {"cache", "缓存", "Run a flush when the cache is full.", "缓存满时运行刷新。"},
+      {"queue", "队列", "The queue needs a flush at night.", "队列在夜间需要刷新。"},
+      {"buffer", "缓冲区", "Each flush empties the buffer.", "每次刷新都会清空缓冲区。"},
+      {"journal", "日志", "After a flush the journal is small.", "刷新之后日志很小。"},
+      {"socket", "套接字", "A flush sends what the socket holds.", "刷新会发送套接字中的内容。"}};
+  for (const auto& [en_word, zh_word, en_line, zh_line] : pages) {
+    t.Write(std::string("en/") + en_word + ".md",
+            std::string("# ") + en_word + "\n\nEvery " + en_word +
+                " keeps its entries in memory.\n\n" + en_line +
+                "\n\nNothing is lost after that.\n");
+    t.Write(std::string("zh/") + en_word + ".md", std::string("# ") + zh_word + "\n\n每个" +
+                                                      zh_word + "都把条目保存在内存中。\n\n" +
+                                                      zh_line + "\n\n此后不会丢失任何内容。\n");
+  }
+  t.Write("en/store.md",
+          "# store\n\nCall `flush` before the process exits.\n\nThen call `sync` once.\n");
+  t.Write("zh/store.md", "# 存储\n\n在进程退出前调用刷新。\n\n然后调用一次同步。\n");
+  const Project project = LoadProject(config);
+  const TreeReport tree = CheckTree(project, GroupDocuments(project), WithRules());
+  std::vector<std::string> got;
+  for (const GroupReport& g : tree.groups)
+    for (const Report& pair : g.pairs)
+      for (const std::string& f : CodeFindings(pair)) got.push_back(g.group.path + " " + f);
+  const std::vector<std::string> want = {"store.md b:sync"};
+  BOOST_TEST(got == want, boost::test_tools::per_element());
+}
+
 }  // namespace
 }  // namespace concord

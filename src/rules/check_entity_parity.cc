@@ -517,8 +517,11 @@ class EntityParityCheck : public Check {
         // out there as a rule: a translation choice.
         // Code of one word that the run learned the other edition writes as a word of its own
         // (`stdin` as 标准输入): the identifier translated, as a name is rendered.
+        // Code of one word is rendered where that code was learned to be, or where the same
+        // word in prose was (`raise` where 抛出 stands for "raise").
         if (kind_ == EntityKind::kCode && KeyWords(ent.key).size() == 1 &&
-            knowledge->Renders(Other(p.side), CodeWordKey(ent.key), p.other->text()))
+            (knowledge->Renders(Other(p.side), CodeWordKey(ent.key), p.other->text()) ||
+             knowledge->Renders(Other(p.side), NormalizeKey(ent.key), p.other->text())))
           continue;
         if (evidence_ != EvidenceMode::kIgnored &&
             (knowledge->Renders(Other(p.side), ent.key, p.other->text()) ||
