@@ -276,6 +276,17 @@ BOOST_AUTO_TEST_CASE(hugo_alert_shortcode_titles) {
                            MarkdownDialect::kMarkdown)) == "Mind the heat|Body.|More.");
 }
 
+// A footnote definition is a paragraph that keeps its label, in a language that spaces its
+// words or not: cmark, which reads no footnotes, took one without a space for a link
+// reference definition and dropped it.
+BOOST_AUTO_TEST_CASE(footnote_definitions_are_paragraphs) {
+  BOOST_TEST(
+      Texts(Segment("见此[^1]。\n\n[^1]: 更多信息请参见[第一个程序](https://go.dev/doc)。\n\n"
+                    "[^note]: See the guide.\n\n[not-a-footnote]: https://example.org\n",
+                    MarkdownDialect::kMarkdown)) ==
+      "见此[^1]。|[^1]: 更多信息请参见第一个程序。|[^note]: See the guide.");
+}
+
 BOOST_AUTO_TEST_CASE(include_lines_are_code) {
   BOOST_TEST(
       Md("--8<-- \"a.md\"\n\n{* ../src/a.py ln[1:3] *}\n\n--8<--\na.md\n--8<--\n\nText.\n") ==

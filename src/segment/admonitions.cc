@@ -167,6 +167,16 @@ bool IncludeLine(std::string_view t) {
 
 }  // namespace
 
+// Whether `t` (a line without its indentation) opens a footnote definition, "[^label]: text"
+// (GitHub, Pandoc, MkDocs, Hugo): a label of no spaces or brackets.
+bool FootnoteDefinition(std::string_view t) {
+  if (!t.starts_with("[^")) return false;
+  const size_t close = t.find("]:", 2);
+  if (close == std::string_view::npos || close == 2) return false;
+  const std::string_view label = t.substr(2, close - 2);
+  return label.find_first_of(" \t[]") == std::string_view::npos;
+}
+
 std::string RewriteAdmonitions(std::string_view text, const std::vector<LineSpan>& lines,
                                const std::vector<char>& skip) {
   std::string out;
@@ -215,6 +225,12 @@ std::string RewriteAdmonitions(std::string_view text, const std::vector<LineSpan
       out += replacement;
     } else if (IncludeLine(t)) {
       snippets = TrimAscii(t) == "--8<--";
+    } else if (FootnoteDefinition(t)) {
+      // Its "[" escaped: cmark, which reads no footnotes, would take the line for a link
+      // reference definition wherever its text has no space (Chinese prose), and drop it.
+      out += prefix;
+      out += '\\';
+      out += t;
     } else {
       out += line;
     }

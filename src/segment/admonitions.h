@@ -20,6 +20,9 @@
 //     Obsidian callouts have, becomes a heading inside the quote).
 //   - Hugo/Docsy alert shortcodes: {{% alert title="Note" %}} — the title becomes a heading (an
 //     alert without one shows none); the shortcode lines are otherwise template tags, no text.
+//   - Footnote definitions, "[^1]: text": the "[" escaped, so that the line is a paragraph whose
+//     text starts "[^1]: " (without the escape cmark reads one whose text has no space, as
+//     Chinese prose has none, as a link reference definition, and drops it).
 //   - Includes are code, not prose: pymdownx snippets ("--8<-- "file"" lines, and the block
 //     between two "--8<--" lines) and FastAPI-style "{* ../docs_src/x.py hl[3] *}" lines are
 //     emptied.
