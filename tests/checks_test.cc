@@ -166,20 +166,33 @@ BOOST_AUTO_TEST_CASE(entity_parity_names) {
        {{P, "Noam Shazeer 和 Jeff Dean 通过 OTLP over HTTP 发送。"}},
        {B({0}, {0})},
        {}},
+      {"a name whose common word the other side translates: its proper words are there",
+       "name",
+       {{P, "Noam Shazeer와 Jeff Dean이 Zorblat Extension을 썼다."}},
+       {{P, "Noam Shazeer 和 Jeff Dean 用了 Zorblat 扩展。"}},
+       {B({0}, {0})},
+       {}},
+      {"a name whose proper word the other side lacks",
+       "name",
+       {{P, "Noam Shazeer와 Jeff Dean이 Zorblat Extension을 썼다."}},
+       {{P, "Noam Shazeer 和 Jeff Dean 用了扩展。"}},
+       {B({0}, {0})},
+       {"names error name 'Zorblat Extension' missing=b bead=0 a=0 b=0: "
+        "name 'Zorblat Extension' appears in ko but not in zh"}},
       {"a name written with a possessive on the other side",
        "name",
        {{P, "Noam Shazeer와 Jeff Dean이 Starlight UI로 보냈다."}},
        {{P, "Noam Shazeer 和 Jeff Dean 通过 Starlight’s UI 发送。"}},
        {B({0}, {0})},
        {}},
+      // "Starlight UI" is found by its proper word (starlight is a common English word); the
+      // name with the word that joins nothing is still reported.
       {"a name with a word between that joins nothing",
        "name",
        {{P, "Noam Shazeer와 Jeff Dean이 Starlight UI로 보냈다."}},
        {{P, "Noam Shazeer 和 Jeff Dean 通过 Starlight Zorbix UI 发送。"}},
        {B({0}, {0})},
-       {"names error name 'Starlight UI' missing=b bead=0 a=0 b=0: "
-        "name 'Starlight UI' appears in ko but not in zh",
-        "names error name 'Starlight Zorbix UI' missing=a bead=0 a=0 b=0: "
+       {"names error name 'Starlight Zorbix UI' missing=a bead=0 a=0 b=0: "
         "name 'Starlight Zorbix UI' appears in zh but not in ko"}},
       {"plural FLOPs vs FLOP",
        "name",

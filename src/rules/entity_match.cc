@@ -318,6 +318,18 @@ bool MaskedCodeMatches(std::string_view masked, std::string_view code) {
   return !unbraced.empty() && MaskedCodeMatchesAsWritten(unbraced, code);
 }
 
+bool HasProperWordsOf(const TextIndex& index, std::string_view key) {
+  const std::vector<std::string_view> words = KeyWords(key);
+  if (words.size() < 2) return false;
+  bool proper = false;
+  for (std::string_view word : words) {
+    if (IsCommonEnglishWord(word)) continue;
+    if (!index.HasWords(word)) return false;
+    proper = true;
+  }
+  return proper;
+}
+
 std::vector<std::string_view> KeyWords(std::string_view key) {
   std::vector<std::string_view> words;
   size_t word = 0;

@@ -105,6 +105,13 @@ class TextIndex {
 // TextIndex reads them.
 std::vector<std::string_view> KeyWords(std::string_view key);
 
+// Whether `index` has the proper words of `key`, a name or title of two or more words some of
+// which are not common English words (extract/english_words.h): each of those, as HasWords
+// finds words. The proper words name the thing, and the common ones describe it, which is what
+// a translation translates ("FastAPI Extension" in "FastAPI 확장", "Kubernetes operator" in
+// "Kubernetes 运算符"). False for a key of common words only ("Square Root") or of one word.
+bool HasProperWordsOf(const TextIndex& index, std::string_view key);
+
 // TextIndex(text_key).HasWords(key): `key` occurs in `text_key` as whole words, English
 // plurals not counting as a difference ("flop" in "flops/s", "rooflines" in "roofline").
 bool ContainsWords(std::string_view text_key, std::string_view key);
