@@ -71,6 +71,9 @@ BOOST_AUTO_TEST_CASE(masked_code_stands_for_words_and_paths) {
   BOOST_TEST(MaskedCodeMatches("plain", "plain"));
   BOOST_TEST(!MaskedCodeMatches("plain", "plan"));
   BOOST_TEST(!MaskedCodeMatches("cp --force {{" + kMark + "}}", "cp --forced {{file}}"));
+  // A masked phrase stands for the punctuation of a phrase too (？ in the run, ? in English).
+  BOOST_TEST(MaskedCodeMatches(":::tip[" + kMark + "]", ":::tip[Did you know?]"));
+  BOOST_TEST(!MaskedCodeMatches(":::tip[" + kMark + "]", ":::tip[Did you know?]{icon}"));
   // A whole placeholder may be written out as a value, without its braces; not a part of one.
   BOOST_TEST(MaskedCodeMatches("pbpaste | {{" + kMark + "}}", "pbpaste | grep foo"));
   BOOST_TEST(!MaskedCodeMatches("pbpaste | {{" + kMark + "}}", "pbpaste | grep | foo"));

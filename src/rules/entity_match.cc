@@ -252,9 +252,12 @@ bool ContainsWords(std::string_view text_key, std::string_view key) {
 
 namespace {
 
-// Whether code point c may be part of what a placeholder stands for.
+// Whether code point c may be part of what a placeholder stands for: words and paths, and the
+// punctuation of a phrase whose full-width forms a masked run holds (？！，：；’ in
+// `:::tip[你知道吗？]` for `:::tip[Did you know?]`).
 bool PlaceholderChar(char32_t c) {
   return c == ' ' || c == '_' || c == '-' || c == '.' || c == '/' || (c >= '0' && c <= '9') ||
+         c == '?' || c == '!' || c == ',' || c == ':' || c == ';' || c == '\'' ||
          (ScriptOf(c) == Script::kLatin && IsLetter(c));
 }
 
