@@ -143,6 +143,14 @@ BOOST_AUTO_TEST_CASE(code_naming_a_placeholder_sample_value) {
                       "`remix -to html {{foo.rtf}} {{foo.html}}`\n\n"
                       "- 扫描磁盘 /dev/hdb：\n\n`scrub {{/dev/hdb}}`\n")
                  .empty());
+  // A file the example makes from the sample value is named after it (`file.html` from
+  // `file.rtf`), and changes with it.
+  BOOST_TEST(
+      Findings(code, "en/a.md", "en",
+               "- Convert `file.rtf` into `file.html`:\n\n`remix -to html {{path/to/file.rtf}}`\n",
+               "zh/a.md", "zh",
+               "- 将 `foo.rtf` 转换为 `foo.html`：\n\n`remix -to html {{foo.rtf}}`\n")
+          .empty());
   const std::vector<std::string> want = {"a:--kept", "b:file.txt", "b:cat file.txt",
                                          "a:cat note.txt"};
   BOOST_TEST(Findings(code, "en/a.md", "en",

@@ -118,6 +118,13 @@ std::string_view CodeText(const Unit& u, const Entity& e) {
 // The key of inline code (entities.h): placeholder values masked, then CJK runs.
 std::string CodeKey(std::string_view code) { return MaskCjkRuns(MaskPlaceholderValues(code)); }
 
+// The name of file name `name` without its extension ("file" of "file.rtf"); "" for a name
+// without one, or a dot file (".bashrc").
+std::string_view FileStem(std::string_view name) {
+  const size_t dot = name.rfind('.');
+  return dot == std::string_view::npos || dot == 0 ? std::string_view() : name.substr(0, dot);
+}
+
 }  // namespace
 
 void ExtractCode(Scan& scan) {
@@ -138,14 +145,17 @@ void ExtractCode(Scan& scan) {
 
 void DropSampleValues(std::vector<Unit>* units) {
   std::unordered_set<std::string_view> samples;  // views into the units' text
-  auto add_values = [&samples](std::string_view content) {
+  std::unordered_set<std::string_view> stems;    // of the samples that are file names
+  auto add_values = [&](std::string_view content) {
     for (size_t pos = 0; pos < content.size();) {
       size_t end = pos;
       while (end < content.size() && !EndsPlaceholderWord(content[end])) ++end;
       const std::string_view word = content.substr(pos, end - pos);
       if (!word.empty() && word.front() != '-') {
         samples.insert(word);
-        samples.insert(word.substr(word.rfind('/') + 1));
+        const std::string_view name = word.substr(word.rfind('/') + 1);
+        samples.insert(name);
+        stems.insert(FileStem(name));
       }
       pos = end + 1;
     }
@@ -159,10 +169,17 @@ void DropSampleValues(std::vector<Unit>* units) {
     }
   }
   samples.erase(std::string_view());
+  stems.erase(std::string_view());
   if (samples.empty()) return;
+  // A file the example makes from the sample ("into `file.html`") is named after it too.
+  auto derived = [&stems](std::string_view code) {
+    return code.find_first_of(" /") == std::string_view::npos && stems.count(FileStem(code)) > 0;
+  };
   for (Unit& u : *units) {
     std::erase_if(u.entities, [&](const Entity& e) {
-      return e.kind == EntityKind::kCode && samples.count(Trim(CodeText(u, e))) > 0;
+      if (e.kind != EntityKind::kCode) return false;
+      const std::string_view code = Trim(CodeText(u, e));
+      return samples.count(code) > 0 || derived(code);
     });
   }
 }

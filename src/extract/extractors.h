@@ -90,7 +90,8 @@ void ExtractTerms(Scan& scan);
 // another sample (`foo.rtf`, `/dev/sda`) picks it in both places. The placeholders are masked
 // (kCodePlaceholder), so the description's copy is not compared either: a code entity whose
 // text is a value word of some placeholder of the edition's code, or that word's last path
-// segment (`file.rtf` of `path/to/file.rtf`), is not code to compare. Options (`-n`) are not
+// segment (`file.rtf` of `path/to/file.rtf`), or a file named after such a file (`file.html`
+// of `file.rtf`: what the example makes of it), is not code to compare. Options (`-n`) are not
 // values and stay.
 void DropSampleValues(std::vector<Unit>* units);
 
