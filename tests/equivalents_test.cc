@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "rules/cjk_substrings.h"
+#include "rules/gram_trie.h"
 #include "rules/hashed_string_ids.h"
 #include "test_util.h"
 #include "text/unicode.h"
@@ -455,6 +456,58 @@ BOOST_AUTO_TEST_CASE(cjk_substrings_equal_their_reference) {
   std::vector<HashedSubstring> ten;
   AppendCjkSubstrings("가나다라마바사아자차", 8, &ten);
   BOOST_TEST(ten.size() == 10u + 9 + 8 + 7 + 6 + 5 + 4 + 3);
+}
+
+// The trie walk against the hashed visit it stands for: `known` holds the substrings of up to
+// three code points of some of the texts, numbered in order, each added as its prefix and its
+// last code point; the walk visits, in the same order, the members the visit finds and goes on
+// from.
+BOOST_AUTO_TEST_CASE(gram_trie_walk_equals_the_hashed_visit) {
+  const std::vector<std::string> texts = {
+      "",
+      "헬름",
+      "헬름으로 앱을 설치한다. Helm 차트는 간단하다!",
+      "使用Helm安装应用，升级时也用Helm命令。",
+      "ヘルムーチャート と 헬름 and 斯坦福大学斯坦福大学",
+      "가나다라마바사아자차카타파하가나다라마바사",
+      "x한y漢zカ",
+  };
+  for (const std::string& source : texts) {
+    const std::set<std::string> known = CjkSubstringsReference(source, 3);
+    std::vector<std::string> strings(known.begin(), known.end());
+    std::unordered_map<std::string, uint32_t> id;
+    for (uint32_t i = 0; i < strings.size(); ++i) id[strings[i]] = i;
+    GramTrie trie;
+    for (uint32_t i = 0; i < strings.size(); ++i) {
+      const std::string& s = strings[i];
+      size_t last = s.size() - 1;
+      while ((static_cast<unsigned char>(s[last]) & 0xC0) == 0x80) --last;
+      size_t pos = last;
+      const char32_t c = NextCodePoint(s, &pos);
+      trie.Add(last == 0 ? GramTrie::kRoot : id.at(s.substr(0, last)), c, i);
+    }
+    BOOST_TEST(trie.size() == strings.size());
+    for (const std::string& text : texts) {
+      for (size_t max_chars : {size_t{1}, size_t{3}, size_t{8}}) {
+        std::vector<std::string> visited, walked;
+        VisitCjkSubstrings(text, max_chars, [&](const HashedSubstring& s) {
+          if (!known.count(std::string(s.text))) return false;
+          visited.emplace_back(s.text);
+          return true;
+        });
+        VisitCjkSubstringsIn(text, max_chars, trie,
+                             [&](uint32_t i) { walked.push_back(strings.at(i)); });
+        BOOST_TEST((walked == visited), text << " at " << max_chars << " knowing " << source);
+      }
+    }
+  }
+  // A child by a code point no member ends with, and the empty trie.
+  GramTrie trie;
+  BOOST_TEST(trie.Child(GramTrie::kRoot, U'가') == GramTrie::kAbsent);
+  trie.Add(GramTrie::kRoot, U'가', 0);
+  BOOST_TEST(trie.Child(GramTrie::kRoot, U'가') == 0u);
+  BOOST_TEST(trie.Child(GramTrie::kRoot, U'나') == GramTrie::kAbsent);
+  BOOST_TEST(trie.Child(0, U'가') == GramTrie::kAbsent);
 }
 
 BOOST_AUTO_TEST_CASE(hashed_string_ids_equal_a_map_filled_in_order) {

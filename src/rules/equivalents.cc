@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "rules/cjk_substrings.h"
+#include "rules/gram_trie.h"
 #include "text/text_hash.h"
 #include "text/unicode.h"
 
@@ -299,31 +300,61 @@ struct Candidate {
 // substring always seen with it, 헬 of 헬름, is as strong and shorter). Only one: in a large
 // tree whatever often stands beside a name's rendering (a particle, the verb of the usual
 // sentence) becomes significant too, but less so than the rendering, which is there each time.
-std::vector<Candidate> ChooseRenderings(std::vector<Candidate> pairs,
+std::vector<Candidate> ChooseRenderings(const std::vector<Candidate>& pairs,
                                         const std::vector<std::string>& words,
                                         const std::vector<std::string>& grams) {
   std::unordered_map<uint32_t, double> best;  // gram → strongest G² of any word with it
   for (const Candidate& c : pairs) best[c.gram] = std::max(best[c.gram], c.g2);
-  pairs.erase(std::remove_if(pairs.begin(), pairs.end(),
-                             [&](const Candidate& c) { return c.g2 < best[c.gram]; }),
-              pairs.end());
-  auto order = [&](const Candidate& c) {
-    return std::make_tuple(std::string_view(words[c.word]), -c.g2,
-                           -static_cast<int64_t>(CodePointCount(grams[c.gram])),
-                           std::string_view(grams[c.gram]));
+  // Of each word's pairs, the first by (strongest, longest, rendering): a pass that keeps each
+  // word's first so far, not a sort of every pair, and each length counted once.
+  struct Chosen {
+    Candidate c;
+    int64_t length;  // of the rendering, in code points
   };
-  std::sort(pairs.begin(), pairs.end(),
-            [&](const Candidate& l, const Candidate& r) { return order(l) < order(r); });
+  auto before = [&](const Chosen& l, const Chosen& r) {
+    return std::make_tuple(-l.c.g2, -l.length, std::string_view(grams[l.c.gram])) <
+           std::make_tuple(-r.c.g2, -r.length, std::string_view(grams[r.c.gram]));
+  };
+  std::unordered_map<uint32_t, Chosen> by_word;
+  for (const Candidate& c : pairs) {
+    if (c.g2 < best[c.gram]) continue;
+    const Chosen here{c, static_cast<int64_t>(CodePointCount(grams[c.gram]))};
+    auto [it, added] = by_word.try_emplace(c.word, here);
+    if (!added && before(here, it->second)) it->second = here;
+  }
   std::vector<Candidate> chosen;
-  for (const Candidate& c : pairs)
-    if (chosen.empty() || chosen.back().word != c.word) chosen.push_back(c);
+  chosen.reserve(by_word.size());
+  for (const auto& [word, c] : by_word) chosen.push_back(c.c);
+  std::sort(chosen.begin(), chosen.end(),
+            [&](const Candidate& l, const Candidate& r) { return words[l.word] < words[r.word]; });
   return chosen;
 }
 
 }  // namespace
 
+GramTrie EquivalentsLearner::TrieOf(const std::vector<bool>& wanted) const {
+  GramTrie trie;
+  for (uint32_t g = 0; g < grams_.size(); ++g) {
+    if (!wanted[g]) continue;
+    const std::string_view gram = grams_.strings()[g];
+    size_t last = gram.size() - 1;  // where its last code point starts
+    while (last > 0 && (static_cast<unsigned char>(gram[last]) & 0xC0) == 0x80) --last;
+    size_t pos = last;
+    const char32_t c = NextCodePoint(gram, &pos);
+    const std::string_view prefix = gram.substr(0, last);
+    const uint32_t parent =
+        prefix.empty() ? GramTrie::kRoot : grams_.Find(SubstringHash(prefix), prefix);
+    // `wanted` holds every prefix of its grams, so a parent is always found.
+    if (parent != HashedStringIds::kAbsent) trie.Add(parent, c, g);
+  }
+  return trie;
+}
+
 void EquivalentsLearner::CountUnpaired(uint32_t direction, const std::vector<bool>& wanted,
                                        std::vector<uint32_t>* count) const {
+  // The wanted grams as a trie: past a gram it lacks, none is wanted (`wanted` holds every
+  // prefix of each of its grams), and each step of a walk is a probe by an integer key.
+  const GramTrie trie = TrieOf(wanted);
   std::vector<uint32_t> last_counted(grams_.size(), 0);  // 1 + index into unpaired_
   std::vector<std::string> blanked;
   for (size_t i = 0; i < unpaired_.size(); ++i) {
@@ -331,15 +362,11 @@ void EquivalentsLearner::CountUnpaired(uint32_t direction, const std::vector<boo
     if (o.direction != direction) continue;
     const auto stamp = static_cast<uint32_t>(i + 1);
     for (std::string_view text : ProseOf(*o.y, o.ys, &blanked)) {
-      VisitCjkSubstrings(text, kMaxRenderingChars, [&](const HashedSubstring& g) {
-        const uint32_t id = grams_.Find(g.hash, g.text);
-        // `wanted` holds every prefix of each of its grams: past one it lacks, none is wanted.
-        if (id == HashedStringIds::kAbsent || !wanted[id]) return false;
+      VisitCjkSubstringsIn(text, kMaxRenderingChars, trie, [&](uint32_t id) {
         if (last_counted[id] != stamp) {
           last_counted[id] = stamp;
           ++(*count)[id];
         }
-        return true;
       });
     }
   }
@@ -423,8 +450,7 @@ void EquivalentsLearner::LearnDirection(uint32_t direction,
   }
   const std::string& both = directions_.strings[direction];  // "from\nlang"
   const size_t cut = both.find('\n');
-  for (const Candidate& c :
-       ChooseRenderings(std::move(significant), words_.strings, grams_.strings())) {
+  for (const Candidate& c : ChooseRenderings(significant, words_.strings, grams_.strings())) {
     out->push_back({spelling[c.word], words_.strings[c.word], both.substr(cut + 1),
                     both.substr(0, cut), grams_.strings()[c.gram], static_cast<int>(c.together),
                     static_cast<int>(word_count[c.word]), static_cast<int>(gram_count[c.gram]),

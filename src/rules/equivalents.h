@@ -39,6 +39,7 @@
 
 #include "base/chunked_vector.h"
 #include "model.h"
+#include "rules/gram_trie.h"
 #include "rules/hashed_string_ids.h"
 
 namespace concord {
@@ -138,6 +139,8 @@ class EquivalentsLearner {
   // `wanted` gram. REQUIRES: `wanted` holds every prefix of each gram it holds.
   void CountUnpaired(uint32_t direction, const std::vector<bool>& wanted,
                      std::vector<uint32_t>* count) const;
+  // The `wanted` grams (by gram id) as a trie. REQUIRES: as CountUnpaired.
+  GramTrie TrieOf(const std::vector<bool>& wanted) const;
   // How often a word and a substring are seen together in the observations of one direction,
   // and in how many documents; by word id << 32 | gram id, for the pairs that may pass.
   struct Together {

@@ -117,7 +117,13 @@ void NumberWords::Load() {
   rules_ = std::move(rules);
 }
 
-std::vector<std::string> NumberWords::Forms(int64_t value) {
+const std::vector<std::string>& NumberWords::Forms(int64_t value) {
+  auto it = forms_.find(value);
+  if (it == forms_.end()) it = forms_.emplace(value, Spell(value)).first;
+  return it->second;
+}
+
+std::vector<std::string> NumberWords::Spell(int64_t value) {
   if (!loaded_) Load();
   std::vector<std::string> forms;
   if (!rules_ || value < 0) return forms;
