@@ -2,6 +2,7 @@
 #define BOOST_TEST_MODULE equivalents_test
 #include "rules/equivalents.h"
 
+#include <algorithm>
 #include <boost/test/unit_test.hpp>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -458,11 +459,11 @@ BOOST_AUTO_TEST_CASE(cjk_substrings_equal_their_reference) {
   BOOST_TEST(ten.size() == 10u + 9 + 8 + 7 + 6 + 5 + 4 + 3);
 }
 
-// The trie walk against the hashed visit it stands for: `known` holds the substrings of up to
-// three code points of some of the texts, numbered in order, each added as its prefix and its
-// last code point; the walk visits, in the same order, the members the visit finds and goes on
-// from.
-BOOST_AUTO_TEST_CASE(gram_trie_walk_equals_the_hashed_visit) {
+// The walk that numbers substrings against AppendCjkSubstrings (the same substrings) and against a
+// map that gives each new string the next id; and the walk that goes on only at the members of a
+// set of substrings (every prefix of each of them) against the hashed visit it stands for
+// (VisitCjkSubstrings told to go on exactly there).
+BOOST_AUTO_TEST_CASE(gram_ids_walk_equals_the_hashed_visit_and_a_map) {
   const std::vector<std::string> texts = {
       "",
       "헬름",
@@ -472,21 +473,36 @@ BOOST_AUTO_TEST_CASE(gram_trie_walk_equals_the_hashed_visit) {
       "가나다라마바사아자차카타파하가나다라마바사",
       "x한y漢zカ",
   };
+  GramIds ids;
+  std::unordered_map<std::string, uint32_t> reference;
+  for (const std::string& text : texts) {
+    for (size_t max_chars : {size_t{1}, size_t{3}, size_t{8}}) {
+      std::vector<HashedSubstring> appended;
+      AppendCjkSubstrings(text, max_chars, &appended);
+      std::vector<std::string_view> walked;
+      WalkCjkSubstrings(text, max_chars, [&](uint32_t node, char32_t c, std::string_view gram) {
+        walked.push_back(gram);
+        const uint32_t id = ids.Id(node, c, gram);
+        const auto [it, added] =
+            reference.emplace(std::string(gram), static_cast<uint32_t>(reference.size()));
+        BOOST_TEST(id == it->second, gram);
+        BOOST_TEST(ids.strings().at(id) == gram);
+        BOOST_TEST(ids.Id(gram) == id, gram);  // found again one code point after another
+        return id;
+      });
+      // The same substrings, each start's shorter before its longer ones, in another order.
+      std::vector<std::string_view> expected;
+      for (const HashedSubstring& s : appended) expected.push_back(s.text);
+      std::sort(walked.begin(), walked.end());
+      std::sort(expected.begin(), expected.end());
+      BOOST_TEST((walked == expected), text << " at " << max_chars);
+    }
+  }
+  BOOST_TEST(ids.size() == reference.size());
   for (const std::string& source : texts) {
     const std::set<std::string> known = CjkSubstringsReference(source, 3);
-    std::vector<std::string> strings(known.begin(), known.end());
-    std::unordered_map<std::string, uint32_t> id;
-    for (uint32_t i = 0; i < strings.size(); ++i) id[strings[i]] = i;
-    GramTrie trie;
-    for (uint32_t i = 0; i < strings.size(); ++i) {
-      const std::string& s = strings[i];
-      size_t last = s.size() - 1;
-      while ((static_cast<unsigned char>(s[last]) & 0xC0) == 0x80) --last;
-      size_t pos = last;
-      const char32_t c = NextCodePoint(s, &pos);
-      trie.Add(last == 0 ? GramTrie::kRoot : id.at(s.substr(0, last)), c, i);
-    }
-    BOOST_TEST(trie.size() == strings.size());
+    GramIds in_set;
+    for (const std::string& s : known) in_set.Id(s);
     for (const std::string& text : texts) {
       for (size_t max_chars : {size_t{1}, size_t{3}, size_t{8}}) {
         std::vector<std::string> visited, walked;
@@ -495,19 +511,19 @@ BOOST_AUTO_TEST_CASE(gram_trie_walk_equals_the_hashed_visit) {
           visited.emplace_back(s.text);
           return true;
         });
-        VisitCjkSubstringsIn(text, max_chars, trie,
-                             [&](uint32_t i) { walked.push_back(strings.at(i)); });
+        WalkCjkSubstrings(text, max_chars, [&](uint32_t node, char32_t c, std::string_view) {
+          const uint32_t id = in_set.Child(node, c);
+          if (id == GramTrie::kAbsent) return id;
+          walked.push_back(in_set.strings().at(id));
+          return id;
+        });
+        std::sort(walked.begin(), walked.end());
+        std::sort(visited.begin(), visited.end());
         BOOST_TEST((walked == visited), text << " at " << max_chars << " knowing " << source);
       }
     }
   }
-  // A child by a code point no member ends with, and the empty trie.
-  GramTrie trie;
-  BOOST_TEST(trie.Child(GramTrie::kRoot, U'가') == GramTrie::kAbsent);
-  trie.Add(GramTrie::kRoot, U'가', 0);
-  BOOST_TEST(trie.Child(GramTrie::kRoot, U'가') == 0u);
-  BOOST_TEST(trie.Child(GramTrie::kRoot, U'나') == GramTrie::kAbsent);
-  BOOST_TEST(trie.Child(0, U'가') == GramTrie::kAbsent);
+  BOOST_TEST(GramIds().Child(GramTrie::kRoot, U'가') == GramTrie::kAbsent);
 }
 
 BOOST_AUTO_TEST_CASE(hashed_string_ids_equal_a_map_filled_in_order) {

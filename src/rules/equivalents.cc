@@ -219,12 +219,22 @@ void EquivalentsLearner::AddDirection(const Edition& x, const BeadUnits& xs, con
     unpaired_.push_back({hash, directions_.Id(x.lang + '\n' + y.lang), &y, ys});
     return;
   }
-  std::vector<HashedSubstring> grams;
-  for (std::string_view text : prose) AppendCjkSubstrings(text, kMaxRenderingChars, &grams);
-  if (words.size() * grams.size() > kMaxPairsPerBead) {
-    SortUniqueSubstrings(&grams);  // `grams` holds repeats: the bound is on distinct ones
-    if (words.size() * grams.size() > kMaxPairsPerBead) return;
-  }
+  // Each distinct substring once, in order of first sight: an id is taken when the bead it was
+  // last taken for is not this one.
+  const uint32_t stamp = ++gram_stamp_;
+  std::vector<uint32_t> grams;
+  for (std::string_view text : prose)
+    WalkCjkSubstrings(text, kMaxRenderingChars,
+                      [&](uint32_t node, char32_t c, std::string_view gram) {
+                        const uint32_t id = grams_.Id(node, c, gram);
+                        if (id >= gram_last_taken_.size()) gram_last_taken_.resize(id + 1, 0);
+                        if (gram_last_taken_[id] != stamp) {
+                          gram_last_taken_[id] = stamp;
+                          grams.push_back(id);
+                        }
+                        return id;
+                      });
+  if (words.size() * grams.size() > kMaxPairsPerBead) return;
   contents_.insert(hash);
   Observation obs{hash,
                   directions_.Id(x.lang + '\n' + y.lang),
@@ -240,16 +250,7 @@ void EquivalentsLearner::AddDirection(const Edition& x, const BeadUnits& xs, con
   }
   obs.words_end = static_cast<uint32_t>(word_ids_.size());
   obs.grams_begin = static_cast<uint32_t>(gram_ids_.size());
-  // Each distinct substring once: an id is taken when the observation it was last taken for
-  // is not this one.
-  const auto stamp = static_cast<uint32_t>(observations_.size() + 1);
-  for (const HashedSubstring& g : grams) {
-    const uint32_t id = grams_.Id(g.hash, g.text);
-    if (id >= gram_last_taken_.size()) gram_last_taken_.resize(id + 1, 0);
-    if (gram_last_taken_[id] == stamp) continue;
-    gram_last_taken_[id] = stamp;
-    gram_ids_.push_back(id);
-  }
+  for (uint32_t id : grams) gram_ids_.push_back(id);
   obs.grams_end = static_cast<uint32_t>(gram_ids_.size());
   observations_.push_back(obs);
 }
@@ -271,8 +272,7 @@ void EquivalentsLearner::Merge(EquivalentsLearner&& other) {
     obs.words_end = static_cast<uint32_t>(word_ids_.size());
     obs.grams_begin = static_cast<uint32_t>(gram_ids_.size());
     for (uint32_t i = o.grams_begin; i < o.grams_end; ++i) {
-      const std::string& gram = other.grams_.strings()[other.gram_ids_[i]];
-      gram_ids_.push_back(grams_.Id(SubstringHash(gram), gram));
+      gram_ids_.push_back(grams_.Id(other.grams_.strings()[other.gram_ids_[i]]));
     }
     obs.grams_end = static_cast<uint32_t>(gram_ids_.size());
     observations_.push_back(obs);
@@ -332,29 +332,8 @@ std::vector<Candidate> ChooseRenderings(const std::vector<Candidate>& pairs,
 
 }  // namespace
 
-GramTrie EquivalentsLearner::TrieOf(const std::vector<bool>& wanted) const {
-  GramTrie trie;
-  for (uint32_t g = 0; g < grams_.size(); ++g) {
-    if (!wanted[g]) continue;
-    const std::string_view gram = grams_.strings()[g];
-    size_t last = gram.size() - 1;  // where its last code point starts
-    while (last > 0 && (static_cast<unsigned char>(gram[last]) & 0xC0) == 0x80) --last;
-    size_t pos = last;
-    const char32_t c = NextCodePoint(gram, &pos);
-    const std::string_view prefix = gram.substr(0, last);
-    const uint32_t parent =
-        prefix.empty() ? GramTrie::kRoot : grams_.Find(SubstringHash(prefix), prefix);
-    // `wanted` holds every prefix of its grams, so a parent is always found.
-    if (parent != HashedStringIds::kAbsent) trie.Add(parent, c, g);
-  }
-  return trie;
-}
-
 void EquivalentsLearner::CountUnpaired(uint32_t direction, const std::vector<bool>& wanted,
                                        std::vector<uint32_t>* count) const {
-  // The wanted grams as a trie: past a gram it lacks, none is wanted (`wanted` holds every
-  // prefix of each of its grams), and each step of a walk is a probe by an integer key.
-  const GramTrie trie = TrieOf(wanted);
   std::vector<uint32_t> last_counted(grams_.size(), 0);  // 1 + index into unpaired_
   std::vector<std::string> blanked;
   for (size_t i = 0; i < unpaired_.size(); ++i) {
@@ -362,11 +341,15 @@ void EquivalentsLearner::CountUnpaired(uint32_t direction, const std::vector<boo
     if (o.direction != direction) continue;
     const auto stamp = static_cast<uint32_t>(i + 1);
     for (std::string_view text : ProseOf(*o.y, o.ys, &blanked)) {
-      VisitCjkSubstringsIn(text, kMaxRenderingChars, trie, [&](uint32_t id) {
+      WalkCjkSubstrings(text, kMaxRenderingChars, [&](uint32_t node, char32_t c, std::string_view) {
+        const uint32_t id = grams_.Child(node, c);
+        // `wanted` holds every prefix of each of its grams: past one it lacks, none is wanted.
+        if (id == GramTrie::kAbsent || !wanted[id]) return GramTrie::kAbsent;
         if (last_counted[id] != stamp) {
           last_counted[id] = stamp;
           ++(*count)[id];
         }
+        return id;
       });
     }
   }

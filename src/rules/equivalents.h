@@ -40,7 +40,6 @@
 #include "base/chunked_vector.h"
 #include "model.h"
 #include "rules/gram_trie.h"
-#include "rules/hashed_string_ids.h"
 
 namespace concord {
 
@@ -139,8 +138,6 @@ class EquivalentsLearner {
   // `wanted` gram. REQUIRES: `wanted` holds every prefix of each gram it holds.
   void CountUnpaired(uint32_t direction, const std::vector<bool>& wanted,
                      std::vector<uint32_t>* count) const;
-  // The `wanted` grams (by gram id) as a trie. REQUIRES: as CountUnpaired.
-  GramTrie TrieOf(const std::vector<bool>& wanted) const;
   // How often a word and a substring are seen together in the observations of one direction,
   // and in how many documents; by word id << 32 | gram id, for the pairs that may pass.
   struct Together {
@@ -157,14 +154,15 @@ class EquivalentsLearner {
   void LearnDirection(uint32_t direction, const std::vector<std::string>& spelling,
                       std::vector<LearnedEquivalent>* out) const;
   Interner directions_, words_, documents_;
-  HashedStringIds grams_;  // CJK substrings, by the hash AppendCjkSubstrings gave them
+  GramIds grams_;  // CJK substrings, each found from its prefix and its last code point
   std::vector<Observation> observations_;  // those with candidate words
   std::vector<Unpaired> unpaired_;         // the others
   std::unordered_set<uint64_t> contents_;  // the content of each observation held
   std::vector<uint32_t> word_ids_;
   ChunkedVector<uint32_t> gram_ids_;  // the most numerous: never held twice while growing
-  // By gram id: 1 + the index of the last observation AddDirection took it for.
+  // By gram id: the stamp of the last bead AddDirection took it for, one stamp per bead.
   std::vector<uint32_t> gram_last_taken_;
+  uint32_t gram_stamp_ = 0;
   std::vector<uint32_t> spelling_ids_;  // beside word_ids_: how the word was written there
   Interner spellings_;
 };

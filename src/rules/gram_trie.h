@@ -1,25 +1,27 @@
-// gram_trie.h — a set of CJK substrings that holds every prefix of each of its members, walked
-// one code point at a time: how equivalents learning counts, in its observations without
-// words, the substrings it wants (rules/equivalents.cc CountUnpaired).
+// gram_trie.h — CJK substrings numbered in a trie, found one code point at a time: how
+// equivalents learning numbers the substrings of its observations (rules/equivalents.cc), and
+// counts, in its observations without words, the substrings it wants.
 //
-//   GramTrie trie;
-//   trie.Add(GramTrie::kRoot, U'헬', 7);        // id 7 is "헬"
-//   trie.Add(7, U'름', 9);                      // id 9 is "헬름": 7's string, then 름
-//   VisitCjkSubstringsIn(text, 8, trie, [&](uint32_t id) { ++count[id]; });
+//   GramIds grams;
+//   WalkCjkSubstrings(text, 8, [&](uint32_t node, char32_t c, std::string_view gram) {
+//     return grams.Id(node, c, gram);             // gram's id: node's string, then c
+//   });
+//   grams.Child(grams.Id("헬"), U'름') == grams.Id("헬름");
 //
-// VisitCjkSubstrings (cjk_substrings.h) finds a substring by hashing its bytes as it extends
-// it and comparing the string it finds under that hash with it, a comparison as long as the
-// substring at each step; a walk of the trie finds the next substring from the last one and a
-// code point, by an integer key. The edges are an open-addressing table (linear probing, a
-// power-of-two size) keyed by (parent id, code point), as align/anchors.h numbers anchors.
-// VisitCjkSubstringsIn visits the ids of the substrings VisitCjkSubstrings visits when told to
-// go on exactly at the members of the set, which equivalents_test holds it to.
+// A substring is found from the one a code point shorter and that code point, by an integer
+// key, where a table of strings (HashedStringIds) hashes the substring's bytes and compares
+// the string it finds with it, as long as the substring at each step. The edges are an
+// open-addressing table (linear probing, a power-of-two size) keyed by (parent id, code
+// point), as align/anchors.h numbers anchors. WalkCjkSubstrings visits the substrings
+// AppendCjkSubstrings (cjk_substrings.h) finds; equivalents_test holds the walks to
+// VisitCjkSubstrings (the same substrings) and the ids to a map filled in order.
 #ifndef CONCORD_RULES_GRAM_TRIE_H_
 #define CONCORD_RULES_GRAM_TRIE_H_
 
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -34,16 +36,17 @@ class GramTrie {
   static constexpr uint32_t kAbsent = UINT32_MAX;
   static constexpr uint32_t kRoot = UINT32_MAX - 1;  // the empty string
 
-  // Makes `id` the child of `parent` (an id added before, or kRoot) by code point `c`: the
-  // string of `id` is the string of `parent` followed by `c`. REQUIRES: id < kRoot, and no
-  // child of `parent` by `c` yet.
-  void Add(uint32_t parent, char32_t c, uint32_t id) {
+  // The child of `parent` (an id given before, or kRoot) by code point `c`; made `id` (which
+  // REQUIRES id < kRoot) when there is none.
+  uint32_t ChildOr(uint32_t parent, char32_t c, uint32_t id) {
     if (2 * (size_ + 1) > slots_.size()) Grow();
     const uint64_t key = Key(parent, c);
     size_t i = Home(key);
-    while (slots_[i].id != kAbsent) i = (i + 1) & (slots_.size() - 1);
+    for (; slots_[i].id != kAbsent; i = (i + 1) & (slots_.size() - 1))
+      if (slots_[i].key == key) return slots_[i].id;
     slots_[i] = {key, id};
     ++size_;
+    return id;
   }
   // The child of `parent` by `c`, or kAbsent.
   uint32_t Child(uint32_t parent, char32_t c) const {
@@ -86,33 +89,82 @@ class GramTrie {
   size_t size_ = 0;
 };
 
-// Calls visit(id) (a uint32_t) for each substring of 1 to `max_chars` code points of each
-// maximal run of CJK letters (IsRenderingLetter) of `text` that `trie` holds and whose every
-// prefix it holds, those that start at one code point shortest first: the substrings
-// VisitCjkSubstrings visits where it is told to go on exactly at the trie's members.
-template <typename Visit>
-void VisitCjkSubstringsIn(std::string_view text, size_t max_chars, const GramTrie& trie,
-                          Visit visit) {
-  std::vector<char32_t> run;  // the code points of the current run
-  auto walk = [&] {
-    for (size_t i = 0; i < run.size(); ++i) {
-      uint32_t node = GramTrie::kRoot;
-      for (size_t n = 1; n <= max_chars && i + n <= run.size(); ++n) {
-        node = trie.Child(node, run[i + n - 1]);
-        if (node == GramTrie::kAbsent) break;
-        visit(node);
-      }
-    }
-    run.clear();
-  };
-  for (size_t pos = 0; pos < text.size();) {
-    const char32_t c = NextCodePoint(text, &pos);
-    if (IsRenderingLetter(c))
-      run.push_back(c);
-    else if (!run.empty())
-      walk();
+// CJK substrings numbered in order of first sight, each found from its prefix a code point
+// shorter (the trie's parent) and its last code point. The contract is that of
+// std::unordered_map<std::string, uint32_t> filled with the next id on a miss, which the tests
+// hold it to.
+class GramIds {
+ public:
+  // The id of `gram`, the string of `parent` (an id, or GramTrie::kRoot) followed by code point
+  // `c`: the one it was given, or the next (ids count from 0). REQUIRES: `gram` is that string.
+  uint32_t Id(uint32_t parent, char32_t c, std::string_view gram) {
+    const auto next = static_cast<uint32_t>(strings_.size());
+    const uint32_t id = trie_.ChildOr(parent, c, next);
+    if (id == next) strings_.emplace_back(gram);
+    return id;
   }
-  if (!run.empty()) walk();
+  // The id of `gram`, found (or numbered, with each of its prefixes that has none) one code
+  // point after another.
+  uint32_t Id(std::string_view gram) {
+    uint32_t node = GramTrie::kRoot;
+    for (size_t pos = 0; pos < gram.size();) {
+      const char32_t c = NextCodePoint(gram, &pos);
+      node = Id(node, c, gram.substr(0, pos));
+    }
+    return node;
+  }
+  // The id of the string of `parent` followed by `c`, or GramTrie::kAbsent when it has none.
+  uint32_t Child(uint32_t parent, char32_t c) const { return trie_.Child(parent, c); }
+  // Every string, by id.
+  const std::vector<std::string>& strings() const { return strings_; }
+  size_t size() const { return strings_.size(); }
+
+ private:
+  GramTrie trie_;
+  std::vector<std::string> strings_;
+};
+
+// The longest substring WalkCjkSubstrings walks, in code points.
+inline constexpr size_t kMaxWalkChars = 16;
+
+// Walks each maximal run of CJK letters (IsRenderingLetter) of `text` from each of its code
+// points: from node GramTrie::kRoot, for the substrings of 1 to `max_chars` code points that
+// start there, shorter before longer, node = step(node, c, substring) (a uint32_t), c being
+// the substring's last code point; the walk from that start stops where step returns
+// GramTrie::kAbsent. The substrings are views into `text`; those that end at one code point
+// are stepped to together, the longest first, so no run is held. REQUIRES: max_chars <=
+// kMaxWalkChars.
+template <typename Step>
+void WalkCjkSubstrings(std::string_view text, size_t max_chars, Step step) {
+  struct Walk {
+    uint32_t node;
+    uint32_t chars;  // of the substring walked to
+    size_t begin;    // where it begins
+  };
+  Walk walks[kMaxWalkChars];  // under way: the substrings that end at the last code point
+  size_t count = 0;
+  for (size_t pos = 0; pos < text.size();) {
+    const size_t here = pos;
+    const char32_t c = NextCodePoint(text, &pos);
+    // Han ideographs and Hangul syllables, most of the letters asked about, without a lookup.
+    if (!unicode_internal::IsHanBlock(c) && !unicode_internal::IsHangulSyllable(c) &&
+        (c < 0x80 || !IsRenderingLetter(c))) {
+      count = 0;
+      continue;
+    }
+    size_t kept = 0;
+    for (size_t k = 0; k < count; ++k) {
+      const Walk& w = walks[k];
+      if (w.chars == max_chars) continue;
+      const uint32_t node = step(w.node, c, text.substr(w.begin, pos - w.begin));
+      if (node != GramTrie::kAbsent) walks[kept++] = {node, w.chars + 1, w.begin};
+    }
+    if (max_chars > 0) {
+      const uint32_t node = step(GramTrie::kRoot, c, text.substr(here, pos - here));
+      if (node != GramTrie::kAbsent) walks[kept++] = {node, 1, here};
+    }
+    count = kept;
+  }
 }
 
 }  // namespace concord
