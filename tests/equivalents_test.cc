@@ -6,6 +6,7 @@
 #include <boost/test/unit_test.hpp>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <random>
 #include <set>
 #include <string>
 #include <unordered_map>
@@ -14,6 +15,7 @@
 #include "rules/cjk_substrings.h"
 #include "rules/gram_trie.h"
 #include "rules/hashed_string_ids.h"
+#include "rules/key_ids.h"
 #include "test_util.h"
 #include "text/unicode.h"
 
@@ -524,6 +526,29 @@ BOOST_AUTO_TEST_CASE(gram_ids_walk_equals_the_hashed_visit_and_a_map) {
     }
   }
   BOOST_TEST(GramIds().Child(GramTrie::kRoot, U'가') == GramTrie::kAbsent);
+}
+
+// Tens of thousands of keys (so that the table grows many times), spread over both halves as
+// the learner packs two ids into one key, asked for in a shuffled order with repeats: the ids
+// are those of a map whose try_emplace gives each new key the next id.
+BOOST_AUTO_TEST_CASE(key_ids_equal_a_map_filled_in_order) {
+  std::mt19937_64 rng(5);
+  std::vector<uint64_t> keys;
+  for (uint64_t w = 0; w < 200; ++w)
+    for (uint64_t g = 0; g < 150; g += 1 + w % 3) keys.push_back(w << 32 | (g * 7919));
+  for (int i = 0; i < 2000; ++i) keys.push_back(rng());
+  const size_t distinct = keys.size();
+  for (size_t i = 0; i < distinct / 2; ++i) keys.push_back(keys[rng() % distinct]);
+  std::shuffle(keys.begin(), keys.end(), rng);
+  KeyIds ids;
+  std::unordered_map<uint64_t, uint32_t> reference;
+  for (uint64_t key : keys) {
+    const auto next = static_cast<uint32_t>(reference.size());
+    BOOST_TEST(ids.Find(key) == (reference.count(key) ? reference[key] : KeyIds::kAbsent));
+    BOOST_TEST_REQUIRE(ids.IdOr(key, next) == reference.try_emplace(key, next).first->second);
+  }
+  BOOST_TEST(ids.size() == reference.size());
+  for (const auto& [key, id] : reference) BOOST_TEST_REQUIRE(ids.Find(key) == id);
 }
 
 BOOST_AUTO_TEST_CASE(hashed_string_ids_equal_a_map_filled_in_order) {

@@ -98,9 +98,12 @@ void ForEachLatinWord(std::string_view text, F f) {
   size_t word = 0, pos = 0;
   while (pos < text.size()) {
     const size_t here = pos;
-    if (IsLatinWordChar(NextCodePoint(text, &pos))) continue;
+    const char32_t c = NextCodePoint(text, &pos);
+    if (c < 0x80 ? IsAsciiAlnum(c) : IsLatinWordChar(c)) continue;
     if (here > word) f(text.substr(word, here - word));
-    word = pos;
+    // Han ideographs and Hangul syllables end words, and are most of a Chinese or Korean
+    // text: stepped over by their lead bytes, undecoded.
+    word = pos = SkipHanHangul(text, pos);
   }
   if (pos > word) f(text.substr(word, pos - word));
 }
@@ -355,24 +358,37 @@ void EquivalentsLearner::CountUnpaired(uint32_t direction, const std::vector<boo
   }
 }
 
-std::unordered_map<uint64_t, EquivalentsLearner::Together> EquivalentsLearner::CountTogether(
+std::vector<std::pair<uint64_t, EquivalentsLearner::Together>> EquivalentsLearner::CountTogether(
     uint32_t direction, const std::vector<uint32_t>& word_count,
     const std::vector<uint32_t>& gram_count, const std::vector<bool>& wanted) const {
   // Only a word and a substring each seen kMinTogether times can be seen that often together,
   // and only counts within a factor of two of each other can pass the majority test of
   // LearnDirection (together ≤ the smaller count, and more than half of the larger).
   auto may_pair = [](uint32_t cw, uint32_t cg) { return 2 * std::min(cw, cg) > std::max(cw, cg); };
-  std::unordered_map<uint64_t, Together> together;
+  std::vector<std::pair<uint64_t, Together>> together;  // in order of first sight
+  KeyIds index;                                         // into `together`, by its key
+  // The observation's grams that pass the tests of their own, once for all its words: (id,
+  // count), in the observation's order.
+  std::vector<std::pair<uint32_t, uint32_t>> grams;
   for (const Observation& o : observations_) {
     if (o.direction != direction) continue;
+    grams.clear();
+    bool filled = false;
     for (uint32_t i = o.words_begin; i < o.words_end; ++i) {
       const uint32_t w = word_ids_[i];
       if (word_count[w] < kMinTogether) continue;
-      for (uint32_t j = o.grams_begin; j < o.grams_end; ++j) {
+      for (uint32_t j = o.grams_begin; !filled && j < o.grams_end; ++j) {
         const uint32_t g = gram_ids_[j];
-        if (!wanted[g] || gram_count[g] < kMinTogether || !may_pair(word_count[w], gram_count[g]))
-          continue;
-        Together& t = together[uint64_t{w} << 32 | g];
+        if (wanted[g] && gram_count[g] >= kMinTogether) grams.emplace_back(g, gram_count[g]);
+      }
+      filled = true;
+      for (const auto& [g, cg] : grams) {
+        if (!may_pair(word_count[w], cg)) continue;
+        const uint64_t key = uint64_t{w} << 32 | g;
+        const auto next = static_cast<uint32_t>(together.size());
+        const uint32_t at = index.IdOr(key, next);
+        if (at == next) together.emplace_back(key, Together());
+        Together& t = together[at].second;
         ++t.observations;
         if (t.last_document != o.document + 1) {
           t.last_document = o.document + 1;

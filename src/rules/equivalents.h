@@ -145,10 +145,11 @@ class EquivalentsLearner {
     uint32_t documents = 0;      // distinct documents among them
     uint32_t last_document = 0;  // 1 + the document of the last one counted
   };
-  std::unordered_map<uint64_t, Together> CountTogether(uint32_t direction,
-                                                       const std::vector<uint32_t>& word_count,
-                                                       const std::vector<uint32_t>& gram_count,
-                                                       const std::vector<bool>& wanted) const;
+  // By word id << 32 | gram id, in order of first sight.
+  std::vector<std::pair<uint64_t, Together>> CountTogether(uint32_t direction,
+                                                           const std::vector<uint32_t>& word_count,
+                                                           const std::vector<uint32_t>& gram_count,
+                                                           const std::vector<bool>& wanted) const;
   // Appends the pairs learned for one direction (an id of directions_); `spelling` is each
   // word's most frequent written form.
   void LearnDirection(uint32_t direction, const std::vector<std::string>& spelling,

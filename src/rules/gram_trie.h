@@ -12,7 +12,7 @@
 // key, where a table of strings (HashedStringIds) hashes the substring's bytes and compares
 // the string it finds with it, as long as the substring at each step. The edges are an
 // open-addressing table (linear probing, a power-of-two size) keyed by (parent id, code
-// point), as align/anchors.h numbers anchors. WalkCjkSubstrings visits the substrings
+// point) (key_ids.h). WalkCjkSubstrings visits the substrings
 // AppendCjkSubstrings (cjk_substrings.h) finds; equivalents_test holds the walks to
 // VisitCjkSubstrings (the same substrings) and the ids to a map filled in order.
 #ifndef CONCORD_RULES_GRAM_TRIE_H_
@@ -27,66 +27,32 @@
 #include <vector>
 
 #include "rules/cjk_substrings.h"
+#include "rules/key_ids.h"
 #include "text/unicode.h"
 
 namespace concord {
 
 class GramTrie {
  public:
-  static constexpr uint32_t kAbsent = UINT32_MAX;
+  static constexpr uint32_t kAbsent = KeyIds::kAbsent;
   static constexpr uint32_t kRoot = UINT32_MAX - 1;  // the empty string
 
   // The child of `parent` (an id given before, or kRoot) by code point `c`; made `id` (which
   // REQUIRES id < kRoot) when there is none.
   uint32_t ChildOr(uint32_t parent, char32_t c, uint32_t id) {
-    if (2 * (size_ + 1) > slots_.size()) Grow();
-    const uint64_t key = Key(parent, c);
-    size_t i = Home(key);
-    for (; slots_[i].id != kAbsent; i = (i + 1) & (slots_.size() - 1))
-      if (slots_[i].key == key) return slots_[i].id;
-    slots_[i] = {key, id};
-    ++size_;
-    return id;
+    return edges_.IdOr(Key(parent, c), id);
   }
   // The child of `parent` by `c`, or kAbsent.
-  uint32_t Child(uint32_t parent, char32_t c) const {
-    if (slots_.empty()) return kAbsent;
-    const uint64_t key = Key(parent, c);
-    for (size_t i = Home(key);; i = (i + 1) & (slots_.size() - 1)) {
-      const Slot& slot = slots_[i];
-      if (slot.id == kAbsent || slot.key == key) return slot.id;
-    }
-  }
-  size_t size() const { return size_; }
+  uint32_t Child(uint32_t parent, char32_t c) const { return edges_.Find(Key(parent, c)); }
+  size_t size() const { return edges_.size(); }
 
  private:
-  struct Slot {
-    uint64_t key = 0;
-    uint32_t id = kAbsent;  // kAbsent: empty
-  };
   // Code points take 21 bits; the parent, kRoot included, fits in the 43 above them.
   static uint64_t Key(uint32_t parent, char32_t c) {
     return (uint64_t{parent} + 1) << 21 | static_cast<uint64_t>(c);
   }
-  // The first slot to probe: the top bits of the key times 2^64/φ (Fibonacci hashing).
-  size_t Home(uint64_t key) const {
-    return static_cast<size_t>((key * 0x9E3779B97F4A7C15ull) >> (64 - bits_));
-  }
-  void Grow() {
-    std::vector<Slot> old = std::move(slots_);
-    bits_ = std::max(bits_ + 1, 6);
-    slots_.assign(size_t{1} << bits_, Slot{});
-    for (const Slot& s : old) {
-      if (s.id == kAbsent) continue;
-      size_t i = Home(s.key);
-      while (slots_[i].id != kAbsent) i = (i + 1) & (slots_.size() - 1);
-      slots_[i] = s;
-    }
-  }
 
-  std::vector<Slot> slots_;
-  int bits_ = 0;  // slots_.size() == 2^bits_
-  size_t size_ = 0;
+  KeyIds edges_;
 };
 
 // CJK substrings numbered in order of first sight, each found from its prefix a code point
