@@ -198,12 +198,19 @@ void EquivalentsLearner::Add(const AlignedPair& pair) {
 // only where y's text is (Unpaired): Finish counts its substrings.
 void EquivalentsLearner::AddDirection(const Edition& x, const BeadUnits& xs, const Edition& y,
                                       const BeadUnits& ys) {
-  Fnv1a content;  // the direction and both sides' texts
+  // The direction and both sides' texts, each text by its hash: the two directions of a bead
+  // read each unit once between them, not a byte at a time each.
+  const std::vector<uint64_t>& x_texts = UnitHashes(x);
+  const std::vector<uint64_t>& y_texts = UnitHashes(y);
+  Fnv1a content;
   content.Mix(x.lang);
   content.Mix(y.lang);
   content.Mix(std::to_string(xs.size()));  // where one side ends
-  for (int u : xs) content.Mix(x.units[u].text);
-  for (int u : ys) content.Mix(y.units[u].text);
+  auto add = [&](uint64_t text) {
+    content.Add(std::string_view(reinterpret_cast<const char*>(&text), sizeof text));
+  };
+  for (int u : xs) add(x_texts[u]);
+  for (int u : ys) add(y_texts[u]);
   const uint64_t hash = content.Value();
   if (contents_.count(hash)) return;
   // Without an entity that may be rendered, x has no words, and y's Latin words are not read.
@@ -256,6 +263,16 @@ void EquivalentsLearner::AddDirection(const Edition& x, const BeadUnits& xs, con
   for (uint32_t id : grams) gram_ids_.push_back(id);
   obs.grams_end = static_cast<uint32_t>(gram_ids_.size());
   observations_.push_back(obs);
+}
+
+const std::vector<uint64_t>& EquivalentsLearner::UnitHashes(const Edition& e) {
+  auto [it, added] = unit_hashes_.try_emplace(&e);
+  if (added) {
+    it->second.reserve(e.units.size());
+    for (const Unit& unit : e.units)
+      it->second.push_back(std::hash<std::string_view>()(std::string_view(unit.text)));
+  }
+  return it->second;
 }
 
 void EquivalentsLearner::Merge(EquivalentsLearner&& other) {

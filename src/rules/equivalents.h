@@ -134,6 +134,8 @@ class EquivalentsLearner {
     BeadUnits ys;
   };
   void AddDirection(const Edition& x, const BeadUnits& xs, const Edition& y, const BeadUnits& ys);
+  // The hash of each unit's text of `e`, by unit, made on the first call for `e`.
+  const std::vector<uint64_t>& UnitHashes(const Edition& e);
   // Adds to `count` (by gram id) the observations of `direction` without words that have each
   // `wanted` gram. REQUIRES: `wanted` holds every prefix of each gram it holds.
   void CountUnpaired(uint32_t direction, const std::vector<bool>& wanted,
@@ -159,6 +161,7 @@ class EquivalentsLearner {
   std::vector<Observation> observations_;  // those with candidate words
   std::vector<Unpaired> unpaired_;         // the others
   std::unordered_set<uint64_t> contents_;  // the content of each observation held
+  std::unordered_map<const Edition*, std::vector<uint64_t>> unit_hashes_;  // UnitHashes()
   std::vector<uint32_t> word_ids_;
   ChunkedVector<uint32_t> gram_ids_;  // the most numerous: never held twice while growing
   // By gram id: the stamp of the last bead AddDirection took it for, one stamp per bead.

@@ -35,7 +35,10 @@ void CountKeeping(const AlignedPair& pair,
                   std::unordered_map<std::string, RunKnowledge::Keeping>* keeping) {
   auto text_of = [](const Edition& e, const BeadUnits& units) {
     std::string joined;
-    for (int u : units) joined += e.units[static_cast<size_t>(u)].text + " ";
+    for (int u : units) {
+      joined += e.units[static_cast<size_t>(u)].text;
+      joined += ' ';
+    }
     return joined;
   };
   for (const Bead& bead : *pair.beads) {
