@@ -2,16 +2,20 @@
 #define BOOST_TEST_MODULE equivalents_test
 #include "rules/equivalents.h"
 
+#include <algorithm>
 #include <boost/test/unit_test.hpp>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <random>
 #include <set>
 #include <string>
 #include <unordered_map>
 #include <vector>
 
 #include "rules/cjk_substrings.h"
+#include "rules/gram_trie.h"
 #include "rules/hashed_string_ids.h"
+#include "rules/key_ids.h"
 #include "test_util.h"
 #include "text/unicode.h"
 
@@ -455,6 +459,96 @@ BOOST_AUTO_TEST_CASE(cjk_substrings_equal_their_reference) {
   std::vector<HashedSubstring> ten;
   AppendCjkSubstrings("가나다라마바사아자차", 8, &ten);
   BOOST_TEST(ten.size() == 10u + 9 + 8 + 7 + 6 + 5 + 4 + 3);
+}
+
+// The walk that numbers substrings against AppendCjkSubstrings (the same substrings) and against a
+// map that gives each new string the next id; and the walk that goes on only at the members of a
+// set of substrings (every prefix of each of them) against the hashed visit it stands for
+// (VisitCjkSubstrings told to go on exactly there).
+BOOST_AUTO_TEST_CASE(gram_ids_walk_equals_the_hashed_visit_and_a_map) {
+  const std::vector<std::string> texts = {
+      "",
+      "헬름",
+      "헬름으로 앱을 설치한다. Helm 차트는 간단하다!",
+      "使用Helm安装应用，升级时也用Helm命令。",
+      "ヘルムーチャート と 헬름 and 斯坦福大学斯坦福大学",
+      "가나다라마바사아자차카타파하가나다라마바사",
+      "x한y漢zカ",
+  };
+  GramIds ids;
+  std::unordered_map<std::string, uint32_t> reference;
+  for (const std::string& text : texts) {
+    for (size_t max_chars : {size_t{1}, size_t{3}, size_t{8}}) {
+      std::vector<HashedSubstring> appended;
+      AppendCjkSubstrings(text, max_chars, &appended);
+      std::vector<std::string_view> walked;
+      WalkCjkSubstrings(text, max_chars, [&](uint32_t node, char32_t c, std::string_view gram) {
+        walked.push_back(gram);
+        const uint32_t id = ids.Id(node, c, gram);
+        const auto [it, added] =
+            reference.emplace(std::string(gram), static_cast<uint32_t>(reference.size()));
+        BOOST_TEST(id == it->second, gram);
+        BOOST_TEST(ids.strings().at(id) == gram);
+        BOOST_TEST(ids.Id(gram) == id, gram);  // found again one code point after another
+        return id;
+      });
+      // The same substrings, each start's shorter before its longer ones, in another order.
+      std::vector<std::string_view> expected;
+      for (const HashedSubstring& s : appended) expected.push_back(s.text);
+      std::sort(walked.begin(), walked.end());
+      std::sort(expected.begin(), expected.end());
+      BOOST_TEST((walked == expected), text << " at " << max_chars);
+    }
+  }
+  BOOST_TEST(ids.size() == reference.size());
+  for (const std::string& source : texts) {
+    const std::set<std::string> known = CjkSubstringsReference(source, 3);
+    GramIds in_set;
+    for (const std::string& s : known) in_set.Id(s);
+    for (const std::string& text : texts) {
+      for (size_t max_chars : {size_t{1}, size_t{3}, size_t{8}}) {
+        std::vector<std::string> visited, walked;
+        VisitCjkSubstrings(text, max_chars, [&](const HashedSubstring& s) {
+          if (!known.count(std::string(s.text))) return false;
+          visited.emplace_back(s.text);
+          return true;
+        });
+        WalkCjkSubstrings(text, max_chars, [&](uint32_t node, char32_t c, std::string_view) {
+          const uint32_t id = in_set.Child(node, c);
+          if (id == GramTrie::kAbsent) return id;
+          walked.push_back(in_set.strings().at(id));
+          return id;
+        });
+        std::sort(walked.begin(), walked.end());
+        std::sort(visited.begin(), visited.end());
+        BOOST_TEST((walked == visited), text << " at " << max_chars << " knowing " << source);
+      }
+    }
+  }
+  BOOST_TEST(GramIds().Child(GramTrie::kRoot, U'가') == GramTrie::kAbsent);
+}
+
+// Tens of thousands of keys (so that the table grows many times), spread over both halves as
+// the learner packs two ids into one key, asked for in a shuffled order with repeats: the ids
+// are those of a map whose try_emplace gives each new key the next id.
+BOOST_AUTO_TEST_CASE(key_ids_equal_a_map_filled_in_order) {
+  std::mt19937_64 rng(5);
+  std::vector<uint64_t> keys;
+  for (uint64_t w = 0; w < 200; ++w)
+    for (uint64_t g = 0; g < 150; g += 1 + w % 3) keys.push_back(w << 32 | (g * 7919));
+  for (int i = 0; i < 2000; ++i) keys.push_back(rng());
+  const size_t distinct = keys.size();
+  for (size_t i = 0; i < distinct / 2; ++i) keys.push_back(keys[rng() % distinct]);
+  std::shuffle(keys.begin(), keys.end(), rng);
+  KeyIds ids;
+  std::unordered_map<uint64_t, uint32_t> reference;
+  for (uint64_t key : keys) {
+    const auto next = static_cast<uint32_t>(reference.size());
+    BOOST_TEST(ids.Find(key) == (reference.count(key) ? reference[key] : KeyIds::kAbsent));
+    BOOST_TEST_REQUIRE(ids.IdOr(key, next) == reference.try_emplace(key, next).first->second);
+  }
+  BOOST_TEST(ids.size() == reference.size());
+  for (const auto& [key, id] : reference) BOOST_TEST_REQUIRE(ids.Find(key) == id);
 }
 
 BOOST_AUTO_TEST_CASE(hashed_string_ids_equal_a_map_filled_in_order) {

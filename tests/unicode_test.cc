@@ -3,6 +3,8 @@
 #define BOOST_TEST_MODULE unicode_test
 #include "text/unicode.h"
 
+#include <unicode/uchar.h>
+
 #include <boost/test/unit_test.hpp>
 #include <string>
 #include <string_view>
@@ -651,6 +653,21 @@ BOOST_AUTO_TEST_CASE(numeral_values) {
   BOOST_TEST(IsNumeral(U'½'));
   BOOST_TEST(IsNumeral(U'7'));
   BOOST_TEST(!IsNumeral(U'第'));
+}
+
+// NumeralValue and IsNumeral answer ASCII and Hangul syllables without ICU: the same answers
+// as ICU's numeric values, at every one of those code points.
+BOOST_AUTO_TEST_CASE(numeral_fast_paths_agree_with_icu) {
+  auto check = [](char32_t c) {
+    const double v = u_getNumericValue(static_cast<UChar32>(c));
+    BOOST_TEST_REQUIRE(IsNumeral(c) == (v != U_NO_NUMERIC_VALUE), static_cast<uint32_t>(c));
+    const int64_t whole = v == U_NO_NUMERIC_VALUE || v < 0 || v != static_cast<int64_t>(v)
+                              ? -1
+                              : static_cast<int64_t>(v);
+    BOOST_TEST_REQUIRE(NumeralValue(c) == whole, static_cast<uint32_t>(c));
+  };
+  for (char32_t c = 0; c < 0x80; ++c) check(c);
+  for (char32_t c = 0xAC00; c <= 0xD7A3; ++c) check(c);
 }
 
 BOOST_AUTO_TEST_CASE(number_words_of_a_language) {

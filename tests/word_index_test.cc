@@ -132,6 +132,35 @@ BOOST_AUTO_TEST_CASE(word_list_answers_as_word_index) {
   }
 }
 
+// AsciiKeyWords against the words of the normalized text it stands for, on texts of ASCII
+// words among the characters it steps over (CJK letters and punctuation, full-width and
+// general punctuation, curly quotes) and the ones it leaves to normalizing (accented and
+// full-width letters, full-width digits, Kana, Roman numerals).
+BOOST_AUTO_TEST_CASE(ascii_key_words_equal_the_normalized_words) {
+  const std::vector<std::string_view> pieces = {
+      "Helm", "box", "4MB", "v2x", "3d", "12", " ",  "  ", "-",  ".",  "中", "한", "，", "。",
+      "「",   "’",   "“",   "…",   "·",  "（", "＿", "é",  "Ａ", "３", "カ", "Ⅻ",  "\t"};
+  std::mt19937 rng(23);
+  std::uniform_int_distribution<size_t> pick(0, pieces.size() - 1);
+  size_t ascii = 0;
+  for (int n = 0; n < 4000; ++n) {
+    std::string text;
+    for (size_t i = 0, len = rng() % 12; i < len; ++i) text += pieces[pick(rng)];
+    std::string lowered;
+    std::vector<std::string_view> words;
+    if (!AsciiKeyWords(text, &lowered, &words)) continue;
+    ++ascii;
+    std::vector<std::string> got(words.begin(), words.end());
+    BOOST_TEST_REQUIRE(Joined(got) == Joined(WordRuns(NormalizeKeyOutsideCjk(text))), text);
+  }
+  BOOST_TEST(ascii > 1000u);  // most texts take the fast path
+  std::string lowered;
+  std::vector<std::string_view> words;
+  BOOST_TEST(!AsciiKeyWords("Café", &lowered, &words));
+  BOOST_TEST(AsciiKeyWords("用Helm安装，4MB블록", &lowered, &words));
+  BOOST_TEST(Joined(std::vector<std::string>(words.begin(), words.end())) == "helm|4|mb");
+}
+
 // A key whose head matches in part at every place, as a long name against a text that
 // repeats its first word: the search falls back along the head, never starting over.
 BOOST_AUTO_TEST_CASE(word_list_finds_a_head_that_overlaps_itself) {

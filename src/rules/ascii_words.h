@@ -70,6 +70,9 @@ bool ForEachAsciiWord(std::string_view text, F f) {
         [s = ScriptOf(c)] { return s == Script::kHan || s == Script::kHangul; }()) {
       if (in_word) f(text.substr(word, here - word));
       in_word = false;
+      // Han ideographs and Hangul syllables, separators all, and most of a Chinese or Korean
+      // text: stepped over by their lead bytes, undecoded.
+      pos = SkipHanHangul(text, pos);
       continue;
     }
     return false;

@@ -60,7 +60,10 @@ class BeadSide {
   const std::string& text() const {
     if (!text_) {
       text_.emplace();
-      for (int u : units_) *text_ += edition_.units[static_cast<size_t>(u)].text + " ";
+      for (int u : units_) {
+        *text_ += edition_.units[static_cast<size_t>(u)].text;
+        *text_ += ' ';
+      }
     }
     return *text_;
   }

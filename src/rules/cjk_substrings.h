@@ -8,10 +8,11 @@
 //   VisitCjkSubstrings(prose, 8, [&](const HashedSubstring& s) { return known.count(s.text); });
 //
 // Learning counts every substring of up to eight code points of every CJK run, eight per
-// character, so this is the learner's innermost loop. AppendCjkSubstrings reads each code
-// point once and hashes the substrings that start at one character as it extends them, instead
-// of making and hashing a string per substring; CjkSubstringsReference is its plain twin, which
-// the tests hold it equal to.
+// character. The learner walks them in a trie of the substrings it has numbered
+// (rules/gram_trie.h WalkCjkSubstrings); these hashed visits are what the tests hold that walk
+// to. AppendCjkSubstrings reads each code point once and hashes the substrings that start at
+// one character as it extends them, instead of making and hashing a string per substring;
+// CjkSubstringsReference is its plain twin, which the tests hold it equal to.
 #ifndef CONCORD_RULES_CJK_SUBSTRINGS_H_
 #define CONCORD_RULES_CJK_SUBSTRINGS_H_
 

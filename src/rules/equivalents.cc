@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "rules/cjk_substrings.h"
+#include "rules/gram_trie.h"
 #include "text/text_hash.h"
 #include "text/unicode.h"
 
@@ -97,9 +98,12 @@ void ForEachLatinWord(std::string_view text, F f) {
   size_t word = 0, pos = 0;
   while (pos < text.size()) {
     const size_t here = pos;
-    if (IsLatinWordChar(NextCodePoint(text, &pos))) continue;
+    const char32_t c = NextCodePoint(text, &pos);
+    if (c < 0x80 ? IsAsciiAlnum(c) : IsLatinWordChar(c)) continue;
     if (here > word) f(text.substr(word, here - word));
-    word = pos;
+    // Han ideographs and Hangul syllables end words, and are most of a Chinese or Korean
+    // text: stepped over by their lead bytes, undecoded.
+    word = pos = SkipHanHangul(text, pos);
   }
   if (pos > word) f(text.substr(word, pos - word));
 }
@@ -194,12 +198,19 @@ void EquivalentsLearner::Add(const AlignedPair& pair) {
 // only where y's text is (Unpaired): Finish counts its substrings.
 void EquivalentsLearner::AddDirection(const Edition& x, const BeadUnits& xs, const Edition& y,
                                       const BeadUnits& ys) {
-  Fnv1a content;  // the direction and both sides' texts
+  // The direction and both sides' texts, each text by its hash: the two directions of a bead
+  // read each unit once between them, not a byte at a time each.
+  const std::vector<uint64_t>& x_texts = UnitHashes(x);
+  const std::vector<uint64_t>& y_texts = UnitHashes(y);
+  Fnv1a content;
   content.Mix(x.lang);
   content.Mix(y.lang);
   content.Mix(std::to_string(xs.size()));  // where one side ends
-  for (int u : xs) content.Mix(x.units[u].text);
-  for (int u : ys) content.Mix(y.units[u].text);
+  auto add = [&](uint64_t text) {
+    content.Add(std::string_view(reinterpret_cast<const char*>(&text), sizeof text));
+  };
+  for (int u : xs) add(x_texts[u]);
+  for (int u : ys) add(y_texts[u]);
   const uint64_t hash = content.Value();
   if (contents_.count(hash)) return;
   // Without an entity that may be rendered, x has no words, and y's Latin words are not read.
@@ -218,12 +229,22 @@ void EquivalentsLearner::AddDirection(const Edition& x, const BeadUnits& xs, con
     unpaired_.push_back({hash, directions_.Id(x.lang + '\n' + y.lang), &y, ys});
     return;
   }
-  std::vector<HashedSubstring> grams;
-  for (std::string_view text : prose) AppendCjkSubstrings(text, kMaxRenderingChars, &grams);
-  if (words.size() * grams.size() > kMaxPairsPerBead) {
-    SortUniqueSubstrings(&grams);  // `grams` holds repeats: the bound is on distinct ones
-    if (words.size() * grams.size() > kMaxPairsPerBead) return;
-  }
+  // Each distinct substring once, in order of first sight: an id is taken when the bead it was
+  // last taken for is not this one.
+  const uint32_t stamp = ++gram_stamp_;
+  std::vector<uint32_t> grams;
+  for (std::string_view text : prose)
+    WalkCjkSubstrings(text, kMaxRenderingChars,
+                      [&](uint32_t node, char32_t c, std::string_view gram) {
+                        const uint32_t id = grams_.Id(node, c, gram);
+                        if (id >= gram_last_taken_.size()) gram_last_taken_.resize(id + 1, 0);
+                        if (gram_last_taken_[id] != stamp) {
+                          gram_last_taken_[id] = stamp;
+                          grams.push_back(id);
+                        }
+                        return id;
+                      });
+  if (words.size() * grams.size() > kMaxPairsPerBead) return;
   contents_.insert(hash);
   Observation obs{hash,
                   directions_.Id(x.lang + '\n' + y.lang),
@@ -239,18 +260,19 @@ void EquivalentsLearner::AddDirection(const Edition& x, const BeadUnits& xs, con
   }
   obs.words_end = static_cast<uint32_t>(word_ids_.size());
   obs.grams_begin = static_cast<uint32_t>(gram_ids_.size());
-  // Each distinct substring once: an id is taken when the observation it was last taken for
-  // is not this one.
-  const auto stamp = static_cast<uint32_t>(observations_.size() + 1);
-  for (const HashedSubstring& g : grams) {
-    const uint32_t id = grams_.Id(g.hash, g.text);
-    if (id >= gram_last_taken_.size()) gram_last_taken_.resize(id + 1, 0);
-    if (gram_last_taken_[id] == stamp) continue;
-    gram_last_taken_[id] = stamp;
-    gram_ids_.push_back(id);
-  }
+  for (uint32_t id : grams) gram_ids_.push_back(id);
   obs.grams_end = static_cast<uint32_t>(gram_ids_.size());
   observations_.push_back(obs);
+}
+
+const std::vector<uint64_t>& EquivalentsLearner::UnitHashes(const Edition& e) {
+  auto [it, added] = unit_hashes_.try_emplace(&e);
+  if (added) {
+    it->second.reserve(e.units.size());
+    for (const Unit& unit : e.units)
+      it->second.push_back(std::hash<std::string_view>()(std::string_view(unit.text)));
+  }
+  return it->second;
 }
 
 void EquivalentsLearner::Merge(EquivalentsLearner&& other) {
@@ -270,8 +292,7 @@ void EquivalentsLearner::Merge(EquivalentsLearner&& other) {
     obs.words_end = static_cast<uint32_t>(word_ids_.size());
     obs.grams_begin = static_cast<uint32_t>(gram_ids_.size());
     for (uint32_t i = o.grams_begin; i < o.grams_end; ++i) {
-      const std::string& gram = other.grams_.strings()[other.gram_ids_[i]];
-      gram_ids_.push_back(grams_.Id(SubstringHash(gram), gram));
+      gram_ids_.push_back(grams_.Id(other.grams_.strings()[other.gram_ids_[i]]));
     }
     obs.grams_end = static_cast<uint32_t>(gram_ids_.size());
     observations_.push_back(obs);
@@ -299,24 +320,33 @@ struct Candidate {
 // substring always seen with it, 헬 of 헬름, is as strong and shorter). Only one: in a large
 // tree whatever often stands beside a name's rendering (a particle, the verb of the usual
 // sentence) becomes significant too, but less so than the rendering, which is there each time.
-std::vector<Candidate> ChooseRenderings(std::vector<Candidate> pairs,
+std::vector<Candidate> ChooseRenderings(const std::vector<Candidate>& pairs,
                                         const std::vector<std::string>& words,
                                         const std::vector<std::string>& grams) {
   std::unordered_map<uint32_t, double> best;  // gram → strongest G² of any word with it
   for (const Candidate& c : pairs) best[c.gram] = std::max(best[c.gram], c.g2);
-  pairs.erase(std::remove_if(pairs.begin(), pairs.end(),
-                             [&](const Candidate& c) { return c.g2 < best[c.gram]; }),
-              pairs.end());
-  auto order = [&](const Candidate& c) {
-    return std::make_tuple(std::string_view(words[c.word]), -c.g2,
-                           -static_cast<int64_t>(CodePointCount(grams[c.gram])),
-                           std::string_view(grams[c.gram]));
+  // Of each word's pairs, the first by (strongest, longest, rendering): a pass that keeps each
+  // word's first so far, not a sort of every pair, and each length counted once.
+  struct Chosen {
+    Candidate c;
+    int64_t length;  // of the rendering, in code points
   };
-  std::sort(pairs.begin(), pairs.end(),
-            [&](const Candidate& l, const Candidate& r) { return order(l) < order(r); });
+  auto before = [&](const Chosen& l, const Chosen& r) {
+    return std::make_tuple(-l.c.g2, -l.length, std::string_view(grams[l.c.gram])) <
+           std::make_tuple(-r.c.g2, -r.length, std::string_view(grams[r.c.gram]));
+  };
+  std::unordered_map<uint32_t, Chosen> by_word;
+  for (const Candidate& c : pairs) {
+    if (c.g2 < best[c.gram]) continue;
+    const Chosen here{c, static_cast<int64_t>(CodePointCount(grams[c.gram]))};
+    auto [it, added] = by_word.try_emplace(c.word, here);
+    if (!added && before(here, it->second)) it->second = here;
+  }
   std::vector<Candidate> chosen;
-  for (const Candidate& c : pairs)
-    if (chosen.empty() || chosen.back().word != c.word) chosen.push_back(c);
+  chosen.reserve(by_word.size());
+  for (const auto& [word, c] : by_word) chosen.push_back(c.c);
+  std::sort(chosen.begin(), chosen.end(),
+            [&](const Candidate& l, const Candidate& r) { return words[l.word] < words[r.word]; });
   return chosen;
 }
 
@@ -331,38 +361,51 @@ void EquivalentsLearner::CountUnpaired(uint32_t direction, const std::vector<boo
     if (o.direction != direction) continue;
     const auto stamp = static_cast<uint32_t>(i + 1);
     for (std::string_view text : ProseOf(*o.y, o.ys, &blanked)) {
-      VisitCjkSubstrings(text, kMaxRenderingChars, [&](const HashedSubstring& g) {
-        const uint32_t id = grams_.Find(g.hash, g.text);
+      WalkCjkSubstrings(text, kMaxRenderingChars, [&](uint32_t node, char32_t c, std::string_view) {
+        const uint32_t id = grams_.Child(node, c);
         // `wanted` holds every prefix of each of its grams: past one it lacks, none is wanted.
-        if (id == HashedStringIds::kAbsent || !wanted[id]) return false;
+        if (id == GramTrie::kAbsent || !wanted[id]) return GramTrie::kAbsent;
         if (last_counted[id] != stamp) {
           last_counted[id] = stamp;
           ++(*count)[id];
         }
-        return true;
+        return id;
       });
     }
   }
 }
 
-std::unordered_map<uint64_t, EquivalentsLearner::Together> EquivalentsLearner::CountTogether(
+std::vector<std::pair<uint64_t, EquivalentsLearner::Together>> EquivalentsLearner::CountTogether(
     uint32_t direction, const std::vector<uint32_t>& word_count,
     const std::vector<uint32_t>& gram_count, const std::vector<bool>& wanted) const {
   // Only a word and a substring each seen kMinTogether times can be seen that often together,
   // and only counts within a factor of two of each other can pass the majority test of
   // LearnDirection (together ≤ the smaller count, and more than half of the larger).
   auto may_pair = [](uint32_t cw, uint32_t cg) { return 2 * std::min(cw, cg) > std::max(cw, cg); };
-  std::unordered_map<uint64_t, Together> together;
+  std::vector<std::pair<uint64_t, Together>> together;  // in order of first sight
+  KeyIds index;                                         // into `together`, by its key
+  // The observation's grams that pass the tests of their own, once for all its words: (id,
+  // count), in the observation's order.
+  std::vector<std::pair<uint32_t, uint32_t>> grams;
   for (const Observation& o : observations_) {
     if (o.direction != direction) continue;
+    grams.clear();
+    bool filled = false;
     for (uint32_t i = o.words_begin; i < o.words_end; ++i) {
       const uint32_t w = word_ids_[i];
       if (word_count[w] < kMinTogether) continue;
-      for (uint32_t j = o.grams_begin; j < o.grams_end; ++j) {
+      for (uint32_t j = o.grams_begin; !filled && j < o.grams_end; ++j) {
         const uint32_t g = gram_ids_[j];
-        if (!wanted[g] || gram_count[g] < kMinTogether || !may_pair(word_count[w], gram_count[g]))
-          continue;
-        Together& t = together[uint64_t{w} << 32 | g];
+        if (wanted[g] && gram_count[g] >= kMinTogether) grams.emplace_back(g, gram_count[g]);
+      }
+      filled = true;
+      for (const auto& [g, cg] : grams) {
+        if (!may_pair(word_count[w], cg)) continue;
+        const uint64_t key = uint64_t{w} << 32 | g;
+        const auto next = static_cast<uint32_t>(together.size());
+        const uint32_t at = index.IdOr(key, next);
+        if (at == next) together.emplace_back(key, Together());
+        Together& t = together[at].second;
         ++t.observations;
         if (t.last_document != o.document + 1) {
           t.last_document = o.document + 1;
@@ -423,8 +466,7 @@ void EquivalentsLearner::LearnDirection(uint32_t direction,
   }
   const std::string& both = directions_.strings[direction];  // "from\nlang"
   const size_t cut = both.find('\n');
-  for (const Candidate& c :
-       ChooseRenderings(std::move(significant), words_.strings, grams_.strings())) {
+  for (const Candidate& c : ChooseRenderings(significant, words_.strings, grams_.strings())) {
     out->push_back({spelling[c.word], words_.strings[c.word], both.substr(cut + 1),
                     both.substr(0, cut), grams_.strings()[c.gram], static_cast<int>(c.together),
                     static_cast<int>(word_count[c.word]), static_cast<int>(gram_count[c.gram]),

@@ -39,7 +39,7 @@
 
 #include "base/chunked_vector.h"
 #include "model.h"
-#include "rules/hashed_string_ids.h"
+#include "rules/gram_trie.h"
 
 namespace concord {
 
@@ -134,6 +134,8 @@ class EquivalentsLearner {
     BeadUnits ys;
   };
   void AddDirection(const Edition& x, const BeadUnits& xs, const Edition& y, const BeadUnits& ys);
+  // The hash of each unit's text of `e`, by unit, made on the first call for `e`.
+  const std::vector<uint64_t>& UnitHashes(const Edition& e);
   // Adds to `count` (by gram id) the observations of `direction` without words that have each
   // `wanted` gram. REQUIRES: `wanted` holds every prefix of each gram it holds.
   void CountUnpaired(uint32_t direction, const std::vector<bool>& wanted,
@@ -145,23 +147,26 @@ class EquivalentsLearner {
     uint32_t documents = 0;      // distinct documents among them
     uint32_t last_document = 0;  // 1 + the document of the last one counted
   };
-  std::unordered_map<uint64_t, Together> CountTogether(uint32_t direction,
-                                                       const std::vector<uint32_t>& word_count,
-                                                       const std::vector<uint32_t>& gram_count,
-                                                       const std::vector<bool>& wanted) const;
+  // By word id << 32 | gram id, in order of first sight.
+  std::vector<std::pair<uint64_t, Together>> CountTogether(uint32_t direction,
+                                                           const std::vector<uint32_t>& word_count,
+                                                           const std::vector<uint32_t>& gram_count,
+                                                           const std::vector<bool>& wanted) const;
   // Appends the pairs learned for one direction (an id of directions_); `spelling` is each
   // word's most frequent written form.
   void LearnDirection(uint32_t direction, const std::vector<std::string>& spelling,
                       std::vector<LearnedEquivalent>* out) const;
   Interner directions_, words_, documents_;
-  HashedStringIds grams_;  // CJK substrings, by the hash AppendCjkSubstrings gave them
+  GramIds grams_;  // CJK substrings, each found from its prefix and its last code point
   std::vector<Observation> observations_;  // those with candidate words
   std::vector<Unpaired> unpaired_;         // the others
   std::unordered_set<uint64_t> contents_;  // the content of each observation held
+  std::unordered_map<const Edition*, std::vector<uint64_t>> unit_hashes_;  // UnitHashes()
   std::vector<uint32_t> word_ids_;
   ChunkedVector<uint32_t> gram_ids_;  // the most numerous: never held twice while growing
-  // By gram id: 1 + the index of the last observation AddDirection took it for.
+  // By gram id: the stamp of the last bead AddDirection took it for, one stamp per bead.
   std::vector<uint32_t> gram_last_taken_;
+  uint32_t gram_stamp_ = 0;
   std::vector<uint32_t> spelling_ids_;  // beside word_ids_: how the word was written there
   Interner spellings_;
 };

@@ -1,6 +1,7 @@
 // hashed_string_ids.h — numbers strings in order of first sight, looked up by a 64-bit hash the
-// caller already has (equivalents learning hashes each CJK substring as it extends it,
-// rules/cjk_substrings.h), so that a string is not hashed again for its lookup.
+// caller already has, so that a string is not hashed again for its lookup. Equivalents
+// learning numbered its CJK substrings so until it found them in a trie instead
+// (rules/gram_trie.h); nothing in the library uses it now.
 //
 //   HashedStringIds ids;
 //   uint32_t id = ids.Id(SubstringHash(s), s);   // s's id: the one it had, or the next

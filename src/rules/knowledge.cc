@@ -37,7 +37,10 @@ void CountKeeping(const AlignedPair& pair,
                   std::unordered_map<std::string, RunKnowledge::Keeping>* keeping) {
   auto text_of = [](const Edition& e, const BeadUnits& units) {
     std::string joined;
-    for (int u : units) joined += e.units[static_cast<size_t>(u)].text + " ";
+    for (int u : units) {
+      joined += e.units[static_cast<size_t>(u)].text;
+      joined += ' ';
+    }
     return joined;
   };
   for (const Bead& bead : *pair.beads) {
@@ -52,16 +55,21 @@ void CountKeeping(const AlignedPair& pair,
         for (const Entity& ent : here.units[static_cast<size_t>(u)].entities)
           if (ent.kind == EntityKind::kName) keys.insert(ent.key);
       if (keys.empty()) continue;
-      const std::string text = NormalizeKeyOutsideCjk(text_of(there, there_units));
+      const std::string joined = text_of(there, there_units);
       // A few keys are searched in the words as they are (WordList: each search reads the
       // text); more are looked up in an index, so that a side with many names costs its
-      // names plus its text, not their product.
+      // names plus its text, not their product. The words of most sides are ASCII among
+      // CJK text, read without normalizing the text (AsciiKeyWords).
       std::optional<WordList> list;
       std::optional<WordIndex> index;
-      if (keys.size() <= kKeysSearchedUnindexed)
-        list.emplace(text);
+      std::string text;
+      std::vector<std::string_view> words;
+      if (keys.size() > kKeysSearchedUnindexed)
+        index.emplace(text = NormalizeKeyOutsideCjk(joined));
+      else if (AsciiKeyWords(joined, &text, &words))
+        list.emplace(std::move(words));
       else
-        index.emplace(text);
+        list.emplace(text = NormalizeKeyOutsideCjk(joined));
       for (std::string_view key : keys) {
         RunKnowledge::Keeping& k = (*keeping)[RunKnowledge::KeepingKey(here.lang, there.lang, key)];
         ++k.beads;

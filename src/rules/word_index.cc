@@ -6,6 +6,7 @@
 #include <optional>
 #include <stdexcept>
 
+#include "rules/ascii_words.h"
 #include "rules/entity_match.h"
 
 namespace concord {
@@ -157,6 +158,26 @@ bool WordIndex::HasWordsJoined(std::string_view key,
     if (i > head.size()) return true;
   }
   return false;
+}
+
+bool AsciiKeyWords(std::string_view text, std::string* lowered,
+                   std::vector<std::string_view>* words) {
+  lowered->assign(text);
+  for (char& c : *lowered)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  words->clear();
+  const std::string_view lower = *lowered;
+  return ForEachAsciiWord(lower, [&](std::string_view run) {
+    // A run's leading digits apart from the letters after them, as ForEachWordRun reads it.
+    size_t digits = 0;
+    while (digits < run.size() && IsAsciiDigit(run[digits])) ++digits;
+    if (digits == 0 || digits == run.size()) {
+      words->push_back(run);
+    } else {
+      words->push_back(run.substr(0, digits));
+      words->push_back(run.substr(digits));
+    }
+  });
 }
 
 WordList::WordList(std::string_view text) {

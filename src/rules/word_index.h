@@ -25,6 +25,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "extract/char_classes.h"
@@ -56,6 +57,9 @@ void ForEachWordRun(std::string_view text, Fn&& fn) {
     const size_t start = pos;
     if (!extract::IsWordChar(NextCodePoint(text, &pos))) {
       if (start > run) emit(text.substr(run, start - run));
+      // Han ideographs and Hangul syllables are no word characters, and most of a Chinese or
+      // Korean text: stepped over by their lead bytes, undecoded.
+      pos = SkipHanHangul(text, pos);
       run = pos;
     }
   }
@@ -66,6 +70,15 @@ void ForEachWordRun(std::string_view text, Fn&& fn) {
 // each run's leading digits split from it. The reference for ForEachWordRun, and what a key
 // is read into.
 std::vector<std::string> WordRuns(std::string_view text);
+
+// The words of NormalizeKeyOutsideCjk(text) (ForEachWordRun's), read from `text` itself where
+// its words are ASCII among characters that normalize to no word character (ForEachAsciiWord,
+// rules/ascii_words.h): `*lowered` is made `text` with ASCII letters in lower case, and
+// `*words` views of it. Returns false for any other text (an accented or full-width letter, a
+// full-width digit, Kana), and the caller normalizes it. Reads 16 bytes at a time where
+// NormalizeKeyOutsideCjk decodes each code point; word_index_test holds the two equal.
+bool AsciiKeyWords(std::string_view text, std::string* lowered,
+                   std::vector<std::string_view>* words);
 
 class WordIndex {
  public:
@@ -132,6 +145,9 @@ class WordList {
  public:
   // Views into `text`, which must outlive the list.
   explicit WordList(std::string_view text);
+  // The words `words` (views that must outlive the list), as WordList(text) holds the words of
+  // a text (KeyWordsOfText).
+  explicit WordList(std::vector<std::string_view> words) : words_(std::move(words)) {}
 
   // WordIndex::HasWords. Costs the text's words plus the key's: the words before the last
   // are searched for as a whole (Knuth–Morris–Pratt over words), so a key that matches in

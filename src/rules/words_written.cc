@@ -62,8 +62,10 @@ Ranges CopiedRanges(const Unit& unit) {
       continue;
     }
     const size_t start = pos;
-    while (pos < t.size() && t[pos] > ' ' && t[pos] <= '~') ++pos;
-    if (IsPathLikeRun(t.substr(start, pos - start))) ranges.emplace_back(start, pos);
+    bool marked = false;  // by a '.', '/' or '\\': a run without one is no path nor identifier
+    for (; pos < t.size() && t[pos] > ' ' && t[pos] <= '~'; ++pos)
+      marked = marked || t[pos] == '.' || t[pos] == '/' || t[pos] == '\\';
+    if (marked && IsPathLikeRun(t.substr(start, pos - start))) ranges.emplace_back(start, pos);
   }
   return ranges;
 }

@@ -14,6 +14,10 @@
 namespace concord {
 
 int64_t NumeralValue(char32_t c) {
+  // ASCII (whose only numerals are its digits) and Hangul syllables (none), most of what a
+  // text asks about, without asking ICU.
+  if (c < 0x80) return IsAsciiDigit(c) ? static_cast<int64_t>(c - '0') : -1;
+  if (unicode_internal::IsHangulSyllable(c)) return -1;
   const double v = u_getNumericValue(static_cast<UChar32>(c));
   // Unicode's whole values run far below 2^53, where a double holds every whole number.
   if (v == U_NO_NUMERIC_VALUE || v < 0 || v >= 9.0e15 || std::floor(v) != v) return -1;
@@ -21,6 +25,8 @@ int64_t NumeralValue(char32_t c) {
 }
 
 bool IsNumeral(char32_t c) {
+  if (c < 0x80) return IsAsciiDigit(c);
+  if (unicode_internal::IsHangulSyllable(c)) return false;
   return u_getNumericValue(static_cast<UChar32>(c)) != U_NO_NUMERIC_VALUE;
 }
 
@@ -117,7 +123,13 @@ void NumberWords::Load() {
   rules_ = std::move(rules);
 }
 
-std::vector<std::string> NumberWords::Forms(int64_t value) {
+const std::vector<std::string>& NumberWords::Forms(int64_t value) {
+  auto it = forms_.find(value);
+  if (it == forms_.end()) it = forms_.emplace(value, Spell(value)).first;
+  return it->second;
+}
+
+std::vector<std::string> NumberWords::Spell(int64_t value) {
   if (!loaded_) Load();
   std::vector<std::string> forms;
   if (!rules_ || value < 0) return forms;

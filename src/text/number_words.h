@@ -27,6 +27,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace concord {
@@ -55,7 +56,9 @@ class NumberWords {
   // year rule sets are left out: they write a year, not a count (ja 元 for an era's first
   // year). None for a language ICU has no spellout rules of its own for (then ICU would
   // fall back to another language's words).
-  std::vector<std::string> Forms(int64_t value);
+  // Each value is spelled by ICU once, on its first call: a text asks again for the numbers
+  // that its document repeats.
+  const std::vector<std::string>& Forms(int64_t value);
 
   // The names that the language's Gregorian calendar (ICU's DateFormatSymbols) gives the
   // month `month` (1 = January … 12): wide and abbreviated, in the format and standalone
@@ -75,11 +78,14 @@ class NumberWords {
   struct Rules;  // ICU's formatter and the names of the rule sets used, made by Load()
   void Load();
   void LoadMonths();
+  // Forms(value), spelled by ICU.
+  std::vector<std::string> Spell(int64_t value);
 
   std::string lang_;
   bool loaded_ = false;
   std::unique_ptr<Rules> rules_;  // null after Load() when the language has none
   bool months_loaded_ = false;
+  std::unordered_map<int64_t, std::vector<std::string>> forms_;  // Forms(), by value
   std::vector<std::vector<std::string>> months_;  // by month 1–12, once loaded; [0] stays empty
 };
 
