@@ -504,8 +504,7 @@ class EntityParityCheck : public Check {
       for (const Entity* entity : EntitiesOf(by_kind, u, kind_)) {
         const Entity& ent = *entity;
         if (judged.count(ent.key) || Found(ent.key, *p.other, *p.other_keys)) continue;
-        // Not in Found: a name kept but for its translated common words says nothing of
-        // whether the edition keeps names (HasEvidence counts what Found finds).
+        // Not in Found, whose finds HasEvidence counts: it says nothing of keeping names.
         if ((kind_ == EntityKind::kName || kind_ == EntityKind::kTitle) &&
             HasProperWordsOf(p.other->index(), ent.key))
           continue;

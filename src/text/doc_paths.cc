@@ -76,8 +76,9 @@ std::optional<std::string> NormalizedPath(std::string_view path) {
 
 bool LinksNameDocument(const std::vector<std::string>& links, std::string_view doc_path,
                        std::string* last_tag) {
+  if (links.empty()) return false;
   const std::optional<std::string> self = NormalizedPath(doc_path);
-  if (links.empty() || !self) return false;
+  if (!self) return false;
   const std::string bare_self = WithoutTags(*self);
   const size_t slash = self->rfind('/');
   const std::string dir = slash == std::string::npos ? "" : self->substr(0, slash + 1);
@@ -94,7 +95,7 @@ bool LinksNameDocument(const std::vector<std::string>& links, std::string_view d
 
 bool IsLanguageMenu(const std::vector<std::string>& links, std::string_view doc_path,
                     std::string_view sole_link_text) {
-  if (links.size() == 1 && sole_link_text.empty()) return false;
+  if (links.empty() || (links.size() == 1 && sole_link_text.empty())) return false;
   std::string tag;
   if (!LinksNameDocument(links, doc_path, &tag)) return false;
   return links.size() >= 2 || (!tag.empty() && NamesLanguage(sole_link_text, tag));
