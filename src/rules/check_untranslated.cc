@@ -3,8 +3,9 @@
 // translated.
 //
 // What a translation turns into its own script is the English words of a text, not its names,
-// numbers, identifiers or code. So a unit's words are counted outside its inline code, URLs,
-// emails and $math$ (link targets are not in its text), and two kinds are compared:
+// numbers, identifiers, code or quotations. So a unit's words are counted outside its inline
+// code, URLs, emails, $math$ and quotations (link targets are not in its text), and two kinds
+// are compared:
 //   - CJK words: a run of Hangul (Korean puts spaces between words), each Han or Kana
 //     character (Chinese and Japanese do not; a character is their smallest unit of meaning,
 //     which if anything counts a unit as more translated than it is: the safe side);
@@ -63,9 +64,36 @@ struct Span {
   size_t begin, end;
 };
 
-// The spans of the unit's text that are not counted: its inline code, URLs and emails, and
-// text between $ or $$ delimiters outside those (TeX math; an unpaired last $ opens nothing).
-// Sorted by start; a math span may hold an entity.
+// The quotations of `t`: from an opening quotation mark (“ 「, or " ' where no Latin letter or
+// digit stands right before it, so "it's" opens none) to the next mark that closes one. A
+// title or a saying quoted (“A sustainable web for everyone”) is kept as written, not left
+// untranslated. An unclosed one quotes nothing.
+std::vector<Span> Quotations(std::string_view t) {
+  std::vector<Span> spans;
+  size_t open = std::string_view::npos;
+  char32_t before = 0;
+  for (size_t pos = 0; pos < t.size();) {
+    const size_t at = pos;
+    const char32_t c = NextCodePoint(t, &pos);
+    const QuoteMark mark = QuoteMarkOf(c);
+    if (open != std::string_view::npos &&
+        (mark == QuoteMark::kClosing || mark == QuoteMark::kEither)) {
+      spans.push_back({open, pos});
+      open = std::string_view::npos;
+    } else if (open == std::string_view::npos &&
+               (mark == QuoteMark::kOpening ||
+                (mark == QuoteMark::kEither && !IsDigit(before) &&
+                 !(IsLetter(before) && ScriptOf(before) == Script::kLatin)))) {
+      open = at;
+    }
+    before = c;
+  }
+  return spans;
+}
+
+// The spans of the unit's text that are not counted: its inline code, URLs and emails, text
+// between $ or $$ delimiters outside those (TeX math; an unpaired last $ opens nothing), and
+// quotations. Sorted by start; a math span or a quotation may hold an entity.
 std::vector<Span> SkippedSpans(const Unit& unit) {
   std::vector<Span> entities;
   for (const Entity& e : unit.entities)  // sorted by position; link targets have no span
@@ -94,7 +122,12 @@ std::vector<Span> SkippedSpans(const Unit& unit) {
   std::vector<Span> all;
   std::merge(entities.begin(), entities.end(), spans.begin(), spans.end(), std::back_inserter(all),
              [](const Span& x, const Span& y) { return x.begin < y.begin; });
-  return all;
+  const std::vector<Span> quoted = Quotations(t);
+  if (quoted.empty()) return all;
+  std::vector<Span> with_quotes;
+  std::merge(all.begin(), all.end(), quoted.begin(), quoted.end(), std::back_inserter(with_quotes),
+             [](const Span& x, const Span& y) { return x.begin < y.begin; });
+  return with_quotes;
 }
 
 // Whether a Latin word with `before` right before it and `after` right after it is attached
