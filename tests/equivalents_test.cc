@@ -14,7 +14,6 @@
 
 #include "rules/cjk_substrings.h"
 #include "rules/gram_trie.h"
-#include "rules/hashed_string_ids.h"
 #include "rules/key_ids.h"
 #include "test_util.h"
 #include "text/unicode.h"
@@ -549,32 +548,4 @@ BOOST_AUTO_TEST_CASE(key_ids_equal_a_map_filled_in_order) {
   }
   BOOST_TEST(ids.size() == reference.size());
   for (const auto& [key, id] : reference) BOOST_TEST_REQUIRE(ids.Find(key) == id);
-}
-
-BOOST_AUTO_TEST_CASE(hashed_string_ids_equal_a_map_filled_in_order) {
-  // Thousands of strings (so that the table grows several times), given their own hash, a
-  // hash of eight values only (every lookup meets other strings with its hash), or one hash
-  // for all: the ids are those of a map that gives each new string the next id.
-  std::vector<std::string> strings;
-  for (int i = 0; i < 3000; ++i)
-    strings.push_back(std::to_string(i * 7919 % 1000) + "갑" + std::to_string(i % 37));
-  for (int hashes : {0, 8, 1}) {
-    auto hash = [&](const std::string& s) {
-      return hashes == 0 ? SubstringHash(s) : SubstringHash(s) % static_cast<uint64_t>(hashes);
-    };
-    HashedStringIds ids;
-    std::unordered_map<std::string, uint32_t> reference;
-    for (const std::string& s : strings) {
-      const uint32_t expected =
-          reference.try_emplace(s, static_cast<uint32_t>(reference.size())).first->second;
-      BOOST_TEST(ids.Find(hash(s), s + "x") == HashedStringIds::kAbsent);
-      BOOST_TEST_REQUIRE(ids.Id(hash(s), s) == expected, s << " with " << hashes << " hashes");
-      BOOST_TEST(ids.Find(hash(s), s) == expected);
-    }
-    BOOST_TEST(ids.size() == reference.size());
-    for (const auto& [s, id] : reference) {
-      BOOST_TEST(ids.strings()[id] == s);
-      BOOST_TEST(ids.Find(hash(s), s) == id);
-    }
-  }
 }

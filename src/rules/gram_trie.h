@@ -9,8 +9,8 @@
 //   grams.Child(grams.Id("헬"), U'름') == grams.Id("헬름");
 //
 // A substring is found from the one a code point shorter and that code point, by an integer
-// key, where a table of strings (HashedStringIds) hashes the substring's bytes and compares
-// the string it finds with it, as long as the substring at each step. The edges are an
+// key, where a table of strings would hash the substring's bytes and compare the string it
+// finds with it, as long as the substring at each step. The edges are an
 // open-addressing table (linear probing, a power-of-two size) keyed by (parent id, code
 // point) (key_ids.h). WalkCjkSubstrings visits the substrings
 // AppendCjkSubstrings (cjk_substrings.h) finds; equivalents_test holds the walks to

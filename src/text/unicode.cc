@@ -11,6 +11,7 @@
 #include <cstring>
 #include <memory>
 #include <stdexcept>
+#include <utility>
 
 #include "text/byte_scan.h"
 #include "text/icu_util.h"
@@ -366,23 +367,38 @@ int unicode_internal::CodePointWidthWithIcu(char32_t code_point) {
   return (ea == U_EA_WIDE || ea == U_EA_FULLWIDTH) ? 2 : 1;
 }
 
+namespace {
+
+// Calls fn(segment) for each segment of `text` between the breaks of `it` (root locale rules),
+// in order, until fn returns false.
+template <typename Fn>
+void ForEachSegment(std::unique_ptr<icu::BreakIterator> it, std::string_view text, Fn fn) {
+  Utf8Text ut(text);
+  IcuStatus status;
+  it->setText(ut.get(), status);
+  status.assertSuccess();
+  for (int32_t prev = it->first(), next = it->next(); next != icu::BreakIterator::DONE;
+       prev = next, next = it->next()) {
+    if (!fn(text.substr(static_cast<size_t>(prev), static_cast<size_t>(next - prev)))) return;
+  }
+}
+
+}  // namespace
+
 std::string_view TruncateToWidth(std::string_view text, int columns) {
   if (DisplayWidth(text) <= columns) return text;
   IcuStatus status;
   std::unique_ptr<icu::BreakIterator> it(
       icu::BreakIterator::createCharacterInstance(icu::Locale::getRoot(), status));
   status.assertSuccess();
-  Utf8Text ut(text);
-  it->setText(ut.get(), status);
-  status.assertSuccess();
   size_t fits = 0;
   int width = 0;
-  for (int32_t prev = it->first(), next = it->next(); next != icu::BreakIterator::DONE;
-       prev = next, next = it->next()) {
-    width += DisplayWidth(text.substr(static_cast<size_t>(prev), static_cast<size_t>(next - prev)));
-    if (width > columns) break;
-    fits = static_cast<size_t>(next);
-  }
+  ForEachSegment(std::move(it), text, [&](std::string_view grapheme) {
+    width += DisplayWidth(grapheme);
+    if (width > columns) return false;
+    fits += grapheme.size();
+    return true;
+  });
   return text.substr(0, fits);
 }
 
@@ -391,15 +407,11 @@ size_t SentenceCount(std::string_view text) {
   std::unique_ptr<icu::BreakIterator> it(
       icu::BreakIterator::createSentenceInstance(icu::Locale::getRoot(), status));
   status.assertSuccess();
-  Utf8Text ut(text);
-  it->setText(ut.get(), status);
-  status.assertSuccess();
   size_t count = 0;
-  for (int32_t prev = it->first(), next = it->next(); next != icu::BreakIterator::DONE;
-       prev = next, next = it->next()) {
-    if (VisibleLength(text.substr(static_cast<size_t>(prev), static_cast<size_t>(next - prev))) > 0)
-      ++count;
-  }
+  ForEachSegment(std::move(it), text, [&count](std::string_view sentence) {
+    count += VisibleLength(sentence) > 0;
+    return true;
+  });
   return count;
 }
 
