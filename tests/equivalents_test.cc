@@ -408,19 +408,22 @@ BOOST_AUTO_TEST_CASE(code_of_one_word_is_learned_from_two_documents) {
 
 }  // namespace
 
+// Texts that mix scripts, punctuation, runs longer and shorter than the bounds, and repeats.
+const std::vector<std::string> kMixedTexts = {
+    "",
+    "Helm only",
+    "헬름",
+    "헬름으로 앱을 설치한다. Helm 차트는 간단하다!",
+    "使用Helm安装应用，升级时也用Helm命令。",
+    "ヘルムーチャート と 헬름 and 斯坦福大学斯坦福大学",
+    "가나다라마바사아자차카타파하가나다라마바사",
+    "x한y漢zカ",
+};
+
 // AppendCjkSubstrings (hashed as it extends each substring) against its plain twin, on texts
 // that mix scripts, punctuation, runs longer and shorter than the bound, and repeats.
 BOOST_AUTO_TEST_CASE(cjk_substrings_equal_their_reference) {
-  const std::vector<std::string> texts = {
-      "",
-      "Helm only",
-      "헬름",
-      "헬름으로 앱을 설치한다. Helm 차트는 간단하다!",
-      "使用Helm安装应用，升级时也用Helm命令。",
-      "ヘルムーチャート と 헬름 and 斯坦福大学斯坦福大学",
-      "가나다라마바사아자차카타파하가나다라마바사",
-      "x한y漢zカ",
-  };
+  const std::vector<std::string>& texts = kMixedTexts;
   for (const std::string& text : texts) {
     for (size_t max_chars : {size_t{1}, size_t{3}, size_t{8}}) {
       std::vector<HashedSubstring> fast;
@@ -465,15 +468,7 @@ BOOST_AUTO_TEST_CASE(cjk_substrings_equal_their_reference) {
 // set of substrings (every prefix of each of them) against the hashed visit it stands for
 // (VisitCjkSubstrings told to go on exactly there).
 BOOST_AUTO_TEST_CASE(gram_ids_walk_equals_the_hashed_visit_and_a_map) {
-  const std::vector<std::string> texts = {
-      "",
-      "헬름",
-      "헬름으로 앱을 설치한다. Helm 차트는 간단하다!",
-      "使用Helm安装应用，升级时也用Helm命令。",
-      "ヘルムーチャート と 헬름 and 斯坦福大学斯坦福大学",
-      "가나다라마바사아자차카타파하가나다라마바사",
-      "x한y漢zカ",
-  };
+  const std::vector<std::string>& texts = kMixedTexts;
   GramIds ids;
   std::unordered_map<std::string, uint32_t> reference;
   for (const std::string& text : texts) {
