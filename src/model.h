@@ -75,6 +75,12 @@ struct UnitMarkup {
   // generators derive from its text (HeadingSlug). Links point at it, so it survives
   // translation where the heading's words do not; the aligner reads it as an anchor.
   std::string heading_id;
+
+  // The text of the unit's one link with text, or "" when it has none or several: a language
+  // menu of one link is told by it (text/doc_paths.h, IsLanguageMenu).
+  std::string_view SoleLinkText() const {
+    return link_texts.size() == 1 ? std::string_view(link_texts.front()) : std::string_view();
+  }
 };
 
 // A UnitMarkup kept out of line and made on first change: most units have none (a plain-text

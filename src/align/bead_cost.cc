@@ -28,10 +28,7 @@ std::vector<UnitFeatures> Features(const Edition& e, Side side, const AlignOptio
                    {},
                    {},
                    u.table_row,
-                   IsLanguageMenu(u.markup->links, e.path,
-                                  u.markup->link_texts.size() == 1
-                                      ? std::string_view(u.markup->link_texts.front())
-                                      : std::string_view())});
+                   IsLanguageMenu(u.markup->links, e.path, u.markup->SoleLinkText())});
     out.back().latin = static_cast<double>(AsciiAlnumCount(u.text));
   }
   for (size_t i = 0, begin = 0; i < out.size(); begin = ends[i], ++i) {

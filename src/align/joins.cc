@@ -5,6 +5,7 @@
 #include <iterator>
 #include <optional>
 #include <span>
+#include <utility>
 
 #include "text/unicode.h"
 
@@ -105,29 +106,52 @@ double LengthOf(const BeadUnits& units, const std::vector<UnitFeatures>& feature
   return length;
 }
 
+// A lone paragraph and the neighbouring bead of paragraphs it may join: the neighbour not
+// moved, both its sides non-empty, its own side's units next to the unit (`after`: the
+// neighbour comes after it), and the unit mergeable with the one it would stand beside.
+struct ParagraphJoin {
+  const UnitFeatures* unit;
+  const BeadUnits* own_units;    // the neighbour's side in the unit's edition
+  const BeadUnits* other_units;  // its other side
+  double own_length, other_length;
+
+  // The bead's length cost with the unit joined and without it, on the grid.
+  std::pair<double, double> LengthCosts(Side side, const BeadCost& cost) const {
+    const double with = own_length + unit->length;
+    return side == Side::kA
+               ? std::pair(cost.Lengths(with, other_length), cost.Lengths(own_length, other_length))
+               : std::pair(cost.Lengths(other_length, with),
+                           cost.Lengths(other_length, own_length));
+  }
+};
+
+std::optional<ParagraphJoin> JoinOf(const Lone& lone, const Bead& neighbour, bool after,
+                                    const std::vector<UnitFeatures>& fa,
+                                    const std::vector<UnitFeatures>& fb) {
+  if (neighbour.moved || neighbour.a.empty() || neighbour.b.empty()) return std::nullopt;
+  const bool a = lone.side == Side::kA;
+  const std::vector<UnitFeatures>& own_features = a ? fa : fb;
+  const UnitFeatures& unit = own_features[static_cast<size_t>(lone.unit)];
+  const BeadUnits& own_units = a ? neighbour.a : neighbour.b;
+  const BeadUnits& other_units = a ? neighbour.b : neighbour.a;
+  if ((after ? own_units.front() - 1 : own_units.back() + 1) != lone.unit) return std::nullopt;
+  const UnitFeatures& next =
+      own_features[static_cast<size_t>(after ? own_units.front() : own_units.back())];
+  if (!Mergeable(unit, next) && !Mergeable(next, unit)) return std::nullopt;
+  return ParagraphJoin{&unit, &own_units, &other_units, LengthOf(own_units, own_features),
+                       LengthOf(other_units, a ? fb : fa)};
+}
+
 // Whether the lone unit, a paragraph without anchor evidence, continues the merge of
 // `neighbour`'s side in its edition (`after`: the neighbour comes after the unit), by the
 // search's price of a merge (joins.h).
 bool ContinuesMerge(const Lone& lone, const Bead& neighbour, bool after,
                     const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
                     const BeadCost& cost) {
-  if (lone.weight > 0 || neighbour.moved || neighbour.a.empty() || neighbour.b.empty())
-    return false;
-  const bool a = lone.side == Side::kA;
-  const std::vector<UnitFeatures>& own_features = a ? fa : fb;
-  const UnitFeatures& unit = own_features[static_cast<size_t>(lone.unit)];
-  const BeadUnits& own_units = a ? neighbour.a : neighbour.b;
-  if (own_units.size() < 2 || (after ? own_units.front() - 1 : own_units.back() + 1) != lone.unit)
-    return false;
-  const int next = after ? own_units.front() : own_units.back();
-  if (!Mergeable(unit, own_features[static_cast<size_t>(next)]) &&
-      !Mergeable(own_features[static_cast<size_t>(next)], unit))
-    return false;
-  const double own = LengthOf(own_units, own_features);
-  const double other = LengthOf(a ? neighbour.b : neighbour.a, a ? fb : fa);
-  const double with =
-      a ? cost.Lengths(own + unit.length, other) : cost.Lengths(other, own + unit.length);
-  const double without = a ? cost.Lengths(own, other) : cost.Lengths(other, own);
+  if (lone.weight > 0) return false;
+  const std::optional<ParagraphJoin> join = JoinOf(lone, neighbour, after, fa, fb);
+  if (!join || join->own_units->size() < 2) return false;
+  const auto [with, without] = join->LengthCosts(lone.side, cost);
   return with + cost.options().merge_cost < without + cost.options().skip_cost;
 }
 
@@ -159,33 +183,20 @@ bool CompletesSentences(const Lone& lone, const Bead& neighbour, bool after,
                         const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
                         const Anchors& anchors, const BeadCost& cost, SentenceCounts& sa,
                         SentenceCounts& sb) {
-  if (neighbour.moved || neighbour.a.empty() || neighbour.b.empty()) return false;
+  const std::optional<ParagraphJoin> join = JoinOf(lone, neighbour, after, fa, fb);
+  if (!join) return false;
   const bool a = lone.side == Side::kA;
-  const std::vector<UnitFeatures>& own_features = a ? fa : fb;
-  const UnitFeatures& unit = own_features[static_cast<size_t>(lone.unit)];
-  const BeadUnits& own_units = a ? neighbour.a : neighbour.b;
-  const BeadUnits& other_units = a ? neighbour.b : neighbour.a;
-  if ((after ? own_units.front() - 1 : own_units.back() + 1) != lone.unit) return false;
-  const int next = after ? own_units.front() : own_units.back();
-  if (!Mergeable(unit, own_features[static_cast<size_t>(next)]) &&
-      !Mergeable(own_features[static_cast<size_t>(next)], unit))
-    return false;
   // Anchors that the other edition has, but not in the neighbour's other side, place the unit
   // elsewhere.
-  const std::vector<int> other = UnionOf(other_units, a ? fb : fa);
+  const std::vector<int> other = UnionOf(*join->other_units, a ? fb : fa);
   if (SharedWeight(lone.anchors, other, anchors) < lone.weight - 1e-9) return false;
   SentenceCounts& own_counts = a ? sa : sb;
-  SentenceCounts& other_counts = a ? sb : sa;
-  const int own_sentences = own_counts.Of(own_units),
-            other_sentences = other_counts.Of(other_units);
+  const int own_sentences = own_counts.Of(*join->own_units);
+  const int other_sentences = (a ? sb : sa).Of(*join->other_units);
   const int with_lone = own_sentences + own_counts.Of(lone.unit);
   if (std::abs(with_lone - other_sentences) >= std::abs(own_sentences - other_sentences))
     return false;
-  const double own = LengthOf(own_units, own_features);
-  const double other_length = LengthOf(other_units, a ? fb : fa);
-  const double with = a ? cost.Lengths(own + unit.length, other_length)
-                        : cost.Lengths(other_length, own + unit.length);
-  const double without = a ? cost.Lengths(own, other_length) : cost.Lengths(other_length, own);
+  const auto [with, without] = join->LengthCosts(lone.side, cost);
   return with <= without;
 }
 

@@ -33,6 +33,16 @@ inline bool HasCjkLetter(std::string_view text) {
   }
   return false;
 }
+// Whether the quotation mark c at t[at] opens a quotation: an opening mark does; a mark that
+// may open or close (" ') does where no Latin letter or digit stands right before it (`click
+// "Run"` opens, `"run" here` and `it's` do not).
+inline bool OpensQuotation(std::string_view t, size_t at, char32_t c) {
+  const QuoteMark mark = QuoteMarkOf(c);
+  if (mark != QuoteMark::kEither) return mark == QuoteMark::kOpening;
+  if (at == 0) return true;
+  const char32_t before = PrevCodePoint(t, at);
+  return !IsDigit(before) && !(IsLetter(before) && !IsCjkLetter(before));
+}
 // Chinese and Japanese texts often write ids and numbers in full-width forms (Ａ１００):
 // their digits are word characters as ASCII digits are. Keys are NFKC, so they compare equal.
 inline bool IsFullwidthDigit(char32_t c) { return c >= 0xFF10 && c <= 0xFF19; }

@@ -191,17 +191,6 @@ bool IsOpening(char32_t c) {
 
 size_t Utf8Length(char32_t c) { return c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4; }
 
-// Whether the quotation mark c at t[at] opens a quotation: an opening mark does; a mark that
-// may open or close (" ') does where no Latin letter or digit stands right before it (`click
-// "Run"` opens, `"run" here` and `it's` do not).
-bool OpensQuotation(std::string_view t, size_t at, char32_t c) {
-  const QuoteMark mark = QuoteMarkOf(c);
-  if (mark != QuoteMark::kEither) return mark == QuoteMark::kOpening;
-  if (at == 0) return true;
-  const char32_t before = PrevCodePoint(t, at);
-  return !IsDigit(before) && !(IsLetter(before) && !IsCjkLetter(before));
-}
-
 // Whether the dash c at t[at], with a space after it, separates clauses: it has a space or the
 // start of the text before it too ("name - Sets the …", "— Returns …"); a dash between
 // letters joins words.

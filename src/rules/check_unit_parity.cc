@@ -49,10 +49,7 @@ class UnitParityCheck : public Check {
   // Whether `unit` of edition `e` is a language menu whose links all name `other`.
   static bool ListsOnly(const Unit& unit, const Edition& e, const Edition& other) {
     const UnitMarkup& m = *unit.markup;
-    return !m.links.empty() &&
-           IsLanguageMenu(m.links, e.path,
-                          m.link_texts.size() == 1 ? std::string_view(m.link_texts.front())
-                                                   : std::string_view()) &&
+    return IsLanguageMenu(m.links, e.path, m.SoleLinkText()) &&
            LinksOnlyTo(m.links, e.path, other.path);
   }
 

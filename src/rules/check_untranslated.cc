@@ -33,6 +33,7 @@
 #include <string_view>
 #include <vector>
 
+#include "extract/char_classes.h"
 #include "extract/english_words.h"
 #include "rules/builtin_checks.h"
 #include "text/byte_scan.h"
@@ -64,14 +65,13 @@ struct Span {
   size_t begin, end;
 };
 
-// The quotations of `t`: from an opening quotation mark (“ 「, or " ' where no Latin letter or
-// digit stands right before it, so "it's" opens none) to the next mark that closes one. A
-// title or a saying quoted (“A sustainable web for everyone”) is kept as written, not left
-// untranslated. An unclosed one quotes nothing.
+// The quotations of `t`: from an opening quotation mark (extract::OpensQuotation: “ 「, or " '
+// where no Latin letter or digit stands right before it, so "it's" opens none) to the next
+// mark that closes one. A title or a saying quoted (“A sustainable web for everyone”) is kept
+// as written, not left untranslated. An unclosed one quotes nothing.
 std::vector<Span> Quotations(std::string_view t) {
   std::vector<Span> spans;
   size_t open = std::string_view::npos;
-  char32_t before = 0;
   for (size_t pos = 0; pos < t.size();) {
     const size_t at = pos;
     const char32_t c = NextCodePoint(t, &pos);
@@ -80,13 +80,9 @@ std::vector<Span> Quotations(std::string_view t) {
         (mark == QuoteMark::kClosing || mark == QuoteMark::kEither)) {
       spans.push_back({open, pos});
       open = std::string_view::npos;
-    } else if (open == std::string_view::npos &&
-               (mark == QuoteMark::kOpening ||
-                (mark == QuoteMark::kEither && !IsDigit(before) &&
-                 !(IsLetter(before) && ScriptOf(before) == Script::kLatin)))) {
+    } else if (open == std::string_view::npos && extract::OpensQuotation(t, at, c)) {
       open = at;
     }
-    before = c;
   }
   return spans;
 }

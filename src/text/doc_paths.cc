@@ -50,6 +50,22 @@ bool IsRelativeLink(std::string_view link) {
   return colon == std::string_view::npos || link.find('/') < colon;
 }
 
+// Whether `links` (one at least) are all relative links that resolve, against the directory of
+// the document at `self` (normalized; NormalizedPath, in doc_paths.h), to a path `fn` accepts.
+template <typename Fn>
+bool EveryLinkResolves(const std::vector<std::string>& links, const std::string& self, Fn fn) {
+  if (links.empty()) return false;
+  const size_t slash = self.rfind('/');
+  const std::string dir = slash == std::string::npos ? "" : self.substr(0, slash + 1);
+  for (const std::string& written : links) {
+    const std::string_view link = std::string_view(written).substr(0, written.find_first_of("?#"));
+    if (!IsRelativeLink(link)) return false;
+    const std::optional<std::string> target = NormalizedPath(dir + std::string(link));
+    if (!target || !fn(*target)) return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 std::optional<std::string> NormalizedPath(std::string_view path) {
@@ -76,21 +92,15 @@ std::optional<std::string> NormalizedPath(std::string_view path) {
 
 bool LinksNameDocument(const std::vector<std::string>& links, std::string_view doc_path,
                        std::string* last_tag) {
-  if (links.empty()) return false;
   const std::optional<std::string> self = NormalizedPath(doc_path);
   if (!self) return false;
   const std::string bare_self = WithoutTags(*self);
-  const size_t slash = self->rfind('/');
-  const std::string dir = slash == std::string::npos ? "" : self->substr(0, slash + 1);
-  for (const std::string& written : links) {
-    const std::string_view link = std::string_view(written).substr(0, written.find_first_of("?#"));
-    if (!IsRelativeLink(link)) return false;
-    const std::optional<std::string> target = NormalizedPath(dir + std::string(link));
+  return EveryLinkResolves(links, *self, [&](const std::string& target) {
     std::string_view tag;
-    if (!target || WithoutTags(*target, &tag) != bare_self) return false;
+    if (WithoutTags(target, &tag) != bare_self) return false;
     if (last_tag != nullptr) *last_tag = tag;
-  }
-  return true;
+    return true;
+  });
 }
 
 bool IsLanguageMenu(const std::vector<std::string>& links, std::string_view doc_path,
@@ -105,14 +115,9 @@ bool LinksOnlyTo(const std::vector<std::string>& links, std::string_view doc_pat
                  std::string_view other_path) {
   const std::optional<std::string> self = NormalizedPath(doc_path);
   const std::optional<std::string> other = NormalizedPath(other_path);
-  if (links.empty() || !self || !other) return false;
-  const size_t slash = self->rfind('/');
-  const std::string dir = slash == std::string::npos ? "" : self->substr(0, slash + 1);
-  for (const std::string& written : links) {
-    const std::string_view link = std::string_view(written).substr(0, written.find_first_of("?#"));
-    if (!IsRelativeLink(link) || NormalizedPath(dir + std::string(link)) != other) return false;
-  }
-  return true;
+  return self && other && EveryLinkResolves(links, *self, [&](const std::string& target) {
+           return target == *other;
+         });
 }
 
 }  // namespace concord
