@@ -284,6 +284,35 @@ BOOST_AUTO_TEST_CASE(code_with_another_alternative_of_an_option_group_is_one_anc
   BOOST_TEST(BeadShapes(beads) == "1-0 1-0 1-1 1-1 1-0 1-0");
 }
 
+// A tldr-style page whose translation kept only its last example: the two English
+// descriptions are as long as the Chinese one and share nothing with it, so the in-order search
+// paired the first of them; the description goes with the example it introduces.
+BOOST_AUTO_TEST_CASE(a_lead_in_pairs_with_the_lead_in_of_its_units_counterpart) {
+  const std::string en =
+      "- Print the first 10 words of a note:\n\n`peek {{path/to/note}}`\n\n"
+      "- Print the first `n` words of a note:\n\n`peek {{[-w|--words]}} {{n}} {{path/to/note}}`\n";
+  const std::string zh = "- 打印笔记的前几个词：\n\n`peek -w {{数量}} {{笔记}}`\n";
+  std::vector<Bead> beads =
+      AlignUnits(MemoryEdition("en.md", en, "en"), MemoryEdition("zh.md", zh, "zh"));
+  BOOST_TEST(BeadShapes(beads) == "1-0 1-0 1-1 1-1");
+  // And from the other side, the lead-in of the edition that lacks the examples.
+  beads = AlignUnits(MemoryEdition("zh.md", zh, "zh"), MemoryEdition("en.md", en, "en"));
+  BOOST_TEST(BeadShapes(beads) == "0-1 0-1 1-1 1-1");
+}
+
+// Without an anchor shared by the units that follow them, the lead-ins stay as the search
+// paired them: the next code in line is not evidence.
+BOOST_AUTO_TEST_CASE(a_lead_in_stays_where_the_following_units_share_nothing) {
+  const std::string en =
+      "- Run a tool on x86:\n\n`peek -x {{path/to/note}}`\n\n"
+      "- Run a tool on ARM:\n\n`peek -y {{path/to/note}}`\n";
+  const std::string zh = "- 在 x86 上运行工具：\n\n`peek -x`\n";
+  const std::vector<Bead> beads =
+      AlignUnits(MemoryEdition("en.md", en, "en"), MemoryEdition("zh.md", zh, "zh"));
+  const std::string shapes = BeadShapes(beads);
+  BOOST_TEST(shapes.substr(0, 3) == "1-1");
+}
+
 // An English page with a long section its translation never got: the two documents' length
 // ratio says the translation is far shorter than it is, so that its short units seem to pair
 // best with the English page's longer ones. The ratio of the units paired first is taken

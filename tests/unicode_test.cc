@@ -727,5 +727,16 @@ BOOST_AUTO_TEST_CASE(sentence_count_follows_icu_sentence_breaks) {
   BOOST_TEST(SentenceCount("") == 0u);
 }
 
+BOOST_AUTO_TEST_CASE(ends_with_colon_reads_the_last_visible_character) {
+  BOOST_TEST(EndsWithColon("Run:"));
+  BOOST_TEST(EndsWithColon("显示版本： \n"));
+  BOOST_TEST(EndsWithColon("버전 표시:\u3000"));
+  BOOST_TEST(!EndsWithColon("Note: this ends here."));
+  BOOST_TEST(!EndsWithColon("a:b "));
+  BOOST_TEST(!EndsWithColon("\xff\xfe"));  // not UTF-8: no colon, and no read out of bounds
+  BOOST_TEST(!EndsWithColon("   "));
+  BOOST_TEST(!EndsWithColon(""));
+}
+
 }  // namespace
 }  // namespace concord

@@ -165,6 +165,7 @@ std::vector<Bead> AlignUnits(const Edition& a, const Edition& b, const AlignOpti
     beads = AlignInOrder(a, b, fa, fb, anchors, ratio, options, &bounded);
   }
   BeadCost bead_cost(fa, fb, anchors, ratio, options);
+  KeepLeadInsWithTheirUnits(fa, fb, anchors, bead_cost, options, &beads);
   PairMovedUnits(fa, fb, anchors, bead_cost, options, &beads);
   JoinSplitUnits(a, b, fa, fb, anchors, bead_cost, &beads);
   if (bounded && warnings != nullptr)

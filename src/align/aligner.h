@@ -17,7 +17,9 @@
 // is kept). A 1-0 or 0-1 costs skip_cost, a 1-2 or 2-1 costs merge_cost more than the 1-1 with
 // the same text would. Of a unit repeated on one side against one on the other, the first copy
 // is paired and the repetition left alone.
-// After the search, a unit left without counterpart is paired with one the other edition
+// After the search, a lead-in (a unit ending with a colon) that the search paired with another
+// lead-in than the one before its following unit's counterpart is paired with that one
+// (align/moves.h); a unit left without counterpart is paired with one the other edition
 // moved elsewhere when the two give a pin's evidence (align/moves.h); then one that the other
 // edition wrote into a neighbouring unit (a list item into a paragraph, an item into
 // sub-items) joins that neighbour's bead when its anchors show it, a paragraph that the other

@@ -30,6 +30,7 @@ std::vector<UnitFeatures> Features(const Edition& e, Side side, const AlignOptio
                    u.table_row,
                    IsLanguageMenu(u.markup->links, e.path, u.markup->SoleLinkText())});
     out.back().latin = static_cast<double>(AsciiAlnumCount(u.text));
+    out.back().lead_in = EndsWithColon(u.text);
   }
   for (size_t i = 0, begin = 0; i < out.size(); begin = ends[i], ++i) {
     out[i].anchors.ids = std::span<const int>(ids->own.data() + begin, ends[i] - begin);

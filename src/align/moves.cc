@@ -74,5 +74,51 @@ void PairMovedUnits(const std::vector<UnitFeatures>& fa, const std::vector<UnitF
   beads->resize(kept);
 }
 
+void KeepLeadInsWithTheirUnits(const std::vector<UnitFeatures>& fa,
+                               const std::vector<UnitFeatures>& fb, const Anchors& anchors,
+                               const BeadCost& cost, const AlignOptions& options,
+                               std::vector<Bead>* beads) {
+  for (const Side y_side : {Side::kB, Side::kA}) {
+    const bool y_is_b = y_side == Side::kB;
+    const std::vector<UnitFeatures>& fy = y_is_b ? fb : fa;
+    const std::vector<UnitFeatures>& fx = y_is_b ? fa : fb;
+    auto x_of = [y_is_b](Bead& bead) -> BeadUnits& { return y_is_b ? bead.a : bead.b; };
+    auto y_of = [y_is_b](Bead& bead) -> BeadUnits& { return y_is_b ? bead.b : bead.a; };
+    // By unit: the bead of each y unit paired one to one in order, and of each x unit without
+    // counterpart; -1 for the others.
+    std::vector<int> paired_y(fy.size(), -1), lone_x(fx.size(), -1);
+    for (size_t k = 0; k < beads->size(); ++k) {
+      Bead& bead = (*beads)[k];
+      if (bead.moved) continue;
+      if (x_of(bead).size() == 1 && y_of(bead).size() == 1)
+        paired_y[static_cast<size_t>(y_of(bead).front())] = static_cast<int>(k);
+      else if (y_of(bead).empty() && x_of(bead).size() == 1)
+        lone_x[static_cast<size_t>(x_of(bead).front())] = static_cast<int>(k);
+    }
+    for (size_t y = 0; y + 1 < fy.size(); ++y) {
+      if (paired_y[y] < 0 || paired_y[y + 1] < 0 || !fy[y].lead_in) continue;
+      Bead& current = (*beads)[static_cast<size_t>(paired_y[y])];
+      const int x = x_of(current).front();
+      const int x_follower = x_of((*beads)[static_cast<size_t>(paired_y[y + 1])]).front();
+      const int x_lead = x_follower - 1;
+      if (x_lead <= x || lone_x[static_cast<size_t>(x_lead)] < 0 ||
+          !fx[static_cast<size_t>(x_lead)].lead_in ||
+          SharedWeight(fx[static_cast<size_t>(x_follower)].anchors.ids, fy[y + 1].anchors.ids,
+                       anchors) <= 0)
+        continue;
+      const int yi = static_cast<int>(y);
+      const double c = y_is_b ? cost.Pair(x_lead, 1, yi, 1) : cost.Pair(yi, 1, x_lead, 1);
+      if (c >= options.skip_cost) continue;
+      Bead& lead = (*beads)[static_cast<size_t>(lone_x[static_cast<size_t>(x_lead)])];
+      y_of(lead) = y_of(current);
+      y_of(current) = BeadUnits();
+      // Two skips cost 2·skip_cost, as the in-order search scores its pairs (align/band.cc).
+      lead.score = std::clamp(1.0 - c / (2 * options.skip_cost), 0.0, 1.0);
+      current.score = 0.0;
+      lone_x[static_cast<size_t>(x_lead)] = -1;
+    }
+  }
+}
+
 }  // namespace align_internal
 }  // namespace concord

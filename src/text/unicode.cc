@@ -494,6 +494,17 @@ size_t AsciiAlnumCount(std::string_view text) {
   return n;
 }
 
+bool EndsWithColon(std::string_view text) {
+  size_t end = text.size();
+  while (end > 0) {
+    const char32_t c = PrevCodePoint(text, end);
+    if (!IsSpace(c)) return c == ':' || c == 0xFF1A;
+    do --end;  // back over the code point's bytes, however well formed
+    while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80);
+  }
+  return false;
+}
+
 size_t VisibleLength(std::string_view text) {
   // Code points are the bytes that are not continuation bytes; white space is ASCII or starts
   // with one of four lead bytes. Counted 16 bytes at a time.

@@ -64,6 +64,10 @@ size_t AsciiAlnumCount(std::string_view text);
 // Number of code points (REQUIRES: valid UTF-8).
 size_t CodePointCount(std::string_view text);
 
+// Whether the last visible character of `text` is a colon, ASCII ':' or full-width '：': the
+// text introduces what follows it ("Run:", a tldr example's "显示版本：").
+bool EndsWithColon(std::string_view text);
+
 // Number of sentences of `text` by ICU's sentence break rules (UAX #29, root locale): the
 // segments between breaks that hold something other than white space. "Run it. Then stop."
 // has two; "e.g. this" and "node.js" one; "先运行。再停止。" two.
