@@ -284,6 +284,28 @@ BOOST_AUTO_TEST_CASE(code_with_another_alternative_of_an_option_group_is_one_anc
   BOOST_TEST(BeadShapes(beads) == "1-0 1-0 1-1 1-1 1-0 1-0");
 }
 
+// A list item of three sentences that the translation split into an item and two sub-items:
+// the sub-items have no anchors, and join the item's bead by their sentences. A list of
+// one-sentence items, one of them added, keeps the added item alone.
+BOOST_AUTO_TEST_CASE(an_item_split_into_sub_items_joins_by_its_sentences) {
+  const std::string en =
+      "- The cache should keep a record for every request. The record holds the time of the "
+      "request. It is removed after an hour.\n"
+      "- The `store` should be flushed on exit.\n";
+  const std::string zh =
+      "- 缓存应为每个请求保存一条记录：\n"
+      "  - 记录中保存请求的时间\n"
+      "  - 一小时后删除记录\n"
+      "- 退出时应刷新 `store`。\n";
+  BOOST_TEST(BeadShapes(AlignUnits(MemoryEdition("en.md", en, "en"), MemoryEdition("zh.md", zh))) ==
+             "1-3 1-1");
+  const std::string en_items = "- The cache keeps a record.\n- The `store` is flushed on exit.\n";
+  const std::string zh_items =
+      "- 缓存保存一条记录。\n- 记录一小时后删除。\n- 退出时刷新 `store`。\n";
+  BOOST_TEST(BeadShapes(AlignUnits(MemoryEdition("en.md", en_items, "en"),
+                                   MemoryEdition("zh.md", zh_items))) == "1-1 0-1 1-1");
+}
+
 // A tldr-style page whose translation kept only its last example: the two English
 // descriptions are as long as the Chinese one and share nothing with it, so the in-order search
 // paired the first of them; the description goes with the example it introduces.

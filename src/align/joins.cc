@@ -125,9 +125,20 @@ struct ParagraphJoin {
   }
 };
 
+// Whether list item `x` may join list item `y`'s side of a bead whose other side is `other`,
+// all list items: an item the other edition split into sub-items, or wrote as several items.
+bool SplitItems(const UnitFeatures& x, const UnitFeatures& y, const BeadUnits& other,
+                const std::vector<UnitFeatures>& other_features) {
+  if (x.kind != UnitKind::kListItem || y.kind != UnitKind::kListItem) return false;
+  return std::all_of(other.begin(), other.end(), [&](int u) {
+    return other_features[static_cast<size_t>(u)].kind == UnitKind::kListItem;
+  });
+}
+
+// `list_items`: a list item may join a bead of list items too (SplitItems).
 std::optional<ParagraphJoin> JoinOf(const Lone& lone, const Bead& neighbour, bool after,
                                     const std::vector<UnitFeatures>& fa,
-                                    const std::vector<UnitFeatures>& fb) {
+                                    const std::vector<UnitFeatures>& fb, bool list_items = false) {
   if (neighbour.moved || neighbour.a.empty() || neighbour.b.empty()) return std::nullopt;
   const bool a = lone.side == Side::kA;
   const std::vector<UnitFeatures>& own_features = a ? fa : fb;
@@ -137,7 +148,9 @@ std::optional<ParagraphJoin> JoinOf(const Lone& lone, const Bead& neighbour, boo
   if ((after ? own_units.front() - 1 : own_units.back() + 1) != lone.unit) return std::nullopt;
   const UnitFeatures& next =
       own_features[static_cast<size_t>(after ? own_units.front() : own_units.back())];
-  if (!Mergeable(unit, next) && !Mergeable(next, unit)) return std::nullopt;
+  if (!Mergeable(unit, next) && !Mergeable(next, unit) &&
+      !(list_items && SplitItems(unit, next, other_units, a ? fb : fa)))
+    return std::nullopt;
   return ParagraphJoin{&unit, &own_units, &other_units, LengthOf(own_units, own_features),
                        LengthOf(other_units, a ? fb : fa)};
 }
@@ -183,7 +196,8 @@ bool CompletesSentences(const Lone& lone, const Bead& neighbour, bool after,
                         const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
                         const Anchors& anchors, const BeadCost& cost, SentenceCounts& sa,
                         SentenceCounts& sb) {
-  const std::optional<ParagraphJoin> join = JoinOf(lone, neighbour, after, fa, fb);
+  const std::optional<ParagraphJoin> join =
+      JoinOf(lone, neighbour, after, fa, fb, /*list_items=*/true);
   if (!join) return false;
   const bool a = lone.side == Side::kA;
   // Anchors that the other edition has, but not in the neighbour's other side, place the unit
