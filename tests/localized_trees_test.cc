@@ -590,5 +590,42 @@ BOOST_AUTO_TEST_CASE(code_of_one_word_rendered_as_its_prose_word) {
   BOOST_TEST(got == want, boost::test_tools::per_element());
 }
 
+// Code clips the word it names (`dict` for "dictionary"); a translator renders the word. Where
+// the run learned the word's rendering, clipped code written as that rendering is no finding;
+// code that no learned word begins (`hmap`) still is.
+BOOST_AUTO_TEST_CASE(clipped_code_rendered_as_the_word_it_clips) {
+  testing::TempDir t;
+  const std::string config =
+      t.Write("concord.yml", "editions: [en, zh]\nlayout: \"{lang}/{path}\"\n");
+  const char* pages[][4] = {
+      {"cache", "缓存", "The cache is a dictionary of entries.", "缓存是条目的字典。"},
+      {"queue", "队列", "A dictionary holds the queue's names.", "一个字典保存队列的名称。"},
+      {"buffer", "缓冲区", "Each buffer keeps a dictionary.", "每个缓冲区都保存一个字典。"},
+      {"journal", "日志", "The journal reads its dictionary at start.",
+       "日志在启动时读取它的字典。"},
+      {"socket", "套接字", "A socket looks names up in a dictionary.", "套接字在字典中查找名称。"}};
+  for (const auto& [en_word, zh_word, en_line, zh_line] : pages) {
+    t.Write(std::string("en/") + en_word + ".md",
+            std::string("# ") + en_word + "\n\nEvery " + en_word +
+                " keeps its entries in memory.\n\n" + en_line +
+                "\n\nNothing is lost after that.\n");
+    t.Write(std::string("zh/") + en_word + ".md", std::string("# ") + zh_word + "\n\n每个" +
+                                                      zh_word + "都把条目保存在内存中。\n\n" +
+                                                      zh_line + "\n\n此后不会丢失任何内容。\n");
+  }
+  t.Write("en/store.md",
+          "# store\n\nThe call returns a `dict` of the entries.\n\nIt also fills a `hmap` "
+          "once.\n");
+  t.Write("zh/store.md", "# 存储\n\n该调用返回条目的字典。\n\n它还会填充一次映射。\n");
+  const Project project = LoadProject(config);
+  const TreeReport tree = CheckTree(project, GroupDocuments(project), WithRules());
+  std::vector<std::string> got;
+  for (const GroupReport& g : tree.groups)
+    for (const Report& pair : g.pairs)
+      for (const std::string& f : CodeFindings(pair)) got.push_back(g.group.path + " " + f);
+  const std::vector<std::string> want = {"store.md b:hmap"};
+  BOOST_TEST(got == want, boost::test_tools::per_element());
+}
+
 }  // namespace
 }  // namespace concord

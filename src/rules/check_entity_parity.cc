@@ -258,6 +258,13 @@ class EntityParityCheck : public Check {
       return Run().equivalents.RenderedIn(key, side == Side::kA ? ctx_.a.lang : ctx_.b.lang, text);
     }
 
+    // Whether the units of `side` in `text` hold a learned rendering of a word that `clipped`
+    // begins (Equivalents::ClippedWordRenderedIn).
+    bool RendersClipped(Side side, std::string_view clipped, std::string_view text) {
+      return Run().equivalents.ClippedWordRenderedIn(
+          clipped, side == Side::kA ? ctx_.a.lang : ctx_.b.lang, text);
+    }
+
    private:
     const CheckContext& ctx_;
     const RunKnowledge* knowledge_;
@@ -526,9 +533,11 @@ class EntityParityCheck : public Check {
         // (`stdin` as 标准输入): the identifier translated, as a name is rendered.
         // Code of one word is rendered where that code was learned to be, or where the same
         // word in prose was (`raise` where 抛出 stands for "raise").
+        // Or, clipped (`dict`), where a word it begins was ("dictionary" as 字典).
         if (kind_ == EntityKind::kCode && KeyWords(ent.key).size() == 1 &&
             (knowledge->Renders(Other(p.side), CodeWordKey(ent.key), p.other->text()) ||
-             knowledge->Renders(Other(p.side), NormalizeKey(ent.key), p.other->text())))
+             knowledge->Renders(Other(p.side), NormalizeKey(ent.key), p.other->text()) ||
+             knowledge->RendersClipped(Other(p.side), NormalizeKey(ent.key), p.other->text())))
           continue;
         if (evidence_ != EvidenceMode::kIgnored &&
             (knowledge->Renders(Other(p.side), ent.key, p.other->text()) ||

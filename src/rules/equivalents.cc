@@ -544,4 +544,24 @@ bool Equivalents::RenderedIn(std::string_view latin_word, std::string_view lang,
   return rendered;
 }
 
+bool Equivalents::ClippedWordRenderedIn(std::string_view clipped, std::string_view lang,
+                                        std::string_view text) const {
+  if (clipped.size() < kMinClippedLetters ||
+      !std::all_of(clipped.begin(), clipped.end(), [](char c) { return IsAsciiLetter(c); }))
+    return false;
+  // learned_ is sorted by language, then key: the keys that begin with `clipped` are a range.
+  auto it = std::lower_bound(
+      learned_.begin(), learned_.end(), std::pair(lang, clipped),
+      [](const LearnedEquivalent& e, std::pair<std::string_view, std::string_view> v) {
+        return std::pair<std::string_view, std::string_view>(e.lang, e.key) < v;
+      });
+  for (; it != learned_.end() && it->lang == lang && it->key.starts_with(clipped); ++it) {
+    const bool one_longer_word =
+        it->key.size() > clipped.size() &&
+        std::all_of(it->key.begin(), it->key.end(), [](char c) { return IsAsciiLetter(c); });
+    if (one_longer_word && text.find(it->rendering) != std::string_view::npos) return true;
+  }
+  return false;
+}
+
 }  // namespace concord

@@ -80,6 +80,14 @@ class Equivalents {
   // ("kubernetes http api" in "쿠버네티스 HTTP API").
   bool RenderedIn(std::string_view latin_word, std::string_view lang, std::string_view text) const;
 
+  // Whether `text` holds a learned rendering in `lang` of a longer word that `clipped` begins
+  // ("dictionary" for `dict`, "configuration" for `config`): code clips the words it names, and
+  // a translator renders the word. `clipped`: the NormalizeKey form of one word of at least
+  // kMinClippedLetters ASCII letters; false for any other.
+  bool ClippedWordRenderedIn(std::string_view clipped, std::string_view lang,
+                             std::string_view text) const;
+  static constexpr size_t kMinClippedLetters = 3;
+
   // The renderings learned for `key` in `lang`, strongest first; empty when none.
   const std::vector<std::string>& Renderings(std::string_view key, std::string_view lang) const;
 
