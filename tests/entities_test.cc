@@ -394,6 +394,11 @@ BOOST_AUTO_TEST_CASE(keys) {
       {P, "第12章", EntityKind::kNumber, "12", "12"},
       {P, "12장", EntityKind::kNumber, "12", "12"},
       {P, "CS336", EntityKind::kNumber, "CS336", "cs336"},
+      {P, "自 1970-01-01 00:00:00 起", EntityKind::kNumber, "1970-01-01 00:00:00",
+       "1970-01-01 00:00:00"},
+      {P, "发布于 2024-03-05。", EntityKind::kNumber, "2024-03-05", "2024-03-05"},
+      {P, "在下午 1:00 关机", EntityKind::kNumber, "1:00", "1:00"},
+      {P, "在 13:45:10 整", EntityKind::kNumber, "13:45:10", "13:45:10"},
       {P, "《Attention Is All You Need》", EntityKind::kTitle, "Attention Is All You Need",
        "attention is all you need"},
       {P, "使用 `JAX.jit` 编译", EntityKind::kCode, "JAX.jit", "JAX.jit"},  // code is exact
@@ -677,6 +682,24 @@ BOOST_AUTO_TEST_CASE(text_index_numbers_as_the_extractor_reads_them) {
   BOOST_TEST(!has("bfloat16", "16"));
   BOOST_TEST(!has("v1.2", "2"));
   BOOST_TEST(!has("123 个", "12"));
+}
+
+// A date or a time of day is one number, found where its fields are, a zero field of the time
+// where it is not written; its fields are numbers of the text too.
+BOOST_AUTO_TEST_CASE(text_index_dates_and_times_by_their_fields) {
+  auto has = [](std::string_view lang, std::string_view text, std::string_view key) {
+    NumberWords words{std::string(lang)};
+    return TextIndex(NormalizeKeyOutsideCjk(text), text, &words).HasNumber(key);
+  };
+  BOOST_TEST(has("ko", "오후 1시에 끄기", "1:00"));
+  BOOST_TEST(has("zh", "下午 1:30 关机", "1:30"));
+  BOOST_TEST(!has("ko", "오후 1시에 끄기", "1:30"));
+  BOOST_TEST(has("zh", "自 1970 年 1 月 1 日起", "1970-01-01 00:00:00"));
+  BOOST_TEST(!has("en", "since the Unix epoch", "1970-01-01 00:00:00"));
+  BOOST_TEST(!has("zh", "自 1970 年起", "1970-01-01"));
+  BOOST_TEST(has("en", "at 1:00 pm", "1"));
+  BOOST_TEST(has("en", "since 1970-01-01", "1970"));
+  BOOST_TEST(has("en", "a 16:9 screen", "9"));  // a ratio: one digit after ':' makes no time
 }
 
 // With the edition's number words, a whole number is also found where that edition writes it

@@ -1,6 +1,6 @@
 // The number extractor: ASCII and full-width numbers with their decimals, thousands groups,
-// exponents and N×M sizes, and the uppercase ids (CS336, H100) that no name claimed; and the
-// same reading of a whole text for the checks' lookups (NumberKeysIn).
+// exponents and N×M sizes, dates and times of day, and the uppercase ids (CS336, H100) that no name
+// claimed; and the same reading of a whole text for the checks' lookups (NumberKeysIn).
 #include <cctype>
 #include <string>
 #include <string_view>
@@ -99,9 +99,47 @@ bool StartsNumber(std::string_view t, size_t start, char32_t c, char32_t prev) {
   return true;
 }
 
+// Whether t holds exactly two ASCII digits at p, no third after them.
+bool TwoDigitsAt(std::string_view t, size_t p) {
+  return p + 2 <= t.size() && IsAsciiDigit(t[p]) && IsAsciiDigit(t[p + 1]) &&
+         (p + 2 == t.size() || !IsAsciiDigit(t[p + 2]));
+}
+
+// The end of a time of day whose hour is t[start, end) ("1:00", "13:45:10"); `end` when none.
+size_t TimeEnd(std::string_view t, size_t start, size_t end) {
+  if (end - start > 2 || end >= t.size() || t[end] != ':' || !TwoDigitsAt(t, end + 1)) return end;
+  end += 3;
+  if (end < t.size() && t[end] == ':' && TwoDigitsAt(t, end + 1)) end += 3;
+  return end;
+}
+
+// The end of a date (2024-01-31) whose year is t[start, end), with the time of day written
+// after it ("1970-01-01 00:00:00", "…T12:30"); of a time of day whose hour it is; `end` when
+// neither. A date or a time is one number: a translator writes it otherwise as a whole (年 月
+// 日, 1시), and its fields ("01", "00") are no numbers of their own.
+size_t DateOrTimeEnd(std::string_view t, size_t start, size_t end) {
+  for (size_t p = start; p < end; ++p)
+    if (!IsAsciiDigit(t[p])) return end;
+  if (end - start != 4) return TimeEnd(t, start, end);
+  if (end + 6 > t.size() || t[end] != '-' || !TwoDigitsAt(t, end + 1) || t[end + 3] != '-' ||
+      !TwoDigitsAt(t, end + 4))
+    return end;
+  end += 6;
+  if (end + 1 < t.size() && (t[end] == ' ' || t[end] == 'T')) {
+    size_t hour_end = end + 1;
+    while (hour_end < t.size() && hour_end - end <= 2 && IsAsciiDigit(t[hour_end])) ++hour_end;
+    if (hour_end > end + 1) {
+      const size_t time_end = TimeEnd(t, end + 1, hour_end);
+      if (time_end > hour_end) return time_end;
+    }
+  }
+  return end;
+}
+
 // The end of the number whose first digit `c` starts at `start`.
 size_t NumberEnd(std::string_view t, size_t start, char32_t c) {
   size_t end = DigitsEnd(t, start);
+  if (const size_t date_end = DateOrTimeEnd(t, start, end); date_end > end) return date_end;
   // Decimals (9.89, 2211.05102) and thousands groups: exactly three digits after a comma
   // (8,192; ８，１９２ in full-width digits), so "2,4,8" and "8，16" — the Chinese comma
   // between clauses — are lists of numbers.

@@ -101,8 +101,41 @@ bool TextIndex::HasNameWordsJoined(std::string_view key) const {
   return words_.HasWordsJoined(key, [](std::string_view w) { return IsCommonEnglishWord(w); });
 }
 
+namespace {
+
+// The fields of a date or time key as NumberKeysIn makes them ("1970-01-01 00:00:00",
+// "1:00"), in order, and how many of them are the date's (3 or 0); none for any other key.
+struct DateTimeFields {
+  std::vector<std::string_view> fields;
+  size_t date_fields = 0;
+};
+DateTimeFields DateTimeFieldsOf(std::string_view key) {
+  DateTimeFields out;
+  const bool date = key.size() >= 10 && key[4] == '-' && key[7] == '-';
+  if (!date && key.find(':') == std::string_view::npos) return out;
+  for (size_t pos = 0; pos < key.size();) {
+    size_t end = pos;
+    while (end < key.size() && std::isdigit(static_cast<unsigned char>(key[end]))) ++end;
+    if (end > pos) out.fields.push_back(key.substr(pos, end - pos));
+    pos = end + 1;
+  }
+  out.date_fields = date ? 3 : 0;
+  return out;
+}
+
+}  // namespace
+
 bool TextIndex::HasNumber(std::string_view key) const {
   if (Numbers().count(std::string(key)) > 0) return true;
+  if (const DateTimeFields d = DateTimeFieldsOf(key); !d.fields.empty()) {
+    for (size_t i = 0; i < d.fields.size(); ++i) {
+      std::string_view field = d.fields[i];
+      while (field.size() > 1 && field.front() == '0') field.remove_prefix(1);
+      if (i >= d.date_fields && field == "0") continue;  // 1:00 is written 1시
+      if (Numbers().count(std::string(d.fields[i])) == 0 && !HasNumber(field)) return false;
+    }
+    return true;
+  }
   if (number_words_ == nullptr) return false;
   const int64_t value = WholeNumber(key);
   return value >= 0 && WritesOtherwise(value);

@@ -70,6 +70,9 @@ class TextIndex {
   //    before or after it): a date one edition writes 2024 年 4 月 and another April 2024.
   // These are looked for only when the digits are not there; the first such lookup reads the
   // text once, each later one costs the places where a form could be.
+  // A date or a time of day (the extractor's "1970-01-01 00:00:00", "1:00") is found where its
+  // fields each are, as above (1970 年 1 月 1 日), a field of the time that is zero where it is
+  // not written (1시 for 1:00).
   bool HasNumber(std::string_view key) const;
 
  private:
