@@ -389,6 +389,29 @@ BOOST_AUTO_TEST_CASE(a_menu_listing_only_the_other_edition) {
   BOOST_TEST(LoneFirstUnit("See [the proof](README.ko-KR.md) in full.\n\nA heap.\n").size() == 1u);
 }
 
+// A credit kept as written under each of two images, against one in the other edition: the
+// repeated copy is not missing from it. A translated unit repeated (an item listed in two
+// sections) still is: the other edition's one copy says nothing of the second.
+BOOST_AUTO_TEST_CASE(a_unit_repeating_a_pair_of_equal_texts) {
+  const RuleSpec units = Spec("unit-parity", {});
+  auto lone_findings = [&](const std::string& text_a, const std::string& text_b) {
+    const Edition a = testing::MemoryEdition("lib/heap/README.zh-CN.md", text_a, "zh");
+    const Edition b = testing::MemoryEdition("lib/heap/README.md", text_b, "en");
+    BOOST_TEST_REQUIRE(a.units.size() == 3u);
+    BOOST_TEST_REQUIRE(b.units.size() == 2u);
+    const std::vector<Bead> beads = {Bead{{0}, {0}, 1.0}, Bead{{1}, {}, 0.0}, Bead{{2}, {1}, 1.0}};
+    std::vector<Finding> found;
+    FindCheck(units.check)->make(units)->Run(CheckContext{a, b, beads}, units, &found);
+    std::vector<std::string> out;
+    for (const Finding& f : found) out.push_back(f.value);
+    return out;
+  };
+  BOOST_TEST(lone_findings("Made with sketch.app\n\nMade with sketch.app\n\n堆。\n",
+                           "Made with sketch.app\n\nA heap.\n")
+                 .empty());
+  BOOST_TEST(lone_findings("堆排序\n\n堆排序\n\n堆。\n", "Heap sort\n\nA heap.\n").size() == 1u);
+}
+
 // One edition links a page of the site by its site-absolute path, the other relative to the
 // document: the same page where the absolute path is the tail of the relative one resolved,
 // against the document's directory or, for pretty addresses, the document as a directory.

@@ -2,7 +2,12 @@
 // paragraph, list item, front-matter field) that the alignment pairs with nothing in the other
 // edition. A unit the site supplies (Unit::implied) is not the author's and is never reported,
 // nor is a language menu that lists only the other edition (text/doc_paths.h): that edition
-// does not list itself.
+// does not list itself. Nor is a unit that repeats word for word a unit of its own edition
+// that the alignment paired with the same text ("Made with okso.app" under each of three
+// images, against one credit kept as written): the other edition has that text, once. A
+// repeated translated unit (an item listed in two sections) is not of this kind: whether the
+// other edition has its second copy is not told by the first.
+#include <algorithm>
 #include <iterator>
 #include <set>
 #include <string>
@@ -23,6 +28,7 @@ class UnitParityCheck : public Check {
 
   void Run(const CheckContext& ctx, const RuleSpec& rule,
            std::vector<Finding>* out) const override {
+    const std::set<std::pair<Side, std::string_view>> repeats = RepeatsOfPairedUnits(ctx);
     for (size_t bi = 0; bi < ctx.beads.size(); ++bi) {
       const Bead& bead = ctx.beads[bi];
       if (!bead.a.empty() && !bead.b.empty()) continue;
@@ -32,6 +38,7 @@ class UnitParityCheck : public Check {
         const Unit& unit = e.units[static_cast<size_t>(u)];
         if (!kinds_.count(unit.kind) || unit.implied) continue;
         if (ListsOnly(unit, e, present == Side::kA ? ctx.b : ctx.a)) continue;
+        if (repeats.count({present, unit.text})) continue;
         Finding f;
         f.kind = std::string(UnitKindName(unit.kind));
         f.value = UnitValue(unit);
@@ -46,6 +53,35 @@ class UnitParityCheck : public Check {
   }
 
  private:
+  // The texts of the units without counterpart that a 1-1 bead has word for word on both
+  // sides, by side. Only beads as long as some unit without counterpart are compared.
+  static std::set<std::pair<Side, std::string_view>> RepeatsOfPairedUnits(const CheckContext& ctx) {
+    std::set<std::pair<Side, std::string_view>> lone, repeats;
+    std::vector<size_t> lengths;
+    for (const Bead& bead : ctx.beads) {
+      if (!bead.a.empty() && !bead.b.empty()) continue;
+      const Side side = bead.a.empty() ? Side::kB : Side::kA;
+      const Edition& e = side == Side::kA ? ctx.a : ctx.b;
+      for (int u : side == Side::kA ? bead.a : bead.b) {
+        const std::string& text = e.units[static_cast<size_t>(u)].text;
+        lone.insert({side, text});
+        lengths.push_back(text.size());
+      }
+    }
+    if (lone.empty()) return repeats;
+    std::sort(lengths.begin(), lengths.end());
+    for (const Bead& bead : ctx.beads) {
+      if (bead.a.size() != 1 || bead.b.size() != 1) continue;
+      const std::string& text = ctx.a.units[static_cast<size_t>(bead.a.front())].text;
+      if (!std::binary_search(lengths.begin(), lengths.end(), text.size()) ||
+          text != ctx.b.units[static_cast<size_t>(bead.b.front())].text)
+        continue;
+      for (const Side side : {Side::kA, Side::kB})
+        if (lone.count({side, text})) repeats.insert({side, text});
+    }
+    return repeats;
+  }
+
   // Whether `unit` of edition `e` is a language menu whose links all name `other`.
   static bool ListsOnly(const Unit& unit, const Edition& e, const Edition& other) {
     const UnitMarkup& m = *unit.markup;
