@@ -75,6 +75,9 @@ struct UnitMarkup {
   // generators derive from its text (HeadingSlug). Links point at it, so it survives
   // translation where the heading's words do not; the aligner reads it as an anchor.
   std::string heading_id;
+  // A front-matter field's key as configured ("description", "banner.content"): the key is not
+  // translated, so the aligner reads it as an anchor (IsPageTitleKey groups the page's titles).
+  std::string front_matter_key;
 
   // The text of the unit's one link with text, or "" when it has none or several: a language
   // menu of one link is told by it (text/doc_paths.h, IsLanguageMenu).
@@ -82,6 +85,13 @@ struct UnitMarkup {
     return link_texts.size() == 1 ? std::string_view(link_texts.front()) : std::string_view();
   }
 };
+
+// Whether front-matter key `key` names the page (title, linkTitle, sidebar_label): a site
+// falls back on the title where a page has no link title, so an edition may give one name
+// where another gives two.
+inline bool IsPageTitleKey(std::string_view key) {
+  return key == "title" || key == "linkTitle" || key == "sidebar_label";
+}
 
 // A UnitMarkup kept out of line and made on first change: most units have none (a plain-text
 // edition's never do), and an edition holds a Unit per paragraph, whose every pass over the

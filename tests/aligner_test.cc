@@ -306,6 +306,25 @@ BOOST_AUTO_TEST_CASE(an_item_split_into_sub_items_joins_by_its_sentences) {
                                    MemoryEdition("zh.md", zh_items))) == "1-1 0-1 1-1");
 }
 
+// A front-matter field's key is not translated: the descriptions pair though the English one
+// stands next to two titles (title and linkTitle) where the translation has one.
+BOOST_AUTO_TEST_CASE(front_matter_fields_pair_by_their_keys) {
+  const std::string en =
+      "---\ntitle: Agent deployment pattern\nlinkTitle: Agent pattern\n"
+      "description: Send signals to collectors and then on to the backends\n---\n\n"
+      "In the agent pattern, signals come from\n\n- Apps with an SDK.\n";
+  const std::string zh =
+      "---\ntitle: 代理\ndescription: 为什么以及如何将信号发送到收集器并从收集器发送到后端\n---\n\n"
+      "代理模式包含带有 SDK 的应用。\n";
+  const std::vector<Bead> beads =
+      AlignUnits(MemoryEdition("en.md", en, "en"), MemoryEdition("zh.md", zh, "zh"));
+  std::string description_pair;
+  for (const Bead& bead : beads)
+    if (bead.b.size() == 1 && bead.b[0] == 1)  // zh's description
+      description_pair = bead.a.size() == 1 ? std::to_string(bead.a[0]) : "not 1-1";
+  BOOST_TEST(description_pair == "2");
+}
+
 // A tldr-style page whose translation kept only its last example: the two English
 // descriptions are as long as the Chinese one and share nothing with it, so the in-order search
 // paired the first of them; the description goes with the example it introduces.

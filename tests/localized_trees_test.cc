@@ -412,6 +412,28 @@ BOOST_AUTO_TEST_CASE(a_unit_repeating_a_pair_of_equal_texts) {
   BOOST_TEST(lone_findings("堆排序\n\n堆排序\n\n堆。\n", "Heap sort\n\nA heap.\n").size() == 1u);
 }
 
+// A page with a title and a link title against a translation with a title only: the
+// translation names the page, and its one title is no missing title. Without any title of the
+// front matter paired, both are reported.
+BOOST_AUTO_TEST_CASE(a_second_page_title_of_the_front_matter) {
+  const RuleSpec units = Spec("unit-parity", {});
+  const Edition a = testing::MemoryEdition(
+      "docs/en/deploy.md", "---\ntitle: Deploy the Collector\nlinkTitle: Deploy\n---\n\nText.\n",
+      "en");
+  const Edition b =
+      testing::MemoryEdition("docs/zh/deploy.md", "---\ntitle: 部署\n---\n\n文本。\n", "zh");
+  BOOST_TEST_REQUIRE(a.units.size() == 3u);
+  BOOST_TEST_REQUIRE(b.units.size() == 2u);
+  auto count = [&](const std::vector<Bead>& beads) {
+    std::vector<Finding> found;
+    FindCheck(units.check)->make(units)->Run(CheckContext{a, b, beads}, units, &found);
+    return found.size();
+  };
+  BOOST_TEST(count({Bead{{0}, {}, 0.0}, Bead{{1}, {0}, 1.0}, Bead{{2}, {1}, 1.0}}) == 0u);
+  BOOST_TEST(count({Bead{{0}, {}, 0.0}, Bead{{1}, {}, 0.0}, Bead{{}, {0}, 0.0},
+                    Bead{{2}, {1}, 1.0}}) == 3u);
+}
+
 // One edition links a page of the site by its site-absolute path, the other relative to the
 // document: the same page where the absolute path is the tail of the relative one resolved,
 // against the document's directory or, for pretty addresses, the document as a directory.

@@ -98,6 +98,9 @@ void AddUnitAnchors(const Unit& unit, Anchors* anchors, std::vector<int>* ids) {
   // by position, which is what the anchors are to overrule.
   if (const std::string& id = unit.markup->heading_id; !id.empty())
     ids->push_back(anchors->Id({AnchorToken::kHeadingId, id}));
+  if (const std::string& key = unit.markup->front_matter_key; !key.empty())
+    ids->push_back(
+        anchors->Id({AnchorToken::kFrontMatterKey, IsPageTitleKey(key) ? "title" : key}));
   const auto begin = ids->begin() + static_cast<long>(first);
   std::sort(begin, ids->end());
   ids->erase(std::unique(begin, ids->end()), ids->end());

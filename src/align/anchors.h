@@ -37,7 +37,9 @@ namespace align_internal {
 // anchor is copied; only code whose options the anchors spell otherwise (Anchors::CodeText)
 // points into the Anchors.
 struct AnchorToken {
-  enum Tag : int { kWord = -1, kHeadingId = -2 };  // otherwise the EntityKind
+  // Otherwise the EntityKind. kFrontMatterKey: a front-matter field's key, the page's titles
+  // one key ("title").
+  enum Tag : int { kWord = -1, kHeadingId = -2, kFrontMatterKey = -3 };
   int tag;
   std::string_view text;
   bool operator==(const AnchorToken&) const = default;

@@ -6,7 +6,10 @@
 // that the alignment paired with the same text ("Made with okso.app" under each of three
 // images, against one credit kept as written): the other edition has that text, once. A
 // repeated translated unit (an item listed in two sections) is not of this kind: whether the
-// other edition has its second copy is not told by the first.
+// other edition has its second copy is not told by the first. Nor is a page title of the front
+// matter (title, linkTitle, sidebar_label: IsPageTitleKey) while another of the same page is
+// paired with one of the other edition's: a site falls back on the title where a page has no
+// link title, so the other edition names the page, with one name where this one gives two.
 #include <algorithm>
 #include <iterator>
 #include <set>
@@ -29,6 +32,7 @@ class UnitParityCheck : public Check {
   void Run(const CheckContext& ctx, const RuleSpec& rule,
            std::vector<Finding>* out) const override {
     const std::set<std::pair<Side, std::string_view>> repeats = RepeatsOfPairedUnits(ctx);
+    const bool titles_paired = PageTitlesPaired(ctx);
     for (size_t bi = 0; bi < ctx.beads.size(); ++bi) {
       const Bead& bead = ctx.beads[bi];
       if (!bead.a.empty() && !bead.b.empty()) continue;
@@ -39,6 +43,7 @@ class UnitParityCheck : public Check {
         if (!kinds_.count(unit.kind) || unit.implied) continue;
         if (ListsOnly(unit, e, present == Side::kA ? ctx.b : ctx.a)) continue;
         if (repeats.count({present, unit.text})) continue;
+        if (titles_paired && IsPageTitleKey(unit.markup->front_matter_key)) continue;
         Finding f;
         f.kind = std::string(UnitKindName(unit.kind));
         f.value = UnitValue(unit);
@@ -80,6 +85,18 @@ class UnitParityCheck : public Check {
         if (lone.count({side, text})) repeats.insert({side, text});
     }
     return repeats;
+  }
+
+  // Whether a bead pairs a page title of each edition's front matter.
+  static bool PageTitlesPaired(const CheckContext& ctx) {
+    auto any_title = [](const Edition& e, const BeadUnits& units) {
+      return std::any_of(units.begin(), units.end(), [&](int u) {
+        return IsPageTitleKey(e.units[static_cast<size_t>(u)].markup->front_matter_key);
+      });
+    };
+    return std::any_of(ctx.beads.begin(), ctx.beads.end(), [&](const Bead& bead) {
+      return any_title(ctx.a, bead.a) && any_title(ctx.b, bead.b);
+    });
   }
 
   // Whether `unit` of edition `e` is a language menu whose links all name `other`.

@@ -161,6 +161,7 @@ class MarkdownWalker {
   void FrontMatterUnit(const FrontMatterField& field) {
     const UnitKind kind = field.key == "title" ? UnitKind::kHeading : UnitKind::kFrontMatter;
     target_ = NewDraft(kind, field.line, field.last_line);
+    Target().markup.Mutable().front_matter_key = field.key;
     Mark mark = Begin();
     AppendText(field.text);
     EndSegment(mark, {});
