@@ -137,6 +137,9 @@ struct Unit {
   // Text the site supplies rather than the author (an admonition's default title, "Note"):
   // aligned like the rest, never reported missing (segment/admonitions.h).
   bool implied = false;
+  // A list item's nesting: 1 for an item of a top-level list, 2 for one of a list inside it,
+  // and so on (at most 255); 0 for other units and plain text.
+  uint8_t list_depth = 0;
   std::string text;      // the unit's text, list marker removed, lines joined by a space
   CompactString marker;  // the list marker as written ("•", "1.", "(a)"), empty for others
   std::vector<Entity> entities;  // filled by the extraction stage

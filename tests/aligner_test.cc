@@ -341,6 +341,18 @@ BOOST_AUTO_TEST_CASE(a_lead_in_pairs_with_the_lead_in_of_its_units_counterpart) 
   BOOST_TEST(BeadShapes(beads) == "0-1 0-1 1-1 1-1");
 }
 
+// A list item with sub-items introduces them, as a lead-in does: the translation that lacks
+// the first section of a list pairs its one section title with the section whose items it has.
+BOOST_AUTO_TEST_CASE(a_list_section_pairs_with_the_section_of_its_items) {
+  const std::string zh =
+      "* **链表**\n  * `B` [正向遍历](src/lists/traversal)\n"
+      "* **树**\n  * `B` [深度优先搜索](src/trees/depth-first)\n";
+  const std::string ko = "* **Trees**\n  * `B` [깊이 우선 탐색](src/trees/depth-first)\n";
+  const std::vector<Bead> beads =
+      AlignUnits(MemoryEdition("zh.md", zh, "zh"), MemoryEdition("ko.md", ko, "ko"));
+  BOOST_TEST(BeadShapes(beads) == "1-0 1-0 1-1 1-1");
+}
+
 // Without an anchor shared by the units that follow them, the lead-ins stay as the search
 // paired them: the next code in line is not evidence.
 BOOST_AUTO_TEST_CASE(a_lead_in_stays_where_the_following_units_share_nothing) {

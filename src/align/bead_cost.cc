@@ -30,7 +30,12 @@ std::vector<UnitFeatures> Features(const Edition& e, Side side, const AlignOptio
                    u.table_row,
                    IsLanguageMenu(u.markup->links, e.path, u.markup->SoleLinkText())});
     out.back().latin = static_cast<double>(AsciiAlnumCount(u.text));
-    out.back().lead_in = EndsWithColon(u.text);
+    // A unit that ends with a colon introduces the next; so does a list item with sub-items
+    // (a section of a list: "Trees" over its items).
+    out.back().lead_in =
+        EndsWithColon(u.text) ||
+        (u.kind == UnitKind::kListItem && i + 1 < e.units.size() &&
+         e.units[i + 1].kind == UnitKind::kListItem && e.units[i + 1].list_depth > u.list_depth);
   }
   for (size_t i = 0, begin = 0; i < out.size(); begin = ends[i], ++i) {
     out[i].anchors.ids = std::span<const int>(ids->own.data() + begin, ends[i] - begin);

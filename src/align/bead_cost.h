@@ -45,7 +45,9 @@ struct UnitFeatures {
   AnchorSet anchors_next;  // this unit's and the next one's, when both are paragraphs
   bool table_row = false;  // Unit::table_row
   bool menu = false;       // a language menu (text/doc_paths.h, IsLanguageMenu)
-  bool lead_in = false;    // ends with a colon: introduces the unit after it (EndsWithColon)
+  // Introduces the unit after it: ends with a colon (EndsWithColon), or is a list item with
+  // sub-items.
+  bool lead_in = false;
   // ASCII letters and digits, of this unit and of it and the next together: the Latin text a
   // translation may keep as written (names, code, an image's alt text), which does not scale
   // with the editions' length ratio.

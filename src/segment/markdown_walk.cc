@@ -171,6 +171,10 @@ class MarkdownWalker {
   size_t ListItem(cmark_node* node) {
     const size_t draft = NewDraft(UnitKind::kListItem, StartLine(node), StartLine(node));
     units_.back().marker = CompactString(Marker(node));
+    int depth = 0;
+    for (cmark_node* n = node; n != nullptr; n = cmark_node_parent(n))
+      depth += cmark_node_get_type(n) == CMARK_NODE_LIST ? 1 : 0;
+    units_.back().list_depth = static_cast<uint8_t>(std::min(depth, 255));
     return draft;
   }
 
