@@ -702,6 +702,20 @@ BOOST_AUTO_TEST_CASE(text_index_dates_and_times_by_their_fields) {
   BOOST_TEST(has("en", "a 16:9 screen", "9"));  // a ratio: one digit after ':' makes no time
 }
 
+// English writes one as its indefinite article: "a week" has the 1 of 1주일; "a hundred" has
+// no 1, and other languages' articles are not numbers.
+BOOST_AUTO_TEST_CASE(text_index_the_english_article_is_one) {
+  auto has = [](std::string_view lang, std::string_view text, std::string_view key) {
+    NumberWords words{std::string(lang)};
+    return TextIndex(NormalizeKeyOutsideCjk(text), text, &words).HasNumber(key);
+  };
+  BOOST_TEST(has("en", "Expires after a week.", "1"));
+  BOOST_TEST(has("en", "Needs an hour.", "1"));
+  BOOST_TEST(!has("en", "Costs a hundred.", "1"));
+  BOOST_TEST(!has("en", "Expires after a week.", "2"));
+  BOOST_TEST(!has("fr", "Expire après a week.", "1"));
+}
+
 // With the edition's number words, a whole number is also found where that edition writes it
 // as a numeral of its script or as a number word of its language, standing alone.
 BOOST_AUTO_TEST_CASE(text_index_numbers_in_numerals_and_words) {

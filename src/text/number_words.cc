@@ -34,6 +34,7 @@ struct NumberWords::Rules {
   std::unique_ptr<icu::RuleBasedNumberFormat> format;
   std::vector<icu::UnicodeString> sets;  // the public rule sets Forms() writes with
   bool hangul = false;                   // a language written in Hangul: native sets only
+  bool english = false;  // English writes one as its indefinite article too (Spell)
 };
 
 NumberWords::NumberWords(std::string lang) : lang_(std::move(lang)), months_(13) {}
@@ -114,6 +115,7 @@ void NumberWords::Load() {
   if (U_FAILURE(status) || std::string_view(actual.getLanguage()) != locale.getLanguage()) return;
   auto rules = std::make_unique<Rules>();
   rules->hangul = hangul;
+  rules->english = std::string_view(locale.getLanguage()) == "en";
   for (int32_t i = 0; i < format->getNumberOfRuleSetNames(); ++i) {
     icu::UnicodeString name = format->getRuleSetName(i);
     if (name.indexOf(u"year") >= 0 || (hangul && name.indexOf(u"native") < 0)) continue;
@@ -154,6 +156,10 @@ std::vector<std::string> NumberWords::Spell(int64_t value) {
     if (std::find(forms.begin(), forms.end(), form) == forms.end())
       forms.push_back(std::move(form));
   }
+  // The English indefinite article is the numeral one, which ICU's spellout does not write:
+  // "a week" for 1주일, "a terabyte" for 1 TB. Standing alone as every form must, "a" of "a
+  // hundred" is no 1.
+  if (rules_->english && value == 1) forms.insert(forms.end(), {"a", "an"});
   return forms;
 }
 
@@ -191,10 +197,21 @@ bool NumberWords::IsNumberWord(std::string_view word) {
   if (!rules_ || word.empty()) return false;
   const icu::UnicodeString text = icu::UnicodeString::fromUTF8(
       icu::StringPiece(word.data(), static_cast<int32_t>(word.size())));
-  icu::Formattable value;
-  icu::ParsePosition pos(0);
-  rules_->format->parse(text, value, pos);
-  return pos.getErrorIndex() < 0 && pos.getIndex() == text.length();
+  auto parses = [&](const icu::UnicodeString& t) {
+    icu::Formattable value;
+    icu::ParsePosition pos(0);
+    rules_->format->parse(t, value, pos);
+    return pos.getErrorIndex() < 0 && pos.getIndex() == t.length();
+  };
+  if (parses(text)) return true;
+  // A magnitude ("hundred", "thousand") is a number word after one ("one hundred"): the
+  // article of "a hundred" is joined to it, no 1 of its own.
+  if (!rules_->english) return false;
+  icu::UnicodeString one;
+  icu::FieldPosition unused;
+  UErrorCode status = U_ZERO_ERROR;
+  rules_->format->format(int64_t{1}, one, unused, status);
+  return U_SUCCESS(status) && parses(one + u" " + text);
 }
 
 }  // namespace concord

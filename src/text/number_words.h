@@ -55,7 +55,8 @@ class NumberWords {
   // language written in Hangul (see above). The
   // year rule sets are left out: they write a year, not a count (ja 元 for an era's first
   // year). None for a language ICU has no spellout rules of its own for (then ICU would
-  // fall back to another language's words).
+  // fall back to another language's words). English's 1 has its indefinite article too ("a",
+  // "an": "a week" for 1주일).
   // Each value is spelled by ICU once, on its first call: a text asks again for the numbers
   // that its document repeats.
   const std::vector<std::string>& Forms(int64_t value);
@@ -71,7 +72,8 @@ class NumberWords {
   const std::vector<std::string>& MonthNames(int64_t month);
 
   // Whether the spellout rules read all of `word` (NormalizeKey'd) as a number: "one",
-  // "sixth", "twenty-one"; not "and", "a". False for a language without rules (see Forms).
+  // "sixth", "twenty-one"; in English also a magnitude read after one ("hundred", as "one
+  // hundred"); not "and", "a". False for a language without rules (see Forms).
   bool IsNumberWord(std::string_view word);
 
  private:
