@@ -353,6 +353,19 @@ BOOST_AUTO_TEST_CASE(a_list_section_pairs_with_the_section_of_its_items) {
   BOOST_TEST(BeadShapes(beads) == "1-0 1-0 1-1 1-1");
 }
 
+// A heading introduces its section, as a lead-in does: the translation that lacks the first
+// of two sections pairs its one heading with the heading of the section it has.
+BOOST_AUTO_TEST_CASE(a_heading_pairs_with_the_heading_of_its_section) {
+  const std::string en =
+      "## Hex Logo\n\nDownload [the hex logo](https://example.org/logos/hex.svg).\n\n"
+      "## Wide Logo\n\nDownload [the wide logo](https://example.org/logos/wide.svg).\n";
+  const std::string ko =
+      "## 가로 로고\n\n[가로 로고](https://example.org/logos/wide.svg)를 내려받으세요.\n";
+  const std::vector<Bead> beads =
+      AlignUnits(MemoryEdition("en.md", en, "en"), MemoryEdition("ko.md", ko, "ko"));
+  BOOST_TEST(BeadShapes(beads) == "1-0 1-0 1-1 1-1");
+}
+
 // Without an anchor shared by the units that follow them, the lead-ins stay as the search
 // paired them: the next code in line is not evidence.
 BOOST_AUTO_TEST_CASE(a_lead_in_stays_where_the_following_units_share_nothing) {

@@ -30,10 +30,10 @@ std::vector<UnitFeatures> Features(const Edition& e, Side side, const AlignOptio
                    u.table_row,
                    IsLanguageMenu(u.markup->links, e.path, u.markup->SoleLinkText())});
     out.back().latin = static_cast<double>(AsciiAlnumCount(u.text));
-    // A unit that ends with a colon introduces the next; so does a list item with sub-items
-    // (a section of a list: "Trees" over its items).
+    // A unit that ends with a colon introduces the next; so does a heading, and a list item
+    // with sub-items (a section of a list: "Trees" over its items).
     out.back().lead_in =
-        EndsWithColon(u.text) ||
+        EndsWithColon(u.text) || u.kind == UnitKind::kHeading ||
         (u.kind == UnitKind::kListItem && i + 1 < e.units.size() &&
          e.units[i + 1].kind == UnitKind::kListItem && e.units[i + 1].list_depth > u.list_depth);
   }

@@ -32,8 +32,8 @@ void PairMovedUnits(const std::vector<UnitFeatures>& fa, const std::vector<UnitF
                     const Anchors& anchors, const BeadCost& cost, const AlignOptions& options,
                     std::vector<Bead>* beads);
 
-// A lead-in (a unit ending with a colon: a tldr example's description, "Run:"; a list item
-// with sub-items) introduces the unit after it, and goes with it. Where the search paired lead-in y with x while the unit
+// A lead-in (a unit ending with a colon: a tldr example's description, "Run:"; a heading; a
+// list item with sub-items) introduces the unit after it, and goes with it. Where the search paired lead-in y with x while the unit
 // after y is paired with the unit after another lead-in x' (x < x', x' without counterpart,
 // so x's own follower is too), and that pair of followers shares an anchor (the same command,
 // not merely the next code in line), the two lead-ins that stand before it are the
