@@ -366,6 +366,19 @@ BOOST_AUTO_TEST_CASE(a_heading_pairs_with_the_heading_of_its_section) {
   BOOST_TEST(BeadShapes(beads) == "1-0 1-0 1-1 1-1");
 }
 
+// A lead-in right after a lead-in is the first one's to introduce: the translation that lacks
+// "There are many:" keeps its heading paired with the heading.
+BOOST_AUTO_TEST_CASE(a_lead_in_that_a_lead_in_introduces_stays_alone) {
+  const std::string zh =
+      "## 延伸阅读\n\n- [TPU Deep Dive](https://example.org/tpu)：深入探讨 TPU 的架构。\n";
+  const std::string ko =
+      "## 더 읽을거리\n\n관련된 글이 많이 있다:\n\n"
+      "- [TPU Deep Dive](https://example.org/tpu): TPU 아키텍처를 깊이 살펴본다.\n";
+  const std::vector<Bead> beads =
+      AlignUnits(MemoryEdition("zh.md", zh, "zh"), MemoryEdition("ko.md", ko, "ko"));
+  BOOST_TEST(BeadShapes(beads) == "1-1 0-1 1-1");
+}
+
 // Without an anchor shared by the units that follow them, the lead-ins stay as the search
 // paired them: the next code in line is not evidence.
 BOOST_AUTO_TEST_CASE(a_lead_in_stays_where_the_following_units_share_nothing) {

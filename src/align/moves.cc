@@ -101,8 +101,10 @@ void KeepLeadInsWithTheirUnits(const std::vector<UnitFeatures>& fa,
       const int x = x_of(current).front();
       const int x_follower = x_of((*beads)[static_cast<size_t>(paired_y[y + 1])]).front();
       const int x_lead = x_follower - 1;
-      if (x_lead <= x || lone_x[static_cast<size_t>(x_lead)] < 0 ||
-          !fx[static_cast<size_t>(x_lead)].lead_in ||
+      // A lead-in right after a lead-in x is x's to introduce ("Further reading" over "There
+      // are many:"): a lead-in y lacks, not y's counterpart.
+      if (x_lead <= x || (x_lead == x + 1 && fx[static_cast<size_t>(x)].lead_in) ||
+          lone_x[static_cast<size_t>(x_lead)] < 0 || !fx[static_cast<size_t>(x_lead)].lead_in ||
           SharedWeight(fx[static_cast<size_t>(x_follower)].anchors.ids, fy[y + 1].anchors.ids,
                        anchors) <= 0)
         continue;
