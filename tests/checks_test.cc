@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "base/error.h"
+#include "extract/english_words.h"
 #include "extract/entities.h"
 #include "model.h"
 #include "rules/check.h"
@@ -397,7 +398,24 @@ BOOST_AUTO_TEST_CASE(entity_parity_evidence_for_names_of_several_words) {
        {{P, "定制工具和 Jeff Dean 写的。"}},
        {B({0}, {0})},
        {}},
+      // The agent noun of a common verb ("Installer" of "install") is translated as a common
+      // word is, though the other side writes it in Latin prose elsewhere.
+      {"a name whose lacking word is the agent noun of a common word",
+       "name",
+       {{P, "Kubernetes Installer를 실행한다."}, {P, "Kubernetes Installer는 빠르다."}},
+       {{P, "运行 Kubernetes 安装程序。"}, {P, "Installer 很快。"}},
+       {B({0}, {0}), B({1}, {1})},
+       {}},
   });
+}
+
+BOOST_AUTO_TEST_CASE(agent_nouns_of_common_words) {
+  BOOST_TEST(IsAgentNounOfCommonEnglishWord("installer"));
+  BOOST_TEST(IsAgentNounOfCommonEnglishWord("installers"));
+  BOOST_TEST(!IsAgentNounOfCommonEnglishWord("install"));  // listed: a common word itself
+  BOOST_TEST(!IsAgentNounOfCommonEnglishWord("kubernetes"));
+  BOOST_TEST(!IsAgentNounOfCommonEnglishWord("sonoma"));
+  BOOST_TEST(!IsAgentNounOfCommonEnglishWord("er"));
 }
 
 // A name of common words (an English heading phrase, a document's name) that the edition

@@ -73,6 +73,17 @@ bool IsCommonEnglishWord(std::string_view word) {
   }
 }
 
+bool IsAgentNounOfCommonEnglishWord(std::string_view word) {
+  if (IsCommonEnglishWord(word)) return false;
+  std::string_view stem = word;
+  if (stem.ends_with('s')) stem.remove_suffix(1);
+  if (!stem.ends_with("er") || stem.size() < 5) return false;
+  stem.remove_suffix(1);  // "manage" of "manager"
+  if (IsCommonEnglishWord(stem)) return true;
+  stem.remove_suffix(1);  // "install" of "installer"
+  return IsCommonEnglishWord(stem);
+}
+
 std::string_view EnglishWordList() { return kList; }
 
 }  // namespace concord

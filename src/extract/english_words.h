@@ -26,6 +26,13 @@ namespace concord {
 // CamelCase, digits and words that begin with a capital outside ASCII are never common.
 bool IsCommonEnglishWord(std::string_view word);
 
+// Whether `word` is the agent noun of a common English word that the list leaves out:
+// "installer" of "install", "managers" of "manage" (the list writes -er and -ers for some verbs
+// only). A name's word of this kind ("Installer") is a word its translation renders, as it
+// does a common word. Also true of a name made so ("Docker" of "dock"): ask it only of the
+// words a translation left out of a name whose other words it kept.
+bool IsAgentNounOfCommonEnglishWord(std::string_view word);
+
 // Whether the list holds `word` exactly as written, case included: for a capitalized word,
 // whether the list knows it as a proper noun too ("Dean", "Apple").
 bool IsListedEnglishWord(std::string_view word);

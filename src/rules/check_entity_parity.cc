@@ -32,6 +32,7 @@
 
 #include "base/error.h"
 #include "extract/char_classes.h"
+#include "extract/english_words.h"
 #include "extract/entities.h"
 #include "rules/builtin_checks.h"
 #include "rules/document_presence.h"
@@ -390,6 +391,10 @@ class EntityParityCheck : public Check {
     if (std::any_of(lacking.begin(), lacking.end(),
                     [&](std::string_view w) { return run.IsCommonWord(w); }))
       return false;
+    // Every word the other side left out of the name is the agent noun of a common word
+    // ("Installer" of "macOS Sonoma Installer" in "macOS Sonoma 설치 프로그램"): translated, as
+    // common words are, the name's proper words kept.
+    if (std::all_of(lacking.begin(), lacking.end(), IsAgentNounOfCommonEnglishWord)) return false;
     if (std::all_of(lacking.begin(), lacking.end(), written)) return true;
     if (!*share) *share = Share(p);
     // The key itself is one of the bead's keys of two or more words, and not kept.
