@@ -377,6 +377,13 @@ BOOST_AUTO_TEST_CASE(a_lead_in_that_a_lead_in_introduces_stays_alone) {
   const std::vector<Bead> beads =
       AlignUnits(MemoryEdition("zh.md", zh, "zh"), MemoryEdition("ko.md", ko, "ko"));
   BOOST_TEST(BeadShapes(beads) == "1-1 0-1 1-1");
+  // Nor when the heading is repeated over it: every unit between is a lead-in.
+  const std::string ko_repeated =
+      "## 더 읽을거리\n\n## 더 읽을거리\n\n관련된 글이 많이 있다:\n\n"
+      "- [TPU Deep Dive](https://example.org/tpu): TPU 아키텍처를 깊이 살펴본다.\n";
+  BOOST_TEST(BeadShapes(AlignUnits(MemoryEdition("zh.md", zh, "zh"),
+                                   MemoryEdition("ko.md", ko_repeated, "ko"))) ==
+             "1-1 0-1 0-1 1-1");
 }
 
 // Without an anchor shared by the units that follow them, the lead-ins stay as the search

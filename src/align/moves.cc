@@ -18,6 +18,15 @@ bool AgreeOnMostAnchors(const AnchorSet& x, const AnchorSet& y, const Anchors& a
   return 2 * shared >= total_x && 2 * shared >= total_y;
 }
 
+// Whether lead-in `to` is introduced by lead-in `from` through lead-ins only ("Further
+// reading" over "There are many:", a heading repeated over both): a lead-in the other edition
+// lacks, not its counterpart of another lead-in.
+bool IntroducedInChain(const std::vector<UnitFeatures>& f, int from, int to) {
+  for (int u = from; u < to; ++u)
+    if (!f[static_cast<size_t>(u)].lead_in) return false;
+  return true;
+}
+
 }  // namespace
 
 void PairMovedUnits(const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
@@ -101,9 +110,7 @@ void KeepLeadInsWithTheirUnits(const std::vector<UnitFeatures>& fa,
       const int x = x_of(current).front();
       const int x_follower = x_of((*beads)[static_cast<size_t>(paired_y[y + 1])]).front();
       const int x_lead = x_follower - 1;
-      // A lead-in right after a lead-in x is x's to introduce ("Further reading" over "There
-      // are many:"): a lead-in y lacks, not y's counterpart.
-      if (x_lead <= x || (x_lead == x + 1 && fx[static_cast<size_t>(x)].lead_in) ||
+      if (x_lead <= x || IntroducedInChain(fx, x, x_lead) ||
           lone_x[static_cast<size_t>(x_lead)] < 0 || !fx[static_cast<size_t>(x_lead)].lead_in ||
           SharedWeight(fx[static_cast<size_t>(x_follower)].anchors.ids, fy[y + 1].anchors.ids,
                        anchors) <= 0)

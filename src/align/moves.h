@@ -35,14 +35,14 @@ void PairMovedUnits(const std::vector<UnitFeatures>& fa, const std::vector<UnitF
 // A lead-in (a unit ending with a colon: a tldr example's description, "Run:"; a heading; a
 // list item with sub-items) introduces the unit after it, and goes with it. Where the search paired
 // lead-in y with x while the unit after y is paired with the unit after another lead-in x' (x < x',
-// x' without counterpart, so x's own follower is too, and not a lead-in right after lead-in x,
-// which x introduces), and that pair of followers shares an anchor
-// (the same command, not merely the next code in line), the two lead-ins that stand before it are
-// the counterparts: y is paired with x' instead, and x is left without counterpart, if that pair
-// costs less than skip_cost. Between equally long descriptions ("Output the first 10 lines:",
-// "Output the first `n` lines:") the search has nothing else to choose by, and chose the first.
-// Either edition's lead-in may be y. The beads stay in both editions' order: every unit
-// between x and x' is without counterpart.
+// x' without counterpart, so x's own follower is too, and not introduced by x through lead-ins
+// only, as "There are many:" under the heading "Further reading" is), and that pair of followers
+// shares an anchor (the same command, not merely the next code in line), the two lead-ins that
+// stand before it are the counterparts: y is paired with x' instead, and x is left without
+// counterpart, if that pair costs less than skip_cost. Between equally long descriptions ("Output
+// the first 10 lines:", "Output the first `n` lines:") the search has nothing else to choose by,
+// and chose the first. Either edition's lead-in may be y. The beads stay in both editions' order:
+// every unit between x and x' is without counterpart.
 void KeepLeadInsWithTheirUnits(const std::vector<UnitFeatures>& fa,
                                const std::vector<UnitFeatures>& fb, const Anchors& anchors,
                                const BeadCost& cost, const AlignOptions& options,
