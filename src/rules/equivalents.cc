@@ -2,12 +2,15 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <tuple>
 #include <unordered_set>
 #include <utility>
 
 #include "rules/cjk_substrings.h"
 #include "rules/gram_trie.h"
+#include "rules/latin_words.h"
+#include "rules/observed_bead_side.h"
 #include "text/text_hash.h"
 #include "text/unicode.h"
 
@@ -36,110 +39,45 @@ constexpr size_t kMaxPairsPerBead = size_t{1} << 16;
 constexpr double kMinG2 = 10.83;
 constexpr uint32_t kMinTogether = 2;
 
-bool IsLatinWordChar(char32_t c) {
-  return (ScriptOf(c) == Script::kLatin && IsLetter(c)) || IsAsciiDigit(c);
-}
-
 bool IsCodeWordKey(std::string_view key) { return key.starts_with('`'); }
 
-// Whether `key` is one word of Latin letters and ASCII digits and nothing else.
-bool IsOneLatinWord(std::string_view key) {
-  size_t pos = 0;
-  while (pos < key.size())
-    if (!IsLatinWordChar(NextCodePoint(key, &pos))) return false;
-  return !key.empty();
-}
-
-// Whether the Latin words of an entity may be rendered in a translation's own script: those of
-// names, titles and terms, and code of one word, an identifier that a translator may write as
-// a word of their language (`stdin` as 标准输入).
-bool MayBeRendered(const Entity& e) {
-  if (e.kind == EntityKind::kCode) return IsOneLatinWord(e.key);
-  return e.kind == EntityKind::kName || e.kind == EntityKind::kTitle || e.kind == EntityKind::kTerm;
-}
-
-// Whether the unit has code spans, URLs or emails, which are not prose.
-bool HasNonProse(const Unit& unit) {
-  return std::any_of(unit.entities.begin(), unit.entities.end(), [](const Entity& e) {
-    return e.kind == EntityKind::kCode || e.kind == EntityKind::kUrl ||
-           e.kind == EntityKind::kEmail;
-  });
-}
-
-// A unit's text with code spans, URLs and emails blanked out: what it writes as prose.
-std::string Prose(const Unit& unit) {
-  std::string text = unit.text;
-  for (const Entity& e : unit.entities) {
-    if (e.kind != EntityKind::kCode && e.kind != EntityKind::kUrl && e.kind != EntityKind::kEmail)
-      continue;
-    if (e.begin < e.end && e.end <= text.size()) std::fill(&text[e.begin], &text[e.end], ' ');
-  }
-  return text;
-}
-
-// The prose of units `ys` of `y`: views of the units' texts, or, of units with code, URLs or
-// emails, of their prose kept in `blanked`.
-std::vector<std::string_view> ProseOf(const Edition& y, const BeadUnits& ys,
-                                      std::vector<std::string>* blanked) {
-  blanked->clear();
-  blanked->reserve(ys.size());  // the views point into it: it may not move
-  std::vector<std::string_view> prose;
-  for (int u : ys) {
-    const Unit& unit = y.units[u];
-    prose.push_back(HasNonProse(unit) ? std::string_view(blanked->emplace_back(Prose(unit)))
-                                      : std::string_view(unit.text));
-  }
-  return prose;
-}
-
-// Calls f(word) for each maximal run of Latin letters and ASCII digits of `text`.
-template <typename F>
-void ForEachLatinWord(std::string_view text, F f) {
-  size_t word = 0, pos = 0;
-  while (pos < text.size()) {
-    const size_t here = pos;
-    const char32_t c = NextCodePoint(text, &pos);
-    if (c < 0x80 ? IsAsciiAlnum(c) : IsLatinWordChar(c)) continue;
-    if (here > word) f(text.substr(word, here - word));
-    // Han ideographs and Hangul syllables end words, and are most of a Chinese or Korean
-    // text: stepped over by their lead bytes, undecoded.
-    word = pos = SkipHanHangul(text, pos);
-  }
-  if (pos > word) f(text.substr(word, pos - word));
-}
-
-// The Latin words (key, as written) of the name, title and term entities of x's units `xs`
-// that the other side, whose prose is `y_prose`, does not write in Latin, and its code of one
-// word that the other side does not write as code or prose (CodeWordKey): sorted, each key
-// once.
-std::vector<std::pair<std::string, std::string>> CandidateWords(
-    const Edition& x, const BeadUnits& xs, const Edition& y, const BeadUnits& ys,
-    const std::vector<std::string_view>& y_prose) {
-  std::unordered_set<std::string> y_latin;
-  for (std::string_view text : y_prose)
-    ForEachLatinWord(text, [&](std::string_view w) { y_latin.insert(NormalizeKey(w)); });
-  std::unordered_set<std::string> y_code;  // y's code, NormalizeKey'd
-  for (int u : ys)
-    for (const Entity& e : y.units[u].entities)
-      if (e.kind == EntityKind::kCode) y_code.insert(NormalizeKey(e.key));
+// The Latin words (key, as written) of the name, title and term entities of x that y does not
+// write in Latin in its prose, and its code of one word that y does not write as code or prose
+// (CodeWordKey): sorted, each key once. With `x_words_read`, the keys of x's words are taken
+// from x.Words() where it has them (y reads them in the other direction of the bead).
+std::vector<std::pair<std::string, std::string>> CandidateWords(ObservedBeadSide& x,
+                                                                ObservedBeadSide& y,
+                                                                bool x_words_read) {
+  const LatinWordKeys& y_latin = y.Words();
+  std::vector<std::string> y_code;  // y's code, NormalizeKey'd
+  for (int u : y.units())
+    for (const Entity& e : y.edition().units[u].entities)
+      if (e.kind == EntityKind::kCode) y_code.push_back(NormalizeKey(e.key));
+  std::sort(y_code.begin(), y_code.end());
+  const LatinWordKeys* x_words = x_words_read ? &x.Words() : nullptr;
   std::vector<std::pair<std::string, std::string>> words;  // (key, as written)
-  for (int u : xs) {
-    const Unit& unit = x.units[u];
+  for (size_t i = 0; i < x.units().size(); ++i) {
+    const Unit& unit = x.edition().units[x.units()[i]];
     for (const Entity& e : unit.entities) {
       if (!MayBeRendered(e)) continue;
       if (e.kind == EntityKind::kCode) {
         const std::string key = NormalizeKey(e.key);
-        if (!y_latin.count(key) && !y_code.count(key))
+        if (!y_latin.Has(key) && !std::binary_search(y_code.begin(), y_code.end(), key))
           words.emplace_back(CodeWordKey(e.key), "`" + std::string(e.key) + "`");
         continue;
       }
       const std::string_view value = EntityValue(unit, e);
+      // Where the value is the unit's text (not a link's target), its words are x's words.
+      const bool in_text = x_words != nullptr && e.source != EntitySource::kLinkTarget;
       size_t count = 0;
       bool all_kept = true;
       ForEachLatinWord(value, [&](std::string_view w) {
-        std::string key = NormalizeKey(w);
+        const std::optional<std::string_view> read =
+            in_text ? x_words->KeyAt(i, static_cast<size_t>(w.data() - unit.text.data()), w)
+                    : std::nullopt;
+        std::string key = read ? std::string(*read) : NormalizeKey(w);
         ++count;
-        if (y_latin.count(key)) return;
+        if (y_latin.Has(key)) return;
         all_kept = false;
         words.emplace_back(std::move(key), std::string(w));
       });
@@ -186,20 +124,33 @@ uint32_t EquivalentsLearner::Interner::Id(std::string_view s) {
 }
 
 void EquivalentsLearner::Add(const AlignedPair& pair) {
+  ObservedBeadSide a, b;
   for (const Bead& bead : *pair.beads) {
     if (bead.a.empty() || bead.b.empty()) continue;
-    AddDirection(*pair.a, bead.a, *pair.b, bead.b);
-    AddDirection(*pair.b, bead.b, *pair.a, bead.a);
+    a.Reset(*pair.a, bead.a);
+    b.Reset(*pair.b, bead.b);
+    const uint64_t a_to_b = ContentHash(*pair.a, bead.a, *pair.b, bead.b);
+    const uint64_t b_to_a = ContentHash(*pair.b, bead.b, *pair.a, bead.a);
+    // A side's Latin words are read where it is y of a direction observed with words; then the
+    // direction where it is x takes its words' keys from them.
+    const bool a_read = !contents_.count(b_to_a) && b.MayRender();
+    const bool b_read = !contents_.count(a_to_b) && a.MayRender();
+    auto observe = [&](ObservedBeadSide& x, ObservedBeadSide& y, uint64_t content, bool x_read) {
+      if (contents_.count(content)) return;
+      // Without an entity that may be rendered, x has no words, and y's Latin words are not read.
+      if (!x.MayRender()) return AddDirection(x.edition(), y.edition(), y.units(), content, {}, {});
+      AddDirection(x.edition(), y.edition(), y.units(), content, CandidateWords(x, y, x_read),
+                   y.Prose());
+    };
+    observe(a, b, a_to_b, a_read);
+    observe(b, a, b_to_a, b_read);
   }
 }
 
-// One observation of the direction x → y: the Latin words of x's name, title and term entities
-// that y does not write in Latin, against the CJK substrings of y's prose. Without such words,
-// only where y's text is (Unpaired): Finish counts its substrings.
-void EquivalentsLearner::AddDirection(const Edition& x, const BeadUnits& xs, const Edition& y,
-                                      const BeadUnits& ys) {
-  // The direction and both sides' texts, each text by its hash: the two directions of a bead
-  // read each unit once between them, not a byte at a time each.
+// The direction and both sides' texts, each text by its hash: the two directions of a bead read
+// each unit once between them, not a byte at a time each.
+uint64_t EquivalentsLearner::ContentHash(const Edition& x, const BeadUnits& xs, const Edition& y,
+                                         const BeadUnits& ys) {
   const std::vector<uint64_t>& x_texts = UnitHashes(x);
   const std::vector<uint64_t>& y_texts = UnitHashes(y);
   Fnv1a content;
@@ -211,19 +162,15 @@ void EquivalentsLearner::AddDirection(const Edition& x, const BeadUnits& xs, con
   };
   for (int u : xs) add(x_texts[u]);
   for (int u : ys) add(y_texts[u]);
-  const uint64_t hash = content.Value();
-  if (contents_.count(hash)) return;
-  // Without an entity that may be rendered, x has no words, and y's Latin words are not read.
-  const bool candidates = std::any_of(xs.begin(), xs.end(), [&](int u) {
-    const std::vector<Entity>& entities = x.units[u].entities;
-    return std::any_of(entities.begin(), entities.end(),
-                       [](const Entity& e) { return MayBeRendered(e); });
-  });
-  std::vector<std::string> blanked;
-  const std::vector<std::string_view> prose =
-      candidates ? ProseOf(y, ys, &blanked) : std::vector<std::string_view>();
-  const std::vector<std::pair<std::string, std::string>> words =
-      CandidateWords(x, xs, y, ys, prose);
+  return content.Value();
+}
+
+// One observation of the direction x → y: the Latin words of x's name, title and term entities
+// that y does not write in Latin, against the CJK substrings of y's prose. Without such words,
+// only where y's text is (Unpaired): Finish counts its substrings.
+void EquivalentsLearner::AddDirection(const Edition& x, const Edition& y, const BeadUnits& ys,
+                                      uint64_t hash, const CandidateList& words,
+                                      const std::vector<std::string_view>& prose) {
   if (words.empty()) {
     contents_.insert(hash);
     unpaired_.push_back({hash, directions_.Id(x.lang + '\n' + y.lang), &y, ys});
@@ -356,11 +303,13 @@ void EquivalentsLearner::CountUnpaired(uint32_t direction, const std::vector<boo
                                        std::vector<uint32_t>* count) const {
   std::vector<uint32_t> last_counted(grams_.size(), 0);  // 1 + index into unpaired_
   std::vector<std::string> blanked;
+  std::vector<std::string_view> prose;
   for (size_t i = 0; i < unpaired_.size(); ++i) {
     const Unpaired& o = unpaired_[i];
     if (o.direction != direction) continue;
     const auto stamp = static_cast<uint32_t>(i + 1);
-    for (std::string_view text : ProseOf(*o.y, o.ys, &blanked)) {
+    ProseOf(*o.y, o.ys, &blanked, &prose);
+    for (std::string_view text : prose) {
       WalkCjkSubstrings(text, kMaxRenderingChars, [&](uint32_t node, char32_t c, std::string_view) {
         const uint32_t id = grams_.Child(node, c);
         // `wanted` holds every prefix of each of its grams: past one it lacks, none is wanted.

@@ -141,7 +141,15 @@ class EquivalentsLearner {
     const Edition* y;
     BeadUnits ys;
   };
-  void AddDirection(const Edition& x, const BeadUnits& xs, const Edition& y, const BeadUnits& ys);
+  // Candidate words (key, as written) of one side of a bead: sorted, each key once.
+  using CandidateList = std::vector<std::pair<std::string, std::string>>;
+  // The content of the observation x → y of a bead.
+  uint64_t ContentHash(const Edition& x, const BeadUnits& xs, const Edition& y,
+                       const BeadUnits& ys);
+  // Adds the observation x → y of a bead, of content `content`: `words` x's
+  // candidate words, `prose` the prose of y's units `ys`. REQUIRES: `content` not held yet.
+  void AddDirection(const Edition& x, const Edition& y, const BeadUnits& ys, uint64_t content,
+                    const CandidateList& words, const std::vector<std::string_view>& prose);
   // The hash of each unit's text of `e`, by unit, made on the first call for `e`.
   const std::vector<uint64_t>& UnitHashes(const Edition& e);
   // Adds to `count` (by gram id) the observations of `direction` without words that have each

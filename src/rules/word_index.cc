@@ -44,13 +44,11 @@ WordIndex::WordIndex(std::string_view text) {
 }
 
 WordIndex::WordIndex(std::span<const std::string_view> texts) {
-  // Made to measure: a document's index is most of what a check of it holds at once.
-  size_t count = 0;
-  for (std::string_view text : texts) ForEachWordRun(text, [&](std::string_view) { ++count; });
-  words_.reserve(count);
-  prefix_hash_.reserve(count + 1);
   prefix_hash_.push_back(0);
   for (std::string_view text : texts) Add(text);
+  // Made to measure once read: a document's index is most of what a check of it holds at once.
+  words_.shrink_to_fit();
+  prefix_hash_.shrink_to_fit();
   Finish();
 }
 
