@@ -34,7 +34,7 @@ struct NumberWords::Rules {
   std::unique_ptr<icu::RuleBasedNumberFormat> format;
   std::vector<icu::UnicodeString> sets;  // the public rule sets Forms() writes with
   bool hangul = false;                   // a language written in Hangul: native sets only
-  bool english = false;  // English writes one as its indefinite article too (Spell)
+  bool english = false;                  // English writes one as its indefinite article too (Spell)
 };
 
 NumberWords::NumberWords(std::string lang) : lang_(std::move(lang)), months_(13) {}

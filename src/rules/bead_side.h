@@ -1,0 +1,88 @@
+// bead_side.h — one side of a bead as entity parity reads it (internal to rules/): its units'
+// text, and what is indexed of it on first use.
+//
+//   BeadSide other(ctx.b, bead.b, &number_words);
+//   if (other.index().HasNumber("3")) ...   // the text is joined and indexed here, once
+#ifndef CONCORD_RULES_BEAD_SIDE_H_
+#define CONCORD_RULES_BEAD_SIDE_H_
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "extract/entities.h"
+#include "model.h"
+#include "rules/entity_match.h"
+#include "rules/link_counterparts.h"
+#include "text/number_words.h"
+#include "text/unicode.h"
+
+namespace concord {
+
+// The units of one side of a bead, and the words and numbers of their normalized text, indexed
+// only when an entity of the other side is not found among this side's entities of its kind:
+// most beads never need it, and a clean pair of editions never builds one.
+class BeadSide {
+ public:
+  // `words`: the number words of the edition's language (TextIndex::HasNumber).
+  BeadSide(const Edition& e, const BeadUnits& units, NumberWords* words)
+      : edition_(e), units_(units), number_words_(words) {}
+  const BeadUnits& units() const { return units_; }
+  // The units' texts, joined by a space.
+  const std::string& text() const {
+    if (!text_) {
+      text_.emplace();
+      for (int u : units_) {
+        *text_ += edition_.units[static_cast<size_t>(u)].text;
+        *text_ += ' ';
+      }
+    }
+    return *text_;
+  }
+  const TextIndex& index() const {
+    if (!index_) index_.emplace(NormalizeKeyOutsideCjk(text()), text(), number_words_);
+    return *index_;
+  }
+  // The words (KeyWords) of each code span of these units, in the order they are written.
+  const std::vector<std::vector<std::string_view>>& code_words() const {
+    if (!code_words_) {
+      code_words_.emplace();
+      for (int u : units_)
+        for (const Entity& ent : edition_.units[static_cast<size_t>(u)].entities)
+          if (ent.kind == EntityKind::kCode) code_words_->push_back(KeyWords(ent.key));
+    }
+    return *code_words_;
+  }
+  // The keys of these units' code with a masked part (kCodePlaceholder), in order.
+  const std::vector<std::string_view>& masked_code() const {
+    if (!masked_code_) {
+      masked_code_.emplace();
+      for (int u : units_)
+        for (const Entity& ent : edition_.units[static_cast<size_t>(u)].entities)
+          if (ent.kind == EntityKind::kCode &&
+              ent.key.view().find(kCodePlaceholder) != std::string::npos)
+            masked_code_->push_back(ent.key);
+    }
+    return *masked_code_;
+  }
+  // The links with text of these units.
+  const BeadLinks& links() const {
+    if (!links_) links_.emplace(edition_, units_);
+    return *links_;
+  }
+
+ private:
+  const Edition& edition_;
+  const BeadUnits& units_;
+  NumberWords* number_words_;
+  mutable std::optional<std::string> text_;
+  mutable std::optional<TextIndex> index_;
+  mutable std::optional<BeadLinks> links_;
+  mutable std::optional<std::vector<std::vector<std::string_view>>> code_words_;
+  mutable std::optional<std::vector<std::string_view>> masked_code_;
+};
+
+}  // namespace concord
+
+#endif  // CONCORD_RULES_BEAD_SIDE_H_
