@@ -663,6 +663,12 @@ BOOST_AUTO_TEST_CASE(contains_words) {
   }
 }
 
+// Whether `text`, with the number words of language `lang`, has the number `key`.
+bool HasNumberIn(std::string_view lang, std::string_view text, std::string_view key) {
+  NumberWords words{std::string(lang)};
+  return TextIndex(NormalizeKeyOutsideCjk(text), text, &words).HasNumber(key);
+}
+
 // A number is read in a text as the number extractor reads it: a unit glued to it (and to the
 // Hangul after it) is not part of it, and a list of numbers is several.
 BOOST_AUTO_TEST_CASE(text_index_numbers_as_the_extractor_reads_them) {
@@ -687,10 +693,7 @@ BOOST_AUTO_TEST_CASE(text_index_numbers_as_the_extractor_reads_them) {
 // A date or a time of day is one number, found where its fields are, a zero field of the time
 // where it is not written; its fields are numbers of the text too.
 BOOST_AUTO_TEST_CASE(text_index_dates_and_times_by_their_fields) {
-  auto has = [](std::string_view lang, std::string_view text, std::string_view key) {
-    NumberWords words{std::string(lang)};
-    return TextIndex(NormalizeKeyOutsideCjk(text), text, &words).HasNumber(key);
-  };
+  constexpr auto has = &HasNumberIn;
   BOOST_TEST(has("ko", "오후 1시에 끄기", "1:00"));
   BOOST_TEST(has("zh", "下午 1:30 关机", "1:30"));
   BOOST_TEST(!has("ko", "오후 1시에 끄기", "1:30"));
@@ -705,10 +708,7 @@ BOOST_AUTO_TEST_CASE(text_index_dates_and_times_by_their_fields) {
 // English writes one as its indefinite article: "a week" has the 1 of 1주일; "a hundred" has
 // no 1, and other languages' articles are not numbers.
 BOOST_AUTO_TEST_CASE(text_index_the_english_article_is_one) {
-  auto has = [](std::string_view lang, std::string_view text, std::string_view key) {
-    NumberWords words{std::string(lang)};
-    return TextIndex(NormalizeKeyOutsideCjk(text), text, &words).HasNumber(key);
-  };
+  constexpr auto has = &HasNumberIn;
   BOOST_TEST(has("en", "Expires after a week.", "1"));
   BOOST_TEST(has("en", "Needs an hour.", "1"));
   BOOST_TEST(!has("en", "Costs a hundred.", "1"));
@@ -719,10 +719,7 @@ BOOST_AUTO_TEST_CASE(text_index_the_english_article_is_one) {
 // With the edition's number words, a whole number is also found where that edition writes it
 // as a numeral of its script or as a number word of its language, standing alone.
 BOOST_AUTO_TEST_CASE(text_index_numbers_in_numerals_and_words) {
-  auto has = [](std::string_view lang, std::string_view text, std::string_view key) {
-    NumberWords words{std::string(lang)};
-    return TextIndex(NormalizeKeyOutsideCjk(text), text, &words).HasNumber(key);
-  };
+  constexpr auto has = &HasNumberIn;
   BOOST_TEST(has("zh", "第三方", "3"));
   BOOST_TEST(has("zh", "两个汉堡", "2"));
   BOOST_TEST(has("zh", "兩個", "2"));  // Unicode's value of 兩, whatever the locale's rules
@@ -752,10 +749,7 @@ BOOST_AUTO_TEST_CASE(text_index_numbers_in_numerals_and_words) {
 // A month written as a name of the edition's calendar is its number: one edition writes a date
 // 2024 年 4 月 or 2024년 4월, another April 2024.
 BOOST_AUTO_TEST_CASE(text_index_numbers_as_month_names) {
-  auto has = [](std::string_view lang, std::string_view text, std::string_view key) {
-    NumberWords words{std::string(lang)};
-    return TextIndex(NormalizeKeyOutsideCjk(text), text, &words).HasNumber(key);
-  };
+  constexpr auto has = &HasNumberIn;
   BOOST_TEST(has("en", "Released in April 2024.", "4"));
   BOOST_TEST(has("en", "Due Nov 30, 2031", "11"));
   BOOST_TEST(has("en", "Released on 3 May.", "5"));

@@ -5,6 +5,7 @@
 // terms kept in a translation. Every edition is made up.
 #define BOOST_TEST_DYN_LINK
 #define BOOST_TEST_MODULE localized_trees_test
+#include <array>
 #include <boost/test/unit_test.hpp>
 #include <map>
 #include <memory>
@@ -599,20 +600,16 @@ BOOST_AUTO_TEST_CASE(option_groups_are_learned_per_document_from_every_edition) 
   BOOST_TEST(got == want, boost::test_tools::per_element());
 }
 
-// Code of one word that a translation writes as a word of its language: a rendering learned
-// for the same word in prose stands for it too (the tree's other pages write "flush" as 刷新),
-// while a bead without the rendering still lacks the code.
-BOOST_AUTO_TEST_CASE(code_of_one_word_rendered_as_its_prose_word) {
+// The code findings ("store.md b:sync") of a tree of two editions, en and zh: five pages,
+// each ({en word, zh word, en sentence, zh sentence}) with the sentence that teaches the run a
+// rendering, and store.md, as `en_store` and `zh_store`.
+using LearningPage = std::array<const char*, 4>;
+std::vector<std::string> StoreCodeFindings(const std::array<LearningPage, 5>& pages,
+                                           const std::string& en_store,
+                                           const std::string& zh_store) {
   testing::TempDir t;
   const std::string config =
       t.Write("concord.yml", "editions: [en, zh]\nlayout: \"{lang}/{path}\"\n");
-  // Each page writes "flush" in a sentence of its own, its translation 刷新.
-  const char* pages[][4] = {
-      {"cache", "缓存", "Run a flush when the cache is full.", "缓存满时运行刷新。"},
-      {"queue", "队列", "The queue needs a flush at night.", "队列在夜间需要刷新。"},
-      {"buffer", "缓冲区", "Each flush empties the buffer.", "每次刷新都会清空缓冲区。"},
-      {"journal", "日志", "After a flush the journal is small.", "刷新之后日志很小。"},
-      {"socket", "套接字", "A flush sends what the socket holds.", "刷新会发送套接字中的内容。"}};
   for (const auto& [en_word, zh_word, en_line, zh_line] : pages) {
     t.Write(std::string("en/") + en_word + ".md",
             std::string("# ") + en_word + "\n\nEvery " + en_word +
@@ -622,54 +619,54 @@ BOOST_AUTO_TEST_CASE(code_of_one_word_rendered_as_its_prose_word) {
                                                       zh_word + "都把条目保存在内存中。\n\n" +
                                                       zh_line + "\n\n此后不会丢失任何内容。\n");
   }
-  t.Write("en/store.md",
-          "# store\n\nCall `flush` before the process exits.\n\nThen call `sync` once.\n");
-  t.Write("zh/store.md", "# 存储\n\n在进程退出前调用刷新。\n\n然后调用一次同步。\n");
+  t.Write("en/store.md", en_store);
+  t.Write("zh/store.md", zh_store);
   const Project project = LoadProject(config);
   const TreeReport tree = CheckTree(project, GroupDocuments(project), WithRules());
   std::vector<std::string> got;
   for (const GroupReport& g : tree.groups)
     for (const Report& pair : g.pairs)
       for (const std::string& f : CodeFindings(pair)) got.push_back(g.group.path + " " + f);
+  return got;
+}
+
+// Code of one word that a translation writes as a word of its language: a rendering learned
+// for the same word in prose stands for it too (the tree's other pages write "flush" as 刷新),
+// while a bead without the rendering still lacks the code.
+BOOST_AUTO_TEST_CASE(code_of_one_word_rendered_as_its_prose_word) {
+  const std::array<LearningPage, 5> pages = {
+      {{"cache", "缓存", "Run a flush when the cache is full.", "缓存满时运行刷新。"},
+       {"queue", "队列", "The queue needs a flush at night.", "队列在夜间需要刷新。"},
+       {"buffer", "缓冲区", "Each flush empties the buffer.", "每次刷新都会清空缓冲区。"},
+       {"journal", "日志", "After a flush the journal is small.", "刷新之后日志很小。"},
+       {"socket", "套接字", "A flush sends what the socket holds.", "刷新会发送套接字中的内容。"}}};
   const std::vector<std::string> want = {"store.md b:sync"};
-  BOOST_TEST(got == want, boost::test_tools::per_element());
+  BOOST_TEST(
+      StoreCodeFindings(
+          pages, "# store\n\nCall `flush` before the process exits.\n\nThen call `sync` once.\n",
+          "# 存储\n\n在进程退出前调用刷新。\n\n然后调用一次同步。\n") == want,
+      boost::test_tools::per_element());
 }
 
 // Code clips the word it names (`dict` for "dictionary"); a translator renders the word. Where
 // the run learned the word's rendering, clipped code written as that rendering is no finding;
 // code that no learned word begins (`hmap`) still is.
 BOOST_AUTO_TEST_CASE(clipped_code_rendered_as_the_word_it_clips) {
-  testing::TempDir t;
-  const std::string config =
-      t.Write("concord.yml", "editions: [en, zh]\nlayout: \"{lang}/{path}\"\n");
-  const char* pages[][4] = {
-      {"cache", "缓存", "The cache is a dictionary of entries.", "缓存是条目的字典。"},
-      {"queue", "队列", "A dictionary holds the queue's names.", "一个字典保存队列的名称。"},
-      {"buffer", "缓冲区", "Each buffer keeps a dictionary.", "每个缓冲区都保存一个字典。"},
-      {"journal", "日志", "The journal reads its dictionary at start.",
-       "日志在启动时读取它的字典。"},
-      {"socket", "套接字", "A socket looks names up in a dictionary.", "套接字在字典中查找名称。"}};
-  for (const auto& [en_word, zh_word, en_line, zh_line] : pages) {
-    t.Write(std::string("en/") + en_word + ".md",
-            std::string("# ") + en_word + "\n\nEvery " + en_word +
-                " keeps its entries in memory.\n\n" + en_line +
-                "\n\nNothing is lost after that.\n");
-    t.Write(std::string("zh/") + en_word + ".md", std::string("# ") + zh_word + "\n\n每个" +
-                                                      zh_word + "都把条目保存在内存中。\n\n" +
-                                                      zh_line + "\n\n此后不会丢失任何内容。\n");
-  }
-  t.Write("en/store.md",
-          "# store\n\nThe call returns a `dict` of the entries.\n\nIt also fills a `hmap` "
-          "once.\n");
-  t.Write("zh/store.md", "# 存储\n\n该调用返回条目的字典。\n\n它还会填充一次映射。\n");
-  const Project project = LoadProject(config);
-  const TreeReport tree = CheckTree(project, GroupDocuments(project), WithRules());
-  std::vector<std::string> got;
-  for (const GroupReport& g : tree.groups)
-    for (const Report& pair : g.pairs)
-      for (const std::string& f : CodeFindings(pair)) got.push_back(g.group.path + " " + f);
+  const std::array<LearningPage, 5> pages = {
+      {{"cache", "缓存", "The cache is a dictionary of entries.", "缓存是条目的字典。"},
+       {"queue", "队列", "A dictionary holds the queue's names.", "一个字典保存队列的名称。"},
+       {"buffer", "缓冲区", "Each buffer keeps a dictionary.", "每个缓冲区都保存一个字典。"},
+       {"journal", "日志", "The journal reads its dictionary at start.",
+        "日志在启动时读取它的字典。"},
+       {"socket", "套接字", "A socket looks names up in a dictionary.",
+        "套接字在字典中查找名称。"}}};
   const std::vector<std::string> want = {"store.md b:hmap"};
-  BOOST_TEST(got == want, boost::test_tools::per_element());
+  BOOST_TEST(
+      StoreCodeFindings(pages,
+                        "# store\n\nThe call returns a `dict` of the entries.\n\nIt also "
+                        "fills a `hmap` once.\n",
+                        "# 存储\n\n该调用返回条目的字典。\n\n它还会填充一次映射。\n") == want,
+      boost::test_tools::per_element());
 }
 
 }  // namespace
