@@ -390,6 +390,26 @@ BOOST_AUTO_TEST_CASE(a_menu_listing_only_the_other_edition) {
   BOOST_TEST(LoneFirstUnit("See [the proof](README.ko-KR.md) in full.\n\nA heap.\n").size() == 1u);
 }
 
+// A description that names a value its example shows (a tldr item ending with a colon): the
+// other edition's description leaves it to its example, which has it. Where that example
+// lacks it too, it is missing.
+BOOST_AUTO_TEST_CASE(a_value_of_a_lead_in_found_in_the_unit_it_introduces) {
+  const RuleSpec numbers = Spec("entity-parity", {{"kind", "number"}}, Severity::kWarning);
+  const std::string en = "- Speed up the dock:\n\n`defaults write dock delay -float 0.1`\n";
+  BOOST_TEST(
+      Findings(numbers, "pages/osx/dock.md", "en", en, "pages.zh/osx/dock.md", "zh",
+               "- 加速程序坞（时间设置为 0.1）：\n\n`defaults write dock delay -float 0.1`\n")
+          .empty());
+  const std::vector<std::string> want = {"a:0.1"};
+  BOOST_TEST(
+      Findings(numbers, "pages/osx/dock.md", "en",
+               "- Speed up the dock:\n\n`defaults write dock delay -float 0.5`\n",
+               "pages.zh/osx/dock.md", "zh",
+               "- 加速程序坞（时间设置为 0.1）：\n\n`defaults write dock delay -float 0.5`\n") ==
+          want,
+      boost::test_tools::per_element());
+}
+
 // A credit kept as written under each of two images, against one in the other edition: the
 // repeated copy is not missing from it. A translated unit repeated (an item listed in two
 // sections) still is: the other edition's one copy says nothing of the second.

@@ -49,6 +49,15 @@
 namespace concord {
 namespace {
 
+// `units` of `e`, with the unit after them where the last one introduces it (EndsWithColon).
+BeadUnits WithIntroduced(const Edition& e, const BeadUnits& units) {
+  BeadUnits out = units;
+  const auto next = static_cast<size_t>(units.back()) + 1;
+  if (next < e.units.size() && EndsWithColon(e.units[next - 1].text))
+    out.push_back(static_cast<int>(next));
+  return out;
+}
+
 // `out` without the findings from `first` on whose mark (`marked[i - first]`) is set, the others
 // in their order.
 void EraseMarked(size_t first, const std::vector<bool>& marked, std::vector<Finding>* out) {
@@ -129,8 +138,25 @@ class EntityParityCheck : public Check {
       Keys(by_kind_b, bead.b, &keys_b);
       if (keys_a.empty() && keys_b.empty()) continue;
       BeadSide a(ctx.a, bead.a, &words_a), b(ctx.b, bead.b, &words_b);
-      const Pair sides_a{Side::kA, &a, &b, &keys_a, &keys_b, &doc_b};
-      const Pair sides_b{Side::kB, &b, &a, &keys_b, &keys_a, &doc_a};
+      // Where the other side's unit introduces the next (ends with a colon), that unit is
+      // looked in too: a description may name what its example shows ("动画（时间设置为
+      // 0.1）：" over `… -float 0.1`).
+      const BeadUnits with_next_a = WithIntroduced(ctx.a, bead.a);
+      const BeadUnits with_next_b = WithIntroduced(ctx.b, bead.b);
+      std::optional<BeadSide> a_more, b_more;
+      std::vector<std::string_view> keys_a_more, keys_b_more;
+      if (with_next_a.size() > bead.a.size()) {
+        a_more.emplace(ctx.a, with_next_a, &words_a);
+        Keys(by_kind_a, with_next_a, &keys_a_more);
+      }
+      if (with_next_b.size() > bead.b.size()) {
+        b_more.emplace(ctx.b, with_next_b, &words_b);
+        Keys(by_kind_b, with_next_b, &keys_b_more);
+      }
+      const Pair sides_a{
+          Side::kA, &a, b_more ? &*b_more : &b, &keys_a, b_more ? &keys_b_more : &keys_b, &doc_b};
+      const Pair sides_b{
+          Side::kB, &b, a_more ? &*a_more : &a, &keys_b, a_more ? &keys_a_more : &keys_a, &doc_a};
       const size_t first = out->size();
       std::vector<std::string_view> lacking[2];  // the keys of the findings, side a's then b's
       ReportUnmatched(ctx, rule, static_cast<int>(bi), sides_a, tags, &knowledge, out, &lacking[0]);
