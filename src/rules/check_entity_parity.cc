@@ -88,6 +88,22 @@ bool SpansSpell(const std::vector<std::string_view>& words,
   return false;
 }
 
+// Whether `words` are the words of two consecutive spans of `spans` in the reverse order: the
+// second span's words, then the first's (`oauth2_scheme` … `Depends` for
+// `Depends(oauth2_scheme)`).
+bool TwoSpansReversed(const std::vector<std::string_view>& words,
+                      const std::vector<std::vector<std::string_view>>& spans) {
+  for (size_t s = 0; s + 1 < spans.size(); ++s) {
+    const std::vector<std::string_view>& later = spans[s];  // the key's end, written first
+    const std::vector<std::string_view>& earlier = spans[s + 1];
+    if (later.empty() || earlier.empty() || later.size() + earlier.size() != words.size()) continue;
+    if (std::equal(earlier.begin(), earlier.end(), words.begin()) &&
+        std::equal(later.begin(), later.end(), words.begin() + static_cast<long>(earlier.size())))
+      return true;
+  }
+  return false;
+}
+
 // How a name, title or term that one side of a bead has and the other lacks is judged (the
 // rule's `evidence` parameter).
 enum class EvidenceMode {
@@ -263,9 +279,11 @@ class EntityParityCheck : public Check {
       // into spans (`Depends` … `oauth2_scheme` for `Depends(oauth2_scheme)`). A word that
       // differs (`--force` and `--forced`) or a span that holds more (`sed -n` in
       // `sed -n '1p'`) still makes it missing.
+      // Or as two spans in the reverse order: a language that puts the argument first writes
+      // `Depends(oauth2_scheme)` as `oauth2_scheme`와 함께 `Depends` ("with … Depends").
       const std::vector<std::string_view> words = KeyWords(key);
       if (words.size() >= 2 && other.code_words().size() <= kSpelledSpans &&
-          SpansSpell(words, other.code_words()))
+          (SpansSpell(words, other.code_words()) || TwoSpansReversed(words, other.code_words())))
         return true;
     }
     // Code is compared as written, but the other side's prose is indexed case-folded: code
