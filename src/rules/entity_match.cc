@@ -366,6 +366,76 @@ bool HasProperWordsOf(const TextIndex& index, std::string_view key) {
   return proper;
 }
 
+namespace {
+
+// The ASCII words of `text` (runs of letters and digits), each with whether only spaces and
+// hyphens stand between it and the next.
+struct AsciiWord {
+  std::string_view text;
+  bool joined;
+};
+std::vector<AsciiWord> AsciiWordsOf(std::string_view text) {
+  std::vector<AsciiWord> words;
+  for (size_t pos = 0; pos < text.size();) {
+    if (!IsAsciiAlnum(static_cast<unsigned char>(text[pos]))) {
+      ++pos;
+      continue;
+    }
+    size_t end = pos;
+    while (end < text.size() && IsAsciiAlnum(static_cast<unsigned char>(text[end]))) ++end;
+    size_t next = end;
+    while (next < text.size() && (text[next] == ' ' || text[next] == '-')) ++next;
+    words.push_back({text.substr(pos, end - pos),
+                     next < text.size() && IsAsciiAlnum(static_cast<unsigned char>(text[next]))});
+    pos = end;
+  }
+  return words;
+}
+
+// The initials of `word` in capitals: its first letter, and each capital after a small letter
+// ("JavaScript" → "JS").
+std::string InitialsOf(std::string_view word) {
+  std::string out;
+  for (size_t i = 0; i < word.size(); ++i) {
+    const char c = word[i];
+    const bool hump = i > 0 && std::isupper(static_cast<unsigned char>(c)) &&
+                      std::islower(static_cast<unsigned char>(word[i - 1]));
+    if (i == 0 || hump) out += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  }
+  return out;
+}
+
+bool IsAcronym(std::string_view w) {
+  return w.size() >= 2 && w.size() <= 8 &&
+         std::all_of(w.begin(), w.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
+}
+
+}  // namespace
+
+bool HasAcronymOrExpansion(std::string_view text, std::string_view written) {
+  const std::vector<AsciiWord> name = AsciiWordsOf(written);
+  if (name.empty()) return false;
+  const std::vector<AsciiWord> words = AsciiWordsOf(text);
+  if (name.size() == 1 && IsAcronym(name.front().text)) {
+    const std::string_view acronym = name.front().text;
+    for (size_t first = 0; first < words.size(); ++first) {
+      std::string initials;
+      for (size_t w = first; w < words.size() && initials.size() < acronym.size(); ++w) {
+        initials += InitialsOf(words[w].text);
+        if (initials == acronym) return true;
+        if (!words[w].joined) break;
+      }
+    }
+    return false;
+  }
+  if (name.size() < 2) return false;
+  std::string initials;
+  for (const AsciiWord& w : name) initials += InitialsOf(w.text);
+  if (!IsAcronym(initials)) return false;
+  return std::any_of(words.begin(), words.end(),
+                     [&](const AsciiWord& w) { return w.text == initials; });
+}
+
 std::vector<std::string_view> KeyWords(std::string_view key) {
   std::vector<std::string_view> words;
   size_t word = 0;

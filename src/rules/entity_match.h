@@ -115,6 +115,14 @@ std::vector<std::string_view> KeyWords(std::string_view key);
 // "Kubernetes 运算符"). False for a key of common words only ("Square Root") or of one word.
 bool HasProperWordsOf(const TextIndex& index, std::string_view key);
 
+// Whether `text` writes `written` (a name as written) as its acronym or its expansion: an
+// acronym of two to eight capitals ("JSON") where consecutive words of `text`, joined only by
+// spaces or hyphens, have those initials, a word's capitals after a small letter counting as
+// initials too ("JavaScript Object Notation"); a name of two or more words where `text` has
+// their initials as a word of capitals. An edition that glosses a name spells it out, or the
+// other way round.
+bool HasAcronymOrExpansion(std::string_view text, std::string_view written);
+
 // TextIndex(text_key).HasWords(key): `key` occurs in `text_key` as whole words, English
 // plurals not counting as a difference ("flop" in "flops/s", "rooflines" in "roofline").
 bool ContainsWords(std::string_view text_key, std::string_view key);
