@@ -360,7 +360,12 @@ bool HasProperWordsOf(const TextIndex& index, std::string_view key) {
   bool proper = false;
   for (std::string_view word : words) {
     if (IsCommonEnglishWord(word)) continue;
-    if (!index.HasWords(word)) return false;
+    // Or its numeronym: the first letter, the count of the letters between, the last
+    // ("k8s" for "kubernetes", "i18n").
+    if (!index.HasWords(word) &&
+        !(word.size() >= 4 && index.HasWords(std::string(1, word.front()) +
+                                             std::to_string(word.size() - 2) + word.back())))
+      return false;
     proper = true;
   }
   return proper;

@@ -112,7 +112,8 @@ std::vector<std::string_view> KeyWords(std::string_view key);
 // which are not common English words (extract/english_words.h): each of those, as HasWords
 // finds words. The proper words name the thing, and the common ones describe it, which is what
 // a translation translates ("FastAPI Extension" in "FastAPI 확장", "Kubernetes operator" in
-// "Kubernetes 运算符"). False for a key of common words only ("Square Root") or of one word.
+// "Kubernetes 运算符"); a proper word is found as its numeronym too ("K8s Operator"). False for
+// a key of common words only ("Square Root") or of one word.
 bool HasProperWordsOf(const TextIndex& index, std::string_view key);
 
 // Whether `text` writes `written` (a name as written) as its acronym or its expansion: an
