@@ -386,6 +386,19 @@ BOOST_AUTO_TEST_CASE(a_lead_in_that_a_lead_in_introduces_stays_alone) {
              "1-1 0-1 0-1 1-1");
 }
 
+// An example's arguments are not its anchor: the translation that gives fewer of them
+// (`{{命令}}` for `{{command}} {{argument1 argument2 ...}}`) still meets its command and options,
+// and the example it lacks stays alone.
+BOOST_AUTO_TEST_CASE(code_anchors_leave_out_value_placeholders) {
+  const std::string en =
+      "- Run a command on x86:\n\n`arch -x86_64 {{command}} {{argument1 argument2 ...}}`\n\n"
+      "- Run a command on ARM:\n\n`arch -arm64 {{command}} {{argument1 argument2 ...}}`\n";
+  const std::string zh = "- 在 x86 上运行命令：\n\n`arch -x86_64 {{命令}}`\n";
+  const std::vector<Bead> beads =
+      AlignUnits(MemoryEdition("en.md", en, "en"), MemoryEdition("zh.md", zh, "zh"));
+  BOOST_TEST(BeadShapes(beads) == "1-1 1-1 1-0 1-0");
+}
+
 // Without an anchor shared by the units that follow them, the lead-ins stay as the search
 // paired them: the next code in line is not evidence.
 BOOST_AUTO_TEST_CASE(a_lead_in_stays_where_the_following_units_share_nothing) {

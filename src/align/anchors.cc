@@ -4,6 +4,7 @@
 #include <functional>
 #include <string>
 
+#include "extract/entities.h"
 #include "text/unicode.h"
 
 namespace concord {
@@ -26,9 +27,51 @@ int Anchors::Id(const AnchorToken& token) {
   }
 }
 
+namespace {
+
+// `code` without its placeholders that hold values only (`{{￼}}`, kCodePlaceholder), spaces
+// collapsed: an example's arguments, which one edition gives more of than another
+// (`{{command}} {{argument1 argument2 ...}}` against `{{命令}}`), leaving its command and
+// options.
+std::string WithoutValuePlaceholders(std::string_view code) {
+  std::string out;
+  size_t pos = 0;
+  while (pos < code.size()) {
+    const size_t open = code.find("{{", pos);
+    const size_t close = open == std::string_view::npos ? open : code.find("}}", open + 2);
+    if (close == std::string_view::npos) {
+      out.append(code.substr(pos));
+      break;
+    }
+    std::string_view inner = code.substr(open + 2, close - open - 2);
+    bool values_only = inner.find(kCodePlaceholder) != std::string_view::npos;
+    for (size_t i = 0; values_only && i < inner.size();) {
+      if (inner[i] == ' ') {
+        ++i;
+      } else if (inner.substr(i).starts_with(kCodePlaceholder)) {
+        i += kCodePlaceholder.size();
+      } else {
+        values_only = false;
+      }
+    }
+    out.append(code.substr(pos, open - pos));
+    if (!values_only) out.append(code.substr(open, close + 2 - open));
+    pos = close + 2;
+  }
+  std::string collapsed;
+  for (char c : out)
+    if (c != ' ' || (!collapsed.empty() && collapsed.back() != ' ')) collapsed += c;
+  while (!collapsed.empty() && collapsed.back() == ' ') collapsed.pop_back();
+  return collapsed;
+}
+
+}  // namespace
+
 std::string_view Anchors::CodeText(std::string_view key) {
-  if (aliases_.empty()) return key;
-  std::string text = aliases_.Canonical(key);
+  const bool placeholders = key.find("{{") != std::string_view::npos;
+  if (aliases_.empty() && !placeholders) return key;
+  std::string text = aliases_.empty() ? std::string(key) : aliases_.Canonical(key);
+  if (placeholders) text = WithoutValuePlaceholders(text);
   if (text == key) return key;
   return respelled_.emplace_back(std::move(text));
 }

@@ -56,7 +56,9 @@ class Anchors {
   explicit Anchors(OptionAliases aliases) : aliases_(std::move(aliases)) {}
 
   // The anchor text of code whose key is `key`: the key with the options that the aliases
-  // group spelled one way (OptionAliases::Canonical); kept by the anchors where it differs.
+  // group spelled one way (OptionAliases::Canonical) and without its placeholders of values
+  // only (an example's arguments, which editions give more or fewer of); kept by the anchors
+  // where it differs.
   std::string_view CodeText(std::string_view key);
   // The token's id: the one it was given before, or the next free one.
   int Id(const AnchorToken& token);
