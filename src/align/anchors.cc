@@ -4,7 +4,7 @@
 #include <functional>
 #include <string>
 
-#include "extract/entities.h"
+#include "text/mustache.h"
 #include "text/unicode.h"
 
 namespace concord {
@@ -35,15 +35,9 @@ namespace {
 // options.
 std::string WithoutValuePlaceholders(std::string_view code) {
   std::string out;
-  size_t pos = 0;
-  while (pos < code.size()) {
-    const size_t open = code.find("{{", pos);
-    const size_t close = open == std::string_view::npos ? open : code.find("}}", open + 2);
-    if (close == std::string_view::npos) {
-      out.append(code.substr(pos));
-      break;
-    }
-    std::string_view inner = code.substr(open + 2, close - open - 2);
+  size_t copied = 0;  // code[copied, …) is still to be copied
+  ForEachPlaceholder(code, [&](size_t begin, size_t close) {
+    std::string_view inner = code.substr(begin, close - begin);
     bool values_only = inner.find(kCodePlaceholder) != std::string_view::npos;
     for (size_t i = 0; values_only && i < inner.size();) {
       if (inner[i] == ' ') {
@@ -54,10 +48,11 @@ std::string WithoutValuePlaceholders(std::string_view code) {
         values_only = false;
       }
     }
-    out.append(code.substr(pos, open - pos));
-    if (!values_only) out.append(code.substr(open, close + 2 - open));
-    pos = close + 2;
-  }
+    if (!values_only) return;
+    out.append(code.substr(copied, begin - 2 - copied));  // up to its "{{"
+    copied = close + 2;                                   // past its "}}"
+  });
+  out.append(code.substr(std::min(copied, code.size())));
   std::string collapsed;
   for (char c : out)
     if (c != ' ' || (!collapsed.empty() && collapsed.back() != ' ')) collapsed += c;

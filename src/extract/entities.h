@@ -29,6 +29,7 @@
 #include <vector>
 
 #include "model.h"
+#include "text/mustache.h"
 
 namespace concord {
 
@@ -76,7 +77,8 @@ std::string UrlKey(std::string_view url);
 //     is no placeholder and is kept.
 //  2. Each run of CJK text left after that (extract/code_terms.cc, MaskCjkRuns): a localized
 //     argument written without braces (`ls ラベル`).
-inline constexpr std::string_view kCodePlaceholder = "\xEF\xBF\xBC";
+// The placeholder, kCodePlaceholder, is defined in text/mustache.h, where the aligner reads
+// it too.
 
 // The key of a number as written: its NormalizeKey without thousands separators ("8,192" →
 // "8192"), which are written or not as a translator pleases.

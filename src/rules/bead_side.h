@@ -66,6 +66,11 @@ class BeadSide {
     }
     return *masked_code_;
   }
+  // The ASCII words of the units' text, for a name's acronym or expansion.
+  const AcronymIndex& acronyms() const {
+    if (!acronyms_) acronyms_.emplace(text());
+    return *acronyms_;
+  }
   // The links with text of these units.
   const BeadLinks& links() const {
     if (!links_) links_.emplace(edition_, units_);
@@ -79,6 +84,7 @@ class BeadSide {
   mutable std::optional<std::string> text_;
   mutable std::optional<TextIndex> index_;
   mutable std::optional<BeadLinks> links_;
+  mutable std::optional<AcronymIndex> acronyms_;
   mutable std::optional<std::vector<std::vector<std::string_view>>> code_words_;
   mutable std::optional<std::vector<std::string_view>> masked_code_;
 };

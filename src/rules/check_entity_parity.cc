@@ -501,8 +501,8 @@ class EntityParityCheck : public Check {
         // Not in Found, whose finds HasEvidence counts: it says nothing of keeping names.
         if ((kind_ == EntityKind::kName || kind_ == EntityKind::kTitle) &&
             (HasProperWordsOf(p.other->index(), ent.key) ||
-             HasAcronymOrExpansion(p.other->text(),
-                                   EntityValue(here.units[static_cast<size_t>(u)], ent))))
+             p.other->acronyms().HasAcronymOrExpansion(
+                 EntityValue(here.units[static_cast<size_t>(u)], ent))))
           continue;
         const bool at_link = AtLatinLink(p, u, ent, tags, &links);
         if ((scope_ == Scope::kDocument && !at_link &&

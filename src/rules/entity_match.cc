@@ -373,30 +373,6 @@ bool HasProperWordsOf(const TextIndex& index, std::string_view key) {
 
 namespace {
 
-// The ASCII words of `text` (runs of letters and digits), each with whether only spaces and
-// hyphens stand between it and the next.
-struct AsciiWord {
-  std::string_view text;
-  bool joined;
-};
-std::vector<AsciiWord> AsciiWordsOf(std::string_view text) {
-  std::vector<AsciiWord> words;
-  for (size_t pos = 0; pos < text.size();) {
-    if (!IsAsciiAlnum(static_cast<unsigned char>(text[pos]))) {
-      ++pos;
-      continue;
-    }
-    size_t end = pos;
-    while (end < text.size() && IsAsciiAlnum(static_cast<unsigned char>(text[end]))) ++end;
-    size_t next = end;
-    while (next < text.size() && (text[next] == ' ' || text[next] == '-')) ++next;
-    words.push_back({text.substr(pos, end - pos),
-                     next < text.size() && IsAsciiAlnum(static_cast<unsigned char>(text[next]))});
-    pos = end;
-  }
-  return words;
-}
-
 // The initials of `word` in capitals: its first letter, and each capital after a small letter
 // ("JavaScript" → "JS").
 std::string InitialsOf(std::string_view word) {
@@ -415,30 +391,57 @@ bool IsAcronym(std::string_view w) {
          std::all_of(w.begin(), w.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
 }
 
+// Calls fn(word, joined) for each ASCII word of `text` (a run of letters and digits), `joined`
+// when only spaces and hyphens stand between it and the next word.
+template <typename Fn>
+void ForEachAsciiRun(std::string_view text, Fn fn) {
+  auto alnum = [&](size_t i) { return IsAsciiAlnum(static_cast<unsigned char>(text[i])); };
+  for (size_t pos = 0; pos < text.size();) {
+    if (!alnum(pos)) {
+      ++pos;
+      continue;
+    }
+    size_t end = pos;
+    while (end < text.size() && alnum(end)) ++end;
+    size_t next = end;
+    while (next < text.size() && (text[next] == ' ' || text[next] == '-')) ++next;
+    fn(text.substr(pos, end - pos), next < text.size() && alnum(next));
+    pos = end;
+  }
+}
+
 }  // namespace
 
-bool HasAcronymOrExpansion(std::string_view text, std::string_view written) {
-  const std::vector<AsciiWord> name = AsciiWordsOf(written);
-  if (name.empty()) return false;
-  const std::vector<AsciiWord> words = AsciiWordsOf(text);
-  if (name.size() == 1 && IsAcronym(name.front().text)) {
-    const std::string_view acronym = name.front().text;
-    for (size_t first = 0; first < words.size(); ++first) {
+AcronymIndex::AcronymIndex(std::string_view text) {
+  ForEachAsciiRun(text, [&](std::string_view word, bool joined) {
+    const char first = static_cast<char>(std::toupper(static_cast<unsigned char>(word[0])));
+    if (first >= 'A' && first <= 'Z')
+      starts_[first - 'A'].push_back(static_cast<uint32_t>(words_.size()));
+    words_.push_back({word, joined});
+    written_.insert(word);
+  });
+}
+
+bool AcronymIndex::HasAcronymOrExpansion(std::string_view written) const {
+  std::vector<std::string_view> name;
+  ForEachAsciiRun(written, [&](std::string_view word, bool) { name.push_back(word); });
+  if (name.size() == 1 && IsAcronym(name.front())) {
+    const std::string_view acronym = name.front();
+    const std::vector<uint32_t>& starts = starts_[acronym[0] - 'A'];
+    for (size_t k = 0; k < starts.size() && k < kMaxStarts; ++k) {
       std::string initials;
-      for (size_t w = first; w < words.size() && initials.size() < acronym.size(); ++w) {
-        initials += InitialsOf(words[w].text);
+      for (size_t w = starts[k]; w < words_.size() && initials.size() < acronym.size(); ++w) {
+        initials += InitialsOf(words_[w].text);
         if (initials == acronym) return true;
-        if (!words[w].joined) break;
+        if (!words_[w].joined) break;
       }
     }
     return false;
   }
   if (name.size() < 2) return false;
   std::string initials;
-  for (const AsciiWord& w : name) initials += InitialsOf(w.text);
-  if (!IsAcronym(initials)) return false;
-  return std::any_of(words.begin(), words.end(),
-                     [&](const AsciiWord& w) { return w.text == initials; });
+  for (std::string_view w : name) initials += InitialsOf(w);
+  return IsAcronym(initials) && written_.count(initials) > 0;
 }
 
 std::vector<std::string_view> KeyWords(std::string_view key) {

@@ -15,6 +15,10 @@
 
 namespace concord {
 
+// What a code key holds in place of each masked run (extract/entities.h, CodeKey): U+FFFC, the
+// object replacement character, which no code writes.
+inline constexpr std::string_view kCodePlaceholder = "\xEF\xBF\xBC";
+
 // Calls fn(begin, close) for each placeholder of `code`, in order, its content being
 // code[begin, close): `close` is where its "}}" starts.
 template <typename Fn>
