@@ -501,7 +501,8 @@ class EntityParityCheck : public Check {
         // Not in Found, whose finds HasEvidence counts: it says nothing of keeping names.
         if ((kind_ == EntityKind::kName || kind_ == EntityKind::kTitle) &&
             (HasProperWordsOf(p.other->index(), ent.key) ||
-             p.other->acronyms().HasAcronymOrExpansion(
+             HasAcronymOrExpansion(
+                 p.other->index(), [&]() -> const AcronymIndex& { return p.other->acronyms(); },
                  EntityValue(here.units[static_cast<size_t>(u)], ent))))
           continue;
         const bool at_link = AtLatinLink(p, u, ent, tags, &links);

@@ -418,30 +418,33 @@ AcronymIndex::AcronymIndex(std::string_view text) {
     if (first >= 'A' && first <= 'Z')
       starts_[first - 'A'].push_back(static_cast<uint32_t>(words_.size()));
     words_.push_back({word, joined});
-    written_.insert(word);
   });
 }
 
-bool AcronymIndex::HasAcronymOrExpansion(std::string_view written) const {
+bool AcronymIndex::HasExpansion(std::string_view acronym) const {
+  if (!IsAcronym(acronym)) return false;
+  const std::vector<uint32_t>& starts = starts_[acronym[0] - 'A'];
+  for (size_t k = 0; k < starts.size() && k < kMaxStarts; ++k) {
+    std::string initials;
+    for (size_t w = starts[k]; w < words_.size() && initials.size() < acronym.size(); ++w) {
+      initials += InitialsOf(words_[w].text);
+      if (initials == acronym) return true;
+      if (!words_[w].joined) break;
+    }
+  }
+  return false;
+}
+
+bool HasAcronymOrExpansion(const TextIndex& index,
+                           const std::function<const AcronymIndex&()>& expansions,
+                           std::string_view written) {
   std::vector<std::string_view> name;
   ForEachAsciiRun(written, [&](std::string_view word, bool) { name.push_back(word); });
-  if (name.size() == 1 && IsAcronym(name.front())) {
-    const std::string_view acronym = name.front();
-    const std::vector<uint32_t>& starts = starts_[acronym[0] - 'A'];
-    for (size_t k = 0; k < starts.size() && k < kMaxStarts; ++k) {
-      std::string initials;
-      for (size_t w = starts[k]; w < words_.size() && initials.size() < acronym.size(); ++w) {
-        initials += InitialsOf(words_[w].text);
-        if (initials == acronym) return true;
-        if (!words_[w].joined) break;
-      }
-    }
-    return false;
-  }
+  if (name.size() == 1) return IsAcronym(name.front()) && expansions().HasExpansion(name.front());
   if (name.size() < 2) return false;
   std::string initials;
   for (std::string_view w : name) initials += InitialsOf(w);
-  return IsAcronym(initials) && written_.count(initials) > 0;
+  return IsAcronym(initials) && index.HasWords(NormalizeKey(initials));
 }
 
 std::vector<std::string_view> KeyWords(std::string_view key) {

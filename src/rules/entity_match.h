@@ -18,6 +18,7 @@
 #define CONCORD_RULES_ENTITY_MATCH_H_
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -116,21 +117,18 @@ std::vector<std::string_view> KeyWords(std::string_view key);
 // a key of common words only ("Square Root") or of one word.
 bool HasProperWordsOf(const TextIndex& index, std::string_view key);
 
-// The ASCII words of a text, read once, for finding a name's acronym or expansion in it:
+// The ASCII words of a text, read once, for finding a name's expansion in it:
 //   AcronymIndex there(other_side_text);
-//   there.HasAcronymOrExpansion("JSON");   // true where it writes JavaScript Object Notation
+//   there.HasExpansion("JSON");   // true where it writes JavaScript Object Notation
 class AcronymIndex {
  public:
   explicit AcronymIndex(std::string_view text);
 
-  // Whether the text writes `written` (a name as written) as its acronym or its expansion: an
-  // acronym of two to eight capitals ("JSON") where consecutive words of the text, joined only
-  // by spaces or hyphens, have those initials, a word's capitals after a small letter counting
-  // as initials too ("JavaScript Object Notation"); a name of two or more words where the text
-  // has their initials as a word of capitals. An edition that glosses a name spells it out, or
-  // the other way round. An acronym is tried from at most kMaxStarts words that begin with its
-  // letter, so that a unit of many acronyms costs no more than linear time.
-  bool HasAcronymOrExpansion(std::string_view written) const;
+  // Whether consecutive words of the text, joined only by spaces or hyphens, have the
+  // initials `acronym` (two to eight capitals), a word's capitals after a small letter counting
+  // as initials too ("JavaScript Object Notation" for "JSON"). Tried from at most kMaxStarts
+  // words that begin with its letter, so that a unit of many acronyms costs linear time.
+  bool HasExpansion(std::string_view acronym) const;
   static constexpr size_t kMaxStarts = 64;
 
  private:
@@ -139,9 +137,17 @@ class AcronymIndex {
     bool joined;  // only spaces or hyphens between it and the next word
   };
   std::vector<Word> words_;
-  std::unordered_set<std::string_view> written_;  // the words as written
-  std::vector<uint32_t> starts_[26];              // by capital initial: where such words are
+  std::vector<uint32_t> starts_[26];  // by capital initial: where such words are
 };
+
+// Whether the text of `index` writes `written` (a name as written) as its acronym or its
+// expansion: an acronym (a word of two to eight capitals, "JSON") whose expansion `expansions`
+// finds; a name of two or more words whose initials ("JavaScript Object Notation" → "JSON")
+// the text has as a word. An edition that glosses a name spells it out, or the other way
+// round. `expansions` is asked only for an acronym.
+bool HasAcronymOrExpansion(const TextIndex& index,
+                           const std::function<const AcronymIndex&()>& expansions,
+                           std::string_view written);
 
 // TextIndex(text_key).HasWords(key): `key` occurs in `text_key` as whole words, English
 // plurals not counting as a difference ("flop" in "flops/s", "rooflines" in "roofline").
