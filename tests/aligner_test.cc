@@ -325,91 +325,72 @@ BOOST_AUTO_TEST_CASE(front_matter_fields_pair_by_their_keys) {
   BOOST_TEST(description_pair == "2");
 }
 
-// A tldr-style page whose translation kept only its last example: the two English
-// descriptions are as long as the Chinese one and share nothing with it, so the in-order search
-// paired the first of them; the description goes with the example it introduces.
-BOOST_AUTO_TEST_CASE(a_lead_in_pairs_with_the_lead_in_of_its_units_counterpart) {
-  const std::string en =
-      "- Print the first 10 words of a note:\n\n`peek {{path/to/note}}`\n\n"
-      "- Print the first `n` words of a note:\n\n`peek {{[-w|--words]}} {{n}} {{path/to/note}}`\n";
-  const std::string zh = "- 打印笔记的前几个词：\n\n`peek -w {{数量}} {{笔记}}`\n";
-  std::vector<Bead> beads =
-      AlignUnits(MemoryEdition("en.md", en, "en"), MemoryEdition("zh.md", zh, "zh"));
-  BOOST_TEST(BeadShapes(beads) == "1-0 1-0 1-1 1-1");
-  // And from the other side, the lead-in of the edition that lacks the examples.
-  beads = AlignUnits(MemoryEdition("zh.md", zh, "zh"), MemoryEdition("en.md", en, "en"));
-  BOOST_TEST(BeadShapes(beads) == "0-1 0-1 1-1 1-1");
-}
+// A lead-in (a unit ending with a colon, a heading, a list item with sub-items) goes with the
+// unit it introduces (align/moves.h, KeepLeadInsWithTheirUnits). Each case: two editions and
+// the bead shapes.
+struct LeadInCase {
+  const char* what;
+  const char* a;
+  const char* a_lang;
+  const char* b;
+  const char* b_lang;
+  const char* shapes;
+};
+const LeadInCase kLeadInCases[] = {
+    // The two English descriptions are as long as the Chinese one and share nothing with it,
+    // so the in-order search paired the first; the description goes with its example.
+    {"a tldr page whose translation kept only its last example",
+     "- Print the first 10 words of a note:\n\n`peek {{path/to/note}}`\n\n"
+     "- Print the first `n` words of a note:\n\n`peek {{[-w|--words]}} {{n}} {{path/to/note}}`\n",
+     "en", "- 打印笔记的前几个词：\n\n`peek -w {{数量}} {{笔记}}`\n", "zh", "1-0 1-0 1-1 1-1"},
+    {"the lead-in of the edition that lacks the examples",
+     "- 打印笔记的前几个词：\n\n`peek -w {{数量}} {{笔记}}`\n", "zh",
+     "- Print the first 10 words of a note:\n\n`peek {{path/to/note}}`\n\n"
+     "- Print the first `n` words of a note:\n\n`peek {{[-w|--words]}} {{n}} {{path/to/note}}`\n",
+     "en", "0-1 0-1 1-1 1-1"},
+    {"a list section pairs with the section of its items",
+     "* **链表**\n  * `B` [正向遍历](src/lists/traversal)\n"
+     "* **树**\n  * `B` [深度优先搜索](src/trees/depth-first)\n",
+     "zh", "* **Trees**\n  * `B` [깊이 우선 탐색](src/trees/depth-first)\n", "ko",
+     "1-0 1-0 1-1 1-1"},
+    {"a heading pairs with the heading of its section",
+     "## Hex Logo\n\nDownload [the hex logo](https://example.org/logos/hex.svg).\n\n"
+     "## Wide Logo\n\nDownload [the wide logo](https://example.org/logos/wide.svg).\n",
+     "en", "## 가로 로고\n\n[가로 로고](https://example.org/logos/wide.svg)를 내려받으세요.\n",
+     "ko", "1-0 1-0 1-1 1-1"},
+    // A lead-in right after a lead-in is the first one's to introduce.
+    {"the heading stays over a lead-in the other edition lacks",
+     "## 延伸阅读\n\n- [TPU Deep Dive](https://example.org/tpu)：深入探讨 TPU 的架构。\n", "zh",
+     "## 더 읽을거리\n\n관련된 글이 많이 있다:\n\n"
+     "- [TPU Deep Dive](https://example.org/tpu): TPU 아키텍처를 깊이 살펴본다.\n",
+     "ko", "1-1 0-1 1-1"},
+    {"nor when the heading is repeated over it: every unit between is a lead-in",
+     "## 延伸阅读\n\n- [TPU Deep Dive](https://example.org/tpu)：深入探讨 TPU 的架构。\n", "zh",
+     "## 더 읽을거리\n\n## 더 읽을거리\n\n관련된 글이 많이 있다:\n\n"
+     "- [TPU Deep Dive](https://example.org/tpu): TPU 아키텍처를 깊이 살펴본다.\n",
+     "ko", "1-1 0-1 0-1 1-1"},
+    // An example's arguments are not its anchor (`{{命令}}` for `{{command}} {{argument1
+    // argument2 ...}}`): the translation meets its command and options.
+    {"code anchors leave out value placeholders",
+     "- Run a command on x86:\n\n`arch -x86_64 {{command}} {{argument1 argument2 ...}}`\n\n"
+     "- Run a command on ARM:\n\n`arch -arm64 {{command}} {{argument1 argument2 ...}}`\n",
+     "en", "- 在 x86 上运行命令：\n\n`arch -x86_64 {{命令}}`\n", "zh", "1-1 1-1 1-0 1-0"},
+    // The search paired the example by its length with the one after the other lead-in, but
+    // they share no anchor: the next code in line is no evidence, and the lead-ins stay.
+    {"a lead-in stays where the following units share nothing",
+     "- Run a tool on x86:\n\n`peek`\n\n"
+     "- Run a tool on ARM:\n\n`peek -y {{path/to/a/long/note/file}}`\n",
+     "en", "- 在 x86 上运行工具：\n\n`peek -z {{path/to/a/long/note/file}}`\n", "zh",
+     "1-1 1-0 1-0 1-1"},
+};
 
-// A list item with sub-items introduces them, as a lead-in does: the translation that lacks
-// the first section of a list pairs its one section title with the section whose items it has.
-BOOST_AUTO_TEST_CASE(a_list_section_pairs_with_the_section_of_its_items) {
-  const std::string zh =
-      "* **链表**\n  * `B` [正向遍历](src/lists/traversal)\n"
-      "* **树**\n  * `B` [深度优先搜索](src/trees/depth-first)\n";
-  const std::string ko = "* **Trees**\n  * `B` [깊이 우선 탐색](src/trees/depth-first)\n";
-  const std::vector<Bead> beads =
-      AlignUnits(MemoryEdition("zh.md", zh, "zh"), MemoryEdition("ko.md", ko, "ko"));
-  BOOST_TEST(BeadShapes(beads) == "1-0 1-0 1-1 1-1");
-}
-
-// A heading introduces its section, as a lead-in does: the translation that lacks the first
-// of two sections pairs its one heading with the heading of the section it has.
-BOOST_AUTO_TEST_CASE(a_heading_pairs_with_the_heading_of_its_section) {
-  const std::string en =
-      "## Hex Logo\n\nDownload [the hex logo](https://example.org/logos/hex.svg).\n\n"
-      "## Wide Logo\n\nDownload [the wide logo](https://example.org/logos/wide.svg).\n";
-  const std::string ko =
-      "## 가로 로고\n\n[가로 로고](https://example.org/logos/wide.svg)를 내려받으세요.\n";
-  const std::vector<Bead> beads =
-      AlignUnits(MemoryEdition("en.md", en, "en"), MemoryEdition("ko.md", ko, "ko"));
-  BOOST_TEST(BeadShapes(beads) == "1-0 1-0 1-1 1-1");
-}
-
-// A lead-in right after a lead-in is the first one's to introduce: the translation that lacks
-// "There are many:" keeps its heading paired with the heading.
-BOOST_AUTO_TEST_CASE(a_lead_in_that_a_lead_in_introduces_stays_alone) {
-  const std::string zh =
-      "## 延伸阅读\n\n- [TPU Deep Dive](https://example.org/tpu)：深入探讨 TPU 的架构。\n";
-  const std::string ko =
-      "## 더 읽을거리\n\n관련된 글이 많이 있다:\n\n"
-      "- [TPU Deep Dive](https://example.org/tpu): TPU 아키텍처를 깊이 살펴본다.\n";
-  const std::vector<Bead> beads =
-      AlignUnits(MemoryEdition("zh.md", zh, "zh"), MemoryEdition("ko.md", ko, "ko"));
-  BOOST_TEST(BeadShapes(beads) == "1-1 0-1 1-1");
-  // Nor when the heading is repeated over it: every unit between is a lead-in.
-  const std::string ko_repeated =
-      "## 더 읽을거리\n\n## 더 읽을거리\n\n관련된 글이 많이 있다:\n\n"
-      "- [TPU Deep Dive](https://example.org/tpu): TPU 아키텍처를 깊이 살펴본다.\n";
-  BOOST_TEST(BeadShapes(AlignUnits(MemoryEdition("zh.md", zh, "zh"),
-                                   MemoryEdition("ko.md", ko_repeated, "ko"))) ==
-             "1-1 0-1 0-1 1-1");
-}
-
-// An example's arguments are not its anchor: the translation that gives fewer of them
-// (`{{命令}}` for `{{command}} {{argument1 argument2 ...}}`) still meets its command and options,
-// and the example it lacks stays alone.
-BOOST_AUTO_TEST_CASE(code_anchors_leave_out_value_placeholders) {
-  const std::string en =
-      "- Run a command on x86:\n\n`arch -x86_64 {{command}} {{argument1 argument2 ...}}`\n\n"
-      "- Run a command on ARM:\n\n`arch -arm64 {{command}} {{argument1 argument2 ...}}`\n";
-  const std::string zh = "- 在 x86 上运行命令：\n\n`arch -x86_64 {{命令}}`\n";
-  const std::vector<Bead> beads =
-      AlignUnits(MemoryEdition("en.md", en, "en"), MemoryEdition("zh.md", zh, "zh"));
-  BOOST_TEST(BeadShapes(beads) == "1-1 1-1 1-0 1-0");
-}
-
-// Without an anchor shared by the units that follow them, the lead-ins stay as the search
-// paired them: the next code in line is not evidence.
-BOOST_AUTO_TEST_CASE(a_lead_in_stays_where_the_following_units_share_nothing) {
-  const std::string en =
-      "- Run a tool on x86:\n\n`peek -x {{path/to/note}}`\n\n"
-      "- Run a tool on ARM:\n\n`peek -y {{path/to/note}}`\n";
-  const std::string zh = "- 在 x86 上运行工具：\n\n`peek -x`\n";
-  const std::vector<Bead> beads =
-      AlignUnits(MemoryEdition("en.md", en, "en"), MemoryEdition("zh.md", zh, "zh"));
-  const std::string shapes = BeadShapes(beads);
-  BOOST_TEST(shapes.substr(0, 3) == "1-1");
+BOOST_AUTO_TEST_CASE(lead_ins_go_with_the_units_they_introduce) {
+  for (const LeadInCase& c : kLeadInCases) {
+    BOOST_TEST_CONTEXT(c.what) {
+      BOOST_TEST(BeadShapes(AlignUnits(MemoryEdition("a.md", c.a, c.a_lang),
+                                       MemoryEdition("b.md", c.b, c.b_lang))) == c.shapes);
+    }
+  }
 }
 
 // An English page with a long section its translation never got: the two documents' length

@@ -418,9 +418,8 @@ BOOST_AUTO_TEST_CASE(entity_parity_evidence_for_names_of_several_words) {
 BOOST_AUTO_TEST_CASE(acronyms_and_their_expansions) {
   auto HasAcronymOrExpansion = [](std::string_view text, std::string_view written) {
     const AcronymIndex expansions(text);
-    return concord::HasAcronymOrExpansion(
-        TextIndex(NormalizeKeyOutsideCjk(text)),
-        [&]() -> const AcronymIndex& { return expansions; }, written);
+    return concord::HasAcronymOrExpansion(TextIndex(NormalizeKeyOutsideCjk(text)), expansions,
+                                          written);
   };
   BOOST_TEST(HasAcronymOrExpansion("[JavaScript Object Notation](https://w.org/JSON)는", "JSON"));
   BOOST_TEST(HasAcronymOrExpansion("用 Command-Line Interface 运行", "CLI"));

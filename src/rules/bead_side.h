@@ -66,7 +66,7 @@ class BeadSide {
     }
     return *masked_code_;
   }
-  // The ASCII words of the units' text, for a name's acronym or expansion.
+  // The ASCII words of the units' text, for a name's expansion (read on its first query).
   const AcronymIndex& acronyms() const {
     if (!acronyms_) acronyms_.emplace(text());
     return *acronyms_;

@@ -218,35 +218,31 @@ class EntityParityCheck : public Check {
       return *knowledge_;
     }
     // The prose words of the edition of `side`; nullptr when it writes none.
-    const WordsWritten* ProseOf(Side side) {
-      return Run().ProseOf(side == Side::kA ? ctx_.a.lang : ctx_.b.lang);
-    }
+    const WordsWritten* ProseOf(Side side) { return Run().ProseOf(LangOf(side)); }
     // Whether the edition of Other(`side`) leaves out the name `key` of `side` as a rule.
     bool DropsAsARule(Side side, std::string_view key) {
-      const std::string& here = side == Side::kA ? ctx_.a.lang : ctx_.b.lang;
-      const std::string& there = side == Side::kA ? ctx_.b.lang : ctx_.a.lang;
-      return Run().DropsAsARule(here, there, key);
+      return Run().DropsAsARule(LangOf(side), LangOf(Other(side)), key);
     }
     // Whether the edition of Other(`side`) keeps the one-word name `key` (its word `word`) of
     // `side` in Latin script (RunKnowledge::KeepsWord).
     bool KeepsWord(Side side, std::string_view key, std::string_view word) {
-      const std::string& here = side == Side::kA ? ctx_.a.lang : ctx_.b.lang;
-      const std::string& there = side == Side::kA ? ctx_.b.lang : ctx_.a.lang;
-      return Run().KeepsWord(here, there, key, word);
+      return Run().KeepsWord(LangOf(side), LangOf(Other(side)), key, word);
     }
     // Whether the units of `side` in `text` hold a learned rendering of `key`.
     bool Renders(Side side, std::string_view key, std::string_view text) {
-      return Run().equivalents.RenderedIn(key, side == Side::kA ? ctx_.a.lang : ctx_.b.lang, text);
+      return Run().equivalents.RenderedIn(key, LangOf(side), text);
     }
-
     // Whether the units of `side` in `text` hold a learned rendering of a word that `clipped`
     // begins (Equivalents::ClippedWordRenderedIn).
     bool RendersClipped(Side side, std::string_view clipped, std::string_view text) {
-      return Run().equivalents.ClippedWordRenderedIn(
-          clipped, side == Side::kA ? ctx_.a.lang : ctx_.b.lang, text);
+      return Run().equivalents.ClippedWordRenderedIn(clipped, LangOf(side), text);
     }
 
    private:
+    const std::string& LangOf(Side side) const {
+      return side == Side::kA ? ctx_.a.lang : ctx_.b.lang;
+    }
+
     const CheckContext& ctx_;
     const RunKnowledge* knowledge_;
     RunKnowledge own_;
@@ -501,9 +497,8 @@ class EntityParityCheck : public Check {
         // Not in Found, whose finds HasEvidence counts: it says nothing of keeping names.
         if ((kind_ == EntityKind::kName || kind_ == EntityKind::kTitle) &&
             (HasProperWordsOf(p.other->index(), ent.key) ||
-             HasAcronymOrExpansion(
-                 p.other->index(), [&]() -> const AcronymIndex& { return p.other->acronyms(); },
-                 EntityValue(here.units[static_cast<size_t>(u)], ent))))
+             HasAcronymOrExpansion(p.other->index(), p.other->acronyms(),
+                                   EntityValue(here.units[static_cast<size_t>(u)], ent))))
           continue;
         const bool at_link = AtLatinLink(p, u, ent, tags, &links);
         if ((scope_ == Scope::kDocument && !at_link &&

@@ -412,8 +412,9 @@ void ForEachAsciiRun(std::string_view text, Fn fn) {
 
 }  // namespace
 
-AcronymIndex::AcronymIndex(std::string_view text) {
-  ForEachAsciiRun(text, [&](std::string_view word, bool joined) {
+void AcronymIndex::Read() const {
+  read_ = true;
+  ForEachAsciiRun(text_, [&](std::string_view word, bool joined) {
     const char first = static_cast<char>(std::toupper(static_cast<unsigned char>(word[0])));
     if (first >= 'A' && first <= 'Z')
       starts_[first - 'A'].push_back(static_cast<uint32_t>(words_.size()));
@@ -423,6 +424,7 @@ AcronymIndex::AcronymIndex(std::string_view text) {
 
 bool AcronymIndex::HasExpansion(std::string_view acronym) const {
   if (!IsAcronym(acronym)) return false;
+  if (!read_) Read();
   const std::vector<uint32_t>& starts = starts_[acronym[0] - 'A'];
   for (size_t k = 0; k < starts.size() && k < kMaxStarts; ++k) {
     std::string initials;
@@ -435,12 +437,11 @@ bool AcronymIndex::HasExpansion(std::string_view acronym) const {
   return false;
 }
 
-bool HasAcronymOrExpansion(const TextIndex& index,
-                           const std::function<const AcronymIndex&()>& expansions,
+bool HasAcronymOrExpansion(const TextIndex& index, const AcronymIndex& expansions,
                            std::string_view written) {
   std::vector<std::string_view> name;
   ForEachAsciiRun(written, [&](std::string_view word, bool) { name.push_back(word); });
-  if (name.size() == 1) return IsAcronym(name.front()) && expansions().HasExpansion(name.front());
+  if (name.size() == 1) return IsAcronym(name.front()) && expansions.HasExpansion(name.front());
   if (name.size() < 2) return false;
   std::string initials;
   for (std::string_view w : name) initials += InitialsOf(w);

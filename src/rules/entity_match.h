@@ -18,7 +18,6 @@
 #define CONCORD_RULES_ENTITY_MATCH_H_
 
 #include <cstdint>
-#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -117,12 +116,12 @@ std::vector<std::string_view> KeyWords(std::string_view key);
 // a key of common words only ("Square Root") or of one word.
 bool HasProperWordsOf(const TextIndex& index, std::string_view key);
 
-// The ASCII words of a text, read once, for finding a name's expansion in it:
-//   AcronymIndex there(other_side_text);
+// The ASCII words of a text, read on the first query, for finding a name's expansion in it:
+//   AcronymIndex there(other_side_text);   // the text must outlive it; nothing is read yet
 //   there.HasExpansion("JSON");   // true where it writes JavaScript Object Notation
 class AcronymIndex {
  public:
-  explicit AcronymIndex(std::string_view text);
+  explicit AcronymIndex(std::string_view text) : text_(text) {}
 
   // Whether consecutive words of the text, joined only by spaces or hyphens, have the
   // initials `acronym` (two to eight capitals), a word's capitals after a small letter counting
@@ -132,21 +131,23 @@ class AcronymIndex {
   static constexpr size_t kMaxStarts = 64;
 
  private:
+  void Read() const;
   struct Word {
     std::string_view text;
     bool joined;  // only spaces or hyphens between it and the next word
   };
-  std::vector<Word> words_;
-  std::vector<uint32_t> starts_[26];  // by capital initial: where such words are
+  std::string_view text_;
+  mutable bool read_ = false;
+  mutable std::vector<Word> words_;
+  mutable std::vector<uint32_t> starts_[26];  // by capital initial: where such words are
 };
 
 // Whether the text of `index` writes `written` (a name as written) as its acronym or its
 // expansion: an acronym (a word of two to eight capitals, "JSON") whose expansion `expansions`
-// finds; a name of two or more words whose initials ("JavaScript Object Notation" → "JSON")
-// the text has as a word. An edition that glosses a name spells it out, or the other way
-// round. `expansions` is asked only for an acronym.
-bool HasAcronymOrExpansion(const TextIndex& index,
-                           const std::function<const AcronymIndex&()>& expansions,
+// (the same text's) finds; a name of two or more words whose initials ("JavaScript Object
+// Notation" → "JSON") the text has as a word. An edition that glosses a name spells it out,
+// or the other way round. `expansions` reads its text only for an acronym.
+bool HasAcronymOrExpansion(const TextIndex& index, const AcronymIndex& expansions,
                            std::string_view written);
 
 // TextIndex(text_key).HasWords(key): `key` occurs in `text_key` as whole words, English

@@ -35,6 +35,9 @@ struct NumberWords::Rules {
   std::vector<icu::UnicodeString> sets;  // the public rule sets Forms() writes with
   bool hangul = false;                   // a language written in Hangul: native sets only
   bool english = false;                  // English writes one as its indefinite article too (Spell)
+  // English's one followed by a space, as the default rule set writes it ("one "): before a
+  // magnitude it makes a number ("one hundred"), IsNumberWord.
+  icu::UnicodeString one_before;
 };
 
 NumberWords::NumberWords(std::string lang) : lang_(std::move(lang)), months_(13) {}
@@ -116,6 +119,15 @@ void NumberWords::Load() {
   auto rules = std::make_unique<Rules>();
   rules->hangul = hangul;
   rules->english = std::string_view(locale.getLanguage()) == "en";
+  if (rules->english) {
+    icu::FieldPosition unused;
+    status = U_ZERO_ERROR;
+    format->format(int64_t{1}, rules->one_before, unused, status);
+    if (U_SUCCESS(status))
+      rules->one_before += u' ';
+    else
+      rules->one_before.remove();
+  }
   for (int32_t i = 0; i < format->getNumberOfRuleSetNames(); ++i) {
     icu::UnicodeString name = format->getRuleSetName(i);
     if (name.indexOf(u"year") >= 0 || (hangul && name.indexOf(u"native") < 0)) continue;
@@ -206,12 +218,7 @@ bool NumberWords::IsNumberWord(std::string_view word) {
   if (parses(text)) return true;
   // A magnitude ("hundred", "thousand") is a number word after one ("one hundred"): the
   // article of "a hundred" is joined to it, no 1 of its own.
-  if (!rules_->english) return false;
-  icu::UnicodeString one;
-  icu::FieldPosition unused;
-  UErrorCode status = U_ZERO_ERROR;
-  rules_->format->format(int64_t{1}, one, unused, status);
-  return U_SUCCESS(status) && parses(one + u" " + text);
+  return !rules_->one_before.isEmpty() && parses(rules_->one_before + text);
 }
 
 }  // namespace concord
