@@ -31,13 +31,16 @@ struct Pair {
 };
 
 Pair MakePair(const std::vector<std::string>& a, const std::string& lang_a,
-              const std::vector<std::string>& b, const std::string& lang_b) {
+              const std::vector<std::string>& b, const std::string& lang_b,
+              const std::string& name = "") {
   auto join = [](const std::vector<std::string>& units) {
     std::string text;
     for (const std::string& u : units) text += u + "\n\n";
     return text;
   };
-  Pair p{MemoryEdition("a.txt", join(a), lang_a), MemoryEdition("b.txt", join(b), lang_b), {}};
+  Pair p{MemoryEdition(name + "a.txt", join(a), lang_a),
+         MemoryEdition(name + "b.txt", join(b), lang_b),
+         {}};
   BOOST_REQUIRE_EQUAL(p.a.units.size(), a.size());
   BOOST_REQUIRE_EQUAL(p.b.units.size(), b.size());
   for (int i = 0; i < static_cast<int>(a.size()); ++i) p.beads.push_back({{i}, {i}, 1.0});
@@ -404,6 +407,46 @@ BOOST_AUTO_TEST_CASE(code_of_one_word_is_learned_from_two_documents) {
       concord::testing::RunConcord({"align", "--show-equivalents", "zh", "ko"}, one->path.string());
   BOOST_TEST(run.status == 0, run.err);
   BOOST_TEST(run.out == "no cross-script equivalents learned\n", run.out);
+}
+
+// Code of one word is learned where its rendering stands for it, however often the other
+// edition leaves it out (a stale page that drops `stdout`); and a rendering inside another
+// word's (标准输 inside stdin's 标准输入, which a bead that drops `stdout` beside `stdin` pairs
+// with `stdout` too) gives way to one inside no other word's (标准输出).
+BOOST_AUTO_TEST_CASE(code_word_rendering_inside_another_words_gives_way) {
+  std::vector<Pair> docs;
+  for (int doc = 0; doc < 2; ++doc) {
+    std::vector<std::string> en, zh;
+    const char* kEn[] = {"Pipe `stdin` and `stdout`.", "Tee `stdin` into `stdout`.",
+                         "Join `stdin` with `stdout`.", "Mix `stdin` into `stdout`."};
+    const char* kZh[] = {"管道连接标准输入。", "分流标准输入。", "拼接标准输入。",
+                         "混合标准输入。"};
+    const char* kOutEn[] = {"Log to `stdout`.", "Dump it on `stdout`.", "Echo via `stdout`.",
+                            "Show on `stdout`."};
+    const char* kOutZh[] = {"记录到标准输出。", "转储到标准输出。", "回显于标准输出。",
+                            "显示在标准输出。"};
+    for (int i = doc * 2; i < doc * 2 + 2; ++i) {
+      en.push_back(kEn[i]);  // zh drops `stdout`
+      zh.push_back(kZh[i]);
+      en.push_back(kOutEn[i]);
+      zh.push_back(kOutZh[i]);
+    }
+    if (doc == 0) {
+      en.push_back("Close `stdin` at the end.");
+      zh.push_back("最后关闭标准输入。");
+    }
+    for (int i = 0; i < 12; ++i) {
+      const std::string n = std::to_string(doc * 12 + i);
+      en.push_back("Filler " + n + ".");
+      zh.push_back("填充第" + n + "段。");
+    }
+    docs.push_back(MakePair(en, "en", zh, "zh", "doc" + std::to_string(doc)));
+  }
+  Equivalents eq = Learn({&docs[0], &docs[1]});
+  BOOST_TEST(eq.Renderings(CodeWordKey("stdout"), "zh") == std::vector<std::string>{"标准输出"},
+             Dump(eq));
+  BOOST_TEST(eq.Renderings(CodeWordKey("stdin"), "zh") == std::vector<std::string>{"标准输入"},
+             Dump(eq));
 }
 
 }  // namespace

@@ -261,6 +261,16 @@ struct Candidate {
   double g2;
 };
 
+// Calls f(sub) for each substring of `s` that starts and ends at a code point's boundary.
+template <typename F>
+void ForEachSubstring(std::string_view s, F f) {
+  for (size_t begin = 0; begin < s.size(); NextCodePoint(s, &begin))
+    for (size_t end = begin; end < s.size();) {
+      NextCodePoint(s, &end);
+      f(s.substr(begin, end - begin));
+    }
+}
+
 // Keeps, of the significant pairs, those whose rendering is tied to no other word more
 // strongly (a rendering stands for one word: "chart" keeps 차트 from "helm" in "Helm chart"),
 // and of those one per word: the strongest, then, of equally strong ones, the longest (a
@@ -282,12 +292,38 @@ std::vector<Candidate> ChooseRenderings(const std::vector<Candidate>& pairs,
     return std::make_tuple(-l.c.g2, -l.length, std::string_view(grams[l.c.gram])) <
            std::make_tuple(-r.c.g2, -r.length, std::string_view(grams[r.c.gram]));
   };
-  std::unordered_map<uint32_t, Chosen> by_word;
-  for (const Candidate& c : pairs) {
-    if (c.g2 < best[c.gram]) continue;
-    const Chosen here{c, static_cast<int64_t>(CodePointCount(grams[c.gram]))};
-    auto [it, added] = by_word.try_emplace(c.word, here);
-    if (!added && before(here, it->second)) it->second = here;
+  auto choose = [&](auto allowed) {
+    std::unordered_map<uint32_t, Chosen> by_word;
+    for (const Candidate& c : pairs) {
+      if (c.g2 < best[c.gram] || !allowed(c)) continue;
+      const Chosen here{c, static_cast<int64_t>(CodePointCount(grams[c.gram]))};
+      auto [it, added] = by_word.try_emplace(c.word, here);
+      if (!added && before(here, it->second)) it->second = here;
+    }
+    return by_word;
+  };
+  std::unordered_map<uint32_t, Chosen> by_word = choose([](const Candidate&) { return true; });
+  // A rendering inside another word's rendering stands for that word where the longer one is
+  // written (标准输 of stdout inside 标准输入, stdin's): such a word takes the best of its
+  // renderings that is inside no other word's first choice, where it has one.
+  constexpr uint32_t kShared = UINT32_MAX;               // a substring of two words' renderings
+  std::unordered_map<std::string_view, uint32_t> owner;  // substring of a first choice → word
+  for (const auto& [word, c] : by_word)
+    ForEachSubstring(grams[c.c.gram], [&, w = word](std::string_view sub) {
+      auto [it, added] = owner.try_emplace(sub, w);
+      if (!added && it->second != w) it->second = kShared;
+    });
+  auto inside_another = [&](const Candidate& c) {
+    const auto it = owner.find(grams[c.gram]);
+    return it != owner.end() && it->second != c.word;
+  };
+  if (std::any_of(by_word.begin(), by_word.end(),
+                  [&](const auto& wc) { return inside_another(wc.second.c); })) {
+    const std::unordered_map<uint32_t, Chosen> outside =
+        choose([&](const Candidate& c) { return !inside_another(c); });
+    for (auto& [word, c] : by_word)
+      if (inside_another(c.c))
+        if (auto it = outside.find(word); it != outside.end()) c = it->second;
   }
   std::vector<Candidate> chosen;
   chosen.reserve(by_word.size());
@@ -329,7 +365,8 @@ std::vector<std::pair<uint64_t, EquivalentsLearner::Together>> EquivalentsLearne
     const std::vector<uint32_t>& gram_count, const std::vector<bool>& wanted) const {
   // Only a word and a substring each seen kMinTogether times can be seen that often together,
   // and only counts within a factor of two of each other can pass the majority test of
-  // LearnDirection (together ≤ the smaller count, and more than half of the larger).
+  // LearnDirection (together ≤ the smaller count, and more than half of the larger); for code
+  // of one word, whose test is one-sided, only a substring seen less than twice as often.
   auto may_pair = [](uint32_t cw, uint32_t cg) { return 2 * std::min(cw, cg) > std::max(cw, cg); };
   std::vector<std::pair<uint64_t, Together>> together;  // in order of first sight
   KeyIds index;                                         // into `together`, by its key
@@ -349,7 +386,9 @@ std::vector<std::pair<uint64_t, EquivalentsLearner::Together>> EquivalentsLearne
       }
       filled = true;
       for (const auto& [g, cg] : grams) {
-        if (!may_pair(word_count[w], cg)) continue;
+        if (IsCodeWordKey(words_.strings[w]) ? 2 * word_count[w] <= cg
+                                             : !may_pair(word_count[w], cg))
+          continue;
         const uint64_t key = uint64_t{w} << 32 | g;
         const auto next = static_cast<uint32_t>(together.size());
         const uint32_t at = index.IdOr(key, next);
@@ -408,8 +447,11 @@ void EquivalentsLearner::LearnDirection(uint32_t direction,
     // And each stands for the other: the word is rendered so in more than half of the
     // observations that have it, and the rendering stands there for it in more than half of
     // those that have the rendering. Significance alone pairs a word with what often stands
-    // beside its rendering, and in a large table with pairs seen twice (Moore 2004).
-    if (2 * a <= cw || 2 * a <= cg) continue;
+    // beside its rendering, and in a large table with pairs seen twice (Moore 2004). Code of
+    // one word needs only the second: an edition that writes `stdout` as 标准输出 often leaves
+    // the identifier out in its stale pages, or keeps it in Latin in others, and those do not
+    // make 标准输出 stand for anything else.
+    if ((!IsCodeWordKey(words_.strings[w]) && 2 * a <= cw) || 2 * a <= cg) continue;
     const double g2 = LogLikelihoodRatio(a, cw - a, cg - a, n - cw - cg + a);
     if (g2 >= kMinG2) significant.push_back({w, g, a, g2});
   }

@@ -18,9 +18,10 @@
 // between documents) is observed once: its copies are not independent evidence. A pair is learned
 // when it co-occurs in at least 2 observations, Dunning's log-likelihood ratio G² over the 2×2
 // table is significant, and each stands for the other in more than half of the observations that
-// have it (see equivalents.cc); a rendering goes only to the word it is most strongly tied to, and
-// of a word's renderings the strongest is kept (the longest when tied). Cost: bounded work per unit
-// and bead, so linear in the size of the tree.
+// have it (for code of one word, the rendering for the code: see equivalents.cc); a rendering goes
+// only to the word it is most strongly tied to, and of a word's renderings the strongest is kept
+// (the longest when tied), one inside no other word's where it has such. Cost: bounded work per
+// unit and bead, so linear in the size of the tree.
 //
 // Learning runs in two passes. Add keeps, of an observation with candidate words, the words and
 // the distinct substrings; of one without, only where its text is. Finish counts in the latter
