@@ -176,6 +176,28 @@ BOOST_AUTO_TEST_CASE(code_written_in_the_other_sides_prose) {
              boost::test_tools::per_element());
 }
 
+// A phrase in code font (`QS 算法`: Latin words and words of the edition's script, nothing
+// else) is translated as prose is: the other edition, which never writes "QS", renders the
+// phrase its own way. Where that edition writes its Latin words elsewhere in the document, it
+// is expected; code with syntax (`sort "{{文件}}"`) is no phrase.
+BOOST_AUTO_TEST_CASE(a_phrase_in_code_font) {
+  const RuleSpec code = Spec("entity-parity", {{"kind", "code"}}, Severity::kWarning);
+  BOOST_TEST(Findings(code, "zh/a.md", "zh", "- 用 `QS 算法` 排序。\n", "ko/a.md", "ko",
+                      "- 퀵 정렬 알고리즘으로 정렬한다.\n")
+                 .empty());
+  BOOST_TEST(IsPhraseInCode("QS " + kMark));
+  BOOST_TEST(IsPhraseInCode("7 " + kMark));
+  BOOST_TEST(!IsPhraseInCode("sort \"" + kMark + "\""));
+  BOOST_TEST(!IsPhraseInCode("sort {{" + kMark + "}}"));
+  BOOST_TEST(!IsPhraseInCode(kMark));
+  BOOST_TEST(!IsPhraseInCode("sort file"));
+  // ko writes both words of `Quick Sort 算法` in its document (not as this code): expected.
+  const std::vector<std::string> want = {"b:Quick Sort 算法"};
+  BOOST_TEST(Findings(code, "zh/a.md", "zh", "# 排序\n\n- 用 `Quick Sort 算法` 排序。\n", "ko/a.md",
+                      "ko", "# Quick Sort\n\n- 퀵 정렬 알고리즘으로 정렬한다.\n") == want,
+             boost::test_tools::per_element());
+}
+
 BOOST_AUTO_TEST_CASE(links_of_a_language_menu_and_index_documents) {
   const RuleSpec urls = Spec("entity-parity", {{"kind", "url"}}, Severity::kWarning);
   // The English page links to the Chinese edition, which does not link to itself.

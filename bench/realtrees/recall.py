@@ -14,7 +14,12 @@ A reference row not found so is still reported, in another form, when the new ru
 missing in the same edition, present in the same file at the same line give or take one, that
 is a unit (paragraph, list item, heading, table row, front-matter field: the whole unit the item
 is in is reported missing) or whose value contains the reference's value (a table cell now
-reported as its row). Prints both counts and lists the reference rows no longer reported.
+reported as its row); or when the new run reports the same difference from the other side: a
+finding of the same kind between the same two files at the same two lines (each give or take
+one), missing in the other edition, whose value and the reference's are the same but for
+characters that render as nothing (Unicode format characters, a zero-width space) or one holds
+the other (`cmd A B` against `cmd A`: one edition's code is reported, not the other's). Prints
+both counts and lists the reference rows no longer reported.
 """
 
 import argparse
@@ -34,6 +39,11 @@ def norm(value):
     return " ".join(unicodedata.normalize("NFKC", value).casefold().split())
 
 
+def visible(value):
+    """norm(value) without the characters that render as nothing (category Cf)."""
+    return "".join(c for c in norm(value) if unicodedata.category(c) != "Cf")
+
+
 def present_side(row):
     """(file, line) where the item is, the side that is not missing it."""
     side = "b" if row["missing_in"] == row["lang_a"] else "a"
@@ -50,7 +60,9 @@ def main():
     reference = [r for r in sample.read_tsv(args.labels) if r["label"] == "TRUE"]
     index = collections.defaultdict(list)
     by_place = collections.defaultdict(list)  # (tree, missing_in, file) -> (line, kind, value)
+    by_pair = collections.defaultdict(list)  # (tree, file_a, file_b) -> rows
     for row in sample.flatten_check(args.outdir):
+        by_pair[(row["tree"], row["file_a"], row["file_b"])].append(row)
         file, line = present_side(row)
         index[(row["tree"], row["kind"], norm(row["value"]), row["missing_in"], file)].append(line)
         by_place[(row["tree"], row["missing_in"], file)].append(
@@ -68,8 +80,17 @@ def main():
                 print(f"found  #{r['id']} {r['tree']} {r['kind']} {r['value'][:60]!r}")
             continue
         value = norm(r["value"])
+
+        def other_side(row):
+            a, b = visible(r["value"]), visible(row["value"])
+            return (row["kind"] == r["kind"] and row["missing_in"] != r["missing_in"] and
+                    near(str(row["line_a"]), str(r["line_a"])) and
+                    near(str(row["line_b"]), str(r["line_b"])) and (a in b or b in a))
+
         if any(near(l, line) and (kind in UNIT_KINDS or value in v)
                for l, kind, v in by_place.get((r["tree"], r["missing_in"], file), [])):
+            other_form.append(r)
+        elif any(other_side(row) for row in by_pair.get((r["tree"], r["file_a"], r["file_b"]), [])):
             other_form.append(r)
         else:
             lost.append(r)

@@ -494,6 +494,11 @@ class EntityParityCheck : public Check {
       for (const Entity* entity : EntitiesOf(by_kind, u, kind_)) {
         const Entity& ent = *entity;
         if (judged.count(ent.key) || Found(ent.key, *p.other, *p.other_keys)) continue;
+        // A phrase in code font (`BF 算法`) is translated as prose is: expected on the other
+        // side only where that edition writes each of its Latin words in the document.
+        if (kind_ == EntityKind::kCode && IsPhraseInCode(ent.key) &&
+            !HasEachWord(ctx.DocumentWords(Other(p.side)), ent.key))
+          continue;
         // Not in Found, whose finds HasEvidence counts: it says nothing of keeping names.
         if ((kind_ == EntityKind::kName || kind_ == EntityKind::kTitle) &&
             (HasProperWordsOf(p.other->index(), ent.key) ||

@@ -462,4 +462,27 @@ std::vector<std::string_view> KeyWords(std::string_view key) {
   return words;
 }
 
+bool IsPhraseInCode(std::string_view key) {
+  bool masked = false, latin = false;
+  for (size_t pos = 0; pos < key.size();) {
+    if (key.substr(pos).starts_with(kCodePlaceholder)) {
+      masked = true;
+      pos += kCodePlaceholder.size();
+      continue;
+    }
+    const unsigned char c = static_cast<unsigned char>(key[pos++]);
+    if (IsAsciiAlnum(c))
+      latin = true;
+    else if (c != ' ')
+      return false;
+  }
+  return masked && latin;
+}
+
+bool HasEachWord(const WordIndex& words, std::string_view key) {
+  for (std::string_view w : KeyWords(key))
+    if (!words.HasWords(w)) return false;
+  return true;
+}
+
 }  // namespace concord

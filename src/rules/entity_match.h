@@ -108,6 +108,15 @@ class TextIndex {
 // TextIndex reads them.
 std::vector<std::string_view> KeyWords(std::string_view key);
 
+// Whether a code key is a phrase: words only, Latin ones and at least one of the edition's own
+// script (masked, kCodePlaceholder) outside any `{{…}}` placeholder, with nothing but spaces
+// between them (`BF 算法`, `7 米`). Such code is prose set in code font, not something a
+// translation keeps as written (`echo "你好"`, `{{路径/到/文件}}` are code).
+bool IsPhraseInCode(std::string_view key);
+
+// Whether `words` has each word of `key` (KeyWords), anywhere.
+bool HasEachWord(const WordIndex& words, std::string_view key);
+
 // Whether `index` has the proper words of `key`, a name or title of two or more words some of
 // which are not common English words (extract/english_words.h): each of those, as HasWords
 // finds words. The proper words name the thing, and the common ones describe it, which is what
