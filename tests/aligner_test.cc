@@ -252,6 +252,18 @@ BOOST_AUTO_TEST_CASE(a_paragraph_written_into_the_one_before_joins_by_its_senten
   BOOST_TEST(
       BeadShapes(AlignUnits(MemoryEdition("zh.md", zh), MemoryEdition("ko.md", ko_added, "ko"))) ==
       "1-1 1-1 1-1 0-1 1-1 1-1");
+  // The sentence counts are the evidence of the join that the search lacked: it joins where the
+  // joined bead's length costs no more than the paragraph left alone would (its skip cost), not
+  // only where the lengths fit better joined (a translation half again as long here).
+  const std::string zh_short =
+      "# 缓存\n\n缓存保存最近读取的数据。\n\n"
+      "你不需要（也不应该）自己清空这个缓存。系统会在后台为你处理。\n\n结束。\n";
+  const std::string ko_long =
+      "# 캐시\n\n캐시는 최근에 읽은 데이터를 저장합니다.\n\n"
+      "이 캐시를 직접 비울 필요는 없습니다(그리고 비워서도 안 됩니다).\n\n"
+      "시스템이 백그라운드에서 처리해 줄 것입니다.\n\n끝.\n";
+  BOOST_TEST(BeadShapes(AlignUnits(MemoryEdition("zh.md", zh_short),
+                                   MemoryEdition("ko.md", ko_long, "ko"))) == "1-1 1-1 1-2 1-1");
 }
 
 // A translated heading that keeps its English anchor id ("## 规范 {#specification}") pairs

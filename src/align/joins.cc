@@ -191,7 +191,9 @@ class SentenceCounts {
 
 // Whether the lone unit, a paragraph whose anchors do not place it elsewhere, is the sentences
 // that `neighbour`'s other side has beyond its own side's (`after`: the neighbour comes after
-// the unit), by the sentence counts and the lengths (joins.h).
+// the unit), by the sentence counts and the lengths (joins.h). The sentence counts are the
+// evidence of the merge that the search, which prices a merge above leaving a unit alone,
+// lacked: the lengths need only show the joined bead no dearer than the unit left alone.
 bool CompletesSentences(const Lone& lone, const Bead& neighbour, bool after,
                         const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
                         const Anchors& anchors, const BeadCost& cost, SentenceCounts& sa,
@@ -211,7 +213,7 @@ bool CompletesSentences(const Lone& lone, const Bead& neighbour, bool after,
   if (std::abs(with_lone - other_sentences) >= std::abs(own_sentences - other_sentences))
     return false;
   const auto [with, without] = join->LengthCosts(lone.side, cost);
-  return with <= without;
+  return with <= without + cost.options().skip_cost;
 }
 
 }  // namespace

@@ -22,13 +22,15 @@
 // other edition wrote at the end of the paragraph before shows as a bead whose other side has
 // one sentence more than its own. The paragraph joins a neighbouring bead of paragraphs when
 // the sentence counts (text/unicode.h, SentenceCount) come closer with it than without it,
-// and the lengths agree no worse with it: evidence the search, which sees only lengths and
-// anchors, does not have. An omitted paragraph beside a bead whose translation split a
-// sentence in two is the risk; the lengths, which the omitted paragraph's text would skew,
-// guard it. A list item joins a neighbouring bead of list items by the same test: a translator
-// who splits an item's sentences into sub-items ("should create a span. The span tracks the
-// time. It records the exception." as an item and two sub-items) leaves sub-items without
-// anchors beside it, and a list of one-sentence items never brings the counts closer.
+// and the bead's length cost with it exceeds that without it by no more than the skip cost
+// the unit would cost alone: evidence the search, which sees only lengths and anchors, does
+// not have, and which stands in for the merge cost the search would charge. An omitted
+// paragraph beside a bead whose translation split a sentence in two is the risk; the lengths,
+// which the omitted paragraph's text would skew, guard it. A list item joins a neighbouring bead of
+// list items by the same test: a translator who splits an item's sentences into sub-items ("should
+// create a span. The span tracks the time. It records the exception." as an item and two sub-items)
+// leaves sub-items without anchors beside it, and a list of one-sentence items never brings the
+// counts closer.
 //
 // The search merges two paragraphs at most; a translator who wrote three or four paragraphs
 // as one leaves the third without counterpart next to a 2-1 bead. Such a paragraph, when it
