@@ -5,6 +5,7 @@
 // terms kept in a translation. Every edition is made up.
 #define BOOST_TEST_DYN_LINK
 #define BOOST_TEST_MODULE localized_trees_test
+#include <algorithm>
 #include <array>
 #include <boost/test/unit_test.hpp>
 #include <map>
@@ -195,6 +196,29 @@ BOOST_AUTO_TEST_CASE(a_phrase_in_code_font) {
   const std::vector<std::string> want = {"b:Quick Sort 算法"};
   BOOST_TEST(Findings(code, "zh/a.md", "zh", "# 排序\n\n- 用 `Quick Sort 算法` 排序。\n", "ko/a.md",
                       "ko", "# Quick Sort\n\n- 퀵 정렬 알고리즘으로 정렬한다.\n") == want,
+             boost::test_tools::per_element());
+}
+
+// A qualified name is written unqualified where its qualifier stands in the same bead (a
+// list of a class's methods that names the class once); without the qualifier it is missing.
+BOOST_AUTO_TEST_CASE(a_qualified_name_written_unqualified) {
+  const RuleSpec code = Spec("entity-parity", {{"kind", "code"}}, Severity::kWarning);
+  BOOST_TEST(Findings(code, "en/a.md", "en",
+                      "- `Till::open` and `Till::count` run in the `Till` class.\n", "zh/a.md",
+                      "zh", "- `Till::open` 和 `count` 在 `Till` 类中运行。\n")
+                 .empty());
+  auto sorted = [](std::vector<std::string> v) {
+    std::sort(v.begin(), v.end());
+    return v;
+  };
+  // Without its qualifier beside it, and where the qualifier differs, it is missing.
+  BOOST_TEST(sorted(Findings(code, "en/a.md", "en", "- `Till::open` and `Till::count` run.\n",
+                             "zh/a.md", "zh", "- `Tally::open` 和 `count` 运行。\n")) ==
+                 std::vector<std::string>({"a:Tally::open", "b:Till::count", "b:Till::open"}),
+             boost::test_tools::per_element());
+  BOOST_TEST(sorted(Findings(code, "en/a.md", "en", "- `Till::count` runs in `Till`.\n", "zh/a.md",
+                             "zh", "- `Till` 类运行 `total`。\n")) ==
+                 std::vector<std::string>({"a:total", "b:Till::count"}),
              boost::test_tools::per_element());
 }
 

@@ -70,40 +70,6 @@ void EraseMarked(size_t first, const std::vector<bool>& marked, std::vector<Find
   out->resize(kept);
 }
 
-// Whether `words` are the words of consecutive spans of `spans` (each a span's words), from the
-// first word of one span to the last word of another or the same.
-bool SpansSpell(const std::vector<std::string_view>& words,
-                const std::vector<std::vector<std::string_view>>& spans) {
-  for (size_t first = 0; first < spans.size(); ++first) {
-    size_t matched = 0;
-    for (size_t s = first; s < spans.size() && matched < words.size(); ++s) {
-      const std::vector<std::string_view>& span = spans[s];
-      if (span.empty() || span.size() > words.size() - matched ||
-          !std::equal(span.begin(), span.end(), words.begin() + static_cast<long>(matched)))
-        break;
-      matched += span.size();
-    }
-    if (matched == words.size()) return true;
-  }
-  return false;
-}
-
-// Whether `words` are the words of two consecutive spans of `spans` in the reverse order: the
-// second span's words, then the first's (`oauth2_scheme` … `Depends` for
-// `Depends(oauth2_scheme)`).
-bool TwoSpansReversed(const std::vector<std::string_view>& words,
-                      const std::vector<std::vector<std::string_view>>& spans) {
-  for (size_t s = 0; s + 1 < spans.size(); ++s) {
-    const std::vector<std::string_view>& later = spans[s];  // the key's end, written first
-    const std::vector<std::string_view>& earlier = spans[s + 1];
-    if (later.empty() || earlier.empty() || later.size() + earlier.size() != words.size()) continue;
-    if (std::equal(earlier.begin(), earlier.end(), words.begin()) &&
-        std::equal(later.begin(), later.end(), words.begin() + static_cast<long>(earlier.size())))
-      return true;
-  }
-  return false;
-}
-
 // How a name, title or term that one side of a bead has and the other lacks is judged (the
 // rule's `evidence` parameter).
 enum class EvidenceMode {
@@ -262,14 +228,22 @@ class EntityParityCheck : public Check {
   // name). Numbers stand alone; words must be whole.
   bool Found(std::string_view key, const BeadSide& other,
              const std::vector<std::string_view>& other_keys) const {
-    const bool listed =
-        other_keys.size() > kLinearKeys
-            ? std::binary_search(other_keys.begin(), other_keys.end(), key)
-            : std::find(other_keys.begin(), other_keys.end(), key) != other_keys.end();
-    if (listed) return true;
+    auto listed = [&](std::string_view k) {
+      return other_keys.size() > kLinearKeys
+                 ? std::binary_search(other_keys.begin(), other_keys.end(), k)
+                 : std::find(other_keys.begin(), other_keys.end(), k) != other_keys.end();
+    };
+    if (listed(key)) return true;
     if (kind_ == EntityKind::kNumber) return other.index().HasNumber(key);
     if (kind_ == EntityKind::kCode) {
       if (MaskedCodeFound(key, other_keys, other.masked_code())) return true;
+      // A qualified name written unqualified where its qualifier stands too: a translator
+      // who lists `CheckoutService::placeOrder`, `prepareOrderItems` and `checkout` under the
+      // `CheckoutService` class.
+      if (const size_t sep = key.rfind("::"); sep != std::string_view::npos && sep > 0 &&
+                                              listed(key.substr(sep + 2)) &&
+                                              listed(key.substr(0, sep)))
+        return true;
       // Code of two or more words is found as the words of consecutive code spans of the other
       // side: the same code quoted or punctuated otherwise (`"en-US"` for `en-US`), or split
       // into spans (`Depends` … `oauth2_scheme` for `Depends(oauth2_scheme)`). A word that

@@ -485,4 +485,38 @@ bool HasEachWord(const WordIndex& words, std::string_view key) {
   return true;
 }
 
+// Whether `words` are the words of consecutive spans of `spans` (each a span's words), from the
+// first word of one span to the last word of another or the same.
+bool SpansSpell(const std::vector<std::string_view>& words,
+                const std::vector<std::vector<std::string_view>>& spans) {
+  for (size_t first = 0; first < spans.size(); ++first) {
+    size_t matched = 0;
+    for (size_t s = first; s < spans.size() && matched < words.size(); ++s) {
+      const std::vector<std::string_view>& span = spans[s];
+      if (span.empty() || span.size() > words.size() - matched ||
+          !std::equal(span.begin(), span.end(), words.begin() + static_cast<long>(matched)))
+        break;
+      matched += span.size();
+    }
+    if (matched == words.size()) return true;
+  }
+  return false;
+}
+
+// Whether `words` are the words of two consecutive spans of `spans` in the reverse order: the
+// second span's words, then the first's (`oauth2_scheme` … `Depends` for
+// `Depends(oauth2_scheme)`).
+bool TwoSpansReversed(const std::vector<std::string_view>& words,
+                      const std::vector<std::vector<std::string_view>>& spans) {
+  for (size_t s = 0; s + 1 < spans.size(); ++s) {
+    const std::vector<std::string_view>& later = spans[s];  // the key's end, written first
+    const std::vector<std::string_view>& earlier = spans[s + 1];
+    if (later.empty() || earlier.empty() || later.size() + earlier.size() != words.size()) continue;
+    if (std::equal(earlier.begin(), earlier.end(), words.begin()) &&
+        std::equal(later.begin(), later.end(), words.begin() + static_cast<long>(earlier.size())))
+      return true;
+  }
+  return false;
+}
+
 }  // namespace concord

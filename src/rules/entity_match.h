@@ -108,6 +108,17 @@ class TextIndex {
 // TextIndex reads them.
 std::vector<std::string_view> KeyWords(std::string_view key);
 
+// Whether `words` are the words of consecutive spans of `spans` (each a span's words), from the
+// first word of one span to the last word of another or the same.
+bool SpansSpell(const std::vector<std::string_view>& words,
+                const std::vector<std::vector<std::string_view>>& spans);
+
+// Whether `words` are the words of two consecutive spans of `spans` in the reverse order: the
+// second span's words, then the first's (`oauth2_scheme` … `Depends` for
+// `Depends(oauth2_scheme)`).
+bool TwoSpansReversed(const std::vector<std::string_view>& words,
+                      const std::vector<std::vector<std::string_view>>& spans);
+
 // Whether a code key is a phrase: words only, Latin ones and at least one of the edition's own
 // script (masked, kCodePlaceholder) outside any `{{…}}` placeholder, with nothing but spaces
 // between them (`BF 算法`, `7 米`). Such code is prose set in code font, not something a
