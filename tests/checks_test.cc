@@ -1022,6 +1022,34 @@ void RunMarkdownParityCases(const std::vector<MarkdownParityCase>& cases) {
   }
 }
 
+// A table row is a record, each cell a fact at its place: a number that a row holds more times
+// than its counterpart row is a cell that differs, though the other row has the number in
+// another cell. In prose, a number written again is no new fact.
+BOOST_AUTO_TEST_CASE(entity_parity_numbers_repeated_in_a_table_row) {
+  RunMarkdownParityCases({
+      {"a cell that differs",
+       "number",
+       "| 操作 | 读 | 写 |\n| --- | --- | --- |\n| 队列 | 1 | 1 |\n",
+       "| 연산 | 읽기 | 쓰기 |\n| --- | --- | --- |\n| 큐 | 1 | n |\n",
+       {"b:1"}},
+      {"the same cells in other places",
+       "number",
+       "| 操作 | 读 | 写 |\n| --- | --- | --- |\n| 队列 | 2 | 1 |\n",
+       "| 연산 | 읽기 | 쓰기 |\n| --- | --- | --- |\n| 큐 | 1 | 2 |\n",
+       {}},
+      {"a number the other row writes in another form only",
+       "number",
+       "| 节点 | 副本 |\n| --- | --- |\n| 三 | 三 |\n",
+       "| 노드 | 복제본 |\n| --- | --- |\n| 3 | 3 |\n",
+       {}},
+      {"prose that writes a number again",
+       "number",
+       "版本 3 发布了，版本 3 更快。\n",
+       "버전 3이 나왔고 더 빠릅니다.\n",
+       {}},
+  });
+}
+
 // A link text is a title only where both editions keep it in Latin: the other side links to
 // the same place (after its language tags are taken out) with a Latin text.
 BOOST_AUTO_TEST_CASE(entity_parity_link_texts) {
