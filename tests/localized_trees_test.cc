@@ -735,5 +735,38 @@ BOOST_AUTO_TEST_CASE(clipped_code_rendered_as_the_word_it_clips) {
       boost::test_tools::per_element());
 }
 
+// A name read from a link text whose counterpart link, to the same place, has a text all in
+// the other edition's script: the link text is translated there (`[设置](…)` for
+// `[Settings](…)`), though that edition keeps the name in Latin as a rule elsewhere and keeps
+// this bead's other names. A link to another place with a CJK text is no such counterpart.
+BOOST_AUTO_TEST_CASE(a_name_in_a_link_text_the_other_edition_translates) {
+  auto names = [](const std::string& zh_link) {
+    testing::TempDir t;
+    const std::string config =
+        t.Write("concord.yml", "editions: [en, zh]\nlayout: \"{lang}/{path}\"\n");
+    t.Write("en/a.md", "# Alpha\n\nOpen the Settings page of Lumen to start.\n");
+    t.Write("zh/a.md", "# Alpha\n\n打开 Lumen 的 Settings 页面开始。\n");
+    t.Write("en/b.md", "# Beta\n\nThe Settings page lists every Lumen token.\n");
+    t.Write("zh/b.md", "# Beta\n\nSettings 页面列出了每个 Lumen 令牌。\n");
+    t.Write("en/store.md",
+            "# Store\n\n**Your Lumen API Token**: find it on the "
+            "[Settings](https://app.example/settings/) page.\n");
+    t.Write("zh/store.md", "# 存储\n\n**你的 Lumen API Token**：在" + zh_link + "页面找到它。\n");
+    const Project project = LoadProject(config);
+    const TreeReport tree = CheckTree(project, GroupDocuments(project), WithRules());
+    std::vector<std::string> got;
+    for (const GroupReport& g : tree.groups)
+      for (const Report& pair : g.pairs)
+        for (const Finding& f : pair.findings)
+          if (f.kind == "name")
+            got.push_back(g.group.path + " " + std::string(SideName(f.missing_in)) + ":" + f.value);
+    return got;
+  };
+  BOOST_TEST(names("[设置](https://app.example/settings/)").empty());
+  const std::vector<std::string> want = {"store.md b:Settings"};
+  BOOST_TEST(names("[设置](https://app.example/account/)") == want,
+             boost::test_tools::per_element());
+}
+
 }  // namespace
 }  // namespace concord

@@ -17,9 +17,7 @@
 // two urls that each side lacks are no finding where they are one page of a localized site
 // (rules/link_targets.h, PairLocalizedPages); a title read from a link text is expected only
 // where the other side keeps the text of its link to the same place in Latin script
-// (Expected). A name read from a link text whose counterpart link in CJK prose has a Latin
-// text too is compared within its bead, that Latin text being the evidence (AtLatinLink,
-// rules/link_counterparts.h).
+// (Expected), and a name read from one is judged by its counterpart link (JudgeLinkText).
 #include <algorithm>
 #include <optional>
 #include <span>
@@ -434,23 +432,25 @@ class EntityParityCheck : public Check {
     EraseMarked(first, moved, out);
   }
 
-  // Whether `ent`, a name of unit `u` read from a link text, stands in a link that both sides
-  // of the bead write with a Latin text in CJK prose (LinkCounterparts::KeepsLatinText): the
-  // edition that lacks the name translates the prose around the link and keeps the link's
-  // text in Latin right there, which is the evidence HasEvidence looks for elsewhere, and the
-  // name it lacks was replaced or dropped at this place, which its writing the name elsewhere
-  // in the document (scope document) does not undo. Titles read from link texts are not
-  // judged so: a Latin phrase linked on one side (`[JavaScript Object Notation](…)`) is as
-  // often a gloss that the other side translates in its prose and links by the short name.
-  // `links`: the bead's links, made on first use.
-  bool AtLatinLink(const Pair& p, int u, const Entity& ent, const LanguageTags tags[2],
-                   std::optional<LinkCounterparts>* links) const {
-    if (kind_ != EntityKind::kName || ent.source != EntitySource::kLinkText) return false;
+  // For `ent`, a name of unit `u` read from a link text: kKeptInLatin where both sides of the
+  // bead write its link with a Latin text in CJK prose (LinkCounterparts::KeepsLatinText): the
+  // edition that lacks the name keeps the link's text in Latin right there, the evidence
+  // HasEvidence looks for elsewhere, and the name was replaced or dropped at this place, which
+  // its writing the name elsewhere in the document (scope document) does not undo. kTranslated
+  // where the other side links to the same place with a text in its own script: a link text
+  // translated (`[设置](…)` for `[Settings](…)`), no finding. Titles read from link texts are
+  // judged by Expected. `links`: the bead's links, made on first use.
+  enum class LinkText { kOther, kKeptInLatin, kTranslated };
+  LinkText JudgeLinkText(const Pair& p, int u, const Entity& ent, const LanguageTags tags[2],
+                         std::optional<LinkCounterparts>* links) const {
+    if (kind_ != EntityKind::kName || ent.source != EntitySource::kLinkText)
+      return LinkText::kOther;
     if (!*links) {
       const bool a = p.side == Side::kA;
       links->emplace(p.here->links(), p.other->links(), PairTags{tags[a ? 0 : 1], tags[a ? 1 : 0]});
     }
-    return (*links)->KeepsLatinText(u, ent.link);
+    if ((*links)->KeepsLatinText(u, ent.link)) return LinkText::kKeptInLatin;
+    return (*links)->TranslatesText(u, ent.link) ? LinkText::kTranslated : LinkText::kOther;
   }
 
   // Whether each unit of both sides of the bead of `p` is a table row.
@@ -486,7 +486,7 @@ class EntityParityCheck : public Check {
     std::unordered_set<std::string_view> judged;
     std::optional<BeadShare> share;          // computed the first time it is needed
     std::optional<TargetSet> other_targets;  // for Expected
-    std::optional<LinkCounterparts> links;   // for AtLatinLink
+    std::optional<LinkCounterparts> links;   // for JudgeLinkText
     const bool rows = kind_ == EntityKind::kNumber && PairsTableRows(ctx, p);
     std::unordered_map<std::string_view, int> times_here;  // in `rows`: each key's count so far
     for (int u : p.here->units()) {
@@ -500,16 +500,16 @@ class EntityParityCheck : public Check {
         if (kind_ == EntityKind::kCode && IsPhraseInCode(ent.key) &&
             !HasEachWord(ctx.DocumentWords(Other(p.side)), ent.key))
           continue;
+        const std::string_view value = EntityValue(here.units[static_cast<size_t>(u)], ent);
         // Not in Found, whose finds HasEvidence counts: it says nothing of keeping names.
         if ((kind_ == EntityKind::kName || kind_ == EntityKind::kTitle) &&
             (HasProperWordsOf(p.other->index(), ent.key) ||
-             HasAcronymOrExpansion(p.other->index(), p.other->acronyms(),
-                                   EntityValue(here.units[static_cast<size_t>(u)], ent))))
+             HasAcronymOrExpansion(p.other->index(), p.other->acronyms(), value)))
           continue;
-        const bool at_link = AtLatinLink(p, u, ent, tags, &links);
-        if ((scope_ == Scope::kDocument && !at_link &&
-             p.other_document->Has(ent.key,
-                                   EntityValue(here.units[static_cast<size_t>(u)], ent))) ||
+        const LinkText link_text = JudgeLinkText(p, u, ent, tags, &links);
+        const bool at_link = link_text == LinkText::kKeptInLatin;
+        if (link_text == LinkText::kTranslated ||
+            (scope_ == Scope::kDocument && !at_link && p.other_document->Has(ent.key, value)) ||
             !Expected(ctx, p.side, u, ent, *p.other, tags, &other_targets))
           continue;
         judged.insert(ent.key);
@@ -540,7 +540,7 @@ class EntityParityCheck : public Check {
           continue;
         Finding f;
         f.kind = std::string(EntityKindName(kind_));
-        f.value = EntityValue(here.units[static_cast<size_t>(u)], ent);
+        f.value = value;
         f.missing_in = Other(p.side);
         f.bead = bead;
         (p.side == Side::kA ? f.a_unit : f.b_unit) = u;

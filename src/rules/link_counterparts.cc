@@ -22,6 +22,17 @@ bool CjkOutsideLinks(std::string_view text, const std::vector<std::string>& link
   return extract::HasCjkLetter(text.substr(from));
 }
 
+// Whether link text `text` is all in CJK script: a CJK letter and no Latin one.
+bool CjkLinkText(std::string_view text) {
+  bool cjk = false;
+  for (size_t pos = 0; pos < text.size();) {
+    const char32_t c = NextCodePoint(text, &pos);
+    if (extract::IsLatinLetter(c)) return false;
+    cjk |= extract::IsCjkLetter(c);
+  }
+  return cjk;
+}
+
 }  // namespace
 
 BeadLinks::BeadLinks(const Edition& edition, const BeadUnits& units) {
@@ -43,10 +54,7 @@ std::optional<size_t> BeadLinks::Position(int u, uint32_t link) const {
   return std::nullopt;
 }
 
-bool LinkCounterparts::KeepsLatinText(int u, uint32_t link) {
-  if (!here_.cjk_prose() || !there_.cjk_prose()) return false;
-  const std::optional<size_t> at = here_.Position(u, link);
-  if (!at || !IsLatinLinkText(here_.links()[*at].text)) return false;
+const std::vector<TargetSet>& LinkCounterparts::ThereTargets() {
   const std::vector<BeadLinks::Link>& there = there_.links();
   if (there_targets_.empty() && !there.empty()) {
     const PairTags there_tags{tags_.other, tags_.own};
@@ -54,6 +62,15 @@ bool LinkCounterparts::KeepsLatinText(int u, uint32_t link) {
     for (size_t i = 0; i < there.size(); ++i)
       there_targets_[i].Add(UrlKey(there[i].target), there_tags);
   }
+  return there_targets_;
+}
+
+bool LinkCounterparts::KeepsLatinText(int u, uint32_t link) {
+  if (!here_.cjk_prose() || !there_.cjk_prose()) return false;
+  const std::optional<size_t> at = here_.Position(u, link);
+  if (!at || !IsLatinLinkText(here_.links()[*at].text)) return false;
+  const std::vector<BeadLinks::Link>& there = there_.links();
+  ThereTargets();
   // Links to the same place: each must keep a Latin text, for one that does not may be the
   // translation of this one.
   const TargetKeys target(UrlKey(here_.links()[*at].target), tags_);
@@ -64,6 +81,16 @@ bool LinkCounterparts::KeepsLatinText(int u, uint32_t link) {
     same_place = true;
   }
   return same_place || (there.size() == here_.links().size() && IsLatinLinkText(there[*at].text));
+}
+
+bool LinkCounterparts::TranslatesText(int u, uint32_t link) {
+  const std::optional<size_t> at = here_.Position(u, link);
+  if (!at) return false;
+  const std::vector<TargetSet>& targets = ThereTargets();
+  const TargetKeys target(UrlKey(here_.links()[*at].target), tags_);
+  for (size_t i = 0; i < targets.size(); ++i)
+    if (targets[i].Contains(target) && CjkLinkText(there_.links()[i].text)) return true;
+  return false;
 }
 
 }  // namespace concord

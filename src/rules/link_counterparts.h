@@ -70,8 +70,15 @@ class LinkCounterparts {
   // Whether link `link` of unit `u` (Entity::link) and the other side's link that stands for
   // it both have a text in Latin script (a Latin letter, no CJK letter), in CJK prose.
   bool KeepsLatinText(int u, uint32_t link);
+  // Whether the other side links to the same place as link `link` of unit `u` with a text all
+  // in CJK script: that edition translates this link's text (`[设置](…/settings/)` against
+  // `[Settings](…/settings/)`), and a name read from it is rendered, not dropped.
+  bool TranslatesText(int u, uint32_t link);
 
  private:
+  // One TargetSet per link of `there`, made on first use.
+  const std::vector<TargetSet>& ThereTargets();
+
   const BeadLinks& here_;
   const BeadLinks& there_;
   PairTags tags_;
