@@ -171,11 +171,29 @@ BOOST_AUTO_TEST_CASE(jsx_content_indentation_is_layout) {
   const std::string doc =
       "<Tabs>\n  <TabItem label=\"a\">\n    Indented text.\n\n        deeper code\n"
       "  </TabItem>\n</Tabs>\n";
-  // Four columns are the tags' layout; what is indented beyond them is still code.
-  BOOST_TEST(Mdx(doc) == "P3");
+  // Four columns are the tags' layout; what is indented beyond them is layout too, for MDX
+  // has no indented code (indented_lines_are_no_code_in_mdx).
+  BOOST_TEST(Mdx(doc) == "P3|P5");
   // In a list item, the content stays the item's.
   BOOST_TEST(Mdx("1. Step one.\n\n   <Tabs>\n     Inside.\n   </Tabs>\n2. Step two.\n") ==
              "L1-4|L6");
+}
+
+// MDX has no indented code: lines that CommonMark reads as an indented code block are the
+// paragraph or list they look like (a tab-indented list after a paragraph), at any depth, in
+// a list item too; a fenced block is still code, and Markdown keeps its indented code.
+BOOST_AUTO_TEST_CASE(indented_lines_are_no_code_in_mdx) {
+  const std::string list = "A project that:\n\n\t- has tea installed.\n\t- uses cups.\n";
+  BOOST_TEST(Mdx(list) == "P1|L3|L4");
+  BOOST_TEST(Texts(Segment(list, MarkdownDialect::kMdx)) ==
+             "A project that:|has tea installed.|uses cups.");
+  BOOST_TEST(Md(list) == "P1");
+  BOOST_TEST(Mdx("Intro.\n\n        Twice indented text.\n") == "P1|P3");
+  BOOST_TEST(Mdx("- Step one.\n\n          More of step one.\n") == "L1-3");
+  BOOST_TEST(Texts(Segment("- Step one.\n\n          More of step one.\n",
+                           MarkdownDialect::kMdx)) == "Step one. More of step one.");
+  BOOST_TEST(Mdx("Intro.\n\n    ```sh\n    npm i tea\n    ```\n") == "P1");
+  BOOST_TEST(Mdx("> Quoted.\n>\n>     quoted code\n") == "P1");
 }
 
 BOOST_AUTO_TEST_CASE(jsx_tags_spanning_lines_and_expressions) {

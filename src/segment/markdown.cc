@@ -17,6 +17,7 @@
 #include "segment/cmark_node.h"
 #include "segment/markdown_source.h"
 #include "segment/markdown_walk.h"
+#include "segment/mdx.h"
 
 namespace concord {
 
@@ -26,6 +27,10 @@ std::vector<Unit> SegmentMarkdown(const Document& doc, MarkdownDialect dialect) 
 
 namespace {
 
+// Indented code nested this deep in MDX (sixteen columns) is left as code: no real document
+// indents prose so far, and each pass parses the document again.
+constexpr int kMaxDedentPasses = 4;
+
 MarkdownEdition Segment(const Document& doc, const MarkdownLimits& limits,
                         const std::vector<std::string>& prose_keys, MarkdownDialect dialect) {
   markdown_internal::PreparedSource source =
@@ -33,6 +38,12 @@ MarkdownEdition Segment(const Document& doc, const MarkdownLimits& limits,
   MarkdownEdition out;
   out.front_matter_defect = std::move(source.front_matter_defect);
   markdown_internal::NodePtr root = markdown_internal::ParseGfm(source.text);
+  // Each pass takes four columns off the indented code it finds; a block nested deeper is
+  // read as indented code again, until none is left (bounded: the indentation shrinks).
+  for (int pass = 0; root && dialect == MarkdownDialect::kMdx && pass < kMaxDedentPasses &&
+                     markdown_internal::DedentIndentedCode(root.get(), &source.text);
+       ++pass)
+    root = markdown_internal::ParseGfm(source.text);
   if (root) out.units = markdown_internal::WalkMarkdown(source, root.get());
   return out;
 }

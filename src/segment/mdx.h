@@ -31,6 +31,7 @@
 #include <string_view>
 #include <vector>
 
+#include "segment/cmark_node.h"
 #include "segment/lines.h"
 
 namespace concord::markdown_internal {
@@ -39,6 +40,14 @@ namespace concord::markdown_internal {
 // ENSURES: the result has lines.size() lines.
 std::string RewriteMdx(std::string_view text, const std::vector<LineSpan>& lines,
                        const std::vector<char>& skip);
+
+// MDX has no indented code (mdxjs.com, "What is MDX?": indented code does not work in MDX):
+// indentation is layout, and a tab-indented list after a paragraph (`\t- item`) is a list.
+// Takes four columns of indentation off each line of each indented (not fenced) code block
+// that cmark read in `root`, the parse of `*text`, so that a parse of the result reads those
+// lines as MDX does. Lines inside a block quote keep theirs. Returns whether a line changed;
+// the line count stays.
+bool DedentIndentedCode(cmark_node* root, std::string* text);
 
 }  // namespace concord::markdown_internal
 
