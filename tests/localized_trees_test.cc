@@ -768,5 +768,34 @@ BOOST_AUTO_TEST_CASE(a_name_in_a_link_text_the_other_edition_translates) {
              boost::test_tools::per_element());
 }
 
+// A text every edition of a document leaves as the source writes it (three editions: two
+// translators chose so) is kept by the project's choice, not left untranslated: an error
+// message quoted as the program prints it. Where one translation translates it, the other's
+// English is still reported.
+BOOST_AUTO_TEST_CASE(a_text_every_edition_keeps_is_not_untranslated) {
+  testing::TempDir t;
+  const std::string config =
+      t.Write("concord.yml", "editions: [en, zh, ko]\nlayout: \"{lang}/{path}\"\n");
+  const std::string message = "> Cannot read the cache file because its header is damaged.\n\n";
+  t.Write("en/cache.md", "# Cache\n\n" + message + "Delete the file and run the build again.\n");
+  t.Write("zh/cache.md", "# 缓存\n\n" + message + "删除该文件，然后重新运行构建。\n");
+  t.Write("ko/cache.md", "# 캐시\n\n" + message + "파일을 삭제하고 빌드를 다시 실행하세요.\n");
+  t.Write("en/lock.md", "# Lock\n\n" + message + "Remove the lock and run the build again.\n");
+  t.Write("zh/lock.md",
+          "# 锁\n\n> 无法读取缓存文件，因为其文件头已损坏。\n\n删除锁，然后重新运行构建。\n");
+  t.Write("ko/lock.md", "# 잠금\n\n" + message + "잠금을 제거하고 빌드를 다시 실행하세요.\n");
+  const Project project = LoadProject(config);
+  const TreeReport tree = CheckTree(project, GroupDocuments(project), WithRules());
+  std::vector<std::string> got;  // "document pair: missing side"
+  for (const GroupReport& g : tree.groups)
+    for (size_t i = 0; i < g.pairs.size(); ++i)
+      for (const Finding& f : g.pairs[i].findings)
+        if (f.rule == "untranslated")
+          got.push_back(g.group.path + " " + g.pair_langs[i].first + "-" + g.pair_langs[i].second +
+                        ": " + std::string(SideName(f.missing_in)));
+  const std::vector<std::string> want = {"lock.md en-ko: b", "lock.md zh-ko: b"};
+  BOOST_TEST(got == want, boost::test_tools::per_element());
+}
+
 }  // namespace
 }  // namespace concord

@@ -25,7 +25,11 @@
 // edition (its units that have either kind of word) is in CJK script: then that edition translates,
 // and this unit is one it has not. A unit whose every link names the document in another
 // language (text/doc_paths.h, LinksNameDocument) is a language menu, site navigation whose
-// label many trees keep in one language in every edition: it is not reported.
+// label many trees keep in one language in every edition: it is not reported. Nor is a unit
+// whose text every edition of its document writes, where the run has three editions of it or
+// more (RunKnowledge::EveryEditionWrites): two translators who each left it as the source
+// writes it (an error message quoted as the program prints it, an example's sample data) keep
+// it by the project's choice.
 #include <algorithm>
 #include <cstdint>
 #include <iterator>
@@ -36,6 +40,7 @@
 #include "extract/char_classes.h"
 #include "extract/english_words.h"
 #include "rules/builtin_checks.h"
+#include "rules/knowledge.h"
 #include "text/byte_scan.h"
 #include "text/doc_paths.h"
 #include "text/lang_code.h"
@@ -312,6 +317,10 @@ class EditionScripts {
 
 class UntranslatedCheck : public Check {
  public:
+  // For the texts every edition of a document writes (RunKnowledge::EveryEditionWrites), which
+  // a pair alone, of two editions, does not have.
+  bool ReadsKnowledge() const override { return true; }
+
   void Run(const CheckContext& ctx, const RuleSpec& rule,
            std::vector<Finding>* out) const override {
     EditionScripts scripts[2] = {EditionScripts(ctx.a), EditionScripts(ctx.b)};
@@ -330,6 +339,8 @@ class UntranslatedCheck : public Check {
           const Edition& e = side == Side::kA ? ctx.a : ctx.b;
           const Unit& unit = e.units[static_cast<size_t>(u)];
           if (LinksNameDocument(unit.markup->links, e.path)) continue;
+          // Every edition of the document (three or more) writes it: kept by choice.
+          if (ctx.knowledge && ctx.knowledge->EveryEditionWrites(e, unit.text)) continue;
           Finding f;
           f.kind = std::string(UnitKindName(unit.kind));
           f.value = UnitValue(unit);

@@ -4,6 +4,8 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <string>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -98,11 +100,10 @@ std::unordered_map<std::string, RunKnowledge::Keeping> CountKeeping(
   return std::move(parts[0]);
 }
 
-// The option groups of each document of the run (RunKnowledge::option_aliases): the pairs join
-// their editions, by language and path, into documents; each document learns from the code of
-// all its editions, so that a translation's `-n` meets another's `--lines` where a third
-// edition of the document (the English page) writes `{{[-n|--lines]}}`.
-void LearnOptionAliases(std::span<const AlignedPair> pairs, RunKnowledge* knowledge) {
+// The editions of the pairs joined into documents, by language and path: an edition is one
+// document's with every edition a pair sets beside it. Each document's editions in order of
+// first sight.
+std::vector<std::vector<const Edition*>> Documents(std::span<const AlignedPair> pairs) {
   std::map<std::pair<std::string_view, std::string_view>, size_t> index;  // (lang, path)
   std::vector<const Edition*> editions;
   std::vector<size_t> parent;  // a union-find over the editions, by index
@@ -123,9 +124,19 @@ void LearnOptionAliases(std::span<const AlignedPair> pairs, RunKnowledge* knowle
     const size_t x = root(id(pair.a)), y = root(id(pair.b));
     parent[std::max(x, y)] = std::min(x, y);
   }
-  std::map<size_t, std::vector<const Edition*>> documents;  // by root, in order of first sight
-  for (size_t i = 0; i < editions.size(); ++i) documents[root(i)].push_back(editions[i]);
-  for (const auto& [first, members] : documents) {
+  std::map<size_t, std::vector<const Edition*>> by_root;  // in order of first sight
+  for (size_t i = 0; i < editions.size(); ++i) by_root[root(i)].push_back(editions[i]);
+  std::vector<std::vector<const Edition*>> documents;
+  for (auto& [first, members] : by_root) documents.push_back(std::move(members));
+  return documents;
+}
+
+// The option groups of each document of the run (RunKnowledge::option_aliases): each document
+// learns from the code of all its editions, so that a translation's `-n` meets another's
+// `--lines` where a third edition of the document (the English page) writes `{{[-n|--lines]}}`.
+void LearnOptionAliases(const std::vector<std::vector<const Edition*>>& documents,
+                        RunKnowledge* knowledge) {
+  for (const std::vector<const Edition*>& members : documents) {
     OptionAliases aliases;
     for (const Edition* e : members)
       for (const Unit& u : e->units)
@@ -139,7 +150,45 @@ void LearnOptionAliases(std::span<const AlignedPair> pairs, RunKnowledge* knowle
   }
 }
 
+// RunKnowledge::written_by_every_edition of each document of three editions or more. The
+// editions with fewest units without a CJK letter are read first: an English edition has
+// nothing but such units, a translation a few, and only those the others share are keyed.
+void LearnTextsEveryEditionWrites(const std::vector<std::vector<const Edition*>>& documents,
+                                  RunKnowledge* knowledge) {
+  for (const std::vector<const Edition*>& members : documents) {
+    if (members.size() < 3) continue;
+    std::vector<std::pair<size_t, const Edition*>> by_latin;  // (units without CJK, edition)
+    for (const Edition* e : members)
+      by_latin.emplace_back(
+          std::count_if(e->units.begin(), e->units.end(),
+                        [](const Unit& u) { return !extract::HasCjkLetter(u.text); }),
+          e);
+    std::stable_sort(by_latin.begin(), by_latin.end(),
+                     [](const auto& l, const auto& r) { return l.first < r.first; });
+    std::unordered_set<std::string> common;  // the first edition's, then kept while shared
+    for (size_t i = 0; i < by_latin.size() && (i == 0 || !common.empty()); ++i) {
+      std::unordered_set<std::string> texts;
+      for (const Unit& u : by_latin[i].second->units)
+        if (!extract::HasCjkLetter(u.text)) {
+          std::string key = RunKnowledge::CommonTextKey(u.text);
+          if (i == 0 || common.count(key)) texts.insert(std::move(key));
+        }
+      common = std::move(texts);
+    }
+    if (common.empty()) continue;
+    for (const Edition* e : members)
+      knowledge->written_by_every_edition.emplace(std::pair(e->lang, e->path), common);
+  }
+}
+
 }  // namespace
+
+std::string RunKnowledge::CommonTextKey(std::string_view text) {
+  std::string key = NormalizeKey(text);
+  const size_t end = key.find_last_not_of(".:;!?");
+  key.resize(end == std::string::npos ? 0 : end + 1);
+  return key;
+}
 
 Edition WithCanonicalOptions(const Edition& e, const OptionAliases& aliases) {
   Edition out = e;
@@ -184,7 +233,9 @@ RunKnowledge BuildRunKnowledge(std::span<const AlignedPair> pairs, unsigned jobs
   RunKnowledge knowledge;
   knowledge.equivalents = LearnEquivalents(pairs, jobs);
   knowledge.keeping = CountKeeping(pairs, jobs);
-  LearnOptionAliases(pairs, &knowledge);
+  const std::vector<std::vector<const Edition*>> documents = Documents(pairs);
+  LearnOptionAliases(documents, &knowledge);
+  LearnTextsEveryEditionWrites(documents, &knowledge);
   for (Slice& s : slices) {
     auto [it, added] = knowledge.prose.try_emplace(std::string(s.lang));
     if (added)

@@ -22,6 +22,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "extract/english_words.h"
@@ -106,6 +107,23 @@ struct RunKnowledge {
     auto it = option_aliases_of.find({e.lang, e.path});
     return it == option_aliases_of.end() ? nullptr : &option_aliases[it->second];
   }
+
+  // The texts every edition of a document writes, where a document has three editions or more
+  // (the pairs join editions into documents, as for option_aliases): for each such edition
+  // (its language and path), the keys (CommonTextKey) of its units without a CJK letter whose
+  // text every other edition of the document has as a unit too. Two translators who each
+  // leave a text as the source writes it (an error message quoted as the program prints it,
+  // an example's sample data) keep it by the project's choice, not by an oversight.
+  std::map<std::pair<std::string, std::string>, std::unordered_set<std::string>>
+      written_by_every_edition;
+  // Whether every edition of the document of `e` (three or more) writes `text`.
+  bool EveryEditionWrites(const Edition& e, std::string_view text) const {
+    auto it = written_by_every_edition.find({e.lang, e.path});
+    return it != written_by_every_edition.end() && it->second.count(CommonTextKey(text)) > 0;
+  }
+  // `text` compared as NormalizeKey does, without the sentence punctuation it ends with (a
+  // title that one edition writes without its full stop).
+  static std::string CommonTextKey(std::string_view text);
 
   // The prose words of `lang`, or nullptr when no edition of the run is in it.
   const WordsWritten* ProseOf(std::string_view lang) const {
