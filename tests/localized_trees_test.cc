@@ -296,6 +296,16 @@ BOOST_AUTO_TEST_CASE(absolute_links_with_a_language_marker) {
                       "zh-cn/a.md", "zh-cn",
                       "使用[导入](https://cn.zorb.example/guide/imports)。\n")
                  .empty());
+  // The localized copy served without the ".html" of the page it copies, or the other way.
+  BOOST_TEST(Findings(urls, "en/a.md", "en",
+                      "Read [the guide](https://zorb.example/guide/build.html#targets).\n",
+                      "zh-cn/a.md", "zh-cn",
+                      "阅读[指南](https://cn.zorb.example/guide/build#targets)。\n")
+                 .empty());
+  BOOST_TEST(Findings(urls, "zh-cn/a.md", "zh-cn",
+                      "阅读[指南](https://cn.zorb.example/guide/build)。\n", "ko/a.md", "ko",
+                      "[안내서](https://ko.zorb.example/guide/build.html)를 읽으세요.\n")
+                 .empty());
   // The edition's own language in the first path segment or a query, against a third
   // language's: the other edition links the English page.
   BOOST_TEST(Findings(urls, "zh-cn/a.md", "zh-cn",
@@ -312,16 +322,18 @@ BOOST_AUTO_TEST_CASE(absolute_links_with_a_language_marker) {
       "b:https://zorb.example/go/y",       "a:https://zorb.example/y",
       "b:https://zorb.example/it/z",       "a:https://zorb.example/z",
       "b:https://zorb.example/ko/learn/a", "a:https://zorb.example/zh/learn/b",
-      "b:https://zorb.example/v1/x?hl=ko", "a:https://zorb.example/v1/x?hl=go"};
-  BOOST_TEST(Findings(urls, "ko/a.md", "ko",
-                      "[x](https://zorb.example/v1/x).\n\n[y](https://zorb.example/go/y).\n\n"
-                      "[z](https://zorb.example/it/z).\n\n[a](https://zorb.example/ko/learn/a).\n\n"
-                      "[x](https://zorb.example/v1/x?hl=ko).\n",
-                      "zh/a.md", "zh",
-                      "[x](https://zorb.example/v2/x)。\n\n[y](https://zorb.example/y)。\n\n"
-                      "[z](https://zorb.example/z)。\n\n[b](https://zorb.example/zh/learn/b)。\n\n"
-                      "[x](https://zorb.example/v1/x?hl=go)。\n") == want,
-             boost::test_tools::per_element());
+      "b:https://zorb.example/v1/x?hl=ko", "a:https://zorb.example/v1/x?hl=go",
+      "b:https://zorb.example/w.html",     "a:https://zorb.example/w"};
+  BOOST_TEST(
+      Findings(urls, "ko/a.md", "ko",
+               "[x](https://zorb.example/v1/x).\n\n[y](https://zorb.example/go/y).\n\n"
+               "[z](https://zorb.example/it/z).\n\n[a](https://zorb.example/ko/learn/a).\n\n"
+               "[x](https://zorb.example/v1/x?hl=ko).\n\n[w](https://zorb.example/w.html).\n",
+               "zh/a.md", "zh",
+               "[x](https://zorb.example/v2/x)。\n\n[y](https://zorb.example/y)。\n\n"
+               "[z](https://zorb.example/z)。\n\n[b](https://zorb.example/zh/learn/b)。\n\n"
+               "[x](https://zorb.example/v1/x?hl=go)。\n\n[w](https://zorb.example/w)。\n") == want,
+      boost::test_tools::per_element());
 }
 
 BOOST_AUTO_TEST_CASE(pages_of_a_localized_site_with_translated_paths) {

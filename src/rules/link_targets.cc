@@ -302,6 +302,9 @@ TargetKeys::TargetKeys(std::string_view url_key, const PairTags& tags) : key(url
   LanguageMarkers markers = FindLanguageMarkers(written, tags);
   place = std::move(markers.place);
   own_marked = markers.own;
+  // A localized site's copy of a page is often served without its ".html" (clean addresses,
+  // `https://cn.example.dev/guide/x` for `https://example.dev/guide/x.html`).
+  if (place.ends_with(".html")) place.resize(place.size() - 5);
   if (IsRelativeKey(url_key)) AddSitePaths(written, tags, this);
   if (hash == std::string_view::npos) return;
   const std::string_view fragment = url_key.substr(hash);
