@@ -222,6 +222,25 @@ BOOST_AUTO_TEST_CASE(a_qualified_name_written_unqualified) {
              boost::test_tools::per_element());
 }
 
+// A member named by its type or object (`Cup.fill()`, `Cup.size`) is written alone where the
+// other side names the member only (a reference page's heading under the type's section):
+// with or without the call's "()"; another member, or a member of an expression that is not
+// identifiers joined by dots, is missing.
+BOOST_AUTO_TEST_CASE(a_member_written_without_its_type) {
+  const RuleSpec code = Spec("entity-parity", {{"kind", "code"}}, Severity::kWarning);
+  BOOST_TEST(Findings(code, "en/a.md", "en", "### `Cup.fill()`\n\n### `Cup.size`\n", "zh/a.md",
+                      "zh", "### `fill`\n\n### `size`\n")
+                 .empty());
+  BOOST_TEST(
+      Findings(code, "ko/a.md", "ko", "### `tea.cup.fill()`\n", "zh/a.md", "zh", "### `fill()`\n")
+          .empty());
+  // (`fill()` is the other side's text: found there, as code written in prose is.)
+  const std::vector<std::string> want = {"b:Cup.fill()", "a:pour()", "b:cups[0].fill()"};
+  BOOST_TEST(Findings(code, "en/a.md", "en", "### `Cup.fill()`\n\n### `cups[0].fill()`\n",
+                      "zh/a.md", "zh", "### `pour()`\n\n### `fill()`\n") == want,
+             boost::test_tools::per_element());
+}
+
 BOOST_AUTO_TEST_CASE(links_of_a_language_menu_and_index_documents) {
   const RuleSpec urls = Spec("entity-parity", {{"kind", "url"}}, Severity::kWarning);
   // The English page links to the Chinese edition, which does not link to itself.

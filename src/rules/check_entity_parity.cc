@@ -235,13 +235,10 @@ class EntityParityCheck : public Check {
     if (kind_ == EntityKind::kNumber) return other.index().HasNumber(key);
     if (kind_ == EntityKind::kCode) {
       if (MaskedCodeFound(key, other_keys, other.masked_code())) return true;
-      // A qualified name written unqualified where its qualifier stands too: a translator
-      // who lists `CheckoutService::placeOrder`, `prepareOrderItems` and `checkout` under the
-      // `CheckoutService` class.
-      if (const size_t sep = key.rfind("::"); sep != std::string_view::npos && sep > 0 &&
-                                              listed(key.substr(sep + 2)) &&
-                                              listed(key.substr(0, sep)))
-        return true;
+      // A qualified name written unqualified (UnqualifiedForms): `prepareOrderItems` under the
+      // `CheckoutService` class, a heading's `number()` for `AstroCookie.number()`.
+      for (const std::vector<std::string>& form : UnqualifiedForms(key))
+        if (std::all_of(form.begin(), form.end(), listed)) return true;
       // Code of two or more words is found as the words of consecutive code spans of the other
       // side: the same code quoted or punctuated otherwise (`"en-US"` for `en-US`), or split
       // into spans (`Depends` … `oauth2_scheme` for `Depends(oauth2_scheme)`). A word that

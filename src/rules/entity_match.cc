@@ -354,6 +354,30 @@ bool MaskedCodeMatches(std::string_view masked, std::string_view code) {
   return !unbraced.empty() && MaskedCodeMatchesAsWritten(unbraced, code);
 }
 
+std::vector<std::vector<std::string>> UnqualifiedForms(std::string_view key) {
+  if (const size_t sep = key.rfind("::"); sep != std::string_view::npos && sep > 0)
+    return {{std::string(key.substr(sep + 2)), std::string(key.substr(0, sep))}};
+  std::string_view name = key;
+  if (name.ends_with("()")) name.remove_suffix(2);
+  const size_t dot = name.rfind('.');
+  if (dot == std::string_view::npos) return {};
+  // Identifiers joined by dots: each part starts with a letter, '_' or '$'.
+  for (size_t begin = 0; begin <= name.size();) {
+    const size_t end = std::min(name.find('.', begin), name.size());
+    const std::string_view part = name.substr(begin, end - begin);
+    if (part.empty() || IsAsciiDigit(static_cast<unsigned char>(part.front())) ||
+        !std::all_of(part.begin(), part.end(), [](char c) {
+          return IsAsciiAlnum(static_cast<unsigned char>(c)) || c == '_' || c == '$';
+        }))
+      return {};
+    begin = end + 1;
+  }
+  std::vector<std::vector<std::string>> forms(2);
+  forms[0].emplace_back(name.substr(dot + 1));
+  forms[1].emplace_back(name.substr(dot + 1)).append("()");
+  return forms;
+}
+
 bool HasProperWordsOf(const TextIndex& index, std::string_view key) {
   const std::vector<std::string_view> words = KeyWords(key);
   if (words.size() < 2) return false;

@@ -119,6 +119,15 @@ bool SpansSpell(const std::vector<std::string_view>& words,
 bool TwoSpansReversed(const std::vector<std::string_view>& words,
                       const std::vector<std::vector<std::string_view>>& spans);
 
+// The names under which code `key` is present unqualified, where the other side of a bead
+// writes them as code: for `Qualifier::name`, `name` together with `Qualifier` (a list of a
+// class's methods that names the class once); for a member named by its type or object
+// (`AstroCookie.number()`, `ImageMetadata.src`: identifiers joined by dots, with or without a
+// call's "()"), the member alone, with or without "()" (a reference page's heading under its
+// type's section, as another edition writes it). Each alternative is a list of keys that must
+// all be there; empty when `key` has no such form.
+std::vector<std::vector<std::string>> UnqualifiedForms(std::string_view key);
+
 // Whether a code key is a phrase: words only, Latin ones and at least one of the edition's own
 // script (masked, kCodePlaceholder) outside any `{{…}}` placeholder, with nothing but spaces
 // between them (`BF 算法`, `7 米`). Such code is prose set in code font, not something a
