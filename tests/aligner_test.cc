@@ -282,6 +282,23 @@ BOOST_AUTO_TEST_CASE(headings_pair_by_their_anchor_ids) {
   BOOST_TEST(BeadShapes(beads) == "1-1 1-1 1-0 1-0 1-1 1-1");
 }
 
+// Links to a localized site's page are one anchor whatever language segment each edition's
+// address has (`/en/guides/v5/`, `/zh-cn/guides/v5/`) or fragment its translated heading
+// gives: a translation that lists fewer versions pairs each item with the English item of the
+// same version, not with the first ones in line.
+BOOST_AUTO_TEST_CASE(links_to_a_localized_page_are_one_anchor) {
+  const std::string en =
+      "- [Upgrade to v7](/en/guides/upgrade/v7/)\n- [Upgrade to v6](/en/guides/upgrade/v6/)\n"
+      "- [Upgrade to v5](/en/guides/upgrade/v5/#steps)\n"
+      "- [Upgrade to v4](/en/guides/upgrade/v4/)\n";
+  const std::string zh =
+      "- [升级到 v5 版本](/zh-cn/guides/upgrade/v5/#步骤)\n"
+      "- [升级到 v4 版本](/zh-cn/guides/upgrade/v4/)\n";
+  std::vector<Bead> beads =
+      AlignUnits(MemoryEdition("en.md", en, "en"), MemoryEdition("zh.md", zh, "zh-cn"));
+  BOOST_TEST(BeadShapes(beads) == "1-0 1-0 1-1 1-1");
+}
+
 // Code that writes another alternative of an option group that the pair's code shows
 // (text/option_aliases.h) is one anchor: the translation's one example pairs with the English
 // example it translates (`--tail` with `{{[-t|--tail]}}`), not with the last one.

@@ -4,6 +4,7 @@
 #include <functional>
 #include <string>
 
+#include "text/lang_code.h"
 #include "text/mustache.h"
 #include "text/unicode.h"
 
@@ -71,6 +72,26 @@ std::string_view Anchors::CodeText(std::string_view key) {
   return respelled_.emplace_back(std::move(text));
 }
 
+std::string_view Anchors::UrlText(std::string_view key) {
+  const std::string_view page = key.substr(0, key.find('#'));
+  // Where the path starts: after the host of an absolute address, else at once.
+  size_t path = 0;
+  if (const size_t scheme = page.find("://"); scheme != std::string_view::npos)
+    path = std::min(page.find('/', scheme + 3), page.size());
+  std::string text(page.substr(0, path));
+  for (size_t begin = path; begin < page.size();) {
+    size_t end = page.find('/', begin + 1);
+    if (end == std::string_view::npos) end = page.size();
+    // The segment with the '/' before it (none at the start of a relative path).
+    const std::string_view slashed = page.substr(begin, end - begin);
+    const std::string_view segment = slashed.starts_with('/') ? slashed.substr(1) : slashed;
+    if (segment.empty() || !IsKnownLanguageTag(segment)) text += slashed;
+    begin = end;
+  }
+  if (text == key) return key;
+  return respelled_.emplace_back(std::move(text));
+}
+
 void Anchors::Finish() {
   weight_.resize(df_a_.size());
   for (size_t i = 0; i < df_a_.size(); ++i)
@@ -126,6 +147,8 @@ void AddUnitAnchors(const Unit& unit, Anchors* anchors, std::vector<int>* ids) {
       ids->push_back(anchors->Id({static_cast<int>(EntityKind::kNumber), e.key}));
     } else if (e.kind == EntityKind::kCode) {
       ids->push_back(anchors->Id({static_cast<int>(e.kind), anchors->CodeText(e.key)}));
+    } else if (e.kind == EntityKind::kUrl) {
+      ids->push_back(anchors->Id({static_cast<int>(e.kind), anchors->UrlText(e.key)}));
     } else {
       ids->push_back(anchors->Id({static_cast<int>(e.kind), e.key}));
     }

@@ -60,6 +60,12 @@ class Anchors {
   // only (an example's arguments, which editions give more or fewer of); kept by the anchors
   // where it differs.
   std::string_view CodeText(std::string_view key);
+  // The anchor text of a url whose key is `key`: without its fragment (a translated page's
+  // anchors are made from its translated headings) and without the path segments that are
+  // language tags (text/lang_code.h IsKnownLanguageTag): each edition links its own
+  // language's page of a localized site, `/zh-cn/guides/x/` and `/ko/guides/x/`. Kept by the
+  // anchors where it differs.
+  std::string_view UrlText(std::string_view key);
   // The token's id: the one it was given before, or the next free one.
   int Id(const AnchorToken& token);
   // Counts each id of `anchors` (one unit's, without repeats) as found in one more unit of
@@ -95,7 +101,7 @@ class Anchors {
   void Grow();
 
   OptionAliases aliases_;
-  std::deque<std::string> respelled_;  // the CodeText that differ from their keys
+  std::deque<std::string> respelled_;  // the CodeText and UrlText that differ from their keys
   std::vector<Slot> slots_;
   int bits_ = 0;                     // slots_.size() == 2^bits_
   std::vector<AnchorToken> tokens_;  // by id
