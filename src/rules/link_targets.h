@@ -32,9 +32,9 @@
 // one of them had a marker of its own edition's language: the translator's link to their
 // language's version of the page, against the page in another language or with none
 // (`https://cn.example.dev/guide` ≡ `https://example.dev/guide`), a ".html" at the end of
-// either path left out (`https://ko.example.dev/guide.html`: sites serve a page at both). Requiring an own marker
-// keeps `https://example.org/it/x` and `https://example.org/x` apart in a Chinese and a Korean
-// edition, where `it` is more likely a word; a common word at those places in an address
+// either path left out (`https://ko.example.dev/guide.html`: sites serve a page at both). Requiring
+// an own marker keeps `https://example.org/it/x` and `https://example.org/x` apart in a Chinese and
+// a Korean edition, where `it` is more likely a word; a common word at those places in an address
 // that the other side links without it is the rest of the risk. PairLocalizedPages goes
 // further, for pages whose path is translated.
 #ifndef CONCORD_RULES_LINK_TARGETS_H_
