@@ -24,6 +24,7 @@ trees=(
   "opentelemetry|open-telemetry/opentelemetry.io|dd5997c8b9fafbf72ea6b8059ade242d88b8f118|content/en/docs/concepts content/en/docs/getting-started content/en/docs/collector content/zh/docs/concepts content/zh/docs/getting-started content/zh/docs/collector content/ko/docs"
   "nodejs|nodejs/nodejs.org|6f94c8a6ab643beeee7038eba3fb521207d4b345|apps/site/pages/en/about apps/site/pages/en/download apps/site/pages/en/index.mdx apps/site/pages/zh-cn/about apps/site/pages/zh-cn/download apps/site/pages/zh-cn/index.mdx apps/site/pages/ko/about apps/site/pages/ko/download"
   "astro|withastro/docs|741c1b89ba13cf9b4ac4087ef09dc269e113fa77|src/content/docs/en src/content/docs/zh-cn src/content/docs/ko"
+  "cncf|cncf/glossary|ca1dc4034529de4dbcef91f75978aeffd1a12b14|content/en content/zh-cn content/ko"
 )
 
 missing=0

@@ -497,7 +497,11 @@ class EntityParityCheck : public Check {
         if (kind_ == EntityKind::kCode && IsPhraseInCode(ent.key) &&
             !HasEachWord(ctx.DocumentWords(Other(p.side)), ent.key))
           continue;
-        const std::string_view value = EntityValue(here.units[static_cast<size_t>(u)], ent);
+        const Unit& unit = here.units[static_cast<size_t>(u)];
+        const std::string_view value = EntityValue(unit, ent);
+        if (kind_ == EntityKind::kNumber &&
+            NumberGluedToItsWord(unit.text, ent.begin, ent.key, p.other->index()))
+          continue;
         // Not in Found, whose finds HasEvidence counts: it says nothing of keeping names.
         if ((kind_ == EntityKind::kName || kind_ == EntityKind::kTitle) &&
             (HasProperWordsOf(p.other->index(), ent.key) ||
@@ -517,11 +521,9 @@ class EntityParityCheck : public Check {
           continue;
         // Written in the other side's script, as the run's beads show it is elsewhere, or left
         // out there as a rule: a translation choice.
-        // Code of one word that the run learned the other edition writes as a word of its own
-        // (`stdin` as 标准输入): the identifier translated, as a name is rendered.
-        // Code of one word is rendered where that code was learned to be, or where the same
-        // word in prose was (`raise` where 抛出 stands for "raise").
-        // Or, clipped (`dict`), where a word it begins was ("dictionary" as 字典).
+        // Code of one word the other edition writes as a word of its own (`stdin` as 标准输入):
+        // rendered where that code was learned to be, or where the same word in prose was
+        // (`raise` where 抛出 stands for "raise"), or, clipped (`dict`), a word it begins.
         if (kind_ == EntityKind::kCode && KeyWords(ent.key).size() == 1 &&
             (knowledge->Renders(Other(p.side), CodeWordKey(ent.key), p.other->text()) ||
              knowledge->Renders(Other(p.side), NormalizeKey(ent.key), p.other->text()) ||

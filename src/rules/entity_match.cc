@@ -354,6 +354,29 @@ bool MaskedCodeMatches(std::string_view masked, std::string_view code) {
   return !unbraced.empty() && MaskedCodeMatchesAsWritten(unbraced, code);
 }
 
+bool NumberGluedToItsWord(std::string_view text, size_t begin, std::string_view key,
+                          const TextIndex& other) {
+  // An id of letters and then digits ("HTML5") that the other side writes apart ("HTML 5").
+  const size_t digit = key.find_first_of("0123456789");
+  if (digit > 0 && digit != std::string_view::npos &&
+      std::all_of(key.begin(), key.begin() + static_cast<long>(digit),
+                  [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; }) &&
+      key.find_first_not_of("0123456789.", digit) == std::string_view::npos) {
+    std::string apart(key.substr(0, digit));
+    apart += ' ';
+    apart += key.substr(digit);
+    return other.HasWords(NormalizeKey(apart));
+  }
+  if (begin < 2 || text[begin - 1] != ' ' || !IsAsciiDigit(static_cast<unsigned char>(key[0])))
+    return false;
+  size_t start = begin - 1;
+  while (start > 0 && std::isalpha(static_cast<unsigned char>(text[start - 1]))) --start;
+  if (start == begin - 1) return false;  // no letter right before the space
+  std::string glued(text.substr(start, begin - 1 - start));
+  glued += key;
+  return other.HasWords(NormalizeKey(glued));
+}
+
 std::vector<std::vector<std::string>> UnqualifiedForms(std::string_view key) {
   if (const size_t sep = key.rfind("::"); sep != std::string_view::npos && sep > 0)
     return {{std::string(key.substr(sep + 2)), std::string(key.substr(0, sep))}};

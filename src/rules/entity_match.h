@@ -104,6 +104,13 @@ class TextIndex {
   mutable std::shared_ptr<const OwnWays> own_ways_;
 };
 
+// Whether the number `key` at `begin` of `text` follows a Latin word and one space ("HTML 5",
+// "Python 3") that `other` writes glued to it as one word ("HTML5", "Python3"), or is such an
+// id of letters and then digits that `other` writes apart: the same name written the other
+// way, not a number the other side lacks.
+bool NumberGluedToItsWord(std::string_view text, size_t begin, std::string_view key,
+                          const TextIndex& other);
+
 // The words of a key: maximal runs of Latin letters and digits (extract::IsWordChar), as
 // TextIndex reads them.
 std::vector<std::string_view> KeyWords(std::string_view key);
