@@ -22,17 +22,6 @@ bool CjkOutsideLinks(std::string_view text, const std::vector<std::string>& link
   return extract::HasCjkLetter(text.substr(from));
 }
 
-// Whether link text `text` is all in CJK script: a CJK letter and no Latin one.
-bool CjkLinkText(std::string_view text) {
-  bool cjk = false;
-  for (size_t pos = 0; pos < text.size();) {
-    const char32_t c = NextCodePoint(text, &pos);
-    if (extract::IsLatinLetter(c)) return false;
-    cjk |= extract::IsCjkLetter(c);
-  }
-  return cjk;
-}
-
 }  // namespace
 
 BeadLinks::BeadLinks(const Edition& edition, const BeadUnits& units) {
@@ -89,7 +78,7 @@ bool LinkCounterparts::TranslatesText(int u, uint32_t link) {
   const std::vector<TargetSet>& targets = ThereTargets();
   const TargetKeys target(UrlKey(here_.links()[*at].target), tags_);
   for (size_t i = 0; i < targets.size(); ++i)
-    if (targets[i].Contains(target) && CjkLinkText(there_.links()[i].text)) return true;
+    if (targets[i].Contains(target) && IsCjkLinkText(there_.links()[i].text)) return true;
   return false;
 }
 

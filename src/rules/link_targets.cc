@@ -370,14 +370,29 @@ void PairLocalizedPages(std::span<const std::string_view> keys_a,
   }
 }
 
-bool IsLatinLinkText(std::string_view text) {
-  bool latin = false;
-  for (size_t pos = 0; pos < text.size();) {
+namespace {
+
+// Whether `text` has a Latin letter (first) and a CJK letter (second).
+std::pair<bool, bool> LatinAndCjkLetters(std::string_view text) {
+  bool latin = false, cjk = false;
+  for (size_t pos = 0; pos < text.size() && !(latin && cjk);) {
     const char32_t c = NextCodePoint(text, &pos);
-    if (extract::IsCjkLetter(c)) return false;
     latin |= extract::IsLatinLetter(c);
+    cjk |= extract::IsCjkLetter(c);
   }
-  return latin;
+  return {latin, cjk};
+}
+
+}  // namespace
+
+bool IsLatinLinkText(std::string_view text) {
+  const auto [latin, cjk] = LatinAndCjkLetters(text);
+  return latin && !cjk;
+}
+
+bool IsCjkLinkText(std::string_view text) {
+  const auto [latin, cjk] = LatinAndCjkLetters(text);
+  return cjk && !latin;
 }
 
 TargetSet LatinLinkTextTargets(const Edition& edition, const BeadUnits& units,

@@ -169,6 +169,10 @@ void PairLocalizedPages(std::span<const std::string_view> keys_a,
 // Latin letter and no CJK letter.
 bool IsLatinLinkText(std::string_view text);
 
+// Whether a link text is all in CJK script: a CJK letter and no Latin letter (a link text a
+// translation translated).
+bool IsCjkLinkText(std::string_view text);
+
 // The targets of the links of `units` of `edition` (whose tags are `tags`) whose text is in
 // Latin script (IsLatinLinkText): where this edition keeps a link's text in
 // Latin, so that a Latin link text to the same place on the other side is expected here too.
