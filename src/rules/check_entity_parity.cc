@@ -450,27 +450,24 @@ class EntityParityCheck : public Check {
     return (*links)->TranslatesText(u, ent.link) ? LinkText::kTranslated : LinkText::kOther;
   }
 
-  // Whether each unit of both sides of the bead of `p` is a table row.
-  static bool PairsTableRows(const CheckContext& ctx, const Pair& p) {
+  // A table row is a record, each cell a fact at its place: a number a row holds more times than
+  // its counterpart row (`| n | 1 | 1 |` against `| n | 1 | n |`) lacks a cell there, though the
+  // other row has it. The other side's numbers counted, where this is the numbers check and each
+  // unit of both sides of the bead of `p` is a table row.
+  std::optional<KeyTally> CountRows(const CheckContext& ctx, const Pair& p) const {
+    const bool a = p.side == Side::kA;
     auto rows = [](const Edition& e, const BeadSide& s) {
       return std::ranges::all_of(s.units(),
                                  [&e](int u) { return e.units[static_cast<size_t>(u)].table_row; });
     };
-    const bool a = p.side == Side::kA;
-    return rows(a ? ctx.a : ctx.b, *p.here) && rows(a ? ctx.b : ctx.a, *p.other);
-  }
-
-  // A table row is a record, each cell a fact at its place: a number a row holds more times than
-  // its counterpart row (`| n | 1 | 1 |` against `| n | 1 | n |`) lacks a cell there, though the
-  // other row has it. Whether this `key` of `p`'s side is once more; `times_here` counts so far.
-  bool OneTimeMoreInRow(const CheckContext& ctx, const Pair& p, std::string_view key,
-                        std::unordered_map<std::string_view, int>* times_here) const {
-    int there = 0;
+    if (kind_ != EntityKind::kNumber || !rows(a ? ctx.a : ctx.b, *p.here) ||
+        !rows(a ? ctx.b : ctx.a, *p.other))
+      return std::nullopt;
+    KeyTally tally;
     for (int u : p.other->units())
       for (const Entity* e : EntitiesOf(ctx.by_kind(Other(p.side)), u, kind_))
-        there += e->key == key;
-    // None: the other row writes it in another form (三 for 3), which is not counted.
-    return ++(*times_here)[key] > there && there > 0;
+        tally.AddThere(e->key);
+    return tally;
   }
 
   // `lacking`: the keys of the entities reported, in the order of their findings.
@@ -484,13 +481,12 @@ class EntityParityCheck : public Check {
     std::optional<BeadShare> share;          // computed the first time it is needed
     std::optional<TargetSet> other_targets;  // for Expected
     std::optional<LinkCounterparts> links;   // for JudgeLinkText
-    const bool rows = kind_ == EntityKind::kNumber && PairsTableRows(ctx, p);
-    std::unordered_map<std::string_view, int> times_here;  // in `rows`: each key's count so far
+    std::optional<KeyTally> rows = CountRows(ctx, p);
     for (int u : p.here->units()) {
       for (const Entity* entity : EntitiesOf(by_kind, u, kind_)) {
         const Entity& ent = *entity;
-        if (judged.count(ent.key) || (Found(ent.key, *p.other, *p.other_keys) &&
-                                      !(rows && OneTimeMoreInRow(ctx, p, ent.key, &times_here))))
+        if (judged.count(ent.key) ||
+            (Found(ent.key, *p.other, *p.other_keys) && !(rows && rows->OneMoreHere(ent.key))))
           continue;
         // A phrase in code font (`BF 算法`) is translated as prose is: expected on the other
         // side only where that edition writes each of its Latin words in the document.

@@ -1,7 +1,6 @@
 #include "rules/entity_match.h"
 
 #include <algorithm>
-#include <cctype>
 
 #include "extract/char_classes.h"
 #include "extract/english_words.h"
@@ -360,7 +359,7 @@ bool NumberGluedToItsWord(std::string_view text, size_t begin, std::string_view 
   const size_t digit = key.find_first_of("0123456789");
   if (digit > 0 && digit != std::string_view::npos &&
       std::all_of(key.begin(), key.begin() + static_cast<long>(digit),
-                  [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; }) &&
+                  [](char c) { return IsAsciiLetter(static_cast<unsigned char>(c)); }) &&
       key.find_first_not_of("0123456789.", digit) == std::string_view::npos) {
     std::string apart(key.substr(0, digit));
     apart += ' ';
@@ -370,7 +369,7 @@ bool NumberGluedToItsWord(std::string_view text, size_t begin, std::string_view 
   if (begin < 2 || text[begin - 1] != ' ' || !IsAsciiDigit(static_cast<unsigned char>(key[0])))
     return false;
   size_t start = begin - 1;
-  while (start > 0 && std::isalpha(static_cast<unsigned char>(text[start - 1]))) --start;
+  while (start > 0 && IsAsciiLetter(static_cast<unsigned char>(text[start - 1]))) --start;
   if (start == begin - 1) return false;  // no letter right before the space
   std::string glued(text.substr(start, begin - 1 - start));
   glued += key;

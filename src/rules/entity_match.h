@@ -22,6 +22,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
@@ -102,6 +103,22 @@ class TextIndex {
   // costs the places where a form could be, not a pass over the text.
   struct OwnWays;
   mutable std::shared_ptr<const OwnWays> own_ways_;
+};
+
+// How many times each key stands on the other side, against this side's so far: a table row's
+// numbers, each cell a fact at its place.
+class KeyTally {
+ public:
+  void AddThere(std::string_view key) { ++there_[key]; }
+  // Whether this occurrence of `key` here is one more than the other side holds. A key the
+  // other side does not hold (a number it writes in another form only, 三 for 3) is not counted.
+  bool OneMoreHere(std::string_view key) {
+    const auto it = there_.find(key);
+    return it != there_.end() && ++here_[key] > it->second;
+  }
+
+ private:
+  std::unordered_map<std::string_view, int> there_, here_;
 };
 
 // Whether the number `key` at `begin` of `text` follows a Latin word and one space ("HTML 5",

@@ -177,7 +177,9 @@ void LearnTextsEveryEditionWrites(const std::vector<std::vector<const Edition*>>
     }
     if (common.empty()) continue;
     for (const Edition* e : members)
-      knowledge->written_by_every_edition.emplace(std::pair(e->lang, e->path), common);
+      knowledge->written_by_every_edition_of.emplace(std::pair(e->lang, e->path),
+                                                     knowledge->written_by_every_edition.size());
+    knowledge->written_by_every_edition.push_back(std::move(common));
   }
 }
 

@@ -109,17 +109,20 @@ struct RunKnowledge {
   }
 
   // The texts every edition of a document writes, where a document has three editions or more
-  // (the pairs join editions into documents, as for option_aliases): for each such edition
-  // (its language and path), the keys (CommonTextKey) of its units without a CJK letter whose
-  // text every other edition of the document has as a unit too. Two translators who each
-  // leave a text as the source writes it (an error message quoted as the program prints it,
-  // an example's sample data) keep it by the project's choice, not by an oversight.
-  std::map<std::pair<std::string, std::string>, std::unordered_set<std::string>>
-      written_by_every_edition;
+  // (the pairs join editions into documents, as for option_aliases): the keys (CommonTextKey)
+  // of the units without a CJK letter whose text every edition of the document has as a unit.
+  // Two translators who each leave a text as the source writes it (an error message quoted as
+  // the program prints it, an example's sample data) keep it by the project's choice, not by
+  // an oversight. One set per such document that has any.
+  std::vector<std::unordered_set<std::string>> written_by_every_edition;
+  // The document of each edition (its language and path) that has such texts: an index into
+  // written_by_every_edition.
+  std::map<std::pair<std::string, std::string>, size_t> written_by_every_edition_of;
   // Whether every edition of the document of `e` (three or more) writes `text`.
   bool EveryEditionWrites(const Edition& e, std::string_view text) const {
-    auto it = written_by_every_edition.find({e.lang, e.path});
-    return it != written_by_every_edition.end() && it->second.count(CommonTextKey(text)) > 0;
+    auto it = written_by_every_edition_of.find({e.lang, e.path});
+    return it != written_by_every_edition_of.end() &&
+           written_by_every_edition[it->second].count(CommonTextKey(text)) > 0;
   }
   // `text` compared as NormalizeKey does, without the sentence punctuation it ends with (a
   // title that one edition writes without its full stop).

@@ -59,13 +59,13 @@ bool LinkCounterparts::KeepsLatinText(int u, uint32_t link) {
   const std::optional<size_t> at = here_.Position(u, link);
   if (!at || !IsLatinLinkText(here_.links()[*at].text)) return false;
   const std::vector<BeadLinks::Link>& there = there_.links();
-  ThereTargets();
+  const std::vector<TargetSet>& there_targets = ThereTargets();
   // Links to the same place: each must keep a Latin text, for one that does not may be the
   // translation of this one.
   const TargetKeys target(UrlKey(here_.links()[*at].target), tags_);
   bool same_place = false;
   for (size_t i = 0; i < there.size(); ++i) {
-    if (!there_targets_[i].Contains(target)) continue;
+    if (!there_targets[i].Contains(target)) continue;
     if (!IsLatinLinkText(there[i].text)) return false;
     same_place = true;
   }

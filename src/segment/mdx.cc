@@ -381,22 +381,19 @@ std::string RewriteMdx(std::string_view text, const std::vector<LineSpan>& lines
 }
 
 bool DedentIndentedCode(cmark_node* root, std::string* text) {
-  std::vector<std::pair<int, int>> blocks;  // first and last line, 1-based
+  const std::vector<LineSpan> lines = SplitLines(*text);
+  std::vector<char> dedent(lines.size(), 0);  // the lines of indented code blocks
   IterPtr iter(cmark_iter_new(root));
   for (cmark_event_type ev; (ev = cmark_iter_next(iter.get())) != CMARK_EVENT_DONE;) {
     cmark_node* node = cmark_iter_get_node(iter.get());
     int length = 0, offset = 0;
     char fence = 0;  // cmark writes each of the three without looking
-    if (ev == CMARK_EVENT_ENTER && cmark_node_get_type(node) == CMARK_NODE_CODE_BLOCK &&
-        !cmark_node_get_fenced(node, &length, &offset, &fence))
-      blocks.emplace_back(StartLine(node), LastLine(node));
-  }
-  if (blocks.empty()) return false;
-  const std::vector<LineSpan> lines = SplitLines(*text);
-  std::vector<char> dedent(lines.size(), 0);
-  for (const auto& [first, last] : blocks)
-    for (int l = first; l <= last && l <= static_cast<int>(lines.size()); ++l)
+    if (ev != CMARK_EVENT_ENTER || cmark_node_get_type(node) != CMARK_NODE_CODE_BLOCK ||
+        cmark_node_get_fenced(node, &length, &offset, &fence))
+      continue;
+    for (int l = StartLine(node); l <= LastLine(node) && l <= static_cast<int>(lines.size()); ++l)
       dedent[static_cast<size_t>(l - 1)] = 1;
+  }
   std::string out;
   out.reserve(text->size());
   bool changed = false;
