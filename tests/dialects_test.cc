@@ -294,6 +294,18 @@ BOOST_AUTO_TEST_CASE(hugo_alert_shortcode_titles) {
                            MarkdownDialect::kMarkdown)) == "Mind the heat|Body.|More.");
 }
 
+// A tag alone on its line is markup the site renders (a Hexo note, a Jekyll raw block, a Hugo
+// tab): the prose inside is a paragraph of its own, without the tag's words.
+BOOST_AUTO_TEST_CASE(template_tag_lines_are_not_prose) {
+  BOOST_TEST(Texts(Segment("{% note warn 注意 %}\n该标签已被移除。\n{% endnote %}\n\n"
+                           "{{< tab \"Linux\" >}}\nRun it.\n{{< /tab >}}\n",
+                           MarkdownDialect::kMarkdown)) == "该标签已被移除。|Run it.");
+  // Two tags on one line, or a tag with text after it, stay text; so does an output tag.
+  BOOST_TEST(Texts(Segment("{% a %} and {% b %}\n\n{% raw %} kept\n\n{{ page.title }} here\n",
+                           MarkdownDialect::kMarkdown)) ==
+             "{% a %} and {% b %}|{% raw %} kept|{{ page.title }} here");
+}
+
 // A footnote definition is a paragraph that keeps its label, in a language that spaces its
 // words or not: cmark, which reads no footnotes, took one without a space for a link
 // reference definition and dropped it.

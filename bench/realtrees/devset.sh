@@ -25,6 +25,7 @@ trees=(
   "nodejs|nodejs/nodejs.org|6f94c8a6ab643beeee7038eba3fb521207d4b345|apps/site/pages/en/about apps/site/pages/en/download apps/site/pages/en/index.mdx apps/site/pages/zh-cn/about apps/site/pages/zh-cn/download apps/site/pages/zh-cn/index.mdx apps/site/pages/ko/about apps/site/pages/ko/download"
   "astro|withastro/docs|741c1b89ba13cf9b4ac4087ef09dc269e113fa77|src/content/docs/en src/content/docs/zh-cn src/content/docs/ko"
   "cncf|cncf/glossary|ca1dc4034529de4dbcef91f75978aeffd1a12b14|content/en content/zh-cn content/ko"
+  "hexo|hexojs/site|59ec5bd280851a691489538b05e31c7fcab365e2|source/docs source/zh-cn/docs source/ko/docs"
 )
 
 missing=0

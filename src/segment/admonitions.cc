@@ -165,6 +165,20 @@ bool IncludeLine(std::string_view t) {
   return t.starts_with("--8<--") || (t.starts_with("{*") && t.ends_with("*}"));
 }
 
+// A line that is one template tag and nothing else: a Liquid, Nunjucks or Jinja tag
+// ("{% note warn %}", "{%- endraw -%}", Jekyll, Hexo, Eleventy, MkDocs macros) or a Hugo
+// shortcode ("{{< tabs >}}", "{{% /tab %}}"). The site replaces it with markup; read as text it
+// joins the prose lines around it into one paragraph with the tag's words. An output tag
+// ("{{ page.title }}") is left: it stands for text.
+bool TemplateTagLine(std::string_view t) {
+  t = TrimAscii(t);
+  auto one_tag = [t](std::string_view open, std::string_view close) {
+    return t.size() >= open.size() + close.size() && t.starts_with(open) && t.ends_with(close) &&
+           t.find(close, open.size()) == t.size() - close.size();
+  };
+  return one_tag("{%", "%}") || one_tag("{{<", ">}}") || one_tag("{{%", "%}}");
+}
+
 }  // namespace
 
 // Whether `t` (a line without its indentation) opens a footnote definition, "[^label]: text"
@@ -225,6 +239,8 @@ std::string RewriteAdmonitions(std::string_view text, const std::vector<LineSpan
       out += replacement;
     } else if (IncludeLine(t)) {
       snippets = TrimAscii(t) == "--8<--";
+    } else if (TemplateTagLine(t)) {
+      // emptied: its own paragraph break, as the markup the site puts there is
     } else if (FootnoteDefinition(t)) {
       // Its "[" escaped: cmark, which reads no footnotes, would take the line for a link
       // reference definition wherever its text has no space (Chinese prose), and drop it.

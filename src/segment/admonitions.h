@@ -20,6 +20,10 @@
 //     Obsidian callouts have, becomes a heading inside the quote).
 //   - Hugo/Docsy alert shortcodes: {{% alert title="Note" %}} — the title becomes a heading (an
 //     alert without one shows none); the shortcode lines are otherwise template tags, no text.
+//   - Template tag lines: a line that is one Liquid/Nunjucks/Jinja tag ("{% note warn %}",
+//     "{% endnote %}") or one Hugo shortcode ("{{< tabs >}}") is emptied, so that the prose
+//     before and after it are paragraphs of their own, without the tag's words. Output tags
+//     ("{{ page.title }}") stay.
 //   - Footnote definitions, "[^1]: text": the "[" escaped, so that the line is a paragraph whose
 //     text starts "[^1]: " (without the escape cmark reads one whose text has no space, as
 //     Chinese prose has none, as a link reference definition, and drops it).
