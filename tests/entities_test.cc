@@ -221,6 +221,8 @@ BOOST_AUTO_TEST_CASE(numbers) {
       {P, "延迟 50ms。", "number:50"},
       {P, "1.5x 更快", "number:1.5"},
       {P, "网格 4x2 的", "number:4x2"},
+      {P, "크기 800*500 픽셀", "number:800*500"},
+      {P, "一张 800*500px 的图片", "number:800*500"},
       {L, "[2211.05102] Efficiently Scaling Transformer Inference：一篇关于推理的论文。",
        "number:2211.05102|title:Efficiently Scaling Transformer Inference"},
       // Digits inside a lowercase-led word are not numbers (nor terms).
@@ -685,6 +687,10 @@ BOOST_AUTO_TEST_CASE(text_index_numbers_as_the_extractor_reads_them) {
   BOOST_TEST(has("CS336의 강의", "cs336"));
   BOOST_TEST(has("网格 4x2 的", "4x2"));
   BOOST_TEST(!has("网格 4x2 的", "4"));
+  // A size is one number however its sign is written: 800x500 ≡ 800×500 ≡ 800*500.
+  BOOST_TEST(has("800*500 픽셀", "800x500"));
+  BOOST_TEST(has("800×500 像素", NumberKey("800*500")));
+  BOOST_TEST(NumberKey("800×500") == NumberKey("800x500"));
   BOOST_TEST(!has("bfloat16", "16"));
   BOOST_TEST(!has("v1.2", "2"));
   BOOST_TEST(!has("123 个", "12"));

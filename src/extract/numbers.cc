@@ -13,11 +13,27 @@
 #include "text/unicode.h"
 
 namespace concord {
+namespace {
+
+constexpr std::string_view kTimesSign = "\u00D7";  // ×
+
+}  // namespace
 
 std::string NumberKey(std::string_view core) {
   std::string key = NormalizeKey(core);
   std::string out;
   for (size_t i = 0; i < key.size(); ++i) {
+    // A size's sign, however written (4x2, 4×2, 4*2), is "x": NumberEnd ends a number at any
+    // other '*' or '×', so one inside it is a size's.
+    if (key[i] == '*') {
+      out += 'x';
+      continue;
+    }
+    if (key.compare(i, kTimesSign.size(), kTimesSign) == 0) {
+      out += 'x';
+      i += kTimesSign.size() - 1;
+      continue;
+    }
     if (key[i] == ',' && i > 0 && std::isdigit(static_cast<unsigned char>(key[i - 1])) &&
         i + extract::kThousandsGroupDigits < key.size() + 1) {
       size_t j = i + 1;
@@ -42,6 +58,9 @@ inline size_t DigitsEnd(std::string_view t, size_t p) {
   }
   return p;
 }
+
+// Whether c joins two numbers into a size: 4x2, 16×16, 800*500.
+inline bool IsSizeSign(char32_t c) { return c == 'x' || c == 0xD7 || c == '*'; }
 
 // The code point at p, or 0 at the end of t.
 inline char32_t CharAt(std::string_view t, size_t p) {
@@ -163,12 +182,13 @@ size_t NumberEnd(std::string_view t, size_t start, char32_t c) {
     size_t more = DigitsEnd(t, p);
     if (more > p) end = more;
   }
-  // Sizes: 4x2, 16×16.
-  if (CharAt(t, end) == 'x' || CharAt(t, end) == 0xD7) {
+  // Sizes: 4x2, 16×16, and 800*500 as an edition without the multiplication sign writes it.
+  if (const char32_t sign = CharAt(t, end); IsSizeSign(sign)) {
     size_t p = end;
     NextCodePoint(t, &p);
     size_t more = DigitsEnd(t, p);
-    if (more > p && !IsLatinLetter(CharAt(t, more))) end = more;
+    // A unit may follow (800*500px), except after an "x": 0x1F is a hexadecimal number.
+    if (more > p && (sign != 'x' || !IsLatinLetter(CharAt(t, more)))) end = more;
   }
   return end;
 }
