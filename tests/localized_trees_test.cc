@@ -241,6 +241,20 @@ BOOST_AUTO_TEST_CASE(a_member_written_without_its_type) {
              boost::test_tools::per_element());
 }
 
+// A subcommand with its program (`cup fill`) is written alone where the other side names the
+// program once beside a list of its subcommands; without the program named there, or with
+// another subcommand, it is missing.
+BOOST_AUTO_TEST_CASE(a_subcommand_written_without_its_program) {
+  const RuleSpec code = Spec("entity-parity", {{"kind", "code"}}, Severity::kWarning);
+  BOOST_TEST(Findings(code, "zh/a.md", "zh", "只有 `cup fill` 和 `cup pour` 可用。\n", "en/a.md",
+                      "en", "Only `fill` and `pour` work, as subcommands of `cup`.\n")
+                 .empty());
+  const std::vector<std::string> want = {"b:cup fill", "b:cup pour", "a:spill"};
+  BOOST_TEST(Findings(code, "zh/a.md", "zh", "只有 `cup fill` 和 `cup pour` 可用。\n", "en/a.md",
+                      "en", "Only `fill` and `spill` work.\n") == want,
+             boost::test_tools::per_element());
+}
+
 BOOST_AUTO_TEST_CASE(links_of_a_language_menu_and_index_documents) {
   const RuleSpec urls = Spec("entity-parity", {{"kind", "url"}}, Severity::kWarning);
   // The English page links to the Chinese edition, which does not link to itself.

@@ -376,9 +376,28 @@ bool NumberGluedToItsWord(std::string_view text, size_t begin, std::string_view 
   return other.HasWords(NormalizeKey(glued));
 }
 
+namespace {
+
+// Whether `word` is a command's or a subcommand's name: a letter, then letters, digits, '-'
+// and '_' (`hexo`, `npm`, `init`, `run-script`).
+bool IsCommandWord(std::string_view word) {
+  return !word.empty() && IsAsciiLetter(static_cast<unsigned char>(word.front())) &&
+         std::all_of(word.begin(), word.end(), [](char c) {
+           return IsAsciiAlnum(static_cast<unsigned char>(c)) || c == '-' || c == '_';
+         });
+}
+
+}  // namespace
+
 std::vector<std::vector<std::string>> UnqualifiedForms(std::string_view key) {
   if (const size_t sep = key.rfind("::"); sep != std::string_view::npos && sep > 0)
     return {{std::string(key.substr(sep + 2)), std::string(key.substr(0, sep))}};
+  // A subcommand with its program (`hexo init`): the subcommand alone where the program is
+  // named as code beside it (`init` … `hexo`), as a list of a tool's subcommands is written.
+  if (const size_t space = key.find(' '); space != std::string_view::npos &&
+                                          IsCommandWord(key.substr(0, space)) &&
+                                          IsCommandWord(key.substr(space + 1)))
+    return {{std::string(key.substr(space + 1)), std::string(key.substr(0, space))}};
   std::string_view name = key;
   if (name.ends_with("()")) name.remove_suffix(2);
   const size_t dot = name.rfind('.');

@@ -145,7 +145,9 @@ bool TwoSpansReversed(const std::vector<std::string_view>& words,
 
 // The names under which code `key` is present unqualified, where the other side of a bead
 // writes them as code: for `Qualifier::name`, `name` together with `Qualifier` (a list of a
-// class's methods that names the class once); for a member named by its type or object
+// class's methods that names the class once); for a subcommand with its program (`hexo init`),
+// `init` together with `hexo` (a list of a tool's subcommands that names the tool once); for a
+// member named by its type or object
 // (`AstroCookie.number()`, `ImageMetadata.src`: identifiers joined by dots, with or without a
 // call's "()"), the member alone, with or without "()" (a reference page's heading under its
 // type's section, as another edition writes it). Each alternative is a list of keys that must
