@@ -255,6 +255,21 @@ BOOST_AUTO_TEST_CASE(a_subcommand_written_without_its_program) {
              boost::test_tools::per_element());
 }
 
+// Code that is a link's whole text names the page it links to: where the other side links the
+// same page with a text of its own script, the translator named the page. Code beside the link,
+// or a link the other side does not have, is compared as code.
+BOOST_AUTO_TEST_CASE(code_as_a_link_text_translated) {
+  const RuleSpec code = Spec("entity-parity", {{"kind", "code"}}, Severity::kWarning);
+  BOOST_TEST(Findings(code, "en/a.md", "en", "Use it with [`cup_folder`](/docs/cups).\n", "zh/a.md",
+                      "zh", "与[杯子文件夹](/zh/docs/cups)一起使用。\n")
+                 .empty());
+  const std::vector<std::string> want = {"b:cup_folder", "b:pour_mode"};
+  BOOST_TEST(
+      Findings(code, "en/a.md", "en", "Use it with [`cup_folder`](/docs/cups) and `pour_mode`.\n",
+               "zh/a.md", "zh", "与[杯子文件夹](/zh/docs/pots)一起使用。\n") == want,
+      boost::test_tools::per_element());
+}
+
 BOOST_AUTO_TEST_CASE(links_of_a_language_menu_and_index_documents) {
   const RuleSpec urls = Spec("entity-parity", {{"kind", "url"}}, Severity::kWarning);
   // The English page links to the Chinese edition, which does not link to itself.

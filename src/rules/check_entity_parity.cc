@@ -436,18 +436,23 @@ class EntityParityCheck : public Check {
   // its writing the name elsewhere in the document (scope document) does not undo. kTranslated
   // where the other side links to the same place with a text in its own script: a link text
   // translated (`[设置](…)` for `[Settings](…)`), no finding. Titles read from link texts are
-  // judged by Expected. `links`: the bead's links, made on first use.
+  // judged by Expected. Code that is a link's whole text (`[`asset_folder`](…)`) is translated
+  // as such a name is (`[资源文件夹](…)`). `links`: the bead's links, made on first use.
   enum class LinkText { kOther, kKeptInLatin, kTranslated };
-  LinkText JudgeLinkText(const Pair& p, int u, const Entity& ent, const LanguageTags tags[2],
-                         std::optional<LinkCounterparts>* links) const {
-    if (kind_ != EntityKind::kName || ent.source != EntitySource::kLinkText)
-      return LinkText::kOther;
+  LinkText JudgeLinkText(const Pair& p, const Unit& unit, int u, const Entity& ent,
+                         const LanguageTags tags[2], std::optional<LinkCounterparts>* links) const {
+    const bool name = kind_ == EntityKind::kName && ent.source == EntitySource::kLinkText;
+    const uint32_t link = name ? ent.link
+                          : kind_ == EntityKind::kCode
+                              ? LinkWithCodeText(*unit.markup, EntityValue(unit, ent))
+                              : 0;
+    if (link == 0) return LinkText::kOther;
     if (!*links) {
       const bool a = p.side == Side::kA;
       links->emplace(p.here->links(), p.other->links(), PairTags{tags[a ? 0 : 1], tags[a ? 1 : 0]});
     }
-    if ((*links)->KeepsLatinText(u, ent.link)) return LinkText::kKeptInLatin;
-    return (*links)->TranslatesText(u, ent.link) ? LinkText::kTranslated : LinkText::kOther;
+    if (name && (*links)->KeepsLatinText(u, link)) return LinkText::kKeptInLatin;
+    return (*links)->TranslatesText(u, link) ? LinkText::kTranslated : LinkText::kOther;
   }
 
   // A table row is a record, each cell a fact at its place: a number a row holds more times than
@@ -503,7 +508,7 @@ class EntityParityCheck : public Check {
             (HasProperWordsOf(p.other->index(), ent.key) ||
              HasAcronymOrExpansion(p.other->index(), p.other->acronyms(), value)))
           continue;
-        const LinkText link_text = JudgeLinkText(p, u, ent, tags, &links);
+        const LinkText link_text = JudgeLinkText(p, unit, u, ent, tags, &links);
         const bool at_link = link_text == LinkText::kKeptInLatin;
         if (link_text == LinkText::kTranslated ||
             (scope_ == Scope::kDocument && !at_link && p.other_document->Has(ent.key, value)) ||
