@@ -132,6 +132,33 @@ BOOST_AUTO_TEST_CASE(code_with_changed_placeholder_values) {
              boost::test_tools::per_element());
 }
 
+// A translation renames a command's placeholders one for one: a placeholder dropped (the
+// arguments after the command) is missing, however the rest is quoted; a value written out
+// for a placeholder (`8` for `{{8}}`) is not, and an option is no value (`-f` for `{{x}}`).
+BOOST_AUTO_TEST_CASE(code_with_a_placeholder_dropped) {
+  const RuleSpec code = Spec("entity-parity", {{"kind", "code"}}, Severity::kWarning);
+  BOOST_TEST(Findings(code, "en/a.md", "en", "Tail: `peek -n 8 {{path/to/file}}`\n", "ko/a.md",
+                      "ko", "끝: `peek -n {{8}} {{경로/대상/파일}}`\n")
+                 .empty());
+  const std::vector<std::string> want = {"b:run -x {{command}} {{argument1 argument2 ...}}",
+                                         "a:run -x \"{{명령}}\""};
+  BOOST_TEST(
+      Findings(code, "en/a.md", "en", "Run: `run -x {{command}} {{argument1 argument2 ...}}`\n",
+               "ko/a.md", "ko", "실행: `run -x \"{{명령}}\"`\n") == want,
+      boost::test_tools::per_element());
+  // The words compared: each placeholder one, an option with its dashes; a placeholder stands
+  // for a value, not for an option.
+  const std::string mark(kCodePlaceholder);
+  const std::string key = "rub -f {{" + mark + "}} en-US";
+  const std::vector<std::string_view> words = CodeWords(key);
+  BOOST_TEST((std::vector<std::string>(words.begin(), words.end())) ==
+                 (std::vector<std::string>{"rub", "-f", mark, "en", "US"}),
+             boost::test_tools::per_element());
+  const std::string peek = "peek {{" + mark + "}}";
+  BOOST_TEST(SpansSpell(CodeWords(peek), {CodeWords("peek 8")}));
+  BOOST_TEST(!SpansSpell(CodeWords(peek), {CodeWords("peek -f")}));
+}
+
 // An example's description names its placeholder's sample value; a translation that picks
 // another sample changes both, and neither is compared. Code that is no sample value is.
 BOOST_AUTO_TEST_CASE(code_naming_a_placeholder_sample_value) {

@@ -44,13 +44,13 @@ class BeadSide {
     if (!index_) index_.emplace(NormalizeKeyOutsideCjk(text()), text(), number_words_);
     return *index_;
   }
-  // The words (KeyWords) of each code span of these units, in the order they are written.
+  // The words (CodeWords) of each code span of these units, in the order they are written.
   const std::vector<std::vector<std::string_view>>& code_words() const {
     if (!code_words_) {
       code_words_.emplace();
       for (int u : units_)
         for (const Entity& ent : edition_.units[static_cast<size_t>(u)].entities)
-          if (ent.kind == EntityKind::kCode) code_words_->push_back(KeyWords(ent.key));
+          if (ent.kind == EntityKind::kCode) code_words_->push_back(CodeWords(ent.key));
     }
     return *code_words_;
   }

@@ -246,16 +246,17 @@ class EntityParityCheck : public Check {
       // `sed -n '1p'`) still makes it missing.
       // Or as two spans in the reverse order: a language that puts the argument first writes
       // `Depends(oauth2_scheme)` as `oauth2_scheme`와 함께 `Depends` ("with … Depends").
-      const std::vector<std::string_view> words = KeyWords(key);
+      const std::vector<std::string_view> words = CodeWords(key);
       if (words.size() >= 2 && other.code_words().size() <= kSpelledSpans &&
           (SpansSpell(words, other.code_words()) || TwoSpansReversed(words, other.code_words())))
         return true;
     }
     // Code is compared as written, but the other side's prose is indexed case-folded: code
     // that the other side writes in its text (`System Profiler.app` as System Profiler.app)
-    // is looked up folded too.
-    if (kind_ == EntityKind::kCode ? other.index().HasWords(NormalizeKey(key))
-                                   : other.index().HasWords(key))
+    // is looked up folded too; not a command with placeholders, whose words are not all it says.
+    if (kind_ == EntityKind::kCode
+            ? PlaceholderCount(key) == 0 && other.index().HasWords(NormalizeKey(key))
+            : other.index().HasWords(key))
       return true;
     // A name or title the other side writes with a joining word: "OTLP over HTTP" for "OTLP
     // HTTP", "On YouTube by Ada Lee" for "YouTube - Ada Lee", "Starlight's UI".

@@ -8,10 +8,10 @@
 namespace concord {
 namespace {
 
-// The words of code (KeyWords) joined by single spaces: code without its quoting and punctuation.
+// The words of code (CodeWords) joined by single spaces: code without its quoting and punctuation.
 std::string JoinedWords(std::string_view code) {
   std::string joined;
-  for (std::string_view w : KeyWords(code)) {
+  for (std::string_view w : CodeWords(code)) {
     if (!joined.empty()) joined += ' ';
     joined += w;
   }

@@ -5,6 +5,7 @@
 #include "extract/char_classes.h"
 #include "extract/english_words.h"
 #include "extract/entities.h"
+#include "text/mustache.h"
 #include "text/unicode.h"
 
 namespace concord {
@@ -346,6 +347,10 @@ bool MaskedCodeMatchesAsWritten(std::string_view masked, std::string_view code) 
 bool MaskedCodeMatches(std::string_view masked, std::string_view code) {
   if (masked.find(kCodePlaceholder) == std::string_view::npos) return masked == code;
   if (masked.size() > kMaxMaskedCodeBytes || code.size() > kMaxMaskedCodeBytes) return false;
+  // A translation renames a command's placeholders, one for one: where both write placeholders,
+  // one more or fewer (`{{command}} {{arguments}}` against `{{명령}}`) is an argument dropped.
+  const size_t here = PlaceholderCount(masked), there = PlaceholderCount(code);
+  if (here > 0 && there > 0 && here != there) return false;
   if (MaskedCodeMatchesAsWritten(masked, code)) return true;
   // A placeholder's value written out (`grep foo` for `{{grep search_string}}`) is an example
   // of what the placeholder asks for.
@@ -527,6 +532,34 @@ std::vector<std::string_view> KeyWords(std::string_view key) {
   return words;
 }
 
+size_t PlaceholderCount(std::string_view code) {
+  size_t count = 0;
+  ForEachPlaceholder(code, [&count](size_t, size_t) { ++count; });
+  return count;
+}
+
+std::vector<std::string_view> CodeWords(std::string_view key) {
+  std::vector<std::string_view> words;
+  for (size_t begin = 0; begin <= key.size();) {
+    const size_t mark = std::min(key.find(kCodePlaceholder, begin), key.size());
+    for (std::string_view w : KeyWords(key.substr(begin, mark - begin))) {
+      // An option keeps its dashes (`-n`, `--force`); a dash between words joins them (en-US).
+      size_t start = static_cast<size_t>(w.data() - key.data());
+      size_t dashes = start;
+      while (dashes > begin && key[dashes - 1] == '-') --dashes;
+      if (dashes < start &&
+          (dashes == begin || !extract::IsWordChar(static_cast<unsigned char>(key[dashes - 1]))))
+        start = dashes;
+      words.push_back(
+          key.substr(start, static_cast<size_t>(w.data() - key.data()) + w.size() - start));
+    }
+    if (mark == key.size()) break;
+    words.push_back(key.substr(mark, kCodePlaceholder.size()));
+    begin = mark + kCodePlaceholder.size();
+  }
+  return words;
+}
+
 bool IsPhraseInCode(std::string_view key) {
   bool masked = false, latin = false;
   for (size_t pos = 0; pos < key.size();) {
@@ -552,6 +585,18 @@ bool HasEachWord(const WordIndex& words, std::string_view key) {
 
 // Whether `words` are the words of consecutive spans of `spans` (each a span's words), from the
 // first word of one span to the last word of another or the same.
+namespace {
+
+// Whether two code words (CodeWords) say the same: equal, or one a placeholder and the other a
+// value written out, not an option (`8` for `{{8}}`, `foo` for `{{search}}`; not `-f`).
+bool SameCodeWord(std::string_view a, std::string_view b) {
+  if (a == b) return true;
+  if (b == kCodePlaceholder) std::swap(a, b);
+  return a == kCodePlaceholder && !b.starts_with('-');
+}
+
+}  // namespace
+
 bool SpansSpell(const std::vector<std::string_view>& words,
                 const std::vector<std::vector<std::string_view>>& spans) {
   for (size_t first = 0; first < spans.size(); ++first) {
@@ -559,7 +604,8 @@ bool SpansSpell(const std::vector<std::string_view>& words,
     for (size_t s = first; s < spans.size() && matched < words.size(); ++s) {
       const std::vector<std::string_view>& span = spans[s];
       if (span.empty() || span.size() > words.size() - matched ||
-          !std::equal(span.begin(), span.end(), words.begin() + static_cast<long>(matched)))
+          !std::equal(span.begin(), span.end(), words.begin() + static_cast<long>(matched),
+                      SameCodeWord))
         break;
       matched += span.size();
     }

@@ -132,6 +132,14 @@ bool NumberGluedToItsWord(std::string_view text, size_t begin, std::string_view 
 // TextIndex reads them.
 std::vector<std::string_view> KeyWords(std::string_view key);
 
+// The words of a code key (KeyWords), with each masked part (kCodePlaceholder) a word of its
+// own where it stands: a command's placeholders are among what it says (`arch {{￼}} {{￼}}` is
+// not `arch {{￼}}`, an argument dropped), though their values are not compared.
+std::vector<std::string_view> CodeWords(std::string_view key);
+
+// The number of `{{…}}` placeholders of code (ForEachPlaceholder, text/mustache.h).
+size_t PlaceholderCount(std::string_view code);
+
 // Whether `words` are the words of consecutive spans of `spans` (each a span's words), from the
 // first word of one span to the last word of another or the same.
 bool SpansSpell(const std::vector<std::string_view>& words,
