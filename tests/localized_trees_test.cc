@@ -20,6 +20,7 @@
 #include "project/tree_check.h"
 #include "rules/check.h"
 #include "rules/checks.h"
+#include "rules/code_match.h"
 #include "rules/entity_match.h"
 #include "rules/glossary.h"
 #include "test_util.h"

@@ -13,6 +13,7 @@
 
 #include "extract/entities.h"
 #include "model.h"
+#include "rules/code_match.h"
 #include "rules/entity_match.h"
 #include "rules/link_counterparts.h"
 #include "text/number_words.h"

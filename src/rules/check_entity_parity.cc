@@ -34,6 +34,7 @@
 #include "extract/entities.h"
 #include "rules/bead_side.h"
 #include "rules/builtin_checks.h"
+#include "rules/code_match.h"
 #include "rules/document_presence.h"
 #include "rules/entity_match.h"
 #include "rules/glossary.h"
@@ -262,20 +263,6 @@ class EntityParityCheck : public Check {
     // HTTP", "On YouTube by Ada Lee" for "YouTube - Ada Lee", "Starlight's UI".
     if (kind_ != EntityKind::kName && kind_ != EntityKind::kTitle) return false;
     return other.index().HasNameWordsJoined(key);
-  }
-
-  // Whether code with CJK runs masked on either side is the other side's code with those runs
-  // in other words (MaskedCodeMatches).
-  // `masked_others`: those of `others` with CJK runs masked (BeadSide::masked_code), so that
-  // code without a mask is compared with them only, not with every code of the other side.
-  static bool MaskedCodeFound(std::string_view key, const std::vector<std::string_view>& others,
-                              const std::vector<std::string_view>& masked_others) {
-    if (key.find(kCodePlaceholder) != std::string_view::npos)
-      for (std::string_view o : others)
-        if (MaskedCodeMatches(key, o)) return true;
-    for (std::string_view o : masked_others)
-      if (MaskedCodeMatches(o, key)) return true;
-    return false;
   }
 
   // The bead's share for the evidence of HasEvidence: its distinct keys of two or more words

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "extract/entities.h"
+#include "rules/code_match.h"
 
 namespace concord {
 namespace {

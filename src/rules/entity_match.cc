@@ -283,81 +283,6 @@ bool ContainsWords(std::string_view text_key, std::string_view key) {
   return TextIndex(text_key).HasWords(key);
 }
 
-namespace {
-
-// Whether code point c may be part of what a placeholder stands for: words and paths, and the
-// punctuation of a phrase whose full-width forms a masked run holds (？！，：；’ in
-// `:::tip[你知道吗？]` for `:::tip[Did you know?]`).
-bool PlaceholderChar(char32_t c) {
-  return c == ' ' || c == '_' || c == '-' || c == '.' || c == '/' || (c >= '0' && c <= '9') ||
-         c == '?' || c == '!' || c == ',' || c == ':' || c == ';' || c == '\'' ||
-         (ScriptOf(c) == Script::kLatin && IsLetter(c));
-}
-
-std::u32string CodePoints(std::string_view s) {
-  std::u32string out;
-  for (size_t pos = 0; pos < s.size();) out.push_back(NextCodePoint(s, &pos));
-  return out;
-}
-
-// `masked` with the braces taken off each placeholder that is a whole `{{…}}` masked
-// ("{{" kCodePlaceholder "}}" becomes kCodePlaceholder); "" when it has none.
-std::string Unbraced(std::string_view masked) {
-  const std::string braced = std::string("{{") + std::string(kCodePlaceholder) + "}}";
-  std::string out;
-  size_t copied = 0;
-  for (size_t at = masked.find(braced); at != std::string_view::npos;
-       at = masked.find(braced, copied)) {
-    out.append(masked.substr(copied, at - copied));
-    out.append(kCodePlaceholder);
-    copied = at + braced.size();
-  }
-  if (copied == 0) return "";
-  out.append(masked.substr(copied));
-  return out;
-}
-
-bool MaskedCodeMatchesAsWritten(std::string_view masked, std::string_view code) {
-  const std::u32string p = CodePoints(masked), t = CodePoints(code);
-  const char32_t kMark = 0xFFFC;
-  // matched[j]: p[0, i) matches t[0, j), row by row; a placeholder takes one or more
-  // characters of t (a placeholder of t counts as one character).
-  std::vector<char> matched(t.size() + 1, 0), next(t.size() + 1, 0);
-  matched[0] = 1;
-  for (char32_t pc : p) {
-    std::fill(next.begin(), next.end(), 0);
-    if (pc == kMark) {
-      // next[j] = some k < j with matched[k] and t[k, j) all placeholder characters.
-      bool open = false;  // a match ends at j - 1 and t[..., j) can extend it
-      for (size_t j = 1; j <= t.size(); ++j) {
-        const bool fits = PlaceholderChar(t[j - 1]) || t[j - 1] == kMark;
-        open = fits && (open || matched[j - 1]);
-        next[j] = open;
-      }
-    } else {
-      for (size_t j = 1; j <= t.size(); ++j) next[j] = matched[j - 1] && t[j - 1] == pc;
-    }
-    matched.swap(next);
-  }
-  return matched[t.size()] != 0;
-}
-
-}  // namespace
-
-bool MaskedCodeMatches(std::string_view masked, std::string_view code) {
-  if (masked.find(kCodePlaceholder) == std::string_view::npos) return masked == code;
-  if (masked.size() > kMaxMaskedCodeBytes || code.size() > kMaxMaskedCodeBytes) return false;
-  // A translation renames a command's placeholders, one for one: where both write placeholders,
-  // one more or fewer (`{{command}} {{arguments}}` against `{{명령}}`) is an argument dropped.
-  const size_t here = PlaceholderCount(masked), there = PlaceholderCount(code);
-  if (here > 0 && there > 0 && here != there) return false;
-  if (MaskedCodeMatchesAsWritten(masked, code)) return true;
-  // A placeholder's value written out (`grep foo` for `{{grep search_string}}`) is an example
-  // of what the placeholder asks for.
-  const std::string unbraced = Unbraced(masked);
-  return !unbraced.empty() && MaskedCodeMatchesAsWritten(unbraced, code);
-}
-
 bool NumberGluedToItsWord(std::string_view text, size_t begin, std::string_view key,
                           const TextIndex& other) {
   // An id of letters and then digits ("HTML5") that the other side writes apart ("HTML 5").
@@ -379,49 +304,6 @@ bool NumberGluedToItsWord(std::string_view text, size_t begin, std::string_view 
   std::string glued(text.substr(start, begin - 1 - start));
   glued += key;
   return other.HasWords(NormalizeKey(glued));
-}
-
-namespace {
-
-// Whether `word` is a command's or a subcommand's name: a letter, then letters, digits, '-'
-// and '_' (`hexo`, `npm`, `init`, `run-script`).
-bool IsCommandWord(std::string_view word) {
-  return !word.empty() && IsAsciiLetter(static_cast<unsigned char>(word.front())) &&
-         std::all_of(word.begin(), word.end(), [](char c) {
-           return IsAsciiAlnum(static_cast<unsigned char>(c)) || c == '-' || c == '_';
-         });
-}
-
-}  // namespace
-
-std::vector<std::vector<std::string>> UnqualifiedForms(std::string_view key) {
-  if (const size_t sep = key.rfind("::"); sep != std::string_view::npos && sep > 0)
-    return {{std::string(key.substr(sep + 2)), std::string(key.substr(0, sep))}};
-  // A subcommand with its program (`hexo init`): the subcommand alone where the program is
-  // named as code beside it (`init` … `hexo`), as a list of a tool's subcommands is written.
-  if (const size_t space = key.find(' '); space != std::string_view::npos &&
-                                          IsCommandWord(key.substr(0, space)) &&
-                                          IsCommandWord(key.substr(space + 1)))
-    return {{std::string(key.substr(space + 1)), std::string(key.substr(0, space))}};
-  std::string_view name = key;
-  if (name.ends_with("()")) name.remove_suffix(2);
-  const size_t dot = name.rfind('.');
-  if (dot == std::string_view::npos) return {};
-  // Identifiers joined by dots: each part starts with a letter, '_' or '$'.
-  for (size_t begin = 0; begin <= name.size();) {
-    const size_t end = std::min(name.find('.', begin), name.size());
-    const std::string_view part = name.substr(begin, end - begin);
-    if (part.empty() || IsAsciiDigit(static_cast<unsigned char>(part.front())) ||
-        !std::all_of(part.begin(), part.end(), [](char c) {
-          return IsAsciiAlnum(static_cast<unsigned char>(c)) || c == '_' || c == '$';
-        }))
-      return {};
-    begin = end + 1;
-  }
-  std::vector<std::vector<std::string>> forms(2);
-  forms[0].emplace_back(name.substr(dot + 1));
-  forms[1].emplace_back(name.substr(dot + 1)).append("()");
-  return forms;
 }
 
 bool HasProperWordsOf(const TextIndex& index, std::string_view key) {
@@ -532,51 +414,6 @@ std::vector<std::string_view> KeyWords(std::string_view key) {
   return words;
 }
 
-size_t PlaceholderCount(std::string_view code) {
-  size_t count = 0;
-  ForEachPlaceholder(code, [&count](size_t, size_t) { ++count; });
-  return count;
-}
-
-std::vector<std::string_view> CodeWords(std::string_view key) {
-  std::vector<std::string_view> words;
-  for (size_t begin = 0; begin <= key.size();) {
-    const size_t mark = std::min(key.find(kCodePlaceholder, begin), key.size());
-    for (std::string_view w : KeyWords(key.substr(begin, mark - begin))) {
-      // An option keeps its dashes (`-n`, `--force`); a dash between words joins them (en-US).
-      size_t start = static_cast<size_t>(w.data() - key.data());
-      size_t dashes = start;
-      while (dashes > begin && key[dashes - 1] == '-') --dashes;
-      if (dashes < start &&
-          (dashes == begin || !extract::IsWordChar(static_cast<unsigned char>(key[dashes - 1]))))
-        start = dashes;
-      words.push_back(
-          key.substr(start, static_cast<size_t>(w.data() - key.data()) + w.size() - start));
-    }
-    if (mark == key.size()) break;
-    words.push_back(key.substr(mark, kCodePlaceholder.size()));
-    begin = mark + kCodePlaceholder.size();
-  }
-  return words;
-}
-
-bool IsPhraseInCode(std::string_view key) {
-  bool masked = false, latin = false;
-  for (size_t pos = 0; pos < key.size();) {
-    if (key.substr(pos).starts_with(kCodePlaceholder)) {
-      masked = true;
-      pos += kCodePlaceholder.size();
-      continue;
-    }
-    const unsigned char c = static_cast<unsigned char>(key[pos++]);
-    if (IsAsciiAlnum(c))
-      latin = true;
-    else if (c != ' ')
-      return false;
-  }
-  return masked && latin;
-}
-
 bool HasEachWord(const WordIndex& words, std::string_view key) {
   for (std::string_view w : KeyWords(key))
     if (!words.HasWords(w)) return false;
@@ -585,49 +422,4 @@ bool HasEachWord(const WordIndex& words, std::string_view key) {
 
 // Whether `words` are the words of consecutive spans of `spans` (each a span's words), from the
 // first word of one span to the last word of another or the same.
-namespace {
-
-// Whether two code words (CodeWords) say the same: equal, or one a placeholder and the other a
-// value written out, not an option (`8` for `{{8}}`, `foo` for `{{search}}`; not `-f`).
-bool SameCodeWord(std::string_view a, std::string_view b) {
-  if (a == b) return true;
-  if (b == kCodePlaceholder) std::swap(a, b);
-  return a == kCodePlaceholder && !b.starts_with('-');
-}
-
-}  // namespace
-
-bool SpansSpell(const std::vector<std::string_view>& words,
-                const std::vector<std::vector<std::string_view>>& spans) {
-  for (size_t first = 0; first < spans.size(); ++first) {
-    size_t matched = 0;
-    for (size_t s = first; s < spans.size() && matched < words.size(); ++s) {
-      const std::vector<std::string_view>& span = spans[s];
-      if (span.empty() || span.size() > words.size() - matched ||
-          !std::equal(span.begin(), span.end(), words.begin() + static_cast<long>(matched),
-                      SameCodeWord))
-        break;
-      matched += span.size();
-    }
-    if (matched == words.size()) return true;
-  }
-  return false;
-}
-
-// Whether `words` are the words of two consecutive spans of `spans` in the reverse order: the
-// second span's words, then the first's (`oauth2_scheme` … `Depends` for
-// `Depends(oauth2_scheme)`).
-bool TwoSpansReversed(const std::vector<std::string_view>& words,
-                      const std::vector<std::vector<std::string_view>>& spans) {
-  for (size_t s = 0; s + 1 < spans.size(); ++s) {
-    const std::vector<std::string_view>& later = spans[s];  // the key's end, written first
-    const std::vector<std::string_view>& earlier = spans[s + 1];
-    if (later.empty() || earlier.empty() || later.size() + earlier.size() != words.size()) continue;
-    if (std::equal(earlier.begin(), earlier.end(), words.begin()) &&
-        std::equal(later.begin(), later.end(), words.begin() + static_cast<long>(earlier.size())))
-      return true;
-  }
-  return false;
-}
-
 }  // namespace concord

@@ -1,0 +1,77 @@
+// code_match.h — how inline code of one edition is found in the other's: the same command
+// with its placeholders renamed or its CJK text translated (MaskedCodeMatches), quoted or split
+// otherwise (CodeWords, SpansSpell), or named without its qualifier (UnqualifiedForms).
+//
+//   MaskedCodeMatches(masked_key, other_key);          // `tail {{￼}}` is `tail {{count}}`
+//   SpansSpell(CodeWords(key), other_code_words);      // `"en-US"` is `en-US`
+//
+// Code keys are extract/entities.h's CodeKey: placeholder values and CJK runs masked, each as
+// one kCodePlaceholder.
+#ifndef CONCORD_RULES_CODE_MATCH_H_
+#define CONCORD_RULES_CODE_MATCH_H_
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace concord {
+
+// The words of a code key (KeyWords), with each masked part (kCodePlaceholder) a word of its
+// own where it stands: a command's placeholders are among what it says (`arch {{￼}} {{￼}}` is
+// not `arch {{￼}}`, an argument dropped), though their values are not compared.
+std::vector<std::string_view> CodeWords(std::string_view key);
+
+// The number of `{{…}}` placeholders of code (ForEachPlaceholder, text/mustache.h).
+size_t PlaceholderCount(std::string_view code);
+
+// Whether `words` are the words of consecutive spans of `spans` (each a span's words), from the
+// first word of one span to the last word of another or the same.
+bool SpansSpell(const std::vector<std::string_view>& words,
+                const std::vector<std::vector<std::string_view>>& spans);
+
+// Whether `words` are the words of two consecutive spans of `spans` in the reverse order: the
+// second span's words, then the first's (`oauth2_scheme` … `Depends` for
+// `Depends(oauth2_scheme)`).
+bool TwoSpansReversed(const std::vector<std::string_view>& words,
+                      const std::vector<std::vector<std::string_view>>& spans);
+
+// The names under which code `key` is present unqualified, where the other side of a bead
+// writes them as code: for `Qualifier::name`, `name` together with `Qualifier` (a list of a
+// class's methods that names the class once); for a subcommand with its program (`hexo init`),
+// `init` together with `hexo` (a list of a tool's subcommands that names the tool once); for a
+// member named by its type or object
+// (`AstroCookie.number()`, `ImageMetadata.src`: identifiers joined by dots, with or without a
+// call's "()"), the member alone, with or without "()" (a reference page's heading under its
+// type's section, as another edition writes it). Each alternative is a list of keys that must
+// all be there; empty when `key` has no such form.
+std::vector<std::vector<std::string>> UnqualifiedForms(std::string_view key);
+
+// Whether a code key is a phrase: words only, Latin ones and at least one of the edition's own
+// script (masked, kCodePlaceholder) outside any `{{…}}` placeholder, with nothing but spaces
+// between them (`BF 算法`, `7 米`). Such code is prose set in code font, not something a
+// translation keeps as written (`echo "你好"`, `{{路径/到/文件}}` are code).
+bool IsPhraseInCode(std::string_view key);
+
+// Whether the key of inline code whose CJK runs were masked (`masked`, each run one
+// kCodePlaceholder, extract/entities.h) can be the code `code` of another edition: the text
+// outside the placeholders is equal, and each placeholder stands for one or more characters of
+// words and paths (Latin letters, digits, spaces, '_' '-' '.' '/') or for another placeholder.
+// The masked runs are the translated part of the code, a placeholder's prose (`{{경로/대상}}`),
+// which an edition that keeps English writes as English words (`{{path/to}}`). A placeholder
+// that is a whole `{{…}}` may also stand for a value written without the braces: `grep foo`
+// for `{{grep search_string}}`, an example of what it asks for. Compares code points; codes
+// longer than kMaxMaskedCodeBytes are compared only as written.
+inline constexpr size_t kMaxMaskedCodeBytes = 2048;
+bool MaskedCodeMatches(std::string_view masked, std::string_view code);
+
+// Whether code `key` with CJK runs masked on either side is code of `others` with those runs in
+// other words (MaskedCodeMatches). `masked_others`: those of `others` with CJK runs masked
+// (BeadSide::masked_code), so that code without a mask is compared with them only, not with
+// every code of the other side.
+bool MaskedCodeFound(std::string_view key, const std::vector<std::string_view>& others,
+                     const std::vector<std::string_view>& masked_others);
+
+}  // namespace concord
+
+#endif  // CONCORD_RULES_CODE_MATCH_H_
