@@ -391,24 +391,35 @@ BOOST_AUTO_TEST_CASE(absolute_links_with_a_language_marker) {
                       "[요소](https://ref.zorb.example/en-US/docs/el/box) 참조.\n\n"
                       "[참고](https://zorb.example/ref?hl=en&v=2) 참조.\n")
                  .empty());
+  // Both localized in the first path segment, on a subdomain the site moved its docs to.
+  BOOST_TEST(Findings(urls, "en/a.md", "en",
+                      "Install [it](https://docs.zorb.example/en-us/tools/install).\n", "ko/a.md",
+                      "ko", "[설치](https://learn.zorb.example/ko-kr/tools/install)하세요.\n")
+                 .empty());
   // Anything else that differs is another place: a version, a word that is no language, a
-  // third language's page without either edition's own, another page in two languages.
+  // third language's page without either edition's own, another page in two languages, the
+  // same path on another domain or without a marker on one side.
   const std::vector<std::string> want = {
       "b:https://zorb.example/v1/x",       "a:https://zorb.example/v2/x",
       "b:https://zorb.example/go/y",       "a:https://zorb.example/y",
       "b:https://zorb.example/it/z",       "a:https://zorb.example/z",
       "b:https://zorb.example/ko/learn/a", "a:https://zorb.example/zh/learn/b",
       "b:https://zorb.example/v1/x?hl=ko", "a:https://zorb.example/v1/x?hl=go",
-      "b:https://zorb.example/w.html",     "a:https://zorb.example/w"};
+      "b:https://zorb.example/w.html",     "a:https://zorb.example/w",
+      "b:https://docs.zorb.example/ko/d",  "a:https://learn.blip.example/zh/d",
+      "b:https://docs.zorb.example/ko/e",  "a:https://learn.zorb.example/e"};
   BOOST_TEST(
       Findings(urls, "ko/a.md", "ko",
                "[x](https://zorb.example/v1/x).\n\n[y](https://zorb.example/go/y).\n\n"
                "[z](https://zorb.example/it/z).\n\n[a](https://zorb.example/ko/learn/a).\n\n"
-               "[x](https://zorb.example/v1/x?hl=ko).\n\n[w](https://zorb.example/w.html).\n",
+               "[x](https://zorb.example/v1/x?hl=ko).\n\n[w](https://zorb.example/w.html).\n\n"
+               "[d](https://docs.zorb.example/ko/d).\n\n[e](https://docs.zorb.example/ko/e).\n",
                "zh/a.md", "zh",
                "[x](https://zorb.example/v2/x)。\n\n[y](https://zorb.example/y)。\n\n"
                "[z](https://zorb.example/z)。\n\n[b](https://zorb.example/zh/learn/b)。\n\n"
-               "[x](https://zorb.example/v1/x?hl=go)。\n\n[w](https://zorb.example/w)。\n") == want,
+               "[x](https://zorb.example/v1/x?hl=go)。\n\n[w](https://zorb.example/w)。\n\n"
+               "[d](https://learn.blip.example/zh/d)。\n\n[e](https://learn.zorb.example/e)。\n") ==
+          want,
       boost::test_tools::per_element());
 }
 

@@ -26,6 +26,7 @@ trees=(
   "astro|withastro/docs|741c1b89ba13cf9b4ac4087ef09dc269e113fa77|src/content/docs/en src/content/docs/zh-cn src/content/docs/ko"
   "cncf|cncf/glossary|ca1dc4034529de4dbcef91f75978aeffd1a12b14|content/en content/zh-cn content/ko"
   "hexo|hexojs/site|59ec5bd280851a691489538b05e31c7fcab365e2|source/docs source/zh-cn/docs source/ko/docs"
+  "express|expressjs/expressjs.com|b9d510698d15f3fd21f4a13fc97fe9f292f9b105|src/content/docs/en src/content/docs/zh-cn src/content/docs/ko"
 )
 
 missing=0

@@ -90,6 +90,10 @@ struct LanguageMarkers {
   std::string name;   // the last path segment: the page's name
   bool translated = false;  // the path holds non-ASCII text, or percent-encodes it
   bool own = false;         // a marker is a tag of the edition's own language
+  // Where the first path segment is a marker: the place with the host's subdomains left out
+  // (`https://microsoft.com/windows/wsl`), for a site that moved its docs to another subdomain
+  // (`docs.microsoft.com/en-us/…` is now `learn.microsoft.com/ko-kr/…`).
+  std::string domain_place;
 };
 
 // Whether `path` holds a byte beyond ASCII, as written or percent-encoded (%80–%FF).
@@ -143,6 +147,14 @@ LanguageMarkers FindLanguageMarkers(std::string_view key, const PairTags& tags) 
     begin = end + 1;
   }
   if (!host_marker && !path_marker) return out;
+  if (path_marker) {
+    std::string_view domain = host;
+    if (const size_t last = domain.rfind('.'); last != std::string_view::npos && last > 0)
+      if (const size_t before = domain.rfind('.', last - 1); before != std::string_view::npos)
+        domain.remove_prefix(before + 1);
+    out.domain_place = std::string(key.substr(0, host_begin)) + std::string(domain) +
+                       out.place.substr(host_begin + host.size());
+  }
   out.name = path.substr(path.rfind('/') + 1);
   out.translated = HoldsNonAscii(path);
   // The site and its section (the first path segment left): a localized site's pages in two
@@ -301,6 +313,7 @@ TargetKeys::TargetKeys(std::string_view url_key, const PairTags& tags) : key(url
   loose = IsRelativeKey(url_key) || localized_page;
   LanguageMarkers markers = FindLanguageMarkers(written, tags);
   place = std::move(markers.place);
+  domain_place = std::move(markers.domain_place);
   own_marked = markers.own;
   // A localized site's copy of a page is often served without its ".html" (clean addresses,
   // `https://cn.example.dev/guide/x` for `https://example.dev/guide/x.html`).
@@ -325,6 +338,10 @@ void TargetSet::Add(std::string_view url_key, const PairTags& tags) {
       site_paths_.insert(TailHash(path));
     else
       ForEachTailHash(path, [&](uint64_t tail) { resolved_tails_.insert(tail); });
+  }
+  if (!target.domain_place.empty()) {
+    if (target.own_marked) own_domain_places_.insert(target.domain_place);
+    domain_places_.insert(std::move(target.domain_place));
   }
   if (target.place.empty()) return;
   if (target.own_marked) own_places_.insert(target.place);

@@ -86,6 +86,11 @@ struct TargetKeys {
   // edition's own language.
   std::string place;
   bool own_marked = false;
+  // Where the first path segment is a language marker: the place with the host's subdomains
+  // left out. Two such places are the same page of a site that moved its docs to another
+  // subdomain, where one of them is marked with its own edition's language (`docs.example.com
+  // /en-us/x` ≡ `learn.example.com/ko-kr/x`); empty otherwise.
+  std::string domain_place;
   // Where a site's own link goes, as paths without a leading or trailing '/', language tags,
   // index document or document extension (`guide.md`, `guide/index.md` and `guide/` are one
   // page). A site-absolute key (`/docs/x/`) has one: its path. A relative one whose document's
@@ -130,6 +135,9 @@ class TargetSet {
            (target.loose ? pages_ : loose_pages_).count(target.page) > 0 ||
            (!target.place.empty() &&
             (target.own_marked ? places_ : own_places_).count(target.place) > 0) ||
+           (!target.domain_place.empty() &&
+            (target.own_marked ? domain_places_ : own_domain_places_).count(target.domain_place) >
+                0) ||
            SamePlaceOnSite(target);
   }
 
@@ -140,6 +148,7 @@ class TargetSet {
 
   std::unordered_set<std::string> keys_, localized_, pages_, loose_pages_;
   std::unordered_set<std::string> places_, own_places_;  // of absolute targets; own_marked ones
+  std::unordered_set<std::string> domain_places_, own_domain_places_;  // the same, by domain
   // Hashes (a 64-bit hash that two paths share drops a finding, never adds one): of the
   // site-absolute targets' paths, and of every tail of the resolved relative targets' paths.
   std::unordered_set<uint64_t> site_paths_;
