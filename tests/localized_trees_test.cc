@@ -141,6 +141,13 @@ BOOST_AUTO_TEST_CASE(code_with_a_placeholder_dropped) {
   BOOST_TEST(Findings(code, "en/a.md", "en", "Tail: `peek -n 8 {{path/to/file}}`\n", "ko/a.md",
                       "ko", "끝: `peek -n {{8}} {{경로/대상/파일}}`\n")
                  .empty());
+  // A placeholder signed with a dash (all but the last N) is another value.
+  const std::vector<std::string> signed_value = {"b:peek --bytes {{n}} {{path/to/file}}",
+                                                 "a:peek --bytes -{{8}} {{경로/대상/파일}}"};
+  BOOST_TEST(
+      Findings(code, "en/a.md", "en", "Bytes: `peek --bytes {{n}} {{path/to/file}}`\n", "ko/a.md",
+               "ko", "바이트: `peek --bytes -{{8}} {{경로/대상/파일}}`\n") == signed_value,
+      boost::test_tools::per_element());
   const std::vector<std::string> want = {"b:run -x {{command}} {{argument1 argument2 ...}}",
                                          "a:run -x \"{{명령}}\""};
   BOOST_TEST(
@@ -326,7 +333,7 @@ BOOST_AUTO_TEST_CASE(links_with_or_without_a_language_segment) {
                       "zh-cn/a.md", "zh-cn",
                       "阅读[入门](https://zorb.example/learn/primer/)。\n\n"
                       "见[技巧](https://zorb.example/en/tips)。\n\n"
-                      "设置[标志](https://zorb.example/zh-cn/ref/cli/#flags)。\n")
+                      "设置[标志](https://zorb.example/zh-cn/ref/cli/#全局标志)。\n")
                  .empty());
   BOOST_TEST(Findings(urls, "en/a.md", "en", "Read [x](https://zorb.example/en/learn/x).\n",
                       "ko/a.md", "ko", "읽기 [x](https://zorb.example/ko/learn/x).\n")
@@ -396,6 +403,20 @@ BOOST_AUTO_TEST_CASE(absolute_links_with_a_language_marker) {
                       "Install [it](https://docs.zorb.example/en-us/tools/install).\n", "ko/a.md",
                       "ko", "[설치](https://learn.zorb.example/ko-kr/tools/install)하세요.\n")
                  .empty());
+  // The same localized page, but another section: two ASCII anchors that differ (a heading
+  // id survives translation); an anchor in the page's own script, none, or the same one with
+  // a slug's "-1" for a second heading of its words, is the same place.
+  const std::vector<std::string> sections = {"b:https://zorb.example/en/ref/#build", "b:/en/ref/#x",
+                                             "a:https://zorb.example/ko/ref/#dev", "a:/ko/ref/#y"};
+  BOOST_TEST(Findings(urls, "en/a.md", "en",
+                      "See [build](https://zorb.example/en/ref/#build) and "
+                      "[x](/en/ref/#x).\n\nSee [it](https://zorb.example/en/ref/#run), "
+                      "[them](/en/ref/#z) and [foot](https://zorb.example/en/ref/#footer-1).\n",
+                      "ko/a.md", "ko",
+                      "[개발](https://zorb.example/ko/ref/#dev)과 [y](/ko/ref/#y) 참조.\n\n"
+                      "[실행](https://zorb.example/ko/ref/#실행), [z](/ko/ref/), "
+                      "[바닥글](https://zorb.example/ko/ref/#footer) 참조.\n") == sections,
+             boost::test_tools::per_element());
   // Anything else that differs is another place: a version, a word that is no language, a
   // third language's page without either edition's own, another page in two languages, the
   // same path on another domain or without a marker on one side.

@@ -151,7 +151,11 @@ std::vector<std::string_view> CodeWords(std::string_view key) {
           key.substr(start, static_cast<size_t>(w.data() - key.data()) + w.size() - start));
     }
     if (mark == key.size()) break;
-    words.push_back(key.substr(mark, kCodePlaceholder.size()));
+    // A placeholder signed with a dash (`-{{8}}`, all but the last eight) is another value
+    // than the placeholder alone: the word keeps the dash and the braces between.
+    const size_t signed_at = mark >= begin + 3 ? mark - 3 : mark;
+    const size_t start = key.substr(signed_at, mark - signed_at) == "-{{" ? signed_at : mark;
+    words.push_back(key.substr(start, mark + kCodePlaceholder.size() - start));
     begin = mark + kCodePlaceholder.size();
   }
   return words;

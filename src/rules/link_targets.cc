@@ -88,13 +88,41 @@ struct LanguageMarkers {
   std::string place;  // the key without its markers and its fragment; empty for a relative key
   std::string site;   // where a marker of the host or path is; empty where neither has one
   std::string name;   // the last path segment: the page's name
-  bool translated = false;  // the path holds non-ASCII text, or percent-encodes it
-  bool own = false;         // a marker is a tag of the edition's own language
+  bool translated = false;          // the path holds non-ASCII text, or percent-encodes it
+  bool own = false;                 // a marker is a tag of the edition's own language
+  std::string_view ascii_fragment;  // AsciiFragment of the key
   // Where the first path segment is a marker: the place with the host's subdomains left out
   // (`https://microsoft.com/windows/wsl`), for a site that moved its docs to another subdomain
   // (`docs.microsoft.com/en-us/…` is now `learn.microsoft.com/ko-kr/…`).
   std::string domain_place;
 };
+
+// The fragment of `key` (without its '#') where it is ASCII and not percent-encoded: a heading
+// id that survives translation. Empty where there is none or it is not.
+std::string_view AsciiFragment(std::string_view key) {
+  const size_t hash = key.find('#');
+  if (hash == std::string_view::npos) return {};
+  const std::string_view fragment = key.substr(hash + 1);
+  return std::any_of(fragment.begin(), fragment.end(),
+                     [](char c) { return (c & 0x80) != 0 || c == '%'; })
+             ? std::string_view()
+             : fragment;
+}
+
+// Whether two ASCII fragments name one heading: equal, or equal once a slug's "-N" suffix is
+// taken off either (site generators number a second heading of the same words `footer-1`, and a
+// translation whose first heading is worded otherwise gets `footer`).
+bool SameAnchor(std::string_view a, std::string_view b) {
+  auto base = [](std::string_view f) {
+    const size_t dash = f.rfind('-');
+    if (dash == std::string_view::npos || dash == 0 || dash + 1 == f.size()) return f;
+    const std::string_view n = f.substr(dash + 1);
+    return std::all_of(n.begin(), n.end(), [](char c) { return c >= '0' && c <= '9'; })
+               ? f.substr(0, dash)
+               : f;
+  };
+  return a == b || base(a) == base(b);
+}
 
 // Whether `path` holds a byte beyond ASCII, as written or percent-encoded (%80–%FF).
 bool HoldsNonAscii(std::string_view path) {
@@ -110,6 +138,7 @@ bool HoldsNonAscii(std::string_view path) {
 LanguageMarkers FindLanguageMarkers(std::string_view key, const PairTags& tags) {
   LanguageMarkers out;
   if (IsRelativeKey(key)) return out;
+  out.ascii_fragment = AsciiFragment(key);
   auto marker = [&](std::string_view token) {
     if (token.empty()) return false;
     const bool own = tags.own.Matches(token);
@@ -321,6 +350,7 @@ TargetKeys::TargetKeys(std::string_view url_key, const PairTags& tags) : key(url
   if (IsRelativeKey(url_key)) AddSitePaths(written, tags, this);
   if (hash == std::string_view::npos) return;
   const std::string_view fragment = url_key.substr(hash);
+  ascii_fragment = AsciiFragment(url_key);
   localized += fragment;
   // A heading's anchor in a translated page: non-ASCII, or percent-encoded non-ASCII.
   loose |= std::any_of(fragment.begin(), fragment.end(),
@@ -332,6 +362,7 @@ void TargetSet::Add(std::string_view url_key, const PairTags& tags) {
   keys_.insert(std::move(target.key));
   localized_.insert(std::move(target.localized));
   if (target.loose) loose_pages_.insert(target.page);
+  AddSection(target.page, target.ascii_fragment, &page_sections_);
   pages_.insert(std::move(target.page));
   for (const std::string& path : target.site_paths) {
     if (target.site_absolute)
@@ -340,12 +371,32 @@ void TargetSet::Add(std::string_view url_key, const PairTags& tags) {
       ForEachTailHash(path, [&](uint64_t tail) { resolved_tails_.insert(tail); });
   }
   if (!target.domain_place.empty()) {
+    AddSection(target.domain_place, target.ascii_fragment, &sections_);
     if (target.own_marked) own_domain_places_.insert(target.domain_place);
     domain_places_.insert(std::move(target.domain_place));
   }
   if (target.place.empty()) return;
+  AddSection(target.place, target.ascii_fragment, &sections_);
   if (target.own_marked) own_places_.insert(target.place);
   places_.insert(std::move(target.place));
+}
+
+void TargetSet::AddSection(const std::string& where, const std::string& fragment,
+                           std::unordered_map<std::string, Sections>* sections) {
+  Sections& s = (*sections)[where];
+  if (fragment.empty())
+    s.any = true;
+  else
+    s.fragments.push_back(fragment);
+}
+
+bool TargetSet::SameSection(const std::unordered_map<std::string, Sections>& sections,
+                            const std::string& where, const TargetKeys& target) {
+  if (target.ascii_fragment.empty()) return true;
+  const auto it = sections.find(where);
+  if (it == sections.end() || it->second.any) return true;
+  return std::any_of(it->second.fragments.begin(), it->second.fragments.end(),
+                     [&](const std::string& f) { return SameAnchor(f, target.ascii_fragment); });
 }
 
 bool TargetSet::SamePlaceOnSite(const TargetKeys& target) const {
@@ -379,7 +430,9 @@ void PairLocalizedPages(std::span<const std::string_view> keys_a,
     if (site == sites_b.end()) continue;
     for (const auto& [j, b] : site->second) {
       if ((*paired_b)[j] || !(a.own || b.own) ||
-          !(a.name == b.name || a.translated || b.translated))
+          !(a.name == b.name || a.translated || b.translated) ||
+          (!a.ascii_fragment.empty() && !b.ascii_fragment.empty() &&
+           !SameAnchor(a.ascii_fragment, b.ascii_fragment)))
         continue;
       (*paired_a)[i] = (*paired_b)[j] = true;
       break;

@@ -44,6 +44,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
@@ -86,6 +87,10 @@ struct TargetKeys {
   // edition's own language.
   std::string place;
   bool own_marked = false;
+  // Its fragment where that is ASCII and not percent-encoded (a heading id that survives
+  // translation: `markdown-processor-plugins`), else empty. Two such fragments that differ name
+  // two sections of one place.
+  std::string ascii_fragment;
   // Where the first path segment is a language marker: the place with the host's subdomains
   // left out. Two such places are the same page of a site that moved its docs to another
   // subdomain, where one of them is marked with its own edition's language (`docs.example.com
@@ -132,12 +137,15 @@ class TargetSet {
   // Whether a target of another edition names one of these places.
   bool Contains(const TargetKeys& target) const {
     return keys_.count(target.key) > 0 || localized_.count(target.localized) > 0 ||
-           (target.loose ? pages_ : loose_pages_).count(target.page) > 0 ||
+           ((target.loose ? pages_ : loose_pages_).count(target.page) > 0 &&
+            SameSection(page_sections_, target.page, target)) ||
            (!target.place.empty() &&
-            (target.own_marked ? places_ : own_places_).count(target.place) > 0) ||
+            (target.own_marked ? places_ : own_places_).count(target.place) > 0 &&
+            SameSection(sections_, target.place, target)) ||
            (!target.domain_place.empty() &&
             (target.own_marked ? domain_places_ : own_domain_places_).count(target.domain_place) >
-                0) ||
+                0 &&
+            SameSection(sections_, target.domain_place, target)) ||
            SamePlaceOnSite(target);
   }
 
@@ -145,9 +153,22 @@ class TargetSet {
   // A site-absolute target whose path is a tail of a resolved relative one here, or the
   // other way round (TargetKeys::site_paths).
   bool SamePlaceOnSite(const TargetKeys& target) const;
+  // By place (or page): the ASCII fragments of its targets, and whether one of them had none.
+  struct Sections {
+    bool any = false;
+    std::vector<std::string> fragments;
+  };
+  // Whether a target here of place (or page) `where`, in `sections`, may name the same section
+  // as `target`: either has no ASCII fragment, or they share one.
+  static bool SameSection(const std::unordered_map<std::string, Sections>& sections,
+                          const std::string& where, const TargetKeys& target);
+  static void AddSection(const std::string& where, const std::string& fragment,
+                         std::unordered_map<std::string, Sections>* sections);
 
   std::unordered_set<std::string> keys_, localized_, pages_, loose_pages_;
   std::unordered_set<std::string> places_, own_places_;  // of absolute targets; own_marked ones
+  // By place and by domain place (the keys differ); by page.
+  std::unordered_map<std::string, Sections> sections_, page_sections_;
   std::unordered_set<std::string> domain_places_, own_domain_places_;  // the same, by domain
   // Hashes (a 64-bit hash that two paths share drops a finding, never adds one): of the
   // site-absolute targets' paths, and of every tail of the resolved relative targets' paths.
