@@ -1840,9 +1840,10 @@ BOOST_AUTO_TEST_CASE(registry) {
     BOOST_TEST(info.make != nullptr);
     BOOST_TEST(FindCheck(info.name) == &info);
   }
-  BOOST_TEST(names == (std::vector<std::string>{"entity-parity", "front-matter", "glossary",
-                                                "pattern", "unit-parity", "untranslated"}),
-             boost::test_tools::per_element());
+  BOOST_TEST(
+      names == (std::vector<std::string>{"code-blocks", "entity-parity", "front-matter", "glossary",
+                                         "pattern", "unit-parity", "untranslated"}),
+      boost::test_tools::per_element());
   BOOST_TEST(FindCheck("nope") == nullptr);
   BOOST_TEST(FindCheck("") == nullptr);
 }

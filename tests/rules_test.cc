@@ -204,6 +204,7 @@ BOOST_AUTO_TEST_CASE(load_default_rules) {
     std::vector<std::string> values;  // and its values
   };
   const std::vector<Want> want = {
+      {"code-blocks", "code-blocks", "warning", true, "", {}},
       {"code", "entity-parity", "warning", true, "kind", {"code"}},
       {"emails", "entity-parity", "error", true, "kind", {"email"}},
       {"front-matter", "front-matter", "error", true, "", {}},

@@ -16,6 +16,10 @@
 
 namespace concord {
 
+// code-blocks (check_code_blocks.cc): a line of a fenced code block on one side of a paired
+// bead whose words the other side's blocks lack.
+std::unique_ptr<Check> MakeCodeBlocks(const RuleSpec& spec);
+
 // entity-parity (check_entity_parity.cc): an entity of `kind` on one side of a paired bead
 // that the other side has neither as an entity nor in its text.
 std::unique_ptr<Check> MakeEntityParity(const RuleSpec& spec);

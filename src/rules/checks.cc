@@ -7,6 +7,11 @@ namespace concord {
 
 const std::vector<CheckInfo>& CheckRegistry() {
   static const std::vector<CheckInfo> registry = {
+      {"code-blocks",
+       "a line of a fenced code block on one side of an aligned bead has a word the other "
+       "side's code blocks lack",
+       {},
+       MakeCodeBlocks},
       {"entity-parity",
        "an entity of one kind present on one side of an aligned bead is absent on the other",
        {{"kind", "entity kind: name, title, email, url, number, code or term", true},

@@ -143,6 +143,9 @@ class MarkdownWalker {
         case CMARK_NODE_HTML_BLOCK:
           AddHtmlBlock(node, item);
           break;
+        case CMARK_NODE_CODE_BLOCK:
+          AttachCodeBlock(node);
+          break;
         default:
           if (IsTableRow(node)) {
             TableRow(node);
@@ -165,6 +168,20 @@ class MarkdownWalker {
     Mark mark = Begin();
     AppendText(field.text);
     EndSegment(mark, {});
+  }
+
+  // A fenced code block goes with the unit before it, the last draft with text: the lead-in
+  // that introduces the example. An indented one is left out (in Markdown it is as often text
+  // indented by mistake), and so is one before any unit.
+  void AttachCodeBlock(cmark_node* node) {
+    int length = 0, offset = 0;
+    char fence = 0;
+    if (cmark_node_get_fenced(node, &length, &offset, &fence) == 0) return;
+    for (size_t i = units_.size(); i-- > 0;) {
+      if (!states_[i].has_text) continue;
+      units_[i].markup.Mutable().code_blocks.emplace_back(Literal(node));
+      return;
+    }
   }
 
   // A list item's draft, which its own paragraphs join (nested lists give their own units).

@@ -1,0 +1,117 @@
+// check_code_blocks.cc — the code-blocks check: a line of a fenced code block whose words the
+// other side of the bead does not have in its blocks. A block goes with the unit before it
+// (UnitMarkup::code_blocks, its lead-in), so the blocks of a paired bead are the same example
+// in two editions; a translation rewrites its comments and sample strings and keeps the code,
+// so a word of the code that the other side's blocks lack (`checkout@v4` against `@v7`,
+// `params: { slug }` against `{ id }`) is an example one edition has not updated. Compared only
+// where both sides of the bead have blocks (a block without a lead-in to pair is where the
+// units' checks speak) and none is prose in an edition's language (ReadCodeBlock); a line whose
+// words the other edition writes as one line anywhere in the document is an example moved,
+// not changed. One finding per line, of kind code, its value the line as written.
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_set>
+#include <vector>
+
+#include "rules/builtin_checks.h"
+#include "rules/code_block_words.h"
+
+namespace concord {
+namespace {
+
+// The words of a line joined by single spaces: the line without its punctuation and spacing.
+std::string JoinedWords(const CodeBlockLine& line) {
+  std::string joined;
+  for (std::string_view w : line.words) {
+    if (!joined.empty()) joined += ' ';
+    joined += w;
+  }
+  return joined;
+}
+
+class CodeBlocksCheck : public Check {
+ public:
+  void Run(const CheckContext& ctx, const RuleSpec& rule,
+           std::vector<Finding>* out) const override {
+    std::optional<std::unordered_set<std::string>> document_lines[2];  // built on first need
+    for (size_t bi = 0; bi < ctx.beads.size(); ++bi) {
+      const Bead& bead = ctx.beads[bi];
+      if (bead.a.empty() || bead.b.empty()) continue;
+      BeadBlocks sides[2] = {Read(ctx.a, bead.a), Read(ctx.b, bead.b)};
+      if (sides[0].lines.empty() || sides[1].lines.empty() || sides[0].prose || sides[1].prose)
+        continue;
+      for (int s = 0; s < 2; ++s) {
+        const BeadBlocks& here = sides[s];
+        const BeadBlocks& there = sides[1 - s];
+        std::unordered_set<std::string_view> there_words;
+        for (const Located& l : there.lines)
+          there_words.insert(l.line.words.begin(), l.line.words.end());
+        std::unordered_set<std::string_view> reported;
+        for (const Located& l : here.lines) {
+          bool lacks = false;
+          for (std::string_view w : l.line.words) lacks |= there_words.count(w) == 0;
+          if (!lacks || !reported.insert(l.line.text).second) continue;
+          const Side other = s == 0 ? Side::kB : Side::kA;
+          if (!document_lines[1 - s])
+            document_lines[1 - s] = DocumentLines(other == Side::kA ? ctx.a : ctx.b);
+          if (document_lines[1 - s]->count(JoinedWords(l.line)) > 0) continue;
+          Finding f;
+          f.kind = "code";
+          f.value = std::string(l.line.text);
+          f.missing_in = other;
+          f.bead = static_cast<int>(bi);
+          (s == 0 ? f.a_unit : f.b_unit) = l.unit;
+          (s == 0 ? f.b_unit : f.a_unit) = there.lines.front().unit;
+          FinishFinding(ctx, rule, &f);
+          out->push_back(std::move(f));
+        }
+      }
+    }
+  }
+
+ private:
+  struct Located {
+    CodeBlockLine line;
+    int unit;  // the lead-in whose block holds the line
+  };
+  struct BeadBlocks {
+    std::vector<Located> lines;
+    bool prose = false;  // a block of the side is prose in the edition's language
+  };
+
+  static BeadBlocks Read(const Edition& e, const BeadUnits& units) {
+    BeadBlocks out;
+    std::vector<CodeBlockLine> lines;
+    for (int u : units) {
+      for (const std::string& block : e.units[static_cast<size_t>(u)].markup->code_blocks) {
+        lines.clear();
+        out.prose |= !ReadCodeBlock(block, &lines);
+        for (CodeBlockLine& l : lines) out.lines.push_back({std::move(l), u});
+      }
+    }
+    return out;
+  }
+
+  // Every code line of the edition's blocks, as JoinedWords.
+  static std::unordered_set<std::string> DocumentLines(const Edition& e) {
+    std::unordered_set<std::string> out;
+    std::vector<CodeBlockLine> lines;
+    for (const Unit& unit : e.units) {
+      for (const std::string& block : unit.markup->code_blocks) {
+        lines.clear();
+        ReadCodeBlock(block, &lines);
+        for (const CodeBlockLine& l : lines) out.insert(JoinedWords(l));
+      }
+    }
+    return out;
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Check> MakeCodeBlocks(const RuleSpec& /*spec*/) {
+  return std::make_unique<CodeBlocksCheck>();
+}
+
+}  // namespace concord

@@ -1,0 +1,93 @@
+#include "rules/code_block_words.h"
+
+#include <string>
+
+#include "extract/char_classes.h"
+#include "text/unicode.h"
+
+namespace concord {
+namespace {
+
+bool IsWordByte(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+         c == '$' || c == '.' || c == '-';
+}
+
+bool IsAlnumByte(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+}
+
+std::string_view TrimBlanks(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r'))
+    s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
+    s.remove_suffix(1);
+  return s;
+}
+
+}  // namespace
+
+bool ReadCodeBlock(std::string_view code, std::vector<CodeBlockLine>* lines) {
+  const size_t first_new = lines->size();
+  std::string_view block_end;  // the end of the block comment the scan is in, if any
+  for (size_t begin = 0; begin < code.size();) {
+    const size_t end = std::min(code.find('\n', begin), code.size());
+    const std::string_view line = code.substr(begin, end - begin);
+    begin = end + 1;
+    CodeBlockLine out{TrimBlanks(line), {}};
+    for (size_t i = 0; i < line.size();) {
+      if (!block_end.empty()) {
+        const size_t close = line.find(block_end, i);
+        if (close == std::string_view::npos) break;
+        i = close + block_end.size();
+        block_end = {};
+        continue;
+      }
+      const char c = line[i];
+      const bool after_blank = i == 0 || line[i - 1] == ' ' || line[i - 1] == '\t' ||
+                               TrimBlanks(line.substr(0, i)).empty();
+      if (line.substr(i, 2) == "/*") {
+        block_end = "*/";
+        i += 2;
+        continue;
+      }
+      if (line.substr(i, 4) == "<!--") {
+        block_end = "-->";
+        i += 4;
+        continue;
+      }
+      if ((c == '#' || line.substr(i, 2) == "//") && after_blank) break;  // a line comment
+      if (c == '"' || c == '\'' || c == '`') {
+        size_t j = i + 1;
+        while (j < line.size() && line[j] != c) j += line[j] == '\\' ? 2 : 1;
+        i = j + 1;  // past the closing quote, or the line's end
+        continue;
+      }
+      if (static_cast<unsigned char>(c) >= 0x80) {
+        size_t at = i;
+        if (extract::IsCjkLetter(NextCodePoint(line, &at))) {
+          lines->resize(first_new);
+          return false;
+        }
+        i = at;
+        continue;
+      }
+      if (!IsWordByte(c)) {
+        ++i;
+        continue;
+      }
+      size_t j = i;
+      while (j < line.size() && IsWordByte(line[j])) ++j;
+      std::string_view word = line.substr(i, j - i);
+      while (!word.empty() && (word.back() == '.' || word.back() == '-')) word.remove_suffix(1);
+      bool alnum = false;
+      for (char w : word) alnum |= IsAlnumByte(w);
+      if (alnum) out.words.push_back(word);
+      i = j;
+    }
+    if (!out.words.empty()) lines->push_back(out);
+  }
+  return true;
+}
+
+}  // namespace concord

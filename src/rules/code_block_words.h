@@ -1,0 +1,37 @@
+// code_block_words.h — what a fenced code block says, for comparing two editions' examples: the
+// words of each line outside comments and string literals, which a translation keeps as they
+// are (a translator rewrites comments and sample strings, not the code).
+//
+//   std::vector<CodeBlockLine> lines;
+//   if (ReadCodeBlock(code, &lines)) ...   // false: the block was translated as prose
+//   lines[0].text;    // "uses: actions/checkout@v4", trimmed
+//   lines[0].words;   // "uses", "actions", "checkout", "v4"
+//
+// Comments: from "//" or "#" at the start of a line or after a space or tab, "/* … */" and
+// "<!-- … -->" (across lines). Strings: '…', "…" and `…` within a line, a backslash escaping
+// the next character. A word is a run of ASCII letters, digits, '_', '$', '.' and '-' that
+// holds a letter or digit, without a '.' or '-' at its end: identifiers (`getStaticPaths`),
+// options (`--port`), file names (`astro.config.mjs`), versions (`v4`, `1.2.3`). No list of
+// languages is kept: the syntax read is what most languages and config formats share, and a
+// part misread is misread alike in both editions' copies of the block.
+#ifndef CONCORD_RULES_CODE_BLOCK_WORDS_H_
+#define CONCORD_RULES_CODE_BLOCK_WORDS_H_
+
+#include <string_view>
+#include <vector>
+
+namespace concord {
+
+struct CodeBlockLine {
+  std::string_view text;                // the line as written, blanks at both ends left out
+  std::vector<std::string_view> words;  // into `text`, in order
+};
+
+// Appends the lines of `code` that have words to *lines. False, appending nothing, where the
+// code outside comments and strings holds a CJK letter: the block is prose (a Markdown sample,
+// a program's output) written in the edition's language, not code two editions share.
+bool ReadCodeBlock(std::string_view code, std::vector<CodeBlockLine>* lines);
+
+}  // namespace concord
+
+#endif  // CONCORD_RULES_CODE_BLOCK_WORDS_H_

@@ -1,0 +1,101 @@
+// Tests of the code-blocks check (rules/check_code_blocks.cc) and of how it reads a block
+// (rules/code_block_words.h): examples compared under their paired lead-ins, comments and
+// strings left out, blocks in an edition's language skipped.
+#define BOOST_TEST_MODULE code_blocks_test
+#include <boost/test/unit_test.hpp>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "model.h"
+#include "rules/check.h"
+#include "rules/checks.h"
+#include "rules/code_block_words.h"
+#include "test_util.h"
+
+namespace concord {
+namespace {
+
+// The findings of the code-blocks check on two Markdown editions whose units pair one to one.
+std::vector<std::string> Findings(const std::string& text_a, const std::string& text_b) {
+  const Edition a = testing::MemoryEdition("en/a.md", text_a, "en");
+  const Edition b = testing::MemoryEdition("zh/a.md", text_b, "zh");
+  BOOST_TEST_REQUIRE(a.units.size() == b.units.size());
+  std::vector<Bead> beads;
+  for (int i = 0; i < static_cast<int>(a.units.size()); ++i) beads.push_back(Bead{{i}, {i}, 1.0});
+  RuleSpec spec;
+  spec.id = spec.check = "code-blocks";
+  spec.path = "rules/code-blocks.yml";
+  spec.severity = Severity::kWarning;
+  spec.message = "{value}";
+  std::unique_ptr<Check> check = FindCheck("code-blocks")->make(spec);
+  std::vector<Finding> found;
+  check->Run(CheckContext{a, b, beads}, spec, &found);
+  std::vector<std::string> out;
+  for (const Finding& f : found) out.push_back(std::string(SideName(f.missing_in)) + ":" + f.value);
+  return out;
+}
+
+std::vector<std::string> Words(const std::string& code) {
+  std::vector<CodeBlockLine> lines;
+  BOOST_TEST_REQUIRE(ReadCodeBlock(code, &lines));
+  std::vector<std::string> out;
+  for (const CodeBlockLine& l : lines) {
+    std::string joined;
+    for (std::string_view w : l.words) joined += (joined.empty() ? "" : " ") + std::string(w);
+    out.push_back(joined);
+  }
+  return out;
+}
+
+BOOST_AUTO_TEST_CASE(a_block_is_read_without_comments_and_strings) {
+  BOOST_TEST(Words("uses: actions/checkout@v4  # pin it\n"
+                   "const a = \"hello\"; // greet\n"
+                   "/* setup\n   more */ run --port 4321\n"
+                   "<!-- note --> astro.config.mjs 1.2.3.\n") ==
+                 (std::vector<std::string>{"uses actions checkout v4", "const a", "run --port 4321",
+                                           "astro.config.mjs 1.2.3"}),
+             boost::test_tools::per_element());
+  // A URL's "//" is no comment; an escaped quote does not end a string.
+  BOOST_TEST(Words("url: https://example.org/x\necho \"a \\\" b\" done\n") ==
+                 (std::vector<std::string>{"url https example.org x", "echo done"}),
+             boost::test_tools::per_element());
+  // Chinese in a comment or a string is what a translator writes; in the code, it is prose.
+  std::vector<CodeBlockLine> lines;
+  BOOST_TEST(ReadCodeBlock("let a = 1; // 初始化\nlet b = \"你好\";\n", &lines));
+  BOOST_TEST(lines.size() == 2u);
+  BOOST_TEST(!ReadCodeBlock("# 标题\n\n这是一段文字。\n", &lines));
+  BOOST_TEST(lines.size() == 2u);  // nothing appended
+}
+
+BOOST_AUTO_TEST_CASE(examples_compared_under_their_lead_ins) {
+  // The same code with comments and strings translated: nothing to report.
+  BOOST_TEST(Findings("Run:\n\n```yaml\nuses: actions/checkout@v4 # pin\nname: \"Build\"\n```\n",
+                      "运行：\n\n```yaml\nuses: actions/checkout@v4 # 固定\nname: \"构建\"\n```\n")
+                 .empty());
+  // A stale example: each line with a word the other side's block lacks, once per side.
+  BOOST_TEST(Findings("Run:\n\n```yaml\nuses: actions/checkout@v7\n```\n\n"
+                      "Return:\n\n```js\nreturn [{ params: { id } }];\n```\n",
+                      "运行：\n\n```yaml\nuses: actions/checkout@v4\n```\n\n"
+                      "返回：\n\n```js\nreturn [{ params: { slug } }];\n```\n") ==
+                 (std::vector<std::string>{
+                     "b:uses: actions/checkout@v7", "a:uses: actions/checkout@v4",
+                     "b:return [{ params: { id } }];", "a:return [{ params: { slug } }];"}),
+             boost::test_tools::per_element());
+}
+
+BOOST_AUTO_TEST_CASE(blocks_not_compared) {
+  // A side without a block under the lead-in, a block of prose in the edition's language, an
+  // indented block, and a line the other edition has under another lead-in.
+  BOOST_TEST(Findings("Run:\n\n```sh\nnpm run dev\n```\n", "运行：\n").empty());
+  BOOST_TEST(Findings("Write:\n\n```md\n# Title\nSome *text*.\n```\n",
+                      "写：\n\n```md\n# 标题\n一些*文字*。\n```\n")
+                 .empty());
+  BOOST_TEST(Findings("Run:\n\n    npm run dev\n", "运行：\n\n    pnpm dev\n").empty());
+  BOOST_TEST(Findings("Build:\n\n```sh\nnpm run build\n```\n\nServe:\n\n```sh\nnpm run dev\n```\n",
+                      "构建：\n\n```sh\nnpm run dev\n```\n\n服务：\n\n```sh\nnpm run build\n```\n")
+                 .empty());
+}
+
+}  // namespace
+}  // namespace concord
