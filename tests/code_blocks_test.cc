@@ -84,6 +84,19 @@ BOOST_AUTO_TEST_CASE(examples_compared_under_their_lead_ins) {
              boost::test_tools::per_element());
 }
 
+// A translation writes its own language into an i18n example: language tags of either
+// edition are not compared, a third language's are.
+BOOST_AUTO_TEST_CASE(language_tags_of_the_editions) {
+  BOOST_TEST(Findings("Set it:\n\n```js\ndefaultLocale: 'en', en: { label: 'English' },\n```\n",
+                      "设置：\n\n```js\ndefaultLocale: 'zh-CN', zh: { label: '简体中文' },\n```\n")
+                 .empty());
+  BOOST_TEST(
+      Findings("Set it:\n\n```js\nfr: { label: 'Français' },\n```\n",
+               "设置：\n\n```js\nde: { label: 'Deutsch' },\n```\n") ==
+          (std::vector<std::string>{"b:fr: { label: 'Français' },", "a:de: { label: 'Deutsch' },"}),
+      boost::test_tools::per_element());
+}
+
 BOOST_AUTO_TEST_CASE(blocks_not_compared) {
   // A side without a block under the lead-in, a block of prose in the edition's language, an
   // indented block, and a line the other edition has under another lead-in.

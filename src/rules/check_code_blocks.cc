@@ -7,7 +7,9 @@
 // where both sides of the bead have blocks (a block without a lead-in to pair is where the
 // units' checks speak) and none is prose in an edition's language (ReadCodeBlock); a line whose
 // words the other edition writes as one line anywhere in the document is an example moved,
-// not changed. One finding per line, of kind code, its value the line as written.
+// not changed. A word that is a language tag of either edition (`en`, `ko`, `zh-CN`) is not
+// compared: a translation writes its own language into an i18n example (`defaultLocale: 'ko'`,
+// `ko: { label: … }`). One finding per line, of kind code, its value the line as written.
 #include <optional>
 #include <string>
 #include <string_view>
@@ -16,6 +18,7 @@
 
 #include "rules/builtin_checks.h"
 #include "rules/code_block_words.h"
+#include "rules/link_targets.h"
 
 namespace concord {
 namespace {
@@ -35,6 +38,12 @@ class CodeBlocksCheck : public Check {
   void Run(const CheckContext& ctx, const RuleSpec& rule,
            std::vector<Finding>* out) const override {
     std::optional<std::unordered_set<std::string>> document_lines[2];  // built on first need
+    const LanguageTags tags[2] = {LanguageTags(ctx.a.lang), LanguageTags(ctx.b.lang)};
+    auto language_tag = [&tags](std::string_view word) {
+      std::string lower(word);
+      for (char& c : lower) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+      return tags[0].Matches(lower) || tags[1].Matches(lower);
+    };
     for (size_t bi = 0; bi < ctx.beads.size(); ++bi) {
       const Bead& bead = ctx.beads[bi];
       if (bead.a.empty() || bead.b.empty()) continue;
@@ -50,7 +59,8 @@ class CodeBlocksCheck : public Check {
         std::unordered_set<std::string_view> reported;
         for (const Located& l : here.lines) {
           bool lacks = false;
-          for (std::string_view w : l.line.words) lacks |= there_words.count(w) == 0;
+          for (std::string_view w : l.line.words)
+            lacks |= there_words.count(w) == 0 && !language_tag(w);
           if (!lacks || !reported.insert(l.line.text).second) continue;
           const Side other = s == 0 ? Side::kB : Side::kA;
           if (!document_lines[1 - s])
