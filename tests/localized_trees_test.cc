@@ -398,6 +398,15 @@ BOOST_AUTO_TEST_CASE(absolute_links_with_a_language_marker) {
                       "[요소](https://ref.zorb.example/en-US/docs/el/box) 참조.\n\n"
                       "[참고](https://zorb.example/ref?hl=en&v=2) 참조.\n")
                  .empty());
+  // Campaign parameters name no other page, nor does a '/' before the query.
+  BOOST_TEST(
+      Findings(urls, "en/a.md", "en",
+               "See [the guide](https://zorb.example/docs/?utm_source=x&v=2&utm_medium=y).\n",
+               "zh-cn/a.md", "zh-cn", "见[指南](https://zorb.example/docs?v=2)。\n")
+          .empty());
+  BOOST_TEST(Findings(urls, "en/a.md", "en", "See [the guide](https://zorb.example/docs?v=2).\n",
+                      "zh-cn/a.md", "zh-cn", "见[指南](https://zorb.example/docs?v=3)。\n")
+                 .size() == 2u);
   // Both localized in the first path segment, on a subdomain the site moved its docs to.
   BOOST_TEST(Findings(urls, "en/a.md", "en",
                       "Install [it](https://docs.zorb.example/en-us/tools/install).\n", "ko/a.md",

@@ -124,6 +124,30 @@ bool SameAnchor(std::string_view a, std::string_view b) {
   return a == b || base(a) == base(b);
 }
 
+// `page` (a url key without its fragment) without the campaign parameters of its query
+// (`utm_source`, `utm_medium`, … : analytics tags a site's links carry, which name no other
+// page) and without the '/' that ends its path before a query (`/docs/?x` is `/docs?x`).
+std::string WithoutTracking(std::string_view page) {
+  const size_t query = page.find('?');
+  if (query == std::string_view::npos) return std::string(page);
+  std::string_view path = page.substr(0, query);
+  while (path.size() > 1 && path.back() == '/') path.remove_suffix(1);
+  std::string out(path);
+  char separator = '?';
+  const std::string_view params = page.substr(query + 1);
+  for (size_t begin = 0; begin < params.size();) {
+    const size_t end = std::min(params.find('&', begin), params.size());
+    const std::string_view param = params.substr(begin, end - begin);
+    if (!param.empty() && !param.starts_with("utm_")) {
+      out += separator;
+      out += param;
+      separator = '&';
+    }
+    begin = end + 1;
+  }
+  return out;
+}
+
 // Whether `path` holds a byte beyond ASCII, as written or percent-encoded (%80–%FF).
 bool HoldsNonAscii(std::string_view path) {
   for (size_t i = 0; i < path.size(); ++i) {
@@ -337,6 +361,7 @@ TargetKeys::TargetKeys(std::string_view url_key, const PairTags& tags) : key(url
   // A page of one of the two languages: its anchors are made from its translated headings.
   const bool localized_page = page != written;
   if (IsRelativeKey(url_key)) DropIndexDocument(&page);
+  page = WithoutTracking(page);
   while (!page.empty() && page.back() == '/') page.pop_back();
   localized = page;
   loose = IsRelativeKey(url_key) || localized_page;
