@@ -583,6 +583,14 @@ BOOST_AUTO_TEST_CASE(a_value_of_a_lead_in_found_in_the_unit_it_introduces) {
                "- 加速程序坞（时间设置为 0.1）：\n\n`defaults write dock delay -float 0.5`\n") ==
           want,
       boost::test_tools::per_element());
+  // A placeholder's value in the example is a sample, not the number the description names:
+  // "the last 8 lines" against "the last 'count' lines" over `tail -n {{8}}` lacks the 8.
+  const std::vector<std::string> sample = {"b:8"};
+  BOOST_TEST(
+      Findings(numbers, "pages/osx/tail.md", "en",
+               "- Show the last 8 lines:\n\n`tail -n 8 {{path/to/file}}`\n", "pages.ko/osx/tail.md",
+               "ko", "- 마지막 '개수' 줄 표시:\n\n`tail -n {{8}} {{경로/대상/파일}}`\n") == sample,
+      boost::test_tools::per_element());
 }
 
 // A credit kept as written under each of two images, against one in the other edition: the

@@ -6,6 +6,7 @@
 #ifndef CONCORD_RULES_BEAD_SIDE_H_
 #define CONCORD_RULES_BEAD_SIDE_H_
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -16,6 +17,7 @@
 #include "rules/code_match.h"
 #include "rules/entity_match.h"
 #include "rules/link_counterparts.h"
+#include "text/mustache.h"
 #include "text/number_words.h"
 #include "text/unicode.h"
 
@@ -26,16 +28,30 @@ namespace concord {
 // most beads never need it, and a clean pair of editions never builds one.
 class BeadSide {
  public:
-  // `words`: the number words of the edition's language (TextIndex::HasNumber).
-  BeadSide(const Edition& e, const BeadUnits& units, NumberWords* words)
-      : edition_(e), units_(units), number_words_(words) {}
+  // `words`: the number words of the edition's language (TextIndex::HasNumber). The units from
+  // `introduced` on are the example the side's last unit introduces (WithIntroduced): their
+  // `{{…}}` placeholders are not text, for a placeholder's value is a sample, not a fact the
+  // description may name (`tail -n {{8}}` under "the last 'count' lines" names no 8).
+  BeadSide(const Edition& e, const BeadUnits& units, NumberWords* words,
+           size_t introduced = SIZE_MAX)
+      : edition_(e), units_(units), number_words_(words), introduced_(introduced) {}
   const BeadUnits& units() const { return units_; }
   // The units' texts, joined by a space.
   const std::string& text() const {
     if (!text_) {
       text_.emplace();
-      for (int u : units_) {
-        *text_ += edition_.units[static_cast<size_t>(u)].text;
+      for (size_t i = 0; i < units_.size(); ++i) {
+        const std::string& unit = edition_.units[static_cast<size_t>(units_[i])].text;
+        if (i < introduced_) {
+          *text_ += unit;
+        } else {
+          size_t copied = 0;
+          ForEachPlaceholder(unit, [&](size_t begin, size_t close) {
+            text_->append(unit, copied, begin - copied);
+            copied = close;
+          });
+          text_->append(unit, copied);
+        }
         *text_ += ' ';
       }
     }
@@ -82,6 +98,7 @@ class BeadSide {
   const Edition& edition_;
   const BeadUnits& units_;
   NumberWords* number_words_;
+  size_t introduced_;  // units_[introduced_ …) are an introduced example
   mutable std::optional<std::string> text_;
   mutable std::optional<TextIndex> index_;
   mutable std::optional<BeadLinks> links_;

@@ -125,13 +125,18 @@ class EntityParityCheck : public Check {
       const BeadUnits with_next_a = WithIntroduced(ctx.a, bead.a);
       const BeadUnits with_next_b = WithIntroduced(ctx.b, bead.b);
       std::optional<BeadSide> a_more, b_more;
+      // A number the description names is a fact; a placeholder's value in its example is a
+      // sample (BeadSide): for numbers, the example's placeholders are not looked in.
+      auto introduced = [this](const BeadUnits& u) {
+        return kind_ == EntityKind::kNumber ? u.size() : SIZE_MAX;
+      };
       std::vector<std::string_view> keys_a_more, keys_b_more;
       if (with_next_a.size() > bead.a.size()) {
-        a_more.emplace(ctx.a, with_next_a, &words_a);
+        a_more.emplace(ctx.a, with_next_a, &words_a, introduced(bead.a));
         Keys(by_kind_a, with_next_a, &keys_a_more);
       }
       if (with_next_b.size() > bead.b.size()) {
-        b_more.emplace(ctx.b, with_next_b, &words_b);
+        b_more.emplace(ctx.b, with_next_b, &words_b, introduced(bead.b));
         Keys(by_kind_b, with_next_b, &keys_b_more);
       }
       const Pair sides_a{
