@@ -24,7 +24,7 @@ FROM debian:12-slim
 RUN apt-get update -qq \
  && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
       libicu72 libyaml-cpp0.7 libboost-program-options1.74.0 \
-      libcmark-gfm0.29.0.gfm.6 libcmark-gfm-extensions0.29.0.gfm.6 git \
+      libcmark-gfm0.29.0.gfm.6 libcmark-gfm-extensions0.29.0.gfm.6 libpsl5 git \
  && rm -rf /var/lib/apt/lists/* \
  && git config --system --add safe.directory '*'
 COPY --from=build /opt/concord /usr/local

@@ -78,9 +78,9 @@ struct UnitMarkup {
   // A front-matter field's key as configured ("description", "banner.content"): the key is not
   // translated, so the aligner reads it as an anchor (IsPageTitleKey groups the page's titles).
   std::string front_matter_key;
-  // The fenced code blocks that come after the unit and before the next one, as written: the
-  // examples a lead-in introduces ("Run:" over a block), which the code-blocks check compares
-  // where the lead-ins are paired.
+  // The fenced code blocks that come after the unit and before the next unit with text, as
+  // written (segment/markdown_walk.cc): the examples a lead-in introduces ("Run:" over a
+  // block), which the code-blocks check compares where the lead-ins are paired.
   std::vector<std::string> code_blocks;
 
   // The text of the unit's one link with text, or "" when it has none or several: a language

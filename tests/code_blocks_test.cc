@@ -56,6 +56,14 @@ BOOST_AUTO_TEST_CASE(a_block_is_read_without_comments_and_strings) {
                  (std::vector<std::string>{"uses actions checkout v4", "const a", "run --port 4321",
                                            "astro.config.mjs 1.2.3"}),
              boost::test_tools::per_element());
+  // "/*" after a non-blank is code (a glob), not a comment that would hide the lines after it.
+  BOOST_TEST(Words("rm -rf dist/*\nnpm install\n") ==
+                 (std::vector<std::string>{"rm -rf dist", "npm install"}),
+             boost::test_tools::per_element());
+  // JSX's comment in braces is a comment.
+  BOOST_TEST(
+      Words("<div>{/* 显示全部 */}<List /></div>\n") == (std::vector<std::string>{"div List div"}),
+      boost::test_tools::per_element());
   // A URL's "//" is no comment; an escaped quote does not end a string.
   BOOST_TEST(Words("url: https://example.org/x\necho \"a \\\" b\" done\n") ==
                  (std::vector<std::string>{"url https example.org x", "echo done"}),

@@ -7,6 +7,7 @@
 #include <boost/test/unit_test.hpp>
 #include <random>
 #include <string>
+#include <tuple>
 
 #include "extract/entities.h"
 #include "rules/entity_match.h"
@@ -185,6 +186,32 @@ BOOST_AUTO_TEST_CASE(a_link_of_many_segments_costs_linear_time) {
   BOOST_TEST_MESSAGE("link of many segments: " << r.seconds << " s, " << r.run.max_rss_kb << " KB");
   BOOST_TEST((r.run.status == 0 || r.run.status == 1), r.run.err);
   BOOST_TEST(r.seconds < kSeconds);
+}
+
+// Fenced code blocks: a code line of many blanks and punctuation is read in one pass; many
+// blocks after list items without text attach to the last unit with text without walking back
+// over every draft; many links to one page with ASCII anchors are compared by lookups.
+BOOST_AUTO_TEST_CASE(code_blocks_and_anchors_cost_linear_time) {
+  TempDir t;
+  const int n = 20000 * kScale;
+  const std::string long_line =
+      "Run:\n\n```sh\n" + std::string(n, ' ') + std::string(n, ';') + "\n```\n";
+  std::string empty_items = "Intro.\n\n";
+  for (int i = 0; i < n / 4; ++i) empty_items += "- ```\n  a" + std::to_string(i) + "\n  ```\n";
+  std::string anchors_a = "See", anchors_b = "见";
+  for (int i = 0; i < n / 4; ++i) {
+    anchors_a += " [x](/en/ref/#s" + std::to_string(i) + ")";
+    anchors_b += " [x](/zh/ref/#t" + std::to_string(i) + ")";
+  }
+  for (const auto& [what, a, b] :
+       {std::tuple{"a long code line", long_line, std::string("运行：\n\n```sh\nls\n```\n")},
+        std::tuple{"blocks in empty items", empty_items, std::string("介绍。\n")},
+        std::tuple{"anchors of one page", anchors_a + "\n", anchors_b + "\n"}}) {
+    Timed r = TimedRun({"check", t.Write("en/a.md", a), t.Write("zh/a.md", b)});
+    BOOST_TEST_MESSAGE(what << ": " << r.seconds << " s");
+    BOOST_TEST((r.run.status == 0 || r.run.status == 1), r.run.err);
+    BOOST_TEST(r.seconds < kSeconds, what);
+  }
 }
 
 // SARIF of a document against an empty one: a result per unit. Written as it goes, it costs

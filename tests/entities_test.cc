@@ -691,6 +691,10 @@ BOOST_AUTO_TEST_CASE(text_index_numbers_as_the_extractor_reads_them) {
   BOOST_TEST(has("800*500 픽셀", "800x500"));
   BOOST_TEST(has("800×500 像素", NumberKey("800*500")));
   BOOST_TEST(NumberKey("800×500") == NumberKey("800x500"));
+  // A unit after any sign (800x500px as 800×500px); 0x1F is hexadecimal, not a size.
+  BOOST_TEST(has("a 800x500px PNG", "800x500"));
+  BOOST_TEST(has("一张 800×500px 的图", "800x500"));
+  BOOST_TEST(!has("mask 0x1F", "0x1"));
   BOOST_TEST(!has("bfloat16", "16"));
   BOOST_TEST(!has("v1.2", "2"));
   BOOST_TEST(!has("123 个", "12"));

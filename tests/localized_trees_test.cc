@@ -154,6 +154,10 @@ BOOST_AUTO_TEST_CASE(code_with_a_placeholder_dropped) {
       Findings(code, "en/a.md", "en", "Run: `run -x {{command}} {{argument1 argument2 ...}}`\n",
                "ko/a.md", "ko", "실행: `run -x \"{{명령}}\"`\n") == want,
       boost::test_tools::per_element());
+  // The same for a command of one word, which the other side writes elsewhere in its prose.
+  BOOST_TEST(Findings(code, "en/a.md", "en", "Peek: `peek {{count}} {{path}}`\n", "ko/a.md", "ko",
+                      "peek 보기: `peek {{개수}}`\n")
+                 .size() == 2u);
   // The words compared: each placeholder one, an option with its dashes; a placeholder stands
   // for a value, not for an option.
   const std::string mark(kCodePlaceholder);
@@ -335,6 +339,12 @@ BOOST_AUTO_TEST_CASE(links_with_or_without_a_language_segment) {
                       "见[技巧](https://zorb.example/en/tips)。\n\n"
                       "设置[标志](https://zorb.example/zh-cn/ref/cli/#全局标志)。\n")
                  .empty());
+  // Two ASCII anchors of the localized page that differ name two sections (a heading id the
+  // translation kept; `#flags` is not `#global-flags`).
+  BOOST_TEST(Findings(urls, "en/a.md", "en",
+                      "Set [flags](https://zorb.example/en/ref/cli/#global-flags).\n", "zh-cn/a.md",
+                      "zh-cn", "设置[标志](https://zorb.example/zh-cn/ref/cli/#flags)。\n")
+                 .size() == 2u);
   BOOST_TEST(Findings(urls, "en/a.md", "en", "Read [x](https://zorb.example/en/learn/x).\n",
                       "ko/a.md", "ko", "읽기 [x](https://zorb.example/ko/learn/x).\n")
                  .empty());
@@ -398,6 +408,18 @@ BOOST_AUTO_TEST_CASE(absolute_links_with_a_language_marker) {
                       "[요소](https://ref.zorb.example/en-US/docs/el/box) 참조.\n\n"
                       "[참고](https://zorb.example/ref?hl=en&v=2) 참조.\n")
                  .empty());
+  // Two numbered anchors are two sections (`#step-1`, `#step-2`); two projects of one hosting
+  // domain are two sites (the Public Suffix List: `a.readthedocs.io`); an address without a
+  // host is read without failing.
+  BOOST_TEST(Findings(urls, "en/a.md", "en",
+                      "Do [it](https://zorb.example/en/guide/#step-1).\n\n"
+                      "Read [a](https://a.readthedocs.io/en/latest/x).\n\n"
+                      "Odd [link](https:///en/).\n",
+                      "ko/a.md", "ko",
+                      "[하기](https://zorb.example/ko/guide/#step-2).\n\n"
+                      "[b](https://b.readthedocs.io/ko/latest/x) 읽기.\n\n"
+                      "이상한 [링크](https:///ko/).\n")
+                 .size() == 4u);
   // Campaign parameters name no other page, nor does a '/' before the query.
   BOOST_TEST(
       Findings(urls, "en/a.md", "en",

@@ -7,7 +7,7 @@ set -euo pipefail
 build_packages=(
   g++ cmake make pkg-config
   libicu-dev libboost-program-options-dev libboost-test-dev libyaml-cpp-dev nlohmann-json3-dev
-  libcmark-gfm-dev libcmark-gfm-extensions-dev
+  libcmark-gfm-dev libcmark-gfm-extensions-dev libpsl-dev
 )
 packages=("${build_packages[@]}" python3
   git pre-commit python3-jsonschema chromium clang-format universal-ctags

@@ -5,9 +5,13 @@
 # files test (tests/ci_files_test.py: the Dockerfile's runtime stage installs them).
 set -euo pipefail
 [ $# -eq 1 ] || { echo "usage: $0 EXECUTABLE" >&2; exit 2; }
-# ldd prints "name => /path (address)", or "/path (address)" for the loader; linux-vdso has no
-# file.
-mapfile -t libs < <(ldd "$1" | awk '$2 == "=>" && $3 ~ /^\// { print $3 } $1 ~ /^\// { print $1 }')
+# The libraries EXECUTABLE itself names (its NEEDED entries), not those they pull in: a package
+# depends on its own libraries' packages, and apt installs theirs (libpsl5 brings libidn2-0).
+# ldd prints "name => /path (address)" for each, or "/path (address)" for the loader.
+mapfile -t needed < <(objdump -p "$1" | awk '$1 == "NEEDED" { print $2 }')
+mapfile -t libs < <(ldd "$1" | awk -v needed="${needed[*]}" '
+  BEGIN { n = split(needed, list, " "); for (i = 1; i <= n; i++) want[list[i]] = 1 }
+  $2 == "=>" && $3 ~ /^\// && ($1 in want) { print $3 }')
 # The dpkg database has a library under /lib or /usr/lib, whichever its package ships, and
 # under its real name, whereas ldd's path depends on the search order (/lib is /usr/lib here):
 # each path is asked in all four forms, in one dpkg call.

@@ -187,8 +187,9 @@ size_t NumberEnd(std::string_view t, size_t start, char32_t c) {
     size_t p = end;
     NextCodePoint(t, &p);
     size_t more = DigitsEnd(t, p);
-    // A unit may follow (800*500px), except after an "x": 0x1F is a hexadecimal number.
-    if (more > p && (sign != 'x' || !IsLatinLetter(CharAt(t, more)))) end = more;
+    // A unit may follow (800x500px), but not a hexadecimal number's digits (0x1F).
+    const bool hex = sign == 'x' && end - start == 1 && t[start] == '0';
+    if (more > p && !(hex && IsLatinLetter(CharAt(t, more)))) end = more;
   }
   return end;
 }

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -97,6 +98,11 @@ void ExtractUrls(Scan& scan, const LazyRegex& url) {
 
 void AddLinkTargets(Scan& scan, std::vector<Entity>* out) {
   const std::vector<std::string>& links = scan.unit().markup->links;
+  if (links.empty()) return;
+  // The url keys the unit has: a set, for a unit can hold thousands of links.
+  std::unordered_set<std::string> seen;
+  for (const Entity& e : *out)
+    if (e.kind == EntityKind::kUrl) seen.emplace(e.key.view());
   for (size_t i = 0; i < links.size(); ++i) {
     const std::string& link = links[i];
     // Absolute addresses, and relative targets: the rules compare those after taking out each
@@ -105,10 +111,7 @@ void AddLinkTargets(Scan& scan, std::vector<Entity>* out) {
         !IsRelativeTarget(link))
       continue;
     std::string key = UrlKey(link);
-    bool seen = std::any_of(out->begin(), out->end(), [&](const Entity& e) {
-      return e.kind == EntityKind::kUrl && e.key == key;
-    });
-    if (!seen)
+    if (seen.insert(key).second)
       out->push_back({CompactString(key), 0, 0, EntityKind::kUrl, EntitySource::kLinkTarget,
                       static_cast<uint32_t>(i + 1)});
   }

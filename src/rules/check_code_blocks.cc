@@ -18,20 +18,15 @@
 
 #include "rules/builtin_checks.h"
 #include "rules/code_block_words.h"
+#include "rules/code_match.h"
 #include "rules/link_targets.h"
+#include "text/lang_code.h"
 
 namespace concord {
 namespace {
 
 // The words of a line joined by single spaces: the line without its punctuation and spacing.
-std::string JoinedWords(const CodeBlockLine& line) {
-  std::string joined;
-  for (std::string_view w : line.words) {
-    if (!joined.empty()) joined += ' ';
-    joined += w;
-  }
-  return joined;
-}
+std::string JoinedWords(const CodeBlockLine& line) { return JoinWords(line.words); }
 
 class CodeBlocksCheck : public Check {
  public:
@@ -40,9 +35,8 @@ class CodeBlocksCheck : public Check {
     std::optional<std::unordered_set<std::string>> document_lines[2];  // built on first need
     const LanguageTags tags[2] = {LanguageTags(ctx.a.lang), LanguageTags(ctx.b.lang)};
     auto language_tag = [&tags](std::string_view word) {
-      std::string lower(word);
-      for (char& c : lower) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-      return tags[0].Matches(lower) || tags[1].Matches(lower);
+      const std::string folded = FoldLanguageCode(word);
+      return tags[0].Matches(folded) || tags[1].Matches(folded);
     };
     for (size_t bi = 0; bi < ctx.beads.size(); ++bi) {
       const Bead& bead = ctx.beads[bi];

@@ -348,7 +348,8 @@ class EntityParityCheck : public Check {
   // `other_targets`: the other side's targets that such entities are looked up in, made on
   // first use.
   bool Expected(const CheckContext& ctx, Side side, int u, const Entity& ent, const BeadSide& other,
-                const LanguageTags tags[2], std::optional<TargetSet>* other_targets) const {
+                const LanguageTags tags[2], std::optional<TargetSet>* other_targets,
+                LanguageMenuLinks* menu) const {
     const bool link_text = kind_ == EntityKind::kTitle && ent.source == EntitySource::kLinkText;
     if (kind_ != EntityKind::kUrl && !link_text) return true;
     const Edition& here = side == Side::kA ? ctx.a : ctx.b;
@@ -376,7 +377,8 @@ class EntityParityCheck : public Check {
     if (!link_text)
       return !NamesEditionOf(ent.key, there_tags) &&
              !NamesDocumentItself(ent.key, here.path, pair) &&
-             !LinksEditionByName(here.units[static_cast<size_t>(u)], ent, there.lang, here.lang) &&
+             !menu->LinksByName(here.units[static_cast<size_t>(u)], u, ent, there.lang,
+                                here.lang) &&
              !(*other_targets)->Contains(TargetKeys(ent.key, pair));
     const std::vector<std::string>& targets =
         here.units[static_cast<size_t>(u)].markup->link_text_targets;
@@ -435,17 +437,21 @@ class EntityParityCheck : public Check {
   LinkText JudgeLinkText(const Pair& p, const Unit& unit, int u, const Entity& ent,
                          const LanguageTags tags[2], std::optional<LinkCounterparts>* links) const {
     const bool name = kind_ == EntityKind::kName && ent.source == EntitySource::kLinkText;
-    const uint32_t link = name ? ent.link
-                          : kind_ == EntityKind::kCode
-                              ? LinkWithCodeText(*unit.markup, EntityValue(unit, ent))
-                              : 0;
+    if (!name && kind_ != EntityKind::kCode) return LinkText::kOther;
+    uint32_t link = name ? ent.link : LinkWithCodeText(*unit.markup, EntityValue(unit, ent));
     if (link == 0) return LinkText::kOther;
     if (!*links) {
       const bool a = p.side == Side::kA;
       links->emplace(p.here->links(), p.other->links(), PairTags{tags[a ? 0 : 1], tags[a ? 1 : 0]});
     }
-    if (name && (*links)->KeepsLatinText(u, link)) return LinkText::kKeptInLatin;
-    return (*links)->TranslatesText(u, link) ? LinkText::kTranslated : LinkText::kOther;
+    if (name) {
+      if ((*links)->KeepsLatinText(u, link)) return LinkText::kKeptInLatin;
+      return (*links)->TranslatesText(u, link) ? LinkText::kTranslated : LinkText::kOther;
+    }
+    // Code: any of the links whose text it is (the same option may link two pages).
+    for (; link != 0; link = LinkWithCodeText(*unit.markup, EntityValue(unit, ent), link))
+      if ((*links)->TranslatesText(u, link)) return LinkText::kTranslated;
+    return LinkText::kOther;
   }
 
   // A table row is a record, each cell a fact at its place: a number a row holds more times than
@@ -479,6 +485,7 @@ class EntityParityCheck : public Check {
     std::optional<BeadShare> share;          // computed the first time it is needed
     std::optional<TargetSet> other_targets;  // for Expected
     std::optional<LinkCounterparts> links;   // for JudgeLinkText
+    LanguageMenuLinks menu;                  // for Expected
     std::optional<KeyTally> rows = CountRows(ctx, p);
     for (int u : p.here->units()) {
       for (const Entity* entity : EntitiesOf(by_kind, u, kind_)) {
@@ -505,7 +512,7 @@ class EntityParityCheck : public Check {
         const bool at_link = link_text == LinkText::kKeptInLatin;
         if (link_text == LinkText::kTranslated ||
             (scope_ == Scope::kDocument && !at_link && p.other_document->Has(ent.key, value)) ||
-            !Expected(ctx, p.side, u, ent, *p.other, tags, &other_targets))
+            !Expected(ctx, p.side, u, ent, *p.other, tags, &other_targets, &menu))
           continue;
         judged.insert(ent.key);
         // A glossary term is the glossary's business: the team said how each edition writes

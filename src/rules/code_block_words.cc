@@ -17,12 +17,11 @@ bool IsAlnumByte(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
 }
 
+// `s` without the spaces and tabs at either end (lines arrive without CR: text/document.h).
 std::string_view TrimBlanks(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r'))
-    s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
-    s.remove_suffix(1);
-  return s;
+  const size_t first = s.find_first_not_of(" \t");
+  if (first == std::string_view::npos) return {};
+  return s.substr(first, s.find_last_not_of(" \t") - first + 1);
 }
 
 }  // namespace
@@ -44,9 +43,12 @@ bool ReadCodeBlock(std::string_view code, std::vector<CodeBlockLine>* lines) {
         continue;
       }
       const char c = line[i];
-      const bool after_blank = i == 0 || line[i - 1] == ' ' || line[i - 1] == '\t' ||
-                               TrimBlanks(line.substr(0, i)).empty();
-      if (line.substr(i, 2) == "/*") {
+      // A comment opens at the line's start or after a blank: `dist/*` and `https://` are code.
+      // A block comment opens after any other punctuation too (JSX's `{/* … */}`), but not in a
+      // path or glob (after a word character, '.', '/' or '-').
+      const bool after_blank = i == 0 || line[i - 1] == ' ' || line[i - 1] == '\t';
+      const bool after_path = i > 0 && (IsWordByte(line[i - 1]) || line[i - 1] == '/');
+      if (line.substr(i, 2) == "/*" && !after_path) {
         block_end = "*/";
         i += 2;
         continue;

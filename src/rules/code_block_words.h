@@ -7,9 +7,11 @@
 //   lines[0].text;    // "uses: actions/checkout@v4", trimmed
 //   lines[0].words;   // "uses", "actions", "checkout", "v4"
 //
-// Comments: from "//" or "#" at the start of a line or after a space or tab, "/* … */" and
-// "<!-- … -->" (across lines). Strings: '…', "…" and `…` within a line, a backslash escaping
-// the next character. A word is a run of ASCII letters, digits, '_', '$', '.' and '-' that
+// Comments: from "//" or "#" at the start of a line or after a space or tab, "/* … */" where it
+// does not continue a path (`dist/*` is code, JSX's `{/* … */}` a comment), and "<!-- … -->"
+// (both across lines). Strings: '…', "…" and
+// `…` within a line, a backslash escaping the next character; one left open runs to the line's
+// end. A word is a run of ASCII letters, digits, '_', '$', '.' and '-' that
 // holds a letter or digit, without a '.' or '-' at its end: identifiers (`getStaticPaths`),
 // options (`--port`), file names (`astro.config.mjs`), versions (`v4`, `1.2.3`). No list of
 // languages is kept: the syntax read is what most languages and config formats share, and a

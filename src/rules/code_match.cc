@@ -129,6 +129,15 @@ std::vector<std::vector<std::string>> UnqualifiedForms(std::string_view key) {
   return forms;
 }
 
+std::string JoinWords(const std::vector<std::string_view>& words) {
+  std::string joined;
+  for (std::string_view w : words) {
+    if (!joined.empty()) joined += ' ';
+    joined += w;
+  }
+  return joined;
+}
+
 size_t PlaceholderCount(std::string_view code) {
   size_t count = 0;
   ForEachPlaceholder(code, [&count](size_t, size_t) { ++count; });

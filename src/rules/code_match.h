@@ -22,6 +22,9 @@ namespace concord {
 // not `arch {{￼}}`, an argument dropped), though their values are not compared.
 std::vector<std::string_view> CodeWords(std::string_view key);
 
+// `words` joined by single spaces: code without its quoting, punctuation and spacing.
+std::string JoinWords(const std::vector<std::string_view>& words);
+
 // The number of `{{…}}` placeholders of code (ForEachPlaceholder, text/mustache.h).
 size_t PlaceholderCount(std::string_view code);
 

@@ -10,14 +10,7 @@ namespace concord {
 namespace {
 
 // The words of code (CodeWords) joined by single spaces: code without its quoting and punctuation.
-std::string JoinedWords(std::string_view code) {
-  std::string joined;
-  for (std::string_view w : CodeWords(code)) {
-    if (!joined.empty()) joined += ' ';
-    joined += w;
-  }
-  return joined;
-}
+std::string JoinedWords(std::string_view code) { return JoinWords(CodeWords(code)); }
 
 }  // namespace
 
@@ -51,8 +44,8 @@ bool DocumentPresence::Has(std::string_view key, std::string_view written) {
   if (kind_ == EntityKind::kCode && MaskedCodeFound(key)) return true;
   // Code of two or more words is a command or an expression, and its words elsewhere are
   // another one (`run -i` in `run -i make`); code of one word, an identifier, written as that
-  // word is the same term in prose.
-  if (kind_ == EntityKind::kCode && KeyWords(key).size() != 1)
+  // word is the same term in prose; not one with placeholders, a command (`peek {{n}}`).
+  if (kind_ == EntityKind::kCode && (KeyWords(key).size() != 1 || PlaceholderCount(key) > 0))
     return std::binary_search(code_words_.begin(), code_words_.end(), JoinedWords(key));
   return words_->HasWords(term);
 }

@@ -5,7 +5,6 @@
 #include "extract/char_classes.h"
 #include "extract/english_words.h"
 #include "extract/entities.h"
-#include "text/mustache.h"
 #include "text/unicode.h"
 
 namespace concord {
@@ -420,6 +419,4 @@ bool HasEachWord(const WordIndex& words, std::string_view key) {
   return true;
 }
 
-// Whether `words` are the words of consecutive spans of `spans` (each a span's words), from the
-// first word of one span to the last word of another or the same.
 }  // namespace concord

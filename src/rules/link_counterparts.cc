@@ -36,13 +36,13 @@ BeadLinks::BeadLinks(const Edition& edition, const BeadUnits& units) {
   }
 }
 
-uint32_t LinkWithCodeText(const UnitMarkup& markup, std::string_view code) {
+uint32_t LinkWithCodeText(const UnitMarkup& markup, std::string_view code, uint32_t after) {
   auto trim = [](std::string_view t) {
     while (!t.empty() && (t.front() == ' ' || t.front() == '`')) t.remove_prefix(1);
     while (!t.empty() && (t.back() == ' ' || t.back() == '`')) t.remove_suffix(1);
     return t;
   };
-  for (size_t i = 0; i < markup.link_texts.size(); ++i)
+  for (size_t i = after; i < markup.link_texts.size(); ++i)
     if (markup.link_texts[i].find('`') != std::string::npos && trim(markup.link_texts[i]) == code)
       return static_cast<uint32_t>(i + 1);
   return 0;

@@ -60,9 +60,10 @@ class BeadLinks {
   bool cjk_prose_ = false;
 };
 
-// The place (plus 1, as Entity::link) among `markup`'s link texts of the link whose whole text
-// is code `code` (`[`cup_folder`](…)`: in its backticks, spaces around it aside); 0 when none.
-uint32_t LinkWithCodeText(const UnitMarkup& markup, std::string_view code);
+// The place (plus 1, as Entity::link) among `markup`'s link texts of the first link after place
+// `after` whose whole text is code `code` (`[`cup_folder`](…)`: in its backticks, spaces around
+// it aside); 0 when none.
+uint32_t LinkWithCodeText(const UnitMarkup& markup, std::string_view code, uint32_t after = 0);
 
 // Counterparts of one side's links (`here`) on the other side (`there`) of the same bead. Both
 // must outlive it; `tags.own` are the tags of `here`'s edition.

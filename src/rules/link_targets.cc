@@ -1,5 +1,7 @@
 #include "rules/link_targets.h"
 
+#include <libpsl.h>
+
 #include <algorithm>
 #include <cctype>
 #include <optional>
@@ -90,7 +92,7 @@ struct LanguageMarkers {
   std::string name;   // the last path segment: the page's name
   bool translated = false;          // the path holds non-ASCII text, or percent-encodes it
   bool own = false;                 // a marker is a tag of the edition's own language
-  std::string_view ascii_fragment;  // AsciiFragment of the key
+  std::string_view ascii_fragment;  // AsciiFragment of the key (none for a key without one)
   // Where the first path segment is a marker: the place with the host's subdomains left out
   // (`https://microsoft.com/windows/wsl`), for a site that moved its docs to another subdomain
   // (`docs.microsoft.com/en-us/…` is now `learn.microsoft.com/ko-kr/…`).
@@ -109,20 +111,40 @@ std::string_view AsciiFragment(std::string_view key) {
              : fragment;
 }
 
-// Whether two ASCII fragments name one heading: equal, or equal once a slug's "-N" suffix is
-// taken off either (site generators number a second heading of the same words `footer-1`, and a
-// translation whose first heading is worded otherwise gets `footer`).
-bool SameAnchor(std::string_view a, std::string_view b) {
-  auto base = [](std::string_view f) {
-    const size_t dash = f.rfind('-');
-    if (dash == std::string_view::npos || dash == 0 || dash + 1 == f.size()) return f;
-    const std::string_view n = f.substr(dash + 1);
-    return std::all_of(n.begin(), n.end(), [](char c) { return c >= '0' && c <= '9'; })
-               ? f.substr(0, dash)
-               : f;
-  };
-  return a == b || base(a) == base(b);
+// A fragment without a slug's number suffix (`footer` of `footer-1`); the fragment itself
+// where it has none. Site generators number a second heading of the same words `footer-1`, and
+// a translation whose first heading is worded otherwise gets `footer`.
+std::string_view AnchorBase(std::string_view f) {
+  const size_t dash = f.rfind('-');
+  if (dash == std::string_view::npos || dash == 0 || dash + 1 == f.size()) return f;
+  const std::string_view n = f.substr(dash + 1);
+  return std::all_of(n.begin(), n.end(), [](char c) { return c >= '0' && c <= '9'; })
+             ? f.substr(0, dash)
+             : f;
 }
+
+// Whether two ASCII fragments name one heading: equal, or one is the other with a slug's
+// number suffix (`footer-1`, `footer`); not two numbered ones (`step-1`, `step-2`).
+bool SameAnchor(std::string_view a, std::string_view b) {
+  return a == b || AnchorBase(a) == b || a == AnchorBase(b);
+}
+
+// The registrable domain of `host` (the Public Suffix List's, libpsl: `microsoft.com` of
+// `learn.microsoft.com`, `a.readthedocs.io` of itself), or "" for a host that has none (an
+// address, `localhost`, a public suffix alone).
+std::string RegistrableDomain(std::string_view host) {
+  if (host.empty() || host.find_first_not_of("0123456789.:[]") == std::string_view::npos) return {};
+  // The list, read once, then only read: libpsl's contexts are safe to share between threads.
+  static const psl_ctx_t* const kList = psl_latest(nullptr);
+  if (kList == nullptr) return {};
+  const std::string h(host);
+  const char* domain = psl_registrable_domain(kList, h.c_str());
+  return domain == nullptr ? std::string() : std::string(domain);
+}
+
+// Whether a query parameter is a campaign parameter (`utm_source=…`): an analytics tag a site's
+// links carry, which names no other page.
+bool IsCampaignParameter(std::string_view param) { return param.starts_with("utm_"); }
 
 // `page` (a url key without its fragment) without the campaign parameters of its query
 // (`utm_source`, `utm_medium`, … : analytics tags a site's links carry, which name no other
@@ -138,7 +160,7 @@ std::string WithoutTracking(std::string_view page) {
   for (size_t begin = 0; begin < params.size();) {
     const size_t end = std::min(params.find('&', begin), params.size());
     const std::string_view param = params.substr(begin, end - begin);
-    if (!param.empty() && !param.starts_with("utm_")) {
+    if (!param.empty() && !IsCampaignParameter(param)) {
       out += separator;
       out += param;
       separator = '&';
@@ -185,28 +207,29 @@ LanguageMarkers FindLanguageMarkers(std::string_view key, const PairTags& tags) 
   const size_t slash = path.find('/', 1);
   const bool path_marker = path.starts_with('/') && marker(path.substr(1, slash - 1));
   if (path_marker) path = slash == std::string_view::npos ? "" : path.substr(slash);
-  out.place = std::string(key.substr(0, host_begin)) + std::string(host) + std::string(path);
-  while (out.place.ends_with('/')) out.place.pop_back();
+  // What follows the host: the path without its trailing '/', then the query without its
+  // markers and campaign parameters.
+  std::string rest(path);
+  while (rest.ends_with('/')) rest.pop_back();
   char separator = '?';
   for (size_t begin = 0; begin < params.size();) {
     const size_t end = std::min(params.find('&', begin), params.size());
     const std::string_view param = params.substr(begin, end - begin);
     const size_t equals = param.find('=');
-    if (equals == std::string_view::npos || !marker(param.substr(equals + 1))) {
-      out.place += separator;
-      out.place += param;
+    if (!IsCampaignParameter(param) &&
+        (equals == std::string_view::npos || !marker(param.substr(equals + 1)))) {
+      rest += separator;
+      rest += param;
       separator = '&';
     }
     begin = end + 1;
   }
+  const std::string_view scheme_part = key.substr(0, host_begin);
+  out.place = std::string(scheme_part) + std::string(host) + rest;
   if (!host_marker && !path_marker) return out;
   if (path_marker) {
-    std::string_view domain = host;
-    if (const size_t last = domain.rfind('.'); last != std::string_view::npos && last > 0)
-      if (const size_t before = domain.rfind('.', last - 1); before != std::string_view::npos)
-        domain.remove_prefix(before + 1);
-    out.domain_place = std::string(key.substr(0, host_begin)) + std::string(domain) +
-                       out.place.substr(host_begin + host.size());
+    if (const std::string domain = RegistrableDomain(host); !domain.empty())
+      out.domain_place = std::string(scheme_part) + domain + rest;
   }
   out.name = path.substr(path.rfind('/') + 1);
   out.translated = HoldsNonAscii(path);
@@ -360,8 +383,8 @@ TargetKeys::TargetKeys(std::string_view url_key, const PairTags& tags) : key(url
   page = WithoutLanguageTags(written, tags);
   // A page of one of the two languages: its anchors are made from its translated headings.
   const bool localized_page = page != written;
-  if (IsRelativeKey(url_key)) DropIndexDocument(&page);
   page = WithoutTracking(page);
+  if (IsRelativeKey(url_key)) DropIndexDocument(&page);
   while (!page.empty() && page.back() == '/') page.pop_back();
   localized = page;
   loose = IsRelativeKey(url_key) || localized_page;
@@ -396,7 +419,7 @@ void TargetSet::Add(std::string_view url_key, const PairTags& tags) {
       ForEachTailHash(path, [&](uint64_t tail) { resolved_tails_.insert(tail); });
   }
   if (!target.domain_place.empty()) {
-    AddSection(target.domain_place, target.ascii_fragment, &sections_);
+    AddSection(target.domain_place, target.ascii_fragment, &domain_sections_);
     if (target.own_marked) own_domain_places_.insert(target.domain_place);
     domain_places_.insert(std::move(target.domain_place));
   }
@@ -409,19 +432,25 @@ void TargetSet::Add(std::string_view url_key, const PairTags& tags) {
 void TargetSet::AddSection(const std::string& where, const std::string& fragment,
                            std::unordered_map<std::string, Sections>* sections) {
   Sections& s = (*sections)[where];
-  if (fragment.empty())
+  if (fragment.empty()) {
     s.any = true;
-  else
-    s.fragments.push_back(fragment);
+    return;
+  }
+  s.fragments.insert(fragment);
+  if (const std::string_view base = AnchorBase(fragment); base.size() < fragment.size())
+    s.bases.emplace(base);
 }
 
 bool TargetSet::SameSection(const std::unordered_map<std::string, Sections>& sections,
                             const std::string& where, const TargetKeys& target) {
-  if (target.ascii_fragment.empty()) return true;
+  const std::string& f = target.ascii_fragment;
+  if (f.empty()) return true;
   const auto it = sections.find(where);
   if (it == sections.end() || it->second.any) return true;
-  return std::any_of(it->second.fragments.begin(), it->second.fragments.end(),
-                     [&](const std::string& f) { return SameAnchor(f, target.ascii_fragment); });
+  // SameAnchor with each fragment here, by lookups: equal, `f` numbered, or one here numbered.
+  const Sections& s = it->second;
+  return s.fragments.count(f) > 0 || s.fragments.count(std::string(AnchorBase(f))) > 0 ||
+         s.bases.count(f) > 0;
 }
 
 bool TargetSet::SamePlaceOnSite(const TargetKeys& target) const {
@@ -502,16 +531,25 @@ TargetSet LatinLinkTextTargets(const Edition& edition, const BeadUnits& units,
   return targets;
 }
 
-bool LinksEditionByName(const Unit& unit, const Entity& ent, std::string_view lang,
-                        std::string_view in_lang) {
+bool LanguageMenuLinks::LinksByName(const Unit& unit, int u, const Entity& ent,
+                                    std::string_view lang, std::string_view in_lang) {
   const UnitMarkup& m = *unit.markup;
   if (ent.source != EntitySource::kLinkTarget || ent.link == 0 || ent.link > m.links.size())
     return false;
-  const std::string& target = m.links[ent.link - 1];
+  if (unit_ != u) {
+    unit_ = u;
+    targets_ = LinksNamingLanguage(unit, lang, in_lang);
+  }
+  return targets_.count(m.links[ent.link - 1]) > 0;
+}
+
+std::unordered_set<std::string_view> LinksNamingLanguage(const Unit& unit, std::string_view lang,
+                                                         std::string_view in_lang) {
+  const UnitMarkup& m = *unit.markup;
+  std::unordered_set<std::string_view> out;
   for (size_t i = 0; i < m.link_texts.size() && i < m.link_text_targets.size(); ++i)
-    if (m.link_text_targets[i] == target && NamesLanguage(m.link_texts[i], lang, in_lang))
-      return true;
-  return false;
+    if (NamesLanguage(m.link_texts[i], lang, in_lang)) out.insert(m.link_text_targets[i]);
+  return out;
 }
 
 }  // namespace concord

@@ -18,9 +18,12 @@
 // editions still compares as written; a tag of the *other* edition's language becomes one
 // placeholder, so that each edition's link to the other's page matches (the language lists of
 // localized pages: `README.ko-KR.md` in the Chinese edition, `README.zh-CN.md` in the Korean).
-// The fragment is left out where the target on either side is relative, or its fragment is not
-// ASCII (or percent-encoded): the anchors of a localized page are made from its translated
-// headings. Other fragments are compared.
+// The fragment is left out where the target on either side is relative or a localized page, or
+// its fragment is not ASCII (or percent-encoded): the anchors of a localized page are made from
+// its translated headings. Other fragments are compared, and so are two ASCII fragments of the
+// same page or place on both sides (a heading id survives translation: `#astro-build` is not
+// `#astro-dev`), but for a slug's number (`#footer-1` is `#footer`). Campaign parameters
+// (`utm_…`) and a '/' ending the path before the query are left out too.
 //
 // Localized places. Sites put the language of a page in a few places of its address: the first
 // label of the host (`zh.example.org`, `cn.example.dev`), the first path segment
@@ -28,8 +31,8 @@
 // there that is a tag of either edition's language (LanguageTags) or of any language ICU knows
 // (IsKnownLanguageTag), so that a link to a third language's page is one too (`/en-US/` in a
 // Korean edition, where the Chinese one links `/zh-CN/`). Two absolute targets are also the
-// same place when they are equal once their markers and fragments are taken out and at least
-// one of them had a marker of its own edition's language: the translator's link to their
+// same place when they are equal once their markers (and fragments, as above) are taken out and at
+// least one of them had a marker of its own edition's language: the translator's link to their
 // language's version of the page, against the page in another language or with none
 // (`https://cn.example.dev/guide` ≡ `https://example.dev/guide`), a ".html" at the end of
 // either path left out (`https://ko.example.dev/guide.html`: sites serve a page at both). Requiring
@@ -123,12 +126,26 @@ bool NamesEditionOf(std::string_view url_key, const LanguageTags& tags);
 // (`#usage`), which goes to a part of the document.
 bool NamesDocumentItself(std::string_view url_key, std::string_view doc_path, const PairTags& tags);
 
-// Whether url entity `ent` of `unit` is a link whose text names the language `lang` (of the
-// other edition; named in it, in English or in `in_lang`, text/lang_code.h NamesLanguage): a
-// language menu's entry for that edition, which does not link itself, whatever its address (a
-// repository's home page for its English README).
-bool LinksEditionByName(const Unit& unit, const Entity& ent, std::string_view lang,
-                        std::string_view in_lang);
+// The targets of `unit`'s links whose text names the language `lang` (of the other edition;
+// named in it, in English or in `in_lang`, text/lang_code.h NamesLanguage): a language menu's
+// entries for that edition, which does not link itself, whatever their address (a repository's
+// home page for its English README). Views into the unit; one pass over its links.
+std::unordered_set<std::string_view> LinksNamingLanguage(const Unit& unit, std::string_view lang,
+                                                         std::string_view in_lang);
+
+// LinksNamingLanguage of one unit at a time, made for a unit the first time one of its url
+// entities asks: a unit of thousands of links reads them once, not once per link.
+class LanguageMenuLinks {
+ public:
+  // Whether url entity `ent` of `unit` (unit `u` of its edition) is a link whose text names
+  // `lang`: that edition's entry of a language menu, which the edition itself does not link.
+  bool LinksByName(const Unit& unit, int u, const Entity& ent, std::string_view lang,
+                   std::string_view in_lang);
+
+ private:
+  int unit_ = -1;
+  std::unordered_set<std::string_view> targets_;
+};
 
 // Targets of one edition, in both forms: a set, for a unit may hold thousands of links.
 class TargetSet {
@@ -145,7 +162,7 @@ class TargetSet {
            (!target.domain_place.empty() &&
             (target.own_marked ? domain_places_ : own_domain_places_).count(target.domain_place) >
                 0 &&
-            SameSection(sections_, target.domain_place, target)) ||
+            SameSection(domain_sections_, target.domain_place, target)) ||
            SamePlaceOnSite(target);
   }
 
@@ -156,7 +173,8 @@ class TargetSet {
   // By place (or page): the ASCII fragments of its targets, and whether one of them had none.
   struct Sections {
     bool any = false;
-    std::vector<std::string> fragments;
+    std::unordered_set<std::string> fragments;
+    std::unordered_set<std::string> bases;  // of the numbered ones (AnchorBase: `footer-1`)
   };
   // Whether a target here of place (or page) `where`, in `sections`, may name the same section
   // as `target`: either has no ASCII fragment, or they share one.
@@ -167,8 +185,7 @@ class TargetSet {
 
   std::unordered_set<std::string> keys_, localized_, pages_, loose_pages_;
   std::unordered_set<std::string> places_, own_places_;  // of absolute targets; own_marked ones
-  // By place and by domain place (the keys differ); by page.
-  std::unordered_map<std::string, Sections> sections_, page_sections_;
+  std::unordered_map<std::string, Sections> sections_, domain_sections_, page_sections_;
   std::unordered_set<std::string> domain_places_, own_domain_places_;  // the same, by domain
   // Hashes (a 64-bit hash that two paths share drops a finding, never adds one): of the
   // site-absolute targets' paths, and of every tail of the resolved relative targets' paths.

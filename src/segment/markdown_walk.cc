@@ -151,7 +151,7 @@ class MarkdownWalker {
             TableRow(node);
             rendered = true;
           }
-          break;  // code blocks, thematic breaks, containers: nothing of their own
+          break;  // thematic breaks, containers: nothing of their own
       }
       if (rendered) cmark_iter_reset(iter.get(), node, CMARK_EVENT_EXIT);
     }
@@ -170,18 +170,18 @@ class MarkdownWalker {
     EndSegment(mark, {});
   }
 
-  // A fenced code block goes with the unit before it, the last draft with text: the lead-in
-  // that introduces the example. An indented one is left out (in Markdown it is as often text
-  // indented by mistake), and so is one before any unit.
+  // A fenced code block goes with the unit before it, the last draft with text (a front-matter
+  // title too, for a block at the top of the body): the lead-in that introduces the example.
+  // An indented one is left out (in Markdown it is as often text indented by mistake), and so
+  // is one before any text.
   void AttachCodeBlock(cmark_node* node) {
     int length = 0, offset = 0;
     char fence = 0;
     if (cmark_node_get_fenced(node, &length, &offset, &fence) == 0) return;
-    for (size_t i = units_.size(); i-- > 0;) {
-      if (!states_[i].has_text) continue;
-      units_[i].markup.Mutable().code_blocks.emplace_back(Literal(node));
-      return;
-    }
+    // Drafts that lost their text since (EndSegment) are let go here, each once.
+    while (!text_drafts_.empty() && !states_[text_drafts_.back()].has_text) text_drafts_.pop_back();
+    if (text_drafts_.empty()) return;
+    units_[text_drafts_.back()].markup.Mutable().code_blocks.emplace_back(Literal(node));
   }
 
   // A list item's draft, which its own paragraphs join (nested lists give their own units).
@@ -245,6 +245,7 @@ class MarkdownWalker {
   void Start(size_t draft) {
     DraftState& state = states_[draft];
     state.has_text = true;
+    if (text_drafts_.empty() || text_drafts_.back() < draft) text_drafts_.push_back(draft);
     const std::set<std::string>& off = suppressions_.current();
     state.disabled.assign(off.begin(), off.end());
     std::set<std::string> next = suppressions_.TakePending();
@@ -560,7 +561,8 @@ class MarkdownWalker {
   const std::vector<LineSpan> lines_;  // of source_.text
   std::vector<Unit> units_;            // the drafts, in document order
   std::vector<DraftState> states_;     // one per draft
-  size_t target_ = 0;                  // the draft that text goes to
+  std::vector<size_t> text_drafts_;  // drafts that got text, in increasing order (AttachCodeBlock)
+  size_t target_ = 0;                // the draft that text goes to
   Suppressions suppressions_;
 };
 
