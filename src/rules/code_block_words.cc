@@ -1,5 +1,6 @@
 #include "rules/code_block_words.h"
 
+#include <algorithm>
 #include <string>
 
 #include "extract/char_classes.h"
@@ -9,12 +10,8 @@ namespace concord {
 namespace {
 
 bool IsWordByte(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
-         c == '$' || c == '.' || c == '-';
-}
-
-bool IsAlnumByte(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+  return IsAsciiAlnum(static_cast<unsigned char>(c)) || c == '_' || c == '$' || c == '.' ||
+         c == '-';
 }
 
 // `s` without the spaces and tabs at either end (lines arrive without CR: text/document.h).
@@ -82,9 +79,9 @@ bool ReadCodeBlock(std::string_view code, std::vector<CodeBlockLine>* lines) {
       while (j < line.size() && IsWordByte(line[j])) ++j;
       std::string_view word = line.substr(i, j - i);
       while (!word.empty() && (word.back() == '.' || word.back() == '-')) word.remove_suffix(1);
-      bool alnum = false;
-      for (char w : word) alnum |= IsAlnumByte(w);
-      if (alnum) out.words.push_back(word);
+      if (std::any_of(word.begin(), word.end(),
+                      [](char w) { return IsAsciiAlnum(static_cast<unsigned char>(w)); }))
+        out.words.push_back(word);
       i = j;
     }
     if (!out.words.empty()) lines->push_back(out);

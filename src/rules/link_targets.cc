@@ -401,8 +401,7 @@ TargetKeys::TargetKeys(std::string_view url_key, const PairTags& tags) : key(url
   ascii_fragment = AsciiFragment(url_key);
   localized += fragment;
   // A heading's anchor in a translated page: non-ASCII, or percent-encoded non-ASCII.
-  loose |= std::any_of(fragment.begin(), fragment.end(),
-                       [](char c) { return (c & 0x80) != 0 || c == '%'; });
+  loose |= fragment.size() > 1 && ascii_fragment.empty();
 }
 
 void TargetSet::Add(std::string_view url_key, const PairTags& tags) {
