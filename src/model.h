@@ -177,6 +177,14 @@ struct FrontMatterDefect {
   std::string message;  // "front matter is not closed; line 85 starts with '---' …"
 };
 
+// A place where the site renders content that the source does not hold: a self-closing MDX
+// component (<PluginPermissions plugin="store" />) that fills in a table or a list, which
+// another edition may write out by hand instead.
+struct RenderedPlace {
+  int line = 0;      // 1-based line of the component's tag
+  std::string name;  // "PluginPermissions"
+};
+
 struct Edition {
   std::string path;  // as it is shown to the user
   std::string lang;  // "zh", "ko", "ja", "en", or what --lang-* said
@@ -184,6 +192,7 @@ struct Edition {
   // Code points in each line of the file (index 0 is line 1), for exact regions in reports.
   std::vector<int> line_lengths;
   std::optional<FrontMatterDefect> front_matter_defect;  // Markdown only
+  std::vector<RenderedPlace> rendered_places;            // MDX only, in line order
 };
 
 // One side of a bead: consecutive indices into Edition::units, none, one or more, kept as

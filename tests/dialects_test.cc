@@ -56,6 +56,7 @@ const char* const kFixtures[] = {
     "mdx-esm",
     "mdx-jsx",
     "mdx-attributes",
+    "mdx-rendered-components",
     "admonition-directive",
     "admonition-mkdocs",
     "admonition-blocks",
@@ -241,6 +242,20 @@ BOOST_AUTO_TEST_CASE(jsx_fact_attributes_become_code) {
       "<Grid to=\"/v2/\" items={[{ href: 'https://a.example/x' }]} />\n", MarkdownDialect::kMdx);
   BOOST_REQUIRE(links.size() == 1u);
   BOOST_TEST(links[0].markup->links == std::vector<std::string>{"https://a.example/x"});
+}
+
+// A self-closing component renders content the source does not hold (fixture
+// mdx-rendered-components): its place is kept. An HTML element (lower case), an element with
+// content and a tag inside fenced code are not components placed in the page.
+BOOST_AUTO_TEST_CASE(self_closing_components_are_rendered_places) {
+  const Edition e = testing::MemoryEdition(
+      "a.mdx",
+      "<Steps>\nText.\n</Steps>\n\n<br />\n\n<PluginPermissions plugin={frontmatter.plugin} "
+      "/>\n\n```mdx\n<Hidden />\n```\n\n<Card.Grid\n  cols=\"2\" />\n");
+  std::string places;
+  for (const RenderedPlace& p : e.rendered_places)
+    places += std::to_string(p.line) + ":" + p.name + " ";
+  BOOST_TEST(places == "7:PluginPermissions 13:Card.Grid ");
 }
 
 BOOST_AUTO_TEST_CASE(mdx_is_chosen_by_extension_and_can_be_forced) {

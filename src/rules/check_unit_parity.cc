@@ -10,8 +10,13 @@
 // matter (title, linkTitle, sidebar_label: IsPageTitleKey) while another of the same page is
 // paired with one of the other edition's: a site falls back on the title where a page has no
 // link title, so the other edition names the page, with one name where this one gives two.
+// Nor is a unit that lies where the other edition has nothing but a self-closing MDX component
+// that this edition never places (Edition::rendered_places): the component renders
+// what this edition writes out by hand (a permission table, a list of platforms), and which
+// rows it renders is not in the source to compare.
 #include <algorithm>
 #include <iterator>
+#include <limits>
 #include <set>
 #include <string>
 #include <string_view>
@@ -25,6 +30,121 @@
 namespace concord {
 namespace {
 
+// Which beads without counterpart lie where the other edition renders content by a component:
+// a run of beads between two in-order paired beads is a gap, and each edition places in it the
+// components between its units of those two beads. A unit is excused where the other edition
+// has nothing in the gap but components, one of them a component this edition never places:
+// it writes out by hand what that component renders. Where the other edition writes units of
+// its own in the gap, or this edition uses the component elsewhere (a <Since v="6.4" /> badge,
+// a list of recipe links placed in another section), the gap is content one edition lacks,
+// not a rendering. Each gap is read once: linear in the beads and the components.
+class RenderedGaps {
+ public:
+  explicit RenderedGaps(const CheckContext& ctx) {
+    if (ctx.a.rendered_places.empty() && ctx.b.rendered_places.empty()) return;
+    const size_t n = ctx.beads.size();
+    excused_a_.assign(ctx.a.units.size(), 0);
+    excused_b_.assign(ctx.b.units.size(), 0);
+    const std::vector<std::string_view> all_a = AllNames(ctx.a), all_b = AllNames(ctx.b);
+    int previous = -1;
+    for (size_t i = 0; i < n;) {
+      if (InOrderPair(ctx.beads[i])) {
+        previous = static_cast<int>(i++);
+        continue;
+      }
+      size_t end = i;
+      while (end < n && !InOrderPair(ctx.beads[end])) ++end;
+      const int next = end < n ? static_cast<int>(end) : -1;
+      const std::vector<std::string_view> a = Names(ctx, Side::kA, previous, next);
+      const std::vector<std::string_view> b = Names(ctx, Side::kB, previous, next);
+      bool a_writes = false, b_writes = false;  // units of its own in the gap
+      for (size_t k = i; k < end; ++k) {
+        a_writes |= !ctx.beads[k].a.empty();
+        b_writes |= !ctx.beads[k].b.empty();
+      }
+      const bool excuse_a = !b_writes && Lacks(all_a, b), excuse_b = !a_writes && Lacks(all_b, a);
+      for (size_t k = i; k < end; ++k) {
+        const Bead& bead = ctx.beads[k];
+        if (bead.b.empty() && excuse_a)
+          for (int u : bead.a) excused_a_[static_cast<size_t>(u)] = 1;
+        if (bead.a.empty() && excuse_b)
+          for (int u : bead.b) excused_b_[static_cast<size_t>(u)] = 1;
+      }
+      i = end;
+    }
+    SpreadOverBlocks(ctx.a, &excused_a_);
+    SpreadOverBlocks(ctx.b, &excused_b_);
+  }
+
+  // Whether unit `u` of edition `present` is what a component of the other edition renders.
+  bool RenderedByOther(int u, Side present) const {
+    const std::vector<char>& excused = present == Side::kA ? excused_a_ : excused_b_;
+    return !excused.empty() && excused[static_cast<size_t>(u)];
+  }
+
+ private:
+  // A component renders a table or a list whole: where one row or item of it is excused, so
+  // are the others, which a weak pair with the other edition's prose may have cut from the
+  // gap (a stale translation's table beside the source's rewritten paragraphs).
+  static void SpreadOverBlocks(const Edition& e, std::vector<char>* excused) {
+    auto block = [&](size_t u) {
+      const Unit& unit = e.units[u];
+      return unit.table_row ? 1 : unit.kind == UnitKind::kListItem ? 2 : 0;
+    };
+    for (size_t i = 0; i < e.units.size();) {
+      size_t end = i + 1;
+      while (end < e.units.size() && block(end) != 0 && block(end) == block(i)) ++end;
+      if (block(i) != 0 && std::find(excused->begin() + static_cast<ptrdiff_t>(i),
+                                     excused->begin() + static_cast<ptrdiff_t>(end),
+                                     1) != excused->begin() + static_cast<ptrdiff_t>(end))
+        std::fill(excused->begin() + static_cast<ptrdiff_t>(i),
+                  excused->begin() + static_cast<ptrdiff_t>(end), 1);
+      i = end;
+    }
+  }
+
+  static bool InOrderPair(const Bead& bead) {
+    return !bead.a.empty() && !bead.b.empty() && !bead.moved;
+  }
+
+  // Whether `other` (sorted) holds a name that `own` (sorted) lacks.
+  static bool Lacks(const std::vector<std::string_view>& own,
+                    const std::vector<std::string_view>& other) {
+    return !std::includes(own.begin(), own.end(), other.begin(), other.end());
+  }
+
+  // The names, sorted, of every component edition `e` places.
+  static std::vector<std::string_view> AllNames(const Edition& e) {
+    std::vector<std::string_view> names;
+    for (const RenderedPlace& p : e.rendered_places) names.push_back(p.name);
+    std::sort(names.begin(), names.end());
+    return names;
+  }
+
+  // The names, sorted, of the components that edition `side` places after its units of bead
+  // `previous` and before those of bead `next` (-1: the document's start or end).
+  static std::vector<std::string_view> Names(const CheckContext& ctx, Side side, int previous,
+                                             int next) {
+    const Edition& e = side == Side::kA ? ctx.a : ctx.b;
+    auto units = [&](int b) -> const BeadUnits& {
+      const Bead& paired = ctx.beads[static_cast<size_t>(b)];
+      return side == Side::kA ? paired.a : paired.b;
+    };
+    const int after =
+        previous < 0 ? 0 : e.units[static_cast<size_t>(units(previous).back())].last_line;
+    const int before = next < 0 ? std::numeric_limits<int>::max()
+                                : e.units[static_cast<size_t>(units(next).front())].line;
+    std::vector<std::string_view> names;
+    auto it = std::upper_bound(e.rendered_places.begin(), e.rendered_places.end(), after,
+                               [](int line, const RenderedPlace& p) { return line < p.line; });
+    for (; it != e.rendered_places.end() && it->line < before; ++it) names.push_back(it->name);
+    std::sort(names.begin(), names.end());
+    return names;
+  }
+
+  std::vector<char> excused_a_, excused_b_;  // per unit; empty: no components
+};
+
 class UnitParityCheck : public Check {
  public:
   explicit UnitParityCheck(std::set<UnitKind> kinds) : kinds_(std::move(kinds)) {}
@@ -33,6 +153,7 @@ class UnitParityCheck : public Check {
            std::vector<Finding>* out) const override {
     const std::set<std::pair<Side, std::string_view>> repeats = RepeatsOfPairedUnits(ctx);
     const bool titles_paired = PageTitlesPaired(ctx);
+    const RenderedGaps rendered(ctx);
     for (size_t bi = 0; bi < ctx.beads.size(); ++bi) {
       const Bead& bead = ctx.beads[bi];
       if (!bead.a.empty() && !bead.b.empty()) continue;
@@ -42,6 +163,7 @@ class UnitParityCheck : public Check {
         const Unit& unit = e.units[static_cast<size_t>(u)];
         if (!kinds_.count(unit.kind) || unit.implied) continue;
         if (ListsOnly(unit, e, present == Side::kA ? ctx.b : ctx.a)) continue;
+        if (rendered.RenderedByOther(u, present)) continue;
         if (repeats.count({present, unit.text})) continue;
         if (titles_paired && IsPageTitleKey(unit.markup->front_matter_key)) continue;
         Finding f;

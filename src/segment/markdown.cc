@@ -37,6 +37,7 @@ MarkdownEdition Segment(const Document& doc, const MarkdownLimits& limits,
       markdown_internal::PrepareSource(doc.text, limits, prose_keys, dialect);
   MarkdownEdition out;
   out.front_matter_defect = std::move(source.front_matter_defect);
+  out.rendered_places = std::move(source.rendered_places);
   markdown_internal::NodePtr root = markdown_internal::ParseGfm(source.text);
   // Each pass takes four columns off the indented code it finds; a block nested deeper is
   // read as indented code again, until none is left (bounded: the indentation shrinks).

@@ -81,6 +81,7 @@ const std::vector<std::string>& DefaultProseKeys();
 struct MarkdownEdition {
   std::vector<Unit> units;
   std::optional<FrontMatterDefect> front_matter_defect;
+  std::vector<RenderedPlace> rendered_places;  // MDX: self-closing components (mdx.h)
 };
 
 // `doc` within kDefaultMarkdownLimits, read as `dialect`, with the front-matter fields

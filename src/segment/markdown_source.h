@@ -31,6 +31,7 @@ struct PreparedSource {
   bool protected_any = false;  // `text` holds placeholders
   std::vector<FrontMatterField> front_matter;  // prose fields, in line order
   std::optional<FrontMatterDefect> front_matter_defect;
+  std::vector<RenderedPlace> rendered_places;  // MDX: self-closing components (mdx.h)
 };
 
 // `prose_keys`: the front-matter fields to keep (front_matter.h). `dialect`: MDX's ESM and JSX

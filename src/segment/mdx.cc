@@ -196,8 +196,8 @@ struct OpenElement {
 class MdxRewriter {
  public:
   MdxRewriter(std::string_view text, const std::vector<LineSpan>& lines,
-              const std::vector<char>& skip)
-      : text_(text), lines_(lines), skip_(skip), out_(lines.size()) {
+              const std::vector<char>& skip, std::vector<RenderedPlace>* rendered)
+      : text_(text), lines_(lines), skip_(skip), rendered_(rendered), out_(lines.size()) {
     // For each line, the first line at or after it that ends its paragraph (blank or skipped).
     paragraph_end_.resize(lines.size() + 1, lines.size());
     for (size_t i = lines.size(); i-- > 0;)
@@ -317,6 +317,9 @@ class MdxRewriter {
     };
     for (const JsxTag& tag : tags) {
       Apply(tag, IndentColumns(LineText(text_, lines_[i])));
+      if (rendered_ && tag.self_closing && !tag.name.empty() && tag.name.front() >= 'A' &&
+          tag.name.front() <= 'Z')
+        rendered_->push_back({static_cast<int>(i) + 1, std::string(tag.name)});
       for (const auto& [attribute, value] : tag.attributes) {
         if (IsAbsoluteUrl(value))
           add("<" + std::string(value) + ">");
@@ -365,6 +368,7 @@ class MdxRewriter {
   std::string_view text_;
   const std::vector<LineSpan>& lines_;
   const std::vector<char>& skip_;
+  std::vector<RenderedPlace>* rendered_;  // may be null
   std::vector<size_t> paragraph_end_;
   std::vector<std::string_view> out_;  // per line: a view of the text, or of facts_
   std::deque<std::string> facts_;      // the lines made of attribute values
@@ -376,8 +380,8 @@ class MdxRewriter {
 }  // namespace
 
 std::string RewriteMdx(std::string_view text, const std::vector<LineSpan>& lines,
-                       const std::vector<char>& skip) {
-  return MdxRewriter(text, lines, skip).Run();
+                       const std::vector<char>& skip, std::vector<RenderedPlace>* rendered) {
+  return MdxRewriter(text, lines, skip, rendered).Run();
 }
 
 bool DedentIndentedCode(cmark_node* root, std::string* text) {

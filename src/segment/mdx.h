@@ -20,6 +20,9 @@
 //     the line as autolinks (<https://…>), so the URL rule compares them.
 //   - <pre>, <script>, <style>, <textarea> elements are code: emptied up to their closing tag.
 //   - Flow expressions ({/* a comment */}, {props.x}) alone on their lines are emptied.
+//   - Rendered places: a self-closing component (a capitalized name, as JSX tells components
+//     from HTML elements) on a line of tags, <PluginPermissions plugin="store" />, renders
+//     content the source does not hold; its line and name go to *rendered, in line order.
 //   - Lines with <a> or <img> tags are left for cmark's HTML-block reading (their alt texts and
 //     targets), as are HTML comments and lines that mix tags with text (phrasing content).
 // Lines with skip[i] set (front matter, math) are copied and not read. Linear in the size of
@@ -31,6 +34,7 @@
 #include <string_view>
 #include <vector>
 
+#include "model.h"
 #include "segment/cmark_node.h"
 #include "segment/lines.h"
 
@@ -39,7 +43,8 @@ namespace concord::markdown_internal {
 // REQUIRES: lines == SplitLines(text), skip.size() == lines.size().
 // ENSURES: the result has lines.size() lines.
 std::string RewriteMdx(std::string_view text, const std::vector<LineSpan>& lines,
-                       const std::vector<char>& skip);
+                       const std::vector<char>& skip,
+                       std::vector<RenderedPlace>* rendered = nullptr);
 
 // MDX has no indented code (mdxjs.com, "What is MDX?": indented code does not work in MDX):
 // indentation is layout, and a tab-indented list after a paragraph (`\t- item`) is a list.
