@@ -177,23 +177,27 @@ std::vector<std::string> NumberWords::Spell(int64_t value) {
 
 void NumberWords::LoadMonths() {
   months_loaded_ = true;
-  icu::Locale locale = LocaleOf(lang_);
-  if (locale.isBogus()) return;
-  UErrorCode status = U_ZERO_ERROR;
-  // The Gregorian calendar's names: the months that dates in documentation count.
-  locale.setKeywordValue("calendar", "gregorian", status);
-  if (U_FAILURE(status)) return;
-  const icu::DateFormatSymbols symbols(locale, status);
-  if (U_FAILURE(status)) return;
-  // ICU falls back to the default locale's names for a language it has none for.
-  const icu::Locale actual = symbols.getLocale(ULOC_ACTUAL_LOCALE, status);
-  if (U_FAILURE(status) || std::string_view(actual.getLanguage()) != locale.getLanguage()) return;
-  using Symbols = icu::DateFormatSymbols;
-  for (const auto width : {Symbols::WIDE, Symbols::ABBREVIATED}) {
-    for (const auto context : {Symbols::FORMAT, Symbols::STANDALONE}) {
-      int32_t count = 0;
-      const icu::UnicodeString* names = symbols.getMonths(count, context, width);
-      for (int32_t m = 0; m < count && m < 12; ++m) AddMonthName(names[m], &months_[m + 1]);
+  // The language's own names, then English's: an edition keeps English text where it keeps a
+  // generated footer or an untranslated passage ("on 14-Jan-2026", "15 Aug 2016").
+  for (icu::Locale locale : {LocaleOf(lang_), icu::Locale::getEnglish()}) {
+    if (locale.isBogus()) continue;
+    UErrorCode status = U_ZERO_ERROR;
+    // The Gregorian calendar's names: the months that dates in documentation count.
+    locale.setKeywordValue("calendar", "gregorian", status);
+    if (U_FAILURE(status)) continue;
+    const icu::DateFormatSymbols symbols(locale, status);
+    if (U_FAILURE(status)) continue;
+    // ICU falls back to the default locale's names for a language it has none for.
+    const icu::Locale actual = symbols.getLocale(ULOC_ACTUAL_LOCALE, status);
+    if (U_FAILURE(status) || std::string_view(actual.getLanguage()) != locale.getLanguage())
+      continue;
+    using Symbols = icu::DateFormatSymbols;
+    for (const auto width : {Symbols::WIDE, Symbols::ABBREVIATED}) {
+      for (const auto context : {Symbols::FORMAT, Symbols::STANDALONE}) {
+        int32_t count = 0;
+        const icu::UnicodeString* names = symbols.getMonths(count, context, width);
+        for (int32_t m = 0; m < count && m < 12; ++m) AddMonthName(names[m], &months_[m + 1]);
+      }
     }
   }
 }

@@ -62,8 +62,10 @@ class NumberWords {
   const std::vector<std::string>& Forms(int64_t value);
 
   // The names that the language's Gregorian calendar (ICU's DateFormatSymbols) gives the
-  // month `month` (1 = January … 12): wide and abbreviated, in the format and standalone
-  // contexts, as written (en "April", "Apr"; fr "avril", "avr"), a trailing '.' dropped,
+  // month `month` (1 = January … 12), and then English's, which every edition writes where it
+  // keeps English text (a generated footer's "14-Jan-2026"): wide and abbreviated, in the
+  // format and standalone contexts, as written (en "April", "Apr"; fr "avril", "avr"), a
+  // trailing '.' dropped,
   // and, for a name ICU writes in lowercase, also with its first letter in uppercase (a
   // month name that begins a sentence). Left out: the narrow forms (one letter, shared by
   // several months: J for January, June and July), names holding a digit or numeral (zh
