@@ -684,6 +684,25 @@ BOOST_AUTO_TEST_CASE(relative_and_site_absolute_links_to_one_page) {
       boost::test_tools::per_element());
 }
 
+// Two site-absolute links to one page: one edition writes the site's route base and its
+// language (`/zh/docs/topics/registries/`), the other links the document (`/topics/
+// registries.md`) and leaves the route to the generator. A tail of two segments or more is
+// the same page, in the same section; a page name alone, another section or another
+// directory is not.
+BOOST_AUTO_TEST_CASE(site_absolute_links_with_and_without_the_route_base) {
+  const RuleSpec urls = Spec("entity-parity", {{"kind", "url"}}, Severity::kWarning);
+  auto findings = [&](const std::string& zh_target, const std::string& ko_target) {
+    return Findings(urls, "site/zh/topics/a.md", "zh", "见[仓库](" + zh_target + ")。\n",
+                    "site/ko/topics/a.md", "ko", "[저장소](" + ko_target + ") 참조.\n");
+  };
+  BOOST_TEST(findings("/zh/docs/topics/registries/", "/topics/registries.md").empty());
+  BOOST_TEST(findings("/topics/registries.md", "/ko/docs/topics/registries").empty());
+  BOOST_TEST(findings("/docs/topics/registries#oci", "/topics/registries.md#oci").empty());
+  BOOST_TEST(findings("/zh/docs/topics/registries/", "/registries.md").size() == 2u);
+  BOOST_TEST(findings("/docs/topics/registries#oci", "/topics/registries.md#auth").size() == 2u);
+  BOOST_TEST(findings("/zh/docs/howto/registries/", "/topics/registries.md").size() == 2u);
+}
+
 BOOST_AUTO_TEST_CASE(a_name_left_out_as_a_rule_is_no_drift) {
   // Within the bead: in the document's scope a name the edition writes elsewhere is present.
   const RuleSpec names = Spec("entity-parity", {{"kind", "name"}, {"scope", "bead"}});

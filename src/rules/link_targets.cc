@@ -323,10 +323,28 @@ void ForEachTailHash(std::string_view path, Out out) {
   }
 }
 
+// The hashes of the proper tails of `path` of at least two segments (`topics/x` of
+// `docs/topics/x`; a page name alone is too little to say that two site paths are one page),
+// each mixed with the hash of `fragment` (a section of the page, TargetKeys::ascii_fragment).
+template <typename Out>
+void ForEachSectionTailHash(std::string_view path, std::string_view fragment, Out out) {
+  const uint64_t section = std::hash<std::string_view>()(fragment);
+  std::vector<uint64_t> tails;
+  ForEachTailHash(path, [&](uint64_t hash) { tails.push_back(hash); });
+  for (size_t i = 1; i + 1 < tails.size(); ++i) out(tails[i] ^ (section * 0x9E3779B97F4A7C15ull));
+}
+
+// The hash of `path` mixed with that of `fragment`, as ForEachSectionTailHash mixes them.
+uint64_t SectionHash(std::string_view path, std::string_view fragment);
+
 uint64_t TailHash(std::string_view path) {
   uint64_t whole = 0;
   ForEachTailHash(path, [&](uint64_t hash) { whole = hash; });
   return whole;
+}
+
+uint64_t SectionHash(std::string_view path, std::string_view fragment) {
+  return TailHash(path) ^ (std::hash<std::string_view>()(fragment) * 0x9E3779B97F4A7C15ull);
 }
 
 // A target's page as TargetKeys::site_paths holds it: without language tags (as `page`), its
@@ -412,10 +430,14 @@ void TargetSet::Add(std::string_view url_key, const PairTags& tags) {
   AddSection(target.page, target.ascii_fragment, &page_sections_);
   pages_.insert(std::move(target.page));
   for (const std::string& path : target.site_paths) {
-    if (target.site_absolute)
+    if (target.site_absolute) {
       site_paths_.insert(TailHash(path));
-    else
+      site_sections_.insert(SectionHash(path, target.ascii_fragment));
+      ForEachSectionTailHash(path, target.ascii_fragment,
+                             [&](uint64_t tail) { site_section_tails_.insert(tail); });
+    } else {
       ForEachTailHash(path, [&](uint64_t tail) { resolved_tails_.insert(tail); });
+    }
   }
   if (!target.domain_place.empty()) {
     AddSection(target.domain_place, target.ascii_fragment, &domain_sections_);
@@ -456,6 +478,14 @@ bool TargetSet::SamePlaceOnSite(const TargetKeys& target) const {
   for (const std::string& path : target.site_paths) {
     if (target.site_absolute) {
       if (resolved_tails_.count(TailHash(path)) > 0) return true;
+      // Two site-absolute paths, one a tail of the other: the site's route base that one
+      // edition writes and the other leaves to the generator, linking the document
+      // (`/zh/docs/topics/registries/` and `/topics/registries.md` in Docusaurus).
+      // The same section of the page, as SameSection asks of equal places.
+      bool found = site_section_tails_.count(SectionHash(path, target.ascii_fragment)) > 0;
+      ForEachSectionTailHash(path, target.ascii_fragment,
+                             [&](uint64_t tail) { found |= site_sections_.count(tail) > 0; });
+      if (found) return true;
       continue;
     }
     bool found = false;

@@ -107,7 +107,9 @@ struct TargetKeys {
   // addresses serve `docs/glossary.md` at `docs/glossary/` (`../signals/x/` in it). Neither
   // knows where the site's root is in the tree, so a site-absolute path names the place of a
   // resolved one when it is a tail of it, segment by segment (`/docs/signals/baggage` and
-  // `content/docs/signals/baggage`).
+  // `content/docs/signals/baggage`); and two site-absolute paths name one place when one is a
+  // tail of the other of two segments or more (`/docs/topics/registries` written with the
+  // site's route base, `/topics/registries.md` linking the document).
   std::vector<std::string> site_paths;
   bool site_absolute = false;
 };
@@ -190,6 +192,9 @@ class TargetSet {
   // Hashes (a 64-bit hash that two paths share drops a finding, never adds one): of the
   // site-absolute targets' paths, and of every tail of the resolved relative targets' paths.
   std::unordered_set<uint64_t> site_paths_;
+  // Of the site-absolute targets' paths with their ASCII fragments (SectionHash), and of
+  // their proper tails of two segments or more.
+  std::unordered_set<uint64_t> site_sections_, site_section_tails_;
   std::unordered_set<uint64_t> resolved_tails_;
 };
 
