@@ -27,6 +27,7 @@ trees=(
   "cncf|cncf/glossary|ca1dc4034529de4dbcef91f75978aeffd1a12b14|content/en content/zh-cn content/ko"
   "hexo|hexojs/site|59ec5bd280851a691489538b05e31c7fcab365e2|source/docs source/zh-cn/docs source/ko/docs"
   "express|expressjs/expressjs.com|b9d510698d15f3fd21f4a13fc97fe9f292f9b105|src/content/docs/en src/content/docs/zh-cn src/content/docs/ko"
+  "helm|helm/helm-www|227f41447a683545325e87aedf10c67096d11004|versioned_docs/version-3 i18n/zh/docusaurus-plugin-content-docs/version-3 i18n/ko/docusaurus-plugin-content-docs/version-3"
   "tauri|tauri-apps/tauri-docs|e1c39c6ef06b936f70e977d53c60fcf329ec3702|:(glob)src/content/docs/*.md :(glob)src/content/docs/*.mdx src/content/docs/about src/content/docs/concept src/content/docs/develop src/content/docs/distribute src/content/docs/learn src/content/docs/plugin src/content/docs/reference src/content/docs/release src/content/docs/security src/content/docs/start src/content/docs/zh-cn"
 )
 
