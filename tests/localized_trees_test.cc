@@ -701,6 +701,13 @@ BOOST_AUTO_TEST_CASE(site_absolute_links_with_and_without_the_route_base) {
   BOOST_TEST(findings("/zh/docs/topics/registries/", "/registries.md").size() == 2u);
   BOOST_TEST(findings("/docs/topics/registries#oci", "/topics/registries.md#auth").size() == 2u);
   BOOST_TEST(findings("/zh/docs/howto/registries/", "/topics/registries.md").size() == 2u);
+  // The translator's link to their copy of the page, with the site's host: the same page. A
+  // link to the host without the translation's own language marker is another site's page.
+  BOOST_TEST(
+      findings("https://helm.example/zh/docs/topics/registries/", "/topics/registries.md").empty());
+  BOOST_TEST(
+      findings("https://helm.example/docs/topics/registries/", "/topics/registries.md").size() ==
+      2u);
 }
 
 BOOST_AUTO_TEST_CASE(a_name_left_out_as_a_rule_is_no_drift) {

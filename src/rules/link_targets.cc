@@ -413,7 +413,15 @@ TargetKeys::TargetKeys(std::string_view url_key, const PairTags& tags) : key(url
   // A localized site's copy of a page is often served without its ".html" (clean addresses,
   // `https://cn.example.dev/guide/x` for `https://example.dev/guide/x.html`).
   if (place.ends_with(".html")) place.resize(place.size() - 5);
-  if (IsRelativeKey(url_key)) AddSitePaths(written, tags, this);
+  if (IsRelativeKey(url_key)) {
+    AddSitePaths(written, tags, this);
+  } else if (own_marked) {
+    // The translator's link to their language's copy of a page, written with the site's host
+    // (`https://helm.sh/zh/docs/howto/x`): the page a site-absolute link names.
+    const size_t scheme = written.find("://");
+    const size_t path = scheme == std::string_view::npos ? scheme : written.find('/', scheme + 3);
+    if (path != std::string_view::npos) AddSitePaths(written.substr(path), tags, this);
+  }
   if (hash == std::string_view::npos) return;
   const std::string_view fragment = url_key.substr(hash);
   ascii_fragment = AsciiFragment(url_key);
