@@ -82,6 +82,9 @@ struct UnitMarkup {
   // written (segment/markdown_walk.cc): the examples a lead-in introduces ("Run:" over a
   // block), which the code-blocks check compares where the lead-ins are paired.
   std::vector<std::string> code_blocks;
+  // The distinct words of the code in those blocks, sorted, as the extraction stage reads them
+  // (extract/code_block_words.h): anchors by which the aligner pairs a lead-in.
+  std::vector<std::string> code_block_words;
 
   // The text of the unit's one link with text, or "" when it has none or several: a language
   // menu of one link is told by it (text/doc_paths.h, IsLanguageMenu).

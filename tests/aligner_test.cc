@@ -282,6 +282,36 @@ BOOST_AUTO_TEST_CASE(headings_pair_by_their_anchor_ids) {
   BOOST_TEST(BeadShapes(beads) == "1-1 1-1 1-0 1-0 1-1 1-1");
 }
 
+// The code a unit introduces is the same example in both editions (its help texts translated
+// or not): a heading or lead-in pairs with the one whose block has the same code, not with
+// whatever stands at its place after a section only one edition has (a Korean "개요" over
+// the usage line).
+BOOST_AUTO_TEST_CASE(lead_ins_pair_by_the_code_of_their_blocks) {
+  const std::string en =
+      "Remove one or more kettle plugins\n\n```\nkettle plugin remove <plugin>... [flags]\n```\n\n"
+      "### Options\n\n```\n  -h, --help   help for remove\n```\n\n"
+      "### Options inherited from parent commands\n\n```\n"
+      "      --config string     path to the config file\n"
+      "      --verbose           print every step\n```\n\n"
+      "### See also\n\n* [kettle plugin](plugin.md) - manage kettle plugins\n";
+  const std::string ko =
+      "하나 이상의 주전자 플러그인을 제거\n\n### 개요\n\n하나 이상의 주전자 플러그인을 "
+      "제거한다.\n\n"
+      "```\nkettle plugin remove <plugin>... [flags]\n```\n\n"
+      "### 옵션\n\n```\n  -h, --help   remove 명령어에 대한 도움말\n```\n\n"
+      "### 상위 명령에서 상속된 옵션\n\n```\n      --config string     구성 파일 경로\n"
+      "      --verbose           모든 단계를 출력\n```\n\n"
+      "### 참조\n\n* [kettle plugin](plugin.md) - 주전자 플러그인 관리\n";
+  const Edition a = MemoryEdition("en.md", en, "en"), b = MemoryEdition("ko.md", ko);
+  const std::vector<Bead> beads = AlignUnits(a, b);
+  std::string pairs;
+  for (const Bead& bead : beads)
+    if (!bead.a.empty() && !bead.b.empty())
+      pairs += std::to_string(a.units[static_cast<size_t>(bead.a.front())].line) + "-" +
+               std::to_string(b.units[static_cast<size_t>(bead.b.front())].line) + " ";
+  BOOST_TEST(pairs == "1-5 7-11 13-17 20-24 22-26 ");
+}
+
 // Links to a localized site's page are one anchor whatever language segment each edition's
 // address has (`/en/guides/v5/`, `/zh-cn/guides/v5/`) or fragment its translated heading
 // gives: a translation that lists fewer versions pairs each item with the English item of the

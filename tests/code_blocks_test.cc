@@ -1,5 +1,5 @@
 // Tests of the code-blocks check (rules/check_code_blocks.cc) and of how it reads a block
-// (rules/code_block_words.h): examples compared under their paired lead-ins, comments and
+// (extract/code_block_words.h): examples compared under their paired lead-ins, comments and
 // strings left out, blocks in an edition's language skipped.
 #define BOOST_TEST_MODULE code_blocks_test
 #include <boost/test/unit_test.hpp>
@@ -7,10 +7,10 @@
 #include <string>
 #include <vector>
 
+#include "extract/code_block_words.h"
 #include "model.h"
 #include "rules/check.h"
 #include "rules/checks.h"
-#include "rules/code_block_words.h"
 #include "test_util.h"
 
 namespace concord {
@@ -74,6 +74,16 @@ BOOST_AUTO_TEST_CASE(a_block_is_read_without_comments_and_strings) {
   BOOST_TEST(lines.size() == 2u);
   BOOST_TEST(!ReadCodeBlock("# 标题\n\n这是一段文字。\n", &lines));
   BOOST_TEST(lines.size() == 2u);  // nothing appended
+}
+
+// The words the aligner pairs a lead-in by: every block's code, help texts written in CJK
+// passed over, each word once, sorted.
+BOOST_AUTO_TEST_CASE(code_block_words_of_a_unit) {
+  BOOST_TEST(CodeBlockWords({"  -h, --help   remove 명령어에 대한 도움말\n",
+                             "kettle plugin remove  # 제거\nkettle --help\n"}) ==
+                 (std::vector<std::string>{"--help", "-h", "kettle", "plugin", "remove"}),
+             boost::test_tools::per_element());
+  BOOST_TEST(CodeBlockWords({}).empty());
 }
 
 BOOST_AUTO_TEST_CASE(examples_compared_under_their_lead_ins) {

@@ -8,8 +8,10 @@
 //   anchors.Finish();                          // then Weight(id) holds
 //
 // An *anchor* is a word of a name or title, an entity of another kind by its key (code that is
-// a number, `1`, by that number: one edition writes it as code, the other as a number), or a
-// heading's anchor id (Markdown headings: the `{#id}` it sets or its text's slug, so
+// a number, `1`, by that number: one edition writes it as code, the other as a number), a word
+// of the code in the fenced blocks a unit introduces (UnitMarkup::code_block_words: an example
+// is the same in both editions, its lead-in translated), or a heading's anchor id (Markdown
+// headings: the `{#id}` it sets or its text's slug, so
 // "## 上下文 {#context}" meets "## Context"): tokens that two editions in different languages
 // still share (an ordered list's numbers are not: see AddUnitAnchors). Each anchor has an id
 // (given out in order of first sight, so the same input always gets the same ids) and, once
@@ -39,7 +41,7 @@ namespace align_internal {
 struct AnchorToken {
   // Otherwise the EntityKind. kFrontMatterKey: a front-matter field's key, the page's titles
   // one key ("title").
-  enum Tag : int { kWord = -1, kHeadingId = -2, kFrontMatterKey = -3 };
+  enum Tag : int { kWord = -1, kHeadingId = -2, kFrontMatterKey = -3, kCodeBlockWord = -4 };
   int tag;
   std::string_view text;
   bool operator==(const AnchorToken&) const = default;

@@ -6,6 +6,7 @@
 #include <tuple>
 #include <vector>
 
+#include "extract/code_block_words.h"
 #include "extract/entities.h"
 #include "extract/extractors.h"
 #include "extract/scan.h"
@@ -93,7 +94,11 @@ std::vector<Entity> EntityExtractor::operator()(const Unit& unit) const {
 
 void EntityExtractor::ExtractAll(std::vector<Unit>* units) const {
   ScanBuffers buffers;
-  for (Unit& u : *units) u.entities = Extract(u, *patterns_, &buffers);
+  for (Unit& u : *units) {
+    u.entities = Extract(u, *patterns_, &buffers);
+    if (!u.markup->code_blocks.empty())
+      u.markup.Mutable().code_block_words = CodeBlockWords(u.markup->code_blocks);
+  }
   extract::DropSampleValues(units);
 }
 

@@ -17,7 +17,7 @@
 #include <vector>
 
 #include "rules/builtin_checks.h"
-#include "rules/code_block_words.h"
+#include "extract/code_block_words.h"
 #include "rules/code_match.h"
 #include "rules/link_targets.h"
 #include "text/lang_code.h"

@@ -16,9 +16,10 @@
 // options (`--port`), file names (`astro.config.mjs`), versions (`v4`, `1.2.3`). No list of
 // languages is kept: the syntax read is what most languages and config formats share, and a
 // part misread is misread alike in both editions' copies of the block.
-#ifndef CONCORD_RULES_CODE_BLOCK_WORDS_H_
-#define CONCORD_RULES_CODE_BLOCK_WORDS_H_
+#ifndef CONCORD_EXTRACT_CODE_BLOCK_WORDS_H_
+#define CONCORD_EXTRACT_CODE_BLOCK_WORDS_H_
 
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -34,6 +35,12 @@ struct CodeBlockLine {
 // a program's output) written in the edition's language, not code two editions share.
 bool ReadCodeBlock(std::string_view code, std::vector<CodeBlockLine>* lines);
 
+// The distinct words of `blocks` (one unit's UnitMarkup::code_blocks), sorted, read as
+// ReadCodeBlock reads them but from every block: a block whose comments or help texts a
+// translator wrote in CJK keeps the code's words (`--kube-ca-file string  인증 기관 파일`).
+// What the aligner pairs a lead-in by: the example it introduces is the same in both editions.
+std::vector<std::string> CodeBlockWords(const std::vector<std::string>& blocks);
+
 }  // namespace concord
 
-#endif  // CONCORD_RULES_CODE_BLOCK_WORDS_H_
+#endif  // CONCORD_EXTRACT_CODE_BLOCK_WORDS_H_

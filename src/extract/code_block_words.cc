@@ -1,4 +1,4 @@
-#include "rules/code_block_words.h"
+#include "extract/code_block_words.h"
 
 #include <algorithm>
 #include <string>
@@ -23,8 +23,12 @@ std::string_view TrimBlanks(std::string_view s) {
 
 }  // namespace
 
-bool ReadCodeBlock(std::string_view code, std::vector<CodeBlockLine>* lines) {
-  const size_t first_new = lines->size();
+namespace {
+
+// The lines of `code` with words, appended to *lines; false as soon as the code outside
+// comments and strings holds a CJK letter, where `stop_at_cjk` (the lines appended so far
+// are then left for the caller to drop), else such letters are passed over.
+bool ScanCodeBlock(std::string_view code, bool stop_at_cjk, std::vector<CodeBlockLine>* lines) {
   std::string_view block_end;  // the end of the block comment the scan is in, if any
   for (size_t begin = 0; begin < code.size();) {
     const size_t end = std::min(code.find('\n', begin), code.size());
@@ -64,10 +68,7 @@ bool ReadCodeBlock(std::string_view code, std::vector<CodeBlockLine>* lines) {
       }
       if (static_cast<unsigned char>(c) >= 0x80) {
         size_t at = i;
-        if (extract::IsCjkLetter(NextCodePoint(line, &at))) {
-          lines->resize(first_new);
-          return false;
-        }
+        if (extract::IsCjkLetter(NextCodePoint(line, &at)) && stop_at_cjk) return false;
         i = at;
         continue;
       }
@@ -87,6 +88,26 @@ bool ReadCodeBlock(std::string_view code, std::vector<CodeBlockLine>* lines) {
     if (!out.words.empty()) lines->push_back(out);
   }
   return true;
+}
+
+}  // namespace
+
+bool ReadCodeBlock(std::string_view code, std::vector<CodeBlockLine>* lines) {
+  const size_t first_new = lines->size();
+  if (ScanCodeBlock(code, /*stop_at_cjk=*/true, lines)) return true;
+  lines->resize(first_new);
+  return false;
+}
+
+std::vector<std::string> CodeBlockWords(const std::vector<std::string>& blocks) {
+  std::vector<CodeBlockLine> lines;
+  for (const std::string& block : blocks) ScanCodeBlock(block, /*stop_at_cjk=*/false, &lines);
+  std::vector<std::string> words;
+  for (const CodeBlockLine& line : lines)
+    words.insert(words.end(), line.words.begin(), line.words.end());
+  std::sort(words.begin(), words.end());
+  words.erase(std::unique(words.begin(), words.end()), words.end());
+  return words;
 }
 
 }  // namespace concord
