@@ -710,6 +710,30 @@ BOOST_AUTO_TEST_CASE(site_absolute_links_with_and_without_the_route_base) {
       2u);
 }
 
+// A number joined to a word of its edition's script (16진수, "hexadecimal") that the other side
+// lacks wherever the edition writes that word, twice or more, is the translation of a word
+// (hex), not a count. Once only, or where the other side has the number in one of those
+// beads, it is still reported.
+BOOST_AUTO_TEST_CASE(a_number_inside_a_translated_word_is_no_count) {
+  const RuleSpec numbers = Spec("entity-parity", {{"kind", "number"}}, Severity::kWarning);
+  const std::string en = "Pass a hex string.\n\nThe key is a hex value.\n\nIt holds 16 bytes.\n";
+  const std::string ko =
+      "16진수 문자열을 전달합니다.\n\n키는 16진수 값입니다.\n\n16바이트를 담습니다.\n";
+  BOOST_TEST(Findings(numbers, "en/a.md", "en", en, "ko/a.md", "ko", ko).empty());
+  const std::string en_once = "Pass a hex string.\n\nThe key is a value.\n\nIt holds 16 bytes.\n";
+  const std::string ko_once =
+      "16진수 문자열을 전달합니다.\n\n키는 값입니다.\n\n16바이트를 담습니다.\n";
+  BOOST_TEST(Findings(numbers, "en/a.md", "en", en_once, "ko/a.md", "ko", ko_once) ==
+                 std::vector<std::string>{"a:16"},
+             boost::test_tools::per_element());
+  const std::string en_count = "Pass 16 strings.\n\nThe key is a hex value.\n\nIt holds a byte.\n";
+  const std::string ko_count =
+      "16진수 문자열 16개를 전달합니다.\n\n키는 16진수 값입니다.\n\n바이트를 담습니다.\n";
+  BOOST_TEST(Findings(numbers, "en/a.md", "en", en_count, "ko/a.md", "ko", ko_count) ==
+                 std::vector<std::string>{"a:16"},
+             boost::test_tools::per_element());
+}
+
 BOOST_AUTO_TEST_CASE(a_name_left_out_as_a_rule_is_no_drift) {
   // Within the bead: in the document's scope a name the edition writes elsewhere is present.
   const RuleSpec names = Spec("entity-parity", {{"kind", "name"}, {"scope", "bead"}});

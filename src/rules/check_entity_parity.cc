@@ -37,6 +37,7 @@
 #include "rules/code_match.h"
 #include "rules/document_presence.h"
 #include "rules/entity_match.h"
+#include "rules/finding_filters.h"
 #include "rules/glossary.h"
 #include "rules/knowledge.h"
 #include "rules/link_counterparts.h"
@@ -55,18 +56,6 @@ BeadUnits WithIntroduced(const Edition& e, const BeadUnits& units) {
   if (next < e.units.size() && EndsWithColon(e.units[next - 1].text))
     out.push_back(static_cast<int>(next));
   return out;
-}
-
-// `out` without the findings from `first` on whose mark (`marked[i - first]`) is set, the others
-// in their order.
-void EraseMarked(size_t first, const std::vector<bool>& marked, std::vector<Finding>* out) {
-  size_t kept = first;
-  for (size_t i = first; i < out->size(); ++i) {
-    if (marked[i - first]) continue;
-    if (kept != i) (*out)[kept] = std::move((*out)[i]);
-    ++kept;
-  }
-  out->resize(kept);
 }
 
 // How a name, title or term that one side of a bead has and the other lacks is judged (the
@@ -150,6 +139,7 @@ class EntityParityCheck : public Check {
       if (kind_ == EntityKind::kUrl) DropLocalizedPairs(lacking, tags, first, out);
     }
     if (kind_ == EntityKind::kUrl || kind_ == EntityKind::kEmail) DropMoved(run_first, out);
+    if (kind_ == EntityKind::kNumber) DropNumbersOfTerms(ctx, run_first, out);
   }
 
   bool ReadsEntitiesByKind() const override { return true; }

@@ -1,0 +1,92 @@
+// finding_filters.cc — passes over a check's findings (see finding_filters.h).
+#include "rules/finding_filters.h"
+
+#include <map>
+#include <set>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <utility>
+
+#include "extract/char_classes.h"
+#include "extract/entities.h"
+#include "text/unicode.h"
+
+namespace concord {
+namespace {
+
+// A number as one edition writes it joined to a letter of its script: the edition's side, the
+// number as written, the letter.
+using JoinedNumber = std::tuple<Side, std::string_view, char32_t>;
+
+// The CJK letter right after text[end], or 0.
+char32_t JoinedLetter(std::string_view text, size_t end) {
+  if (end >= text.size()) return 0;
+  const char32_t c = NextCodePoint(text, &end);
+  return extract::IsCjkLetter(c) ? c : 0;
+}
+
+}  // namespace
+
+void EraseMarked(size_t first, const std::vector<bool>& marked, std::vector<Finding>* out) {
+  size_t kept = first;
+  for (size_t i = first; i < out->size(); ++i) {
+    if (marked[i - first]) continue;
+    if (kept != i) (*out)[kept] = std::move((*out)[i]);
+    ++kept;
+  }
+  out->resize(kept);
+}
+
+void DropNumbersOfTerms(const CheckContext& ctx, size_t first, std::vector<Finding>* out) {
+  // The beads in which each joined number of a finding lacks a counterpart.
+  std::map<JoinedNumber, std::set<int>> lacking;
+  std::vector<JoinedNumber> of_finding(out->size() - first);
+  for (size_t i = first; i < out->size(); ++i) {
+    const Finding& f = (*out)[i];
+    const Side present = Other(f.missing_in);
+    const int u = present == Side::kA ? f.a_unit : f.b_unit;
+    if (f.bead < 0 || u < 0) continue;
+    const Edition& e = present == Side::kA ? ctx.a : ctx.b;
+    const std::string& text = e.units[static_cast<size_t>(u)].text;
+    const char32_t letter = JoinedLetter(text, f.end);
+    if (letter == 0 || f.end > text.size() || f.begin > f.end) continue;
+    of_finding[i - first] = {present, std::string_view(text).substr(f.begin, f.end - f.begin),
+                             letter};
+    lacking[of_finding[i - first]].insert(f.bead);
+  }
+  if (lacking.empty()) return;
+  // The paired beads in which each of those is written at all.
+  std::map<JoinedNumber, std::set<int>> written;
+  for (size_t bi = 0; bi < ctx.beads.size(); ++bi) {
+    const Bead& bead = ctx.beads[bi];
+    if (bead.a.empty() || bead.b.empty()) continue;
+    for (const Side side : {Side::kA, Side::kB}) {
+      const Edition& e = side == Side::kA ? ctx.a : ctx.b;
+      for (int u : side == Side::kA ? bead.a : bead.b) {
+        const Unit& unit = e.units[static_cast<size_t>(u)];
+        for (const Entity& ent : unit.entities) {
+          if (ent.kind != EntityKind::kNumber || ent.end > unit.text.size()) continue;
+          const char32_t letter = JoinedLetter(unit.text, ent.end);
+          if (letter == 0) continue;
+          const JoinedNumber key{
+              side, std::string_view(unit.text).substr(ent.begin, ent.end - ent.begin), letter};
+          if (auto it = lacking.find(key); it != lacking.end())
+            written[it->first].insert(static_cast<int>(bi));
+        }
+      }
+    }
+  }
+  std::vector<bool> marked(out->size() - first, false);
+  bool any = false;
+  for (size_t i = 0; i < marked.size(); ++i) {
+    const JoinedNumber& key = of_finding[i];
+    if (std::get<2>(key) == 0) continue;
+    const std::set<int>& beads = lacking[key];
+    marked[i] = beads.size() >= 2 && written[key] == beads;
+    any |= marked[i];
+  }
+  if (any) EraseMarked(first, marked, out);
+}
+
+}  // namespace concord

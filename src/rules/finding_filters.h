@@ -1,0 +1,33 @@
+// finding_filters.h — passes over the findings a check made for one pair of editions, which
+// drop those that the findings taken together show to be no drift.
+//
+//   const size_t first = out->size();
+//   ...                                           // the check appends its findings
+//   DropNumbersOfTerms(ctx, first, out);
+#ifndef CONCORD_RULES_FINDING_FILTERS_H_
+#define CONCORD_RULES_FINDING_FILTERS_H_
+
+#include <cstddef>
+#include <vector>
+
+#include "model.h"
+#include "rules/check.h"
+
+namespace concord {
+
+// `out` without the findings from `first` on whose mark (`marked[i - first]`) is set, the
+// others in their order.
+void EraseMarked(size_t first, const std::vector<bool>& marked, std::vector<Finding>* out);
+
+// Drops the number findings from `first` on whose number is written as part of a word of its
+// edition's script (a CJK letter right after its digits: 16진수 "hexadecimal", 16进制) where
+// that edition writes the number so joined to the same letter in two or more paired beads of
+// the document and the other side lacks the number in every one of them: the word translates
+// one the other edition writes without a number (hex), a term of the translation and not a
+// count. Where the other side has the number in one of those beads, the joined word carries a
+// count (3개, 5分钟) and every finding stays. Linear in the findings and the number entities.
+void DropNumbersOfTerms(const CheckContext& ctx, size_t first, std::vector<Finding>* out);
+
+}  // namespace concord
+
+#endif  // CONCORD_RULES_FINDING_FILTERS_H_
