@@ -28,6 +28,8 @@ trees=(
   "hexo|hexojs/site|59ec5bd280851a691489538b05e31c7fcab365e2|source/docs source/zh-cn/docs source/ko/docs"
   "express|expressjs/expressjs.com|b9d510698d15f3fd21f4a13fc97fe9f292f9b105|src/content/docs/en src/content/docs/zh-cn src/content/docs/ko"
   "helm|helm/helm-www|227f41447a683545325e87aedf10c67096d11004|versioned_docs/version-3 i18n/zh/docusaurus-plugin-content-docs/version-3 i18n/ko/docusaurus-plugin-content-docs/version-3"
+  "oxc|oxc-project/javascript-parser-in-rust|b85118c0d05632b2576e781d1bd863937e16d824|docs i18n/zh/docusaurus-plugin-content-docs/current i18n/ko/docusaurus-plugin-content-docs/current"
+  "klaytn|klaytn/klaytn-docs|5a801a051fe183839b3a4a3452e6e2b7864b3479|docs i18n/ko/docusaurus-plugin-content-docs/current"
   "tauri|tauri-apps/tauri-docs|e1c39c6ef06b936f70e977d53c60fcf329ec3702|:(glob)src/content/docs/*.md :(glob)src/content/docs/*.mdx src/content/docs/about src/content/docs/concept src/content/docs/develop src/content/docs/distribute src/content/docs/learn src/content/docs/plugin src/content/docs/reference src/content/docs/release src/content/docs/security src/content/docs/start src/content/docs/zh-cn"
 )
 
