@@ -10,6 +10,7 @@
 
 #include "base/error.h"
 #include "base/parallel.h"
+#include "project/moved_content.h"
 #include "rules/knowledge.h"
 #include "rules/rule_set.h"
 
@@ -196,6 +197,9 @@ TreeReport CheckTree(const Project& project, const std::vector<DocumentGroup>& g
   for (GroupResult& r : results)
     for (Report& pair : r.report.pairs) reports.push_back(&pair);
   SettleBudgets(rules, reports);  // a rule out of regex time: stopped on every pair
+  std::vector<GroupReport*> group_reports;
+  for (GroupResult& r : results) group_reports.push_back(&r.report);
+  DropMovedContent(group_reports);
   // The findings are final: block ids number on through the pairs of a document.
   for (GroupResult& r : results) {
     int next = 1;

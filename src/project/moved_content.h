@@ -1,0 +1,35 @@
+// moved_content.h — content one edition of a tree moved to another document, told apart from
+// content it lacks.
+//
+//   DropMovedContent(groups);   // once the rules have run on every pair of the tree
+//
+// A translation that follows an older layout of the docs keeps a section in the page it used
+// to be in, while the source has moved it to a page of its own (or the other way round): each
+// edition has the content, in different documents, and the pair of the old page reports it
+// missing. An item that identifies content — code or a URL, as an entity key — moved where
+// the edition that has it writes it in the finding's document only, and the edition said to
+// lack it writes it in one other document only. (Where the first also has it in that other
+// document, the other edition has it there as its translation of that page, and lacks it
+// here: content added to this page, not moved.) A finding of
+// such an item (entity-parity, code or url) went there, and so did a unit without counterpart
+// (unit-parity) whose code and urls all went to one same document; a unit with neither says
+// nothing of where it went. A move takes a section, not one item: the findings of a pair are
+// dropped where two or more of them went to the same document; one alone is kept, for one
+// item found in two documents is as likely a coincidence (a command two pages show). An item
+// in more documents (a command every page repeats) is no evidence of a move.
+#ifndef CONCORD_PROJECT_MOVED_CONTENT_H_
+#define CONCORD_PROJECT_MOVED_CONTENT_H_
+
+#include <vector>
+
+#include "report.h"
+
+namespace concord {
+
+// Drops, from the findings of every pair of `groups` (the documents of one tree), those of
+// content moved between documents (above). Linear in the entities and findings of the tree.
+void DropMovedContent(const std::vector<GroupReport*>& groups);
+
+}  // namespace concord
+
+#endif  // CONCORD_PROJECT_MOVED_CONTENT_H_
