@@ -16,8 +16,8 @@
 #include <unordered_set>
 #include <vector>
 
-#include "rules/builtin_checks.h"
 #include "extract/code_block_words.h"
+#include "rules/builtin_checks.h"
 #include "rules/code_match.h"
 #include "rules/link_targets.h"
 #include "text/lang_code.h"
