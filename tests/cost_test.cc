@@ -214,6 +214,61 @@ BOOST_AUTO_TEST_CASE(code_blocks_and_anchors_cost_linear_time) {
   }
 }
 
+// The twelfth round's passes, each on the shape that once made it quadratic: a code listing
+// of many lines that one edition moved to another place (every line's words are anchors the
+// two lead-ins share, each pair priced once); a number joined to a word in every paragraph
+// (16진수); many gaps with a component beside many other components; one paragraph of many
+// inline codes, in a tree, that the other edition has in another document.
+BOOST_AUTO_TEST_CASE(this_rounds_passes_cost_linear_time) {
+  TempDir t;
+  const int n = 16000 * kScale;
+  std::string listing = "```\n";
+  for (int k = 0; k < n; ++k)
+    listing += "cmd" + std::to_string(k) + " --opt" + std::to_string(k) + "\n";
+  listing += "```\n";
+  std::string en_moved = "# Title\n\nRun this first:\n\n" + listing, zh_moved = "# 标题\n";
+  std::string en_hex = "# Title\n", ko_hex = "# 제목\n";
+  std::string en_gaps = "# Title\n", zh_gaps = "# 标题\n";
+  for (int k = 0; k < n / 4; ++k) {
+    const std::string i = std::to_string(k);
+    en_moved += "\nParagraph " + i + " about things.\n";
+    zh_moved += "\n这是第" + i + "段关于事情的内容。\n";
+  }
+  for (int k = 0; k < n / 2; ++k) {
+    const std::string i = std::to_string(k);
+    en_hex += "\nParagraph about hex values `x" + i + "` here.\n";
+    ko_hex += "\n`x" + i + "` 의 16진수 값에 관한 단락입니다.\n";
+    en_gaps += "\nParagraph " + i + " with `code" + i + "`.\n\nExtra sentence " + i + ".\n";
+    zh_gaps += "\n第 " + i + " 段，含 `code" + i + "`。\n\n<Zed />\n";
+  }
+  zh_moved += "\n最后运行这个：\n\n" + listing;
+  for (int k = 0; k < n / 2; ++k) en_gaps += "\n<A" + std::to_string(k) + " />\n";
+  for (const auto& [what, a, b] :
+       {std::tuple{"a listing moved", t.Write("en/m.md", en_moved), t.Write("zh/m.md", zh_moved)},
+        std::tuple{"joined numbers", t.Write("en/h.md", en_hex), t.Write("ko/h.md", ko_hex)},
+        std::tuple{"component gaps", t.Write("en/g.mdx", en_gaps), t.Write("zh/g.mdx", zh_gaps)}}) {
+    Timed r = TimedRun({"check", a, b});
+    BOOST_TEST_MESSAGE(what << ": " << r.seconds << " s");
+    BOOST_TEST((r.run.status == 0 || r.run.status == 1), r.run.err);
+    BOOST_TEST(r.seconds < kSeconds, what);
+  }
+  std::string codes;
+  for (int k = 0; k < 2 * n; ++k) codes += " `c" + std::to_string(k) + "`";
+  TempDir tree;
+  tree.Write("concord.yml", "editions: [en, zh]\nlayout: content/{lang}/{path}\n");
+  tree.Write("content/en/a.md", "# Title\n\nSee these:" + codes + "\n\nEnd `end`.\n");
+  // As long as the English paragraph, so that the two pair and each code is a finding.
+  std::string long_zh;
+  for (size_t k = 0; k < codes.size() / 2; ++k) long_zh += "文";
+  tree.Write("content/zh/a.md", "# 标题\n\n看这些" + long_zh + "\n\n结束 `end`。\n");
+  tree.Write("content/en/b.md", "# Other\n\nOther text.\n");
+  tree.Write("content/zh/b.md", "# 其他\n\n其他文本。\n\n看这些：" + codes + "\n");
+  const Run run = RunConcord({"check"}, tree.path.string());
+  BOOST_TEST_MESSAGE("codes moved in a tree: " << run.cpu_seconds << " s");
+  BOOST_TEST((run.status == 0 || run.status == 1), run.err);
+  BOOST_TEST(run.cpu_seconds < kSeconds);
+}
+
 // SARIF of a document against an empty one: a result per unit. Written as it goes, it costs
 // what the JSON report of the same run costs, not a document tree of every result.
 BOOST_AUTO_TEST_CASE(sarif_of_many_findings_costs_what_json_costs) {

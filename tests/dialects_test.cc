@@ -258,6 +258,44 @@ BOOST_AUTO_TEST_CASE(self_closing_components_are_rendered_places) {
   BOOST_TEST(places == "7:PluginPermissions 13:Card.Grid ");
 }
 
+// What a component renders is excused, and nothing more (fixture mdx-rendered-components): a
+// component this edition uses elsewhere excuses nothing however often the other places it, a
+// component in a comment renders nothing, and a list after the rendered one (another marker)
+// is a list of its own, whose item the other edition lacks.
+BOOST_AUTO_TEST_CASE(rendered_components_excuse_only_what_they_render) {
+  const fs::path dir = testing::SourcePath("tests/fixtures/mdx-rendered-components");
+  const std::string en = testing::ReadFile((dir / "en.mdx").string());
+  const std::string zh = testing::ReadFile((dir / "zh.mdx").string());
+  const std::string recipes = "<RecipeLinks slugs={[\"recipes/descale\"]} />";
+  BOOST_REQUIRE(en.find(recipes) != std::string::npos);
+  auto units_findings = [](const std::string& a, const std::string& b) {
+    testing::TempDir t;
+    const testing::ConcordRun run = testing::RunConcord(
+        {"check", "--format", "json", t.Write("en.mdx", a), t.Write("zh.mdx", b)});
+    std::string got;
+    const nlohmann::json report = nlohmann::json::parse(run.out);  // outlives the loop
+    for (const auto& f : report["findings"])
+      if (f["rule"] == "units") got += f["value"].get<std::string>() + "|";
+    return got;
+  };
+  const std::string missing = "水垢多的地区每两周除一次。|";
+  std::string twice = en;
+  twice.replace(twice.find(recipes), recipes.size(),
+                recipes + "\n\n<RecipeLinks slugs={[\"recipes/limescale\"]} />");
+  BOOST_TEST(units_findings(twice, zh) == missing);
+  std::string commented = en;
+  commented.replace(commented.find(recipes), recipes.size(), "<!--\n<Cleaner />\n-->");
+  BOOST_TEST(units_findings(commented, zh) == missing);
+  const std::string en_lists =
+      "## Supported platforms\n\n<Platforms plugin=\"kettle\" />\n\n"
+      "* Install the plugin with `npm i kettle`.\n* Restart with `kettle restart`.\n";
+  const std::string zh_lists =
+      "## 支持的平台\n\n- Windows\n- Linux\n- macOS\n\n"
+      "* 用 `npm i kettle` 安装插件。\n* 用 `kettle restart` 重启。\n"
+      "* 安装前请先断开水壶的电源，否则可能触电。\n";
+  BOOST_TEST(units_findings(en_lists, zh_lists) == "安装前请先断开水壶的电源，否则可能触电。|");
+}
+
 BOOST_AUTO_TEST_CASE(mdx_is_chosen_by_extension_and_can_be_forced) {
   const std::string doc = "import A from './a';\n\nText.\n";
   BOOST_TEST(testing::MemoryEdition("a.mdx", doc).units.size() == 1u);

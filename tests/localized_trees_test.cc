@@ -708,6 +708,10 @@ BOOST_AUTO_TEST_CASE(site_absolute_links_with_and_without_the_route_base) {
   BOOST_TEST(
       findings("https://helm.example/docs/topics/registries/", "/topics/registries.md").size() ==
       2u);
+  // A path in the query is no path of the page.
+  BOOST_TEST(
+      findings("https://zh.helm.example?next=/docs/topics/registries", "/topics/registries.md")
+          .size() == 2u);
 }
 
 // A number joined to a word of its edition's script (16진수, "hexadecimal") that the other side

@@ -176,6 +176,12 @@ BOOST_AUTO_TEST_CASE(a_section_moved_to_another_document_is_not_missing) {
     InDir in(SourcePath("tests/fixtures/moved-section"));
     Project p = LoadProject("concord.yml");
     BOOST_TEST(values(CheckTree(p, GroupDocuments(p), Options())) == "kettle.clean() ");
+    // A hook on api.md alone judges the move from the whole tree, as the check does.
+    const ConcordRun hook = RunConcord({"hook", "--format", "json", "--", "content/en/api.md"},
+                                       SourcePath("tests/fixtures/moved-section"));
+    BOOST_TEST(hook.status == 1, hook.err);
+    BOOST_TEST(hook.out.find("kettle.boil") == std::string::npos, hook.out);
+    BOOST_TEST(hook.out.find("kettle.pour") == std::string::npos, hook.out);
   }
   TempCopy copy(SourcePath("tests/fixtures/moved-section"));
   std::ofstream(copy.path / "content/en/faq.md") << "# FAQ\n\nStop `kettle.boil()` with the lid.\n";

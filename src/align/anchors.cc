@@ -157,6 +157,8 @@ void AddUnitAnchors(const Unit& unit, Anchors* anchors, std::vector<int>* ids) {
   // content, and an edition that lacks an item numbers the rest again (1, 2, 3 against 1, 2)
   // or writes every item as "1." (Markdown renders it 1, 2, 3), so equal numbers pair items
   // by position, which is what the anchors are to overrule.
+
+  // The code of the examples the unit introduces.
   for (const std::string& word : unit.markup->code_block_words)
     ids->push_back(anchors->Id({AnchorToken::kCodeBlockWord, word}));
   if (const std::string& id = unit.markup->heading_id; !id.empty())

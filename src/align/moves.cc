@@ -52,11 +52,15 @@ void PairMovedUnits(const std::vector<UnitFeatures>& fa, const std::vector<UnitF
   if (!any_a) return;
 
   std::vector<std::tuple<double, int, int>> candidates;  // cost, A unit, B unit
+  // The A unit each B unit was last priced for: a unit shares many anchors with one other
+  // (the words of a code listing), and each pair is priced once.
+  std::vector<int> priced_for(fb.size(), -1);
   for (size_t i = 0; i < fa.size(); ++i) {
     if (lone_a[i] < 0) continue;
     for (int id : fa[i].anchors.ids) {
       const int j = anchors.Unique(id) ? holder_b[static_cast<size_t>(id)] : -1;
-      if (j < 0) continue;
+      if (j < 0 || priced_for[static_cast<size_t>(j)] == static_cast<int>(i)) continue;
+      priced_for[static_cast<size_t>(j)] = static_cast<int>(i);
       if (!AgreeOnMostAnchors(fa[i].anchors, fb[static_cast<size_t>(j)].anchors, anchors)) continue;
       const double c = cost.Pair(static_cast<int>(i), 1, j, 1);
       if (c < options.skip_cost) candidates.emplace_back(c, static_cast<int>(i), j);

@@ -17,11 +17,16 @@ std::vector<Corner> PinCandidates(const std::vector<UnitFeatures>& fa,
     for (int id : fb[static_cast<size_t>(j)].anchors.ids)
       if (anchors.Unique(id)) unit_b[static_cast<size_t>(id)] = j;
   std::vector<Corner> candidates;
+  // The A unit each B unit was last priced for: a unit shares many anchors with one other
+  // (the words of a code listing), and each pair is priced once.
+  std::vector<int> priced_for(static_cast<size_t>(m), -1);
   for (int i = 0; i < n; ++i) {
     const size_t first = candidates.size();
     for (int id : fa[static_cast<size_t>(i)].anchors.ids) {
       const int j = anchors.Unique(id) ? unit_b[static_cast<size_t>(id)] : -1;
-      if (j >= 0 && cost.Pair(i, 1, j, 1) < skip_cost) candidates.push_back({i, j});
+      if (j < 0 || priced_for[static_cast<size_t>(j)] == i) continue;
+      priced_for[static_cast<size_t>(j)] = i;
+      if (cost.Pair(i, 1, j, 1) < skip_cost) candidates.push_back({i, j});
     }
     std::sort(candidates.begin() + static_cast<long>(first), candidates.end(),
               [](Corner x, Corner y) { return x.j > y.j; });

@@ -163,7 +163,7 @@ int RunHook(HookFlags flags) {
   const bool pages = WantsHtmlPages(common.format, common.output);
   const std::vector<RunInput> inputs = RunInputs(common, &*project, true, *groups, {});
   OutputFile output = OpenReport(pages ? "" : common.output, inputs);
-  TreeReport tree = CheckTree(*project, *groups, common.check);
+  TreeReport tree = CheckTree(*project, *groups, common.check, GroupDocuments(*project));
   if (common.strict && HasRuleFailures(tree)) return ReportProblems(tree, true, kExitError);
   if (pages) {
     WriteHtmlPages(tree, common.output, inputs);

@@ -1,7 +1,9 @@
 // moved_content.h — content one edition of a tree moved to another document, told apart from
 // content it lacks.
 //
-//   DropMovedContent(groups);   // once the rules have run on every pair of the tree
+//   ContentPlaces places;
+//   places.Add("zh", "guides/api.md", edition);   // every edition of every document of the tree
+//   DropMovedContent(places, groups);             // once the rules have run on every pair
 //
 // A translation that follows an older layout of the docs keeps a section in the page it used
 // to be in, while the source has moved it to a page of its own (or the other way round): each
@@ -10,25 +12,49 @@
 // the edition that has it writes it in the finding's document only, and the edition said to
 // lack it writes it in one other document only. (Where the first also has it in that other
 // document, the other edition has it there as its translation of that page, and lacks it
-// here: content added to this page, not moved.) A finding of
-// such an item (entity-parity, code or url) went there, and so did a unit without counterpart
-// (unit-parity) whose code and urls all went to one same document; a unit with neither says
-// nothing of where it went. A move takes a section, not one item: the findings of a pair are
-// dropped where two or more of them went to the same document; one alone is kept, for one
-// item found in two documents is as likely a coincidence (a command two pages show). An item
-// in more documents (a command every page repeats) is no evidence of a move.
+// here: content added to this page, not moved.) A finding of such an item (entity-parity,
+// code or url) went there, and so did a unit without counterpart (unit-parity) whose code and
+// urls all went to one same document; a unit with neither says nothing of where it went. A
+// move takes a section, not one item: the findings of a pair are dropped where two or more of
+// them went to the same document; one alone is kept, for one item found in two documents is
+// as likely a coincidence (a command two pages show). An item in more documents (a command
+// every page repeats) is no evidence of a move. Where an item lives is read from the whole
+// tree, whichever documents are checked (concord hook checks the touched ones).
 #ifndef CONCORD_PROJECT_MOVED_CONTENT_H_
 #define CONCORD_PROJECT_MOVED_CONTENT_H_
 
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "report.h"
 
 namespace concord {
 
-// Drops, from the findings of every pair of `groups` (the documents of one tree), those of
-// content moved between documents (above). Linear in the entities and findings of the tree.
-void DropMovedContent(const std::vector<GroupReport*>& groups);
+// The documents in which each language writes each item of content (code, URLs).
+class ContentPlaces {
+ public:
+  // Edition `e` of `lang` is the tree's document `document` (its DocumentGroup::path). Each
+  // (lang, document) once.
+  void Add(const std::string& lang, const std::string& document, const Edition& e);
+
+  // The ids of the documents in which `lang` writes the item, each once.
+  const std::vector<uint32_t>& Of(const std::string& lang, EntityKind kind,
+                                  std::string_view key) const;
+
+  // The id of `document`, or UINT32_MAX when no edition of it was added.
+  uint32_t DocumentId(const std::string& document) const;
+
+ private:
+  std::unordered_map<std::string, uint32_t> documents_;
+  std::unordered_map<std::string, std::vector<uint32_t>> places_;  // lang, kind, key → ids
+};
+
+// Drops, from the findings of every pair of `groups`, those of content moved between
+// documents (above). Linear in the findings and in the entities of their units.
+void DropMovedContent(const ContentPlaces& places, const std::vector<GroupReport*>& groups);
 
 }  // namespace concord
 

@@ -101,6 +101,43 @@ void AlignPairs(const Project& project, const DocumentGroup& group, const Entity
   }
 }
 
+// Where the tree's editions write each item of content: the checked groups' editions, and those
+// of `rest_of_tree`'s groups that are not among them, read for their entities only (a file
+// that cannot be read is left out: it is not checked).
+ContentPlaces ContentPlacesOf(const Project& project, const std::vector<GroupReport*>& checked,
+                              const std::vector<DocumentGroup>& rest_of_tree,
+                              const EntityExtractor& extract, const CheckOptions& options) {
+  ContentPlaces places;
+  std::set<std::string> done;
+  for (const GroupReport* g : checked) {
+    std::set<std::string> langs;
+    for (size_t p = 0; p < g->pairs.size() && p < g->pair_langs.size(); ++p) {
+      if (langs.insert(g->pair_langs[p].first).second)
+        places.Add(g->pair_langs[p].first, g->group.path, g->pairs[p].a);
+      if (langs.insert(g->pair_langs[p].second).second)
+        places.Add(g->pair_langs[p].second, g->group.path, g->pairs[p].b);
+    }
+    done.insert(g->group.path);
+  }
+  std::vector<const DocumentGroup*> rest;
+  for (const DocumentGroup& g : rest_of_tree)
+    if (!done.count(g.path)) rest.push_back(&g);
+  std::vector<std::vector<std::pair<std::string, Edition>>> read(rest.size());
+  ParallelFor(rest.size(), options.jobs, [&](size_t i) {
+    for (const auto& [lang, file] : rest[i]->files) {
+      try {
+        read[i].emplace_back(
+            lang, LoadEdition(file, LanguageOf(project, options, lang), options.input_format,
+                              extract, options.max_file_size, options.prose_keys));
+      } catch (const std::exception&) {  // a binary or unreadable file: not checked either
+      }
+    }
+  });
+  for (size_t i = 0; i < rest.size(); ++i)
+    for (const auto& [lang, edition] : read[i]) places.Add(lang, rest[i]->path, edition);
+  return places;
+}
+
 // Whether a finding of the built-in check `check` says that the edition it is missing in lacks
 // something the other edition has (a unit, an entity, a pattern's match, a glossary term's
 // rendering). The untranslated and front-matter checks name instead the edition at fault in
@@ -159,7 +196,7 @@ bool HasRuleFailures(const TreeReport& tree) {
 }
 
 TreeReport CheckTree(const Project& project, const std::vector<DocumentGroup>& groups,
-                     const CheckOptions& given) {
+                     const CheckOptions& given, const std::vector<DocumentGroup>& rest_of_tree) {
   CheckLanguageFlags(given);
   // The project's glossary, unless the options name one (--glossary); its front-matter keys.
   CheckOptions options = given;
@@ -199,7 +236,8 @@ TreeReport CheckTree(const Project& project, const std::vector<DocumentGroup>& g
   SettleBudgets(rules, reports);  // a rule out of regex time: stopped on every pair
   std::vector<GroupReport*> group_reports;
   for (GroupResult& r : results) group_reports.push_back(&r.report);
-  DropMovedContent(group_reports);
+  DropMovedContent(ContentPlacesOf(project, group_reports, rest_of_tree, extract, options),
+                   group_reports);
   // The findings are final: block ids number on through the pairs of a document.
   for (GroupResult& r : results) {
     int next = 1;

@@ -29,8 +29,12 @@
 namespace concord {
 
 // REQUIRES: every file of `groups` belongs to `project`. Throws InputError for bad files.
+// `rest_of_tree`: where `groups` are some of the tree's (concord hook), all its groups, whose
+// editions are read for where content lives (project/moved_content.h), so that a section moved
+// between documents is judged as a check of the whole tree judges it.
 TreeReport CheckTree(const Project& project, const std::vector<DocumentGroup>& groups,
-                     const CheckOptions& options);
+                     const CheckOptions& options,
+                     const std::vector<DocumentGroup>& rest_of_tree = {});
 
 // Whether any pair of the tree has rule_failures (a rule that could not run, such as a pattern
 // whose time budget ran out): what --strict turns into exit 2.

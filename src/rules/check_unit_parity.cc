@@ -20,6 +20,7 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <vector>
 
 #include "base/error.h"
@@ -45,7 +46,7 @@ class RenderedGaps {
     const size_t n = ctx.beads.size();
     excused_a_.assign(ctx.a.units.size(), 0);
     excused_b_.assign(ctx.b.units.size(), 0);
-    const std::vector<std::string_view> all_a = AllNames(ctx.a), all_b = AllNames(ctx.b);
+    const std::unordered_set<std::string_view> all_a = AllNames(ctx.a), all_b = AllNames(ctx.b);
     int previous = -1;
     for (size_t i = 0; i < n;) {
       if (InOrderPair(ctx.beads[i])) {
@@ -85,20 +86,30 @@ class RenderedGaps {
  private:
   // A component renders a table or a list whole: where one row or item of it is excused, so
   // are the others, which a weak pair with the other edition's prose may have cut from the
-  // gap (a stale translation's table beside the source's rewritten paragraphs).
+  // gap (a stale translation's table beside the source's rewritten paragraphs). A table or a
+  // list is a run of its rows or items on lines at most one blank line apart, a list's items
+  // with one kind of marker (`-`, `*`, `1.`, `1)`): another marker, or a code block between
+  // them, begins another.
   static void SpreadOverBlocks(const Edition& e, std::vector<char>* excused) {
     auto block = [&](size_t u) {
       const Unit& unit = e.units[u];
       return unit.table_row ? 1 : unit.kind == UnitKind::kListItem ? 2 : 0;
     };
+    auto marker_kind = [&](size_t u) {
+      const std::string_view marker = e.units[u].marker;
+      return marker.empty() ? '\0' : marker.back();
+    };
+    auto continues = [&](size_t u) {
+      const Unit& before = e.units[u - 1];
+      return block(u) != 0 && block(u) == block(u - 1) && e.units[u].line <= before.last_line + 2 &&
+             (block(u) != 2 || marker_kind(u) == marker_kind(u - 1));
+    };
     for (size_t i = 0; i < e.units.size();) {
       size_t end = i + 1;
-      while (end < e.units.size() && block(end) != 0 && block(end) == block(i)) ++end;
-      if (block(i) != 0 && std::find(excused->begin() + static_cast<ptrdiff_t>(i),
-                                     excused->begin() + static_cast<ptrdiff_t>(end),
-                                     1) != excused->begin() + static_cast<ptrdiff_t>(end))
-        std::fill(excused->begin() + static_cast<ptrdiff_t>(i),
-                  excused->begin() + static_cast<ptrdiff_t>(end), 1);
+      while (end < e.units.size() && continues(end)) ++end;
+      const auto begin_it = excused->begin() + static_cast<ptrdiff_t>(i);
+      const auto end_it = excused->begin() + static_cast<ptrdiff_t>(end);
+      if (block(i) != 0 && std::find(begin_it, end_it, 1) != end_it) std::fill(begin_it, end_it, 1);
       i = end;
     }
   }
@@ -107,21 +118,21 @@ class RenderedGaps {
     return !bead.a.empty() && !bead.b.empty() && !bead.moved;
   }
 
-  // Whether `other` (sorted) holds a name that `own` (sorted) lacks.
-  static bool Lacks(const std::vector<std::string_view>& own,
+  // Whether `other` holds a name that `own` lacks.
+  static bool Lacks(const std::unordered_set<std::string_view>& own,
                     const std::vector<std::string_view>& other) {
-    return !std::includes(own.begin(), own.end(), other.begin(), other.end());
+    return std::any_of(other.begin(), other.end(),
+                       [&](std::string_view name) { return own.count(name) == 0; });
   }
 
-  // The names, sorted, of every component edition `e` places.
-  static std::vector<std::string_view> AllNames(const Edition& e) {
-    std::vector<std::string_view> names;
-    for (const RenderedPlace& p : e.rendered_places) names.push_back(p.name);
-    std::sort(names.begin(), names.end());
+  // The names of every component edition `e` places.
+  static std::unordered_set<std::string_view> AllNames(const Edition& e) {
+    std::unordered_set<std::string_view> names;
+    for (const RenderedPlace& p : e.rendered_places) names.insert(p.name);
     return names;
   }
 
-  // The names, sorted, of the components that edition `side` places after its units of bead
+  // The names of the components that edition `side` places after its units of bead
   // `previous` and before those of bead `next` (-1: the document's start or end).
   static std::vector<std::string_view> Names(const CheckContext& ctx, Side side, int previous,
                                              int next) {
@@ -138,7 +149,6 @@ class RenderedGaps {
     auto it = std::upper_bound(e.rendered_places.begin(), e.rendered_places.end(), after,
                                [](int line, const RenderedPlace& p) { return line < p.line; });
     for (; it != e.rendered_places.end() && it->line < before; ++it) names.push_back(it->name);
-    std::sort(names.begin(), names.end());
     return names;
   }
 

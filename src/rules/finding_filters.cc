@@ -77,16 +77,16 @@ void DropNumbersOfTerms(const CheckContext& ctx, size_t first, std::vector<Findi
       }
     }
   }
+  // Each joined number judged once: a term where it lacks a counterpart in every bead that
+  // writes it, two at least.
+  std::set<JoinedNumber> terms;
+  for (const auto& [key, beads] : lacking)
+    if (beads.size() >= 2 && written[key] == beads) terms.insert(key);
+  if (terms.empty()) return;
   std::vector<bool> marked(out->size() - first, false);
-  bool any = false;
-  for (size_t i = 0; i < marked.size(); ++i) {
-    const JoinedNumber& key = of_finding[i];
-    if (std::get<2>(key) == 0) continue;
-    const std::set<int>& beads = lacking[key];
-    marked[i] = beads.size() >= 2 && written[key] == beads;
-    any |= marked[i];
-  }
-  if (any) EraseMarked(first, marked, out);
+  for (size_t i = 0; i < marked.size(); ++i)
+    marked[i] = std::get<2>(of_finding[i]) != 0 && terms.count(of_finding[i]) > 0;
+  EraseMarked(first, marked, out);
 }
 
 }  // namespace concord

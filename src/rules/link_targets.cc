@@ -419,8 +419,10 @@ TargetKeys::TargetKeys(std::string_view url_key, const PairTags& tags) : key(url
     // The translator's link to their language's copy of a page, written with the site's host
     // (`https://helm.sh/zh/docs/howto/x`): the page a site-absolute link names.
     const size_t scheme = written.find("://");
-    const size_t path = scheme == std::string_view::npos ? scheme : written.find('/', scheme + 3);
-    if (path != std::string_view::npos) AddSitePaths(written.substr(path), tags, this);
+    const size_t host_end =
+        scheme == std::string_view::npos ? scheme : written.find_first_of("/?#", scheme + 3);
+    if (host_end != std::string_view::npos && written[host_end] == '/')
+      AddSitePaths(written.substr(host_end), tags, this);
   }
   if (hash == std::string_view::npos) return;
   const std::string_view fragment = url_key.substr(hash);
@@ -489,7 +491,8 @@ bool TargetSet::SamePlaceOnSite(const TargetKeys& target) const {
       // Two site-absolute paths, one a tail of the other: the site's route base that one
       // edition writes and the other leaves to the generator, linking the document
       // (`/zh/docs/topics/registries/` and `/topics/registries.md` in Docusaurus).
-      // The same section of the page, as SameSection asks of equal places.
+      // The same section of the page: the same ASCII fragment, or none on either side (a
+      // stricter test than SameSection's, which the hashes cannot make).
       bool found = site_section_tails_.count(SectionHash(path, target.ascii_fragment)) > 0;
       ForEachSectionTailHash(path, target.ascii_fragment,
                              [&](uint64_t tail) { found |= site_sections_.count(tail) > 0; });

@@ -108,10 +108,13 @@ struct TargetKeys {
   // knows where the site's root is in the tree, so a site-absolute path names the place of a
   // resolved one when it is a tail of it, segment by segment (`/docs/signals/baggage` and
   // `content/docs/signals/baggage`); and two site-absolute paths name one place when one is a
-  // tail of the other of two segments or more (`/docs/topics/registries` written with the
-  // site's route base, `/topics/registries.md` linking the document). An absolute key marked
-  // with its own edition's language (own_marked) has its path as a site-absolute one: the
-  // translator's link to their copy of a page of the site (`https://helm.sh/zh/docs/howto/x`).
+  // tail of the other of two segments or more and their ASCII fragments are equal (or both
+  // absent) (`/docs/topics/registries` written with the site's route base,
+  // `/topics/registries.md` linking the document). An absolute key marked with its own
+  // edition's language (own_marked) has its path as a site-absolute one: the translator's link
+  // to their copy of a page of the site (`https://helm.sh/zh/docs/howto/x`); its host is not
+  // compared, for a site-absolute link names none. Paths are compared by their 64-bit hashes:
+  // two that collide drop a finding, never add one.
   std::vector<std::string> site_paths;
   bool site_absolute = false;
 };

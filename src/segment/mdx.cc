@@ -206,7 +206,7 @@ class MdxRewriter {
   }
 
   std::string Run() {
-    bool esm = false, previous_blank = true;
+    bool esm = false, previous_blank = true, in_comment = false;
     size_t resume = 0;  // lines before it are not read for tags (a failed tag read them)
     for (size_t i = 0; i < lines_.size(); ++i) {
       const std::string_view raw = LineText(text_, lines_[i]);
@@ -231,8 +231,14 @@ class MdxRewriter {
       }
       previous_blank = blank;
       out_[i] = line;
-      if (blank || i < resume) continue;
       const std::string_view t = TrimLeftBlanks(line);
+      // An HTML comment over several lines (MDX 1 sources keep them) is left to cmark's
+      // reading whole: the tags inside it are no markup of the page.
+      if (in_comment || (t.starts_with("<!--") && t.find("-->", 4) == npos)) {
+        in_comment = line.find("-->", in_comment ? 0 : line.size() - t.size() + 4) == npos;
+        continue;
+      }
+      if (blank || i < resume) continue;
       const size_t at = lines_[i].end - t.size();
       if (t.starts_with('<'))
         i = Tags(i, at, line.size() - t.size(), &resume);
