@@ -21,10 +21,6 @@ std::string_view TrimBlanks(std::string_view s) {
   return s.substr(first, s.find_last_not_of(" \t") - first + 1);
 }
 
-}  // namespace
-
-namespace {
-
 // The lines of `code` with words, appended to *lines; false as soon as the code outside
 // comments and strings holds a CJK letter, where `stop_at_cjk` (the lines appended so far
 // are then left for the caller to drop), else such letters are passed over.

@@ -35,7 +35,37 @@ std::optional<uint32_t> MovedTo(const ContentPlaces& places, const std::string& 
   return there.front();
 }
 
+// What a finding of check `check` may say moved: an item (an entity-parity finding of code
+// or a url), a unit (a unit-parity finding), or nothing.
+enum class Moving { kNothing, kItem, kUnit };
+Moving WhatMayMove(std::string_view check, const Finding& f) {
+  if (check == "unit-parity") return Moving::kUnit;
+  if (check == "entity-parity" &&
+      (f.kind == EntityKindName(EntityKind::kCode) || f.kind == EntityKindName(EntityKind::kUrl)))
+    return Moving::kItem;
+  return Moving::kNothing;
+}
+
+// The check each rule of `pair` names, by rule id.
+std::map<std::string_view, std::string_view> ChecksOf(const Report& pair) {
+  std::map<std::string_view, std::string_view> check_of;
+  for (const RuleInfo& r : pair.rules) check_of.emplace(r.id, r.check);
+  return check_of;
+}
+
 }  // namespace
+
+bool MayHaveMoved(const std::vector<GroupReport*>& groups) {
+  for (const GroupReport* group : groups)
+    for (const Report& pair : group->pairs) {
+      const std::map<std::string_view, std::string_view> check_of = ChecksOf(pair);
+      for (const Finding& f : pair.findings)
+        if (const auto it = check_of.find(f.rule);
+            it != check_of.end() && WhatMayMove(it->second, f) != Moving::kNothing)
+          return true;
+    }
+  return false;
+}
 
 void ContentPlaces::Add(const std::string& lang, const std::string& document, const Edition& e) {
   const uint32_t id =
@@ -67,8 +97,7 @@ void DropMovedContent(const ContentPlaces& places, const std::vector<GroupReport
     if (g == UINT32_MAX) continue;
     for (size_t p = 0; p < group.pairs.size() && p < group.pair_langs.size(); ++p) {
       Report& pair = group.pairs[p];
-      std::map<std::string_view, std::string_view> check_of;  // rule id → check
-      for (const RuleInfo& r : pair.rules) check_of.emplace(r.id, r.check);
+      const std::map<std::string_view, std::string_view> check_of = ChecksOf(pair);
       // The identifying entities of the units findings name, by (side, unit, begin, end): a
       // unit of many entities lacking may have as many findings.
       std::map<std::tuple<Side, int, uint32_t, uint32_t>, const Entity*> entity_at;
@@ -85,8 +114,9 @@ void DropMovedContent(const ContentPlaces& places, const std::vector<GroupReport
             present == Side::kA ? group.pair_langs[p].second : group.pair_langs[p].first;
         const Unit& unit = e.units[static_cast<size_t>(u)];
         const auto check = check_of.find(f.rule);
-        if (check == check_of.end()) return std::nullopt;
-        if (check->second == "entity-parity") {
+        const Moving moving =
+            check == check_of.end() ? Moving::kNothing : WhatMayMove(check->second, f);
+        if (moving == Moving::kItem) {
           if (!indexed[{present, u}]) {
             indexed[{present, u}] = true;
             for (const Entity& ent : unit.entities)
@@ -99,7 +129,7 @@ void DropMovedContent(const ContentPlaces& places, const std::vector<GroupReport
             return std::nullopt;
           return MovedTo(places, has, lacks, it->second->kind, it->second->key, g);
         }
-        if (check->second != "unit-parity") return std::nullopt;
+        if (moving != Moving::kUnit) return std::nullopt;
         std::optional<uint32_t> to;
         for (const Entity& ent : unit.entities) {
           if (!IdentifiesContent(ent.kind)) continue;

@@ -52,6 +52,10 @@ class ContentPlaces {
   std::unordered_map<std::string, std::vector<uint32_t>> places_;  // lang, kind, key → ids
 };
 
+// Whether a finding of `groups` is of a kind that content moved between documents may explain
+// (entity-parity code or url, unit-parity): where none is, the tree's places need not be read.
+bool MayHaveMoved(const std::vector<GroupReport*>& groups);
+
 // Drops, from the findings of every pair of `groups`, those of content moved between
 // documents (above). Linear in the findings and in the entities of their units.
 void DropMovedContent(const ContentPlaces& places, const std::vector<GroupReport*>& groups);

@@ -236,8 +236,9 @@ TreeReport CheckTree(const Project& project, const std::vector<DocumentGroup>& g
   SettleBudgets(rules, reports);  // a rule out of regex time: stopped on every pair
   std::vector<GroupReport*> group_reports;
   for (GroupResult& r : results) group_reports.push_back(&r.report);
-  DropMovedContent(ContentPlacesOf(project, group_reports, rest_of_tree, extract, options),
-                   group_reports);
+  if (MayHaveMoved(group_reports))  // else no edition of the tree need be read for it
+    DropMovedContent(ContentPlacesOf(project, group_reports, rest_of_tree, extract, options),
+                     group_reports);
   // The findings are final: block ids number on through the pairs of a document.
   for (GroupResult& r : results) {
     int next = 1;

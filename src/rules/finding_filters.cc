@@ -49,8 +49,9 @@ void DropNumbersOfTerms(const CheckContext& ctx, size_t first, std::vector<Findi
     if (f.bead < 0 || u < 0) continue;
     const Edition& e = present == Side::kA ? ctx.a : ctx.b;
     const std::string& text = e.units[static_cast<size_t>(u)].text;
-    const char32_t letter = JoinedLetter(text, f.end);
-    if (letter == 0 || f.end > text.size() || f.begin > f.end) continue;
+    if (f.begin > f.end) continue;
+    const char32_t letter = JoinedLetter(text, f.end);  // 0 past the text's end
+    if (letter == 0) continue;
     of_finding[i - first] = {present, std::string_view(text).substr(f.begin, f.end - f.begin),
                              letter};
     lacking[of_finding[i - first]].insert(f.bead);
@@ -78,10 +79,10 @@ void DropNumbersOfTerms(const CheckContext& ctx, size_t first, std::vector<Findi
     }
   }
   // Each joined number judged once: a term where it lacks a counterpart in every bead that
-  // writes it, two at least.
+  // writes it, two at least (each bead that lacks it writes it: equal counts, equal sets).
   std::set<JoinedNumber> terms;
   for (const auto& [key, beads] : lacking)
-    if (beads.size() >= 2 && written[key] == beads) terms.insert(key);
+    if (beads.size() >= 2 && written[key].size() == beads.size()) terms.insert(key);
   if (terms.empty()) return;
   std::vector<bool> marked(out->size() - first, false);
   for (size_t i = 0; i < marked.size(); ++i)

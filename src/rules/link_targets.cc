@@ -323,28 +323,30 @@ void ForEachTailHash(std::string_view path, Out out) {
   }
 }
 
-// The hashes of the proper tails of `path` of at least two segments (`topics/x` of
-// `docs/topics/x`; a page name alone is too little to say that two site paths are one page),
-// each mixed with the hash of `fragment` (a section of the page, TargetKeys::ascii_fragment).
-template <typename Out>
-void ForEachSectionTailHash(std::string_view path, std::string_view fragment, Out out) {
-  const uint64_t section = std::hash<std::string_view>()(fragment);
-  std::vector<uint64_t> tails;
-  ForEachTailHash(path, [&](uint64_t hash) { tails.push_back(hash); });
-  for (size_t i = 1; i + 1 < tails.size(); ++i) out(tails[i] ^ (section * 0x9E3779B97F4A7C15ull));
-}
-
-// The hash of `path` mixed with that of `fragment`, as ForEachSectionTailHash mixes them.
-uint64_t SectionHash(std::string_view path, std::string_view fragment);
-
 uint64_t TailHash(std::string_view path) {
   uint64_t whole = 0;
   ForEachTailHash(path, [&](uint64_t hash) { whole = hash; });
   return whole;
 }
 
-uint64_t SectionHash(std::string_view path, std::string_view fragment) {
-  return TailHash(path) ^ (std::hash<std::string_view>()(fragment) * 0x9E3779B97F4A7C15ull);
+// A path's hash (of a tail, or TailHash) mixed with the hash of `fragment`, a section of the
+// page (TargetKeys::ascii_fragment): equal for one section of one place.
+uint64_t WithSection(uint64_t path_hash, std::string_view fragment) {
+  return path_hash ^ (std::hash<std::string_view>()(fragment) * 0x9E3779B97F4A7C15ull);
+}
+
+// The hashes of the proper tails of `path` of at least two segments (`topics/x` of
+// `docs/topics/x`; a page name alone is too little to say that two site paths are one page),
+// each WithSection `fragment`. ForEachTailHash gives the one-segment tail first and the whole
+// path last: both are left out.
+template <typename Out>
+void ForEachSectionTailHash(std::string_view path, std::string_view fragment, Out out) {
+  size_t seen = 0;
+  uint64_t held = 0;  // the last tail, given out once a longer one shows it is no whole path
+  ForEachTailHash(path, [&](uint64_t hash) {
+    if (++seen > 2) out(WithSection(held, fragment));
+    held = hash;
+  });
 }
 
 // A target's page as TargetKeys::site_paths holds it: without language tags (as `page`), its
@@ -442,7 +444,7 @@ void TargetSet::Add(std::string_view url_key, const PairTags& tags) {
   for (const std::string& path : target.site_paths) {
     if (target.site_absolute) {
       site_paths_.insert(TailHash(path));
-      site_sections_.insert(SectionHash(path, target.ascii_fragment));
+      site_sections_.insert(WithSection(TailHash(path), target.ascii_fragment));
       ForEachSectionTailHash(path, target.ascii_fragment,
                              [&](uint64_t tail) { site_section_tails_.insert(tail); });
     } else {
@@ -493,7 +495,8 @@ bool TargetSet::SamePlaceOnSite(const TargetKeys& target) const {
       // (`/zh/docs/topics/registries/` and `/topics/registries.md` in Docusaurus).
       // The same section of the page: the same ASCII fragment, or none on either side (a
       // stricter test than SameSection's, which the hashes cannot make).
-      bool found = site_section_tails_.count(SectionHash(path, target.ascii_fragment)) > 0;
+      bool found =
+          site_section_tails_.count(WithSection(TailHash(path), target.ascii_fragment)) > 0;
       ForEachSectionTailHash(path, target.ascii_fragment,
                              [&](uint64_t tail) { found |= site_sections_.count(tail) > 0; });
       if (found) return true;

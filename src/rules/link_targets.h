@@ -197,7 +197,7 @@ class TargetSet {
   // Hashes (a 64-bit hash that two paths share drops a finding, never adds one): of the
   // site-absolute targets' paths, and of every tail of the resolved relative targets' paths.
   std::unordered_set<uint64_t> site_paths_;
-  // Of the site-absolute targets' paths with their ASCII fragments (SectionHash), and of
+  // Of the site-absolute targets' paths with their ASCII fragments (WithSection), and of
   // their proper tails of two segments or more.
   std::unordered_set<uint64_t> site_sections_, site_section_tails_;
   std::unordered_set<uint64_t> resolved_tails_;
