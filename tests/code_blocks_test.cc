@@ -115,6 +115,20 @@ BOOST_AUTO_TEST_CASE(language_tags_of_the_editions) {
       boost::test_tools::per_element());
 }
 
+// The source names some locale in its example, and the translation sets it to its own: any
+// language's tag, where the other side's block writes its own language, is not compared. Where
+// it does not (a third language against a word), the line differs.
+BOOST_AUTO_TEST_CASE(a_locale_set_to_the_translations_own) {
+  BOOST_TEST(Findings("Search:\n\n```js\nlocales: { fr: { placeholder: 'Search' } },\n```\n",
+                      "搜索：\n\n```js\nlocales: { zh: { placeholder: '搜索' } },\n```\n")
+                 .empty());
+  BOOST_TEST(Findings("Search:\n\n```js\nlocales: { fr: { placeholder: 'Search' } },\n```\n",
+                      "搜索：\n\n```js\nlocales: { root: { placeholder: '搜索' } },\n```\n") ==
+                 (std::vector<std::string>{"b:locales: { fr: { placeholder: 'Search' } },",
+                                           "a:locales: { root: { placeholder: '搜索' } },"}),
+             boost::test_tools::per_element());
+}
+
 BOOST_AUTO_TEST_CASE(blocks_not_compared) {
   // A side without a block under the lead-in, a block of prose in the edition's language, an
   // indented block, and a line the other edition has under another lead-in.

@@ -103,6 +103,30 @@ BOOST_AUTO_TEST_CASE(code_with_localized_placeholders_against_english) {
              boost::test_tools::per_element());
 }
 
+// An example that names a locale, which each translation sets to its own language: the same
+// code but for language tags, one of them the edition's own (LanguageTagSwapped). Two other
+// languages, or a word that is no language, still differ.
+BOOST_AUTO_TEST_CASE(code_with_a_locale_set_to_the_editions_own) {
+  BOOST_TEST(LanguageTagSwapped("/zh/foo", "en", "/ko/foo", "ko"));
+  BOOST_TEST(LanguageTagSwapped("zh", "zh", "ko", "ko"));
+  BOOST_TEST(LanguageTagSwapped("lang: 'en-US'", "en", "lang: 'ko-KR'", "ko"));
+  BOOST_TEST(!LanguageTagSwapped("/fr/foo", "en", "/de/foo", "ko"));    // neither is its own
+  BOOST_TEST(!LanguageTagSwapped("/ko/foo", "zh", "/zh/foo", "ko"));    // each the other's
+  BOOST_TEST(!LanguageTagSwapped("/zh/foo", "en", "/ko/bar", "ko"));    // more differs
+  BOOST_TEST(!LanguageTagSwapped("/go/foo", "en", "/ko/foo", "ko"));    // go: no language
+  BOOST_TEST(!LanguageTagSwapped("/zh/foo", "en", "/zh/foo", "ko"));    // equal
+  BOOST_TEST(!LanguageTagSwapped("/zh/foo", "en", "/ko/foo/x", "ko"));  // longer
+  const RuleSpec code = Spec("entity-parity", {{"kind", "code"}}, Severity::kWarning);
+  BOOST_TEST(Findings(code, "en/a.md", "en",
+                      "Set the locale to `zh` to serve the page at `/zh/foo`.\n", "ko/a.md", "ko",
+                      "로케일을 `ko`로 설정하면 페이지가 `/ko/foo`에 있습니다.\n")
+                 .empty());
+  const std::vector<std::string> want = {"b:/fr/foo", "a:/de/foo"};
+  BOOST_TEST(Findings(code, "en/a.md", "en", "The page is at `/fr/foo`.\n", "ko/a.md", "ko",
+                      "페이지는 `/de/foo`에 있습니다.\n") == want,
+             boost::test_tools::per_element());
+}
+
 BOOST_AUTO_TEST_CASE(code_with_changed_placeholder_values) {
   const RuleSpec code = Spec("entity-parity", {{"kind", "code"}}, Severity::kWarning);
   // A placeholder's value is a sample the translator may change: a device, a number, a list.

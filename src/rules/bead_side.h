@@ -35,6 +35,7 @@ class BeadSide {
   BeadSide(const Edition& e, const BeadUnits& units, NumberWords* words,
            size_t introduced = SIZE_MAX)
       : edition_(e), units_(units), number_words_(words), introduced_(introduced) {}
+  const Edition& edition() const { return edition_; }
   const BeadUnits& units() const { return units_; }
   // The units' texts, joined by a space.
   const std::string& text() const {

@@ -9,7 +9,10 @@
 // words the other edition writes as one line anywhere in the document is an example moved,
 // not changed. A word that is a language tag of either edition (`en`, `ko`, `zh-CN`) is not
 // compared: a translation writes its own language into an i18n example (`defaultLocale: 'ko'`,
-// `ko: { label: … }`). One finding per line, of kind code, its value the line as written.
+// `ko: { label: … }`); nor, where the other side's blocks write their own language, a tag of
+// any language ICU knows (the `fr` or `zh` of the English example that the Korean one writes
+// `ko`). One finding per line, of kind code, its value the line as written.
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -24,6 +27,12 @@
 
 namespace concord {
 namespace {
+
+// Whether `word` is a tag of the language of `e` that ICU knows: its primary subtag, not a
+// region alone (`cn` is as often a word).
+bool OwnLanguageTag(std::string_view word, const Edition& e) {
+  return PrimaryLanguageSubtag(word) == PrimaryLanguageSubtag(e.lang) && IsKnownLanguageTag(word);
+}
 
 // The words of a line joined by single spaces: the line without its punctuation and spacing.
 std::string JoinedWords(const CodeBlockLine& line) { return JoinWords(line.words); }
@@ -50,11 +59,15 @@ class CodeBlocksCheck : public Check {
         std::unordered_set<std::string_view> there_words;
         for (const Located& l : there.lines)
           there_words.insert(l.line.words.begin(), l.line.words.end());
+        const bool there_writes_own = std::any_of(
+            there_words.begin(), there_words.end(),
+            [&](std::string_view w) { return OwnLanguageTag(w, s == 0 ? ctx.b : ctx.a); });
         std::unordered_set<std::string_view> reported;
         for (const Located& l : here.lines) {
           bool lacks = false;
           for (std::string_view w : l.line.words)
-            lacks |= there_words.count(w) == 0 && !language_tag(w);
+            lacks |= there_words.count(w) == 0 && !language_tag(w) &&
+                     !(there_writes_own && IsKnownLanguageTag(w));
           if (!lacks || !reported.insert(l.line.text).second) continue;
           const Side other = s == 0 ? Side::kB : Side::kA;
           if (!document_lines[1 - s])

@@ -220,7 +220,7 @@ class EntityParityCheck : public Check {
   // Whether an entity of `present` with `key` can be found on the other side: as the same
   // entity, or in its text (a name the other side writes inside a title, a number inside a
   // name). Numbers stand alone; words must be whole.
-  bool Found(std::string_view key, const BeadSide& other,
+  bool Found(std::string_view key, const BeadSide& here, const BeadSide& other,
              const std::vector<std::string_view>& other_keys) const {
     auto listed = [&](std::string_view k) {
       return other_keys.size() > kLinearKeys
@@ -246,6 +246,14 @@ class EntityParityCheck : public Check {
       if (words.size() >= 2 && other.code_words().size() <= kSpelledSpans &&
           (SpansSpell(words, other.code_words()) || TwoSpansReversed(words, other.code_words())))
         return true;
+      // Or with a locale set to the translator's own (LanguageTagSwapped): compared with each
+      // code of a side of up to kSpelledSpans spans, so that a bead costs its keys, not their
+      // product.
+      if (other_keys.size() <= kSpelledSpans &&
+          std::any_of(other_keys.begin(), other_keys.end(), [&](std::string_view k) {
+            return LanguageTagSwapped(key, here.edition().lang, k, other.edition().lang);
+          }))
+        return true;
     }
     // Code is compared as written, but the other side's prose is indexed case-folded: code
     // that the other side writes in its text (`System Profiler.app` as System Profiler.app)
@@ -269,7 +277,7 @@ class EntityParityCheck : public Check {
     std::sort(keys.begin(), keys.end());
     keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
     BeadShare share{keys.size(), 0};
-    for (std::string_view key : keys) share.kept += Found(key, *p.other, *p.other_keys);
+    for (std::string_view key : keys) share.kept += Found(key, *p.here, *p.other, *p.other_keys);
     return share;
   }
 
@@ -480,8 +488,8 @@ class EntityParityCheck : public Check {
     for (int u : p.here->units()) {
       for (const Entity* entity : EntitiesOf(by_kind, u, kind_)) {
         const Entity& ent = *entity;
-        if (judged.count(ent.key) ||
-            (Found(ent.key, *p.other, *p.other_keys) && !(rows && rows->OneMoreHere(ent.key))))
+        if (judged.count(ent.key) || (Found(ent.key, *p.here, *p.other, *p.other_keys) &&
+                                      !(rows && rows->OneMoreHere(ent.key))))
           continue;
         // A phrase in code font (`BF 算法`) is translated as prose is: expected on the other
         // side only where that edition writes each of its Latin words in the document.

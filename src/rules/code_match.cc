@@ -6,6 +6,7 @@
 #include "extract/char_classes.h"
 #include "extract/entities.h"
 #include "rules/entity_match.h"
+#include "text/lang_code.h"
 #include "text/mustache.h"
 #include "text/unicode.h"
 
@@ -240,6 +241,39 @@ bool MaskedCodeFound(std::string_view key, const std::vector<std::string_view>& 
   for (std::string_view o : masked_others)
     if (MaskedCodeMatches(o, key)) return true;
   return false;
+}
+
+namespace {
+
+bool IsTagByte(char c) { return IsAsciiLetter(c) || IsAsciiDigit(c) || c == '-' || c == '_'; }
+
+// The run of `s` that starts at *pos (tag bytes, or other bytes), *pos moved past it.
+std::string_view NextRun(std::string_view s, size_t* pos) {
+  const size_t begin = *pos;
+  const bool tag = IsTagByte(s[begin]);
+  size_t end = begin + 1;
+  while (end < s.size() && IsTagByte(s[end]) == tag) ++end;
+  *pos = end;
+  return s.substr(begin, end - begin);
+}
+
+}  // namespace
+
+bool LanguageTagSwapped(std::string_view a, std::string_view a_lang, std::string_view b,
+                        std::string_view b_lang) {
+  if (a == b) return false;
+  const std::string own_a = PrimaryLanguageSubtag(a_lang), own_b = PrimaryLanguageSubtag(b_lang);
+  bool swapped = false;
+  size_t i = 0, j = 0;
+  while (i < a.size() && j < b.size()) {
+    const std::string_view run_a = NextRun(a, &i), run_b = NextRun(b, &j);
+    if (run_a == run_b) continue;
+    if (!IsTagByte(run_a.front()) || !IsTagByte(run_b.front())) return false;
+    const bool own = PrimaryLanguageSubtag(run_a) == own_a || PrimaryLanguageSubtag(run_b) == own_b;
+    if (!own || !IsKnownLanguageTag(run_a) || !IsKnownLanguageTag(run_b)) return false;
+    swapped = true;
+  }
+  return swapped && i == a.size() && j == b.size();
 }
 
 }  // namespace concord

@@ -68,6 +68,17 @@ bool IsPhraseInCode(std::string_view key);
 inline constexpr size_t kMaxMaskedCodeBytes = 2048;
 bool MaskedCodeMatches(std::string_view masked, std::string_view code);
 
+// Whether code keys `a` (of an edition in `a_lang`) and `b` (of one in `b_lang`) differ only in
+// language tags that a translator set to their own language: cut into runs of ASCII letters,
+// digits, '-' and '_' and runs of other bytes, they are equal but for runs where both write a
+// tag of a language ICU knows (IsKnownLanguageTag) and one of them a tag of its own edition's
+// language (its primary subtag; a region alone is too often a word): `zh` in an English edition
+// and `ko` in a Korean one, where an i18n example names a locale; `/zh/foo` and `/ko/foo`. A
+// common word that is also a language (`it`, `is`) is such a run only where the other side
+// writes its own language in its place.
+bool LanguageTagSwapped(std::string_view a, std::string_view a_lang, std::string_view b,
+                        std::string_view b_lang);
+
 // Whether code `key` with CJK runs masked on either side is code of `others` with those runs in
 // other words (MaskedCodeMatches). `masked_others`: those of `others` with CJK runs masked
 // (BeadSide::masked_code), so that code without a mask is compared with them only, not with
