@@ -31,6 +31,8 @@ trees=(
   "oxc|oxc-project/javascript-parser-in-rust|b85118c0d05632b2576e781d1bd863937e16d824|docs i18n/zh/docusaurus-plugin-content-docs/current i18n/ko/docusaurus-plugin-content-docs/current"
   "klaytn|klaytn/klaytn-docs|5a801a051fe183839b3a4a3452e6e2b7864b3479|docs i18n/ko/docusaurus-plugin-content-docs/current"
   "tauri|tauri-apps/tauri-docs|e1c39c6ef06b936f70e977d53c60fcf329ec3702|:(glob)src/content/docs/*.md :(glob)src/content/docs/*.mdx src/content/docs/about src/content/docs/concept src/content/docs/develop src/content/docs/distribute src/content/docs/learn src/content/docs/plugin src/content/docs/reference src/content/docs/release src/content/docs/security src/content/docs/start src/content/docs/zh-cn"
+  "vitepress|vuejs/vitepress|ed2bfb266ef788e86d1a73fe3cd7708a4cd5e260|docs/en docs/zh docs/ko"
+  "diffusers|huggingface/diffusers|58eb52c0803ea9af3abec60841c2a093bdf1f951|docs/source/en docs/source/zh docs/source/ko"
 )
 
 missing=0
