@@ -33,6 +33,7 @@ trees=(
   "tauri|tauri-apps/tauri-docs|e1c39c6ef06b936f70e977d53c60fcf329ec3702|:(glob)src/content/docs/*.md :(glob)src/content/docs/*.mdx src/content/docs/about src/content/docs/concept src/content/docs/develop src/content/docs/distribute src/content/docs/learn src/content/docs/plugin src/content/docs/reference src/content/docs/release src/content/docs/security src/content/docs/start src/content/docs/zh-cn"
   "vitepress|vuejs/vitepress|ed2bfb266ef788e86d1a73fe3cd7708a4cd5e260|docs/en docs/zh docs/ko"
   "diffusers|huggingface/diffusers|58eb52c0803ea9af3abec60841c2a093bdf1f951|docs/source/en docs/source/zh docs/source/ko"
+  "mavlink|mavlink/mavlink-devguide|d91d38c03ca5586c7b564042faecd1a08fab18d9|en/SUMMARY.md en/index.md en/about en/contributing en/file_formats en/getting_started en/guide en/mavgen_c en/mavgen_cpp en/mavgen_python en/services zh/SUMMARY.md zh/index.md zh/about zh/contributing zh/file_formats zh/getting_started zh/guide zh/mavgen_c zh/mavgen_cpp zh/mavgen_python zh/services ko/SUMMARY.md ko/index.md ko/about ko/contributing ko/file_formats ko/getting_started ko/guide ko/mavgen_c ko/mavgen_cpp ko/mavgen_python ko/services"
 )
 
 missing=0
