@@ -781,6 +781,57 @@ BOOST_AUTO_TEST_CASE(entity_parity_numbers_glued_to_units) {
   });
 }
 
+// A number written with a magnitude word is the number it makes: English counts in thousands,
+// Chinese and Korean in myriads (万, 만), so "30 million" is 3,000만 and 3000万. Digits followed
+// by a word that merely begins like a magnitude (1만큼, "by one") are the digits alone, and
+// another number with its magnitude is another number.
+BOOST_AUTO_TEST_CASE(entity_parity_numbers_with_their_magnitudes) {
+  RunOwnWayCases({
+      {"millions in myriads",
+       "number",
+       "en",
+       "The network has 30 million users.",
+       "ko",
+       "네트워크의 사용자는 3,000만 명입니다.",
+       {}},
+      {"billions and decimals",
+       "number",
+       "en",
+       "It raised 1.5 billion dollars.",
+       "zh",
+       "它筹集了15亿美元。",
+       {}},
+      {"digits against a magnitude",
+       "number",
+       "en",
+       "There are 10,000 nodes.",
+       "ko",
+       "노드는 1만 개입니다.",
+       {}},
+      {"myriads on both sides",
+       "number",
+       "zh",
+       "该网络有3000万用户。",
+       "ko",
+       "네트워크의 사용자는 3,000만 명입니다.",
+       {}},
+      {"a word that begins as a magnitude",
+       "number",
+       "en",
+       "Increase the counter by 1.",
+       "ko",
+       "카운터를 1만큼 증가시킵니다.",
+       {}},
+      {"another number of myriads",
+       "number",
+       "en",
+       "The network has 30 million users.",
+       "ko",
+       "네트워크의 사용자는 300만 명입니다.",
+       {"b:30", "a:300"}},
+  });
+}
+
 BOOST_AUTO_TEST_CASE(entity_parity_name_glued_to_a_number) {
   // The edition that lacks the name is asked for evidence that it keeps such names in Latin
   // script: the ko one writes MB alone elsewhere. Its 4MB is the number 4 and the unit MB.

@@ -728,6 +728,24 @@ BOOST_AUTO_TEST_CASE(text_index_the_english_article_is_one) {
 
 // With the edition's number words, a whole number is also found where that edition writes it
 // as a numeral of its script or as a number word of its language, standing alone.
+BOOST_AUTO_TEST_CASE(scaled_number_keys) {
+  BOOST_TEST(ScaledNumberKey("3000", 10000) == "30000000");
+  BOOST_TEST(ScaledNumberKey("1.5", 100000000) == "150000000");
+  BOOST_TEST(ScaledNumberKey("0.25", 100) == "25");
+  BOOST_TEST(ScaledNumberKey("0.125", 10) == "1.25");
+  BOOST_TEST(ScaledNumberKey("0", 1000) == "0");
+  BOOST_TEST(ScaledNumberKey("4x2", 100).empty());         // a size
+  BOOST_TEST(ScaledNumberKey("2024-01-31", 100).empty());  // a date
+  BOOST_TEST(ScaledNumberKey("30", 250).empty());          // not a power of ten
+  NumberWords en("en"), ko("ko"), zh("zh-CN");
+  BOOST_TEST(NumberTimesItsMagnitude("30 million users", 2, "30", &en) == "30000000");
+  BOOST_TEST(NumberTimesItsMagnitude("3,000만 명", 5, "3000", &ko) == "30000000");
+  BOOST_TEST(NumberTimesItsMagnitude("125亿参数", 3, "125", &zh) == "12500000000");
+  BOOST_TEST(NumberTimesItsMagnitude("1만큼 증가", 1, "1", &ko).empty());
+  BOOST_TEST(NumberTimesItsMagnitude("30 users", 2, "30", &en).empty());
+  BOOST_TEST(NumberTimesItsMagnitude("30 million", 2, "30", nullptr).empty());
+}
+
 BOOST_AUTO_TEST_CASE(text_index_numbers_in_numerals_and_words) {
   constexpr auto has = &HasNumberIn;
   BOOST_TEST(has("zh", "第三方", "3"));

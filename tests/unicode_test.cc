@@ -695,6 +695,26 @@ BOOST_AUTO_TEST_CASE(number_words_of_a_language) {
   BOOST_TEST(en.Forms(-1).empty());
 }
 
+// The magnitudes a language writes after digits, from ICU's spellout of the powers of ten:
+// one word each, the word for one taken away; a run that holds more than the magnitude (만큼
+// "as much as") or a count of magnitudes (ten thousand) is none.
+BOOST_AUTO_TEST_CASE(magnitude_words_of_a_language) {
+  NumberWords en("en"), zh("zh-CN"), ko("ko"), unknown("xx");
+  BOOST_TEST(en.Magnitude("million") == 1000000);
+  BOOST_TEST(en.Magnitude("thousand") == 1000);
+  BOOST_TEST(en.Magnitude("hundred") == 100);
+  BOOST_TEST(en.Magnitude("ten") == 0);
+  BOOST_TEST(en.Magnitude("users") == 0);
+  BOOST_TEST(zh.Magnitude("万") == 10000);
+  BOOST_TEST(zh.Magnitude("亿") == 100000000);
+  BOOST_TEST(zh.Magnitude("千万") == 10000000);
+  BOOST_TEST(ko.Magnitude("만") == 10000);
+  BOOST_TEST(ko.Magnitude("억") == 100000000);
+  BOOST_TEST(ko.Magnitude("천만") == 10000000);
+  BOOST_TEST(ko.Magnitude("만큼") == 0);
+  BOOST_TEST(unknown.Magnitude("million") == 0);
+}
+
 BOOST_AUTO_TEST_CASE(month_names_of_a_language) {
   NumberWords en("en"), fr("fr"), zh("zh-CN"), ko("ko"), unknown("xx");
   BOOST_TEST(HasForm(en.MonthNames(4), "April"));

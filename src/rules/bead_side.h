@@ -36,6 +36,7 @@ class BeadSide {
            size_t introduced = SIZE_MAX)
       : edition_(e), units_(units), number_words_(words), introduced_(introduced) {}
   const Edition& edition() const { return edition_; }
+  NumberWords* number_words() const { return number_words_; }
   const BeadUnits& units() const { return units_; }
   // The units' texts, joined by a space.
   const std::string& text() const {

@@ -499,7 +499,9 @@ class EntityParityCheck : public Check {
         const Unit& unit = here.units[static_cast<size_t>(u)];
         const std::string_view value = EntityValue(unit, ent);
         if (kind_ == EntityKind::kNumber &&
-            NumberGluedToItsWord(unit.text, ent.begin, ent.key, p.other->index()))
+            (NumberGluedToItsWord(unit.text, ent.begin, ent.key, p.other->index()) ||
+             p.other->index().HasNumber(
+                 NumberTimesItsMagnitude(unit.text, ent.end, ent.key, p.here->number_words()))))
           continue;
         // Not in Found, whose finds HasEvidence counts: it says nothing of keeping names.
         if ((kind_ == EntityKind::kName || kind_ == EntityKind::kTitle) &&

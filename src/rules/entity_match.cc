@@ -91,6 +91,15 @@ const std::unordered_set<std::string>& TextIndex::Numbers() const {
       numbers_->insert(NumberKey(std::string_view(n).substr(1)));
   }
   for (std::string& n : NumberKeysIn(text_key_)) numbers_->insert(std::move(n));
+  if (number_words_ == nullptr) return *numbers_;
+  // A number written with its magnitude is also the number it makes ("30 million", 3,000만):
+  // read in the text as written, whose CJK letters the key leaves out.
+  std::vector<size_t> ends;
+  const std::vector<std::string> keys = NumberKeysIn(text_, &ends);
+  for (size_t i = 0; i < keys.size(); ++i) {
+    std::string scaled = NumberTimesItsMagnitude(text_, ends[i], keys[i], number_words_);
+    if (!scaled.empty()) numbers_->insert(std::move(scaled));
+  }
   return *numbers_;
 }
 
@@ -280,6 +289,61 @@ bool TextIndex::HasNumberWordsAlone(std::string_view form) const {
 
 bool ContainsWords(std::string_view text_key, std::string_view key) {
   return TextIndex(text_key).HasWords(key);
+}
+
+std::string ScaledNumberKey(std::string_view key, int64_t magnitude) {
+  const size_t point = key.find('.');
+  const std::string_view whole = key.substr(0, point);
+  const std::string_view fraction = point == std::string_view::npos ? "" : key.substr(point + 1);
+  auto digits = [](std::string_view d) {
+    return std::all_of(d.begin(), d.end(), [](char c) { return IsAsciiDigit(c); });
+  };
+  if (whole.empty() || !digits(whole) || !digits(fraction) ||
+      (point != std::string_view::npos && fraction.empty()) || magnitude < 10)
+    return "";
+  size_t zeros = 0;
+  for (; magnitude > 1; magnitude /= 10) {
+    if (magnitude % 10 != 0) return "";  // not a power of ten
+    ++zeros;
+  }
+  std::string out(whole);
+  out += fraction.substr(0, std::min(zeros, fraction.size()));
+  if (zeros < fraction.size()) {
+    out += '.';
+    out += fraction.substr(zeros);
+  } else {
+    out.append(zeros - fraction.size(), '0');
+  }
+  size_t first = 0;  // leading zeros, but the one before a point or the last
+  while (first + 1 < out.size() && out[first] == '0' && out[first + 1] != '.') ++first;
+  return out.substr(first);
+}
+
+std::string NumberTimesItsMagnitude(std::string_view text, size_t end, std::string_view key,
+                                    NumberWords* words) {
+  if (words == nullptr || end >= text.size()) return "";
+  size_t pos = end + (text[end] == ' ' ? 1 : 0);
+  const size_t start = pos;
+  if (start >= text.size()) return "";
+  const Script script = ScriptOf(NextCodePoint(text, &pos));
+  if (script != Script::kLatin && script != Script::kHan && script != Script::kHangul) return "";
+  // The run of letters of that script after the number, and where each of its letters ends.
+  std::vector<size_t> ends = {pos};
+  for (size_t next = pos; next < text.size();) {
+    const char32_t c = NextCodePoint(text, &next);
+    if (ScriptOf(c) != script || !IsLetter(c) || (script == Script::kHan && ends.size() == 3))
+      break;
+    ends.push_back(next);
+  }
+  int64_t magnitude = 0;
+  if (script == Script::kHan) {
+    // Chinese writes no space after the magnitude: its longest start that is one.
+    for (size_t n = std::min<size_t>(ends.size(), 3); n > 0 && magnitude == 0; --n)
+      magnitude = words->Magnitude(text.substr(start, ends[n - 1] - start));
+  } else {
+    magnitude = words->Magnitude(NormalizeKey(text.substr(start, ends.back() - start)));
+  }
+  return magnitude > 0 ? ScaledNumberKey(key, magnitude) : "";
 }
 
 bool NumberGluedToItsWord(std::string_view text, size_t begin, std::string_view key,

@@ -121,6 +121,20 @@ class KeyTally {
   std::unordered_map<std::string_view, int> there_, here_;
 };
 
+// `key` (a number key: digits, with or without decimals) times `magnitude` (a power of ten) as a
+// number key: "3000" times 10^4 is "30000000", "1.5" times 10^8 "150000000", "0.25" times 100
+// "25". Empty for a key of another shape (a size, a date, an id).
+std::string ScaledNumberKey(std::string_view key, int64_t magnitude);
+
+// The key of the number `key` that ends at `end` of `text`, times the magnitude written right
+// after it in the language of `words` (NumberWords::Magnitude): after one space or none, a
+// Latin word, a whole run of Hangul (만 in "3,000만 달러", not in 1만큼 "by one"), or the
+// longest start of a run of Han letters that is one (亿 in 125亿参数). "30 million", 3,000만
+// and 3000万 are one number, which an edition counting in myriads writes otherwise. Empty when
+// no magnitude follows, or `words` is null.
+std::string NumberTimesItsMagnitude(std::string_view text, size_t end, std::string_view key,
+                                    NumberWords* words);
+
 // Whether the number `key` at `begin` of `text` follows a Latin word and one space ("HTML 5",
 // "Python 3") that `other` writes glued to it as one word ("HTML5", "Python3"), or is such an
 // id of letters and then digits that `other` writes apart: the same name written the other

@@ -208,6 +208,37 @@ const std::vector<std::string>& NumberWords::MonthNames(int64_t month) {
   return months_[static_cast<size_t>(month)];
 }
 
+int64_t NumberWords::Magnitude(std::string_view word) {
+  if (!magnitudes_) {
+    magnitudes_.emplace();
+    if (!loaded_) Load();
+    if (rules_) {
+      auto write = [&](int64_t value) {
+        icu::UnicodeString out;
+        icu::FieldPosition unused;
+        UErrorCode status = U_ZERO_ERROR;
+        rules_->format->format(value, out, unused, status);
+        std::string utf8;
+        if (U_SUCCESS(status)) out.toUTF8String(utf8);
+        return NormalizeKey(utf8);
+      };
+      const std::string one = write(1);
+      int64_t power = 100;
+      for (int k = 2; k <= 12; ++k, power *= 10) {
+        std::string word_of = write(power);
+        if (!one.empty() && word_of.rfind(one, 0) == 0) word_of.erase(0, one.size());
+        if (!word_of.empty() && word_of.front() == ' ') word_of.erase(0, 1);
+        // The first power that writes a word is its value: "thousand" is 10^3, not the 10^4
+        // of "ten thousand".
+        if (!word_of.empty() && word_of.find(' ') == std::string::npos)
+          magnitudes_->try_emplace(std::move(word_of), power);
+      }
+    }
+  }
+  auto it = magnitudes_->find(std::string(word));
+  return it == magnitudes_->end() ? 0 : it->second;
+}
+
 bool NumberWords::IsNumberWord(std::string_view word) {
   if (!loaded_) Load();
   if (!rules_ || word.empty()) return false;

@@ -25,6 +25,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -73,6 +74,14 @@ class NumberWords {
   // for a month outside 1–12, nor for a language ICU has no calendar names of its own for.
   const std::vector<std::string>& MonthNames(int64_t month);
 
+  // The power of ten (100 to 10^12) that `word` (NormalizeKey'd: a Latin word, or a run of Han
+  // or Hangul letters) names when written after digits as their magnitude ("million" 10^6; 万
+  // and 만 10^4; 千万 and 천만 10^7), or 0. The magnitudes are what the default rule set writes
+  // for each power of ten, the word for one before it taken away ("one million" → "million",
+  // 일억 → 억, 一万 → 万), where what is left is one word: so "30 million" and 3,000만 can be
+  // told to be one number.
+  int64_t Magnitude(std::string_view word);
+
   // Whether the spellout rules read all of `word` (NormalizeKey'd) as a number: "one",
   // "sixth", "twenty-one"; in English also a magnitude read after one ("hundred", as "one
   // hundred"); not "and", "a". False for a language without rules (see Forms).
@@ -91,6 +100,7 @@ class NumberWords {
   bool months_loaded_ = false;
   std::unordered_map<int64_t, std::vector<std::string>> forms_;  // Forms(), by value
   std::vector<std::vector<std::string>> months_;  // by month 1–12, once loaded; [0] stays empty
+  std::optional<std::unordered_map<std::string, int64_t>> magnitudes_;  // Magnitude(), once read
 };
 
 }  // namespace concord
