@@ -127,6 +127,22 @@ BOOST_AUTO_TEST_CASE(code_with_a_locale_set_to_the_editions_own) {
              boost::test_tools::per_element());
 }
 
+// A command one edition writes inline and the other shows as a line of its example: present,
+// with the document scope, where it is the whole line word for word. A part of a line, or one
+// word on a line of its own (an option in an example: the prose need not name it), is not.
+BOOST_AUTO_TEST_CASE(code_written_as_a_line_of_the_other_editions_example) {
+  const RuleSpec code =
+      Spec("entity-parity", {{"kind", "code"}, {"scope", "document"}}, Severity::kWarning);
+  const std::string en = "Install it:\n\n```sh\ncargo add zorp-upload\n  --verbose\n```\n";
+  BOOST_TEST(
+      Findings(code, "en/a.md", "en", en, "zh/a.md", "zh", "运行 `cargo add zorp-upload` 安装：\n")
+          .empty());
+  const std::vector<std::string> want = {"a:cargo add", "a:--verbose"};
+  BOOST_TEST(Findings(code, "en/a.md", "en", en, "zh/a.md", "zh",
+                      "运行 `cargo add` 安装，加上 `--verbose`：\n") == want,
+             boost::test_tools::per_element());
+}
+
 BOOST_AUTO_TEST_CASE(code_with_changed_placeholder_values) {
   const RuleSpec code = Spec("entity-parity", {{"kind", "code"}}, Severity::kWarning);
   // A placeholder's value is a sample the translator may change: a device, a number, a list.

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 
+#include "extract/code_block_words.h"
 #include "extract/entities.h"
 #include "rules/code_match.h"
 
@@ -28,6 +29,17 @@ void DocumentPresence::Build() {
       if (ent->key.view().find(kCodePlaceholder) != std::string::npos) masked_.push_back(ent->key);
     }
   }
+  if (kind_ == EntityKind::kCode) {
+    std::vector<CodeBlockLine> lines;
+    for (const Unit& unit : edition.units)
+      for (const std::string& block : unit.markup->code_blocks) {
+        lines.clear();
+        ReadCodeBlock(block, &lines);
+        for (const CodeBlockLine& line : lines) block_lines_.push_back(JoinWords(line.words));
+      }
+    std::sort(block_lines_.begin(), block_lines_.end());
+    block_lines_.erase(std::unique(block_lines_.begin(), block_lines_.end()), block_lines_.end());
+  }
   words_ = &ctx_.DocumentWords(side_);
   for (std::vector<std::string_view>* v : {&written_, &masked_}) {
     std::sort(v->begin(), v->end());
@@ -41,7 +53,7 @@ bool DocumentPresence::Has(std::string_view key, std::string_view written) {
   if (!words_) Build();
   const std::string_view term = kind_ == EntityKind::kCode ? key : written;
   if (std::binary_search(written_.begin(), written_.end(), term)) return true;
-  if (kind_ == EntityKind::kCode && MaskedCodeFound(key)) return true;
+  if (kind_ == EntityKind::kCode && (MaskedCodeFound(key) || IsBlockLine(key))) return true;
   // Code of two or more words is a command or an expression, and its words elsewhere are
   // another one (`run -i` in `run -i make`); code of one word, an identifier, written as that
   // word is the same term in prose; not one with placeholders, a command (`peek {{n}}`).
@@ -66,6 +78,13 @@ bool MayMatch(std::string_view masked, std::string_view code) {
 }
 
 }  // namespace
+
+bool DocumentPresence::IsBlockLine(std::string_view key) const {
+  std::vector<CodeBlockLine> lines;
+  return !block_lines_.empty() && ReadCodeBlock(key, &lines) && lines.size() == 1 &&
+         lines[0].words.size() >= 2 &&
+         std::binary_search(block_lines_.begin(), block_lines_.end(), JoinWords(lines[0].words));
+}
 
 bool DocumentPresence::MaskedCodeFound(std::string_view key) const {
   if (key.find(kCodePlaceholder) != std::string_view::npos) {

@@ -18,7 +18,10 @@
 // inside other code (`run -i` in `run -i make`) are another command. It is found as code of
 // the same words in the same order, however quoted and punctuated (`"en-US"` for `en-US`,
 // `{ a: number; }` for `{ a: number }`): punctuation is what a translator retypes, the words
-// are what the code says.
+// are what the code says. Code of two words or more also as a whole line of a code block of
+// the document, word for word
+// (comments and strings aside, as extract/code_block_words.h reads them): `rustc -Vv` written
+// inline in one edition and as an example's line in the other.
 // The index is built on the first call, in time and space linear in the document; a pair
 // whose every entity is found in its bead never builds one. Its words are the context's
 // (CheckContext::DocumentWords), one index per edition for the rules of every kind.
@@ -51,6 +54,11 @@ class DocumentPresence {
   // Whether masked code (CJK runs masked) is found among the document's code, or the code
   // `key` among the document's masked code.
   bool MaskedCodeFound(std::string_view key) const;
+  // Whether code `key` of two or more words is, word for word, a whole line of one of the
+  // document's code blocks (ReadCodeBlock): the command one edition writes inline, the other
+  // shows as an example. One word (an option, a key: `--push_to_hub`, `title`) is on a line of
+  // its own in many examples, and such a line says nothing of what the prose names.
+  bool IsBlockLine(std::string_view key) const;
 
   const CheckContext& ctx_;
   const Side side_;
@@ -59,6 +67,7 @@ class DocumentPresence {
   std::vector<std::string_view> written_;  // its entities of the kind as written, sorted, unique
   std::vector<std::string_view> masked_;   // code with a CJK run masked, sorted, unique
   std::vector<std::string> code_words_;    // code's words joined by spaces, sorted, unique
+  std::vector<std::string> block_lines_;   // the words of each code block line, so joined
 };
 
 }  // namespace concord
