@@ -728,6 +728,15 @@ BOOST_AUTO_TEST_CASE(text_index_the_english_article_is_one) {
 
 // With the edition's number words, a whole number is also found where that edition writes it
 // as a numeral of its script or as a number word of its language, standing alone.
+BOOST_AUTO_TEST_CASE(url_keys) {
+  BOOST_TEST(UrlKey("https://Example.org/docs/") == "https://example.org/docs");
+  BOOST_TEST(UrlKey("https://example.org/str.html#") == "https://example.org/str.html");
+  BOOST_TEST(UrlKey("https://example.org/x/?") == "https://example.org/x");
+  BOOST_TEST(UrlKey("https://example.org/x/#/") == "https://example.org/x");
+  BOOST_TEST(UrlKey("https://example.org/x#top") == "https://example.org/x#top");
+  BOOST_TEST(UrlKey("#") == "#");
+}
+
 BOOST_AUTO_TEST_CASE(scaled_number_keys) {
   BOOST_TEST(ScaledNumberKey("3000", 10000) == "30000000");
   BOOST_TEST(ScaledNumberKey("1.5", 100000000) == "150000000");

@@ -59,7 +59,8 @@ class EntityExtractor {
 };
 
 // The key of a URL or link target as written: its NormalizeKey without trailing slashes, which
-// are written or not.
+// are written or not, nor an empty fragment or query at its end ("x.html#" is "x.html"; a
+// bare "#" stays).
 std::string UrlKey(std::string_view url);
 
 // What stands for a masked part in the key of inline code: U+FFFC OBJECT REPLACEMENT
