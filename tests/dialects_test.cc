@@ -180,6 +180,19 @@ BOOST_AUTO_TEST_CASE(jsx_content_indentation_is_layout) {
              "L1-4|L6");
 }
 
+// A fence that closes at the tags' indentation, less than the content's, in a list item under
+// a component (Steps over the list): the content strip takes it no further left than the tag
+// of the element that indents its content, so it stays in its list item and closes the block,
+// as MDX reads it. Taken to column 0 it would leave the item and open a block that swallows
+// the rest of the page.
+BOOST_AUTO_TEST_CASE(a_fence_closed_at_the_tags_indentation_stays_in_its_item) {
+  const std::string doc =
+      "<Steps>\n1. Create a config file.\n\n    <Tabs>\n      <Fragment slot=\"a\">\n"
+      "        ```json\n        { \"name\": \"app\" }\n    ```\n      </Fragment>\n"
+      "    </Tabs>\n\n2. Preview it.\n</Steps>\n\n## Deploy\n\nDeploy it.\n";
+  BOOST_TEST(Mdx(doc) == "L2|L12|H15|P17");
+}
+
 // MDX has no indented code: lines that CommonMark reads as an indented code block are the
 // paragraph or list they look like (a tab-indented list after a paragraph), at any depth, in
 // a list item too; a fenced block is still code, and Markdown keeps its indented code.

@@ -218,7 +218,7 @@ class MdxRewriter {
       const bool blank = IsBlankLine(raw);
       if (!blank && !open_.empty() && open_.back().content_column < 0)
         open_.back().content_column = IndentColumns(raw);
-      const std::string_view line = StripColumns(raw, ContentStrip());
+      const std::string_view line = StripColumns(raw, LineStrip(raw));
       if (!esm && fence_.Feed(line)) {  // code: kept as written (less the content strip)
         out_[i] = line;
         previous_blank = false;
@@ -261,6 +261,18 @@ class MdxRewriter {
     for (const OpenElement& e : open_)
       if (e.content_column > e.tag_column) strip += e.content_column - e.tag_column;
     return strip;
+  }
+
+  // The columns `raw` loses: the content strip, but never past the column of the tag of the
+  // outermost open element that indents its content, which is where its container (a list
+  // item) holds that element. A line indented less than the content (a fence closed at the
+  // tags' indentation) stays in that container, as MDX reads it, instead of leaving it: a
+  // closing fence taken out of its list item would open a block that runs to the page's end.
+  int LineStrip(std::string_view raw) const {
+    for (const OpenElement& e : open_)
+      if (e.content_column > e.tag_column)
+        return std::min(ContentStrip(), std::max(0, IndentColumns(raw) - e.tag_column));
+    return 0;
   }
 
   // The paragraph that starts at text_[at] on line i, for the scanner.
