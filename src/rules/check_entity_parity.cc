@@ -12,7 +12,8 @@
 // a term is part of the document's vocabulary, and its absence from one bead is phrasing ("it",
 // "the framework") or alignment (a neighbouring unit split or merged differently). Numbers,
 // urls and emails stay per bead: each is a fact at a place; but a url or email that each side
-// lacks at one place and has at another was moved, and is no finding (DropMoved).
+// lacks at one place and has at another was moved, and is no finding, as is one the other side
+// has in a unit without counterpart (DropMovedLinks, rules/finding_filters.h).
 // A url is also present when the other side links to the same place in its own language, and
 // two urls that each side lacks are no finding where they are one page of a localized site
 // (rules/link_targets.h, PairLocalizedPages); a title read from a link text is expected only
@@ -138,7 +139,8 @@ class EntityParityCheck : public Check {
       ReportUnmatched(ctx, rule, static_cast<int>(bi), sides_b, tags, &knowledge, out, &lacking[1]);
       if (kind_ == EntityKind::kUrl) DropLocalizedPairs(lacking, tags, first, out);
     }
-    if (kind_ == EntityKind::kUrl || kind_ == EntityKind::kEmail) DropMoved(run_first, out);
+    if (kind_ == EntityKind::kUrl || kind_ == EntityKind::kEmail)
+      DropMovedLinks(ctx, run_first, out);
     if (kind_ == EntityKind::kNumber) DropNumbersOfTerms(ctx, run_first, out);
   }
 
@@ -395,31 +397,6 @@ class EntityParityCheck : public Check {
     PairLocalizedPages(lacking[0], lacking[1], {tags[0], tags[1]}, &paired[0], &paired[1]);
     paired[0].insert(paired[0].end(), paired[1].begin(), paired[1].end());
     EraseMarked(first, paired[0], out);
-  }
-
-  // The findings from `first` on without the pairs of a url or email that each side lacks at
-  // one place and has at another: the same link written in another paragraph of the same
-  // document (moved by its translator, or its units aligned apart), which both editions have.
-  // Pairs are made in the order of the findings, each finding in one pair at most.
-  void DropMoved(size_t first, std::vector<Finding>* out) const {
-    auto key = [&](const Finding& f) {
-      return kind_ == EntityKind::kUrl ? UrlKey(f.value) : NormalizeKey(f.value);
-    };
-    struct Unpaired {
-      std::vector<size_t> findings;
-      size_t next = 0;  // findings[next, …) are not paired yet
-    };
-    std::unordered_map<std::string, Unpaired> lacked_by_b;  // by key
-    for (size_t i = first; i < out->size(); ++i)
-      if ((*out)[i].missing_in == Side::kB) lacked_by_b[key((*out)[i])].findings.push_back(i);
-    std::vector<bool> moved(out->size() - first);
-    for (size_t i = first; i < out->size(); ++i) {
-      if ((*out)[i].missing_in != Side::kA) continue;
-      auto it = lacked_by_b.find(key((*out)[i]));
-      if (it == lacked_by_b.end() || it->second.next == it->second.findings.size()) continue;
-      moved[i - first] = moved[it->second.findings[it->second.next++] - first] = true;
-    }
-    EraseMarked(first, moved, out);
   }
 
   // For `ent`, a name of unit `u` read from a link text: kKeptInLatin where both sides of the

@@ -6,6 +6,8 @@
 #include <string>
 #include <string_view>
 #include <tuple>
+#include <unordered_map>
+#include <unordered_set>
 #include <utility>
 
 #include "extract/char_classes.h"
@@ -26,7 +28,51 @@ char32_t JoinedLetter(std::string_view text, size_t end) {
   return extract::IsCjkLetter(c) ? c : 0;
 }
 
+// The key a url or email finding and entity are compared by: the url's key as the extractor
+// makes it (UrlKey), an email's NormalizeKey.
+std::string LinkKey(std::string_view kind, std::string_view value) {
+  return kind == EntityKindName(EntityKind::kUrl) ? UrlKey(value) : NormalizeKey(value);
+}
+
 }  // namespace
+
+void DropMovedLinks(const CheckContext& ctx, size_t first, std::vector<Finding>* out) {
+  struct Lacked {
+    std::vector<size_t> findings;
+    size_t next = 0;  // findings[next, …) are not paired yet
+  };
+  std::unordered_map<std::string, Lacked> lacked_by_b;  // by kind and key
+  auto key = [](const Finding& f) { return f.kind + '\n' + LinkKey(f.kind, f.value); };
+  for (size_t i = first; i < out->size(); ++i)
+    if ((*out)[i].missing_in == Side::kB) lacked_by_b[key((*out)[i])].findings.push_back(i);
+  std::vector<bool> moved(out->size() - first);
+  for (size_t i = first; i < out->size(); ++i) {
+    if ((*out)[i].missing_in != Side::kA) continue;
+    auto it = lacked_by_b.find(key((*out)[i]));
+    if (it == lacked_by_b.end() || it->second.next == it->second.findings.size()) continue;
+    moved[i - first] = moved[it->second.findings[it->second.next++] - first] = true;
+  }
+  // The links of each side's units without counterpart, by kind and key.
+  std::unordered_set<std::string> alone[2];
+  for (const Bead& bead : ctx.beads) {
+    if (!bead.a.empty() && !bead.b.empty()) continue;
+    const bool a = bead.b.empty();
+    const Edition& e = a ? ctx.a : ctx.b;
+    for (int u : a ? bead.a : bead.b) {
+      const Unit& unit = e.units[static_cast<size_t>(u)];
+      for (const Entity& ent : unit.entities)
+        if (ent.kind == EntityKind::kUrl || ent.kind == EntityKind::kEmail) {
+          const std::string_view kind = EntityKindName(ent.kind);
+          alone[a ? 0 : 1].insert(std::string(kind) + '\n' + LinkKey(kind, EntityValue(unit, ent)));
+        }
+    }
+  }
+  for (size_t i = first; i < out->size(); ++i) {
+    const Finding& f = (*out)[i];
+    if (alone[f.missing_in == Side::kA ? 0 : 1].count(key(f))) moved[i - first] = true;
+  }
+  EraseMarked(first, moved, out);
+}
 
 void EraseMarked(size_t first, const std::vector<bool>& marked, std::vector<Finding>* out) {
   size_t kept = first;

@@ -19,6 +19,18 @@ namespace concord {
 // others in their order.
 void EraseMarked(size_t first, const std::vector<bool>& marked, std::vector<Finding>* out);
 
+// Drops the url and email findings from `first` on that the editions' links explain:
+//  - the pairs of a url or email that each side lacks at one place and has at another: the
+//    same link written in another paragraph of the same document (moved by its translator,
+//    or its units aligned apart), which both editions have. Pairs are made in the order of
+//    the findings, each finding in one pair at most;
+//  - a url or email that the edition said to lack has in a unit without counterpart: that
+//    unit, reported missing itself, is where the link is, paired with nothing (a paragraph of
+//    a restructured page that the aligner left alone); a second finding for the link says
+//    nothing the unit's does not.
+// Linear in the findings and the entities of the units without counterpart.
+void DropMovedLinks(const CheckContext& ctx, size_t first, std::vector<Finding>* out);
+
 // Drops the number findings from `first` on whose number is written as part of a word of its
 // edition's script (a CJK letter right after its digits: 16진수 "hexadecimal", 16进制) where
 // that edition writes the number so joined to the same letter in two or more paired beads of
