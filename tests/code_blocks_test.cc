@@ -115,13 +115,21 @@ BOOST_AUTO_TEST_CASE(language_tags_of_the_editions) {
       boost::test_tools::per_element());
 }
 
-// The source names some locale in its example, and the translation sets it to its own: any
-// language's tag, where the other side's block writes its own language, is not compared. Where
-// it does not (a third language against a word), the line differs.
+// The source names some locale in its example, and the translation sets it to its own: a line
+// the other side has but for language tags, one of each differing pair its own edition's, is
+// not compared (LanguageTagSwapped). Other lines are, whatever words they share with the
+// language tags (`os`, `is`), and so is a line of two other languages (`ja` against `de`).
 BOOST_AUTO_TEST_CASE(a_locale_set_to_the_translations_own) {
   BOOST_TEST(Findings("Search:\n\n```js\nlocales: { fr: { placeholder: 'Search' } },\n```\n",
                       "搜索：\n\n```js\nlocales: { zh: { placeholder: '搜索' } },\n```\n")
                  .empty());
+  BOOST_TEST(
+      Findings(
+          "Run:\n\n```python\nimport os\nLOCALE = en\nfallback = ja\nif x is None: stop()\n```\n",
+          "运行：\n\n```python\nLOCALE = zh\nfallback = de\nif x == None: stop()\n```\n") ==
+          (std::vector<std::string>{"b:import os", "b:fallback = ja", "b:if x is None: stop()",
+                                    "a:fallback = de"}),
+      boost::test_tools::per_element());
   BOOST_TEST(Findings("Search:\n\n```js\nlocales: { fr: { placeholder: 'Search' } },\n```\n",
                       "搜索：\n\n```js\nlocales: { root: { placeholder: '搜索' } },\n```\n") ==
                  (std::vector<std::string>{"b:locales: { fr: { placeholder: 'Search' } },",

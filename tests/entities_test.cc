@@ -747,12 +747,17 @@ BOOST_AUTO_TEST_CASE(scaled_number_keys) {
   BOOST_TEST(ScaledNumberKey("2024-01-31", 100).empty());  // a date
   BOOST_TEST(ScaledNumberKey("30", 250).empty());          // not a power of ten
   NumberWords en("en"), ko("ko"), zh("zh-CN");
-  BOOST_TEST(NumberTimesItsMagnitude("30 million users", 2, "30", &en) == "30000000");
-  BOOST_TEST(NumberTimesItsMagnitude("3,000만 명", 5, "3000", &ko) == "30000000");
-  BOOST_TEST(NumberTimesItsMagnitude("125亿参数", 3, "125", &zh) == "12500000000");
-  BOOST_TEST(NumberTimesItsMagnitude("1만큼 증가", 1, "1", &ko).empty());
-  BOOST_TEST(NumberTimesItsMagnitude("30 users", 2, "30", &en).empty());
-  BOOST_TEST(NumberTimesItsMagnitude("30 million", 2, "30", nullptr).empty());
+  BOOST_TEST(NumberTimesItsMagnitude("30 million users", 0, 2, "30", &en) == "30000000");
+  BOOST_TEST(NumberTimesItsMagnitude("3,000만 명", 0, 5, "3000", &ko) == "30000000");
+  BOOST_TEST(NumberTimesItsMagnitude("125亿参数", 0, 3, "125", &zh) == "12500000000");
+  BOOST_TEST(NumberTimesItsMagnitude("1만큼 증가", 0, 1, "1", &ko).empty());
+  BOOST_TEST(NumberTimesItsMagnitude("30 users", 0, 2, "30", &en).empty());
+  BOOST_TEST(NumberTimesItsMagnitude("30 million", 0, 2, "30", nullptr).empty());
+  // The decimals of a number the reader cut at a decimal comma: no 5 million in "1,5 million".
+  BOOST_TEST(NumberTimesItsMagnitude("1,5 million", 2, 3, "5", &en).empty());
+  BOOST_TEST(NumberTimesItsMagnitude("1.5 million", 0, 3, "1.5", &en) == "1500000");
+  // A run longer than any magnitude word is not looked up.
+  BOOST_TEST(NumberTimesItsMagnitude("3 " + std::string(100, 'm'), 0, 1, "3", &en).empty());
 }
 
 BOOST_AUTO_TEST_CASE(text_index_numbers_in_numerals_and_words) {

@@ -125,6 +125,12 @@ BOOST_AUTO_TEST_CASE(code_with_a_locale_set_to_the_editions_own) {
   BOOST_TEST(Findings(code, "en/a.md", "en", "The page is at `/fr/foo`.\n", "ko/a.md", "ko",
                       "페이지는 `/de/foo`에 있습니다.\n") == want,
              boost::test_tools::per_element());
+  // One for one: the translation's one `ko` stands for one of the source's tags, not for every
+  // code that has a language tag's shape (`os`, `rm`: Ossetic, Romansh).
+  const std::vector<std::string> dropped = {"b:os", "b:rm"};
+  BOOST_TEST(Findings(code, "en/a.md", "en", "Set `locale` to `en`, import `os` and call `rm`.\n",
+                      "ko/a.md", "ko", "`locale`을 `ko`로 설정합니다.\n") == dropped,
+             boost::test_tools::per_element());
 }
 
 // A command one edition writes inline and the other shows as a line of its example: present,
@@ -137,6 +143,12 @@ BOOST_AUTO_TEST_CASE(code_written_as_a_line_of_the_other_editions_example) {
   BOOST_TEST(
       Findings(code, "en/a.md", "en", en, "zh/a.md", "zh", "运行 `cargo add zorp-upload` 安装：\n")
           .empty());
+  // A version in quotes is part of what a command says.
+  const std::vector<std::string> quoted = {"a:pip install \"torch==2.1\""};
+  BOOST_TEST(
+      Findings(code, "en/a.md", "en", "Install it:\n\n```sh\npip install \"torch==2.0\"\n```\n",
+               "zh/a.md", "zh", "运行 `pip install \"torch==2.1\"` 安装：\n") == quoted,
+      boost::test_tools::per_element());
   const std::vector<std::string> want = {"a:cargo add", "a:--verbose"};
   BOOST_TEST(Findings(code, "en/a.md", "en", en, "zh/a.md", "zh",
                       "运行 `cargo add` 安装，加上 `--verbose`：\n") == want,

@@ -26,6 +26,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "model.h"
@@ -88,9 +89,10 @@ std::string NumberKey(std::string_view core);
 // The keys of the numbers in `text` as the number extractor reads them where no other entity
 // took the text first: digits with their decimals, thousands groups, exponents and sizes, not
 // inside a word (bfloat16, v1.2), a unit written right after one not part of it ("3GB" and
-// "2,000KB" give 3 and 2000). Uppercase ids (CS336) are left out. `ends`, when given, gets
-// where each number ends in `text`, beside its key.
-std::vector<std::string> NumberKeysIn(std::string_view text, std::vector<size_t>* ends = nullptr);
+// "2,000KB" give 3 and 2000). Uppercase ids (CS336) are left out. `spans`, when given, gets
+// where each number begins and ends in `text`, beside its key.
+std::vector<std::string> NumberKeysIn(std::string_view text,
+                                      std::vector<std::pair<size_t, size_t>>* spans = nullptr);
 
 }  // namespace concord
 

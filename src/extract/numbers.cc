@@ -231,7 +231,8 @@ void ExtractNumbers(Scan& scan) {
 
 }  // namespace extract
 
-std::vector<std::string> NumberKeysIn(std::string_view t, std::vector<size_t>* ends) {
+std::vector<std::string> NumberKeysIn(std::string_view t,
+                                      std::vector<std::pair<size_t, size_t>>* spans) {
   std::vector<std::string> keys;
   for (size_t pos = 0; pos < t.size();) {
     if (const auto b = static_cast<unsigned char>(t[pos]); b < 0x80 && (b < '0' || b > '9')) {
@@ -243,7 +244,7 @@ std::vector<std::string> NumberKeysIn(std::string_view t, std::vector<size_t>* e
     if (!extract::StartsNumber(t, start, c, PrevCodePoint(t, start))) continue;
     const size_t end = extract::NumberEnd(t, start, c);
     keys.push_back(NumberKey(t.substr(start, end - start)));
-    if (ends) ends->push_back(end);
+    if (spans) spans->emplace_back(start, end);
     pos = end;
     extract::SkipUnit(t, &pos);
   }

@@ -9,9 +9,10 @@
 // words the other edition writes as one line anywhere in the document is an example moved,
 // not changed. A word that is a language tag of either edition (`en`, `ko`, `zh-CN`) is not
 // compared: a translation writes its own language into an i18n example (`defaultLocale: 'ko'`,
-// `ko: { label: … }`); nor, where the other side's blocks write their own language, a tag of
-// any language ICU knows (the `fr` or `zh` of the English example that the Korean one writes
-// `ko`). One finding per line, of kind code, its value the line as written.
+// `ko: { label: … }`); and a line is no finding where the other side's blocks have the same
+// line but for language tags, one of each differing pair its own edition's
+// (LanguageTagSwapped: the `zh: {` of the English example that the Korean one writes `ko: {`).
+// One finding per line, of kind code, its value the line as written.
 #include <algorithm>
 #include <optional>
 #include <string>
@@ -27,12 +28,6 @@
 
 namespace concord {
 namespace {
-
-// Whether `word` is a tag of the language of `e` that ICU knows: its primary subtag, not a
-// region alone (`cn` is as often a word).
-bool OwnLanguageTag(std::string_view word, const Edition& e) {
-  return PrimaryLanguageSubtag(word) == PrimaryLanguageSubtag(e.lang) && IsKnownLanguageTag(word);
-}
 
 // The words of a line joined by single spaces: the line without its punctuation and spacing.
 std::string JoinedWords(const CodeBlockLine& line) { return JoinWords(line.words); }
@@ -59,16 +54,21 @@ class CodeBlocksCheck : public Check {
         std::unordered_set<std::string_view> there_words;
         for (const Located& l : there.lines)
           there_words.insert(l.line.words.begin(), l.line.words.end());
-        const bool there_writes_own = std::any_of(
-            there_words.begin(), there_words.end(),
-            [&](std::string_view w) { return OwnLanguageTag(w, s == 0 ? ctx.b : ctx.a); });
+        std::optional<std::vector<std::string>> tagged;  // there's lines with a known tag
         std::unordered_set<std::string_view> reported;
         for (const Located& l : here.lines) {
           bool lacks = false;
           for (std::string_view w : l.line.words)
-            lacks |= there_words.count(w) == 0 && !language_tag(w) &&
-                     !(there_writes_own && IsKnownLanguageTag(w));
+            lacks |= there_words.count(w) == 0 && !language_tag(w);
           if (!lacks || !reported.insert(l.line.text).second) continue;
+          if (!tagged) tagged = LinesWithLanguageTags(there);
+          const std::string joined = JoinedWords(l.line);
+          const std::string_view here_lang = s == 0 ? ctx.a.lang : ctx.b.lang;
+          const std::string_view there_lang = s == 0 ? ctx.b.lang : ctx.a.lang;
+          if (std::any_of(tagged->begin(), tagged->end(), [&](const std::string& t) {
+                return LanguageTagSwapped(joined, here_lang, t, there_lang);
+              }))
+            continue;
           const Side other = s == 0 ? Side::kB : Side::kA;
           if (!document_lines[1 - s])
             document_lines[1 - s] = DocumentLines(other == Side::kA ? ctx.a : ctx.b);
@@ -106,6 +106,20 @@ class CodeBlocksCheck : public Check {
         out.prose |= !ReadCodeBlock(block, &lines);
         for (CodeBlockLine& l : lines) out.lines.push_back({std::move(l), u});
       }
+    }
+    return out;
+  }
+
+  // The first kMaxTaggedLines lines of `side` (as JoinedWords) that hold a word ICU knows as a
+  // language tag: the lines an i18n example's locale can be on.
+  static constexpr size_t kMaxTaggedLines = 64;
+  static std::vector<std::string> LinesWithLanguageTags(const BeadBlocks& side) {
+    std::vector<std::string> out;
+    for (const Located& l : side.lines) {
+      if (out.size() == kMaxTaggedLines) break;
+      if (std::any_of(l.line.words.begin(), l.line.words.end(),
+                      [](std::string_view w) { return IsKnownLanguageTag(w); }))
+        out.push_back(JoinedWords(l.line));
     }
     return out;
   }

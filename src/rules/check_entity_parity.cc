@@ -141,6 +141,7 @@ class EntityParityCheck : public Check {
     }
     if (kind_ == EntityKind::kUrl || kind_ == EntityKind::kEmail)
       DropMovedLinks(ctx, run_first, out);
+    if (kind_ == EntityKind::kCode) DropSwappedLanguageTags(ctx, run_first, out);
     if (kind_ == EntityKind::kNumber) DropNumbersOfTerms(ctx, run_first, out);
   }
 
@@ -222,7 +223,7 @@ class EntityParityCheck : public Check {
   // Whether an entity of `present` with `key` can be found on the other side: as the same
   // entity, or in its text (a name the other side writes inside a title, a number inside a
   // name). Numbers stand alone; words must be whole.
-  bool Found(std::string_view key, const BeadSide& here, const BeadSide& other,
+  bool Found(std::string_view key, const BeadSide& other,
              const std::vector<std::string_view>& other_keys) const {
     auto listed = [&](std::string_view k) {
       return other_keys.size() > kLinearKeys
@@ -248,14 +249,6 @@ class EntityParityCheck : public Check {
       if (words.size() >= 2 && other.code_words().size() <= kSpelledSpans &&
           (SpansSpell(words, other.code_words()) || TwoSpansReversed(words, other.code_words())))
         return true;
-      // Or with a locale set to the translator's own (LanguageTagSwapped): compared with each
-      // code of a side of up to kSpelledSpans spans, so that a bead costs its keys, not their
-      // product.
-      if (other_keys.size() <= kSpelledSpans &&
-          std::any_of(other_keys.begin(), other_keys.end(), [&](std::string_view k) {
-            return LanguageTagSwapped(key, here.edition().lang, k, other.edition().lang);
-          }))
-        return true;
     }
     // Code is compared as written, but the other side's prose is indexed case-folded: code
     // that the other side writes in its text (`System Profiler.app` as System Profiler.app)
@@ -279,7 +272,7 @@ class EntityParityCheck : public Check {
     std::sort(keys.begin(), keys.end());
     keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
     BeadShare share{keys.size(), 0};
-    for (std::string_view key : keys) share.kept += Found(key, *p.here, *p.other, *p.other_keys);
+    for (std::string_view key : keys) share.kept += Found(key, *p.other, *p.other_keys);
     return share;
   }
 
@@ -465,8 +458,8 @@ class EntityParityCheck : public Check {
     for (int u : p.here->units()) {
       for (const Entity* entity : EntitiesOf(by_kind, u, kind_)) {
         const Entity& ent = *entity;
-        if (judged.count(ent.key) || (Found(ent.key, *p.here, *p.other, *p.other_keys) &&
-                                      !(rows && rows->OneMoreHere(ent.key))))
+        if (judged.count(ent.key) ||
+            (Found(ent.key, *p.other, *p.other_keys) && !(rows && rows->OneMoreHere(ent.key))))
           continue;
         // A phrase in code font (`BF 算法`) is translated as prose is: expected on the other
         // side only where that edition writes each of its Latin words in the document.
@@ -477,8 +470,8 @@ class EntityParityCheck : public Check {
         const std::string_view value = EntityValue(unit, ent);
         if (kind_ == EntityKind::kNumber &&
             (NumberGluedToItsWord(unit.text, ent.begin, ent.key, p.other->index()) ||
-             p.other->index().HasNumber(
-                 NumberTimesItsMagnitude(unit.text, ent.end, ent.key, p.here->number_words()))))
+             p.other->index().HasNumber(NumberTimesItsMagnitude(unit.text, ent.begin, ent.end,
+                                                                ent.key, p.here->number_words()))))
           continue;
         // Not in Found, whose finds HasEvidence counts: it says nothing of keeping names.
         if ((kind_ == EntityKind::kName || kind_ == EntityKind::kTitle) &&

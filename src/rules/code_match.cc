@@ -245,14 +245,12 @@ bool MaskedCodeFound(std::string_view key, const std::vector<std::string_view>& 
 
 namespace {
 
-bool IsTagByte(char c) { return IsAsciiLetter(c) || IsAsciiDigit(c) || c == '-' || c == '_'; }
-
 // The run of `s` that starts at *pos (tag bytes, or other bytes), *pos moved past it.
 std::string_view NextRun(std::string_view s, size_t* pos) {
   const size_t begin = *pos;
-  const bool tag = IsTagByte(s[begin]);
+  const bool tag = IsLanguageTagByte(s[begin]);
   size_t end = begin + 1;
-  while (end < s.size() && IsTagByte(s[end]) == tag) ++end;
+  while (end < s.size() && IsLanguageTagByte(s[end]) == tag) ++end;
   *pos = end;
   return s.substr(begin, end - begin);
 }
@@ -268,7 +266,7 @@ bool LanguageTagSwapped(std::string_view a, std::string_view a_lang, std::string
   while (i < a.size() && j < b.size()) {
     const std::string_view run_a = NextRun(a, &i), run_b = NextRun(b, &j);
     if (run_a == run_b) continue;
-    if (!IsTagByte(run_a.front()) || !IsTagByte(run_b.front())) return false;
+    if (!IsLanguageTagByte(run_a.front()) || !IsLanguageTagByte(run_b.front())) return false;
     const bool own = PrimaryLanguageSubtag(run_a) == own_a || PrimaryLanguageSubtag(run_b) == own_b;
     if (!own || !IsKnownLanguageTag(run_a) || !IsKnownLanguageTag(run_b)) return false;
     swapped = true;

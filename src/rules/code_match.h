@@ -68,6 +68,12 @@ bool IsPhraseInCode(std::string_view key);
 inline constexpr size_t kMaxMaskedCodeBytes = 2048;
 bool MaskedCodeMatches(std::string_view masked, std::string_view code);
 
+// Whether `c` can be part of a language tag's run: an ASCII letter or digit, '-' or '_'.
+inline bool IsLanguageTagByte(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' ||
+         c == '_';
+}
+
 // Whether code keys `a` (of an edition in `a_lang`) and `b` (of one in `b_lang`) differ only in
 // language tags that a translator set to their own language: cut into runs of ASCII letters,
 // digits, '-' and '_' and runs of other bytes, they are equal but for runs where both write a

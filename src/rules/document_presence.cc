@@ -35,7 +35,7 @@ void DocumentPresence::Build() {
       for (const std::string& block : unit.markup->code_blocks) {
         lines.clear();
         ReadCodeBlock(block, &lines);
-        for (const CodeBlockLine& line : lines) block_lines_.push_back(JoinWords(line.words));
+        for (const CodeBlockLine& line : lines) block_lines_.push_back(JoinedWords(line.text));
       }
     std::sort(block_lines_.begin(), block_lines_.end());
     block_lines_.erase(std::unique(block_lines_.begin(), block_lines_.end()), block_lines_.end());
@@ -80,10 +80,12 @@ bool MayMatch(std::string_view masked, std::string_view code) {
 }  // namespace
 
 bool DocumentPresence::IsBlockLine(std::string_view key) const {
+  // Two words or more as a code block's line is read (an option or a dotted name is one), then
+  // compared with its strings' words too.
   std::vector<CodeBlockLine> lines;
   return !block_lines_.empty() && ReadCodeBlock(key, &lines) && lines.size() == 1 &&
          lines[0].words.size() >= 2 &&
-         std::binary_search(block_lines_.begin(), block_lines_.end(), JoinWords(lines[0].words));
+         std::binary_search(block_lines_.begin(), block_lines_.end(), JoinedWords(key));
 }
 
 bool DocumentPresence::MaskedCodeFound(std::string_view key) const {

@@ -19,9 +19,8 @@
 // the same words in the same order, however quoted and punctuated (`"en-US"` for `en-US`,
 // `{ a: number; }` for `{ a: number }`): punctuation is what a translator retypes, the words
 // are what the code says. Code of two words or more also as a whole line of a code block of
-// the document, word for word
-// (comments and strings aside, as extract/code_block_words.h reads them): `rustc -Vv` written
-// inline in one edition and as an example's line in the other.
+// the document, word for word (its strings' words too): `rustc -Vv` written inline in one
+// edition and as an example's line in the other.
 // The index is built on the first call, in time and space linear in the document; a pair
 // whose every entity is found in its bead never builds one. Its words are the context's
 // (CheckContext::DocumentWords), one index per edition for the rules of every kind.
@@ -54,10 +53,12 @@ class DocumentPresence {
   // Whether masked code (CJK runs masked) is found among the document's code, or the code
   // `key` among the document's masked code.
   bool MaskedCodeFound(std::string_view key) const;
-  // Whether code `key` of two or more words is, word for word, a whole line of one of the
-  // document's code blocks (ReadCodeBlock): the command one edition writes inline, the other
-  // shows as an example. One word (an option, a key: `--push_to_hub`, `title`) is on a line of
-  // its own in many examples, and such a line says nothing of what the prose names.
+  // Whether code `key` of two or more words (CodeWords: strings' words count) is, word for
+  // word, a whole line of one of the document's code blocks (a line ReadCodeBlock gives, read
+  // the same way, comments and all): the command one edition writes inline, the other shows as
+  // an example. One word (an option, a key: `--push_to_hub`, `title`) is on a line of its own in
+  // many examples, and such a line says nothing of what the prose names; a version in quotes
+  // (`pip install "torch==2.1"`) is part of what a command says.
   bool IsBlockLine(std::string_view key) const;
 
   const CheckContext& ctx_;

@@ -94,10 +94,11 @@ const std::unordered_set<std::string>& TextIndex::Numbers() const {
   if (number_words_ == nullptr) return *numbers_;
   // A number written with its magnitude is also the number it makes ("30 million", 3,000만):
   // read in the text as written, whose CJK letters the key leaves out.
-  std::vector<size_t> ends;
-  const std::vector<std::string> keys = NumberKeysIn(text_, &ends);
+  std::vector<std::pair<size_t, size_t>> spans;
+  const std::vector<std::string> keys = NumberKeysIn(text_, &spans);
   for (size_t i = 0; i < keys.size(); ++i) {
-    std::string scaled = NumberTimesItsMagnitude(text_, ends[i], keys[i], number_words_);
+    std::string scaled =
+        NumberTimesItsMagnitude(text_, spans[i].first, spans[i].second, keys[i], number_words_);
     if (!scaled.empty()) numbers_->insert(std::move(scaled));
   }
   return *numbers_;
@@ -319,21 +320,31 @@ std::string ScaledNumberKey(std::string_view key, int64_t magnitude) {
   return out.substr(first);
 }
 
-std::string NumberTimesItsMagnitude(std::string_view text, size_t end, std::string_view key,
-                                    NumberWords* words) {
+// The longest magnitude word looked up (in bytes): ICU's words for the powers of ten up to
+// 10^12 are a few letters long.
+constexpr size_t kMaxMagnitudeBytes = 64;
+
+std::string NumberTimesItsMagnitude(std::string_view text, size_t begin, size_t end,
+                                    std::string_view key, NumberWords* words) {
   if (words == nullptr || end >= text.size()) return "";
+  if (begin >= 2 && (text[begin - 1] == ',' || text[begin - 1] == '.') &&
+      IsAsciiDigit(static_cast<unsigned char>(text[begin - 2])))
+    return "";
   size_t pos = end + (text[end] == ' ' ? 1 : 0);
   const size_t start = pos;
   if (start >= text.size()) return "";
   const Script script = ScriptOf(NextCodePoint(text, &pos));
   if (script != Script::kLatin && script != Script::kHan && script != Script::kHangul) return "";
-  // The run of letters of that script after the number, and where each of its letters ends.
+  // The run of letters of that script after the number: where each of its first three letters
+  // ends (Han: a magnitude is one of its starts), and where it ends.
   std::vector<size_t> ends = {pos};
+  size_t run_end = pos;
   for (size_t next = pos; next < text.size();) {
     const char32_t c = NextCodePoint(text, &next);
     if (ScriptOf(c) != script || !IsLetter(c) || (script == Script::kHan && ends.size() == 3))
       break;
-    ends.push_back(next);
+    if (ends.size() < 3) ends.push_back(next);
+    run_end = next;
   }
   int64_t magnitude = 0;
   if (script == Script::kHan) {
@@ -341,7 +352,9 @@ std::string NumberTimesItsMagnitude(std::string_view text, size_t end, std::stri
     for (size_t n = std::min<size_t>(ends.size(), 3); n > 0 && magnitude == 0; --n)
       magnitude = words->Magnitude(text.substr(start, ends[n - 1] - start));
   } else {
-    magnitude = words->Magnitude(NormalizeKey(text.substr(start, ends.back() - start)));
+    // A magnitude is a short word: a longer run is read no further.
+    if (run_end - start <= kMaxMagnitudeBytes)
+      magnitude = words->Magnitude(NormalizeKey(text.substr(start, run_end - start)));
   }
   return magnitude > 0 ? ScaledNumberKey(key, magnitude) : "";
 }

@@ -126,14 +126,15 @@ class KeyTally {
 // "25". Empty for a key of another shape (a size, a date, an id).
 std::string ScaledNumberKey(std::string_view key, int64_t magnitude);
 
-// The key of the number `key` that ends at `end` of `text`, times the magnitude written right
-// after it in the language of `words` (NumberWords::Magnitude): after one space or none, a
-// Latin word, a whole run of Hangul (만 in "3,000만 달러", not in 1만큼 "by one"), or the
+// The key of the number `key` written in `text` at [begin, end), times the magnitude written
+// right after it in the language of `words` (NumberWords::Magnitude): after one space or none,
+// a Latin word, a whole run of Hangul (만 in "3,000만 달러", not in 1만큼 "by one"), or the
 // longest start of a run of Han letters that is one (亿 in 125亿参数). "30 million", 3,000만
 // and 3000万 are one number, which an edition counting in myriads writes otherwise. Empty when
-// no magnitude follows, or `words` is null.
-std::string NumberTimesItsMagnitude(std::string_view text, size_t end, std::string_view key,
-                                    NumberWords* words);
+// no magnitude follows, when `words` is null, and for a number right after a digit and a ','
+// or '.': the decimals of a number the reader cut there (French "1,5 million" is no 5 million).
+std::string NumberTimesItsMagnitude(std::string_view text, size_t begin, size_t end,
+                                    std::string_view key, NumberWords* words);
 
 // Whether the number `key` at `begin` of `text` follows a Latin word and one space ("HTML 5",
 // "Python 3") that `other` writes glued to it as one word ("HTML5", "Python3"), or is such an

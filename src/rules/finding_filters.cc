@@ -12,6 +12,8 @@
 
 #include "extract/char_classes.h"
 #include "extract/entities.h"
+#include "rules/code_match.h"
+#include "text/lang_code.h"
 #include "text/unicode.h"
 
 namespace concord {
@@ -72,6 +74,85 @@ void DropMovedLinks(const CheckContext& ctx, size_t first, std::vector<Finding>*
     if (alone[f.missing_in == Side::kA ? 0 : 1].count(key(f))) moved[i - first] = true;
   }
   EraseMarked(first, moved, out);
+}
+
+// The most findings of one bead and masked code that DropSwappedLanguageTags pairs, each
+// against each: an i18n example names a few locales, not thousands.
+constexpr size_t kMaxSwapGroup = 64;
+
+void DropSwappedLanguageTags(const CheckContext& ctx, size_t first, std::vector<Finding>* out) {
+  // The code of each finding with each run of a known language tag masked, by bead: the
+  // findings that may be a pair.
+  std::unordered_map<std::string, std::vector<size_t>> groups;
+  for (size_t i = first; i < out->size(); ++i) {
+    const Finding& f = (*out)[i];
+    std::string masked = std::to_string(f.bead) + '\n';
+    const std::string_view v = f.value;
+    bool tag = false;
+    for (size_t pos = 0; pos < v.size();) {
+      size_t end = pos;
+      while (end < v.size() && IsLanguageTagByte(v[end])) ++end;
+      if (end > pos && IsKnownLanguageTag(v.substr(pos, end - pos))) {
+        masked += '\x01';
+        tag = true;
+      } else {
+        masked.append(v, pos, std::max(end, pos + 1) - pos);
+      }
+      pos = std::max(end, pos + 1);
+    }
+    if (tag) groups[masked].push_back(i);
+  }
+  std::vector<bool> swapped(out->size() - first);
+  for (const auto& [masked, members] : groups) {
+    if (members.size() > kMaxSwapGroup) continue;  // a bead of many tag-like codes: as written
+    for (size_t x : members) {
+      const Finding& fx = (*out)[x];
+      if (swapped[x - first] || fx.missing_in != Side::kB) continue;  // x: code of side a
+      for (size_t y : members) {
+        const Finding& fy = (*out)[y];
+        if (swapped[y - first] || fy.missing_in != Side::kA) continue;  // y: code of side b
+        if (!LanguageTagSwapped(fx.value, ctx.a.lang, fy.value, ctx.b.lang)) continue;
+        swapped[x - first] = swapped[y - first] = true;
+        break;
+      }
+    }
+  }
+  // A finding left without a pair whose counterpart code the other side writes in the bead
+  // but found elsewhere in the document (`/en/about/` in the English example, also written
+  // in another paragraph of the Chinese page): paired with that code, each code once. The
+  // bead's codes that are findings themselves stand for their own finding.
+  std::set<std::tuple<int, Side, std::string_view>> used;  // (bead, side, code as written)
+  for (size_t i = first; i < out->size(); ++i)
+    used.emplace((*out)[i].bead, Other((*out)[i].missing_in), (*out)[i].value);
+  for (const auto& [masked, members] : groups) {
+    if (members.size() > kMaxSwapGroup) continue;
+    for (size_t x : members) {
+      const Finding& f = (*out)[x];
+      if (swapped[x - first] || f.bead < 0 || static_cast<size_t>(f.bead) >= ctx.beads.size())
+        continue;
+      const Side there = f.missing_in;
+      const Edition& e = there == Side::kA ? ctx.a : ctx.b;
+      const BeadUnits& units = there == Side::kA ? ctx.beads[static_cast<size_t>(f.bead)].a
+                                                 : ctx.beads[static_cast<size_t>(f.bead)].b;
+      size_t seen = 0;
+      for (int u : units) {
+        const Unit& unit = e.units[static_cast<size_t>(u)];
+        for (const Entity& ent : unit.entities) {
+          if (ent.kind != EntityKind::kCode || swapped[x - first] || ++seen > kMaxSwapGroup)
+            continue;
+          const std::string_view code = EntityValue(unit, ent);
+          const bool x_on_a = there == Side::kB;
+          if (used.count({f.bead, there, code}) ||
+              !LanguageTagSwapped(x_on_a ? f.value : code, ctx.a.lang, x_on_a ? code : f.value,
+                                  ctx.b.lang))
+            continue;
+          used.emplace(f.bead, there, code);
+          swapped[x - first] = true;
+        }
+      }
+    }
+  }
+  EraseMarked(first, swapped, out);
 }
 
 void EraseMarked(size_t first, const std::vector<bool>& marked, std::vector<Finding>* out) {

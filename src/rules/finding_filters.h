@@ -31,6 +31,19 @@ void EraseMarked(size_t first, const std::vector<bool>& marked, std::vector<Find
 // Linear in the findings and the entities of the units without counterpart.
 void DropMovedLinks(const CheckContext& ctx, size_t first, std::vector<Finding>* out);
 
+// Drops the pairs of code findings from `first` on that are one code with a locale each
+// edition set to its own language: in one bead, code that side b lacks and code that side a
+// lacks, equal but for language tags (LanguageTagSwapped, rules/code_match.h: `zh` in the
+// English edition and `ko` in the Korean one, `/zh/foo` and `/ko/foo`). Each finding goes into
+// one pair at most, so a translation's one `ko` accounts for one of the source's tags, not for
+// every other tag-like code of the bead (`os`, `fr`). A finding left without a pair is paired
+// likewise with a code of the other side of its bead that is no finding (found elsewhere in
+// the document), each such code once. Pairs are looked for among the findings
+// of a bead whose code is the same once every run of a known language tag is masked, and not
+// in a group of more than 64 (each is tried against each), so the cost is linear in the
+// findings.
+void DropSwappedLanguageTags(const CheckContext& ctx, size_t first, std::vector<Finding>* out);
+
 // Drops the number findings from `first` on whose number is written as part of a word of its
 // edition's script (a CJK letter right after its digits: 16진수 "hexadecimal", 16进制) where
 // that edition writes the number so joined to the same letter in two or more paired beads of
