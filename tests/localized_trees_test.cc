@@ -10,6 +10,7 @@
 #include <boost/test/unit_test.hpp>
 #include <map>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -23,6 +24,7 @@
 #include "rules/code_match.h"
 #include "rules/entity_match.h"
 #include "rules/glossary.h"
+#include "rules/link_targets.h"
 #include "test_util.h"
 #include "text/lang_code.h"
 
@@ -764,6 +766,41 @@ BOOST_AUTO_TEST_CASE(site_absolute_links_with_and_without_the_route_base) {
   BOOST_TEST(
       findings("https://zh.helm.example?next=/docs/topics/registries", "/topics/registries.md")
           .size() == 2u);
+  // The marker as a later segment of the path (`/docs/zh/…`), against the other edition's
+  // site-absolute link of the same path in its language: one page.
+  BOOST_TEST(
+      findings("https://desk.example/docs/zh/self-host/license/", "/docs/ko/self-host/license/")
+          .empty());
+  BOOST_TEST(findings("https://desk.example/docs/zh/self-host/license/#setup",
+                      "/docs/ko/self-host/license/#billing")
+                 .size() == 2u);
+}
+
+// A translation that links the copy of a page in a third language of the run (the Chinese
+// edition's `…/docs/en/x`, where the Korean one links `/docs/ko/x`) names the same page when
+// that language is an edition of the run (PairTags::editions), and not otherwise: in a pair of
+// files, or for a language the run does not have.
+BOOST_AUTO_TEST_CASE(links_to_a_copy_in_another_language_of_the_run) {
+  const LanguageTags zh("zh-cn"), ko("ko");
+  const std::vector<LanguageTags> run = {LanguageTags("en"), LanguageTags("zh-cn"),
+                                         LanguageTags("ko")};
+  auto same = [&](std::string_view zh_link, std::string_view ko_link,
+                  std::span<const LanguageTags> editions) {
+    TargetSet there;
+    there.Add(ko_link, PairTags{ko, zh, "content/x/_index.ko.md", editions});
+    return there.Contains(
+        TargetKeys(zh_link, PairTags{zh, ko, "content/x/_index.zh-cn.md", editions}));
+  };
+  BOOST_TEST(
+      same("https://desk.example/docs/en/self-host/license", "/docs/ko/self-host/license", run));
+  BOOST_TEST(
+      !same("https://desk.example/docs/en/self-host/license", "/docs/ko/self-host/license", {}));
+  BOOST_TEST(
+      !same("https://desk.example/docs/fr/self-host/license", "/docs/ko/self-host/license", run));
+  BOOST_TEST(
+      !same("https://desk.example/docs/en/self-host/relay", "/docs/ko/self-host/license", run));
+  // A language's region alone (`us` for en) is no marker of a third language.
+  BOOST_TEST(!same("https://desk.example/about/us/team", "/about/team", run));
 }
 
 // A number joined to a word of its edition's script (16진수, "hexadecimal") that the other side

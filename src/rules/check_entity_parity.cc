@@ -81,6 +81,13 @@ enum class Scope {
   kDocument,  // also the rest of the other edition's document
 };
 
+// The tags of the pair's two languages (by side) and of every edition language of the run.
+struct EditionTags {
+  LanguageTags pair[2];
+  std::vector<LanguageTags> run;
+  const LanguageTags& operator[](size_t side) const { return pair[side]; }
+};
+
 class EntityParityCheck : public Check {
  public:
   EntityParityCheck(EntityKind kind, EvidenceMode evidence, Scope scope)
@@ -96,7 +103,8 @@ class EntityParityCheck : public Check {
     if (by_kind_a.per_kind[k] == 0 && by_kind_b.per_kind[k] == 0) return;  // nothing to compare
     Knowledge knowledge(ctx);
     std::vector<std::string_view> keys_a, keys_b;  // reused: most beads have a few keys
-    const LanguageTags tags[2] = {LanguageTags(ctx.a.lang), LanguageTags(ctx.b.lang)};
+    const EditionTags tags{{LanguageTags(ctx.a.lang), LanguageTags(ctx.b.lang)},
+                           RunLanguageTags(ctx.knowledge)};
     // Each edition's whole document, indexed the first time an entity of the other is not
     // found in its bead.
     DocumentPresence doc_a(ctx, Side::kA, kind_), doc_b(ctx, Side::kB, kind_);
@@ -341,7 +349,7 @@ class EntityParityCheck : public Check {
   // `other_targets`: the other side's targets that such entities are looked up in, made on
   // first use.
   bool Expected(const CheckContext& ctx, Side side, int u, const Entity& ent, const BeadSide& other,
-                const LanguageTags tags[2], std::optional<TargetSet>* other_targets,
+                const EditionTags& tags, std::optional<TargetSet>* other_targets,
                 LanguageMenuLinks* menu) const {
     const bool link_text = kind_ == EntityKind::kTitle && ent.source == EntitySource::kLinkText;
     if (kind_ != EntityKind::kUrl && !link_text) return true;
@@ -351,11 +359,11 @@ class EntityParityCheck : public Check {
     const LanguageTags& there_tags = tags[side == Side::kA ? 1 : 0];
     if (!*other_targets) {
       if (link_text) {
-        *other_targets =
-            LatinLinkTextTargets(there, other.units(), {there_tags, here_tags, there.path});
+        *other_targets = LatinLinkTextTargets(there, other.units(),
+                                              {there_tags, here_tags, there.path, tags.run});
       } else {
         other_targets->emplace();
-        const PairTags there_pair{there_tags, here_tags, there.path};
+        const PairTags there_pair{there_tags, here_tags, there.path, tags.run};
         for (int v : other.units()) {
           for (const Entity* o : EntitiesOf(ctx.by_kind(Other(side)), v, EntityKind::kUrl))
             (*other_targets)->Add(o->key, there_pair);
@@ -366,7 +374,7 @@ class EntityParityCheck : public Check {
         }
       }
     }
-    const PairTags pair{here_tags, there_tags, here.path};
+    const PairTags pair{here_tags, there_tags, here.path, tags.run};
     if (!link_text)
       return !NamesEditionOf(ent.key, there_tags) &&
              !NamesDocumentItself(ent.key, here.path, pair) &&
@@ -383,11 +391,11 @@ class EntityParityCheck : public Check {
   // and then side b's) without those that are one page of a localized site in the two
   // languages (PairLocalizedPages).
   static void DropLocalizedPairs(const std::vector<std::string_view> lacking[2],
-                                 const LanguageTags tags[2], size_t first,
-                                 std::vector<Finding>* out) {
+                                 const EditionTags& tags, size_t first, std::vector<Finding>* out) {
     if (lacking[0].empty() || lacking[1].empty()) return;
     std::vector<bool> paired[2];
-    PairLocalizedPages(lacking[0], lacking[1], {tags[0], tags[1]}, &paired[0], &paired[1]);
+    PairLocalizedPages(lacking[0], lacking[1], {tags[0], tags[1], {}, tags.run}, &paired[0],
+                       &paired[1]);
     paired[0].insert(paired[0].end(), paired[1].begin(), paired[1].end());
     EraseMarked(first, paired[0], out);
   }
@@ -403,14 +411,15 @@ class EntityParityCheck : public Check {
   // as such a name is (`[资源文件夹](…)`). `links`: the bead's links, made on first use.
   enum class LinkText { kOther, kKeptInLatin, kTranslated };
   LinkText JudgeLinkText(const Pair& p, const Unit& unit, int u, const Entity& ent,
-                         const LanguageTags tags[2], std::optional<LinkCounterparts>* links) const {
+                         const EditionTags& tags, std::optional<LinkCounterparts>* links) const {
     const bool name = kind_ == EntityKind::kName && ent.source == EntitySource::kLinkText;
     if (!name && kind_ != EntityKind::kCode) return LinkText::kOther;
     uint32_t link = name ? ent.link : LinkWithCodeText(*unit.markup, EntityValue(unit, ent));
     if (link == 0) return LinkText::kOther;
     if (!*links) {
       const bool a = p.side == Side::kA;
-      links->emplace(p.here->links(), p.other->links(), PairTags{tags[a ? 0 : 1], tags[a ? 1 : 0]});
+      links->emplace(p.here->links(), p.other->links(),
+                     PairTags{tags[a ? 0 : 1], tags[a ? 1 : 0], {}, tags.run});
     }
     if (name) {
       if ((*links)->KeepsLatinText(u, link)) return LinkText::kKeptInLatin;
@@ -444,7 +453,7 @@ class EntityParityCheck : public Check {
 
   // `lacking`: the keys of the entities reported, in the order of their findings.
   void ReportUnmatched(const CheckContext& ctx, const RuleSpec& rule, int bead, const Pair& p,
-                       const LanguageTags tags[2], Knowledge* knowledge, std::vector<Finding>* out,
+                       const EditionTags& tags, Knowledge* knowledge, std::vector<Finding>* out,
                        std::vector<std::string_view>* lacking) const {
     const EntitiesByKind& by_kind = ctx.by_kind(p.side);
     const Edition& here = p.side == Side::kA ? ctx.a : ctx.b;

@@ -58,7 +58,7 @@ std::optional<size_t> BeadLinks::Position(int u, uint32_t link) const {
 const std::vector<TargetSet>& LinkCounterparts::ThereTargets() {
   const std::vector<BeadLinks::Link>& there = there_.links();
   if (there_targets_.empty() && !there.empty()) {
-    const PairTags there_tags{tags_.other, tags_.own};
+    const PairTags there_tags{tags_.other, tags_.own, {}, tags_.editions};
     there_targets_.resize(there.size());
     for (size_t i = 0; i < there.size(); ++i)
       there_targets_[i].Add(UrlKey(there[i].target), there_tags);

@@ -33,6 +33,13 @@ constexpr std::string_view kOtherLanguage = "\x01";
 // component goes with the delimiter before it, or after it at the start), and without the path
 // segments (components between '/', or the start, and '/', or the end) that are tags of the
 // other language; the other language's tags elsewhere are replaced by kOtherLanguage.
+// Whether `token` is a tag of one of the run's edition languages (PairTags::editions), its
+// region alone aside.
+bool IsEditionTag(std::string_view token, const PairTags& tags) {
+  return std::any_of(tags.editions.begin(), tags.editions.end(),
+                     [&](const LanguageTags& t) { return t.MatchesLanguage(token); });
+}
+
 std::string WithoutLanguageTags(std::string_view key, const PairTags& tags) {
   std::string out;
   size_t begin = 0;
@@ -43,7 +50,8 @@ std::string WithoutLanguageTags(std::string_view key, const PairTags& tags) {
     const bool last = end == key.size();
     const bool segment = (begin == 0 || key[begin - 1] == '/') && (last || key[end] == '/');
     if (!component.empty() &&
-        (tags.own.Matches(component) || (segment && tags.other.Matches(component)))) {
+        (tags.own.Matches(component) ||
+         (segment && (tags.other.Matches(component) || IsEditionTag(component, tags))))) {
       if (!out.empty()) {
         out.pop_back();  // the delimiter before it
         if (!last) out += key[end];
@@ -243,6 +251,13 @@ LanguageMarkers FindLanguageMarkers(std::string_view key, const PairTags& tags) 
 
 }  // namespace
 
+std::vector<LanguageTags> RunLanguageTags(const RunKnowledge* knowledge) {
+  std::vector<LanguageTags> out;
+  if (knowledge)
+    for (const auto& [lang, words] : knowledge->prose) out.emplace_back(lang);
+  return out;
+}
+
 bool LanguageTags::Matches(std::string_view token) const {
   if (empty() || !IsLanguageCode(std::string(token))) return false;
   if (!parts_.region.empty() && token == parts_.region) return true;
@@ -366,7 +381,21 @@ std::string SitePath(std::string_view path, const PairTags& tags) {
   return first == std::string::npos ? std::string() : out.substr(first);
 }
 
+// Whether a segment of `path` (a url key's, lower case; up to its query), as a whole, is a tag of
+// the own language or of one of the run's edition languages.
+bool HasEditionSegment(std::string_view path, const PairTags& tags) {
+  path = path.substr(0, path.find('?'));
+  for (size_t begin = 0; begin < path.size();) {
+    const size_t end = std::min(path.find('/', begin), path.size());
+    const std::string_view segment = path.substr(begin, end - begin);
+    if (end > begin && (tags.own.Matches(segment) || IsEditionTag(segment, tags))) return true;
+    begin = end + 1;
+  }
+  return false;
+}
+
 // TargetKeys::site_paths of a key, its page as written (without fragment) being `written`.
+
 void AddSitePaths(std::string_view written, const PairTags& tags, TargetKeys* keys) {
   written = written.substr(0, written.find('?'));
   if (written.starts_with('/')) {
@@ -417,14 +446,19 @@ TargetKeys::TargetKeys(std::string_view url_key, const PairTags& tags) : key(url
   if (place.ends_with(".html")) place.resize(place.size() - 5);
   if (IsRelativeKey(url_key)) {
     AddSitePaths(written, tags, this);
-  } else if (own_marked) {
-    // The translator's link to their language's copy of a page, written with the site's host
-    // (`https://helm.sh/zh/docs/howto/x`): the page a site-absolute link names.
+  } else {
+    // The translator's link to their language's copy of a page, or to a copy in another
+    // language of the run, written with the site's host (`https://helm.sh/zh/docs/howto/x`,
+    // `https://example.com/docs/en/x`: a marker first in the path, or a whole later segment
+    // of it): the page a site-absolute link names.
     const size_t scheme = written.find("://");
     const size_t host_end =
         scheme == std::string_view::npos ? scheme : written.find_first_of("/?#", scheme + 3);
-    if (host_end != std::string_view::npos && written[host_end] == '/')
+    if (host_end != std::string_view::npos && written[host_end] == '/' &&
+        (own_marked || HasEditionSegment(written.substr(host_end), tags))) {
       AddSitePaths(written.substr(host_end), tags, this);
+      site_path_of_host = true;
+    }
   }
   if (hash == std::string_view::npos) return;
   const std::string_view fragment = url_key.substr(hash);
@@ -445,6 +479,8 @@ void TargetSet::Add(std::string_view url_key, const PairTags& tags) {
     if (target.site_absolute) {
       site_paths_.insert(TailHash(path));
       site_sections_.insert(WithSection(TailHash(path), target.ascii_fragment));
+      if (!target.site_path_of_host)
+        hostless_sections_.insert(WithSection(TailHash(path), target.ascii_fragment));
       ForEachSectionTailHash(path, target.ascii_fragment,
                              [&](uint64_t tail) { site_section_tails_.insert(tail); });
     } else {
@@ -495,8 +531,13 @@ bool TargetSet::SamePlaceOnSite(const TargetKeys& target) const {
       // (`/zh/docs/topics/registries/` and `/topics/registries.md` in Docusaurus).
       // The same section of the page: the same ASCII fragment, or none on either side (a
       // stricter test than SameSection's, which the hashes cannot make).
+      // Or the same path, one of the two written without a host and the other with one or
+      // another language marker, which the keys compare (`https://example.com/docs/en/x` and
+      // `/docs/ko/x`). Two absolute keys' paths are not compared: their hosts may differ.
+      const uint64_t whole = WithSection(TailHash(path), target.ascii_fragment);
       bool found =
-          site_section_tails_.count(WithSection(TailHash(path), target.ascii_fragment)) > 0;
+          site_section_tails_.count(whole) > 0 ||
+          (target.site_path_of_host ? hostless_sections_ : site_sections_).count(whole) > 0;
       ForEachSectionTailHash(path, target.ascii_fragment,
                              [&](uint64_t tail) { found |= site_sections_.count(tail) > 0; });
       if (found) return true;
@@ -514,7 +555,7 @@ void PairLocalizedPages(std::span<const std::string_view> keys_a,
                         std::vector<bool>* paired_a, std::vector<bool>* paired_b) {
   paired_a->assign(keys_a.size(), false);
   paired_b->assign(keys_b.size(), false);
-  const PairTags tags_b{tags_a.other, tags_a.own};
+  const PairTags tags_b{tags_a.other, tags_a.own, {}, tags_a.editions};
   // The links of b to each site, in order: a site rarely has more than a few per bead.
   std::unordered_map<std::string, std::vector<std::pair<size_t, LanguageMarkers>>> sites_b;
   for (size_t j = 0; j < keys_b.size(); ++j) {
@@ -535,64 +576,6 @@ void PairLocalizedPages(std::span<const std::string_view> keys_a,
       break;
     }
   }
-}
-
-namespace {
-
-// Whether `text` has a Latin letter (first) and a CJK letter (second).
-std::pair<bool, bool> LatinAndCjkLetters(std::string_view text) {
-  bool latin = false, cjk = false;
-  for (size_t pos = 0; pos < text.size() && !(latin && cjk);) {
-    const char32_t c = NextCodePoint(text, &pos);
-    latin |= extract::IsLatinLetter(c);
-    cjk |= extract::IsCjkLetter(c);
-  }
-  return {latin, cjk};
-}
-
-}  // namespace
-
-bool IsLatinLinkText(std::string_view text) {
-  const auto [latin, cjk] = LatinAndCjkLetters(text);
-  return latin && !cjk;
-}
-
-bool IsCjkLinkText(std::string_view text) {
-  const auto [latin, cjk] = LatinAndCjkLetters(text);
-  return cjk && !latin;
-}
-
-TargetSet LatinLinkTextTargets(const Edition& edition, const BeadUnits& units,
-                               const PairTags& tags) {
-  TargetSet targets;
-  for (int u : units) {
-    const UnitMarkup& markup = *edition.units[static_cast<size_t>(u)].markup;
-    for (size_t i = 0; i < markup.link_texts.size() && i < markup.link_text_targets.size(); ++i)
-      if (IsLatinLinkText(markup.link_texts[i]))
-        targets.Add(UrlKey(markup.link_text_targets[i]), tags);
-  }
-  return targets;
-}
-
-bool LanguageMenuLinks::LinksByName(const Unit& unit, int u, const Entity& ent,
-                                    std::string_view lang, std::string_view in_lang) {
-  const UnitMarkup& m = *unit.markup;
-  if (ent.source != EntitySource::kLinkTarget || ent.link == 0 || ent.link > m.links.size())
-    return false;
-  if (unit_ != u) {
-    unit_ = u;
-    targets_ = LinksNamingLanguage(unit, lang, in_lang);
-  }
-  return targets_.count(m.links[ent.link - 1]) > 0;
-}
-
-std::unordered_set<std::string_view> LinksNamingLanguage(const Unit& unit, std::string_view lang,
-                                                         std::string_view in_lang) {
-  const UnitMarkup& m = *unit.markup;
-  std::unordered_set<std::string_view> out;
-  for (size_t i = 0; i < m.link_texts.size() && i < m.link_text_targets.size(); ++i)
-    if (NamesLanguage(m.link_texts[i], lang, in_lang)) out.insert(m.link_text_targets[i]);
-  return out;
 }
 
 }  // namespace concord

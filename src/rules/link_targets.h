@@ -52,6 +52,7 @@
 #include <vector>
 
 #include "model.h"
+#include "rules/knowledge.h"
 #include "text/lang_code.h"
 
 namespace concord {
@@ -62,6 +63,11 @@ class LanguageTags {
   explicit LanguageTags(const std::string& lang) : parts_(PartsOfLanguage(lang)) {}
   // Whether `token` (lowercase) is a tag of this language.
   bool Matches(std::string_view token) const;
+  // The same, but not for the language's region alone (`us` for en, `cn` for zh): a tag of a
+  // third language of the run, whose region alone is as often a word of an address.
+  bool MatchesLanguage(std::string_view token) const {
+    return Matches(token) && token != parts_.region;
+  }
   bool empty() const { return parts_.language.empty(); }
 
  private:
@@ -75,7 +81,17 @@ struct PairTags {
   const LanguageTags& own;
   const LanguageTags& other;
   std::string_view doc_path = {};
+  // The tags of every edition language of the run (a tree's: en, zh-cn, ko), beside the two
+  // the pair compares; empty for a pair of files. A path segment that is one of them is a
+  // language marker as the other's are: a Chinese edition's link to the English copy of a page
+  // (`https://example.com/docs/en/x`) names the page the Korean edition links in Korean
+  // (`/docs/ko/x`), where the site has no Chinese copy or the translator did not link it.
+  std::span<const LanguageTags> editions = {};
 };
+
+// The tags of each language of the run, from its knowledge (RunKnowledge::prose holds every
+// edition language of the run); empty without knowledge.
+std::vector<LanguageTags> RunLanguageTags(const RunKnowledge* knowledge);
 
 // A url key (UrlKey, extract/entities.h) of an edition as written, and without that edition's
 // language tags (the other's made a placeholder), with and without its fragment.
@@ -117,6 +133,7 @@ struct TargetKeys {
   // two that collide drop a finding, never add one.
   std::vector<std::string> site_paths;
   bool site_absolute = false;
+  bool site_path_of_host = false;  // the site paths are an absolute key's (own_marked's)
 };
 
 // Whether `url_key` names a page of the edition whose tags are `tags` (a language tag of that
@@ -197,6 +214,10 @@ class TargetSet {
   // Hashes (a 64-bit hash that two paths share drops a finding, never adds one): of the
   // site-absolute targets' paths, and of every tail of the resolved relative targets' paths.
   std::unordered_set<uint64_t> site_paths_;
+  // Of the site-absolute targets written without a host, with their ASCII fragments
+  // (WithSection): an absolute key's path names the same place as one of them, not as another
+  // absolute key's, whose host may differ.
+  std::unordered_set<uint64_t> hostless_sections_;
   // Of the site-absolute targets' paths with their ASCII fragments (WithSection), and of
   // their proper tails of two segments or more.
   std::unordered_set<uint64_t> site_sections_, site_section_tails_;
