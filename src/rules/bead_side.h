@@ -35,7 +35,6 @@ class BeadSide {
   BeadSide(const Edition& e, const BeadUnits& units, NumberWords* words,
            size_t introduced = SIZE_MAX)
       : edition_(e), units_(units), number_words_(words), introduced_(introduced) {}
-  const Edition& edition() const { return edition_; }
   NumberWords* number_words() const { return number_words_; }
   const BeadUnits& units() const { return units_; }
   // The units' texts, joined by a space.

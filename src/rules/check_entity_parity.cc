@@ -84,7 +84,7 @@ enum class Scope {
 // The tags of the pair's two languages (by side) and of every edition language of the run.
 struct EditionTags {
   LanguageTags pair[2];
-  std::vector<LanguageTags> run;
+  std::span<const LanguageTags> run;  // the run's (RunKnowledge::edition_tags); none without
   const LanguageTags& operator[](size_t side) const { return pair[side]; }
 };
 
@@ -104,7 +104,9 @@ class EntityParityCheck : public Check {
     Knowledge knowledge(ctx);
     std::vector<std::string_view> keys_a, keys_b;  // reused: most beads have a few keys
     const EditionTags tags{{LanguageTags(ctx.a.lang), LanguageTags(ctx.b.lang)},
-                           RunLanguageTags(ctx.knowledge)};
+                           ctx.knowledge
+                               ? std::span<const LanguageTags>(ctx.knowledge->edition_tags)
+                               : std::span<const LanguageTags>()};
     // Each edition's whole document, indexed the first time an entity of the other is not
     // found in its bead.
     DocumentPresence doc_a(ctx, Side::kA, kind_), doc_b(ctx, Side::kB, kind_);
@@ -479,8 +481,8 @@ class EntityParityCheck : public Check {
         const std::string_view value = EntityValue(unit, ent);
         if (kind_ == EntityKind::kNumber &&
             (NumberGluedToItsWord(unit.text, ent.begin, ent.key, p.other->index()) ||
-             p.other->index().HasNumber(NumberTimesItsMagnitude(unit.text, ent.begin, ent.end,
-                                                                ent.key, p.here->number_words()))))
+             ScaledNumberFound(unit.text, ent.begin, ent.end, ent.key, p.here->number_words(),
+                               p.other->index())))
           continue;
         // Not in Found, whose finds HasEvidence counts: it says nothing of keeping names.
         if ((kind_ == EntityKind::kName || kind_ == EntityKind::kTitle) &&

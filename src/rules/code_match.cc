@@ -245,6 +245,10 @@ bool MaskedCodeFound(std::string_view key, const std::vector<std::string_view>& 
 
 namespace {
 
+bool IsLanguageTagByte(char c) {
+  return IsAsciiAlnum(static_cast<unsigned char>(c)) || c == '-' || c == '_';
+}
+
 // The run of `s` that starts at *pos (tag bytes, or other bytes), *pos moved past it.
 std::string_view NextRun(std::string_view s, size_t* pos) {
   const size_t begin = *pos;
@@ -272,6 +276,21 @@ bool LanguageTagSwapped(std::string_view a, std::string_view a_lang, std::string
     swapped = true;
   }
   return swapped && i == a.size() && j == b.size();
+}
+
+std::string MaskLanguageTags(std::string_view code) {
+  std::string masked;
+  bool tag = false;
+  for (size_t pos = 0; pos < code.size();) {
+    const std::string_view run = NextRun(code, &pos);
+    if (IsLanguageTagByte(run.front()) && IsKnownLanguageTag(run)) {
+      masked += '\x01';
+      tag = true;
+    } else {
+      masked += run;
+    }
+  }
+  return tag ? masked : std::string();
 }
 
 }  // namespace concord

@@ -68,12 +68,6 @@ bool IsPhraseInCode(std::string_view key);
 inline constexpr size_t kMaxMaskedCodeBytes = 2048;
 bool MaskedCodeMatches(std::string_view masked, std::string_view code);
 
-// Whether `c` can be part of a language tag's run: an ASCII letter or digit, '-' or '_'.
-inline bool IsLanguageTagByte(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' ||
-         c == '_';
-}
-
 // Whether code keys `a` (of an edition in `a_lang`) and `b` (of one in `b_lang`) differ only in
 // language tags that a translator set to their own language: cut into runs of ASCII letters,
 // digits, '-' and '_' and runs of other bytes, they are equal but for runs where both write a
@@ -84,6 +78,11 @@ inline bool IsLanguageTagByte(char c) {
 // writes its own language in its place.
 bool LanguageTagSwapped(std::string_view a, std::string_view a_lang, std::string_view b,
                         std::string_view b_lang);
+
+// `code` with each run of a language tag's shape (as LanguageTagSwapped cuts it) that is a tag
+// of a language ICU knows replaced by one '\x01': two codes that may be LanguageTagSwapped have
+// the same mask. Empty when `code` has no such run.
+std::string MaskLanguageTags(std::string_view code);
 
 // Whether code `key` with CJK runs masked on either side is code of `others` with those runs in
 // other words (MaskedCodeMatches). `masked_others`: those of `others` with CJK runs masked

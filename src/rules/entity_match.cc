@@ -91,17 +91,22 @@ const std::unordered_set<std::string>& TextIndex::Numbers() const {
       numbers_->insert(NumberKey(std::string_view(n).substr(1)));
   }
   for (std::string& n : NumberKeysIn(text_key_)) numbers_->insert(std::move(n));
-  if (number_words_ == nullptr) return *numbers_;
-  // A number written with its magnitude is also the number it makes ("30 million", 3,000만):
-  // read in the text as written, whose CJK letters the key leaves out.
+  return *numbers_;
+}
+
+const std::unordered_set<std::string>& TextIndex::ScaledNumbers() const {
+  if (scaled_numbers_) return *scaled_numbers_;
+  scaled_numbers_.emplace();
+  if (number_words_ == nullptr) return *scaled_numbers_;
+  // Read in the text as written, whose CJK letters the key leaves out.
   std::vector<std::pair<size_t, size_t>> spans;
   const std::vector<std::string> keys = NumberKeysIn(text_, &spans);
   for (size_t i = 0; i < keys.size(); ++i) {
     std::string scaled =
         NumberTimesItsMagnitude(text_, spans[i].first, spans[i].second, keys[i], number_words_);
-    if (!scaled.empty()) numbers_->insert(std::move(scaled));
+    if (!scaled.empty()) scaled_numbers_->insert(std::move(scaled));
   }
-  return *numbers_;
+  return *scaled_numbers_;
 }
 
 bool TextIndex::HasWords(std::string_view key) const { return words_.HasWords(key); }
@@ -146,6 +151,9 @@ bool TextIndex::HasNumber(std::string_view key) const {
     return true;
   }
   if (number_words_ == nullptr) return false;
+  // A number written with its magnitude is also the number it makes ("30 million", 3,000만),
+  // read only where the number is not written as such: the magnitudes need ICU's rules.
+  if (ScaledNumbers().count(std::string(key)) > 0) return true;
   const int64_t value = WholeNumber(key);
   return value >= 0 && WritesOtherwise(value);
 }
@@ -357,6 +365,12 @@ std::string NumberTimesItsMagnitude(std::string_view text, size_t begin, size_t 
       magnitude = words->Magnitude(NormalizeKey(text.substr(start, run_end - start)));
   }
   return magnitude > 0 ? ScaledNumberKey(key, magnitude) : "";
+}
+
+bool ScaledNumberFound(std::string_view text, size_t begin, size_t end, std::string_view key,
+                       NumberWords* words, const TextIndex& other) {
+  const std::string scaled = NumberTimesItsMagnitude(text, begin, end, key, words);
+  return !scaled.empty() && other.HasNumber(scaled);
 }
 
 bool NumberGluedToItsWord(std::string_view text, size_t begin, std::string_view key,

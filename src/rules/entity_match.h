@@ -94,8 +94,12 @@ class TextIndex {
   // The numbers of the text, read on the first HasNumber: many indexes are only asked for
   // words (a document's vocabulary, the names a bead keeps).
   const std::unordered_set<std::string>& Numbers() const;
-  WordIndex words_;                                                 // the text's words
-  mutable std::optional<std::unordered_set<std::string>> numbers_;  // made by Numbers()
+  // The numbers of the text written with a magnitude word, as the numbers they make
+  // (NumberTimesItsMagnitude), read on the first HasNumber that Numbers() does not answer.
+  const std::unordered_set<std::string>& ScaledNumbers() const;
+  WordIndex words_;                                                        // the text's words
+  mutable std::optional<std::unordered_set<std::string>> numbers_;         // made by Numbers()
+  mutable std::optional<std::unordered_set<std::string>> scaled_numbers_;  // by ScaledNumbers()
   std::string_view text_;  // as written, with number_words_
   std::string text_key_;
   NumberWords* number_words_ = nullptr;  // none: digits only
@@ -135,6 +139,12 @@ std::string ScaledNumberKey(std::string_view key, int64_t magnitude);
 // or '.': the decimals of a number the reader cut there (French "1,5 million" is no 5 million).
 std::string NumberTimesItsMagnitude(std::string_view text, size_t begin, size_t end,
                                     std::string_view key, NumberWords* words);
+
+// Whether `other` has the number that `key`, written in `text` at [begin, end), makes with the
+// magnitude written after it in the language of `words` (NumberTimesItsMagnitude); false when
+// no magnitude follows.
+bool ScaledNumberFound(std::string_view text, size_t begin, size_t end, std::string_view key,
+                       NumberWords* words, const TextIndex& other);
 
 // Whether the number `key` at `begin` of `text` follows a Latin word and one space ("HTML 5",
 // "Python 3") that `other` writes glued to it as one word ("HTML5", "Python3"), or is such an

@@ -39,6 +39,7 @@ std::string LinkKey(std::string_view kind, std::string_view value) {
 }  // namespace
 
 void DropMovedLinks(const CheckContext& ctx, size_t first, std::vector<Finding>* out) {
+  if (first == out->size()) return;
   struct Lacked {
     std::vector<size_t> findings;
     size_t next = 0;  // findings[next, …) are not paired yet
@@ -86,21 +87,8 @@ void DropSwappedLanguageTags(const CheckContext& ctx, size_t first, std::vector<
   std::unordered_map<std::string, std::vector<size_t>> groups;
   for (size_t i = first; i < out->size(); ++i) {
     const Finding& f = (*out)[i];
-    std::string masked = std::to_string(f.bead) + '\n';
-    const std::string_view v = f.value;
-    bool tag = false;
-    for (size_t pos = 0; pos < v.size();) {
-      size_t end = pos;
-      while (end < v.size() && IsLanguageTagByte(v[end])) ++end;
-      if (end > pos && IsKnownLanguageTag(v.substr(pos, end - pos))) {
-        masked += '\x01';
-        tag = true;
-      } else {
-        masked.append(v, pos, std::max(end, pos + 1) - pos);
-      }
-      pos = std::max(end, pos + 1);
-    }
-    if (tag) groups[masked].push_back(i);
+    const std::string masked = MaskLanguageTags(f.value);
+    if (!masked.empty()) groups[std::to_string(f.bead) + '\n' + masked].push_back(i);
   }
   std::vector<bool> swapped(out->size() - first);
   for (const auto& [masked, members] : groups) {

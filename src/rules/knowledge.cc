@@ -245,6 +245,7 @@ RunKnowledge BuildRunKnowledge(std::span<const AlignedPair> pairs, unsigned jobs
     else
       it->second.Merge(s.words);
   }
+  for (const auto& [lang, words] : knowledge.prose) knowledge.edition_tags.emplace_back(lang);
   return knowledge;
 }
 

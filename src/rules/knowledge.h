@@ -29,6 +29,7 @@
 #include "model.h"
 #include "rules/equivalents.h"  // AlignedPair, Equivalents
 #include "rules/words_written.h"
+#include "text/lang_code.h"
 #include "text/option_aliases.h"
 
 namespace concord {
@@ -40,6 +41,9 @@ struct RunKnowledge {
   // unit left all in Latin script shows that it was not translated, not how its translator
   // writes a name.
   std::map<std::string, WordsWritten, std::less<>> prose;
+  // The tags of each edition language of the run (each key of `prose`), made once: a link to
+  // a page's copy in any of them names that page (rules/link_targets.h, PairTags::editions).
+  std::vector<LanguageTags> edition_tags;
   // The cross-script renderings learned from the beads of every pair of the run.
   Equivalents equivalents;
   // How often an edition keeps a name its counterpart writes: for each (language that has the

@@ -251,41 +251,6 @@ LanguageMarkers FindLanguageMarkers(std::string_view key, const PairTags& tags) 
 
 }  // namespace
 
-std::vector<LanguageTags> RunLanguageTags(const RunKnowledge* knowledge) {
-  std::vector<LanguageTags> out;
-  if (knowledge)
-    for (const auto& [lang, words] : knowledge->prose) out.emplace_back(lang);
-  return out;
-}
-
-bool LanguageTags::Matches(std::string_view token) const {
-  if (empty() || !IsLanguageCode(std::string(token))) return false;
-  if (!parts_.region.empty() && token == parts_.region) return true;
-  size_t end = token.find_first_of("-_");
-  const std::string_view first = token.substr(0, end);
-  if (first != parts_.language && (parts_.iso3.empty() || first != parts_.iso3)) return false;
-  // Then BCP 47's script (4 letters) and region (2 letters or 3 digits), each at most once and
-  // in that order: "zh-Hans-CN", "zh_CN"; not words ("zh-guide").
-  int next = 0;  // 0: a script may follow, 1: a region may, 2: nothing may
-  while (end != std::string_view::npos) {
-    const size_t begin = end + 1;
-    end = token.find_first_of("-_", begin);
-    const std::string_view sub =
-        token.substr(begin, end == std::string_view::npos ? end : end - begin);
-    const bool letters =
-        std::all_of(sub.begin(), sub.end(), [](char c) { return IsAsciiLetter(c); });
-    const bool digits = std::all_of(sub.begin(), sub.end(), [](char c) { return IsAsciiDigit(c); });
-    if (next == 0 && sub.size() == 4 && letters) {
-      next = 1;
-    } else if (next <= 1 && ((sub.size() == 2 && letters) || (sub.size() == 3 && digits))) {
-      next = 2;
-    } else {
-      return false;
-    }
-  }
-  return true;
-}
-
 bool NamesEditionOf(std::string_view url_key, const LanguageTags& tags) {
   const LanguageTags none("");
   return !tags.empty() && WithoutLanguageTags(url_key, {tags, none}) != url_key;

@@ -52,27 +52,9 @@
 #include <vector>
 
 #include "model.h"
-#include "rules/knowledge.h"
 #include "text/lang_code.h"
 
 namespace concord {
-
-// The tags of one edition's language.
-class LanguageTags {
- public:
-  explicit LanguageTags(const std::string& lang) : parts_(PartsOfLanguage(lang)) {}
-  // Whether `token` (lowercase) is a tag of this language.
-  bool Matches(std::string_view token) const;
-  // The same, but not for the language's region alone (`us` for en, `cn` for zh): a tag of a
-  // third language of the run, whose region alone is as often a word of an address.
-  bool MatchesLanguage(std::string_view token) const {
-    return Matches(token) && token != parts_.region;
-  }
-  bool empty() const { return parts_.language.empty(); }
-
- private:
-  LanguageParts parts_;
-};
 
 // The tags of the edition a target is written in, and of the edition it is compared with;
 // and the path of the document it is written in (Edition::path), where known: a relative
@@ -88,10 +70,6 @@ struct PairTags {
   // (`/docs/ko/x`), where the site has no Chinese copy or the translator did not link it.
   std::span<const LanguageTags> editions = {};
 };
-
-// The tags of each language of the run, from its knowledge (RunKnowledge::prose holds every
-// edition language of the run); empty without knowledge.
-std::vector<LanguageTags> RunLanguageTags(const RunKnowledge* knowledge);
 
 // A url key (UrlKey, extract/entities.h) of an edition as written, and without that edition's
 // language tags (the other's made a placeholder), with and without its fragment.

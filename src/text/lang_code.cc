@@ -97,6 +97,9 @@ bool AllOf(std::string_view s, bool (*pred)(char32_t)) {
 }  // namespace
 
 bool IsKnownLanguageTag(std::string_view token) {
+  // The language subtag's length, before any folding: most words of a text are no tag.
+  const size_t language_end = std::min(token.find_first_of("-_"), token.size());
+  if (language_end < 2 || language_end > 3) return false;
   std::string folded = FoldLanguageCode(token);
   size_t end = folded.find('-');
   const std::string_view language = std::string_view(folded).substr(0, end);
@@ -120,6 +123,33 @@ bool IsKnownLanguageTag(std::string_view token) {
     UErrorCode status = U_ZERO_ERROR;
     if (icu::Region::getInstance(sub.c_str(), status) == nullptr || U_FAILURE(status)) return false;
     next = 2;
+  }
+  return true;
+}
+
+bool LanguageTags::Matches(std::string_view token) const {
+  if (empty() || !IsLanguageCode(std::string(token))) return false;
+  if (!parts_.region.empty() && token == parts_.region) return true;
+  size_t end = token.find_first_of("-_");
+  const std::string_view first = token.substr(0, end);
+  if (first != parts_.language && (parts_.iso3.empty() || first != parts_.iso3)) return false;
+  // Then BCP 47's script (4 letters) and region (2 letters or 3 digits), each at most once and
+  // in that order: "zh-Hans-CN", "zh_CN"; not words ("zh-guide").
+  int next = 0;  // 0: a script may follow, 1: a region may, 2: nothing may
+  while (end != std::string_view::npos) {
+    const size_t begin = end + 1;
+    end = token.find_first_of("-_", begin);
+    const std::string_view sub =
+        token.substr(begin, end == std::string_view::npos ? end : end - begin);
+    const bool letters = AllOf(sub, IsAsciiLetter);
+    const bool digits = AllOf(sub, IsAsciiDigit);
+    if (next == 0 && sub.size() == 4 && letters) {
+      next = 1;
+    } else if (next <= 1 && ((sub.size() == 2 && letters) || (sub.size() == 3 && digits))) {
+      next = 2;
+    } else {
+      return false;
+    }
   }
   return true;
 }

@@ -9,6 +9,7 @@
 //   PrimaryLanguageSubtag("zh_CN")          // "zh"
 //   IsKnownLanguageTag("en-US")             // true; "go", "v2", "en-guide" are false
 //   NamesLanguage("简体中文", "zh-CN")       // true
+//   LanguageTags("zh-CN").Matches("zh-hans") // true; "cn", its region alone, too
 #ifndef CONCORD_LANG_CODE_H_
 #define CONCORD_LANG_CODE_H_
 
@@ -65,6 +66,24 @@ bool IsKnownLanguageTag(std::string_view token);
 // name with a qualifier, not a phrase that mentions it. A link whose text names a language is
 // a language menu's entry.
 bool NamesLanguage(std::string_view text, std::string_view tag, std::string_view in_tag = {});
+
+// The tags of one edition's language: what trees and sites write for it in paths, file names
+// and addresses (PartsOfLanguage), matched as a whole token (rules/link_targets.h).
+class LanguageTags {
+ public:
+  explicit LanguageTags(const std::string& lang) : parts_(PartsOfLanguage(lang)) {}
+  // Whether `token` (lowercase) is a tag of this language.
+  bool Matches(std::string_view token) const;
+  // The same, but not for the language's region alone (`us` for en, `cn` for zh): a tag of a
+  // third language of the run, whose region alone is as often a word of an address.
+  bool MatchesLanguage(std::string_view token) const {
+    return Matches(token) && token != parts_.region;
+  }
+  bool empty() const { return parts_.language.empty(); }
+
+ private:
+  LanguageParts parts_;
+};
 
 // "'<code>' is not a valid language code (…)", with control characters and bytes that are not
 // UTF-8 escaped (\n, \x1b), for the errors of every place that reads a code.
