@@ -1431,6 +1431,41 @@ BOOST_AUTO_TEST_CASE(unit_parity_cuts_long_values) {
   BOOST_TEST(got[0].message == cut);
 }
 
+BOOST_AUTO_TEST_CASE(unit_parity_command_shown_as_a_code_block) {
+  // A paragraph that is nothing but a command is there when the other edition's document has
+  // the command as code: here as the line of a code block (under another unit), which the
+  // aligner cannot pair with the paragraph by its words.
+  const std::string en = "Install it:\n\n`$ pip install gradio`\n\nThen run it.\n";
+  const std::string zh_block = "安装：\n\n```bash\npip install gradio\n```\n\n然后运行。\n";
+  const RuleSpec spec =
+      Spec("units", "unit-parity", {{"kinds", {"paragraph"}}}, Severity::kError, "{value}");
+  const std::vector<Bead> beads = {B({0}, {0}), B({1}, {}), B({2}, {1})};
+  auto lone = [&](const std::string& en_text, const std::string& zh_text) {
+    const Edition a = testing::MemoryEdition("en/a.md", en_text, "en");
+    const Edition b = testing::MemoryEdition("zh/a.md", zh_text, "zh");
+    BOOST_TEST_REQUIRE(a.units.size() == 3u);
+    BOOST_TEST_REQUIRE(b.units.size() == 2u);
+    std::vector<std::string> values;
+    for (const Finding& f : Run(spec, a, b, beads)) values.push_back(f.value);
+    return values;
+  };
+  BOOST_TEST(lone(en, zh_block).empty());
+  // Inline elsewhere in the other document, in other quoting, counts as well.
+  BOOST_TEST(lone(en, "安装 `\"pip\" install gradio`：\n\n然后运行。\n").empty());
+  // Another command, or none, leaves the paragraph missing.
+  const std::vector<std::string> missing = {"`$ pip install gradio`"};
+  BOOST_TEST(lone(en, "安装：\n\n```bash\npip install numpy\n```\n\n然后运行。\n") == missing,
+             boost::test_tools::per_element());
+  BOOST_TEST(lone(en, "安装：\n\n然后运行。\n") == missing, boost::test_tools::per_element());
+  // Prose beside the code is more than the command; code of one word is a name, not a command.
+  BOOST_TEST(lone("Install it:\n\nRun `pip install gradio`.\n\nThen run it.\n", zh_block) ==
+                 std::vector<std::string>{"Run `pip install gradio`."},
+             boost::test_tools::per_element());
+  BOOST_TEST(lone("Install it:\n\n`gradio`\n\nThen run it.\n", "安装 `gradio`：\n\n然后运行。\n") ==
+                 std::vector<std::string>{"`gradio`"},
+             boost::test_tools::per_element());
+}
+
 // untranslated: a unit of a Chinese, Japanese or Korean edition left in English prose.
 struct UntranslatedCase {
   std::string_view what;

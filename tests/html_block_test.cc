@@ -99,6 +99,10 @@ const Row kRows[] = {
      ItemDraft{true, 10}, "o0 c0", "P0-1 'link' links=u titles=link"},
     {"an unterminated tag is text, and no later tag is read", "<p>a <b class=\"x>c</p>",
      std::nullopt, "o0 s0 c0", "P1-1 'a <b class=\"x>c</p>'"},
+    {"a piece whose only prose is images' alt texts is on the line of the first image",
+     "<div class=\"figure\">\n<img src=\"a.png\" alt=\"A chart.\"/>\n<img src=\"b.png\" "
+     "alt=\"A chart.\"/>\n</div>",
+     std::nullopt, "o0 s0 c0", "P2-3 '\nA chart.\nA chart.\n' links=a.png,b.png"},
     {"a block with nothing but a comment has no piece", "<!-- concord-enable -->", std::nullopt,
      "d( concord-enable )", ""},
 };

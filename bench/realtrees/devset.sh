@@ -35,6 +35,7 @@ trees=(
   "diffusers|huggingface/diffusers|58eb52c0803ea9af3abec60841c2a093bdf1f951|docs/source/en docs/source/zh docs/source/ko"
   "mavlink|mavlink/mavlink-devguide|d91d38c03ca5586c7b564042faecd1a08fab18d9|en/SUMMARY.md en/index.md en/about en/contributing en/file_formats en/getting_started en/guide en/mavgen_c en/mavgen_cpp en/mavgen_python en/services zh/SUMMARY.md zh/index.md zh/about zh/contributing zh/file_formats zh/getting_started zh/guide zh/mavgen_c zh/mavgen_cpp zh/mavgen_python zh/services ko/SUMMARY.md ko/index.md ko/about ko/contributing ko/file_formats ko/getting_started ko/guide ko/mavgen_c ko/mavgen_cpp ko/mavgen_python ko/services"
   "rustdesk|rustdesk/doc.rustdesk.com|4f6c2b52178ac1e7fa0ff969a753ad471f4aceeb|:(glob)content/**/*.en.md :(glob)content/**/*.zh-cn.md :(glob)content/**/*.ko.md :(glob)content/*.en.md :(glob)content/*.zh-cn.md :(glob)content/*.ko.md"
+  "hfcourse|huggingface/course|16af5667532d6966f0fe83f44cc848dd7698a215|chapters/en chapters/zh-CN chapters/ko"
 )
 
 missing=0

@@ -13,7 +13,11 @@
 // Nor is a unit that lies where the other edition has nothing but a self-closing MDX component
 // that this edition never places (Edition::rendered_places): the component renders
 // what this edition writes out by hand (a permission table, a list of platforms), and which
-// rows it renders is not in the source to compare.
+// rows it renders is not in the source to compare. Nor is a unit that is nothing but code of
+// two or more words (a command, `$ pip install foo`) which the other edition's document has as
+// code, inline or as a line of a code block (DocumentPresence): the same command shown in
+// another form, which the aligner cannot pair by words. Code of one word is not excused: an
+// identifier is named in many places, and a heading `foo` is a section, not its mention.
 #include <algorithm>
 #include <iterator>
 #include <limits>
@@ -25,6 +29,7 @@
 
 #include "base/error.h"
 #include "rules/builtin_checks.h"
+#include "rules/document_presence.h"
 #include "text/doc_paths.h"
 #include "text/unicode.h"
 
@@ -164,6 +169,8 @@ class UnitParityCheck : public Check {
     const std::set<std::pair<Side, std::string_view>> repeats = RepeatsOfPairedUnits(ctx);
     const bool titles_paired = PageTitlesPaired(ctx);
     const RenderedGaps rendered(ctx);
+    DocumentPresence code_a(ctx, Side::kA, EntityKind::kCode);
+    DocumentPresence code_b(ctx, Side::kB, EntityKind::kCode);
     for (size_t bi = 0; bi < ctx.beads.size(); ++bi) {
       const Bead& bead = ctx.beads[bi];
       if (!bead.a.empty() && !bead.b.empty()) continue;
@@ -176,6 +183,7 @@ class UnitParityCheck : public Check {
         if (rendered.RenderedByOther(u, present)) continue;
         if (repeats.count({present, unit.text})) continue;
         if (titles_paired && IsPageTitleKey(unit.markup->front_matter_key)) continue;
+        if (CommandShownByOther(unit, present == Side::kA ? code_b : code_a)) continue;
         Finding f;
         f.kind = std::string(UnitKindName(unit.kind));
         f.value = UnitValue(unit);
@@ -217,6 +225,36 @@ class UnitParityCheck : public Check {
         if (lone.count({side, text})) repeats.insert({side, text});
     }
     return repeats;
+  }
+
+  // Whether code `key` is two words or more apart: a command or an expression, not a name.
+  static bool IsCommand(std::string_view key) {
+    const size_t space = key.find(' ');
+    return space != std::string_view::npos && space > 0 &&
+           key.find_first_not_of(' ', space) != std::string_view::npos;
+  }
+
+  // Whether `unit` is code only, every code of it two words or more, and the other edition's
+  // document (`other`) has each as code.
+  static bool CommandShownByOther(const Unit& unit, DocumentPresence& other) {
+    bool any_code = false;
+    // Letters or digits outside the code spans are prose.
+    size_t from = 0;
+    auto prose_in = [&](size_t to) {
+      for (size_t i = from; i < to && i < unit.text.size(); ++i) {
+        const unsigned char c = static_cast<unsigned char>(unit.text[i]);
+        if (c >= 0x80 || IsAsciiAlnum(static_cast<char>(c))) return true;
+      }
+      return false;
+    };
+    for (const Entity& ent : unit.entities) {  // in the order of their places
+      if (ent.kind != EntityKind::kCode) continue;
+      if (ent.end <= ent.begin || ent.begin < from || prose_in(ent.begin)) return false;
+      from = ent.end;
+      if (!IsCommand(ent.key) || !other.HasAsCode(ent.key)) return false;
+      any_code = true;
+    }
+    return any_code && !prose_in(unit.text.size());
   }
 
   // Whether a bead pairs a page title of each edition's front matter.

@@ -19,14 +19,22 @@ void DocumentPresence::Build() {
   const Edition& edition = side_ == Side::kA ? ctx_.a : ctx_.b;
   for (size_t u = 0; u < edition.units.size(); ++u) {
     const Unit& unit = edition.units[u];
-    for (const Entity* ent : EntitiesOf(ctx_.by_kind(side_), static_cast<int>(u), kind_)) {
+    auto add = [&](const Entity& ent) {
       if (kind_ != EntityKind::kCode) {
-        written_.push_back(EntityValue(unit, *ent));
-        continue;
+        written_.push_back(EntityValue(unit, ent));
+        return;
       }
-      written_.push_back(ent->key);  // code as written, CJK runs masked
-      code_words_.push_back(JoinedWords(ent->key));
-      if (ent->key.view().find(kCodePlaceholder) != std::string::npos) masked_.push_back(ent->key);
+      written_.push_back(ent.key);  // code as written, CJK runs masked
+      code_words_.push_back(JoinedWords(ent.key));
+      if (ent.key.view().find(kCodePlaceholder) != std::string::npos) masked_.push_back(ent.key);
+    };
+    // A context made for checks that read no entities by kind (unit parity) has them ungrouped.
+    if (ctx_.entities_grouped) {
+      for (const Entity* ent : EntitiesOf(ctx_.by_kind(side_), static_cast<int>(u), kind_))
+        add(*ent);
+    } else {
+      for (const Entity& ent : unit.entities)
+        if (ent.kind == kind_) add(ent);
     }
   }
   if (kind_ == EntityKind::kCode) {
@@ -60,6 +68,12 @@ bool DocumentPresence::Has(std::string_view key, std::string_view written) {
   if (kind_ == EntityKind::kCode && (KeyWords(key).size() != 1 || PlaceholderCount(key) > 0))
     return std::binary_search(code_words_.begin(), code_words_.end(), JoinedWords(key));
   return words_->HasWords(term);
+}
+
+bool DocumentPresence::HasAsCode(std::string_view key) {
+  if (!words_) Build();
+  return std::binary_search(written_.begin(), written_.end(), key) || IsBlockLine(key) ||
+         std::binary_search(code_words_.begin(), code_words_.end(), JoinedWords(key));
 }
 
 namespace {

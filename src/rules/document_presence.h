@@ -48,6 +48,12 @@ class DocumentPresence {
   // of the kind, or (but code of two or more words) as whole words of any unit's text.
   bool Has(std::string_view key, std::string_view written);
 
+  // Whether the document (of kind code) writes code `key` as code, word for word: as written,
+  // as code of the same words however quoted (CodeWords), or as a whole line of a code block
+  // (IsBlockLine). Not with CJK runs masked: a run masked on both sides matches what that
+  // side's run may stand for, which is too loose to tell a unit from another.
+  bool HasAsCode(std::string_view key);
+
  private:
   void Build();
   // Whether masked code (CJK runs masked) is found among the document's code, or the code

@@ -52,6 +52,7 @@ class HtmlBlockReader {
         continue;
       }
       HtmlTag tag;
+      const int tag_line = line;
       size_t after = ParseTag(h, pos, &tag);
       if (after >= kUnterminated) {
         if (after == kUnterminated) tags_possible = false;
@@ -66,7 +67,7 @@ class HtmlBlockReader {
         advance_to(end == npos ? h.size() : end + 1);
         continue;
       }
-      Tag(tag);
+      Tag(tag, tag_line);
     }
     Close();
     return std::move(result_);
@@ -122,9 +123,17 @@ class HtmlBlockReader {
     if (!url.empty()) piece.links.emplace_back(url);
   }
 
+  // Visible text of the open piece on lines `first_line` to `last_line`: the piece's first
+  // line, if it has none yet, and its last.
+  void MarkLines(int first_line, int last_line) {
+    HtmlProse& piece = Current();
+    if (!item_ && !has_text_) piece.line = first_line;
+    piece.last_line = std::max({piece.last_line, piece.line, last_line});
+  }
+
   // Prose between tags, `line` being the line of its first byte.
   void Text(std::string_view raw, int line) {
-    HtmlProse& piece = Current();
+    Current();
     const bool has_text = has_text_;
     if (HasVisible(raw)) {
       // Lines of the first and last visible bytes.
@@ -136,8 +145,7 @@ class HtmlBlockReader {
       int last_line = first_line + static_cast<int>(std::count(
                                        raw.begin() + static_cast<ptrdiff_t>(first),
                                        raw.begin() + static_cast<ptrdiff_t>(last), '\n'));
-      if (!item_ && !has_text) piece.line = first_line;
-      piece.last_line = std::max({piece.last_line, piece.line, last_line});
+      MarkLines(first_line, last_line);
     }
     if (markdown_) {
       // cmark decodes entities and inline markup when the fragment is rendered.
@@ -155,7 +163,8 @@ class HtmlBlockReader {
     return text_base_ + piece.text.size();
   }
 
-  void Tag(const HtmlTag& tag) {
+  // One tag, `line` being the line it begins on.
+  void Tag(const HtmlTag& tag, int line) {
     if (tag.markdown) markdown_ = true;
     if (IsBlockElement(tag.name) && tag.name != "br") {
       if (item_) {
@@ -170,6 +179,9 @@ class HtmlBlockReader {
       Anchor(tag);
     } else if (tag.name == "img") {
       AddLink(tag.src);
+      // An image's alt text is the piece's prose where no text is (a figure of two images,
+      // light and dark): its line is the tag's.
+      if (HasVisible(tag.alt)) MarkLines(line, line);
       if (markdown_)
         raw_ += tag.alt;
       else
