@@ -801,6 +801,19 @@ BOOST_AUTO_TEST_CASE(links_to_a_copy_in_another_language_of_the_run) {
       !same("https://desk.example/docs/en/self-host/relay", "/docs/ko/self-host/license", run));
   // A language's region alone (`us` for en) is no marker of a third language.
   BOOST_TEST(!same("https://desk.example/about/us/team", "/about/team", run));
+  // A section of the page: the anchor of a translated heading may be any section (the Korean
+  // edition's link to its own copy's heading), in either direction; two ASCII anchors are
+  // still two sections, and a section is not the page.
+  BOOST_TEST(same("https://desk.example/docs/en/self-host/faq/#set-up-https",
+                  "/docs/ko/self-host/faq/#웹-콘솔용-https-설정", run));
+  BOOST_TEST(same("https://desk.example/docs/en/self-host/faq/#%EC%9B%B9-https",
+                  "/docs/ko/self-host/faq/#set-up-https", run));
+  BOOST_TEST(!same("https://desk.example/docs/en/self-host/faq/#set-up-https",
+                   "/docs/ko/self-host/faq/#billing", run));
+  BOOST_TEST(!same("https://desk.example/docs/en/self-host/faq/#set-up-https",
+                   "/docs/ko/self-host/faq/", run));
+  BOOST_TEST(!same("https://desk.example/docs/en/self-host/relay/#set-up-https",
+                   "/docs/ko/self-host/faq/#웹-콘솔용-https-설정", run));
 }
 
 // A number joined to a word of its edition's script (16진수, "hexadecimal") that the other side

@@ -430,7 +430,8 @@ TargetKeys::TargetKeys(std::string_view url_key, const PairTags& tags) : key(url
   ascii_fragment = AsciiFragment(url_key);
   localized += fragment;
   // A heading's anchor in a translated page: non-ASCII, or percent-encoded non-ASCII.
-  loose |= fragment.size() > 1 && ascii_fragment.empty();
+  translated_fragment = fragment.size() > 1 && ascii_fragment.empty();
+  loose |= translated_fragment;
 }
 
 void TargetSet::Add(std::string_view url_key, const PairTags& tags) {
@@ -443,11 +444,9 @@ void TargetSet::Add(std::string_view url_key, const PairTags& tags) {
   for (const std::string& path : target.site_paths) {
     if (target.site_absolute) {
       site_paths_.insert(TailHash(path));
-      site_sections_.insert(WithSection(TailHash(path), target.ascii_fragment));
-      if (!target.site_path_of_host)
-        hostless_sections_.insert(WithSection(TailHash(path), target.ascii_fragment));
-      ForEachSectionTailHash(path, target.ascii_fragment,
-                             [&](uint64_t tail) { site_section_tails_.insert(tail); });
+      (target.translated_fragment ? translated_ : by_section_)
+          .Add(path, target.ascii_fragment, !target.site_path_of_host);
+      all_.Add(path, {}, !target.site_path_of_host);
     } else {
       ForEachTailHash(path, [&](uint64_t tail) { resolved_tails_.insert(tail); });
     }
@@ -487,6 +486,22 @@ bool TargetSet::SameSection(const std::unordered_map<std::string, Sections>& sec
          s.bases.count(f) > 0;
 }
 
+void TargetSet::SitePlaces::Add(std::string_view path, std::string_view fragment,
+                                bool hostless_path) {
+  const uint64_t whole = WithSection(TailHash(path), fragment);
+  wholes.insert(whole);
+  if (hostless_path) hostless.insert(whole);
+  ForEachSectionTailHash(path, fragment, [&](uint64_t tail) { tails.insert(tail); });
+}
+
+bool TargetSet::SitePlaces::Has(std::string_view path, std::string_view fragment,
+                                bool of_host) const {
+  const uint64_t whole = WithSection(TailHash(path), fragment);
+  bool found = tails.count(whole) > 0 || (of_host ? hostless : wholes).count(whole) > 0;
+  ForEachSectionTailHash(path, fragment, [&](uint64_t tail) { found |= wholes.count(tail) > 0; });
+  return found;
+}
+
 bool TargetSet::SamePlaceOnSite(const TargetKeys& target) const {
   for (const std::string& path : target.site_paths) {
     if (target.site_absolute) {
@@ -495,17 +510,15 @@ bool TargetSet::SamePlaceOnSite(const TargetKeys& target) const {
       // edition writes and the other leaves to the generator, linking the document
       // (`/zh/docs/topics/registries/` and `/topics/registries.md` in Docusaurus).
       // The same section of the page: the same ASCII fragment, or none on either side (a
-      // stricter test than SameSection's, which the hashes cannot make).
+      // stricter test than SameSection's, which the hashes cannot make), or a translated
+      // heading's on either side, which may be any section.
       // Or the same path, one of the two written without a host and the other with one or
       // another language marker, which the keys compare (`https://example.com/docs/en/x` and
       // `/docs/ko/x`). Two absolute keys' paths are not compared: their hosts may differ.
-      const uint64_t whole = WithSection(TailHash(path), target.ascii_fragment);
-      bool found =
-          site_section_tails_.count(whole) > 0 ||
-          (target.site_path_of_host ? hostless_sections_ : site_sections_).count(whole) > 0;
-      ForEachSectionTailHash(path, target.ascii_fragment,
-                             [&](uint64_t tail) { found |= site_sections_.count(tail) > 0; });
-      if (found) return true;
+      if (by_section_.Has(path, target.ascii_fragment, target.site_path_of_host) ||
+          translated_.Has(path, {}, target.site_path_of_host) ||
+          (target.translated_fragment && all_.Has(path, {}, target.site_path_of_host)))
+        return true;
       continue;
     }
     bool found = false;

@@ -110,6 +110,7 @@ struct TargetKeys {
   // compared, for a site-absolute link names none. Paths are compared by their 64-bit hashes:
   // two that collide drop a finding, never add one.
   std::vector<std::string> site_paths;
+  bool translated_fragment = false;  // a translated heading's: not ASCII, or percent-encoded
   bool site_absolute = false;
   bool site_path_of_host = false;  // the site paths are an absolute key's (own_marked's)
 };
@@ -192,13 +193,24 @@ class TargetSet {
   // Hashes (a 64-bit hash that two paths share drops a finding, never adds one): of the
   // site-absolute targets' paths, and of every tail of the resolved relative targets' paths.
   std::unordered_set<uint64_t> site_paths_;
-  // Of the site-absolute targets written without a host, with their ASCII fragments
-  // (WithSection): an absolute key's path names the same place as one of them, not as another
-  // absolute key's, whose host may differ.
-  std::unordered_set<uint64_t> hostless_sections_;
-  // Of the site-absolute targets' paths with their ASCII fragments (WithSection), and of
-  // their proper tails of two segments or more.
-  std::unordered_set<uint64_t> site_sections_, site_section_tails_;
+  // Site-absolute targets' places, each a path's hash with a section (WithSection):
+  struct SitePlaces {
+    // the paths, and of those written without a host: an absolute key's path names the same
+    // place as one of them, not as another absolute key's, whose host may differ;
+    std::unordered_set<uint64_t> wholes, hostless;
+    // their proper tails of two segments or more.
+    std::unordered_set<uint64_t> tails;
+    void Add(std::string_view path, std::string_view fragment, bool hostless_path);
+    // Whether `path` (of a target whose path is an absolute key's when `of_host`) with section
+    // `fragment` is one of these places, or a proper tail of one, or has one as a tail.
+    bool Has(std::string_view path, std::string_view fragment, bool of_host) const;
+  };
+  // With their ASCII fragments, none for a target without one (a fragment names a section of
+  // the page: `#astro-build` is not `#astro-dev`, and the page is not its section); a
+  // target's fragment that is a translated heading's (non-ASCII, TargetKeys::loose) is
+  // compared with none: its section is any, in `translated_`; and `all_`, every target with
+  // no section, for a target of another edition whose fragment is translated.
+  SitePlaces by_section_, translated_, all_;
   std::unordered_set<uint64_t> resolved_tails_;
 };
 
