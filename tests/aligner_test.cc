@@ -3,6 +3,9 @@
 #include "align/aligner.h"
 
 #include <boost/test/unit_test.hpp>
+#include <filesystem>
+#include <set>
+#include <utility>
 
 #include "align/pins.h"
 #include "test_util.h"
@@ -573,6 +576,27 @@ BOOST_AUTO_TEST_CASE(a_long_gap_without_anchors_widens_the_band_until_the_path_f
   int lone_a = 0;
   for (const Bead& bead : beads) lone_a += bead.b.empty();
   BOOST_TEST(lone_a == 400);
+}
+
+// tests/fixtures/faq-grown-section: a FAQ (made-up words in its shape) whose Chinese edition
+// groups its intro otherwise and has sections of its own after the first dozen: the path runs
+// far below the proportional diagonal of the document, and the best path in a band a few units
+// wide around it pairs each section with a later, similar one (install steps with install
+// steps) without ever reaching the band's edge. Units sharing an anchor found once in each
+// edition (the chain pins are chosen from) are held in the band from the start, and the
+// sections pair with their own.
+BOOST_AUTO_TEST_CASE(the_band_holds_the_pairs_of_unique_anchors) {
+  const std::filesystem::path dir = testing::SourcePath("tests/fixtures/faq-grown-section");
+  const Edition en = MemoryEdition("en.md", testing::ReadFile(dir / "en.md"), "en");
+  const Edition zh = MemoryEdition("zh-cn.md", testing::ReadFile(dir / "zh-cn.md"), "zh-cn");
+  std::set<std::pair<int, int>> paired;  // (line in en, line in zh-cn) of each 1-1 bead
+  for (const Bead& bead : AlignUnits(en, zh))
+    if (bead.a.size() == 1 && bead.b.size() == 1)
+      paired.insert({en.units[static_cast<size_t>(bead.a[0])].line,
+                     zh.units[static_cast<size_t>(bead.b[0])].line});
+  // The install section, the conversion section after it, and the last of the script sections.
+  for (const std::pair<int, int> want : {std::pair{28, 24}, {39, 35}, {51, 47}, {71, 67}})
+    BOOST_TEST(paired.count(want) == 1u, "en:" << want.first << " with zh-cn:" << want.second);
 }
 
 BOOST_AUTO_TEST_CASE(a_rare_anchor_that_crosses_the_others_does_not_pin_the_alignment) {

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdint>
 #include <iterator>
+#include <span>
 #include <string>
 #include <utility>
 
@@ -53,7 +54,8 @@ InputError TooManyCells(const Edition& a, const Edition& b, size_t cells, size_t
 // alignment lies that far off the diagonal (one's halves in the other's reverse order) would
 // otherwise widen the band to every cell, the square of their length.
 bool AlignStretch(const Edition& a, const Edition& b, const BeadCost& bead_cost, Corner from,
-                  Corner to, size_t budget, const AlignOptions& options, std::vector<Bead>* out) {
+                  Corner to, std::span<const Corner> guides, size_t budget,
+                  const AlignOptions& options, std::vector<Bead>* out) {
   const int n = to.i - from.i, m = to.j - from.j;
   // Consecutive rows must overlap (a row advances the centre by m/n). Units added or dropped
   // in one place move the path off the diagonal; the doubling below finds how far.
@@ -64,6 +66,15 @@ bool AlignStretch(const Edition& a, const Edition& b, const BeadCost& bead_cost,
   const int widest =
       static_cast<int>(std::clamp<size_t>((budget / static_cast<size_t>(n + 1) - 1) / 2,
                                           static_cast<size_t>(width), static_cast<size_t>(full)));
+  // The chain's pairs inside the stretch (PinChain::guides) are where the path is known to
+  // pass near: the band starts wide enough to hold them, as far as the budget allows.
+  for (const Corner c : guides) {
+    if (c.i <= from.i || c.i >= to.i || c.j <= from.j || c.j >= to.j) continue;
+    const long long i = c.i - from.i, centre = n == 0 ? 0 : i * m / n;
+    const long long off = std::llabs(static_cast<long long>(c.j - from.j) - centre);
+    width = static_cast<int>(std::min<long long>(std::max<long long>(width, off + options.min_band),
+                                                 widest));
+  }
   const double skip_cost = OnGrid(options.skip_cost);
   for (;;) {
     Band band(n, m, width);
@@ -127,9 +138,14 @@ std::vector<Bead> AlignInOrder(const Edition& a, const Edition& b,
   BeadCost bead_cost(fa, fb, anchors, ratio, options);
   std::vector<Bead> beads;
   Corner from{0, 0};
-  for (Corner to : Pins(fa, fb, anchors, bead_cost, options)) {
+  const align_internal::PinChain chain = Pins(fa, fb, anchors, bead_cost, options);
+  auto guide = chain.guides.begin();  // increasing in i, as the stretches are
+  for (Corner to : chain.pins) {
+    const auto first = guide;
+    while (guide != chain.guides.end() && guide->i < to.i) ++guide;
     const size_t budget = StretchBudget(fa, fb, from, to, options);
-    *bounded |= !AlignStretch(a, b, bead_cost, from, to, budget, options, &beads);
+    *bounded |= !AlignStretch(a, b, bead_cost, from, to, std::span(first, guide), budget,
+                              options, &beads);
     from = to;
   }
   return beads;

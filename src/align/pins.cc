@@ -70,17 +70,15 @@ std::vector<Corner> LongestIncreasingChain(const std::vector<Corner>& candidates
   return chain;
 }
 
-std::vector<Corner> Pins(const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
-                         const Anchors& anchors, const BeadCost& cost, const AlignOptions& o) {
+PinChain Pins(const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
+              const Anchors& anchors, const BeadCost& cost, const AlignOptions& o) {
   const int n = static_cast<int>(fa.size()), m = static_cast<int>(fb.size());
-  std::vector<Corner> pins;
-  if (n >= 2 * o.min_stretch && m >= 2 * o.min_stretch) {
-    const std::vector<Corner> chain =
-        LongestIncreasingChain(PinCandidates(fa, fb, anchors, cost, o.skip_cost));
-    pins = SpacedPins(chain, n, m, o.min_stretch);
-  }
-  pins.push_back({n, m});
-  return pins;
+  PinChain out;
+  out.guides = LongestIncreasingChain(PinCandidates(fa, fb, anchors, cost, o.skip_cost));
+  if (n >= 2 * o.min_stretch && m >= 2 * o.min_stretch)
+    out.pins = SpacedPins(out.guides, n, m, o.min_stretch);
+  out.pins.push_back({n, m});
+  return out;
 }
 
 }  // namespace align_internal

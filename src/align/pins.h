@@ -26,9 +26,19 @@ struct Corner {
   int i, j;
 };
 
-// Returns the pins, increasing in both i and j, then (n, m): the ends of the stretches.
-std::vector<Corner> Pins(const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
-                         const Anchors& anchors, const BeadCost& cost, const AlignOptions& o);
+// The pins, increasing in both i and j, then (n, m): the ends of the stretches. And every
+// pair of the chain they were kept from (`guides`, increasing too), whatever the size of the
+// editions: where the in-order search passes is known near them, and its band is made to hold
+// them (aligner.cc, AlignStretch), for a stretch whose best path lies further off its diagonal
+// than the path found in a narrower band shows (a section one edition added runs the path off
+// the diagonal; a narrow band's best path may then pair other sections instead of reaching the
+// edge).
+struct PinChain {
+  std::vector<Corner> pins;
+  std::vector<Corner> guides;
+};
+PinChain Pins(const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
+              const Anchors& anchors, const BeadCost& cost, const AlignOptions& o);
 
 // The longest chain of `candidates` strictly increasing in j, in order (of equally long ones,
 // the one patience sorting finds: O(k log k)). REQUIRES: candidates sorted by i ascending, and
