@@ -72,8 +72,8 @@ bool AlignStretch(const Edition& a, const Edition& b, const BeadCost& bead_cost,
     if (c.i <= from.i || c.i >= to.i || c.j <= from.j || c.j >= to.j) continue;
     const long long i = c.i - from.i, centre = n == 0 ? 0 : i * m / n;
     const long long off = std::llabs(static_cast<long long>(c.j - from.j) - centre);
-    width = static_cast<int>(std::min<long long>(std::max<long long>(width, off + options.min_band),
-                                                 widest));
+    width = static_cast<int>(
+        std::min<long long>(std::max<long long>(width, off + options.min_band), widest));
   }
   const double skip_cost = OnGrid(options.skip_cost);
   for (;;) {
@@ -144,8 +144,8 @@ std::vector<Bead> AlignInOrder(const Edition& a, const Edition& b,
     const auto first = guide;
     while (guide != chain.guides.end() && guide->i < to.i) ++guide;
     const size_t budget = StretchBudget(fa, fb, from, to, options);
-    *bounded |= !AlignStretch(a, b, bead_cost, from, to, std::span(first, guide), budget,
-                              options, &beads);
+    *bounded |=
+        !AlignStretch(a, b, bead_cost, from, to, std::span(first, guide), budget, options, &beads);
     from = to;
   }
   return beads;
