@@ -82,6 +82,11 @@ struct UnitMarkup {
   // written (segment/markdown_walk.cc): the examples a lead-in introduces ("Run:" over a
   // block), which the code-blocks check compares where the lead-ins are paired.
   std::vector<std::string> code_blocks;
+  // The indented code blocks there, as written: not an example a lead-in introduces (in
+  // Markdown such a block is as often text indented by mistake), so neither compared nor an
+  // anchor; only where the document writes a command (DocumentPresence, the code-blocks
+  // check's lines written elsewhere): an edition that indents the example the other fences.
+  std::vector<std::string> indented_code_blocks;
   // The distinct words of the code in those blocks, sorted, as the extraction stage reads them
   // (extract/code_block_words.h): anchors by which the aligner pairs a lead-in.
   std::vector<std::string> code_block_words;

@@ -595,7 +595,7 @@ BOOST_AUTO_TEST_CASE(the_band_holds_the_pairs_of_unique_anchors) {
       paired.insert({en.units[static_cast<size_t>(bead.a[0])].line,
                      zh.units[static_cast<size_t>(bead.b[0])].line});
   // The install section, the conversion section after it, and the last of the script sections.
-  for (const std::pair<int, int> want : {std::pair{28, 24}, {39, 35}, {51, 47}, {71, 67}})
+  for (const std::pair<int, int>& want : {std::pair{28, 24}, {39, 35}, {51, 47}, {71, 67}})
     BOOST_TEST(paired.count(want) == 1u, "en:" << want.first << " with zh-cn:" << want.second);
 }
 

@@ -124,16 +124,17 @@ class CodeBlocksCheck : public Check {
     return out;
   }
 
-  // Every code line of the edition's blocks, as JoinedWords.
+  // Every code line of the edition's blocks, indented ones too, as JoinedWords.
   static std::unordered_set<std::string> DocumentLines(const Edition& e) {
     std::unordered_set<std::string> out;
     std::vector<CodeBlockLine> lines;
     for (const Unit& unit : e.units) {
-      for (const std::string& block : unit.markup->code_blocks) {
-        lines.clear();
-        ReadCodeBlock(block, &lines);
-        for (const CodeBlockLine& l : lines) out.insert(JoinedWords(l));
-      }
+      for (const auto* blocks : {&unit.markup->code_blocks, &unit.markup->indented_code_blocks})
+        for (const std::string& block : *blocks) {
+          lines.clear();
+          ReadCodeBlock(block, &lines);
+          for (const CodeBlockLine& l : lines) out.insert(JoinedWords(l));
+        }
     }
     return out;
   }

@@ -40,11 +40,12 @@ void DocumentPresence::Build() {
   if (kind_ == EntityKind::kCode) {
     std::vector<CodeBlockLine> lines;
     for (const Unit& unit : edition.units)
-      for (const std::string& block : unit.markup->code_blocks) {
-        lines.clear();
-        ReadCodeBlock(block, &lines);
-        for (const CodeBlockLine& line : lines) block_lines_.push_back(JoinedWords(line.text));
-      }
+      for (const auto* blocks : {&unit.markup->code_blocks, &unit.markup->indented_code_blocks})
+        for (const std::string& block : *blocks) {
+          lines.clear();
+          ReadCodeBlock(block, &lines);
+          for (const CodeBlockLine& line : lines) block_lines_.push_back(JoinedWords(line.text));
+        }
     std::sort(block_lines_.begin(), block_lines_.end());
     block_lines_.erase(std::unique(block_lines_.begin(), block_lines_.end()), block_lines_.end());
   }

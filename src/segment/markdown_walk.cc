@@ -172,16 +172,17 @@ class MarkdownWalker {
 
   // A fenced code block goes with the unit before it, the last draft with text (a front-matter
   // title too, for a block at the top of the body): the lead-in that introduces the example.
-  // An indented one is left out (in Markdown it is as often text indented by mistake), and so
-  // is one before any text.
+  // An indented one goes there too, apart (UnitMarkup::indented_code_blocks: in Markdown it is
+  // as often text indented by mistake). One before any text is left out.
   void AttachCodeBlock(cmark_node* node) {
     int length = 0, offset = 0;
     char fence = 0;
-    if (cmark_node_get_fenced(node, &length, &offset, &fence) == 0) return;
+    const bool fenced = cmark_node_get_fenced(node, &length, &offset, &fence) != 0;
     // Drafts that lost their text since (EndSegment) are let go here, each once.
     while (!text_drafts_.empty() && !states_[text_drafts_.back()].has_text) text_drafts_.pop_back();
     if (text_drafts_.empty()) return;
-    units_[text_drafts_.back()].markup.Mutable().code_blocks.emplace_back(Literal(node));
+    UnitMarkup& markup = units_[text_drafts_.back()].markup.Mutable();
+    (fenced ? markup.code_blocks : markup.indented_code_blocks).emplace_back(Literal(node));
   }
 
   // A list item's draft, which its own paragraphs join (nested lists give their own units).
