@@ -156,8 +156,8 @@ BOOST_AUTO_TEST_CASE(code_written_as_a_line_of_the_other_editions_example) {
                       "运行 `cargo add` 安装，加上 `--verbose`：\n") == want,
              boost::test_tools::per_element());
   // An indented code block is an example too, where an edition writes one: the line is there.
-  BOOST_TEST(Findings(code, "en/a.md", "en", "Install it:\n\n    cargo add zorp-upload\n", "zh/a.md",
-                      "zh", "运行 `cargo add zorp-upload` 安装：\n")
+  BOOST_TEST(Findings(code, "en/a.md", "en", "Install it:\n\n    cargo add zorp-upload\n",
+                      "zh/a.md", "zh", "运行 `cargo add zorp-upload` 安装：\n")
                  .empty());
 }
 
