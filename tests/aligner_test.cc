@@ -584,19 +584,43 @@ BOOST_AUTO_TEST_CASE(a_long_gap_without_anchors_widens_the_band_until_the_path_f
 // wide around it pairs each section with a later, similar one (install steps with install
 // steps) without ever reaching the band's edge. Units sharing an anchor found once in each
 // edition (the chain pins are chosen from) are held in the band from the start, and the
-// sections pair with their own.
+// sections pair with their own: in a document of one stretch, and after a pin, where the
+// stretch holds only the chain's pairs past it.
 BOOST_AUTO_TEST_CASE(the_band_holds_the_pairs_of_unique_anchors) {
   const std::filesystem::path dir = testing::SourcePath("tests/fixtures/faq-grown-section");
-  const Edition en = MemoryEdition("en.md", testing::ReadFile(dir / "en.md"), "en");
-  const Edition zh = MemoryEdition("zh-cn.md", testing::ReadFile(dir / "zh-cn.md"), "zh-cn");
-  std::set<std::pair<int, int>> paired;  // (line in en, line in zh-cn) of each 1-1 bead
-  for (const Bead& bead : AlignUnits(en, zh))
-    if (bead.a.size() == 1 && bead.b.size() == 1)
-      paired.insert({en.units[static_cast<size_t>(bead.a[0])].line,
-                     zh.units[static_cast<size_t>(bead.b[0])].line});
-  // The install section, the conversion section after it, and the last of the script sections.
-  for (const std::pair<int, int>& want : {std::pair{28, 24}, {39, 35}, {51, 47}, {71, 67}})
-    BOOST_TEST(paired.count(want) == 1u, "en:" << want.first << " with zh-cn:" << want.second);
+  const std::string en_faq = testing::ReadFile(dir / "en.md");
+  const std::string zh_faq = testing::ReadFile(dir / "zh-cn.md");
+  // 80 paragraphs that pair one to one by their names, before the FAQ's body (its front
+  // matter, the first 6 lines, left out): a pin among them cuts the document in two stretches.
+  std::string en_lead, zh_lead;
+  for (int i = 0; i < 80; ++i) {
+    en_lead += "Paragraph " + std::to_string(i) + " names Zorblax" + std::to_string(i) + ".\n\n";
+    zh_lead += "第 " + std::to_string(i) + " 段提到 Zorblax" + std::to_string(i) + "。\n\n";
+  }
+  auto body = [](const std::string& text) { return text.substr(text.find("---", 3) + 3); };
+  struct Case {
+    const char* what;
+    std::string en, zh;
+    int shift;  // of a FAQ line
+  };
+  const Case cases[] = {
+      {"the FAQ alone", en_faq, zh_faq, 0},
+      {"the FAQ after a pin", en_lead + body(en_faq), zh_lead + body(zh_faq), 160 - 5}};
+  for (const Case& c : cases) {
+    BOOST_TEST_CONTEXT(c.what) {
+      const Edition en = MemoryEdition("en.md", c.en, "en");
+      const Edition zh = MemoryEdition("zh-cn.md", c.zh, "zh-cn");
+      std::set<std::pair<int, int>> paired;  // (line in en, line in zh-cn) of each 1-1 bead
+      for (const Bead& bead : AlignUnits(en, zh))
+        if (bead.a.size() == 1 && bead.b.size() == 1)
+          paired.insert({en.units[static_cast<size_t>(bead.a[0])].line,
+                         zh.units[static_cast<size_t>(bead.b[0])].line});
+      // The install section, the conversion section after it, and the last script section.
+      for (const auto& [line_en, line_zh] : {std::pair{28, 24}, {39, 35}, {51, 47}, {71, 67}})
+        BOOST_TEST(paired.count({line_en + c.shift, line_zh + c.shift}) == 1u,
+                   "en:" << line_en + c.shift << " with zh-cn:" << line_zh + c.shift);
+    }
+  }
 }
 
 BOOST_AUTO_TEST_CASE(a_rare_anchor_that_crosses_the_others_does_not_pin_the_alignment) {

@@ -1437,17 +1437,23 @@ BOOST_AUTO_TEST_CASE(unit_parity_command_shown_as_a_code_block) {
   // aligner cannot pair with the paragraph by its words.
   const std::string en = "Install it:\n\n`$ pip install gradio`\n\nThen run it.\n";
   const std::string zh_block = "安装：\n\n```bash\npip install gradio\n```\n\n然后运行。\n";
-  const RuleSpec spec =
-      Spec("units", "unit-parity", {{"kinds", {"paragraph"}}}, Severity::kError, "{value}");
+  const RuleSpec spec = Spec("units", "unit-parity", {}, Severity::kError, "{value}");
   const std::vector<Bead> beads = {B({0}, {0}), B({1}, {}), B({2}, {1})};
+  // The lone unit's findings, the same with the context's entities grouped by kind (as when
+  // another rule reads them) and without (unit parity alone).
   auto lone = [&](const std::string& en_text, const std::string& zh_text) {
     const Edition a = testing::MemoryEdition("en/a.md", en_text, "en");
     const Edition b = testing::MemoryEdition("zh/a.md", zh_text, "zh");
     BOOST_TEST_REQUIRE(a.units.size() == 3u);
     BOOST_TEST_REQUIRE(b.units.size() == 2u);
-    std::vector<std::string> values;
-    for (const Finding& f : Run(spec, a, b, beads)) values.push_back(f.value);
-    return values;
+    std::vector<std::string> values[2];
+    for (const bool grouped : {true, false}) {
+      std::vector<Finding> found;
+      FindCheck("unit-parity")->make(spec)->Run(CheckContext(a, b, beads, grouped), spec, &found);
+      for (const Finding& f : found) values[grouped].push_back(f.value);
+    }
+    BOOST_TEST(values[0] == values[1], boost::test_tools::per_element());
+    return values[1];
   };
   BOOST_TEST(lone(en, zh_block).empty());
   // Inline elsewhere in the other document, in other quoting, counts as well.
@@ -1463,6 +1469,27 @@ BOOST_AUTO_TEST_CASE(unit_parity_command_shown_as_a_code_block) {
              boost::test_tools::per_element());
   BOOST_TEST(lone("Install it:\n\n`gradio`\n\nThen run it.\n", "安装 `gradio`：\n\n然后运行。\n") ==
                  std::vector<std::string>{"`gradio`"},
+             boost::test_tools::per_element());
+  // Nor is one word with a prompt or braces, or punctuation alone.
+  BOOST_TEST(lone("Install it:\n\n`$ gradio`\n\nThen run it.\n", "安装 `gradio`：\n\n然后运行。\n") ==
+                 std::vector<std::string>{"`$ gradio`"},
+             boost::test_tools::per_element());
+  BOOST_TEST(lone("Install it:\n\n`=> {}`\n\nThen run it.\n", "安装 `...`：\n\n然后运行。\n") ==
+                 std::vector<std::string>{"`=> {}`"},
+             boost::test_tools::per_element());
+  // Punctuation beside the code is no prose: a Chinese full stop after it.
+  BOOST_TEST(lone("安装：\n\n`pip install gradio`。\n\n然后运行。\n",
+                  "Install:\n\n```bash\npip install gradio\n```\n\nThen run it.\n")
+                 .empty());
+  // A heading of a command is a section: the other edition's mention of the command elsewhere
+  // does not stand for it.
+  BOOST_TEST(lone("Commands:\n\n## `zorp serve`\n\nThen run it.\n",
+                  "命令 `zorp serve`：\n\n然后运行。\n") == std::vector<std::string>{"`zorp serve`"},
+             boost::test_tools::per_element());
+  // Code with a translated part is not compared word for word: its masked runs say nothing.
+  BOOST_TEST(lone("提交：\n\n`git commit -m 修复错误`\n\n然后推送。\n",
+                  "커밋 `git commit -m 새 기능`：\n\n그리고 푸시.\n") ==
+                 std::vector<std::string>{"`git commit -m 修复错误`"},
              boost::test_tools::per_element());
 }
 

@@ -103,6 +103,9 @@ const Row kRows[] = {
      "<div class=\"figure\">\n<img src=\"a.png\" alt=\"A chart.\"/>\n<img src=\"b.png\" "
      "alt=\"A chart.\"/>\n</div>",
      std::nullopt, "o0 s0 c0", "P2-3 '\nA chart.\nA chart.\n' links=a.png,b.png"},
+    {"with markdown=1 too, the image's line is the piece's",
+     "<div markdown=\"1\">\n<img src=\"a.png\" alt=\"Chart.\"/>\nText after.\n</div>", std::nullopt,
+     "o0 s0 c0", "P2-3 '' md='\nChart.\nText after.\n' links=a.png"},
     {"a block with nothing but a comment has no piece", "<!-- concord-enable -->", std::nullopt,
      "d( concord-enable )", ""},
 };

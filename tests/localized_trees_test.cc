@@ -816,6 +816,9 @@ BOOST_AUTO_TEST_CASE(links_to_a_copy_in_another_language_of_the_run) {
                    "/docs/ko/self-host/faq/#billing", run));
   BOOST_TEST(!same("https://desk.example/docs/en/self-host/faq/#set-up-https",
                    "/docs/ko/self-host/faq/", run));
+  // A percent-encoded ASCII anchor is no translated heading's.
+  BOOST_TEST(!same("https://desk.example/docs/en/self-host/faq/#step%201",
+                   "/docs/ko/self-host/faq/#billing", run));
   BOOST_TEST(!same("https://desk.example/docs/en/self-host/relay/#set-up-https",
                    "/docs/ko/self-host/faq/#웹-콘솔용-https-설정", run));
 }

@@ -28,7 +28,8 @@
 // (align/joins.h).
 // Linear cost: long editions are cut at *pins* (pairs of units that share an anchor found once
 // in each edition and make a good 1-1 bead), and each stretch between pins is searched in a
-// band around its proportional diagonal, |n − m| + min_band wide, doubled while the best path
+// band around its proportional diagonal, ⌈m/n⌉ + 2 + min_band wide or as wide as the chain of
+// such pairs inside it needs (align/pins.h, PinChain::guides), doubled while the best path
 // touches the band's edge. Time and memory grow with the number of units times the band, so
 // linearly for editions that agree in most places. The band stops widening at
 // AlignOptions::cells_per_char cells per character of the stretch (or min_cells for a short

@@ -13,11 +13,12 @@
 // Nor is a unit that lies where the other edition has nothing but a self-closing MDX component
 // that this edition never places (Edition::rendered_places): the component renders
 // what this edition writes out by hand (a permission table, a list of platforms), and which
-// rows it renders is not in the source to compare. Nor is a unit that is nothing but code of
-// two or more words (a command, `$ pip install foo`) which the other edition's document has as
-// code, inline or as a line of a code block (DocumentPresence): the same command shown in
-// another form, which the aligner cannot pair by words. Code of one word is not excused: an
-// identifier is named in many places, and a heading `foo` is a section, not its mention.
+// rows it renders is not in the source to compare. Nor is a unit (not a heading) that is
+// nothing but code of two or more words (a command, `$ pip install foo`) which the other
+// edition's document has as code, word for word, inline or as a line of a code block
+// (DocumentPresence::HasAsCode): the same command shown in another form, which the aligner
+// cannot pair by words. Code of one word is not excused, an identifier being named in many
+// places; nor is a heading, which is a section and not its mention.
 #include <algorithm>
 #include <iterator>
 #include <limits>
@@ -29,6 +30,7 @@
 
 #include "base/error.h"
 #include "rules/builtin_checks.h"
+#include "rules/code_match.h"
 #include "rules/document_presence.h"
 #include "text/doc_paths.h"
 #include "text/unicode.h"
@@ -183,7 +185,9 @@ class UnitParityCheck : public Check {
         if (rendered.RenderedByOther(u, present)) continue;
         if (repeats.count({present, unit.text})) continue;
         if (titles_paired && IsPageTitleKey(unit.markup->front_matter_key)) continue;
-        if (CommandShownByOther(unit, present == Side::kA ? code_b : code_a)) continue;
+        if (unit.kind != UnitKind::kHeading &&
+            CommandShownByOther(unit, present == Side::kA ? code_b : code_a))
+          continue;
         Finding f;
         f.kind = std::string(UnitKindName(unit.kind));
         f.value = UnitValue(unit);
@@ -227,23 +231,21 @@ class UnitParityCheck : public Check {
     return repeats;
   }
 
-  // Whether code `key` is two words or more apart: a command or an expression, not a name.
-  static bool IsCommand(std::string_view key) {
-    const size_t space = key.find(' ');
-    return space != std::string_view::npos && space > 0 &&
-           key.find_first_not_of(' ', space) != std::string_view::npos;
-  }
+  // Whether code `key` has two words or more (CodeWords): a command or an expression, not a
+  // name (`$ gradio`, `{ gradio }`) or punctuation.
+  static bool IsCommand(std::string_view key) { return CodeWords(key).size() >= 2; }
 
   // Whether `unit` is code only, every code of it two words or more, and the other edition's
   // document (`other`) has each as code.
   static bool CommandShownByOther(const Unit& unit, DocumentPresence& other) {
     bool any_code = false;
-    // Letters or digits outside the code spans are prose.
+    // Letters or digits outside the code spans are prose; punctuation (`。`) is not.
     size_t from = 0;
     auto prose_in = [&](size_t to) {
-      for (size_t i = from; i < to && i < unit.text.size(); ++i) {
-        const unsigned char c = static_cast<unsigned char>(unit.text[i]);
-        if (c >= 0x80 || IsAsciiAlnum(static_cast<char>(c))) return true;
+      const std::string_view text = std::string_view(unit.text).substr(0, to);
+      for (size_t i = from; i < text.size();) {
+        const char32_t c = NextCodePoint(text, &i);
+        if (IsLetter(c) || IsDigit(c)) return true;
       }
       return false;
     };

@@ -49,7 +49,7 @@ void DocumentPresence::Build() {
     std::sort(block_lines_.begin(), block_lines_.end());
     block_lines_.erase(std::unique(block_lines_.begin(), block_lines_.end()), block_lines_.end());
   }
-  words_ = &ctx_.DocumentWords(side_);
+  built_ = true;
   for (std::vector<std::string_view>* v : {&written_, &masked_}) {
     std::sort(v->begin(), v->end());
     v->erase(std::unique(v->begin(), v->end()), v->end());
@@ -59,7 +59,7 @@ void DocumentPresence::Build() {
 }
 
 bool DocumentPresence::Has(std::string_view key, std::string_view written) {
-  if (!words_) Build();
+  if (!built_) Build();
   const std::string_view term = kind_ == EntityKind::kCode ? key : written;
   if (std::binary_search(written_.begin(), written_.end(), term)) return true;
   if (kind_ == EntityKind::kCode && (MaskedCodeFound(key) || IsBlockLine(key))) return true;
@@ -68,11 +68,13 @@ bool DocumentPresence::Has(std::string_view key, std::string_view written) {
   // word is the same term in prose; not one with placeholders, a command (`peek {{n}}`).
   if (kind_ == EntityKind::kCode && (KeyWords(key).size() != 1 || PlaceholderCount(key) > 0))
     return std::binary_search(code_words_.begin(), code_words_.end(), JoinedWords(key));
+  if (!words_) words_ = &ctx_.DocumentWords(side_);
   return words_->HasWords(term);
 }
 
 bool DocumentPresence::HasAsCode(std::string_view key) {
-  if (!words_) Build();
+  if (key.find(kCodePlaceholder) != std::string_view::npos) return false;
+  if (!built_) Build();
   return std::binary_search(written_.begin(), written_.end(), key) || IsBlockLine(key) ||
          std::binary_search(code_words_.begin(), code_words_.end(), JoinedWords(key));
 }

@@ -50,12 +50,12 @@ class DocumentPresence {
 
   // Whether the document (of kind code) writes code `key` as code, word for word: as written,
   // as code of the same words however quoted (CodeWords), or as a whole line of a code block
-  // (IsBlockLine). Not with CJK runs masked: a run masked on both sides matches what that
-  // side's run may stand for, which is too loose to tell a unit from another.
+  // (IsBlockLine). Never for code with a CJK run masked (kCodePlaceholder): masked runs
+  // compare equal whatever they say (`git commit -m 修复` and `git commit -m 새 기능`).
   bool HasAsCode(std::string_view key);
 
  private:
-  void Build();
+  void Build();  // all but words_, which Has() asks for where it needs them
   // Whether masked code (CJK runs masked) is found among the document's code, or the code
   // `key` among the document's masked code.
   bool MaskedCodeFound(std::string_view key) const;
@@ -70,6 +70,7 @@ class DocumentPresence {
   const CheckContext& ctx_;
   const Side side_;
   const EntityKind kind_;
+  bool built_ = false;
   const WordIndex* words_ = nullptr;       // ctx_.DocumentWords(side_); set on first use
   std::vector<std::string_view> written_;  // its entities of the kind as written, sorted, unique
   std::vector<std::string_view> masked_;   // code with a CJK run masked, sorted, unique

@@ -183,7 +183,7 @@ bool HoldsNonAscii(std::string_view path) {
   for (size_t i = 0; i < path.size(); ++i) {
     if ((path[i] & 0x80) != 0) return true;
     if (path[i] == '%' && i + 1 < path.size() &&
-        std::string_view("89abcdef").find(path[i + 1]) != std::string_view::npos)
+        std::string_view("89abcdefABCDEF").find(path[i + 1]) != std::string_view::npos)
       return true;
   }
   return false;
@@ -429,9 +429,11 @@ TargetKeys::TargetKeys(std::string_view url_key, const PairTags& tags) : key(url
   const std::string_view fragment = url_key.substr(hash);
   ascii_fragment = AsciiFragment(url_key);
   localized += fragment;
-  // A heading's anchor in a translated page: non-ASCII, or percent-encoded non-ASCII.
-  translated_fragment = fragment.size() > 1 && ascii_fragment.empty();
-  loose |= translated_fragment;
+  // A heading's anchor in a translated page: non-ASCII, or percent-encoded non-ASCII. A
+  // percent-encoded ASCII one (`#step%201`) is not ASCII as written, which pages compare
+  // loosely, but its section is no translated heading's.
+  loose |= fragment.size() > 1 && ascii_fragment.empty();
+  translated_fragment = HoldsNonAscii(fragment.substr(1));
 }
 
 void TargetSet::Add(std::string_view url_key, const PairTags& tags) {

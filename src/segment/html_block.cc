@@ -182,10 +182,12 @@ class HtmlBlockReader {
       // An image's alt text is the piece's prose where no text is (a figure of two images,
       // light and dark): its line is the tag's.
       if (HasVisible(tag.alt)) MarkLines(line, line);
-      if (markdown_)
+      if (markdown_) {
+        if (!has_text_ && HasVisible(tag.alt)) Start();
         raw_ += tag.alt;
-      else
+      } else {
         AppendText(tag.alt);
+      }
     } else if (tag.name == "code") {
       if (markdown_) {
         raw_ += '`';  // even with no piece open: the next Open() drops it
