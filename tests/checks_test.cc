@@ -1471,8 +1471,8 @@ BOOST_AUTO_TEST_CASE(unit_parity_command_shown_as_a_code_block) {
                  std::vector<std::string>{"`gradio`"},
              boost::test_tools::per_element());
   // Nor is one word with a prompt or braces, or punctuation alone.
-  BOOST_TEST(lone("Install it:\n\n`$ gradio`\n\nThen run it.\n", "安装 `gradio`：\n\n然后运行。\n") ==
-                 std::vector<std::string>{"`$ gradio`"},
+  BOOST_TEST(lone("Install it:\n\n`$ gradio`\n\nThen run it.\n",
+                  "安装 `gradio`：\n\n然后运行。\n") == std::vector<std::string>{"`$ gradio`"},
              boost::test_tools::per_element());
   BOOST_TEST(lone("Install it:\n\n`=> {}`\n\nThen run it.\n", "安装 `...`：\n\n然后运行。\n") ==
                  std::vector<std::string>{"`=> {}`"},
@@ -1483,9 +1483,10 @@ BOOST_AUTO_TEST_CASE(unit_parity_command_shown_as_a_code_block) {
                  .empty());
   // A heading of a command is a section: the other edition's mention of the command elsewhere
   // does not stand for it.
-  BOOST_TEST(lone("Commands:\n\n## `zorp serve`\n\nThen run it.\n",
-                  "命令 `zorp serve`：\n\n然后运行。\n") == std::vector<std::string>{"`zorp serve`"},
-             boost::test_tools::per_element());
+  BOOST_TEST(
+      lone("Commands:\n\n## `zorp serve`\n\nThen run it.\n",
+           "命令 `zorp serve`：\n\n然后运行。\n") == std::vector<std::string>{"`zorp serve`"},
+      boost::test_tools::per_element());
   // Code with a translated part is not compared word for word: its masked runs say nothing.
   BOOST_TEST(lone("提交：\n\n`git commit -m 修复错误`\n\n然后推送。\n",
                   "커밋 `git commit -m 새 기능`：\n\n그리고 푸시.\n") ==
