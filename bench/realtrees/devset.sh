@@ -36,6 +36,7 @@ trees=(
   "mavlink|mavlink/mavlink-devguide|d91d38c03ca5586c7b564042faecd1a08fab18d9|en/SUMMARY.md en/index.md en/about en/contributing en/file_formats en/getting_started en/guide en/mavgen_c en/mavgen_cpp en/mavgen_python en/services zh/SUMMARY.md zh/index.md zh/about zh/contributing zh/file_formats zh/getting_started zh/guide zh/mavgen_c zh/mavgen_cpp zh/mavgen_python zh/services ko/SUMMARY.md ko/index.md ko/about ko/contributing ko/file_formats ko/getting_started ko/guide ko/mavgen_c ko/mavgen_cpp ko/mavgen_python ko/services"
   "rustdesk|rustdesk/doc.rustdesk.com|4f6c2b52178ac1e7fa0ff969a753ad471f4aceeb|:(glob)content/**/*.en.md :(glob)content/**/*.zh-cn.md :(glob)content/**/*.ko.md :(glob)content/*.en.md :(glob)content/*.zh-cn.md :(glob)content/*.ko.md"
   "hfcourse|huggingface/course|16af5667532d6966f0fe83f44cc848dd7698a215|chapters/en chapters/zh-CN chapters/ko"
+  "estoolkit|toss/es-toolkit|a1918b04e0e46e70000e0b6b048f1aabaafc1afb|:(glob)docs/*.md docs/compat docs/fp docs/iterator docs/reference docs/server docs/ko docs/zh_hans"
 )
 
 missing=0
