@@ -726,8 +726,6 @@ BOOST_AUTO_TEST_CASE(text_index_the_english_article_is_one) {
   BOOST_TEST(!has("fr", "Expire après a week.", "1"));
 }
 
-// With the edition's number words, a whole number is also found where that edition writes it
-// as a numeral of its script or as a number word of its language, standing alone.
 BOOST_AUTO_TEST_CASE(url_keys) {
   BOOST_TEST(UrlKey("https://Example.org/docs/") == "https://example.org/docs");
   BOOST_TEST(UrlKey("https://example.org/str.html#") == "https://example.org/str.html");
@@ -760,6 +758,8 @@ BOOST_AUTO_TEST_CASE(scaled_number_keys) {
   BOOST_TEST(NumberTimesItsMagnitude("3 " + std::string(100, 'm'), 0, 1, "3", &en).empty());
 }
 
+// With the edition's number words, a whole number is also found where that edition writes it
+// as a numeral of its script or as a number word of its language, standing alone.
 BOOST_AUTO_TEST_CASE(text_index_numbers_in_numerals_and_words) {
   constexpr auto has = &HasNumberIn;
   BOOST_TEST(has("zh", "第三方", "3"));

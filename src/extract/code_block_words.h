@@ -35,6 +35,21 @@ struct CodeBlockLine {
 // a program's output) written in the edition's language, not code two editions share.
 bool ReadCodeBlock(std::string_view code, std::vector<CodeBlockLine>* lines);
 
+// Calls f(line) for each CodeBlockLine (ReadCodeBlock's) of every code block of `units`,
+// fenced and indented (UnitMarkup::code_blocks, indented_code_blocks): the code lines a
+// document writes anywhere, where a command one edition writes inline or moves is looked for.
+template <typename Units, typename F>
+void ForEachDocumentCodeLine(const Units& units, F f) {
+  std::vector<CodeBlockLine> lines;
+  for (const auto& unit : units)
+    for (const auto* blocks : {&unit.markup->code_blocks, &unit.markup->indented_code_blocks})
+      for (const std::string& block : *blocks) {
+        lines.clear();
+        ReadCodeBlock(block, &lines);
+        for (const CodeBlockLine& line : lines) f(line);
+      }
+}
+
 // The distinct words of `blocks` (one unit's UnitMarkup::code_blocks), sorted, read as
 // ReadCodeBlock reads them but from every block: a block whose comments or help texts a
 // translator wrote in CJK keeps the code's words (`--kube-ca-file string  인증 기관 파일`).

@@ -127,15 +127,7 @@ class CodeBlocksCheck : public Check {
   // Every code line of the edition's blocks, indented ones too, as JoinedWords.
   static std::unordered_set<std::string> DocumentLines(const Edition& e) {
     std::unordered_set<std::string> out;
-    std::vector<CodeBlockLine> lines;
-    for (const Unit& unit : e.units) {
-      for (const auto* blocks : {&unit.markup->code_blocks, &unit.markup->indented_code_blocks})
-        for (const std::string& block : *blocks) {
-          lines.clear();
-          ReadCodeBlock(block, &lines);
-          for (const CodeBlockLine& l : lines) out.insert(JoinedWords(l));
-        }
-    }
+    ForEachDocumentCodeLine(e.units, [&](const CodeBlockLine& l) { out.insert(JoinedWords(l)); });
     return out;
   }
 };

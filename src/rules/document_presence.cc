@@ -17,35 +17,24 @@ std::string JoinedWords(std::string_view code) { return JoinWords(CodeWords(code
 
 void DocumentPresence::Build() {
   const Edition& edition = side_ == Side::kA ? ctx_.a : ctx_.b;
-  for (size_t u = 0; u < edition.units.size(); ++u) {
-    const Unit& unit = edition.units[u];
-    auto add = [&](const Entity& ent) {
+  // The units' own entities, not the context's grouping by kind, which a context made for
+  // checks that read none (unit parity) leaves out: one pass over the document either way.
+  for (const Unit& unit : edition.units) {
+    for (const Entity& ent : unit.entities) {
+      if (ent.kind != kind_) continue;
       if (kind_ != EntityKind::kCode) {
         written_.push_back(EntityValue(unit, ent));
-        return;
+        continue;
       }
       written_.push_back(ent.key);  // code as written, CJK runs masked
       code_words_.push_back(JoinedWords(ent.key));
       if (ent.key.view().find(kCodePlaceholder) != std::string::npos) masked_.push_back(ent.key);
-    };
-    // A context made for checks that read no entities by kind (unit parity) has them ungrouped.
-    if (ctx_.entities_grouped) {
-      for (const Entity* ent : EntitiesOf(ctx_.by_kind(side_), static_cast<int>(u), kind_))
-        add(*ent);
-    } else {
-      for (const Entity& ent : unit.entities)
-        if (ent.kind == kind_) add(ent);
     }
   }
   if (kind_ == EntityKind::kCode) {
-    std::vector<CodeBlockLine> lines;
-    for (const Unit& unit : edition.units)
-      for (const auto* blocks : {&unit.markup->code_blocks, &unit.markup->indented_code_blocks})
-        for (const std::string& block : *blocks) {
-          lines.clear();
-          ReadCodeBlock(block, &lines);
-          for (const CodeBlockLine& line : lines) block_lines_.push_back(JoinedWords(line.text));
-        }
+    ForEachDocumentCodeLine(edition.units, [&](const CodeBlockLine& line) {
+      block_lines_.push_back(JoinedWords(line.text));
+    });
     std::sort(block_lines_.begin(), block_lines_.end());
     block_lines_.erase(std::unique(block_lines_.begin(), block_lines_.end()), block_lines_.end());
   }

@@ -29,10 +29,6 @@ bool IsRelativeKey(std::string_view key) {
 // What stands for a tag of the other edition's language.
 constexpr std::string_view kOtherLanguage = "\x01";
 
-// `key` without the components and component suffixes that are tags of the own language (a
-// component goes with the delimiter before it, or after it at the start), and without the path
-// segments (components between '/', or the start, and '/', or the end) that are tags of the
-// other language; the other language's tags elsewhere are replaced by kOtherLanguage.
 // Whether `token` is a tag of one of the run's edition languages (PairTags::editions), its
 // region alone aside.
 bool IsEditionTag(std::string_view token, const PairTags& tags) {
@@ -40,6 +36,11 @@ bool IsEditionTag(std::string_view token, const PairTags& tags) {
                      [&](const LanguageTags& t) { return t.MatchesLanguage(token); });
 }
 
+// `key` without the components and component suffixes that are tags of the own language (a
+// component goes with the delimiter before it, or after it at the start), and without the path
+// segments (components between '/', or the start, and '/', or the end) that are tags of the
+// other language or of one of the run's editions; the other language's tags elsewhere are
+// replaced by kOtherLanguage.
 std::string WithoutLanguageTags(std::string_view key, const PairTags& tags) {
   std::string out;
   size_t begin = 0;
@@ -360,7 +361,6 @@ bool HasEditionSegment(std::string_view path, const PairTags& tags) {
 }
 
 // TargetKeys::site_paths of a key, its page as written (without fragment) being `written`.
-
 void AddSitePaths(std::string_view written, const PairTags& tags, TargetKeys* keys) {
   written = written.substr(0, written.find('?'));
   if (written.starts_with('/')) {

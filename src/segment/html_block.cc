@@ -123,37 +123,37 @@ class HtmlBlockReader {
     if (!url.empty()) piece.links.emplace_back(url);
   }
 
-  // Visible text of the open piece on lines `first_line` to `last_line`: the piece's first
-  // line, if it has none yet, and its last.
-  void MarkLines(int first_line, int last_line) {
+  // Prose of the open piece on lines `first_line` to `last_line`: `raw` as the HTML writes it,
+  // which goes into the Markdown source (markdown="1": cmark decodes entities and inline
+  // markup when the fragment is rendered), or else its `decoded` text into the piece's. Visible
+  // prose gives the piece its first line, if it has none yet, and its last.
+  void Prose(std::string_view raw, std::string_view decoded, int first_line, int last_line) {
     HtmlProse& piece = Current();
-    if (!item_ && !has_text_) piece.line = first_line;
-    piece.last_line = std::max({piece.last_line, piece.line, last_line});
+    if (HasVisible(raw)) {
+      if (!item_ && !has_text_) piece.line = first_line;
+      piece.last_line = std::max({piece.last_line, piece.line, last_line});
+    }
+    if (markdown_) {
+      if (!has_text_ && HasVisible(raw)) Start();
+      raw_.append(raw);
+    } else {
+      AppendText(decoded);
+    }
   }
 
   // Prose between tags, `line` being the line of its first byte.
   void Text(std::string_view raw, int line) {
-    Current();
-    const bool has_text = has_text_;
-    if (HasVisible(raw)) {
-      // Lines of the first and last visible bytes.
-      size_t first = 0, last = raw.size();
-      while (first < raw.size() && IsAsciiSpace(raw[first])) ++first;
-      while (last > first && IsAsciiSpace(raw[last - 1])) --last;
-      int first_line = line + static_cast<int>(std::count(
-                                  raw.begin(), raw.begin() + static_cast<ptrdiff_t>(first), '\n'));
-      int last_line = first_line + static_cast<int>(std::count(
-                                       raw.begin() + static_cast<ptrdiff_t>(first),
-                                       raw.begin() + static_cast<ptrdiff_t>(last), '\n'));
-      MarkLines(first_line, last_line);
-    }
-    if (markdown_) {
-      // cmark decodes entities and inline markup when the fragment is rendered.
-      if (!has_text && HasVisible(raw)) Start();
-      raw_.append(raw);
-    } else {
-      AppendText(DecodeEntities(raw));
-    }
+    // Lines of the first and last visible bytes.
+    size_t first = 0, last = raw.size();
+    while (first < raw.size() && IsAsciiSpace(raw[first])) ++first;
+    while (last > first && IsAsciiSpace(raw[last - 1])) --last;
+    const int first_line =
+        line + static_cast<int>(
+                   std::count(raw.begin(), raw.begin() + static_cast<ptrdiff_t>(first), '\n'));
+    const int last_line =
+        first_line + static_cast<int>(std::count(raw.begin() + static_cast<ptrdiff_t>(first),
+                                                 raw.begin() + static_cast<ptrdiff_t>(last), '\n'));
+    Prose(raw, markdown_ ? std::string() : DecodeEntities(raw), first_line, last_line);
   }
 
   // Where the next text goes: an offset in the draft's text, or in the Markdown source.
@@ -179,15 +179,9 @@ class HtmlBlockReader {
       Anchor(tag);
     } else if (tag.name == "img") {
       AddLink(tag.src);
-      // An image's alt text is the piece's prose where no text is (a figure of two images,
-      // light and dark): its line is the tag's.
-      if (HasVisible(tag.alt)) MarkLines(line, line);
-      if (markdown_) {
-        if (!has_text_ && HasVisible(tag.alt)) Start();
-        raw_ += tag.alt;
-      } else {
-        AppendText(tag.alt);
-      }
+      // An image's alt text (decoded already) is prose on the tag's line: a figure of two
+      // images, light and dark, has no other.
+      Prose(tag.alt, tag.alt, line, line);
     } else if (tag.name == "code") {
       if (markdown_) {
         raw_ += '`';  // even with no piece open: the next Open() drops it

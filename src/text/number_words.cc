@@ -97,6 +97,18 @@ void AddMonthName(const icu::UnicodeString& name, std::vector<std::string>* name
       names->push_back(std::move(*form));
 }
 
+// `value` as the rule set `set` of `format` writes it, NormalizeKey'd; empty where ICU fails.
+std::string Written(const icu::RuleBasedNumberFormat& format, int64_t value,
+                    const icu::UnicodeString& set) {
+  icu::UnicodeString out;
+  icu::FieldPosition unused;
+  UErrorCode status = U_ZERO_ERROR;
+  format.format(value, set, out, unused, status);
+  std::string utf8;
+  if (U_SUCCESS(status)) out.toUTF8String(utf8);
+  return NormalizeKey(utf8);
+}
+
 }  // namespace
 
 void NumberWords::Load() {
@@ -147,15 +159,7 @@ std::vector<std::string> NumberWords::Spell(int64_t value) {
   if (!loaded_) Load();
   std::vector<std::string> forms;
   if (!rules_ || value < 0) return forms;
-  auto write = [&](const icu::UnicodeString& set) {
-    icu::UnicodeString out;
-    icu::FieldPosition unused;
-    UErrorCode status = U_ZERO_ERROR;
-    rules_->format->format(value, set, out, unused, status);
-    std::string utf8;
-    if (U_SUCCESS(status)) out.toUTF8String(utf8);
-    return NormalizeKey(utf8);
-  };
+  auto write = [&](const icu::UnicodeString& set) { return Written(*rules_->format, value, set); };
   // The Sino-Korean reading: where a native rule set writes it, the language has no native
   // number for `value` (see the header), and its native ordinals are Sino-Korean too.
   const std::string sino = rules_->hangul ? write(rules_->format->getDefaultRuleSetName()) : "";
@@ -213,19 +217,11 @@ int64_t NumberWords::Magnitude(std::string_view word) {
     magnitudes_.emplace();
     if (!loaded_) Load();
     if (rules_) {
-      auto write = [&](int64_t value) {
-        icu::UnicodeString out;
-        icu::FieldPosition unused;
-        UErrorCode status = U_ZERO_ERROR;
-        rules_->format->format(value, out, unused, status);
-        std::string utf8;
-        if (U_SUCCESS(status)) out.toUTF8String(utf8);
-        return NormalizeKey(utf8);
-      };
-      const std::string one = write(1);
+      const icu::UnicodeString set = rules_->format->getDefaultRuleSetName();
+      const std::string one = Written(*rules_->format, 1, set);
       int64_t power = 100;
       for (int k = 2; k <= 12; ++k, power *= 10) {
-        std::string word_of = write(power);
+        std::string word_of = Written(*rules_->format, power, set);
         if (!one.empty() && word_of.rfind(one, 0) == 0) word_of.erase(0, one.size());
         if (!word_of.empty() && word_of.front() == ' ') word_of.erase(0, 1);
         // The first power that writes a word is its value: "thousand" is 10^3, not the 10^4
