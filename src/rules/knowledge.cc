@@ -233,6 +233,10 @@ RunKnowledge BuildRunKnowledge(std::span<const AlignedPair> pairs, unsigned jobs
     }
   });
   RunKnowledge knowledge;
+  std::vector<const Edition*> editions;
+  for (const auto& [lang, of_lang] : by_lang)
+    editions.insert(editions.end(), of_lang.begin(), of_lang.end());
+  knowledge.kept_places = KeptPlaces::Learn(editions, jobs);
   knowledge.equivalents = LearnEquivalents(pairs, jobs);
   knowledge.keeping = CountKeeping(pairs, jobs);
   const std::vector<std::vector<const Edition*>> documents = Documents(pairs);

@@ -28,6 +28,7 @@
 #include "extract/english_words.h"
 #include "model.h"
 #include "rules/equivalents.h"  // AlignedPair, Equivalents
+#include "rules/kept_places.h"
 #include "rules/words_written.h"
 #include "text/lang_code.h"
 #include "text/option_aliases.h"
@@ -131,6 +132,10 @@ struct RunKnowledge {
   // `text` compared as NormalizeKey does, without the sentence punctuation it ends with (a
   // title that one edition writes without its full stop).
   static std::string CommonTextKey(std::string_view text);
+
+  // The places of a folder's pages where an edition keeps English prose as its rule (a
+  // template's part that its translator leaves in the source language on every page).
+  KeptPlaces kept_places;
 
   // The prose words of `lang`, or nullptr when no edition of the run is in it.
   const WordsWritten* ProseOf(std::string_view lang) const {

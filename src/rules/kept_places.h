@@ -1,0 +1,52 @@
+// kept_places.h — the places of a folder's pages where an edition keeps English prose as its
+// rule: pages made from one template (an error reference's pages, each quoting the message as
+// the program prints it; a command reference's, each with its usage line) whose translator
+// translates each page but leaves one part of the template in the source language. The
+// untranslated check does not report a unit at such a place (check_untranslated.cc).
+//
+//   KeptPlaces kept = KeptPlaces::Learn(editions, jobs);   // each edition of the run once
+//   kept.Keeps(edition, u);    // unit u of `edition` is English prose at a kept place
+//
+// A unit's place in its page is its front-matter key (`title`), or else its ordinal among the
+// page's units outside the front matter: the same part of a template is at the same place in
+// every page made from it. A place is kept in the pages of one folder of one edition language
+// when, of the folder's pages that translate (EditionScripts::CjkMajority) and have the place,
+// more than half have English prose there (EditionScripts::IsLatinProse), and at least
+// kMinKeepingPages do. The translated pages are what make it a choice: a page left wholly in
+// English is a page not translated, and counts neither way. And pages written one by one do
+// not put the same part at the same place: where they leave English at one place in most of
+// a folder, the place is a template's.
+#ifndef CONCORD_RULES_KEPT_PLACES_H_
+#define CONCORD_RULES_KEPT_PLACES_H_
+
+#include <span>
+#include <string>
+#include <unordered_set>
+
+#include "model.h"
+
+namespace concord {
+
+class KeptPlaces {
+ public:
+  // The fewest pages that make a rule: two pages alike can be one oversight copied.
+  static constexpr int kMinKeepingPages = 3;
+
+  // Learns from `editions` (each edition of the run once), reading the folders on
+  // ThreadCount(jobs) threads; the result is the same for any number.
+  static KeptPlaces Learn(std::span<const Edition* const> editions, unsigned jobs);
+
+  // Whether unit `u` of `e` is English prose at a place its folder's pages keep so.
+  // REQUIRES: `e` is one of the editions learned from, or has the same language and path.
+  bool Keeps(const Edition& e, int u) const;
+
+  bool empty() const { return kept_.empty(); }
+
+ private:
+  // language '\n' folder '\n' place ("=title", "#3")
+  std::unordered_set<std::string> kept_;
+};
+
+}  // namespace concord
+
+#endif  // CONCORD_RULES_KEPT_PLACES_H_
