@@ -126,6 +126,60 @@ BOOST_AUTO_TEST_CASE(a_moved_unit_pairs_out_of_order) {
                                    MemoryEdition("ko.txt", ko_added))) == "0-1 1-1 1-1 1-0");
 }
 
+// An FAQ of four questions in both editions' order, and a fifth that zh puts last and ko first:
+// its units as given, without blank lines between them.
+struct MovedSectionFaq {
+  std::vector<std::string> zh = {
+      "## 如何安装 Lumen？",         "运行 `lumen install`，然后按照屏幕上的提示完成安装。",
+      "## 如何更新 Lumen？",         "打开设置页面，或者运行 `lumen update`。",
+      "## 如何备份数据？",           "运行 `lumen backup`，备份文件会保存在主目录中。",
+      "## 如何卸载 Lumen？",         "运行 `lumen remove`，然后删除配置目录。",
+      "## 为什么日志是空的？",       "请阅读 https://example.org/logs 上的说明。",
+      "重启服务后，日志会重新出现。"};
+  std::vector<std::string> ko = {
+      "## 왜 로그가 비어 있나요?",
+      "https://example.org/logs 의 설명을 읽어 보세요.",
+      "서비스를 다시 시작하면 로그가 다시 나타납니다.",
+      "## Lumen은 어떻게 설치하나요?",
+      "`lumen install`을 실행한 다음 화면의 안내에 따라 설치를 완료하세요.",
+      "## Lumen은 어떻게 업데이트하나요?",
+      "설정 페이지를 열거나 `lumen update`를 실행하세요.",
+      "## 데이터는 어떻게 백업하나요?",
+      "`lumen backup`을 실행하면 백업 파일이 홈 디렉터리에 저장됩니다.",
+      "## Lumen은 어떻게 제거하나요?",
+      "`lumen remove`를 실행한 다음 설정 디렉터리를 삭제하세요."};
+  static std::string Markdown(const std::vector<std::string>& units) {
+    std::string text;
+    for (const std::string& u : units) text += u + "\n\n";
+    return text;
+  }
+};
+
+// A section one edition moved (an FAQ's question placed first): the paragraph whose link places
+// it is paired out of order, and the section goes with it, its heading and the paragraph after
+// it, which have no anchor of their own, where both editions leave them without counterpart.
+BOOST_AUTO_TEST_CASE(a_moved_section_pairs_whole) {
+  MovedSectionFaq faq;
+  const std::vector<Bead> beads = AlignUnits(MemoryEdition("zh.md", faq.Markdown(faq.zh)),
+                                             MemoryEdition("ko.md", faq.Markdown(faq.ko)));
+  BOOST_REQUIRE_EQUAL(beads.size(), 11u);
+  for (int k = 0; k < 11; ++k) {
+    const Bead& bead = beads[static_cast<size_t>(k)];
+    BOOST_TEST_REQUIRE(bead.a.size() == 1u);
+    BOOST_TEST_REQUIRE(bead.b.size() == 1u);
+    BOOST_TEST(bead.a.front() == k);
+    // zh's last three units are ko's first three, out of order; the others follow them.
+    BOOST_TEST(bead.moved == (k >= 8));
+    BOOST_TEST(bead.b.front() == (k >= 8 ? k - 8 : k + 3));
+  }
+  // A unit beside a moved pair that only one edition has (ko without the question's heading)
+  // stays without counterpart.
+  faq.ko.erase(faq.ko.begin());
+  BOOST_TEST(BeadShapes(AlignUnits(MemoryEdition("zh.md", faq.Markdown(faq.zh)),
+                                   MemoryEdition("ko.md", faq.Markdown(faq.ko)))) ==
+             "1-1 1-1 1-1 1-1 1-1 1-1 1-1 1-1 1-0 1-1 1-1");
+}
+
 // A unit one edition split off or joined to its neighbour, of a kind the search does not merge
 // (align/joins.h): a list item whose sentence the other edition writes into the paragraph
 // before the list, and an item split into a shorter item and three sub-items. The lone unit's

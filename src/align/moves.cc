@@ -69,10 +69,10 @@ void PairMovedUnits(const std::vector<UnitFeatures>& fa, const std::vector<UnitF
   std::sort(candidates.begin(), candidates.end());
 
   std::vector<bool> drop(beads->size(), false);
-  for (const auto& [c, i, j] : candidates) {
+  // Pairs lone units i and j, at cost c, as a moved bead.
+  auto pair = [&](int i, int j, double c) {
     int& bead_a = lone_a[static_cast<size_t>(i)];
     int& bead_b = lone_b[static_cast<size_t>(j)];
-    if (bead_a < 0 || bead_b < 0) continue;  // paired already
     Bead& moved = (*beads)[static_cast<size_t>(bead_a)];
     moved.b.push_back(j);
     moved.moved = true;
@@ -80,6 +80,28 @@ void PairMovedUnits(const std::vector<UnitFeatures>& fa, const std::vector<UnitF
     moved.score = std::clamp(1.0 - c / (2 * options.skip_cost), 0.0, 1.0);
     drop[static_cast<size_t>(bead_b)] = true;
     bead_a = bead_b = -1;
+  };
+  // Whether lone units i and j are alike enough to be one unit where their neighbours are:
+  // of one kind, and cheaper paired than skipped.
+  auto neighbours = [&](int i, int j, double* c) {
+    if (i < 0 || j < 0 || static_cast<size_t>(i) >= fa.size() ||
+        static_cast<size_t>(j) >= fb.size() || lone_a[static_cast<size_t>(i)] < 0 ||
+        lone_b[static_cast<size_t>(j)] < 0 ||
+        fa[static_cast<size_t>(i)].kind != fb[static_cast<size_t>(j)].kind)
+      return false;
+    *c = cost.Pair(i, 1, j, 1);
+    return *c < options.skip_cost;
+  };
+  for (const auto& [c, i, j] : candidates) {
+    if (lone_a[static_cast<size_t>(i)] < 0 || lone_b[static_cast<size_t>(j)] < 0) continue;
+    pair(i, j, c);
+    // A moved section moves whole: its heading, and the units around the one its anchors
+    // placed, go with it where both editions leave them without counterpart beside it.
+    for (const int step : {-1, 1}) {
+      double next_cost = 0;
+      for (int x = i + step, y = j + step; neighbours(x, y, &next_cost); x += step, y += step)
+        pair(x, y, next_cost);
+    }
   }
   size_t kept = 0;
   for (size_t k = 0; k < beads->size(); ++k)
