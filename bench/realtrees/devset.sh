@@ -37,6 +37,8 @@ trees=(
   "rustdesk|rustdesk/doc.rustdesk.com|4f6c2b52178ac1e7fa0ff969a753ad471f4aceeb|:(glob)content/**/*.en.md :(glob)content/**/*.zh-cn.md :(glob)content/**/*.ko.md :(glob)content/*.en.md :(glob)content/*.zh-cn.md :(glob)content/*.ko.md"
   "hfcourse|huggingface/course|16af5667532d6966f0fe83f44cc848dd7698a215|chapters/en chapters/zh-CN chapters/ko"
   "estoolkit|toss/es-toolkit|a1918b04e0e46e70000e0b6b048f1aabaafc1afb|:(glob)docs/*.md docs/compat docs/fp docs/iterator docs/reference docs/server docs/ko docs/zh_hans"
+  "smolagents|huggingface/smolagents|e3a5b8994b301983b91c0325546e9dc82eab8cf0|docs/source/en docs/source/zh docs/source/ko"
+  "artcmdline|jlevy/the-art-of-command-line|6b50745d2e788add2e8f1ed29010e72659a9a074|README.md README-zh.md README-ko.md"
 )
 
 missing=0
