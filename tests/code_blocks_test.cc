@@ -76,6 +76,32 @@ BOOST_AUTO_TEST_CASE(a_block_is_read_without_comments_and_strings) {
   BOOST_TEST(lines.size() == 2u);  // nothing appended
 }
 
+// A string that is a value the example uses (a path, a module, a model id, a version) is read
+// as code: a translation keeps it as written. Sample text is not: words, letters alone, a
+// sentence's punctuation, English's hyphenated words, markup around text.
+BOOST_AUTO_TEST_CASE(strings_that_are_values_are_read) {
+  BOOST_TEST(
+      Words("model = load(\"org/model-7B\")\nimport fs from 'node:fs/promises';\n"
+            "dist = \"../dist\"\nv = '1.2.3'\n") ==
+          (std::vector<std::string>{"model load org model-7B", "import fs from node fs promises",
+                                    "dist dist", "v 1.2.3"}),
+      boost::test_tools::per_element());
+  BOOST_TEST(Words("say('Hello!', 'apple', \"Hello world\", 'Auto-saved', 'Searching:')\n"
+                   "title = 'Mr./Ms.'\nhtml = '<div>content</div>'\n") ==
+                 (std::vector<std::string>{"say", "title", "html"}),
+             boost::test_tools::per_element());
+  // The aligner's words of a lead-in's blocks leave every string out.
+  BOOST_TEST(CodeBlockWords({"model = load(\"org/model-7B\")\n"}) ==
+                 (std::vector<std::string>{"load", "model"}),
+             boost::test_tools::per_element());
+  // A stale model id in one edition's example is found; a sample string translated is not.
+  BOOST_TEST(Findings("Load it:\n\n```py\nmodel = load(\"org/model-7B\")\nprint('Done!')\n```\n",
+                      "加载：\n\n```py\nmodel = load(\"org/model-3B\")\nprint('完成！')\n```\n") ==
+                 (std::vector<std::string>{"b:model = load(\"org/model-7B\")",
+                                           "a:model = load(\"org/model-3B\")"}),
+             boost::test_tools::per_element());
+}
+
 // The words the aligner pairs a lead-in by: every block's code, help texts written in CJK
 // passed over, each word once, sorted.
 BOOST_AUTO_TEST_CASE(code_block_words_of_a_unit) {

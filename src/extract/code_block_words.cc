@@ -21,10 +21,53 @@ std::string_view TrimBlanks(std::string_view s) {
   return s.substr(first, s.find_last_not_of(" \t") - first + 1);
 }
 
+// Whether a string literal's content is a value the example uses rather than sample text: ASCII
+// without blanks or markup, with a digit, or with a character that joins the parts of a name
+// followed by a letter or digit (a path `../dist`, a model id `org/model-7B`, a version `1.2.3`,
+// a module `node:fs`, a key `fs:default`). A translation keeps such a value as written, as it
+// keeps the code around it; a string of words, of letters alone, with a sentence's punctuation
+// or joined as English joins words (`"Hello world"`, `'apple'`, `'Clicked!'`, `'Searching:'`,
+// `'Auto-saved'`), or of markup around text (`'<b>text</b>'`), is sample text it may translate.
+bool IsValueString(std::string_view content) {
+  // A sentence's or an abbreviation's last mark (`'Mr./Ms.'`, `'Saved.'`) ends no value.
+  if (content.empty() || std::string_view(".,:;!?").find(content.back()) != std::string_view::npos)
+    return false;
+  bool joined = false;
+  for (size_t i = 0; i < content.size(); ++i) {
+    const auto b = static_cast<unsigned char>(content[i]);
+    if (b >= 0x80 || b <= ' ' || b == '<' || b == '>') return false;
+    const bool joiner = b == '/' || b == '.' || b == ':' || b == '@' || b == '_';
+    joined = joined || IsAsciiDigit(b) ||
+             (joiner && i + 1 < content.size() &&
+              IsAsciiAlnum(static_cast<unsigned char>(content[i + 1])));
+  }
+  return joined;
+}
+
+// Appends to out->words the words of `part` (a line, or a value string's content).
+void AppendWords(std::string_view part, CodeBlockLine* out) {
+  for (size_t i = 0; i < part.size();) {
+    if (!IsWordByte(part[i])) {
+      ++i;
+      continue;
+    }
+    size_t j = i;
+    while (j < part.size() && IsWordByte(part[j])) ++j;
+    std::string_view word = part.substr(i, j - i);
+    while (!word.empty() && (word.back() == '.' || word.back() == '-')) word.remove_suffix(1);
+    if (std::any_of(word.begin(), word.end(),
+                    [](char w) { return IsAsciiAlnum(static_cast<unsigned char>(w)); }))
+      out->words.push_back(word);
+    i = j;
+  }
+}
+
 // The lines of `code` with words, appended to *lines; false as soon as the code outside
 // comments and strings holds a CJK letter, where `stop_at_cjk` (the lines appended so far
-// are then left for the caller to drop), else such letters are passed over.
-bool ScanCodeBlock(std::string_view code, bool stop_at_cjk, std::vector<CodeBlockLine>* lines) {
+// are then left for the caller to drop), else such letters are passed over. With
+// `read_values`, the words of a string are read where it is a value (IsValueString).
+bool ScanCodeBlock(std::string_view code, bool stop_at_cjk, bool read_values,
+                   std::vector<CodeBlockLine>* lines) {
   std::string_view block_end;  // the end of the block comment the scan is in, if any
   for (size_t begin = 0; begin < code.size();) {
     const size_t end = std::min(code.find('\n', begin), code.size());
@@ -59,6 +102,8 @@ bool ScanCodeBlock(std::string_view code, bool stop_at_cjk, std::vector<CodeBloc
       if (c == '"' || c == '\'' || c == '`') {
         size_t j = i + 1;
         while (j < line.size() && line[j] != c) j += line[j] == '\\' ? 2 : 1;
+        if (read_values && j < line.size() && IsValueString(line.substr(i + 1, j - i - 1)))
+          AppendWords(line.substr(i + 1, j - i - 1), &out);
         i = j + 1;  // past the closing quote, or the line's end
         continue;
       }
@@ -74,11 +119,7 @@ bool ScanCodeBlock(std::string_view code, bool stop_at_cjk, std::vector<CodeBloc
       }
       size_t j = i;
       while (j < line.size() && IsWordByte(line[j])) ++j;
-      std::string_view word = line.substr(i, j - i);
-      while (!word.empty() && (word.back() == '.' || word.back() == '-')) word.remove_suffix(1);
-      if (std::any_of(word.begin(), word.end(),
-                      [](char w) { return IsAsciiAlnum(static_cast<unsigned char>(w)); }))
-        out.words.push_back(word);
+      AppendWords(line.substr(i, j - i), &out);
       i = j;
     }
     if (!out.words.empty()) lines->push_back(out);
@@ -90,14 +131,15 @@ bool ScanCodeBlock(std::string_view code, bool stop_at_cjk, std::vector<CodeBloc
 
 bool ReadCodeBlock(std::string_view code, std::vector<CodeBlockLine>* lines) {
   const size_t first_new = lines->size();
-  if (ScanCodeBlock(code, /*stop_at_cjk=*/true, lines)) return true;
+  if (ScanCodeBlock(code, /*stop_at_cjk=*/true, /*read_values=*/true, lines)) return true;
   lines->resize(first_new);
   return false;
 }
 
 std::vector<std::string> CodeBlockWords(const std::vector<std::string>& blocks) {
   std::vector<CodeBlockLine> lines;
-  for (const std::string& block : blocks) ScanCodeBlock(block, /*stop_at_cjk=*/false, &lines);
+  for (const std::string& block : blocks)
+    ScanCodeBlock(block, /*stop_at_cjk=*/false, /*read_values=*/false, &lines);
   std::vector<std::string> words;
   for (const CodeBlockLine& line : lines)
     words.insert(words.end(), line.words.begin(), line.words.end());

@@ -1,6 +1,6 @@
 // code_block_words.h — what a fenced code block says, for comparing two editions' examples: the
-// words of each line outside comments and string literals, which a translation keeps as they
-// are (a translator rewrites comments and sample strings, not the code).
+// words of each line outside comments and sample strings, which a translation keeps as they
+// are (a translator rewrites comments and sample strings, not the code nor the values it uses).
 //
 //   std::vector<CodeBlockLine> lines;
 //   if (ReadCodeBlock(code, &lines)) ...   // false: the block was translated as prose
@@ -11,11 +11,15 @@
 // does not continue a path (`dist/*` is code, JSX's `{/* … */}` a comment), and "<!-- … -->"
 // (both across lines). Strings: '…', "…" and
 // `…` within a line, a backslash escaping the next character; one left open runs to the line's
-// end. A word is a run of ASCII letters, digits, '_', '$', '.' and '-' that
-// holds a letter or digit, without a '.' or '-' at its end: identifiers (`getStaticPaths`),
-// options (`--port`), file names (`astro.config.mjs`), versions (`v4`, `1.2.3`). No list of
-// languages is kept: the syntax read is what most languages and config formats share, and a
-// part misread is misread alike in both editions' copies of the block.
+// end. A closed string's words are read where it is a value, not sample text: ASCII without
+// blanks or markup, with a digit or with one of / . : @ _ joining it to a letter or digit, and
+// not ending as a sentence or an abbreviation does (`"org/model-7B"`, `'node:fs'`, `'../dist'`;
+// not `'Hello!'`, `'Auto-saved'`, `'Mr./Ms.'`). CodeBlockWords leaves every string out. A word is a
+// run of ASCII letters, digits, '_', '$', '.' and '-' that holds a letter or digit, without a '.'
+// or '-' at its end: identifiers (`getStaticPaths`), options (`--port`), file names
+// (`astro.config.mjs`), versions (`v4`, `1.2.3`). No list of languages is kept: the syntax read is
+// what most languages and config formats share, and a part misread is misread alike in both
+// editions' copies of the block.
 #ifndef CONCORD_EXTRACT_CODE_BLOCK_WORDS_H_
 #define CONCORD_EXTRACT_CODE_BLOCK_WORDS_H_
 
