@@ -195,3 +195,23 @@ BOOST_AUTO_TEST_CASE(has_words_joined_allows_one_joining_word) {
   BOOST_TEST(!text.HasWordsJoined("otlp grpc", joins));
   BOOST_TEST(!text.HasWordsJoined("", joins));
 }
+
+// Every pair of a word and a candidate form, from words built of the pieces that plurals are
+// made of (s, es, a Latin letter before them, a non-Latin one): IsPluralForm is membership in
+// PluralForms.
+BOOST_AUTO_TEST_CASE(is_plural_form_is_membership_in_plural_forms) {
+  const std::vector<std::string_view> pieces = {"", "s", "es", "e", "box", "a", "é", "3", "中"};
+  std::vector<std::string> words;
+  for (std::string_view a : pieces)
+    for (std::string_view b : pieces)
+      for (std::string_view c : pieces)
+        words.push_back(std::string(a) + std::string(b) + std::string(c));
+  for (const std::string& word : words) {
+    const std::vector<std::string> forms = PluralForms(word);
+    for (const std::string& form : words)
+      BOOST_TEST_REQUIRE(
+          IsPluralForm(form, word) == (std::find(forms.begin(), forms.end(), form) != forms.end()),
+          '"' << form << "\" of \"" << word << '"');
+    for (const std::string& form : forms) BOOST_TEST_REQUIRE(IsPluralForm(form, word));
+  }
+}

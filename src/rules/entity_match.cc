@@ -24,6 +24,22 @@ std::vector<std::string> PluralForms(std::string_view word) {
   return forms;
 }
 
+bool IsPluralForm(std::string_view form, std::string_view word) {
+  // Every form begins as the word does: most words of a text differ at their first byte.
+  if (!word.empty() && (form.empty() || form.front() != word.front())) return false;
+  if (form.starts_with(word)) {
+    const std::string_view ending = form.substr(word.size());
+    if (ending.empty() || ending == "s" || ending == "es") return true;
+  }
+  if (word.size() > 3 && word.back() == 's' &&
+      IsLatinLetter(PrevCodePoint(word, word.size() - 1))) {
+    if (form == word.substr(0, word.size() - 1)) return true;
+    if (word.size() > 4 && word.ends_with("es") && form == word.substr(0, word.size() - 2))
+      return true;
+  }
+  return false;
+}
+
 namespace {
 
 // Maximal runs of chars for which `in` holds.

@@ -34,6 +34,9 @@ namespace concord {
 // A word and the English plural or singular forms it is also found as ("box": box, boxs,
 // boxes; "flops": flops, flop). Translators add and drop plurals freely.
 std::vector<std::string> PluralForms(std::string_view word);
+// Whether `form` is one of PluralForms(word), without making them: for a scan that asks it of
+// each word of a text. word_index_test holds it to PluralForms.
+bool IsPluralForm(std::string_view form, std::string_view word);
 
 // The Latin words and the numbers of a NormalizeKey'd text, indexed once so that each lookup
 // costs the length of the key, not of the text.

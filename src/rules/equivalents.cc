@@ -360,48 +360,48 @@ void EquivalentsLearner::CountUnpaired(uint32_t direction, const std::vector<boo
   }
 }
 
-std::vector<std::pair<uint64_t, EquivalentsLearner::Together>> EquivalentsLearner::CountTogether(
+std::vector<PairCount> EquivalentsLearner::CountTogether(
     uint32_t direction, const std::vector<uint32_t>& word_count,
-    const std::vector<uint32_t>& gram_count, const std::vector<bool>& wanted) const {
-  // Only a word and a substring each seen kMinTogether times can be seen that often together,
-  // and only counts within a factor of two of each other can pass the majority test of
-  // LearnDirection (together ≤ the smaller count, and more than half of the larger); for code
-  // of one word, whose test is one-sided, only a substring seen less than twice as often.
-  auto may_pair = [](uint32_t cw, uint32_t cg) { return 2 * std::min(cw, cg) > std::max(cw, cg); };
-  std::vector<std::pair<uint64_t, Together>> together;  // in order of first sight
-  KeyIds index;                                         // into `together`, by its key
-  // The observation's grams that pass the tests of their own, once for all its words: (id,
-  // count), in the observation's order.
-  std::vector<std::pair<uint32_t, uint32_t>> grams;
+    const std::vector<uint32_t>& gram_count) const {
+  std::vector<bool> code(words_.strings.size());
+  for (uint32_t w = 0; w < code.size(); ++w) code[w] = IsCodeWordKey(words_.strings[w]);
+  // Each observation's words seen kMinTogether times and substrings seen as often (in the
+  // observations with words, as `gram_count` has them so far): only those can be seen that
+  // often together. Flat, one observation after another.
+  std::vector<uint32_t> words, grams;
+  std::vector<std::pair<uint32_t, uint32_t>> ends;  // of each observation's, in words and grams
+  std::vector<uint32_t> documents;
   for (const Observation& o : observations_) {
     if (o.direction != direction) continue;
-    grams.clear();
-    bool filled = false;
-    for (uint32_t i = o.words_begin; i < o.words_end; ++i) {
-      const uint32_t w = word_ids_[i];
-      if (word_count[w] < kMinTogether) continue;
-      for (uint32_t j = o.grams_begin; !filled && j < o.grams_end; ++j) {
-        const uint32_t g = gram_ids_[j];
-        if (wanted[g] && gram_count[g] >= kMinTogether) grams.emplace_back(g, gram_count[g]);
-      }
-      filled = true;
-      for (const auto& [g, cg] : grams) {
-        if (IsCodeWordKey(words_.strings[w]) ? 2 * word_count[w] <= cg
-                                             : !may_pair(word_count[w], cg))
-          continue;
-        const uint64_t key = uint64_t{w} << 32 | g;
-        const auto next = static_cast<uint32_t>(together.size());
-        const uint32_t at = index.IdOr(key, next);
-        if (at == next) together.emplace_back(key, Together());
-        Together& t = together[at].second;
-        ++t.observations;
-        if (t.last_document != o.document + 1) {
-          t.last_document = o.document + 1;
-          ++t.documents;
-        }
-      }
-    }
+    const size_t words_before = words.size();
+    for (uint32_t i = o.words_begin; i < o.words_end; ++i)
+      if (word_count[word_ids_[i]] >= kMinTogether) words.push_back(word_ids_[i]);
+    if (words.size() == words_before) continue;
+    for (uint32_t i = o.grams_begin; i < o.grams_end; ++i)
+      if (gram_count[gram_ids_[i]] >= kMinTogether) grams.push_back(gram_ids_[i]);
+    ends.emplace_back(words.size(), grams.size());
+    documents.push_back(o.document);
   }
+  std::vector<ObservedIds> rows(ends.size());
+  for (size_t i = 0, w = 0, g = 0; i < ends.size(); w = ends[i].first, g = ends[i].second, ++i)
+    rows[i] = {documents[i], std::span(words).subspan(w, ends[i].first - w),
+               std::span(grams).subspan(g, ends[i].second - g)};
+  // The majority tests of LearnDirection: together (at most the smaller count) in more than
+  // half of the observations of each, so only counts within a factor of two of each other
+  // pass; for code of one word, whose test is one-sided, only a substring seen less than twice
+  // as often. A substring's count here is at most its count in all observations, so what
+  // fails here fails there too.
+  auto may_pair = [&](uint32_t w) {
+    return [cw = word_count[w], code = code[w], cg = gram_count.data()](uint32_t g) {
+      return 2 * cw > cg[g] && (code || 2 * cg[g] > cw);
+    };
+  };
+  std::vector<PairCount> together =
+      CountPairs(rows, words_.strings.size(), grams_.size(), may_pair);
+  std::erase_if(together, [&](const PairCount& p) {
+    return p.rows < kMinTogether || 2 * p.rows <= gram_count[p.gram] ||
+           (code[p.word] ? p.documents < kMinTogether : 2 * p.rows <= word_count[p.word]);
+  });
   return together;
 }
 
@@ -416,27 +416,24 @@ void EquivalentsLearner::LearnDirection(uint32_t direction,
     for (uint32_t i = o.words_begin; i < o.words_end; ++i) ++word_count[word_ids_[i]];
     for (uint32_t i = o.grams_begin; i < o.grams_end; ++i) ++gram_count[gram_ids_[i]];
   }
-  // Only a substring seen beside a word that is seen kMinTogether times, in as many
-  // observations, can be seen that often together with one: only those are counted in the
-  // observations without words. Every prefix of such a substring is one too (an observation
-  // holds every substring of its side's CJK runs), which CountUnpaired relies on.
-  std::vector<uint32_t> beside_word(grams_.size());
-  for (const Observation& o : observations_) {
-    if (o.direction != direction) continue;
-    bool counted_word = false;
-    for (uint32_t i = o.words_begin; i < o.words_end; ++i)
-      counted_word = counted_word || word_count[word_ids_[i]] >= kMinTogether;
-    if (!counted_word) continue;
-    for (uint32_t i = o.grams_begin; i < o.grams_end; ++i) ++beside_word[gram_ids_[i]];
-  }
+  // The pairs that may pass, and then the count of each of their substrings in the
+  // observations without words: only those, and every prefix of each, which CountUnpaired
+  // walks through.
+  const std::vector<PairCount> together = CountTogether(direction, word_count, gram_count);
   std::vector<bool> wanted(grams_.size());
-  for (uint32_t g = 0; g < grams_.size(); ++g) wanted[g] = beside_word[g] >= kMinTogether;
+  for (const PairCount& t : together) {
+    const std::string& gram = grams_.strings()[t.gram];
+    uint32_t prefix = GramTrie::kRoot;  // the gram's first code points, one more each step
+    for (size_t pos = 0; !wanted[t.gram] && pos < gram.size();) {
+      prefix = grams_.Child(prefix, NextCodePoint(gram, &pos));
+      wanted[prefix] = true;
+    }
+  }
   for (const Unpaired& o : unpaired_) n += o.direction == direction ? 1 : 0;
   CountUnpaired(direction, wanted, &gram_count);
   std::vector<Candidate> significant;
-  for (const auto& [both, t] : CountTogether(direction, word_count, gram_count, wanted)) {
-    const uint32_t a = t.observations;
-    const uint32_t w = static_cast<uint32_t>(both >> 32), g = static_cast<uint32_t>(both);
+  for (const PairCount& t : together) {
+    const uint32_t a = t.rows, w = t.word, g = t.gram;
     // Code is an example's value as often as an identifier a translator renders (`apple` in a
     // page whose every example replaces it): learned only from two documents at least, for
     // one document's examples are not independent evidence of how its translator writes it.

@@ -24,9 +24,11 @@
 // unit and bead, so linear in the size of the tree.
 //
 // Learning runs in two passes. Add keeps, of an observation with candidate words, the words and
-// the distinct substrings; of one without, only where its text is. Finish counts in the latter
-// only the substrings that some observation with words has: no other can pair with a word, and
-// the count of one that can is the same as if every substring of every observation were kept.
+// the distinct substrings; of one without, only where its text is. Finish first counts the pairs
+// of the observations with words, and keeps those whose counts there already pass the tests
+// that counts elsewhere can only make harder (a substring seen more often); then it counts in
+// the observations without words only those pairs' substrings: the count of each is the same as
+// if every substring of every observation were kept, and no other substring can be learned.
 #ifndef CONCORD_RULES_EQUIVALENTS_H_
 #define CONCORD_RULES_EQUIVALENTS_H_
 
@@ -41,6 +43,7 @@
 #include "base/chunked_vector.h"
 #include "model.h"
 #include "rules/gram_trie.h"
+#include "rules/pair_counts.h"
 
 namespace concord {
 
@@ -157,18 +160,13 @@ class EquivalentsLearner {
   // `wanted` gram. REQUIRES: `wanted` holds every prefix of each gram it holds.
   void CountUnpaired(uint32_t direction, const std::vector<bool>& wanted,
                      std::vector<uint32_t>* count) const;
-  // How often a word and a substring are seen together in the observations of one direction,
-  // and in how many documents; by word id << 32 | gram id, for the pairs that may pass.
-  struct Together {
-    uint32_t observations = 0;
-    uint32_t documents = 0;      // distinct documents among them
-    uint32_t last_document = 0;  // 1 + the document of the last one counted
-  };
-  // By word id << 32 | gram id, in order of first sight.
-  std::vector<std::pair<uint64_t, Together>> CountTogether(uint32_t direction,
-                                                           const std::vector<uint32_t>& word_count,
-                                                           const std::vector<uint32_t>& gram_count,
-                                                           const std::vector<bool>& wanted) const;
+  // The pairs of a word and a substring seen together in the observations of `direction`
+  // that pass the tests of LearnDirection that their counts in the observations with words
+  // decide (`word_count`, `gram_count`, by id): kMinTogether observations together, the
+  // majority of the word's and of the substring's there, two documents for code. Counted with
+  // CountPairs (pair_counts.h), by word, then substring in order of first sight.
+  std::vector<PairCount> CountTogether(uint32_t direction, const std::vector<uint32_t>& word_count,
+                                       const std::vector<uint32_t>& gram_count) const;
   // Appends the pairs learned for one direction (an id of directions_); `spelling` is each
   // word's most frequent written form.
   void LearnDirection(uint32_t direction, const std::vector<std::string>& spelling,

@@ -110,11 +110,18 @@ void WalkCjkSubstrings(std::string_view text, size_t max_chars, Step step) {
   Walk walks[kMaxWalkChars];  // under way: the substrings that end at the last code point
   size_t count = 0;
   for (size_t pos = 0; pos < text.size();) {
+    // ASCII, the Latin words and spaces among the letters, ends every walk: a byte at a time,
+    // undecoded.
+    if (static_cast<unsigned char>(text[pos]) < 0x80) {
+      count = 0;
+      ++pos;
+      continue;
+    }
     const size_t here = pos;
     const char32_t c = NextCodePoint(text, &pos);
     // Han ideographs and Hangul syllables, most of the letters asked about, without a lookup.
     if (!unicode_internal::IsHanBlock(c) && !unicode_internal::IsHangulSyllable(c) &&
-        (c < 0x80 || !IsRenderingLetter(c))) {
+        !IsRenderingLetter(c)) {
       count = 0;
       continue;
     }
@@ -122,11 +129,12 @@ void WalkCjkSubstrings(std::string_view text, size_t max_chars, Step step) {
     for (size_t k = 0; k < count; ++k) {
       const Walk& w = walks[k];
       if (w.chars == max_chars) continue;
-      const uint32_t node = step(w.node, c, text.substr(w.begin, pos - w.begin));
+      const uint32_t node = step(w.node, c, std::string_view(text.data() + w.begin, pos - w.begin));
       if (node != GramTrie::kAbsent) walks[kept++] = {node, w.chars + 1, w.begin};
     }
     if (max_chars > 0) {
-      const uint32_t node = step(GramTrie::kRoot, c, text.substr(here, pos - here));
+      const uint32_t node =
+          step(GramTrie::kRoot, c, std::string_view(text.data() + here, pos - here));
       if (node != GramTrie::kAbsent) walks[kept++] = {node, 1, here};
     }
     count = kept;

@@ -5,6 +5,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <string_view>
 #include <unordered_set>
 #include <utility>
 #include <vector>
@@ -37,14 +38,11 @@ constexpr size_t kKeysSearchedUnindexed = 16;
 
 void CountKeeping(const AlignedPair& pair,
                   std::unordered_map<std::string, RunKnowledge::Keeping>* keeping) {
-  auto text_of = [](const Edition& e, const BeadUnits& units) {
-    std::string joined;
-    for (int u : units) {
-      joined += e.units[static_cast<size_t>(u)].text;
-      joined += ' ';
-    }
-    return joined;
-  };
+  // The pair's counts by name key, one table per side that has the names (the languages of a
+  // side are the pair's), added to `keeping` under KeepingKey once the pair is read.
+  std::unordered_map<std::string_view, RunKnowledge::Keeping> counts[2];
+  std::vector<std::string_view> keys;
+  std::string joined;
   for (const Bead& bead : *pair.beads) {
     if (bead.a.empty() || bead.b.empty()) continue;
     for (int side = 0; side < 2; ++side) {
@@ -52,12 +50,18 @@ void CountKeeping(const AlignedPair& pair,
       const Edition& there = side == 0 ? *pair.b : *pair.a;
       const BeadUnits& here_units = side == 0 ? bead.a : bead.b;
       const BeadUnits& there_units = side == 0 ? bead.b : bead.a;
-      std::set<std::string_view> keys;
+      keys.clear();
       for (int u : here_units)
         for (const Entity& ent : here.units[static_cast<size_t>(u)].entities)
-          if (ent.kind == EntityKind::kName) keys.insert(ent.key);
+          if (ent.kind == EntityKind::kName) keys.push_back(ent.key);
       if (keys.empty()) continue;
-      const std::string joined = text_of(there, there_units);
+      std::sort(keys.begin(), keys.end());
+      keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
+      joined.clear();
+      for (int u : there_units) {
+        joined += there.units[static_cast<size_t>(u)].text;
+        joined += ' ';
+      }
       // A few keys are searched in the words as they are (WordList: each search reads the
       // text); more are looked up in an index, so that a side with many names costs its
       // names plus its text, not their product. The words of most sides are ASCII among
@@ -73,12 +77,20 @@ void CountKeeping(const AlignedPair& pair,
       else
         list.emplace(text = NormalizeKeyOutsideCjk(joined));
       for (std::string_view key : keys) {
-        RunKnowledge::Keeping& k = (*keeping)[RunKnowledge::KeepingKey(here.lang, there.lang, key)];
+        RunKnowledge::Keeping& k = counts[side][key];
         ++k.beads;
         k.kept += (list ? list->HasWords(key) : index->HasWords(key)) ? 1 : 0;
       }
     }
   }
+  for (int side = 0; side < 2; ++side)
+    for (const auto& [key, k] : counts[side]) {
+      const Edition& here = side == 0 ? *pair.a : *pair.b;
+      const Edition& there = side == 0 ? *pair.b : *pair.a;
+      RunKnowledge::Keeping& sum = (*keeping)[RunKnowledge::KeepingKey(here.lang, there.lang, key)];
+      sum.beads += k.beads;
+      sum.kept += k.kept;
+    }
 }
 
 // The keeping counts of every pair: one map per contiguous slice of the pairs, summed (sums do

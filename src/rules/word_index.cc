@@ -186,10 +186,7 @@ bool WordList::HasWords(std::string_view key) const {
   std::vector<std::string_view> k;
   ForEachWordRun(key, [&](std::string_view word) { k.push_back(word); });
   if (k.empty()) return false;
-  const std::vector<std::string> forms = PluralForms(k.back());
-  auto is_last = [&](std::string_view w) {
-    return std::find(forms.begin(), forms.end(), w) != forms.end();
-  };
+  auto is_last = [last = k.back()](std::string_view w) { return IsPluralForm(w, last); };
   const size_t n = k.size() - 1;  // words before the last: the head
   if (n == 0) return std::any_of(words_.begin(), words_.end(), is_last);
   // border[j]: the longest head prefix shorter than j words that ends k[0, j).

@@ -129,8 +129,9 @@ inline size_t SkipHanHangul(std::string_view text, size_t pos) {
   return pos;
 }
 
-// Decodes one code point at `pos` (REQUIRES: valid UTF-8) and advances pos.
-inline char32_t NextCodePoint(std::string_view text, size_t* pos) {
+// Decodes one code point at `pos` (REQUIRES: valid UTF-8) and advances pos. Inline in every
+// loop: a call is most of what decoding one of the common sequences costs.
+[[gnu::always_inline]] inline char32_t NextCodePoint(std::string_view text, size_t* pos) {
   const auto* s = reinterpret_cast<const unsigned char*>(text.data()) + *pos;
   const size_t left = text.size() - *pos;
   if (s[0] < 0x80) {
