@@ -172,6 +172,21 @@ BOOST_AUTO_TEST_CASE(a_moved_section_pairs_whole) {
     BOOST_TEST(bead.moved == (k >= 8));
     BOOST_TEST(bead.b.front() == (k >= 8 ? k - 8 : k + 3));
   }
+  // The section moves up to its heading: a note zh ends the question before with, and an
+  // introduction ko opens the page with, both without counterpart above the moved heading,
+  // are not paired.
+  {
+    MovedSectionFaq with_extras;
+    with_extras.zh.insert(
+        with_extras.zh.begin() + 8,
+        "注意：卸载之前请先关闭所有正在运行的窗口，否则可能会丢失尚未保存的更改。");
+    with_extras.ko.insert(with_extras.ko.begin(),
+                          "이 문서는 자주 묻는 질문과 그 답을 모아 두었으며 새 버전이 나올 때마다 "
+                          "갱신됩니다.");
+    BOOST_TEST(BeadShapes(AlignUnits(MemoryEdition("zh.md", faq.Markdown(with_extras.zh)),
+                                     MemoryEdition("ko.md", faq.Markdown(with_extras.ko)))) ==
+               "0-1 1-1 1-1 1-1 1-1 1-1 1-1 1-1 1-1 1-0 1-1 1-1 1-1");
+  }
   // A unit beside a moved pair that only one edition has (ko without the question's heading)
   // stays without counterpart.
   faq.ko.erase(faq.ko.begin());

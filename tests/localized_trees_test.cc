@@ -1188,5 +1188,33 @@ BOOST_AUTO_TEST_CASE(a_part_of_a_template_kept_in_english_in_most_pages) {
   BOOST_TEST(ErrorPageFindings(2) == two, boost::test_tools::per_element());
 }
 
+// The untranslated findings of a folder of four Korean pages of one length, each translating
+// its title and first two paragraphs and leaving the last two in English: an end the
+// translation has not reached is at the same places in every page, and is still reported.
+BOOST_AUTO_TEST_CASE(untranslated_ends_of_pages_of_one_length_are_reported) {
+  const char* en[] = {"The build reads the settings file first.", "Then it renders each page once.",
+                      "You can change the output folder in the settings file of the project.",
+                      "When the cache is stale, the next build will take a little longer."};
+  const char* ko[] = {"빌드는 먼저 설정 파일을 읽습니다.",
+                      "그다음 각 페이지를 한 번 렌더링합니다."};
+  testing::TempDir t;
+  const std::string config =
+      t.Write("concord.yml", "editions: [en, ko]\nlayout: \"{lang}/{path}\"\n");
+  for (int p = 0; p < 4; ++p) {
+    const std::string name = "guide/page" + std::to_string(p) + ".md";
+    t.Write("en/" + name, "# Page " + std::to_string(p) + "\n\n" + en[0] + "\n\n" + en[1] + "\n\n" +
+                              en[2] + "\n\n" + en[3] + "\n");
+    t.Write("ko/" + name, "# 페이지 " + std::to_string(p) + "\n\n" + ko[0] + "\n\n" + ko[1] +
+                              "\n\n" + en[2] + "\n\n" + en[3] + "\n");
+  }
+  const Project project = LoadProject(config);
+  const TreeReport tree = CheckTree(project, GroupDocuments(project), WithRules());
+  size_t untranslated = 0;
+  for (const GroupReport& g : tree.groups)
+    for (const Report& pair : g.pairs)
+      for (const Finding& f : pair.findings) untranslated += f.rule == "untranslated" ? 1 : 0;
+  BOOST_TEST(untranslated == 8u);
+}
+
 }  // namespace
 }  // namespace concord

@@ -27,6 +27,31 @@ bool IntroducedInChain(const std::vector<UnitFeatures>& f, int from, int to) {
   return true;
 }
 
+// The pairs of lone units (`lone_a`, and the B unit `holder_b` names for each unique anchor)
+// that may be one unit moved, as (cost, A unit, B unit), cheapest first.
+std::vector<std::tuple<double, int, int>> MovedCandidates(
+    const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
+    const Anchors& anchors, const BeadCost& cost, const AlignOptions& options,
+    const std::vector<int>& lone_a, const std::vector<int>& holder_b) {
+  std::vector<std::tuple<double, int, int>> candidates;  // cost, A unit, B unit
+  // The A unit each B unit was last priced for: a unit shares many anchors with one other
+  // (the words of a code listing), and each pair is priced once.
+  std::vector<int> priced_for(fb.size(), -1);
+  for (size_t i = 0; i < fa.size(); ++i) {
+    if (lone_a[i] < 0) continue;
+    for (int id : fa[i].anchors.ids) {
+      const int j = anchors.Unique(id) ? holder_b[static_cast<size_t>(id)] : -1;
+      if (j < 0 || priced_for[static_cast<size_t>(j)] == static_cast<int>(i)) continue;
+      priced_for[static_cast<size_t>(j)] = static_cast<int>(i);
+      if (!AgreeOnMostAnchors(fa[i].anchors, fb[static_cast<size_t>(j)].anchors, anchors)) continue;
+      const double c = cost.Pair(static_cast<int>(i), 1, j, 1);
+      if (c < options.skip_cost) candidates.emplace_back(c, static_cast<int>(i), j);
+    }
+  }
+  std::sort(candidates.begin(), candidates.end());
+  return candidates;
+}
+
 }  // namespace
 
 void PairMovedUnits(const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
@@ -51,22 +76,8 @@ void PairMovedUnits(const std::vector<UnitFeatures>& fa, const std::vector<UnitF
   }
   if (!any_a) return;
 
-  std::vector<std::tuple<double, int, int>> candidates;  // cost, A unit, B unit
-  // The A unit each B unit was last priced for: a unit shares many anchors with one other
-  // (the words of a code listing), and each pair is priced once.
-  std::vector<int> priced_for(fb.size(), -1);
-  for (size_t i = 0; i < fa.size(); ++i) {
-    if (lone_a[i] < 0) continue;
-    for (int id : fa[i].anchors.ids) {
-      const int j = anchors.Unique(id) ? holder_b[static_cast<size_t>(id)] : -1;
-      if (j < 0 || priced_for[static_cast<size_t>(j)] == static_cast<int>(i)) continue;
-      priced_for[static_cast<size_t>(j)] = static_cast<int>(i);
-      if (!AgreeOnMostAnchors(fa[i].anchors, fb[static_cast<size_t>(j)].anchors, anchors)) continue;
-      const double c = cost.Pair(static_cast<int>(i), 1, j, 1);
-      if (c < options.skip_cost) candidates.emplace_back(c, static_cast<int>(i), j);
-    }
-  }
-  std::sort(candidates.begin(), candidates.end());
+  const std::vector<std::tuple<double, int, int>> candidates =
+      MovedCandidates(fa, fb, anchors, cost, options, lone_a, holder_b);
 
   std::vector<bool> drop(beads->size(), false);
   // Pairs lone units i and j, at cost c, as a moved bead.
@@ -92,16 +103,22 @@ void PairMovedUnits(const std::vector<UnitFeatures>& fa, const std::vector<UnitF
     *c = cost.Pair(i, 1, j, 1);
     return *c < options.skip_cost;
   };
+  // Every pair the anchors place comes first: a neighbour taken by a section is never a unit
+  // whose own anchors place it elsewhere.
+  std::vector<std::pair<int, int>> moved;
   for (const auto& [c, i, j] : candidates) {
     if (lone_a[static_cast<size_t>(i)] < 0 || lone_b[static_cast<size_t>(j)] < 0) continue;
     pair(i, j, c);
-    // A moved section moves whole: its heading, and the units around the one its anchors
-    // placed, go with it where both editions leave them without counterpart beside it.
-    for (const int step : {-1, 1}) {
-      double next_cost = 0;
-      for (int x = i + step, y = j + step; neighbours(x, y, &next_cost); x += step, y += step)
-        pair(x, y, next_cost);
-    }
+    moved.emplace_back(i, j);
+  }
+  // A moved section moves whole: its heading, and the units around the one its anchors
+  // placed, go with it where both editions leave them without counterpart beside it; not
+  // above its heading, where the section before it, which did not move, ends.
+  auto heading = [&](int i) { return fa[static_cast<size_t>(i)].kind == UnitKind::kHeading; };
+  for (const auto& [i, j] : moved) {
+    double c = 0;
+    for (int x = i - 1, y = j - 1; !heading(x + 1) && neighbours(x, y, &c); --x, --y) pair(x, y, c);
+    for (int x = i + 1, y = j + 1; neighbours(x, y, &c); ++x, ++y) pair(x, y, c);
   }
   size_t kept = 0;
   for (size_t k = 0; k < beads->size(); ++k)

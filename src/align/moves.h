@@ -12,9 +12,11 @@
 // costs less than skip_cost, and the anchors they share weigh at least half of each one's
 // anchors (a unit out of order needs more than a word in common to be the same unit). Of the
 // candidate pairs, the cheapest is taken first and each unit is paired at most once. A moved
-// section moves whole: the units before and after a pair so found, where both editions leave
-// them without counterpart side by side, are paired with each other too while they are of one
-// kind and cost less paired than skipped (a section's heading, its paragraphs without anchors).
+// section moves whole: once every such pair is made, the units before and after each, where
+// both editions leave them without counterpart side by side, are paired with each other too
+// while they are of one kind and cost less paired than skipped (a section's heading, its
+// paragraphs without anchors), up to the section's heading: what stands above it ends the
+// section before, which did not move.
 //
 // The moved bead takes the place of its A unit's 1-0 bead and is marked Bead::moved: its B
 // unit is out of B's order, and the 0-1 bead that held it is removed.

@@ -1,7 +1,7 @@
 #include "rules/kept_places.h"
 
+#include <algorithm>
 #include <map>
-#include <set>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -30,29 +30,43 @@ std::string PlaceOf(const Edition& e, size_t u, size_t front) {
   return "#" + std::to_string(u - front);
 }
 
-// The places kept in `pages`, the pages of one folder of one language.
+// The places kept in `pages`, the pages of one folder of one language. Which pages translate
+// (CjkMajority, a read of every unit) is asked only where English prose stands at one place in
+// kMinKeepingPages pages at least, which few folders have.
 std::vector<std::string> KeptIn(const std::vector<const Edition*>& pages) {
-  struct Count {
-    int pages = 0;    // translated pages that have the place
-    int keeping = 0;  // of those, the pages with English prose there
-  };
-  std::map<std::string, Count> counts;
-  for (const Edition* e : pages) {
-    EditionScripts scripts(*e);
-    if (!scripts.CjkMajority()) continue;
-    const size_t front = FrontMatterUnits(*e);
-    std::set<std::string> seen;  // a front-matter key written twice is one place of the page
-    for (size_t u = 0; u < e->units.size(); ++u) {
-      std::string place = PlaceOf(*e, u, front);
-      if (!seen.insert(place).second) continue;
-      Count& c = counts[std::move(place)];
-      ++c.pages;
-      c.keeping += scripts.IsLatinProse(static_cast<int>(u)) ? 1 : 0;
-    }
+  std::vector<EditionScripts> scripts;
+  scripts.reserve(pages.size());
+  std::vector<std::vector<std::string>> english(pages.size());  // by page: places in English
+  std::map<std::string, int> english_pages;                     // by place
+  for (size_t p = 0; p < pages.size(); ++p) {
+    const Edition& e = *pages[p];
+    EditionScripts& s = scripts.emplace_back(e);
+    const size_t front = FrontMatterUnits(e);
+    // The page's last unit in its own script: English after it is a tail the translation has
+    // not reached, at whatever place the page's length puts it, not a part it keeps.
+    size_t last_own = e.units.size();
+    while (last_own > 0 && s.Of(static_cast<int>(last_own - 1)) != UnitScript::kCjk) --last_own;
+    for (size_t u = 0; u + 1 < last_own; ++u)
+      if (s.IsLatinProse(static_cast<int>(u))) english[p].push_back(PlaceOf(e, u, front));
+    // A front-matter key written twice is one place of the page.
+    std::sort(english[p].begin(), english[p].end());
+    english[p].erase(std::unique(english[p].begin(), english[p].end()), english[p].end());
+    for (const std::string& place : english[p]) ++english_pages[place];
+  }
+  if (std::none_of(english_pages.begin(), english_pages.end(),
+                   [](const auto& pn) { return pn.second >= KeptPlaces::kMinKeepingPages; }))
+    return {};
+  // Counted again over the pages that translate.
+  for (auto& [place, n] : english_pages) n = 0;
+  int translated = 0;
+  for (size_t p = 0; p < pages.size(); ++p) {
+    if (!scripts[p].CjkMajority()) continue;
+    ++translated;
+    for (const std::string& place : english[p]) ++english_pages[place];
   }
   std::vector<std::string> kept;
-  for (const auto& [place, c] : counts)
-    if (c.keeping >= KeptPlaces::kMinKeepingPages && 2 * c.keeping > c.pages) kept.push_back(place);
+  for (const auto& [place, keeping] : english_pages)
+    if (keeping >= KeptPlaces::kMinKeepingPages && 2 * keeping > translated) kept.push_back(place);
   return kept;
 }
 
