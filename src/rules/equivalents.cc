@@ -371,6 +371,21 @@ std::vector<PairCount> EquivalentsLearner::CountTogether(
   std::vector<uint32_t> words, grams;
   std::vector<std::pair<uint32_t, uint32_t>> ends;  // of each observation's, in words and grams
   std::vector<uint32_t> documents;
+  // Sized first, each to what it will hold: the substrings are the learner's most numerous
+  // ids, and a vector grown by doubling holds twice as many while it moves them.
+  size_t word_total = 0, gram_total = 0;
+  for (const Observation& o : observations_) {
+    if (o.direction != direction) continue;
+    size_t kept = 0;
+    for (uint32_t i = o.words_begin; i < o.words_end; ++i)
+      kept += word_count[word_ids_[i]] >= kMinTogether ? 1 : 0;
+    if (kept == 0) continue;
+    word_total += kept;
+    for (uint32_t i = o.grams_begin; i < o.grams_end; ++i)
+      gram_total += gram_count[gram_ids_[i]] >= kMinTogether ? 1 : 0;
+  }
+  words.reserve(word_total);
+  grams.reserve(gram_total);
   for (const Observation& o : observations_) {
     if (o.direction != direction) continue;
     const size_t words_before = words.size();
