@@ -44,22 +44,23 @@ bool IsValueString(std::string_view content) {
   return joined;
 }
 
-// Appends to out->words the words of `part` (a line, or a value string's content).
+// Reads the run of word bytes of `part` that starts at `i` (REQUIRES: IsWordByte(part[i])) into
+// out->words, without a '.' or '-' at its end, where it holds a letter or digit; returns where
+// the run ends.
+size_t AppendWordAt(std::string_view part, size_t i, CodeBlockLine* out) {
+  size_t j = i;
+  while (j < part.size() && IsWordByte(part[j])) ++j;
+  std::string_view word = part.substr(i, j - i);
+  while (!word.empty() && (word.back() == '.' || word.back() == '-')) word.remove_suffix(1);
+  if (std::any_of(word.begin(), word.end(),
+                  [](char w) { return IsAsciiAlnum(static_cast<unsigned char>(w)); }))
+    out->words.push_back(word);
+  return j;
+}
+
+// Appends to out->words the words of a value string's content.
 void AppendWords(std::string_view part, CodeBlockLine* out) {
-  for (size_t i = 0; i < part.size();) {
-    if (!IsWordByte(part[i])) {
-      ++i;
-      continue;
-    }
-    size_t j = i;
-    while (j < part.size() && IsWordByte(part[j])) ++j;
-    std::string_view word = part.substr(i, j - i);
-    while (!word.empty() && (word.back() == '.' || word.back() == '-')) word.remove_suffix(1);
-    if (std::any_of(word.begin(), word.end(),
-                    [](char w) { return IsAsciiAlnum(static_cast<unsigned char>(w)); }))
-      out->words.push_back(word);
-    i = j;
-  }
+  for (size_t i = 0; i < part.size();) i = IsWordByte(part[i]) ? AppendWordAt(part, i, out) : i + 1;
 }
 
 // The lines of `code` with words, appended to *lines; false as soon as the code outside
@@ -117,10 +118,7 @@ bool ScanCodeBlock(std::string_view code, bool stop_at_cjk, bool read_values,
         ++i;
         continue;
       }
-      size_t j = i;
-      while (j < line.size() && IsWordByte(line[j])) ++j;
-      AppendWords(line.substr(i, j - i), &out);
-      i = j;
+      i = AppendWordAt(line, i, &out);
     }
     if (!out.words.empty()) lines->push_back(out);
   }

@@ -367,33 +367,38 @@ std::vector<PairCount> EquivalentsLearner::CountTogether(
   for (uint32_t w = 0; w < code.size(); ++w) code[w] = IsCodeWordKey(words_.strings[w]);
   // Each observation's words seen kMinTogether times and substrings seen as often (in the
   // observations with words, as `gram_count` has them so far): only those can be seen that
-  // often together. Flat, one observation after another.
-  std::vector<uint32_t> words, grams;
-  std::vector<std::pair<uint32_t, uint32_t>> ends;  // of each observation's, in words and grams
-  std::vector<uint32_t> documents;
-  // Sized first, each to what it will hold: the substrings are the learner's most numerous
-  // ids, and a vector grown by doubling holds twice as many while it moves them.
-  size_t word_total = 0, gram_total = 0;
-  for (const Observation& o : observations_) {
-    if (o.direction != direction) continue;
-    size_t kept = 0;
+  // often together. Passes each to word(id) and gram(id), the substrings only where it has
+  // such a word; false where it has none.
+  auto kept_ids = [&](const Observation& o, auto word, auto gram) {
+    bool any = false;
     for (uint32_t i = o.words_begin; i < o.words_end; ++i)
-      kept += word_count[word_ids_[i]] >= kMinTogether ? 1 : 0;
-    if (kept == 0) continue;
-    word_total += kept;
+      if (word_count[word_ids_[i]] >= kMinTogether) {
+        word(word_ids_[i]);
+        any = true;
+      }
+    if (!any) return false;
     for (uint32_t i = o.grams_begin; i < o.grams_end; ++i)
-      gram_total += gram_count[gram_ids_[i]] >= kMinTogether ? 1 : 0;
-  }
+      if (gram_count[gram_ids_[i]] >= kMinTogether) gram(gram_ids_[i]);
+    return true;
+  };
+  // Flat, one observation after another, each vector sized first to what it will hold: the
+  // substrings are the learner's most numerous ids, and a vector grown by doubling holds twice
+  // as many while it moves them.
+  size_t word_total = 0, gram_total = 0;
+  for (const Observation& o : observations_)
+    if (o.direction == direction)
+      kept_ids(
+          o, [&](uint32_t) { ++word_total; }, [&](uint32_t) { ++gram_total; });
+  std::vector<uint32_t> words, grams;
   words.reserve(word_total);
   grams.reserve(gram_total);
+  std::vector<std::pair<uint32_t, uint32_t>> ends;  // of each observation's, in words and grams
+  std::vector<uint32_t> documents;
   for (const Observation& o : observations_) {
-    if (o.direction != direction) continue;
-    const size_t words_before = words.size();
-    for (uint32_t i = o.words_begin; i < o.words_end; ++i)
-      if (word_count[word_ids_[i]] >= kMinTogether) words.push_back(word_ids_[i]);
-    if (words.size() == words_before) continue;
-    for (uint32_t i = o.grams_begin; i < o.grams_end; ++i)
-      if (gram_count[gram_ids_[i]] >= kMinTogether) grams.push_back(gram_ids_[i]);
+    if (o.direction != direction ||
+        !kept_ids(
+            o, [&](uint32_t w) { words.push_back(w); }, [&](uint32_t g) { grams.push_back(g); }))
+      continue;
     ends.emplace_back(words.size(), grams.size());
     documents.push_back(o.document);
   }
