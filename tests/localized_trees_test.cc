@@ -742,6 +742,45 @@ BOOST_AUTO_TEST_CASE(relative_and_site_absolute_links_to_one_page) {
       boost::test_tools::per_element());
 }
 
+// Translations kept in a folder beside the original (`translations/README-ko.md` for
+// `README.md`) link the project's files one level up: two relative links that resolve, each
+// against its document's directory, to one file are one link, in the same section or with a
+// translated heading's fragment. Another section, or the language menu's link to a third
+// language's README (not the directory's index) still differs.
+BOOST_AUTO_TEST_CASE(relative_links_to_one_file_from_documents_at_different_depths) {
+  const RuleSpec urls = Spec("entity-parity", {{"kind", "url"}}, Severity::kWarning);
+  BOOST_TEST(Findings(urls, "README.md", "en",
+                      "See [the notes](notes/setup.md#install) and [tools](tools.md).\n",
+                      "translations/README-ko.md", "ko",
+                      "[설치](../notes/setup.md#설치)와 [도구](../tools.md) 참조.\n")
+                 .empty());
+  std::vector<std::string> want = {"b:notes/setup.md#install", "a:../notes/setup.md#usage"};
+  BOOST_TEST(Findings(urls, "README.md", "en", "See [the notes](notes/setup.md#install).\n",
+                      "translations/README-ko.md", "ko",
+                      "[설치](../notes/setup.md#usage) 참조.\n") == want,
+             boost::test_tools::per_element());
+  want = {"b:README.es-ES.md"};
+  BOOST_TEST(Findings(urls, "src/list/README.md", "en",
+                      "[Español](README.es-ES.md), [한국어](README.ko-KR.md)\n",
+                      "src/list/README.ko-KR.md", "ko", "[English](README.md)\n") == want,
+             boost::test_tools::per_element());
+}
+
+// An edition written later links the https address of a page that an older one links with
+// http: one resource. Another path over either scheme still differs.
+BOOST_AUTO_TEST_CASE(one_page_over_http_and_https) {
+  const RuleSpec urls = Spec("entity-parity", {{"kind", "url"}}, Severity::kWarning);
+  BOOST_TEST(Findings(urls, "README.md", "en", "See [bits](https://bits.example.org/swap.html).\n",
+                      "README-zh.md", "zh", "见[位运算](http://bits.example.org/swap.html)。\n")
+                 .empty());
+  const std::vector<std::string> want = {"b:https://bits.example.org/swap.html",
+                                         "a:http://bits.example.org/abs.html"};
+  BOOST_TEST(
+      Findings(urls, "README.md", "en", "See [bits](https://bits.example.org/swap.html).\n",
+               "README-zh.md", "zh", "见[位运算](http://bits.example.org/abs.html)。\n") == want,
+      boost::test_tools::per_element());
+}
+
 // Two site-absolute links to one page: one edition writes the site's route base and its
 // language (`/zh/docs/topics/registries/`), the other links the document (`/topics/
 // registries.md`) and leaves the route to the generator. A tail of two segments or more is

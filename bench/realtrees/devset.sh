@@ -39,6 +39,8 @@ trees=(
   "estoolkit|toss/es-toolkit|a1918b04e0e46e70000e0b6b048f1aabaafc1afb|:(glob)docs/*.md docs/compat docs/fp docs/iterator docs/reference docs/server docs/ko docs/zh_hans"
   "smolagents|huggingface/smolagents|e3a5b8994b301983b91c0325546e9dc82eab8cf0|docs/source/en docs/source/zh docs/source/ko"
   "artcmdline|jlevy/the-art-of-command-line|6b50745d2e788add2e8f1ed29010e72659a9a074|README.md README-zh.md README-ko.md"
+  "gin|gin-gonic/website|4ef9b725ae3effe99d8d81aa423d35bff17606f0|src/content/docs/en src/content/docs/zh-cn src/content/docs/ko-kr"
+  "ciu|jwasham/coding-interview-university|717298bf219a30d7fb0671285c5f057b1bb74b27|README.md translations/README-cn.md translations/README-ko.md"
 )
 
 missing=0

@@ -11,6 +11,7 @@
 
 #include "extract/char_classes.h"
 #include "extract/entities.h"
+#include "rules/path_tails.h"
 #include "text/doc_paths.h"
 #include "text/lang_code.h"
 #include "text/unicode.h"
@@ -290,51 +291,9 @@ void DropIndexDocument(std::string* page) {
   if (stem == "readme" || stem == "index" || stem == "_index") page->resize(slash);
 }
 
-// The hash of each path of `path`'s last segments (`a/b/c`: `c`, `b/c`, `a/b/c`), to `out`, in
-// one pass from its end: a path of n segments has n tails, which as strings would cost the
-// square of its length. TailHash(path) is the hash of the whole path, as of its longest tail.
-template <typename Out>
-void ForEachTailHash(std::string_view path, Out out) {
-  constexpr uint64_t kBase = 0x100000001B3ull;  // odd: its powers mod 2^64 never vanish
-  uint64_t hash = 0, power = 1;
-  for (size_t i = path.size(); i-- > 0;) {
-    hash += (static_cast<unsigned char>(path[i]) + 1) * power;
-    power *= kBase;
-    if (i == 0 || path[i - 1] == '/') out(hash);
-  }
-}
-
-uint64_t TailHash(std::string_view path) {
-  uint64_t whole = 0;
-  ForEachTailHash(path, [&](uint64_t hash) { whole = hash; });
-  return whole;
-}
-
-// A path's hash (of a tail, or TailHash) mixed with the hash of `fragment`, a section of the
-// page (TargetKeys::ascii_fragment): equal for one section of one place.
-uint64_t WithSection(uint64_t path_hash, std::string_view fragment) {
-  return path_hash ^ (std::hash<std::string_view>()(fragment) * 0x9E3779B97F4A7C15ull);
-}
-
-// The hashes of the proper tails of `path` of at least two segments (`topics/x` of
-// `docs/topics/x`; a page name alone is too little to say that two site paths are one page),
-// each WithSection `fragment`. ForEachTailHash gives the one-segment tail first and the whole
-// path last: both are left out.
-template <typename Out>
-void ForEachSectionTailHash(std::string_view path, std::string_view fragment, Out out) {
-  size_t seen = 0;
-  uint64_t held = 0;  // the last tail, given out once a longer one shows it is no whole path
-  ForEachTailHash(path, [&](uint64_t hash) {
-    if (++seen > 2) out(WithSection(held, fragment));
-    held = hash;
-  });
-}
-
-// A target's page as TargetKeys::site_paths holds it: without language tags (as `page`), its
-// index document or document extension, and the '/' at either end.
-std::string SitePath(std::string_view path, const PairTags& tags) {
-  std::string out = WithoutLanguageTags(path, tags);
-  DropIndexDocument(&out);
+// `path` without its document extension (`.md`, `.mdx`, `.markdown`, `.html`) and the '/' at
+// either end.
+std::string BarePath(std::string out) {
   const size_t slash = out.rfind('/');
   const size_t dot = out.rfind('.');
   if (dot != std::string::npos && (slash == std::string::npos || dot > slash)) {
@@ -345,6 +304,27 @@ std::string SitePath(std::string_view path, const PairTags& tags) {
   while (out.ends_with('/')) out.pop_back();
   const size_t first = out.find_first_not_of('/');
   return first == std::string::npos ? std::string() : out.substr(first);
+}
+
+// A target's page as TargetKeys::site_paths holds it: without language tags (as `page`), its
+// index document or document extension, and the '/' at either end.
+std::string SitePath(std::string_view path, const PairTags& tags) {
+  std::string out = WithoutLanguageTags(path, tags);
+  DropIndexDocument(&out);
+  return BarePath(std::move(out));
+}
+
+// A resolved relative target's file as TargetKeys::file holds it: without language tags (as
+// `page`), its document extension, a last component that is an index document as a whole
+// (`guide/README.md` is `guide/`; `README.ja-JP.md` is another page), and the '/' at either end.
+std::string FilePath(std::string_view path, const PairTags& tags) {
+  std::string out = BarePath(WithoutLanguageTags(path, tags));
+  const size_t slash = out.rfind('/');
+  const size_t start = slash == std::string::npos ? 0 : slash + 1;
+  std::string last = out.substr(start);
+  for (char& c : last) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (last == "readme" || last == "index" || last == "_index") out.resize(start);
+  return BarePath(std::move(out));
 }
 
 // Whether a segment of `path` (a url key's, lower case; up to its query), as a whole, is a tag of
@@ -380,6 +360,8 @@ void AddSitePaths(std::string_view written, const PairTags& tags, TargetKeys* ke
   const std::string dir(tags.doc_path.substr(0, slash == std::string_view::npos ? 0 : slash + 1));
   std::string as_dir(tags.doc_path.substr(0, tags.doc_path.rfind('.')));
   as_dir += '/';
+  if (const std::optional<std::string> resolved = NormalizedPath(dir + std::string(written)))
+    keys->file = FilePath(*resolved, tags);
   for (const std::string& base : {dir, as_dir}) {
     const std::optional<std::string> resolved = NormalizedPath(base + std::string(written));
     if (!resolved) continue;
@@ -388,9 +370,19 @@ void AddSitePaths(std::string_view written, const PairTags& tags, TargetKeys* ke
   }
 }
 
+// `url_key` with `http://` as `https://`: one resource over either scheme, as sites serve both
+// or redirect, and an edition written later links the https address an older one wrote with http.
+std::string WithSecureScheme(std::string_view url_key) {
+  std::string out(url_key);
+  if (out.starts_with("http://")) out.insert(4, 1, 's');
+  return out;
+}
+
 }  // namespace
 
-TargetKeys::TargetKeys(std::string_view url_key, const PairTags& tags) : key(url_key) {
+TargetKeys::TargetKeys(std::string_view written_key, const PairTags& tags)
+    : key(WithSecureScheme(written_key)) {
+  const std::string_view url_key = key;
   const size_t hash = url_key.find('#');
   std::string_view written = url_key.substr(0, hash);
   while (written.starts_with("./")) written.remove_prefix(2);  // `./x` is `x`
@@ -453,6 +445,12 @@ void TargetSet::Add(std::string_view url_key, const PairTags& tags) {
       ForEachTailHash(path, [&](uint64_t tail) { resolved_tails_.insert(tail); });
     }
   }
+  if (!target.file.empty()) {
+    const uint64_t file = TailHash(target.file);
+    (target.ascii_fragment.empty() ? files_unsectioned_ : files_)
+        .insert(WithSection(file, target.ascii_fragment));
+    files_any_.insert(file);
+  }
   if (!target.domain_place.empty()) {
     AddSection(target.domain_place, target.ascii_fragment, &domain_sections_);
     if (target.own_marked) own_domain_places_.insert(target.domain_place);
@@ -505,6 +503,16 @@ bool TargetSet::SitePlaces::Has(std::string_view path, std::string_view fragment
 }
 
 bool TargetSet::SamePlaceOnSite(const TargetKeys& target) const {
+  if (!target.file.empty()) {
+    // One file linked from documents at different depths, and the same section of it: the
+    // same ASCII fragment, or none on either side.
+    const uint64_t file = TailHash(target.file);
+    if (target.ascii_fragment.empty()
+            ? files_any_.count(file) > 0
+            : files_.count(WithSection(file, target.ascii_fragment)) > 0 ||
+                  files_unsectioned_.count(WithSection(file, {})) > 0)
+      return true;
+  }
   for (const std::string& path : target.site_paths) {
     if (target.site_absolute) {
       if (resolved_tails_.count(TailHash(path)) > 0) return true;

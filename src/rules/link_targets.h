@@ -71,8 +71,9 @@ struct PairTags {
   std::span<const LanguageTags> editions = {};
 };
 
-// A url key (UrlKey, extract/entities.h) of an edition as written, and without that edition's
-// language tags (the other's made a placeholder), with and without its fragment.
+// A url key (UrlKey, extract/entities.h) of an edition as written (but `http://` as
+// `https://`), and without that edition's language tags (the other's made a placeholder), with
+// and without its fragment.
 struct TargetKeys {
   TargetKeys(std::string_view url_key, const PairTags& tags);
   std::string key;
@@ -110,6 +111,11 @@ struct TargetKeys {
   // compared, for a site-absolute link names none. Paths are compared by their 64-bit hashes:
   // two that collide drop a finding, never add one.
   std::vector<std::string> site_paths;
+  // A relative key's path resolved against its document's directory as a site path is (the
+  // first of site_paths), where the document's path is known; else empty. Two such paths that
+  // are equal name one file linked from documents at different depths (`guide.md` in
+  // `README.md`, `../guide.md` in `translations/README-ko.md`).
+  std::string file;
   bool translated_fragment = false;  // a translated heading's: not ASCII, or percent-encoded
   bool site_absolute = false;
   bool site_path_of_host = false;  // the site paths are an absolute key's (own_marked's)
@@ -212,6 +218,9 @@ class TargetSet {
   // no section, for a target of another edition whose fragment is translated.
   SitePlaces by_section_, translated_, all_;
   std::unordered_set<uint64_t> resolved_tails_;
+  // Relative targets' files (TargetKeys::file), as SitePlaces' hashes: those with an ASCII
+  // fragment with it, and every one without (`files_any_`, for a target with no ASCII fragment).
+  std::unordered_set<uint64_t> files_, files_unsectioned_, files_any_;
 };
 
 // Which of the url keys that one side of a bead lacks (`keys_a`: of side a, whose edition has
