@@ -12,6 +12,7 @@
 
 #include "../fuzz/fuzz_util.h"  // fuzz::IsValidUtf8, the reference decoder
 #include "text/doc_paths.h"
+#include "text/lang_code.h"
 #include "text/number_words.h"
 
 using namespace concord;
@@ -693,6 +694,23 @@ BOOST_AUTO_TEST_CASE(number_words_of_a_language) {
   BOOST_TEST(unknown.Forms(6).empty());
   BOOST_TEST(bad.Forms(6).empty());
   BOOST_TEST(en.Forms(-1).empty());
+  // An edition named by its country (README-cn.md, README-kr.md): the language likely there.
+  NumberWords cn("cn"), kr("KR");
+  BOOST_TEST(HasForm(cn.Forms(2), "两"));
+  BOOST_TEST(HasForm(kr.Forms(2), "두"));
+}
+
+BOOST_AUTO_TEST_CASE(the_language_icu_reads_for_an_edition_code) {
+  BOOST_TEST(IcuLanguageOf("zh-CN") == "zh-CN");
+  BOOST_TEST(IcuLanguageOf("ko") == "ko");
+  BOOST_TEST(IcuLanguageOf("cn") == "zh-CN");
+  BOOST_TEST(IcuLanguageOf("kr") == "ko-KR");
+  BOOST_TEST(IcuLanguageOf("jp") == "ja-JP");
+  // A language ICU has data for stays itself, though a region has its code too (de, Germany's
+  // language, and DE); neither a language nor a region stays as written.
+  BOOST_TEST(IcuLanguageOf("de") == "de");
+  BOOST_TEST(IcuLanguageOf("docs") == "docs");
+  BOOST_TEST(IcuLanguageOf("xq") == "xq");
 }
 
 // The magnitudes a language writes after digits, from ICU's spellout of the powers of ten:

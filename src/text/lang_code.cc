@@ -96,6 +96,24 @@ bool AllOf(std::string_view s, bool (*pred)(char32_t)) {
 
 }  // namespace
 
+std::string IcuLanguageOf(std::string_view code) {
+  const std::string folded = FoldLanguageCode(code);
+  const std::string_view language = std::string_view(folded).substr(0, folded.find('-'));
+  if (folded.size() != 2 || !AllOf(folded, IsAsciiLetter) || LanguagesWithData().contains(language))
+    return std::string(code);
+  std::string region = folded;
+  for (char& c : region) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  UErrorCode status = U_ZERO_ERROR;
+  if (icu::Region::getInstance(region.c_str(), status) == nullptr || U_FAILURE(status))
+    return std::string(code);
+  icu::Locale likely("und", region.c_str());
+  likely.addLikelySubtags(status);
+  const std::string_view likely_language = likely.getLanguage();
+  if (U_FAILURE(status) || likely_language.empty() || likely_language == "und")
+    return std::string(code);
+  return std::string(likely_language) + "-" + region;
+}
+
 bool IsKnownLanguageTag(std::string_view token) {
   // The language subtag's length, before any folding: most words of a text are no tag.
   const size_t language_end = std::min(token.find_first_of("-_"), token.size());

@@ -39,6 +39,13 @@ struct LanguageParts {
 };
 LanguageParts PartsOfLanguage(const std::string& code);
 
+// The language tag ICU's data is read with for an edition of language `code` (number words):
+// `code` itself where its language subtag is one ICU has data for, else, where `code` is a
+// region ICU knows and no language (`cn`, `kr`, `jp`: file names such as README-cn.md name
+// the country), the language likely spoken there with the region (und-CN → "zh-CN", by
+// ICU's likely subtags); else `code` unchanged.
+std::string IcuLanguageOf(std::string_view code);
+
 // `code` as codes written in different places are compared: ASCII lower case, '_' written '-'
 // (trees spell zh_CN, configurations zh-CN).
 std::string FoldLanguageCode(std::string_view code);

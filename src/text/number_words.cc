@@ -9,6 +9,7 @@
 #include <cmath>
 #include <string_view>
 
+#include "text/lang_code.h"
 #include "text/unicode.h"
 
 namespace concord {
@@ -66,8 +67,10 @@ Script FormScript(std::string_view form) {
   return latin ? Script::kLatin : hangul ? Script::kHangul : Script::kOther;
 }
 
-// The locale of language tag `lang` (zh-CN, zh_TW, en); a bogus one when it names no language.
-icu::Locale LocaleOf(std::string lang) {
+// The locale of an edition of language `code` (zh-CN, zh_TW, en; cn as zh-CN: IcuLanguageOf); a
+// bogus one when it names no language.
+icu::Locale LocaleOf(std::string_view code) {
+  std::string lang = IcuLanguageOf(code);
   std::replace(lang.begin(), lang.end(), '_', '-');
   UErrorCode status = U_ZERO_ERROR;
   icu::Locale locale = icu::Locale::forLanguageTag(lang, status);
