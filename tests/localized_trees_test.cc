@@ -766,6 +766,27 @@ BOOST_AUTO_TEST_CASE(relative_links_to_one_file_from_documents_at_different_dept
              boost::test_tools::per_element());
 }
 
+// Some trees name a translation by its language's English name (README.korean.md,
+// sections/x/guard.chinese.md): each edition links its own page, or the English one where it
+// has none, and these are one link. A third language's page still differs.
+BOOST_AUTO_TEST_CASE(links_to_pages_named_by_the_language_in_english) {
+  const RuleSpec urls = Spec("entity-parity", {{"kind", "url"}}, Severity::kWarning);
+  BOOST_TEST(Findings(urls, "README.chinese.md", "zh",
+                      "阅读[更多](./sections/guard.chinese.md)。\n", "README.korean.md", "ko",
+                      "[자세히](./sections/guard.korean.md) 보기.\n")
+                 .empty());
+  BOOST_TEST(Findings(urls, "README.chinese.md", "zh",
+                      "阅读[更多](./sections/guard.chinese.md)。\n", "README.korean.md", "ko",
+                      "[자세히](./sections/guard.md) 보기.\n")
+                 .empty());
+  const std::vector<std::string> want = {"b:./sections/guard.chinese.md",
+                                         "a:./sections/guard.french.md"};
+  BOOST_TEST(
+      Findings(urls, "README.chinese.md", "zh", "阅读[更多](./sections/guard.chinese.md)。\n",
+               "README.korean.md", "ko", "[자세히](./sections/guard.french.md) 보기.\n") == want,
+      boost::test_tools::per_element());
+}
+
 // An edition written later links the https address of a page that an older one links with
 // http: one resource. Another path over either scheme still differs.
 BOOST_AUTO_TEST_CASE(one_page_over_http_and_https) {

@@ -700,6 +700,17 @@ BOOST_AUTO_TEST_CASE(number_words_of_a_language) {
   BOOST_TEST(HasForm(kr.Forms(2), "두"));
 }
 
+BOOST_AUTO_TEST_CASE(a_language_is_named_by_its_english_name_too) {
+  const LanguageTags zh("zh-CN"), ko("ko"), en("en");
+  BOOST_TEST(zh.Matches("chinese"));
+  BOOST_TEST(ko.Matches("korean"));
+  BOOST_TEST(en.Matches("english"));
+  BOOST_TEST(!zh.Matches("korean"));
+  BOOST_TEST(!ko.Matches("kore"));
+  BOOST_TEST(PartsOfLanguage("zh-CN").english_name == "chinese");
+  BOOST_TEST(PartsOfLanguage("docs").english_name.empty());
+}
+
 BOOST_AUTO_TEST_CASE(the_language_icu_reads_for_an_edition_code) {
   BOOST_TEST(IcuLanguageOf("zh-CN") == "zh-CN");
   BOOST_TEST(IcuLanguageOf("ko") == "ko");

@@ -41,6 +41,7 @@ trees=(
   "artcmdline|jlevy/the-art-of-command-line|6b50745d2e788add2e8f1ed29010e72659a9a074|README.md README-zh.md README-ko.md"
   "gin|gin-gonic/website|4ef9b725ae3effe99d8d81aa423d35bff17606f0|src/content/docs/en src/content/docs/zh-cn src/content/docs/ko-kr"
   "ciu|jwasham/coding-interview-university|717298bf219a30d7fb0671285c5f057b1bb74b27|README.md translations/README-cn.md translations/README-ko.md"
+  "nodebp|goldbergyoni/nodebestpractices|dc3d60c29d5483d9ea99cf261bbd6203516a2ba7|:(glob)README*.md sections"
 )
 
 missing=0

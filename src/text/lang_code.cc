@@ -18,6 +18,27 @@
 
 namespace concord {
 
+namespace {
+
+// The language subtags of the locales ICU has data for, lowercase.
+const std::set<std::string, std::less<>>& LanguagesWithData() {
+  static const std::set<std::string, std::less<>> languages = [] {
+    std::set<std::string, std::less<>> out;
+    int32_t count = 0;
+    const icu::Locale* locales = icu::Locale::getAvailableLocales(count);
+    for (int32_t i = 0; i < count; ++i) out.insert(locales[i].getLanguage());
+    return out;
+  }();
+  return languages;
+}
+
+bool AllOf(std::string_view s, bool (*pred)(char32_t)) {
+  return std::all_of(s.begin(), s.end(),
+                     [pred](char c) { return pred(static_cast<unsigned char>(c)); });
+}
+
+}  // namespace
+
 bool IsLanguageCode(const std::string& code) {
   if (code.empty()) return false;
   size_t begin = 0;
@@ -42,7 +63,7 @@ LanguageParts PartsOfLanguage(const std::string& code) {
   icu::Locale locale = icu::Locale::forLanguageTag(tag, status);
   if (U_FAILURE(status) || locale.isBogus() || std::string_view(locale.getLanguage()).empty())
     return {};
-  LanguageParts parts{locale.getLanguage(), locale.getISO3Language(), locale.getCountry()};
+  LanguageParts parts{locale.getLanguage(), locale.getISO3Language(), locale.getCountry(), {}};
   if (parts.region.empty()) {
     icu::Locale likely = locale;
     likely.addLikelySubtags(status);
@@ -50,7 +71,14 @@ LanguageParts PartsOfLanguage(const std::string& code) {
       parts.region = likely.getCountry();
   }
   if (parts.language == "und") return {};
-  for (std::string* s : {&parts.language, &parts.iso3, &parts.region})
+  icu::UnicodeString name;
+  icu::Locale(locale.getLanguage()).getDisplayLanguage(icu::Locale::getEnglish(), name);
+  name.toUTF8String(parts.english_name);
+  // Only a name ICU has (not the code given back) of one word: "Chinese", not "Norwegian Bokmål".
+  if (parts.english_name.size() <= 3 || parts.english_name == parts.language ||
+      !AllOf(parts.english_name, IsAsciiLetter))
+    parts.english_name.clear();
+  for (std::string* s : {&parts.language, &parts.iso3, &parts.region, &parts.english_name})
     for (char& c : *s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return parts;
 }
@@ -74,27 +102,6 @@ std::string PrimaryLanguageSubtag(std::string_view code) {
   std::string folded = FoldLanguageCode(code);
   return folded.substr(0, folded.find('-'));
 }
-
-namespace {
-
-// The language subtags of the locales ICU has data for, lowercase.
-const std::set<std::string, std::less<>>& LanguagesWithData() {
-  static const std::set<std::string, std::less<>> languages = [] {
-    std::set<std::string, std::less<>> out;
-    int32_t count = 0;
-    const icu::Locale* locales = icu::Locale::getAvailableLocales(count);
-    for (int32_t i = 0; i < count; ++i) out.insert(locales[i].getLanguage());
-    return out;
-  }();
-  return languages;
-}
-
-bool AllOf(std::string_view s, bool (*pred)(char32_t)) {
-  return std::all_of(s.begin(), s.end(),
-                     [pred](char c) { return pred(static_cast<unsigned char>(c)); });
-}
-
-}  // namespace
 
 std::string IcuLanguageOf(std::string_view code) {
   const std::string folded = FoldLanguageCode(code);
@@ -146,6 +153,7 @@ bool IsKnownLanguageTag(std::string_view token) {
 }
 
 bool LanguageTags::Matches(std::string_view token) const {
+  if (!empty() && !parts_.english_name.empty() && token == parts_.english_name) return true;
   if (empty() || !IsLanguageCode(std::string(token))) return false;
   if (!parts_.region.empty() && token == parts_.region) return true;
   size_t end = token.find_first_of("-_");

@@ -31,11 +31,14 @@ bool IsLanguageCode(const std::string& code);
 // The parts of a language code that trees write in paths and file names for that language,
 // lowercase: its language subtag ("zh"), ICU's three-letter code of that language ("zho"), and
 // its region, or else the region ICU's likely-subtags data gives the language ("cn" for zh,
-// "kr" for ko). Parts ICU does not know are empty (all of them for "und" or "").
+// "kr" for ko), and the language's name in English where that is one word of ASCII letters
+// ("chinese", "korean": README.korean.md). Parts ICU does not know are empty (all of them for
+// "und" or "").
 struct LanguageParts {
   std::string language;
   std::string iso3;
   std::string region;
+  std::string english_name;
 };
 LanguageParts PartsOfLanguage(const std::string& code);
 
@@ -79,7 +82,7 @@ bool NamesLanguage(std::string_view text, std::string_view tag, std::string_view
 class LanguageTags {
  public:
   explicit LanguageTags(const std::string& lang) : parts_(PartsOfLanguage(lang)) {}
-  // Whether `token` (lowercase) is a tag of this language.
+  // Whether `token` (lowercase) is a tag of this language, or its name in English ("korean").
   bool Matches(std::string_view token) const;
   // The same, but not for the language's region alone (`us` for en, `cn` for zh): a tag of a
   // third language of the run, whose region alone is as often a word of an address.
