@@ -42,6 +42,7 @@ trees=(
   "gin|gin-gonic/website|4ef9b725ae3effe99d8d81aa423d35bff17606f0|src/content/docs/en src/content/docs/zh-cn src/content/docs/ko-kr"
   "ciu|jwasham/coding-interview-university|717298bf219a30d7fb0671285c5f057b1bb74b27|README.md translations/README-cn.md translations/README-ko.md"
   "nodebp|goldbergyoni/nodebestpractices|dc3d60c29d5483d9ea99cf261bbd6203516a2ba7|:(glob)README*.md sections"
+  "promptguide|dair-ai/Prompt-Engineering-Guide|3d96678f28793e6f23ac6c0127799489f2c9022b|:(glob)pages/**/*.en.mdx :(glob)pages/**/*.zh.mdx :(glob)pages/**/*.kr.mdx"
 )
 
 missing=0
