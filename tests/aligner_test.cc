@@ -126,6 +126,38 @@ BOOST_AUTO_TEST_CASE(a_moved_unit_pairs_out_of_order) {
                                    MemoryEdition("ko.txt", ko_added))) == "0-1 1-1 1-1 1-0");
 }
 
+// Two rows of a table that one edition swapped: the in-order search pairs each with the row
+// that took its place, and the two share no anchor, while each row's link is found once in
+// the other edition, in the row it was paired against. Each row is paired with the row that
+// links the same page, out of order; a row whose anchors are nowhere else (Orca against
+// Chinchilla) stays where the search put it.
+BOOST_AUTO_TEST_CASE(rows_paired_by_position_are_placed_by_their_anchors) {
+  const std::string en =
+      "# Models\n\nThe models we tested.\n\n| Model | Open |\n| --- | --- |\n"
+      "| [Falcon](https://example.org/falcon) | ✓ |\n| [Orca](https://example.org/orca) | ✗ |\n"
+      "| [Gopher](https://example.org/gopher) | ✗ |\n"
+      "| [Sparrow](https://example.org/sparrow) | ✗ |\n\nThat is all.\n";
+  const std::string zh =
+      "# 模型\n\n我们测试过的模型。\n\n| 模型 | 开放 |\n| --- | --- |\n"
+      "| [Gopher](https://example.org/gopher) | ✗ |\n"
+      "| [Chinchilla](https://example.org/chinchilla) | ✗ |\n"
+      "| [Falcon](https://example.org/falcon) | ✓ |\n"
+      "| [Sparrow](https://example.org/sparrow) | ✗ |\n\n就这些。\n";
+  const Edition a = MemoryEdition("en.md", en, "en");
+  const Edition b = MemoryEdition("zh.md", zh, "zh");
+  const std::vector<Bead> beads = AlignUnits(a, b);
+  BOOST_TEST(BeadShapes(beads) == "1-1 1-1 1-1 1-1 1-1 1-1 1-1 1-1");
+  // By A unit's line, the line of its B unit: Falcon (en:7) with Falcon, Gopher (en:9) with
+  // Gopher.
+  std::vector<std::string> lines;
+  for (const Bead& bead : beads)
+    lines.push_back(std::to_string(a.units[static_cast<size_t>(bead.a.front())].line) + ":" +
+                    std::to_string(b.units[static_cast<size_t>(bead.b.front())].line));
+  const std::vector<std::string> want = {"1:1", "3:3", "5:5",   "7:9",
+                                         "8:8", "9:7", "10:10", "12:12"};
+  BOOST_TEST(lines == want, boost::test_tools::per_element());
+}
+
 // An FAQ of four questions in both editions' order, and a fifth that zh puts last and ko first:
 // its units as given, without blank lines between them.
 struct MovedSectionFaq {

@@ -54,50 +54,139 @@ std::vector<std::tuple<double, int, int>> MovedCandidates(
 
 }  // namespace
 
-void PairMovedUnits(const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
-                    const Anchors& anchors, const BeadCost& cost, const AlignOptions& options,
-                    std::vector<Bead>* beads) {
-  // The bead of each unit left without counterpart, and which of those B units holds each
-  // anchor found once per edition.
-  std::vector<int> lone_a(fa.size(), -1), lone_b(fb.size(), -1);
-  std::vector<int> holder_b(anchors.size(), -1);
-  bool any_a = false;
-  for (size_t k = 0; k < beads->size(); ++k) {
-    const Bead& bead = (*beads)[k];
-    if (bead.a.empty() && bead.b.size() == 1) {
-      const int j = bead.b.front();
-      lone_b[static_cast<size_t>(j)] = static_cast<int>(k);
-      for (int id : fb[static_cast<size_t>(j)].anchors.ids)
-        if (anchors.Unique(id)) holder_b[static_cast<size_t>(id)] = j;
-    } else if (bead.b.empty() && bead.a.size() == 1) {
-      lone_a[static_cast<size_t>(bead.a.front())] = static_cast<int>(k);
-      any_a = true;
+namespace {
+
+// Whether the units of a 1-1 bead both have anchors and share none: the in-order search paired
+// a unit with one that says something else (a row of a table one edition reordered, beside
+// the row that took its place), and the anchors may place each elsewhere.
+bool SharesNoAnchor(const UnitFeatures& x, const UnitFeatures& y, const Anchors& anchors) {
+  return !x.anchors.ids.empty() && !y.anchors.ids.empty() &&
+         SharedWeight(x.anchors.ids, y.anchors.ids, anchors) <= 0;
+}
+
+// The beads PairMovedUnits edits, and by unit the bead of each unit it may still pair: a unit
+// left without counterpart (lone), or one of a 1-1 bead whose units share no anchor
+// (displaced: SharesNoAnchor); -1 for the others.
+struct MovableUnits {
+  std::vector<Bead>* beads;
+  std::vector<int> bead_a, bead_b;
+  std::vector<bool> displaced_a, displaced_b;
+  std::vector<bool> drop;  // by bead: a lone B unit's bead, its unit paired elsewhere
+  // Beads made for a displaced B unit whose A unit moved, appended to `beads` from
+  // `first_made` on: each goes after the bead that held its unit (`made_after`).
+  size_t first_made = 0;
+  std::vector<size_t> made_after;
+
+  // Pairs movable units i and j out of order, at cost c: the bead of i holds j, marked moved.
+  // A displaced unit's former partner is left without counterpart where it stands, and may
+  // still be placed by its own anchors.
+  void Pair(int i, int j, double c, const AlignOptions& options) {
+    const auto ka = static_cast<size_t>(bead_a[static_cast<size_t>(i)]);
+    const auto kb = static_cast<size_t>(bead_b[static_cast<size_t>(j)]);
+    if (displaced_a[static_cast<size_t>(i)]) {
+      const int partner = (*beads)[ka].b.front();
+      bead_b[static_cast<size_t>(partner)] = static_cast<int>(beads->size());
+      displaced_b[static_cast<size_t>(partner)] = false;
+      beads->push_back(Bead{{}, {partner}, 0.0});
+      made_after.push_back(ka);
+      drop.push_back(false);
+      displaced_a[static_cast<size_t>(i)] = false;
     }
-  }
-  if (!any_a) return;
-
-  const std::vector<std::tuple<double, int, int>> candidates =
-      MovedCandidates(fa, fb, anchors, cost, options, lone_a, holder_b);
-
-  std::vector<bool> drop(beads->size(), false);
-  // Pairs lone units i and j, at cost c, as a moved bead.
-  auto pair = [&](int i, int j, double c) {
-    int& bead_a = lone_a[static_cast<size_t>(i)];
-    int& bead_b = lone_b[static_cast<size_t>(j)];
-    Bead& moved = (*beads)[static_cast<size_t>(bead_a)];
-    moved.b.push_back(j);
+    Bead& moved = (*beads)[ka];
+    moved.b = {j};
     moved.moved = true;
     // Two skips cost 2·skip_cost, as the in-order search scores its pairs (align/band.cc).
     moved.score = std::clamp(1.0 - c / (2 * options.skip_cost), 0.0, 1.0);
-    drop[static_cast<size_t>(bead_b)] = true;
-    bead_a = bead_b = -1;
-  };
+    if (displaced_b[static_cast<size_t>(j)]) {
+      Bead& left = (*beads)[kb];  // its A unit stays, without counterpart
+      left.b = BeadUnits();
+      left.score = 0.0;
+      displaced_b[static_cast<size_t>(j)] = false;
+      displaced_a[static_cast<size_t>(left.a.front())] = false;
+    } else {
+      drop[kb] = true;
+    }
+    bead_a[static_cast<size_t>(i)] = bead_b[static_cast<size_t>(j)] = -1;
+  }
+
+  // The beads in order: the lone B units' beads that were paired elsewhere left out, and each
+  // bead made after the one that held its unit.
+  void Finish() {
+    std::vector<size_t> made(made_after.size());
+    for (size_t m = 0; m < made.size(); ++m) made[m] = first_made + m;
+    std::stable_sort(made.begin(), made.end(), [&](size_t x, size_t y) {
+      return made_after[x - first_made] < made_after[y - first_made];
+    });
+    std::vector<Bead> out;
+    out.reserve(beads->size());
+    size_t next = 0;
+    for (size_t k = 0; k < first_made; ++k) {
+      if (!drop[k]) out.push_back(std::move((*beads)[k]));
+      for (; next < made.size() && made_after[made[next] - first_made] == k; ++next)
+        if (!drop[made[next]]) out.push_back(std::move((*beads)[made[next]]));
+    }
+    *beads = std::move(out);
+  }
+};
+
+// The movable units of `beads` (see MovableUnits), and which of those B units holds each anchor
+// found once per edition; false when no A unit is movable.
+bool FindMovableUnits(const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
+                      const Anchors& anchors, MovableUnits* units, std::vector<int>* holder_b) {
+  std::vector<Bead>& beads = *units->beads;
+  units->bead_a.assign(fa.size(), -1);
+  units->bead_b.assign(fb.size(), -1);
+  units->displaced_a.assign(fa.size(), false);
+  units->displaced_b.assign(fb.size(), false);
+  units->drop.assign(beads.size(), false);
+  units->first_made = beads.size();
+  holder_b->assign(anchors.size(), -1);
+  bool any_a = false;
+  for (size_t k = 0; k < beads.size(); ++k) {
+    const Bead& bead = beads[k];
+    const auto here = static_cast<int>(k);
+    const bool one_one = bead.a.size() == 1 && bead.b.size() == 1 && !bead.moved;
+    if (one_one && !SharesNoAnchor(fa[static_cast<size_t>(bead.a.front())],
+                                   fb[static_cast<size_t>(bead.b.front())], anchors))
+      continue;
+    if (bead.a.size() == 1 && (bead.b.empty() || one_one)) {
+      units->bead_a[static_cast<size_t>(bead.a.front())] = here;
+      units->displaced_a[static_cast<size_t>(bead.a.front())] = one_one;
+      any_a = true;
+    }
+    if (bead.b.size() == 1 && (bead.a.empty() || one_one)) {
+      const int j = bead.b.front();
+      units->bead_b[static_cast<size_t>(j)] = here;
+      units->displaced_b[static_cast<size_t>(j)] = one_one;
+      for (int id : fb[static_cast<size_t>(j)].anchors.ids)
+        if (anchors.Unique(id)) (*holder_b)[static_cast<size_t>(id)] = j;
+    }
+  }
+  // A bead is made for each displaced B unit whose A unit moves: no reallocation while Pair
+  // holds a bead by reference.
+  beads.reserve(beads.size() + static_cast<size_t>(std::count(units->displaced_b.begin(),
+                                                              units->displaced_b.end(), true)));
+  return any_a;
+}
+
+}  // namespace
+
+void PairMovedUnits(const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
+                    const Anchors& anchors, const BeadCost& cost, const AlignOptions& options,
+                    std::vector<Bead>* beads) {
+  MovableUnits units{beads, {}, {}, {}, {}, {}, 0, {}};
+  std::vector<int> holder_b;
+  if (!FindMovableUnits(fa, fb, anchors, &units, &holder_b)) return;
+  const std::vector<std::tuple<double, int, int>> candidates =
+      MovedCandidates(fa, fb, anchors, cost, options, units.bead_a, holder_b);
   // Whether lone units i and j are alike enough to be one unit where their neighbours are:
-  // of one kind, and cheaper paired than skipped.
+  // of one kind, and cheaper paired than skipped. Not a displaced unit: the search paired it,
+  // and only its own anchors move it.
   auto neighbours = [&](int i, int j, double* c) {
     if (i < 0 || j < 0 || static_cast<size_t>(i) >= fa.size() ||
-        static_cast<size_t>(j) >= fb.size() || lone_a[static_cast<size_t>(i)] < 0 ||
-        lone_b[static_cast<size_t>(j)] < 0 ||
+        static_cast<size_t>(j) >= fb.size() || units.bead_a[static_cast<size_t>(i)] < 0 ||
+        units.bead_b[static_cast<size_t>(j)] < 0 || units.displaced_a[static_cast<size_t>(i)] ||
+        units.displaced_b[static_cast<size_t>(j)] ||
         fa[static_cast<size_t>(i)].kind != fb[static_cast<size_t>(j)].kind)
       return false;
     *c = cost.Pair(i, 1, j, 1);
@@ -107,8 +196,9 @@ void PairMovedUnits(const std::vector<UnitFeatures>& fa, const std::vector<UnitF
   // whose own anchors place it elsewhere.
   std::vector<std::pair<int, int>> moved;
   for (const auto& [c, i, j] : candidates) {
-    if (lone_a[static_cast<size_t>(i)] < 0 || lone_b[static_cast<size_t>(j)] < 0) continue;
-    pair(i, j, c);
+    if (units.bead_a[static_cast<size_t>(i)] < 0 || units.bead_b[static_cast<size_t>(j)] < 0)
+      continue;
+    units.Pair(i, j, c, options);
     moved.emplace_back(i, j);
   }
   // A moved section moves whole: its heading, and the units around the one its anchors
@@ -117,13 +207,11 @@ void PairMovedUnits(const std::vector<UnitFeatures>& fa, const std::vector<UnitF
   auto heading = [&](int i) { return fa[static_cast<size_t>(i)].kind == UnitKind::kHeading; };
   for (const auto& [i, j] : moved) {
     double c = 0;
-    for (int x = i - 1, y = j - 1; !heading(x + 1) && neighbours(x, y, &c); --x, --y) pair(x, y, c);
-    for (int x = i + 1, y = j + 1; neighbours(x, y, &c); ++x, ++y) pair(x, y, c);
+    for (int x = i - 1, y = j - 1; !heading(x + 1) && neighbours(x, y, &c); --x, --y)
+      units.Pair(x, y, c, options);
+    for (int x = i + 1, y = j + 1; neighbours(x, y, &c); ++x, ++y) units.Pair(x, y, c, options);
   }
-  size_t kept = 0;
-  for (size_t k = 0; k < beads->size(); ++k)
-    if (!drop[k]) (*beads)[kept++] = std::move((*beads)[k]);
-  beads->resize(kept);
+  units.Finish();
 }
 
 void KeepLeadInsWithTheirUnits(const std::vector<UnitFeatures>& fa,

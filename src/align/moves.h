@@ -18,8 +18,15 @@
 // paragraphs without anchors), up to the section's heading: what stands above it ends the
 // section before, which did not move.
 //
-// The moved bead takes the place of its A unit's 1-0 bead and is marked Bead::moved: its B
-// unit is out of B's order, and the 0-1 bead that held it is removed.
+// A unit of a 1-1 bead whose two units both have anchors and share none is movable too: the
+// search paired it by position with a unit that says something else (the rows of a table one
+// edition reordered, each beside the row that took its place). Where such a unit's anchors
+// place it with another unit, the two are paired as above, and its former partner is left
+// without counterpart where it stands, movable in turn by its own anchors.
+//
+// The moved bead takes the place of its A unit's bead and is marked Bead::moved: its B unit
+// is out of B's order, and the 0-1 bead that held it is removed (or, for a unit taken from a
+// 1-1 bead, that bead keeps its A unit alone).
 #ifndef CONCORD_ALIGN_MOVES_H_
 #define CONCORD_ALIGN_MOVES_H_
 
