@@ -759,6 +759,21 @@ BOOST_AUTO_TEST_CASE(relative_links_to_one_file_from_documents_at_different_dept
                       "translations/README-ko.md", "ko",
                       "[설치](../notes/setup.md#usage) 참조.\n") == want,
              boost::test_tools::per_element());
+  // A file whose name begins as a scheme does is a file; an address whose scheme lost a '/' is
+  // an address, not a file beside the document.
+  BOOST_TEST(Findings(urls, "README.md", "en", "See [http](http.md).\n",
+                      "translations/README-ko.md", "ko", "[http](../http.md) 참조.\n")
+                 .empty());
+  BOOST_TEST(Findings(urls, "README.md", "en", "See [the set](https://example.org/set).\n",
+                      "translations/README-ko.md", "ko", "[데이터](https:/example.org/set) 참조.\n")
+                 .size() == 2u);
+  // Resolved alike whichever directory the documents' paths are written from, and in any case.
+  BOOST_TEST(Findings(urls, "../README.md", "en", "See [tools](tools.md).\n", "README-ko.md", "ko",
+                      "[도구](../tools.md) 참조.\n")
+                 .empty());
+  BOOST_TEST(Findings(urls, "README.md", "en", "See [setup](Docs/Setup.md).\n", "Docs/README-ko.md",
+                      "ko", "[설정](Setup.md) 참조.\n")
+                 .empty());
   want = {"b:README.es-ES.md"};
   BOOST_TEST(Findings(urls, "src/list/README.md", "en",
                       "[Español](README.es-ES.md), [한국어](README.ko-KR.md)\n",
@@ -779,6 +794,14 @@ BOOST_AUTO_TEST_CASE(links_to_pages_named_by_the_language_in_english) {
                       "阅读[更多](./sections/guard.chinese.md)。\n", "README.korean.md", "ko",
                       "[자세히](./sections/guard.md) 보기.\n")
                  .empty());
+  // Elsewhere than a file name's suffix the name is a word: a link to another page.
+  BOOST_TEST(Findings(urls, "README.md", "en",
+                      "See [writing](https://en.wikipedia.org/wiki/Written_Chinese) and "
+                      "[courses](courses/english.md).\n",
+                      "README.chinese.md", "zh", "见[课程](courses/chinese.md)。\n") ==
+                 std::vector<std::string>({"b:https://en.wikipedia.org/wiki/Written_Chinese",
+                                           "b:courses/english.md", "a:courses/chinese.md"}),
+             boost::test_tools::per_element());
   const std::vector<std::string> want = {"b:./sections/guard.chinese.md",
                                          "a:./sections/guard.french.md"};
   BOOST_TEST(
@@ -794,6 +817,12 @@ BOOST_AUTO_TEST_CASE(one_page_over_http_and_https) {
   BOOST_TEST(Findings(urls, "README.md", "en", "See [bits](https://bits.example.org/swap.html).\n",
                       "README-zh.md", "zh", "见[位运算](http://bits.example.org/swap.html)。\n")
                  .empty());
+  // A development server's address says which scheme to use.
+  BOOST_TEST(Findings(urls, "README.md", "en", "Open [it](http://localhost:8080/admin).\n",
+                      "README-zh.md", "zh", "打开[它](https://localhost:8080/admin)。\n") ==
+                 std::vector<std::string>(
+                     {"b:http://localhost:8080/admin", "a:https://localhost:8080/admin"}),
+             boost::test_tools::per_element());
   const std::vector<std::string> want = {"b:https://bits.example.org/swap.html",
                                          "a:http://bits.example.org/abs.html"};
   BOOST_TEST(

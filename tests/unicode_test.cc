@@ -99,6 +99,14 @@ BOOST_AUTO_TEST_CASE(normalized_paths) {
   BOOST_TEST(NormalizedPath("docs/a/../b/./c.md").value() == "docs/b/c.md");
   BOOST_TEST(NormalizedPath("/site//x/").value() == "/site/x");
   BOOST_TEST(!NormalizedPath("../up.md").has_value());
+  // Resolved keeping the ".." that climb above the start, so two documents written from one
+  // directory resolve alike.
+  BOOST_TEST(ResolvedPath("../a/../b/./c.md") == "../b/c.md");
+  BOOST_TEST(ResolvedPath("translations/../tools.md") == "tools.md");
+  BOOST_TEST(ResolvedPath("../../x.md") == "../../x.md");
+  BOOST_TEST(IsIndexStem("README"));
+  BOOST_TEST(IsIndexStem("_index"));
+  BOOST_TEST(!IsIndexStem("README.ja-JP"));
 }
 
 BOOST_AUTO_TEST_CASE(language_menus) {
@@ -702,13 +710,17 @@ BOOST_AUTO_TEST_CASE(number_words_of_a_language) {
 
 BOOST_AUTO_TEST_CASE(a_language_is_named_by_its_english_name_too) {
   const LanguageTags zh("zh-CN"), ko("ko"), en("en");
-  BOOST_TEST(zh.Matches("chinese"));
-  BOOST_TEST(ko.Matches("korean"));
-  BOOST_TEST(en.Matches("english"));
-  BOOST_TEST(!zh.Matches("korean"));
-  BOOST_TEST(!ko.Matches("kore"));
+  BOOST_TEST(zh.MatchesEnglishName("chinese"));
+  BOOST_TEST(ko.MatchesEnglishName("korean"));
+  BOOST_TEST(en.MatchesEnglishName("english"));
+  BOOST_TEST(!zh.MatchesEnglishName("korean"));
+  BOOST_TEST(!ko.MatchesEnglishName("kore"));
+  // A name is not a tag: only callers that look at a file name's suffix ask for names.
+  BOOST_TEST(!zh.Matches("chinese"));
   BOOST_TEST(PartsOfLanguage("zh-CN").english_name == "chinese");
-  BOOST_TEST(PartsOfLanguage("docs").english_name.empty());
+  // A code ICU reads as a language but has no name for is given no name, not its code back.
+  BOOST_TEST(PartsOfLanguage("xq").language == "xq");
+  BOOST_TEST(PartsOfLanguage("xq").english_name.empty());
 }
 
 BOOST_AUTO_TEST_CASE(the_language_icu_reads_for_an_edition_code) {
@@ -722,6 +734,10 @@ BOOST_AUTO_TEST_CASE(the_language_icu_reads_for_an_edition_code) {
   BOOST_TEST(IcuLanguageOf("de") == "de");
   BOOST_TEST(IcuLanguageOf("docs") == "docs");
   BOOST_TEST(IcuLanguageOf("xq") == "xq");
+  // Another language's old code, and a region that is no country, stay as written.
+  BOOST_TEST(IcuLanguageOf("in") == "in");
+  BOOST_TEST(IcuLanguageOf("un") == "un");
+  BOOST_TEST(IcuLanguageOf("zz") == "zz");
 }
 
 // The magnitudes a language writes after digits, from ICU's spellout of the powers of ten:

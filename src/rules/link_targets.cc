@@ -23,8 +23,12 @@ namespace {
 constexpr std::string_view kDelimiters = "/.?&=#:";
 
 bool IsRelativeKey(std::string_view key) {
-  // Absolute url entities are the http(s)://, ftp:// and www. addresses (extract/entities.h).
-  return !key.starts_with("http") && !key.starts_with("ftp") && !key.starts_with("www.");
+  // Absolute url entities are the http(s)://, ftp:// and www. addresses (extract/entities.h),
+  // and a scheme written with one '/' (`https:/x`) is still one: a relative path has no ':'
+  // before its first '/', '?' or '#' (`http.md` has none).
+  const size_t colon = key.find(':');
+  return !key.starts_with("www.") &&
+         (colon == std::string_view::npos || colon > key.find_first_of("/?#"));
 }
 
 // What stands for a tag of the other edition's language.
@@ -41,7 +45,8 @@ bool IsEditionTag(std::string_view token, const PairTags& tags) {
 // component goes with the delimiter before it, or after it at the start), and without the path
 // segments (components between '/', or the start, and '/', or the end) that are tags of the
 // other language or of one of the run's editions; the other language's tags elsewhere are
-// replaced by kOtherLanguage.
+// replaced by kOtherLanguage. Of the file name's parts after a '.', the language's English
+// name counts as a tag too (`guard.korean.md`).
 std::string WithoutLanguageTags(std::string_view key, const PairTags& tags) {
   std::string out;
   size_t begin = 0;
@@ -51,8 +56,12 @@ std::string WithoutLanguageTags(std::string_view key, const PairTags& tags) {
     std::string_view component = key.substr(begin, end - begin);
     const bool last = end == key.size();
     const bool segment = (begin == 0 || key[begin - 1] == '/') && (last || key[end] == '/');
+    // A part of the file name after a '.' (`guard.korean.md`) may be the language's English
+    // name, as some trees name their translations; elsewhere the name is a word.
+    const bool name_suffix =
+        begin > 0 && key[begin - 1] == '.' && key.find('/', end) == std::string_view::npos;
     if (!component.empty() &&
-        (tags.own.Matches(component) ||
+        (tags.own.Matches(component) || (name_suffix && tags.own.MatchesEnglishName(component)) ||
          (segment && (tags.other.Matches(component) || IsEditionTag(component, tags))))) {
       if (!out.empty()) {
         out.pop_back();  // the delimiter before it
@@ -62,7 +71,8 @@ std::string WithoutLanguageTags(std::string_view key, const PairTags& tags) {
       // The component, or the longest '-' or '_' suffix of it, that is a tag: "guide-zh-cn" →
       // "guide" (own), "guide-ko" → "guide-\x01" (other).
       std::string_view marker;
-      if (!component.empty() && tags.other.Matches(component)) {
+      if (!component.empty() && (tags.other.Matches(component) ||
+                                 (name_suffix && tags.other.MatchesEnglishName(component)))) {
         component = {};
         marker = kOtherLanguage;
       }
@@ -152,6 +162,23 @@ std::string RegistrableDomain(std::string_view host) {
   return domain == nullptr ? std::string() : std::string(domain);
 }
 
+// Whether an http address at `host` names the resource its https address does: a site of a
+// registrable domain on the default port serves both or redirects, and an edition written
+// later links the https address an older one wrote with http. Not localhost, an IP address or
+// a port (a development server), where the scheme is part of what the page tells the reader.
+bool SchemeIsIncidental(std::string_view host) {
+  return host.find(':') == std::string_view::npos && !RegistrableDomain(host).empty();
+}
+
+// `url_key` with `http://` as `https://` where the scheme is incidental (SchemeIsIncidental).
+std::string WithSecureScheme(std::string_view url_key) {
+  std::string out(url_key);
+  if (!out.starts_with("http://")) return out;
+  const std::string_view rest = url_key.substr(7);
+  if (SchemeIsIncidental(rest.substr(0, rest.find_first_of("/?#")))) out.insert(4, 1, 's');
+  return out;
+}
+
 // Whether a query parameter is a campaign parameter (`utm_source=…`): an analytics tag a site's
 // links carry, which names no other page.
 bool IsCampaignParameter(std::string_view param) { return param.starts_with("utm_"); }
@@ -208,6 +235,9 @@ LanguageMarkers FindLanguageMarkers(std::string_view key, const PairTags& tags) 
   const size_t query = std::min(key.find('?', host_end), page_end);
   std::string_view host = key.substr(host_begin, host_end - host_begin);
   std::string_view path = key.substr(host_end, query - host_end);
+  const std::string scheme_part = key.starts_with("http://") && SchemeIsIncidental(host)
+                                      ? "https://"
+                                      : std::string(key.substr(0, host_begin));
   const std::string_view params =
       query < page_end ? key.substr(query + 1, page_end - query - 1) : std::string_view();
   const size_t dot = host.find('.');
@@ -234,19 +264,18 @@ LanguageMarkers FindLanguageMarkers(std::string_view key, const PairTags& tags) 
     }
     begin = end + 1;
   }
-  const std::string_view scheme_part = key.substr(0, host_begin);
-  out.place = std::string(scheme_part) + std::string(host) + rest;
+  out.place = scheme_part + std::string(host) + rest;
   if (!host_marker && !path_marker) return out;
   if (path_marker) {
     if (const std::string domain = RegistrableDomain(host); !domain.empty())
-      out.domain_place = std::string(scheme_part) + domain + rest;
+      out.domain_place = scheme_part + domain + rest;
   }
   out.name = path.substr(path.rfind('/') + 1);
   out.translated = HoldsNonAscii(path);
   // The site and its section (the first path segment left): a localized site's pages in two
   // languages, whose paths may be translated too (a wiki's article titles) or moved.
-  out.site = std::string(key.substr(0, host_begin)) + (host_marker ? "\x01." : "") +
-             std::string(host) + (path_marker ? "/\x01" : "") + "/" +
+  out.site = scheme_part + (host_marker ? "\x01." : "") + std::string(host) +
+             (path_marker ? "/\x01" : "") + "/" +
              std::string(path.substr(path.empty() ? 0 : 1, path.find('/', 1) - 1));
   return out;
 }
@@ -285,10 +314,8 @@ namespace {
 void DropIndexDocument(std::string* page) {
   const size_t slash = page->rfind('/');
   if (slash == std::string::npos) return;
-  std::string stem = page->substr(slash + 1);
-  stem = stem.substr(0, stem.find('.'));
-  for (char& c : stem) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  if (stem == "readme" || stem == "index" || stem == "_index") page->resize(slash);
+  const std::string_view name = std::string_view(*page).substr(slash + 1);
+  if (IsIndexStem(name.substr(0, name.find('.')))) page->resize(slash);
 }
 
 // `path` without its document extension (`.md`, `.mdx`, `.markdown`, `.html`) and the '/' at
@@ -321,9 +348,7 @@ std::string FilePath(std::string_view path, const PairTags& tags) {
   std::string out = BarePath(WithoutLanguageTags(path, tags));
   const size_t slash = out.rfind('/');
   const size_t start = slash == std::string::npos ? 0 : slash + 1;
-  std::string last = out.substr(start);
-  for (char& c : last) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  if (last == "readme" || last == "index" || last == "_index") out.resize(start);
+  if (IsIndexStem(std::string_view(out).substr(start))) out.resize(start);
   return BarePath(std::move(out));
 }
 
@@ -360,22 +385,14 @@ void AddSitePaths(std::string_view written, const PairTags& tags, TargetKeys* ke
   const std::string dir(tags.doc_path.substr(0, slash == std::string_view::npos ? 0 : slash + 1));
   std::string as_dir(tags.doc_path.substr(0, tags.doc_path.rfind('.')));
   as_dir += '/';
-  if (const std::optional<std::string> resolved = NormalizedPath(dir + std::string(written)))
-    keys->file = FilePath(*resolved, tags);
+  // The directory as the key is written, folded (UrlKey): `Docs/` and `docs/setup.md` meet.
+  keys->file = FilePath(ResolvedPath(NormalizeKey(dir) + std::string(written)), tags);
   for (const std::string& base : {dir, as_dir}) {
     const std::optional<std::string> resolved = NormalizedPath(base + std::string(written));
     if (!resolved) continue;
     if (std::string path = SitePath(*resolved, tags); !path.empty())
       keys->site_paths.push_back(std::move(path));
   }
-}
-
-// `url_key` with `http://` as `https://`: one resource over either scheme, as sites serve both
-// or redirect, and an edition written later links the https address an older one wrote with http.
-std::string WithSecureScheme(std::string_view url_key) {
-  std::string out(url_key);
-  if (out.starts_with("http://")) out.insert(4, 1, 's');
-  return out;
 }
 
 }  // namespace

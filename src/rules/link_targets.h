@@ -13,7 +13,9 @@
 // A language tag is a component of the key (between '/', '.', '?', '&', '=', '#' or ':') or
 // the last '-' or '_' part of one (`guide-kr`, `readme_zh-cn`) that has a language code's shape
 // (text/lang_code.h) and starts with the edition's language, its three-letter code, or is its
-// region alone (PartsOfLanguage): `zh`, `zh-cn`, `zh_Hans`, `zho`, `cn` for a Chinese edition.
+// region alone (PartsOfLanguage): `zh`, `zh-cn`, `zh_Hans`, `zho`, `cn` for a Chinese edition;
+// and, as a part of the file name after a '.', the language's one-word English name
+// (`guard.chinese.md`), which elsewhere is a word (`wiki/Written_Chinese`, `courses/english.md`).
 // Only the edition's own language is taken out, so the same address written in both
 // editions still compares as written; a tag of the *other* edition's language becomes one
 // placeholder, so that each edition's link to the other's page matches (the language lists of
@@ -111,10 +113,12 @@ struct TargetKeys {
   // compared, for a site-absolute link names none. Paths are compared by their 64-bit hashes:
   // two that collide drop a finding, never add one.
   std::vector<std::string> site_paths;
-  // A relative key's path resolved against its document's directory as a site path is (the
-  // first of site_paths), where the document's path is known; else empty. Two such paths that
-  // are equal name one file linked from documents at different depths (`guide.md` in
-  // `README.md`, `../guide.md` in `translations/README-ko.md`).
+  // A relative key's path resolved against its document's directory (the `..` that climb above
+  // where the document's path starts kept), without language tags, document extension, a last
+  // component that is an index document as a whole (`guide/README.md` is `guide`;
+  // `README.ja-JP.md` stays), and the '/' at either end; empty where the document's path is
+  // unknown. Two equal files name one file linked from documents at different depths
+  // (`guide.md` in `README.md`, `../guide.md` in `translations/README-ko.md`).
   std::string file;
   bool translated_fragment = false;  // a translated heading's: not ASCII, or percent-encoded
   bool site_absolute = false;
@@ -218,8 +222,10 @@ class TargetSet {
   // no section, for a target of another edition whose fragment is translated.
   SitePlaces by_section_, translated_, all_;
   std::unordered_set<uint64_t> resolved_tails_;
-  // Relative targets' files (TargetKeys::file), as SitePlaces' hashes: those with an ASCII
-  // fragment with it, and every one without (`files_any_`, for a target with no ASCII fragment).
+  // Relative targets' files (TargetKeys::file), hashed as SitePlaces' are: those with an ASCII
+  // fragment, with it (`files_`); those without one (`files_unsectioned_`); and every one,
+  // without its fragment (`files_any_`, for a target of another edition with no ASCII one).
+  // A slug's number is not taken out here (`#install-1` is not `#install`), as SameSection does.
   std::unordered_set<uint64_t> files_, files_unsectioned_, files_any_;
 };
 

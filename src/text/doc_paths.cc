@@ -68,6 +68,32 @@ bool EveryLinkResolves(const std::vector<std::string>& links, const std::string&
 
 }  // namespace
 
+std::string ResolvedPath(std::string_view path) {
+  std::vector<std::string_view> kept;
+  for (size_t begin = 0; begin <= path.size();) {
+    const size_t end = std::min(path.find('/', begin), path.size());
+    const std::string_view segment = path.substr(begin, end - begin);
+    if (segment == ".." && !kept.empty() && kept.back() != "..") {
+      kept.pop_back();
+    } else if (segment != "." && (!segment.empty() || end == path.size())) {
+      kept.push_back(segment);
+    }
+    begin = end + 1;
+  }
+  std::string out;
+  for (std::string_view segment : kept) {
+    if (!out.empty()) out += '/';
+    out += segment;
+  }
+  return out;
+}
+
+bool IsIndexStem(std::string_view stem) {
+  std::string folded(stem);
+  for (char& c : folded) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return folded == "readme" || folded == "index" || folded == "_index";
+}
+
 std::optional<std::string> NormalizedPath(std::string_view path) {
   std::vector<std::string_view> segments;
   for (size_t begin = 0; begin <= path.size();) {

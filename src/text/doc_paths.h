@@ -18,6 +18,15 @@ namespace concord {
 // nullopt where a ".." has none to take out.
 std::optional<std::string> NormalizedPath(std::string_view path);
 
+// `path` without its "." segments and each "x/..", keeping the ".." that climb above where it
+// starts ("../a/../b.md" is "../b.md"): two documents' links resolve alike from whichever
+// directory the documents' paths are written ("../README.md" run from "translations/").
+std::string ResolvedPath(std::string_view path);
+
+// Whether a file name without its extensions is a directory's index document's (README,
+// index, _index, in any case).
+bool IsIndexStem(std::string_view stem);
+
 // Whether every link of `links` (one at least; a unit's link targets as written) names the
 // document at `doc_path` in some language (as IsLanguageMenu tells); the language tag of the
 // last one goes to *last_tag, if given ("" for an edition without a tag, `README.md`).

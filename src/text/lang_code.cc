@@ -105,13 +105,17 @@ std::string PrimaryLanguageSubtag(std::string_view code) {
 
 std::string IcuLanguageOf(std::string_view code) {
   const std::string folded = FoldLanguageCode(code);
-  const std::string_view language = std::string_view(folded).substr(0, folded.find('-'));
-  if (folded.size() != 2 || !AllOf(folded, IsAsciiLetter) || LanguagesWithData().contains(language))
+  if (folded.size() != 2 || !AllOf(folded, IsAsciiLetter) || LanguagesWithData().contains(folded))
     return std::string(code);
+  // A code ICU reads as another language's old one (`in` for Indonesian, `iw` for Hebrew) is
+  // that language, not a region.
+  if (std::string_view(icu::Locale::createCanonical(folded.c_str()).getLanguage()) != folded)
+    return std::string(code);
+  UErrorCode status = U_ZERO_ERROR;
   std::string region = folded;
   for (char& c : region) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  UErrorCode status = U_ZERO_ERROR;
-  if (icu::Region::getInstance(region.c_str(), status) == nullptr || U_FAILURE(status))
+  const icu::Region* known = icu::Region::getInstance(region.c_str(), status);
+  if (known == nullptr || U_FAILURE(status) || known->getType() != URGN_TERRITORY)
     return std::string(code);
   icu::Locale likely("und", region.c_str());
   likely.addLikelySubtags(status);
@@ -152,8 +156,11 @@ bool IsKnownLanguageTag(std::string_view token) {
   return true;
 }
 
+bool LanguageTags::MatchesEnglishName(std::string_view token) const {
+  return !parts_.english_name.empty() && token == parts_.english_name;
+}
+
 bool LanguageTags::Matches(std::string_view token) const {
-  if (!empty() && !parts_.english_name.empty() && token == parts_.english_name) return true;
   if (empty() || !IsLanguageCode(std::string(token))) return false;
   if (!parts_.region.empty() && token == parts_.region) return true;
   size_t end = token.find_first_of("-_");

@@ -44,9 +44,10 @@ LanguageParts PartsOfLanguage(const std::string& code);
 
 // The language tag ICU's data is read with for an edition of language `code` (number words):
 // `code` itself where its language subtag is one ICU has data for, else, where `code` is a
-// region ICU knows and no language (`cn`, `kr`, `jp`: file names such as README-cn.md name
-// the country), the language likely spoken there with the region (und-CN → "zh-CN", by
-// ICU's likely subtags); else `code` unchanged.
+// country ICU knows and no language, nor another language's old code (`cn`, `kr`, `jp`: file
+// names such as README-cn.md name the country; not `in`, Indonesian's old code, nor `un`), the
+// language likely spoken there with the region (und-CN → "zh-CN", by ICU's likely subtags);
+// else `code` unchanged.
 std::string IcuLanguageOf(std::string_view code);
 
 // `code` as codes written in different places are compared: ASCII lower case, '_' written '-'
@@ -82,13 +83,17 @@ bool NamesLanguage(std::string_view text, std::string_view tag, std::string_view
 class LanguageTags {
  public:
   explicit LanguageTags(const std::string& lang) : parts_(PartsOfLanguage(lang)) {}
-  // Whether `token` (lowercase) is a tag of this language, or its name in English ("korean").
+  // Whether `token` (lowercase) is a tag of this language.
   bool Matches(std::string_view token) const;
   // The same, but not for the language's region alone (`us` for en, `cn` for zh): a tag of a
   // third language of the run, whose region alone is as often a word of an address.
   bool MatchesLanguage(std::string_view token) const {
     return Matches(token) && token != parts_.region;
   }
+  // Whether `token` (lowercase) is this language's one-word name in English ("korean"):
+  // some trees name a translation so (`guard.korean.md`), but the name is a word too
+  // (`Written_Chinese`, `courses/english.md`), so only callers that look at such a place ask.
+  bool MatchesEnglishName(std::string_view token) const;
   bool empty() const { return parts_.language.empty(); }
 
  private:
