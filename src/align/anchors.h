@@ -84,6 +84,11 @@ class Anchors {
   bool Occurs(Side side, int id) const {
     return (side == Side::kA ? df_a_ : df_b_)[static_cast<size_t>(id)] > 0;
   }
+  // Whether the anchor is a number (EntityKind::kNumber): it says how much, not what, and two
+  // units may share one by chance (two rows of one year).
+  bool IsNumber(int id) const {
+    return tokens_[static_cast<size_t>(id)].tag == static_cast<int>(EntityKind::kNumber);
+  }
   // Found in exactly one unit of each edition.
   bool Unique(int id) const {
     return df_a_[static_cast<size_t>(id)] == 1 && df_b_[static_cast<size_t>(id)] == 1;

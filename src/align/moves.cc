@@ -27,31 +27,6 @@ bool IntroducedInChain(const std::vector<UnitFeatures>& f, int from, int to) {
   return true;
 }
 
-// The pairs of lone units (`lone_a`, and the B unit `holder_b` names for each unique anchor)
-// that may be one unit moved, as (cost, A unit, B unit), cheapest first.
-std::vector<std::tuple<double, int, int>> MovedCandidates(
-    const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
-    const Anchors& anchors, const BeadCost& cost, const AlignOptions& options,
-    const std::vector<int>& lone_a, const std::vector<int>& holder_b) {
-  std::vector<std::tuple<double, int, int>> candidates;  // cost, A unit, B unit
-  // The A unit each B unit was last priced for: a unit shares many anchors with one other
-  // (the words of a code listing), and each pair is priced once.
-  std::vector<int> priced_for(fb.size(), -1);
-  for (size_t i = 0; i < fa.size(); ++i) {
-    if (lone_a[i] < 0) continue;
-    for (int id : fa[i].anchors.ids) {
-      const int j = anchors.Unique(id) ? holder_b[static_cast<size_t>(id)] : -1;
-      if (j < 0 || priced_for[static_cast<size_t>(j)] == static_cast<int>(i)) continue;
-      priced_for[static_cast<size_t>(j)] = static_cast<int>(i);
-      if (!AgreeOnMostAnchors(fa[i].anchors, fb[static_cast<size_t>(j)].anchors, anchors)) continue;
-      const double c = cost.Pair(static_cast<int>(i), 1, j, 1);
-      if (c < options.skip_cost) candidates.emplace_back(c, static_cast<int>(i), j);
-    }
-  }
-  std::sort(candidates.begin(), candidates.end());
-  return candidates;
-}
-
 }  // namespace
 
 namespace {
@@ -72,6 +47,9 @@ struct MovableUnits {
   std::vector<int> bead_a, bead_b;
   std::vector<bool> displaced_a, displaced_b;
   std::vector<bool> drop;  // by bead: a lone B unit's bead, its unit paired elsewhere
+  // The other halves of swaps: where i and j both came from 1-1 beads, j's former A unit and
+  // i's former B unit, each left alone.
+  std::vector<std::pair<int, int>> swapped;
   // Beads made for a displaced B unit whose A unit moved, appended to `beads` from
   // `first_made` on: each goes after the bead that held its unit (`made_after`).
   size_t first_made = 0;
@@ -83,6 +61,8 @@ struct MovableUnits {
   void Pair(int i, int j, double c, const AlignOptions& options) {
     const auto ka = static_cast<size_t>(bead_a[static_cast<size_t>(i)]);
     const auto kb = static_cast<size_t>(bead_b[static_cast<size_t>(j)]);
+    if (displaced_a[static_cast<size_t>(i)] && displaced_b[static_cast<size_t>(j)])
+      swapped.emplace_back((*beads)[kb].a.front(), (*beads)[ka].b.front());
     if (displaced_a[static_cast<size_t>(i)]) {
       const int partner = (*beads)[ka].b.front();
       bead_b[static_cast<size_t>(partner)] = static_cast<int>(beads->size());
@@ -162,11 +142,57 @@ bool FindMovableUnits(const std::vector<UnitFeatures>& fa, const std::vector<Uni
         if (anchors.Unique(id)) (*holder_b)[static_cast<size_t>(id)] = j;
     }
   }
-  // A bead is made for each displaced B unit whose A unit moves: no reallocation while Pair
-  // holds a bead by reference.
+  // A bead is made for each displaced B unit whose A unit moves: room for all of them at once.
   beads.reserve(beads.size() + static_cast<size_t>(std::count(units->displaced_b.begin(),
                                                               units->displaced_b.end(), true)));
   return any_a;
+}
+
+// Whether two anchor sets share an anchor that is no number.
+bool ShareAnchorBesidesNumbers(const AnchorSet& x, const AnchorSet& y, const Anchors& anchors) {
+  for (size_t i = 0, j = 0; i < x.ids.size() && j < y.ids.size();) {
+    if (x.ids[i] < y.ids[j]) {
+      ++i;
+    } else if (y.ids[j] < x.ids[i]) {
+      ++j;
+    } else {
+      if (!anchors.IsNumber(x.ids[i])) return true;
+      ++i;
+      ++j;
+    }
+  }
+  return false;
+}
+
+// The pairs of movable units (`units`, and the B unit `holder_b` names for each unique anchor)
+// that may be one unit moved, as (cost, A unit, B unit), cheapest first. A unit the search
+// paired (displaced) moves only on an anchor that is no number: two rows whose years a
+// translation swapped are two rows that differ, not two rows swapped.
+std::vector<std::tuple<double, int, int>> MovedCandidates(
+    const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
+    const Anchors& anchors, const BeadCost& cost, const AlignOptions& options,
+    const MovableUnits& units, const std::vector<int>& holder_b) {
+  std::vector<std::tuple<double, int, int>> candidates;  // cost, A unit, B unit
+  // The A unit each B unit was last priced for: a unit shares many anchors with one other
+  // (the words of a code listing), and each pair is priced once.
+  std::vector<int> priced_for(fb.size(), -1);
+  for (size_t i = 0; i < fa.size(); ++i) {
+    if (units.bead_a[i] < 0) continue;
+    for (int id : fa[i].anchors.ids) {
+      const int j = anchors.Unique(id) ? holder_b[static_cast<size_t>(id)] : -1;
+      if (j < 0 || priced_for[static_cast<size_t>(j)] == static_cast<int>(i)) continue;
+      priced_for[static_cast<size_t>(j)] = static_cast<int>(i);
+      const AnchorSet& y = fb[static_cast<size_t>(j)].anchors;
+      if (!AgreeOnMostAnchors(fa[i].anchors, y, anchors)) continue;
+      if ((units.displaced_a[i] || units.displaced_b[static_cast<size_t>(j)]) &&
+          !ShareAnchorBesidesNumbers(fa[i].anchors, y, anchors))
+        continue;
+      const double c = cost.Pair(static_cast<int>(i), 1, j, 1);
+      if (c < options.skip_cost) candidates.emplace_back(c, static_cast<int>(i), j);
+    }
+  }
+  std::sort(candidates.begin(), candidates.end());
+  return candidates;
 }
 
 }  // namespace
@@ -174,11 +200,11 @@ bool FindMovableUnits(const std::vector<UnitFeatures>& fa, const std::vector<Uni
 void PairMovedUnits(const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
                     const Anchors& anchors, const BeadCost& cost, const AlignOptions& options,
                     std::vector<Bead>* beads) {
-  MovableUnits units{beads, {}, {}, {}, {}, {}, 0, {}};
+  MovableUnits units{beads, {}, {}, {}, {}, {}, {}, 0, {}};
   std::vector<int> holder_b;
   if (!FindMovableUnits(fa, fb, anchors, &units, &holder_b)) return;
   const std::vector<std::tuple<double, int, int>> candidates =
-      MovedCandidates(fa, fb, anchors, cost, options, units.bead_a, holder_b);
+      MovedCandidates(fa, fb, anchors, cost, options, units, holder_b);
   // Whether lone units i and j are alike enough to be one unit where their neighbours are:
   // of one kind, and cheaper paired than skipped. Not a displaced unit: the search paired it,
   // and only its own anchors move it.
@@ -200,6 +226,20 @@ void PairMovedUnits(const std::vector<UnitFeatures>& fa, const std::vector<UnitF
       continue;
     units.Pair(i, j, c, options);
     moved.emplace_back(i, j);
+  }
+  // The other half of a swap, where its anchors found once per edition did not place it: the
+  // two units the swap left alone, paired where they are of one kind, share an anchor that is
+  // no number and cost less paired than skipped (the unlinked row beside the one whose link
+  // moved it).
+  for (const auto& [q, p] : units.swapped) {
+    const auto qa = static_cast<size_t>(q), pb = static_cast<size_t>(p);
+    if (units.bead_a[qa] < 0 || units.bead_b[pb] < 0 || fa[qa].kind != fb[pb].kind ||
+        !ShareAnchorBesidesNumbers(fa[qa].anchors, fb[pb].anchors, anchors))
+      continue;
+    if (const double c = cost.Pair(q, 1, p, 1); c < options.skip_cost) {
+      units.Pair(q, p, c, options);
+      moved.emplace_back(q, p);
+    }
   }
   // A moved section moves whole: its heading, and the units around the one its anchors
   // placed, go with it where both editions leave them without counterpart beside it; not
