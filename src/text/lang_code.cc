@@ -4,6 +4,7 @@
 #include <unicode/region.h>
 #include <unicode/uchar.h>
 #include <unicode/unistr.h>
+#include <unicode/ures.h>
 
 #include <algorithm>
 #include <cctype>
@@ -105,8 +106,14 @@ std::string PrimaryLanguageSubtag(std::string_view code) {
 
 std::string IcuLanguageOf(std::string_view code) {
   const std::string folded = FoldLanguageCode(code);
-  if (folded.size() != 2 || !AllOf(folded, IsAsciiLetter) || LanguagesWithData().contains(folded))
-    return std::string(code);
+  if (folded.size() != 2 || !AllOf(folded, IsAsciiLetter)) return std::string(code);
+  // A language with data of its own: its resource bundle opens without falling back to the
+  // root (cheaper than LanguagesWithData's list of every locale, built once per process, for a
+  // question asked of an edition's code).
+  UErrorCode opened = U_ZERO_ERROR;
+  UResourceBundle* bundle = ures_open(nullptr, folded.c_str(), &opened);
+  ures_close(bundle);
+  if (U_SUCCESS(opened) && opened != U_USING_DEFAULT_WARNING) return std::string(code);
   // A code ICU reads as another language's old one (`in` for Indonesian, `iw` for Hebrew) is
   // that language, not a region.
   if (std::string_view(icu::Locale::createCanonical(folded.c_str()).getLanguage()) != folded)
