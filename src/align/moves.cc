@@ -27,10 +27,6 @@ bool IntroducedInChain(const std::vector<UnitFeatures>& f, int from, int to) {
   return true;
 }
 
-}  // namespace
-
-namespace {
-
 // Whether the units of a 1-1 bead both have anchors and share none: the in-order search paired
 // a unit with one that says something else (a row of a table one edition reordered, beside
 // the row that took its place), and the anchors may place each elsewhere.

@@ -50,6 +50,8 @@ CheckContext::CheckContext(const Edition& a, const Edition& b, const std::vector
       by_kind_a(group_entities ? GroupEntitiesByKind(a) : EntitiesByKind{}),
       by_kind_b(group_entities ? GroupEntitiesByKind(b) : EntitiesByKind{}),
       knowledge(knowledge),
+      tags_a(a.lang),
+      tags_b(b.lang),
       documents_(std::make_unique<DocumentIndexes>()) {}
 
 CheckContext::~CheckContext() = default;

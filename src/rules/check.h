@@ -28,6 +28,7 @@
 
 #include "model.h"
 #include "rules/rule_spec.h"
+#include "text/lang_code.h"
 
 namespace concord {
 
@@ -79,6 +80,9 @@ struct CheckContext {
   const EntitiesByKind by_kind_a, by_kind_b;  // empty unless entities_grouped
   const RunKnowledge* const knowledge;        // may be nullptr
   const Glossary* glossary = nullptr;         // the run's glossary; null when there is none
+  // The language tags of each edition (text/lang_code.h), made once for every check of the
+  // pair: ICU reads a language's parts and names each time tags are made.
+  const LanguageTags tags_a, tags_b;
 
   // The words of edition `side`'s whole document: its units' texts as written, one after the
   // other (word_index.h), where entity parity with `scope: document` looks for

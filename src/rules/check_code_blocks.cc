@@ -37,10 +37,9 @@ class CodeBlocksCheck : public Check {
   void Run(const CheckContext& ctx, const RuleSpec& rule,
            std::vector<Finding>* out) const override {
     std::optional<std::unordered_set<std::string>> document_lines[2];  // built on first need
-    const LanguageTags tags[2] = {LanguageTags(ctx.a.lang), LanguageTags(ctx.b.lang)};
-    auto language_tag = [&tags](std::string_view word) {
+    auto language_tag = [&ctx](std::string_view word) {
       const std::string folded = FoldLanguageCode(word);
-      return tags[0].Matches(folded) || tags[1].Matches(folded);
+      return ctx.tags_a.Matches(folded) || ctx.tags_b.Matches(folded);
     };
     for (size_t bi = 0; bi < ctx.beads.size(); ++bi) {
       const Bead& bead = ctx.beads[bi];

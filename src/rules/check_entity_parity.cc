@@ -83,9 +83,10 @@ enum class Scope {
 
 // The tags of the pair's two languages (by side) and of every edition language of the run.
 struct EditionTags {
-  LanguageTags pair[2];
+  const LanguageTags& a;
+  const LanguageTags& b;
   std::span<const LanguageTags> run;  // the run's (RunKnowledge::edition_tags); none without
-  const LanguageTags& operator[](size_t side) const { return pair[side]; }
+  const LanguageTags& operator[](size_t side) const { return side == 0 ? a : b; }
 };
 
 class EntityParityCheck : public Check {
@@ -103,7 +104,7 @@ class EntityParityCheck : public Check {
     if (by_kind_a.per_kind[k] == 0 && by_kind_b.per_kind[k] == 0) return;  // nothing to compare
     Knowledge knowledge(ctx);
     std::vector<std::string_view> keys_a, keys_b;  // reused: most beads have a few keys
-    const EditionTags tags{{LanguageTags(ctx.a.lang), LanguageTags(ctx.b.lang)},
+    const EditionTags tags{ctx.tags_a, ctx.tags_b,
                            ctx.knowledge
                                ? std::span<const LanguageTags>(ctx.knowledge->edition_tags)
                                : std::span<const LanguageTags>()};

@@ -170,13 +170,19 @@ bool SchemeIsIncidental(std::string_view host) {
   return host.find(':') == std::string_view::npos && !RegistrableDomain(host).empty();
 }
 
-// `url_key` with `http://` as `https://` where the scheme is incidental (SchemeIsIncidental).
+// An address's scheme part as compared (`https://`, or "" for none): `http://` read as
+// `https://` where the scheme is incidental at `host` (SchemeIsIncidental).
+std::string ComparedScheme(std::string_view scheme_part, std::string_view host) {
+  return scheme_part == "http://" && SchemeIsIncidental(host) ? "https://"
+                                                              : std::string(scheme_part);
+}
+
+// `url_key` with its scheme as compared (ComparedScheme).
 std::string WithSecureScheme(std::string_view url_key) {
-  std::string out(url_key);
-  if (!out.starts_with("http://")) return out;
+  if (!url_key.starts_with("http://")) return std::string(url_key);
   const std::string_view rest = url_key.substr(7);
-  if (SchemeIsIncidental(rest.substr(0, rest.find_first_of("/?#")))) out.insert(4, 1, 's');
-  return out;
+  return ComparedScheme(url_key.substr(0, 7), rest.substr(0, rest.find_first_of("/?#"))) +
+         std::string(rest);
 }
 
 // Whether a query parameter is a campaign parameter (`utm_source=…`): an analytics tag a site's
@@ -235,9 +241,7 @@ LanguageMarkers FindLanguageMarkers(std::string_view key, const PairTags& tags) 
   const size_t query = std::min(key.find('?', host_end), page_end);
   std::string_view host = key.substr(host_begin, host_end - host_begin);
   std::string_view path = key.substr(host_end, query - host_end);
-  const std::string scheme_part = key.starts_with("http://") && SchemeIsIncidental(host)
-                                      ? "https://"
-                                      : std::string(key.substr(0, host_begin));
+  const std::string scheme_part = ComparedScheme(key.substr(0, host_begin), host);
   const std::string_view params =
       query < page_end ? key.substr(query + 1, page_end - query - 1) : std::string_view();
   const size_t dot = host.find('.');
@@ -348,8 +352,9 @@ std::string FilePath(std::string_view path, const PairTags& tags) {
   std::string out = BarePath(WithoutLanguageTags(path, tags));
   const size_t slash = out.rfind('/');
   const size_t start = slash == std::string::npos ? 0 : slash + 1;
-  if (IsIndexStem(std::string_view(out).substr(start))) out.resize(start);
-  return BarePath(std::move(out));
+  if (IsIndexStem(std::string_view(out).substr(start)))
+    out.resize(slash == std::string::npos ? 0 : slash);
+  return out;
 }
 
 // Whether a segment of `path` (a url key's, lower case; up to its query), as a whole, is a tag of

@@ -66,26 +66,40 @@ bool EveryLinkResolves(const std::vector<std::string>& links, const std::string&
   return true;
 }
 
-}  // namespace
-
-std::string ResolvedPath(std::string_view path) {
-  std::vector<std::string_view> kept;
+// The segments of `path` without "." and empty ones, each ".." taking out the segment before
+// it. A ".." with none before it is kept when `keep_climbs` (ResolvedPath), else the path has
+// none (nullopt: NormalizedPath).
+std::optional<std::vector<std::string_view>> PathSegments(std::string_view path, bool keep_climbs) {
+  std::vector<std::string_view> segments;
   for (size_t begin = 0; begin <= path.size();) {
     const size_t end = std::min(path.find('/', begin), path.size());
     const std::string_view segment = path.substr(begin, end - begin);
-    if (segment == ".." && !kept.empty() && kept.back() != "..") {
-      kept.pop_back();
-    } else if (segment != "." && (!segment.empty() || end == path.size())) {
-      kept.push_back(segment);
+    if (segment == ".." && (segments.empty() || segments.back() == "..")) {
+      if (!keep_climbs) return std::nullopt;
+      segments.push_back(segment);
+    } else if (segment == "..") {
+      segments.pop_back();
+    } else if (!segment.empty() && segment != ".") {
+      segments.push_back(segment);
     }
     begin = end + 1;
   }
+  return segments;
+}
+
+std::string JoinSegments(const std::vector<std::string_view>& segments) {
   std::string out;
-  for (std::string_view segment : kept) {
+  for (std::string_view segment : segments) {
     if (!out.empty()) out += '/';
     out += segment;
   }
   return out;
+}
+
+}  // namespace
+
+std::string ResolvedPath(std::string_view path) {
+  return JoinSegments(*PathSegments(path, /*keep_climbs=*/true));
 }
 
 bool IsIndexStem(std::string_view stem) {
@@ -95,25 +109,10 @@ bool IsIndexStem(std::string_view stem) {
 }
 
 std::optional<std::string> NormalizedPath(std::string_view path) {
-  std::vector<std::string_view> segments;
-  for (size_t begin = 0; begin <= path.size();) {
-    size_t end = path.find('/', begin);
-    if (end == std::string_view::npos) end = path.size();
-    const std::string_view segment = path.substr(begin, end - begin);
-    if (segment == "..") {
-      if (segments.empty()) return std::nullopt;
-      segments.pop_back();
-    } else if (!segment.empty() && segment != ".") {
-      segments.push_back(segment);
-    }
-    begin = end + 1;
-  }
-  std::string out(path.starts_with('/') ? "/" : "");
-  for (size_t i = 0; i < segments.size(); ++i) {
-    if (i > 0) out += '/';
-    out += segments[i];
-  }
-  return out;
+  const std::optional<std::vector<std::string_view>> segments =
+      PathSegments(path, /*keep_climbs=*/false);
+  if (!segments) return std::nullopt;
+  return (path.starts_with('/') ? "/" : "") + JoinSegments(*segments);
 }
 
 bool LinksNameDocument(const std::vector<std::string>& links, std::string_view doc_path,
