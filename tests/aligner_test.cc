@@ -214,6 +214,38 @@ BOOST_AUTO_TEST_CASE(rows_sharing_only_a_number_stay_in_place) {
   BOOST_TEST(PairedLines(a, b, AlignUnits(a, b)) == want, boost::test_tools::per_element());
 }
 
+// A table one edition keeps newest first with more columns, and the other oldest first with
+// the papers' titles translated: each row pairs with the row that links the same paper. The
+// English title's words, which the other edition never has, say nothing against the link;
+// the code link only the English edition gives neither.
+BOOST_AUTO_TEST_CASE(rows_linking_one_paper_pair_whatever_their_translated_titles) {
+  const Edition a = MemoryEdition(
+      "en.md",
+      "# Models\n\nThe models we tested.\n\n"
+      "| Model | Date | Size | Paper |\n"
+      "| --- | --- | --- | --- |\n"
+      "| Falcon | Sep 2023 | 180 | [Falcon: an open family of large language models]"
+      "(https://example.org/papers/falcon), [code](https://github.com/example/falcon) |\n"
+      "| Orca | Jun 2023 | 13 | [Orca: progressive learning from complex explanation traces]"
+      "(https://example.org/papers/orca), [code](https://github.com/example/orca) |\n"
+      "| Gopher | Dec 2021 | 280 | [Scaling language models: methods, analysis and insights]"
+      "(https://example.org/papers/gopher), [code](https://github.com/example/gopher) |\n\n"
+      "That is all.\n",
+      "en");
+  const Edition b = MemoryEdition(
+      "zh.md",
+      "# 模型\n\n我们测试过的模型。\n\n"
+      "| 模型 | 年份 | 论文 |\n"
+      "| --- | --- | --- |\n"
+      "| Gopher | 2021 | [扩展语言模型：方法、分析与见解](https://example.org/papers/gopher) |\n"
+      "| Orca | 2023 | [Orca：从复杂的解释轨迹中渐进学习](https://example.org/papers/orca) |\n"
+      "| Falcon | 2023 | [Falcon：开放的大语言模型家族](https://example.org/papers/falcon) |\n\n"
+      "就这些。\n",
+      "zh");
+  const std::vector<std::string> want = {"1:1", "3:3", "5:5", "7:9m", "8:8", "9:7m", "11:11"};
+  BOOST_TEST(PairedLines(a, b, AlignUnits(a, b)) == want, boost::test_tools::per_element());
+}
+
 // An FAQ of four questions in both editions' order, and a fifth that zh puts last and ko first:
 // its units as given, without blank lines between them.
 struct MovedSectionFaq {
@@ -523,6 +555,27 @@ BOOST_AUTO_TEST_CASE(an_item_split_into_sub_items_joins_by_its_sentences) {
       "- 缓存保存一条记录。\n- 记录一小时后删除。\n- 退出时刷新 `store`。\n";
   BOOST_TEST(BeadShapes(AlignUnits(MemoryEdition("en.md", en_items, "en"),
                                    MemoryEdition("zh.md", zh_items))) == "1-1 0-1 1-1");
+}
+
+// A paragraph right after a list item, which the other edition wrote as the item's last line
+// (Markdown's lazy continuation), joins the item's bead by its sentences. A closing paragraph
+// that the other edition lacks, after an item of as many sentences, stays alone.
+BOOST_AUTO_TEST_CASE(a_paragraph_after_an_item_joins_the_item_it_continues) {
+  const std::string zh =
+      "该函数需要：\n\n- 一个清晰的名称。\n- 输入和输出的类型提示。\n"
+      "- 一个描述，说明每个参数。它也是写给模型看的。\n所有这些都会在初始化时写进提示里！\n\n"
+      "下一节介绍工具箱。\n";
+  const std::string ko =
+      "함수에는 다음이 필요합니다:\n\n- 명확한 이름.\n- 입력과 출력의 타입 힌트.\n"
+      "- 각 인수를 설명하는 설명. 이것도 모델을 위해 쓰는 것입니다.\n\n"
+      "이 모든 것은 초기화할 때 프롬프트에 들어갑니다!\n\n다음 절에서는 도구 상자를 소개합니다.\n";
+  BOOST_TEST(BeadShapes(AlignUnits(MemoryEdition("zh.md", zh), MemoryEdition("ko.md", ko))) ==
+             "1-1 1-1 1-1 1-2 1-1");
+  const std::string zh_closed =
+      "该函数需要：\n\n- 一个清晰的名称。\n- 输入和输出的类型提示。\n"
+      "- 一个描述，说明每个参数。它也是写给模型看的。\n\n下一节介绍工具箱。\n";
+  BOOST_TEST(BeadShapes(AlignUnits(MemoryEdition("zh.md", zh_closed),
+                                   MemoryEdition("ko.md", ko))) == "1-1 1-1 1-1 1-1 0-1 1-1");
 }
 
 // A front-matter field's key is not translated: the descriptions pair though the English one

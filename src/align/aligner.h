@@ -24,7 +24,8 @@
 // moved elsewhere when the two give a pin's evidence (align/moves.h); then one that the other
 // edition wrote into a neighbouring unit (a list item into a paragraph, an item into
 // sub-items) joins that neighbour's bead when its anchors show it, a paragraph that the other
-// edition wrote into the paragraph beside it joins when the sentence counts show it, and a
+// edition wrote into the paragraph beside it (or into the list item before it) joins when the
+// sentence counts show it, and a
 // paragraph next to a merge of paragraphs continues the merge when the lengths show it
 // (align/joins.h).
 // Linear cost: long editions are cut at *pins* (pairs of units that share an anchor found once

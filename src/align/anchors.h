@@ -89,6 +89,11 @@ class Anchors {
   bool IsNumber(int id) const {
     return tokens_[static_cast<size_t>(id)].tag == static_cast<int>(EntityKind::kNumber);
   }
+  // Whether the anchor is a URL or an email address (EntityKind::kUrl, kEmail).
+  bool IsAddress(int id) const {
+    const int tag = tokens_[static_cast<size_t>(id)].tag;
+    return tag == static_cast<int>(EntityKind::kUrl) || tag == static_cast<int>(EntityKind::kEmail);
+  }
   // Found in exactly one unit of each edition.
   bool Unique(int id) const {
     return df_a_[static_cast<size_t>(id)] == 1 && df_b_[static_cast<size_t>(id)] == 1;

@@ -135,7 +135,21 @@ bool SplitItems(const UnitFeatures& x, const UnitFeatures& y, const BeadUnits& o
   });
 }
 
-// `list_items`: a list item may join a bead of list items too (SplitItems).
+// Whether paragraph `x`, which follows list item `y` in its edition, may join `y`'s side of a
+// bead whose other side is `other`, all list items: the other edition wrote the paragraph as
+// the item's last lines (Markdown's lazy continuation: a line right after an item, without a
+// blank line, continues it).
+bool ContinuesItem(const UnitFeatures& x, const UnitFeatures& y, const BeadUnits& other,
+                   const std::vector<UnitFeatures>& other_features) {
+  if (x.kind != UnitKind::kParagraph || x.table_row || x.menu || y.kind != UnitKind::kListItem)
+    return false;
+  return std::all_of(other.begin(), other.end(), [&](int u) {
+    return other_features[static_cast<size_t>(u)].kind == UnitKind::kListItem;
+  });
+}
+
+// `list_items`: a list item may join a bead of list items too (SplitItems), and a paragraph
+// the bead of the list item before it (ContinuesItem).
 std::optional<ParagraphJoin> JoinOf(const Lone& lone, const Bead& neighbour, bool after,
                                     const std::vector<UnitFeatures>& fa,
                                     const std::vector<UnitFeatures>& fb, bool list_items = false) {
@@ -149,7 +163,8 @@ std::optional<ParagraphJoin> JoinOf(const Lone& lone, const Bead& neighbour, boo
   const UnitFeatures& next =
       own_features[static_cast<size_t>(after ? own_units.front() : own_units.back())];
   if (!Mergeable(unit, next) && !Mergeable(next, unit) &&
-      !(list_items && SplitItems(unit, next, other_units, a ? fb : fa)))
+      !(list_items && (SplitItems(unit, next, other_units, a ? fb : fa) ||
+                       (!after && ContinuesItem(unit, next, other_units, a ? fb : fa)))))
     return std::nullopt;
   return ParagraphJoin{&unit, &own_units, &other_units, LengthOf(own_units, own_features),
                        LengthOf(other_units, a ? fb : fa)};

@@ -7,13 +7,48 @@ namespace concord {
 namespace align_internal {
 namespace {
 
-// Whether anchors both units have weigh at least half of each unit's anchors: a unit and the
-// same unit moved agree on what survives translation; two units that only share a word of a
-// title ("How") do not.
+// Whether two anchor sets (each sorted) share an anchor for which `pred` holds.
+template <typename Pred>
+bool ShareAnchorThat(const AnchorSet& x, const AnchorSet& y, Pred pred) {
+  for (size_t i = 0, j = 0; i < x.ids.size() && j < y.ids.size();) {
+    if (x.ids[i] < y.ids[j]) {
+      ++i;
+    } else if (y.ids[j] < x.ids[i]) {
+      ++j;
+    } else {
+      if (pred(x.ids[i])) return true;
+      ++i;
+      ++j;
+    }
+  }
+  return false;
+}
+
+// Whether the two units share an address (a URL or an email) found once in each edition: the
+// same link, which names what the unit is about where a shared word does not.
+bool ShareUniqueAddress(const AnchorSet& x, const AnchorSet& y, const Anchors& anchors) {
+  return ShareAnchorThat(x, y, [&](int id) { return anchors.IsAddress(id) && anchors.Unique(id); });
+}
+
+// Whether two anchor sets share an anchor that is no number.
+bool ShareAnchorBesidesNumbers(const AnchorSet& x, const AnchorSet& y, const Anchors& anchors) {
+  return ShareAnchorThat(x, y, [&](int id) { return !anchors.IsNumber(id); });
+}
+
+// Whether anchors both units (A unit x, B unit y) have weigh at least half of each unit's
+// anchors: a unit and the same unit moved agree on what survives translation; two units that
+// only share a word of a title ("How") do not. Where they share an address found once per
+// edition, each unit's anchors are only those the other edition has: an anchor the other
+// edition never has says nothing, as in the bead cost (the English title of a row the other
+// edition translated, beside the paper's link both give). Without one, the words the other
+// edition translated still count against a shared word.
 bool AgreeOnMostAnchors(const AnchorSet& x, const AnchorSet& y, const Anchors& anchors) {
+  const bool linked = ShareUniqueAddress(x, y, anchors);
   double total_x = 0, total_y = 0;
-  for (int id : x.ids) total_x += anchors.Weight(id);
-  for (int id : y.ids) total_y += anchors.Weight(id);
+  for (int id : x.ids)
+    if (!linked || anchors.Occurs(Side::kB, id)) total_x += anchors.Weight(id);
+  for (int id : y.ids)
+    if (!linked || anchors.Occurs(Side::kA, id)) total_y += anchors.Weight(id);
   const double shared = SharedWeight(x.ids, y.ids, anchors);
   return 2 * shared >= total_x && 2 * shared >= total_y;
 }
@@ -142,22 +177,6 @@ bool FindMovableUnits(const std::vector<UnitFeatures>& fa, const std::vector<Uni
   beads.reserve(beads.size() + static_cast<size_t>(std::count(units->displaced_b.begin(),
                                                               units->displaced_b.end(), true)));
   return any_a;
-}
-
-// Whether two anchor sets share an anchor that is no number.
-bool ShareAnchorBesidesNumbers(const AnchorSet& x, const AnchorSet& y, const Anchors& anchors) {
-  for (size_t i = 0, j = 0; i < x.ids.size() && j < y.ids.size();) {
-    if (x.ids[i] < y.ids[j]) {
-      ++i;
-    } else if (y.ids[j] < x.ids[i]) {
-      ++j;
-    } else {
-      if (!anchors.IsNumber(x.ids[i])) return true;
-      ++i;
-      ++j;
-    }
-  }
-  return false;
 }
 
 // The pairs of movable units (`units`, and the B unit `holder_b` names for each unique anchor)

@@ -10,13 +10,15 @@
 // paired with one of the other edition's when the two give the evidence a pin needs
 // (align/pins.h) and more: they share an anchor found exactly once in each edition, the pair
 // costs less than skip_cost, and the anchors they share weigh at least half of each one's
-// anchors (a unit out of order needs more than a word in common to be the same unit). Of the
-// candidate pairs, the cheapest is taken first and each unit is paired at most once. A moved
-// section moves whole: once every such pair is made, the units before and after each, where
-// both editions leave them without counterpart side by side, are paired with each other too
-// while they are of one kind and cost less paired than skipped (a section's heading, its
-// paragraphs without anchors), up to the section's heading: what stands above it ends the
-// section before, which did not move.
+// anchors (a unit out of order needs more than a word in common to be the same unit; where the
+// two share a URL or email found once per edition, only of the anchors the other edition has,
+// so that a row's English title, translated in the other edition, does not outweigh the link
+// to the paper both give). Of the candidate pairs, the cheapest is taken first and each unit
+// is paired at most once. A moved section moves whole: once every such pair is made, the units
+// before and after each, where both editions leave them without counterpart side by side, are
+// paired with each other too while they are of one kind and cost less paired than skipped (a
+// section's heading, its paragraphs without anchors), up to the section's heading: what stands
+// above it ends the section before, which did not move.
 //
 // A unit of a 1-1 bead whose two units both have anchors and share none is movable too: the
 // search paired it by position with a unit that says something else (the rows of a table one
