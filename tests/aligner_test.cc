@@ -578,6 +578,24 @@ BOOST_AUTO_TEST_CASE(a_paragraph_after_an_item_joins_the_item_it_continues) {
                                    MemoryEdition("ko.md", ko))) == "1-1 1-1 1-1 1-1 0-1 1-1");
 }
 
+// An address one edition writes as code and the other as a link is one anchor: the step that
+// gives it, which the other edition wrote first, pairs with its counterpart out of order.
+BOOST_AUTO_TEST_CASE(an_address_written_as_code_meets_the_same_link) {
+  const Edition a =
+      MemoryEdition("zh.md",
+                    "## 安装\n\n这个工具可以在任何系统上运行。\n\n请阅读说明，然后再开始安装。\n\n"
+                    "在 GitHub 上复刻仓库：点击复刻按钮，把 `https://example.org/lumen/lumen-tool` "
+                    "复制到你的账号。\n",
+                    "zh");
+  const Edition b = MemoryEdition(
+      "ko.md",
+      "## 설치\n\n포크 버튼을 눌러 <https://example.org/lumen/lumen-tool> 저장소를 포크하세요.\n\n"
+      "이 도구는 어떤 시스템에서도 실행됩니다.\n\n설명을 읽은 다음 설치를 시작하세요.\n",
+      "ko");
+  const std::vector<std::string> want = {"1:1", "3:5", "5:7", "7:3m"};
+  BOOST_TEST(PairedLines(a, b, AlignUnits(a, b)) == want, boost::test_tools::per_element());
+}
+
 // A front-matter field's key is not translated: the descriptions pair though the English one
 // stands next to two titles (title and linkTitle) where the translation has one.
 BOOST_AUTO_TEST_CASE(front_matter_fields_pair_by_their_keys) {

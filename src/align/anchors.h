@@ -8,7 +8,8 @@
 //   anchors.Finish();                          // then Weight(id) holds
 //
 // An *anchor* is a word of a name or title, an entity of another kind by its key (code that is
-// a number, `1`, by that number: one edition writes it as code, the other as a number), a word
+// a number, `1`, by that number: one edition writes it as code, the other as a number; code
+// that is one http(s) address, by that address, as a link to it would be), a word
 // of the code in the fenced blocks a unit introduces (UnitMarkup::code_block_words: an example
 // is the same in both editions, its lead-in translated), or a heading's anchor id (Markdown
 // headings: the `{#id}` it sets or its text's slug, so
