@@ -152,6 +152,9 @@ struct Unit {
   // A list item's nesting: 1 for an item of a top-level list, 2 for one of a list inside it,
   // and so on (at most 255); 0 for other units and plain text.
   uint8_t list_depth = 0;
+  // A Markdown heading's level: 1 for `#`, 2 for `##`, and so on; 0 for other units, and for
+  // headings whose level the source does not give (plain text, HTML, a front-matter title).
+  uint8_t heading_level = 0;
   std::string text;      // the unit's text, list marker removed, lines joined by a space
   CompactString marker;  // the list marker as written ("•", "1.", "(a)"), empty for others
   std::vector<Entity> entities;  // filled by the extraction stage

@@ -315,6 +315,34 @@ BOOST_AUTO_TEST_CASE(a_moved_section_pairs_whole) {
              "1-1 1-1 1-1 1-1 1-1 1-1 1-1 1-1 1-0 1-1 1-1");
 }
 
+// Three sections of a guide, the last of which the other edition placed first. Each has a heading
+// and a closing paragraph without anchors, and two steps whose commands are found once per
+// edition: the two steps place the section, and it is aligned whole where the other edition
+// has it, its units marked moved.
+BOOST_AUTO_TEST_CASE(a_section_placed_elsewhere_is_aligned_where_the_other_edition_has_it) {
+  const std::string zh =
+      "# Lumen 指南\n\n## 安装\n\n先运行 `lumen install` 安装程序。\n\n"
+      "再运行 `lumen init` 创建配置文件。\n\n完成后就可以开始使用了。\n\n"
+      "## 备份\n\n运行 `lumen backup` 备份全部数据。\n\n需要时运行 `lumen restore` 恢复数据。\n\n"
+      "备份文件保存在主目录中。\n\n"
+      "## 日志\n\n运行 `lumen log` 查看最近的日志。\n\n运行 `lumen log --clear` 清空日志。\n\n"
+      "重启服务后日志会重新出现。\n";
+  const std::string ko =
+      "# Lumen 안내서\n\n## 로그\n\n최근 로그를 보려면 `lumen log`를 실행하세요.\n\n"
+      "로그를 비우려면 `lumen log --clear`를 실행하세요.\n\n서비스를 다시 시작하면 로그가 다시 "
+      "나타납니다.\n\n"
+      "## 설치\n\n먼저 `lumen install`을 실행해 프로그램을 설치하세요.\n\n"
+      "그다음 `lumen init`을 실행해 설정 파일을 만드세요.\n\n이제 바로 사용할 수 있습니다.\n\n"
+      "## 백업\n\n`lumen backup`을 실행하면 모든 데이터를 백업합니다.\n\n"
+      "필요할 때 `lumen restore`로 데이터를 복원하세요.\n\n백업 파일은 홈 디렉터리에 저장됩니다.\n";
+  const Edition a = MemoryEdition("zh.md", zh), b = MemoryEdition("ko.md", ko);
+  // By zh unit's line, its ko unit's line; "m": the section ko placed first.
+  const std::vector<std::string> want = {"1:1",   "3:11",  "5:13",  "7:15",  "9:17",
+                                         "11:19", "13:21", "15:23", "17:25", "19:3m",
+                                         "21:5m", "23:7m", "25:9m"};
+  BOOST_TEST(PairedLines(a, b, AlignUnits(a, b)) == want, boost::test_tools::per_element());
+}
+
 // A unit one edition split off or joined to its neighbour, of a kind the search does not merge
 // (align/joins.h): a list item whose sentence the other edition writes into the paragraph
 // before the list, and an item split into a shorter item and three sub-items. The lone unit's

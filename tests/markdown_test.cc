@@ -183,6 +183,18 @@ BOOST_AUTO_TEST_CASE(nested_list_markers_and_other_units_have_none) {
   BOOST_TEST(Markers(units) == "|1.|-|");
 }
 
+// A heading's level is the Markdown's (ATX or setext); other units and the front matter's title
+// have none.
+BOOST_AUTO_TEST_CASE(headings_keep_their_level) {
+  std::vector<Unit> units = Segment(
+      "---\ntitle: Guide\n---\n\n# Title\n\n## Install\n\nText.\n\nUsage\n-----\n\n"
+      "#### Deep\n");
+  std::string levels;
+  for (const Unit& u : units) levels += std::to_string(u.heading_level);
+  BOOST_TEST(Dump(units) == "H2|H5|H7|P9|H11-12|H14");
+  BOOST_TEST(levels == "012024");
+}
+
 // ---------------------------------------------------------------------------------------------
 // Front matter
 

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdint>
 #include <iterator>
+#include <optional>
 #include <span>
 #include <string>
 #include <utility>
@@ -14,6 +15,7 @@
 #include "align/joins.h"
 #include "align/moves.h"
 #include "align/pins.h"
+#include "align/sections.h"
 #include "base/error.h"
 
 namespace concord {
@@ -27,10 +29,13 @@ using align_internal::BeadCost;
 using align_internal::Corner;
 using align_internal::Features;
 using align_internal::FillBand;
+using align_internal::MovedSections;
 using align_internal::OnGrid;
 using align_internal::PairMovedUnits;
 using align_internal::PairOptionAliases;
+using align_internal::PinCandidates;
 using align_internal::Pins;
+using align_internal::SectionOrder;
 using align_internal::TraceBack;
 using align_internal::UnitFeatures;
 using align_internal::Weigh;
@@ -151,10 +156,49 @@ std::vector<Bead> AlignInOrder(const Edition& a, const Edition& b,
   return beads;
 }
 
-}  // namespace
+std::vector<Bead> AlignPair(const Edition& a, const Edition& b, const AlignOptions& options,
+                            bool place_sections, std::vector<std::string>* warnings);
 
-std::vector<Bead> AlignUnits(const Edition& a, const Edition& b, const AlignOptions& options,
-                             std::vector<std::string>* warnings) {
+// `b` with its units in `order` (align/sections.h).
+Edition WithUnitsInOrder(const Edition& b, const std::vector<int>& order) {
+  Edition out{b.path, b.lang, {}, b.line_lengths, b.front_matter_defect, b.rendered_places};
+  out.units.reserve(order.size());
+  for (const int u : order) out.units.push_back(b.units[static_cast<size_t>(u)]);
+  return out;
+}
+
+// Aligns `a` with `b`'s units in `moved.order`, the beads' B units mapped back to `b`'s and
+// marked moved where their section moved. Empty where a bead side would not be consecutive
+// units of `b`: a side made across two sections that are not neighbours in `b` (the search
+// merges paragraphs only, and each section but the preamble starts with a heading, so none
+// is made; the in-order alignment is kept if one were).
+std::optional<std::vector<Bead>> AlignSectionsInOrder(const Edition& a, const Edition& b,
+                                                      const SectionOrder& moved,
+                                                      const AlignOptions& options,
+                                                      std::vector<std::string>* warnings) {
+  std::vector<std::string> own_warnings;
+  std::vector<Bead> beads = AlignPair(a, WithUnitsInOrder(b, moved.order), options,
+                                      /*place_sections=*/false, &own_warnings);
+  for (Bead& bead : beads) {
+    if (bead.b.empty()) continue;
+    BeadUnits units;
+    for (const int k : bead.b) {
+      const int u = moved.order[static_cast<size_t>(k)];
+      if (!units.empty() && u != units.back() + 1) return std::nullopt;
+      units.push_back(u);
+      bead.moved = bead.moved || moved.moved[static_cast<size_t>(u)];
+    }
+    bead.b = units;
+  }
+  if (warnings != nullptr)
+    warnings->insert(warnings->end(), own_warnings.begin(), own_warnings.end());
+  return beads;
+}
+
+// AlignUnits; `place_sections`: whether sections one edition moved are placed first
+// (align/sections.h).
+std::vector<Bead> AlignPair(const Edition& a, const Edition& b, const AlignOptions& options,
+                            bool place_sections, std::vector<std::string>* warnings) {
   // Code that writes another spelling of an option that either edition's code groups
   // (`--lines` where the other writes `{{[-n|--lines]}}`) is one anchor.
   Anchors anchors(PairOptionAliases(a, b));
@@ -173,6 +217,14 @@ std::vector<Bead> AlignUnits(const Edition& a, const Edition& b, const AlignOpti
   // two differ by more than the length cost's tolerance the pair is searched again with it.
   bool bounded = false;
   double ratio = LengthRatio(fa, fb, options);
+  if (place_sections) {
+    const SectionOrder moved = MovedSections(a, b, [&] {
+      return PinCandidates(fa, fb, anchors, BeadCost(fa, fb, anchors, ratio, options),
+                           options.skip_cost);
+    });
+    if (!moved.order.empty())
+      if (auto beads = AlignSectionsInOrder(a, b, moved, options, warnings)) return *beads;
+  }
   std::vector<Bead> beads = AlignInOrder(a, b, fa, fb, anchors, ratio, options, &bounded);
   const double paired_ratio = PairedLengthRatio(fa, fb, beads, options);
   if (std::abs(std::log(paired_ratio / ratio)) > options.ratio_tolerance) {
@@ -190,6 +242,13 @@ std::vector<Bead> AlignUnits(const Edition& a, const Edition& b, const AlignOpti
                         "they are paired only near the same relative position, others are "
                         "reported as missing");
   return beads;
+}
+
+}  // namespace
+
+std::vector<Bead> AlignUnits(const Edition& a, const Edition& b, const AlignOptions& options,
+                             std::vector<std::string>* warnings) {
+  return AlignPair(a, b, options, /*place_sections=*/true, warnings);
 }
 
 }  // namespace concord

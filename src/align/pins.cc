@@ -6,8 +6,22 @@ namespace concord {
 namespace align_internal {
 namespace {
 
-// Every pair of units that share an anchor unique in both editions and make a good 1-1 bead:
-// by i ascending, and for one i by j descending (as LongestIncreasingChain requires).
+// The pins of `chain` kept: each at least min_stretch units past the last one kept and before
+// the ends (n, m) in both editions.
+std::vector<Corner> SpacedPins(const std::vector<Corner>& chain, int n, int m, int min_stretch) {
+  std::vector<Corner> pins;
+  Corner last{0, 0};
+  for (Corner c : chain) {
+    if (c.i - last.i < min_stretch || c.j - last.j < min_stretch) continue;
+    if (n - c.i < min_stretch || m - c.j < min_stretch) break;
+    pins.push_back(c);
+    last = c;
+  }
+  return pins;
+}
+
+}  // namespace
+
 std::vector<Corner> PinCandidates(const std::vector<UnitFeatures>& fa,
                                   const std::vector<UnitFeatures>& fb, const Anchors& anchors,
                                   const BeadCost& cost, double skip_cost) {
@@ -33,22 +47,6 @@ std::vector<Corner> PinCandidates(const std::vector<UnitFeatures>& fa,
   }
   return candidates;
 }
-
-// The pins of `chain` kept: each at least min_stretch units past the last one kept and before
-// the ends (n, m) in both editions.
-std::vector<Corner> SpacedPins(const std::vector<Corner>& chain, int n, int m, int min_stretch) {
-  std::vector<Corner> pins;
-  Corner last{0, 0};
-  for (Corner c : chain) {
-    if (c.i - last.i < min_stretch || c.j - last.j < min_stretch) continue;
-    if (n - c.i < min_stretch || m - c.j < min_stretch) break;
-    pins.push_back(c);
-    last = c;
-  }
-  return pins;
-}
-
-}  // namespace
 
 std::vector<Corner> LongestIncreasingChain(const std::vector<Corner>& candidates) {
   std::vector<int> tail;  // tail[len]: index of the smallest j ending a chain of len+1

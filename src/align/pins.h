@@ -40,6 +40,13 @@ struct PinChain {
 PinChain Pins(const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
               const Anchors& anchors, const BeadCost& cost, const AlignOptions& o);
 
+// Every pair of units that share an anchor unique in both editions and make a good 1-1 bead
+// (cheaper than `skip_cost`): by i ascending, and for one i by j descending (as
+// LongestIncreasingChain requires).
+std::vector<Corner> PinCandidates(const std::vector<UnitFeatures>& fa,
+                                  const std::vector<UnitFeatures>& fb, const Anchors& anchors,
+                                  const BeadCost& cost, double skip_cost);
+
 // The longest chain of `candidates` strictly increasing in j, in order (of equally long ones,
 // the one patience sorting finds: O(k log k)). REQUIRES: candidates sorted by i ascending, and
 // for one i by j descending, so that the chain increases strictly in i too.

@@ -209,6 +209,7 @@ class MarkdownWalker {
 
   void Heading(cmark_node* node) {
     target_ = NewDraft(UnitKind::kHeading, StartLine(node), LastLine(node));
+    Target().heading_level = static_cast<uint8_t>(cmark_node_get_heading_level(node));
     Mark mark = Begin();
     RenderInlines(node);
     SetHeadingIdAndStripAttributes(mark);
