@@ -7,6 +7,7 @@
 #include <set>
 #include <utility>
 
+#include "align/moves.h"
 #include "align/pins.h"
 #include "test_util.h"
 
@@ -194,6 +195,51 @@ BOOST_AUTO_TEST_CASE(the_other_half_of_a_swap_pairs_too) {
   const std::vector<std::string> want = {"1:1", "3:3",  "5:5",   "7:9m",
                                          "8:8", "9:7m", "10:10", "12:12"};
   BOOST_TEST(PairedLines(a, b, AlignUnits(a, b)) == want, boost::test_tools::per_element());
+}
+
+// Rows of one year that a translation wrote in reverse order: the in-order search pairs rows by
+// position, each pair sharing only the year, which every row has; each row's link places it with
+// its own row.
+BOOST_AUTO_TEST_CASE(rows_sharing_only_a_common_year_are_placed_by_their_links) {
+  const std::vector<std::string> names = {"Falcon",  "Orca",       "Gopher",
+                                          "Sparrow", "Chinchilla", "Koala"};
+  std::string en =
+      "# Models\n\nThe models we tested.\n\n| Model | Year | Paper |\n| --- | --- | --- |\n";
+  std::string zh = "# 模型\n\n我们测试过的模型。\n\n| 模型 | 年份 | 论文 |\n| --- | --- | --- |\n";
+  for (const std::string& n : names)
+    en += "| " + n + " | 2021 | [paper](https://example.org/" + n + ") |\n";
+  for (auto n = names.rbegin(); n != names.rend(); ++n)
+    zh += "| " + *n + " 模型 | 2021 | [论文](https://example.org/" + *n + ") |\n";
+  const Edition a = MemoryEdition("en.md", en + "\nThat is all.\n", "en");
+  const Edition b = MemoryEdition("zh.md", zh + "\n就这些。\n", "zh");
+  std::vector<std::string> rows;  // en's rows' lines and their zh rows' lines
+  for (const std::string& pair : PairedLines(a, b, AlignUnits(a, b))) {
+    const int en_line = std::stoi(pair);
+    if (en_line >= 7 && en_line <= 12) rows.push_back(pair);
+  }
+  // Sparrow, which the search paired by its name, stays in order; the others are out of zh's
+  // order.
+  const std::vector<std::string> want = {"7:12m", "8:11m", "9:10m", "10:9", "11:8m", "12:7m"};
+  BOOST_TEST(rows == want, boost::test_tools::per_element());
+}
+
+// A bead PairMovedUnits made whose B unit lies between those of the beads in order around it is
+// in order after all (a unit the search paired by position, placed by its anchors next to where
+// it stood): not marked moved, so that a neighbour may still join it. One whose B unit lies
+// elsewhere stays marked.
+BOOST_AUTO_TEST_CASE(a_moved_pair_that_stands_in_order_is_unmarked) {
+  auto bead = [](std::initializer_list<int> a, std::initializer_list<int> b, bool moved) {
+    Bead out{BeadUnits(a), BeadUnits(b), 1.0};
+    out.moved = moved;
+    return out;
+  };
+  std::vector<Bead> beads = {bead({0}, {0}, false), bead({1}, {1}, true),
+                             bead({2}, {}, false),  bead({3}, {5}, true),
+                             bead({4}, {2}, false), bead({5}, {3, 4}, false)};
+  align_internal::UnmarkPairsInOrder(&beads);
+  std::string moved;
+  for (const Bead& b : beads) moved += b.moved ? 'm' : '-';
+  BOOST_TEST(moved == "---m--");
 }
 
 // Two rows whose years a translation swapped share only numbers with the rows they are not:

@@ -23,9 +23,9 @@
 // After the search, a lead-in (a unit ending with a colon) that the search paired with another
 // lead-in than the one before its following unit's counterpart is paired with that one
 // (align/moves.h); a unit left without counterpart, or paired by position with one that
-// shares none of its anchors (a reordered table's row), is paired with one the other edition
-// moved elsewhere when the two give a pin's evidence (align/moves.h); then one that the other
-// edition wrote into a neighbouring unit (a list item into a paragraph, an item into
+// shares none of its anchors but common numbers (a reordered table's row), is paired with one
+// the other edition moved elsewhere when the two give a pin's evidence (align/moves.h); then one
+// that the other edition wrote into a neighbouring unit (a list item into a paragraph, an item into
 // sub-items) joins that neighbour's bead when its anchors show it, a paragraph that the other
 // edition wrote into the paragraph beside it (or into the list item before it) joins when the
 // sentence counts show it, and a

@@ -1,6 +1,7 @@
 #include "align/moves.h"
 
 #include <algorithm>
+#include <limits>
 #include <tuple>
 
 namespace concord {
@@ -62,17 +63,21 @@ bool IntroducedInChain(const std::vector<UnitFeatures>& f, int from, int to) {
   return true;
 }
 
-// Whether the units of a 1-1 bead both have anchors and share none: the in-order search paired
-// a unit with one that says something else (a row of a table one edition reordered, beside
-// the row that took its place), and the anchors may place each elsewhere.
-bool SharesNoAnchor(const UnitFeatures& x, const UnitFeatures& y, const Anchors& anchors) {
+// Whether the units of a 1-1 bead both have anchors and share none but numbers that other units
+// have too: the in-order search paired a unit with one that says something else (a row of a
+// table one edition reordered, beside the row that took its place, both of one year), and the
+// anchors may place each elsewhere. A number says how much, not what (Anchors::IsNumber), and
+// one found in other units as well is shared by chance; one found once in each edition ("第 100
+// 段", "100번째") pairs the two as a pin does.
+bool SharesOnlyCommonNumbers(const UnitFeatures& x, const UnitFeatures& y, const Anchors& anchors) {
   return !x.anchors.ids.empty() && !y.anchors.ids.empty() &&
-         SharedWeight(x.anchors.ids, y.anchors.ids, anchors) <= 0;
+         !ShareAnchorThat(x.anchors, y.anchors,
+                          [&](int id) { return !anchors.IsNumber(id) || anchors.Unique(id); });
 }
 
 // The beads PairMovedUnits edits, and by unit the bead of each unit it may still pair: a unit
-// left without counterpart (lone), or one of a 1-1 bead whose units share no anchor
-// (displaced: SharesNoAnchor); -1 for the others.
+// left without counterpart (lone), or one of a 1-1 bead whose units share no anchor but common
+// numbers (displaced: SharesOnlyCommonNumbers); -1 for the others.
 struct MovableUnits {
   std::vector<Bead>* beads;
   std::vector<int> bead_a, bead_b;
@@ -157,8 +162,8 @@ bool FindMovableUnits(const std::vector<UnitFeatures>& fa, const std::vector<Uni
     const Bead& bead = beads[k];
     const auto here = static_cast<int>(k);
     const bool one_one = bead.a.size() == 1 && bead.b.size() == 1 && !bead.moved;
-    if (one_one && !SharesNoAnchor(fa[static_cast<size_t>(bead.a.front())],
-                                   fb[static_cast<size_t>(bead.b.front())], anchors))
+    if (one_one && !SharesOnlyCommonNumbers(fa[static_cast<size_t>(bead.a.front())],
+                                            fb[static_cast<size_t>(bead.b.front())], anchors))
       continue;
     if (bead.a.size() == 1 && (bead.b.empty() || one_one)) {
       units->bead_a[static_cast<size_t>(bead.a.front())] = here;
@@ -267,6 +272,21 @@ void PairMovedUnits(const std::vector<UnitFeatures>& fa, const std::vector<UnitF
     for (int x = i + 1, y = j + 1; neighbours(x, y, &c); ++x, ++y) units.Pair(x, y, c, options);
   }
   units.Finish();
+  UnmarkPairsInOrder(beads);
+}
+
+void UnmarkPairsInOrder(std::vector<Bead>* beads) {
+  std::vector<int> next_b(beads->size() + 1, std::numeric_limits<int>::max());
+  for (size_t k = beads->size(); k-- > 0;) {
+    const Bead& bead = (*beads)[k];
+    next_b[k] = !bead.moved && !bead.b.empty() ? bead.b.front() : next_b[k + 1];
+  }
+  int last_b = -1;
+  for (size_t k = 0; k < beads->size(); ++k) {
+    Bead& bead = (*beads)[k];
+    if (bead.moved && bead.b.front() > last_b && bead.b.back() < next_b[k + 1]) bead.moved = false;
+    if (!bead.moved && !bead.b.empty()) last_b = bead.b.back();
+  }
 }
 
 void KeepLeadInsWithTheirUnits(const std::vector<UnitFeatures>& fa,

@@ -20,14 +20,16 @@
 // section's heading, its paragraphs without anchors), up to the section's heading: what stands
 // above it ends the section before, which did not move.
 //
-// A unit of a 1-1 bead whose two units both have anchors and share none is movable too: the
-// search paired it by position with a unit that says something else (the rows of a table one
-// edition reordered, each beside the row that took its place). Where such a unit's anchors
+// A unit of a 1-1 bead whose two units both have anchors and share none (but numbers that other
+// units have too, a year every row gives) is movable too: the search paired it by position with
+// a unit that says something else (the rows of a table one edition reordered, each beside the
+// row that took its place). Where such a unit's anchors
 // place it with another unit, the two are paired as above, and its former partner is left
 // without counterpart where it stands, movable in turn by its own anchors.
 //
 // The moved bead takes the place of its A unit's bead and is marked Bead::moved: its B unit
-// is out of B's order, and the 0-1 bead that held it is removed (or, for a unit taken from a
+// is out of B's order (unless it lies between the B units of the beads in order around it:
+// UnmarkPairsInOrder), and the 0-1 bead that held it is removed (or, for a unit taken from a
 // 1-1 bead, that bead keeps its A unit alone).
 #ifndef CONCORD_ALIGN_MOVES_H_
 #define CONCORD_ALIGN_MOVES_H_
@@ -45,6 +47,12 @@ namespace align_internal {
 void PairMovedUnits(const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
                     const Anchors& anchors, const BeadCost& cost, const AlignOptions& options,
                     std::vector<Bead>* beads);
+
+// Clears Bead::moved where the pair stands in B's order after all: its B unit lies between those
+// of the nearest beads in order before and after it (a unit the search paired by position with
+// another that shares only a common number, placed by its anchors next to where it stood).
+// PairMovedUnits calls it last.
+void UnmarkPairsInOrder(std::vector<Bead>* beads);
 
 // A lead-in (a unit ending with a colon: a tldr example's description, "Run:"; a heading; a
 // list item with sub-items) introduces the unit after it, and goes with it. Where the search paired
