@@ -63,9 +63,11 @@ int NumberBlocks(Report* report, int first) {
     auto present_unit = [](const Finding& x) {
       return x.missing_in == Side::kA ? x.b_unit : x.a_unit;
     };
+    // Forward only: the beads of a section one edition placed elsewhere (align/sections.h) may
+    // stand before units of that edition that come earlier.
+    const int step = previous ? present_unit(f) - present_unit(*previous) : -1;
     const bool goes_on = previous && previous->missing_in == f.missing_in &&
-                         f.bead - previous->bead <= 1 &&
-                         present_unit(f) - present_unit(*previous) <= 1;
+                         f.bead - previous->bead <= 1 && step >= 0 && step <= 1;
     f.block = goes_on ? previous->block : next++;
     previous = &f;
   }

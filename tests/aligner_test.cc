@@ -366,27 +366,55 @@ BOOST_AUTO_TEST_CASE(a_moved_section_pairs_whole) {
 // edition: the two steps place the section, and it is aligned whole where the other edition
 // has it, its units marked moved.
 BOOST_AUTO_TEST_CASE(a_section_placed_elsewhere_is_aligned_where_the_other_edition_has_it) {
-  const std::string zh =
-      "# Lumen 指南\n\n## 安装\n\n先运行 `lumen install` 安装程序。\n\n"
-      "再运行 `lumen init` 创建配置文件。\n\n完成后就可以开始使用了。\n\n"
-      "## 备份\n\n运行 `lumen backup` 备份全部数据。\n\n需要时运行 `lumen restore` 恢复数据。\n\n"
-      "备份文件保存在主目录中。\n\n"
-      "## 日志\n\n运行 `lumen log` 查看最近的日志。\n\n运行 `lumen log --clear` 清空日志。\n\n"
-      "重启服务后日志会重新出现。\n";
-  const std::string ko =
-      "# Lumen 안내서\n\n## 로그\n\n최근 로그를 보려면 `lumen log`를 실행하세요.\n\n"
-      "로그를 비우려면 `lumen log --clear`를 실행하세요.\n\n서비스를 다시 시작하면 로그가 다시 "
-      "나타납니다.\n\n"
-      "## 설치\n\n먼저 `lumen install`을 실행해 프로그램을 설치하세요.\n\n"
-      "그다음 `lumen init`을 실행해 설정 파일을 만드세요.\n\n이제 바로 사용할 수 있습니다.\n\n"
-      "## 백업\n\n`lumen backup`을 실행하면 모든 데이터를 백업합니다.\n\n"
-      "필요할 때 `lumen restore`로 데이터를 복원하세요.\n\n백업 파일은 홈 디렉터리에 저장됩니다.\n";
-  const Edition a = MemoryEdition("zh.md", zh), b = MemoryEdition("ko.md", ko);
+  const Edition a = MemoryEdition("zh.md", concord::testing::MovedSectionGuideZh());
+  const Edition b = MemoryEdition("ko.md", concord::testing::MovedSectionGuideKo());
   // By zh unit's line, its ko unit's line; "m": the section ko placed first.
   const std::vector<std::string> want = {"1:1",   "3:11",  "5:13",  "7:15",  "9:17",
                                          "11:19", "13:21", "15:23", "17:25", "19:3m",
                                          "21:5m", "23:7m", "25:9m"};
   BOOST_TEST(PairedLines(a, b, AlignUnits(a, b)) == want, boost::test_tools::per_element());
+}
+
+// The title and introduction stay first: two links that the translation gives in its
+// introduction, and the English in its last section, place no section, and the pairs keep
+// both editions' order.
+BOOST_AUTO_TEST_CASE(the_title_and_introduction_stay_in_place) {
+  const Edition a = MemoryEdition(
+      "en.md",
+      "# Quick start\n\nThese steps set up the tool.\n\n## Setup\n\nRun `orbit setup` first.\n\n"
+      "Then run `orbit check` to verify it.\n\n## Help\n\nTalk to us in "
+      "[the chat](https://chat.example.org/orbit).\n\nRead the "
+      "[mailing list](https://lists.example.org/orbit).\n",
+      "en");
+  const Edition b = MemoryEdition(
+      "zh.md",
+      "# "
+      "快速开始\n\n这些步骤用来安装工具。\n\n可以在[聊天室](https://chat.example.org/"
+      "orbit)和我们交流。"
+      "\n\n请阅读[邮件列表](https://lists.example.org/orbit)。\n\n## 安装\n\n先运行 `orbit setup`。"
+      "\n\n再运行 `orbit check` 检查安装。\n\n## 帮助\n\n欢迎加入我们的社区。\n",
+      "zh");
+  const std::vector<std::string> lines = PairedLines(a, b, AlignUnits(a, b));
+  BOOST_REQUIRE(lines.size() >= 4u);
+  const std::vector<std::string> first = {lines[0], lines[1], lines[2], lines[3]};
+  const std::vector<std::string> want = {"1:1", "3:3", "5:9", "7:11"};
+  BOOST_TEST(first == want, boost::test_tools::per_element());
+}
+
+// A section that no anchor places (a note that both editions keep, where ko moved the logs
+// section before it) stays where it is: it is paired with its counterpart, not carried along
+// with the moved section before it.
+BOOST_AUTO_TEST_CASE(a_section_without_evidence_is_not_carried_with_a_moved_one) {
+  const std::string zh =
+      "# 指南\n\n## 说明\n\n本指南假定你熟悉命令行。\n\n## 安装\n\n先运行 `orbit setup`。\n\n"
+      "再运行 `orbit check`。\n\n## 日志\n\n运行 `orbit log` 查看日志。\n\n"
+      "运行 `orbit log --clear` 清空日志。\n";
+  const std::string ko =
+      "# 안내서\n\n## 로그\n\n`orbit log`로 로그를 보세요.\n\n`orbit log --clear`로 로그를 "
+      "비우세요.\n\n## 참고\n\n이 안내서는 명령줄에 익숙하다고 가정합니다.\n\n## 설치\n\n"
+      "먼저 `orbit setup`을 실행하세요.\n\n그다음 `orbit check`를 실행하세요.\n";
+  BOOST_TEST(BeadShapes(AlignUnits(MemoryEdition("zh.md", zh), MemoryEdition("ko.md", ko))) ==
+             "1-1 1-1 1-1 1-1 1-1 1-1 1-1 1-1 1-1");
 }
 
 // A unit one edition split off or joined to its neighbour, of a kind the search does not merge
@@ -650,20 +678,33 @@ BOOST_AUTO_TEST_CASE(a_paragraph_after_an_item_joins_the_item_it_continues) {
       "- 一个描述，说明每个参数。它也是写给模型看的。\n\n下一节介绍工具箱。\n";
   BOOST_TEST(BeadShapes(AlignUnits(MemoryEdition("zh.md", zh_closed),
                                    MemoryEdition("ko.md", ko))) == "1-1 1-1 1-1 1-1 0-1 1-1");
+  // Nor does one after an item the other edition wrote on one line, though in more sentences:
+  // the paragraph is not in that item.
+  const std::string zh_note =
+      "该函数需要：\n\n- 一个清晰的名称。\n- 输入和输出的类型提示。\n"
+      "- 一个描述，说明每个参数。它也是写给模型看的。\n\n所有设置都会保存在主目录的配置文件中。\n\n"
+      "下一节介绍 `Toolbox` 类。\n";
+  const std::string ko_three =
+      "함수에는 다음이 필요합니다:\n\n- 명확한 이름.\n- 입력과 출력의 타입 힌트.\n"
+      "- 각 인수를 설명하는 설명. 이 설명은 모델을 위한 것입니다. 모델은 이 설명을 읽고 인수를 "
+      "채웁니다.\n\n다음 절에서는 `Toolbox` 클래스를 소개합니다.\n";
+  BOOST_TEST(BeadShapes(AlignUnits(MemoryEdition("zh.md", zh_note),
+                                   MemoryEdition("ko.md", ko_three))) == "1-1 1-1 1-1 1-1 1-0 1-1");
 }
 
-// An address one edition writes as code and the other as a link is one anchor: the step that
-// gives it, which the other edition wrote first, pairs with its counterpart out of order.
+// An address one edition writes as code and the other as a link is one anchor, keyed as a link's
+// target is (case folded): the step that gives it, which the other edition wrote first, pairs
+// with its counterpart out of order.
 BOOST_AUTO_TEST_CASE(an_address_written_as_code_meets_the_same_link) {
   const Edition a =
       MemoryEdition("zh.md",
                     "## 安装\n\n这个工具可以在任何系统上运行。\n\n请阅读说明，然后再开始安装。\n\n"
-                    "在 GitHub 上复刻仓库：点击复刻按钮，把 `https://example.org/lumen/lumen-tool` "
+                    "在 GitHub 上复刻仓库：点击复刻按钮，把 `https://example.org/Lumen/LumenTool` "
                     "复制到你的账号。\n",
                     "zh");
   const Edition b = MemoryEdition(
       "ko.md",
-      "## 설치\n\n포크 버튼을 눌러 <https://example.org/lumen/lumen-tool> 저장소를 포크하세요.\n\n"
+      "## 설치\n\n포크 버튼을 눌러 <https://example.org/Lumen/LumenTool> 저장소를 포크하세요.\n\n"
       "이 도구는 어떤 시스템에서도 실행됩니다.\n\n설명을 읽은 다음 설치를 시작하세요.\n",
       "ko");
   const std::vector<std::string> want = {"1:1", "3:5", "5:7", "7:3m"};

@@ -56,6 +56,19 @@ BOOST_AUTO_TEST_CASE(text_output_shows_both_sides_and_the_missing_units_as_a_dif
   BOOST_TEST(colored.out.find("\x1b[") != std::string::npos);
 }
 
+// A paragraph one edition added inside a section the other placed elsewhere (align/sections.h)
+// would go where that section is in the other edition, not after its last unit in order.
+BOOST_AUTO_TEST_CASE(a_unit_missing_from_a_moved_section_would_go_inside_it) {
+  TempDir tmp;
+  const std::string zh = tmp.Write("zh.md", concord::testing::MovedSectionGuideZh(true));
+  const std::string ko = tmp.Write("ko.md", concord::testing::MovedSectionGuideKo());
+  Run r = Concord("check --color never " + zh + " " + ko);
+  BOOST_TEST(
+      r.out.find(zh + ":25 — no counterpart in ko (would go after ko:7") != std::string::npos,
+      r.out);
+  BOOST_TEST(r.out.find("1 error, 0 warnings") != std::string::npos, r.out);
+}
+
 BOOST_AUTO_TEST_CASE(exit_status_follows_fail_on) {
   // An info finding: a term ko keeps where zh writes it only capitalized (as a name) elsewhere.
   TempDir dir;

@@ -339,3 +339,28 @@ BOOST_AUTO_TEST_CASE(front_matter_yaml_error_is_a_finding_with_its_line) {
   BOOST_TEST(keys.count("front-matter|front-matter|a|4|0") == 1u);
   BOOST_TEST(!AnyUnitIn(r.a, 1, 5));
 }
+
+// A block is a run of findings about units without counterpart that follow each other on the
+// present side, forward only: the beads of a moved section (align/sections.h) may stand before
+// units of that edition that come earlier, and a unit there starts a block of its own.
+BOOST_AUTO_TEST_CASE(blocks_run_forward_on_the_present_side) {
+  concord::Report report;
+  concord::Bead late;  // a B unit of a section placed elsewhere
+  late.b = {7};
+  late.moved = true;
+  concord::Bead early, next;
+  early.b = {2};
+  next.b = {3};
+  report.alignment = {late, early, next};
+  for (int k = 0; k < 3; ++k) {
+    concord::Finding f;
+    f.missing_in = concord::Side::kA;
+    f.bead = k;
+    f.b_unit = report.alignment[static_cast<size_t>(k)].b.front();
+    report.findings.push_back(f);
+  }
+  BOOST_TEST(concord::NumberBlocks(&report) == 3);  // the next block's id
+  BOOST_TEST(report.findings[0].block == 1);
+  BOOST_TEST(report.findings[1].block == 2);
+  BOOST_TEST(report.findings[2].block == 2);
+}

@@ -214,6 +214,34 @@ inline std::string UnitDump(const std::vector<Unit>& units) {
   return out;
 }
 
+// A made-up guide of three sections in two editions: ko places the logs section (日志, 로그)
+// first, zh last; each section has a heading, two steps whose commands are found once per
+// edition, and a closing paragraph without anchors. `extra_log_note`: zh's logs section has one
+// paragraph more, which ko lacks, before its closing one (zh.md:25).
+inline std::string MovedSectionGuideZh(bool extra_log_note = false) {
+  return std::string(
+             "# Lumen 指南\n\n## 安装\n\n先运行 `lumen install` 安装程序。\n\n"
+             "再运行 `lumen init` 创建配置文件。\n\n完成后就可以开始使用了。\n\n"
+             "## 备份\n\n运行 `lumen backup` 备份全部数据。\n\n"
+             "需要时运行 `lumen restore` 恢复数据。\n\n备份文件保存在主目录中。\n\n"
+             "## 日志\n\n运行 `lumen log` 查看最近的日志。\n\n运行 `lumen log --clear` "
+             "清空日志。\n\n") +
+         (extra_log_note ? "日志默认保存七天，超过七天的日志会被自动删除，你也可以在配置文件中修改"
+                           "保存的天数。\n\n"
+                         : "") +
+         "重启服务后日志会重新出现。\n";
+}
+inline std::string MovedSectionGuideKo() {
+  return "# Lumen 안내서\n\n## 로그\n\n최근 로그를 보려면 `lumen log`를 실행하세요.\n\n"
+         "로그를 비우려면 `lumen log --clear`를 실행하세요.\n\n"
+         "서비스를 다시 시작하면 로그가 다시 나타납니다.\n\n"
+         "## 설치\n\n먼저 `lumen install`을 실행해 프로그램을 설치하세요.\n\n"
+         "그다음 `lumen init`을 실행해 설정 파일을 만드세요.\n\n이제 바로 사용할 수 있습니다.\n\n"
+         "## 백업\n\n`lumen backup`을 실행하면 모든 데이터를 백업합니다.\n\n"
+         "필요할 때 `lumen restore`로 데이터를 복원하세요.\n\n백업 파일은 홈 디렉터리에 "
+         "저장됩니다.\n";
+}
+
 }  // namespace concord::testing
 
 #endif  // CONCORD_TESTS_TEST_UTIL_H_

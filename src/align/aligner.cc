@@ -4,7 +4,6 @@
 #include <cmath>
 #include <cstdint>
 #include <iterator>
-#include <optional>
 #include <span>
 #include <string>
 #include <utility>
@@ -156,86 +155,51 @@ std::vector<Bead> AlignInOrder(const Edition& a, const Edition& b,
   return beads;
 }
 
-std::vector<Bead> AlignPair(const Edition& a, const Edition& b, const AlignOptions& options,
-                            bool place_sections, std::vector<std::string>* warnings);
+// What the search reads of a pair: the anchors and the units' features. The features' anchor
+// lists point into ids_a and ids_b, whose buffers stay where they are when this is moved.
+struct PairFeatures {
+  Anchors anchors;
+  AnchorIds ids_a, ids_b;
+  std::vector<UnitFeatures> fa, fb;
+};
 
-// `b` with its units in `order` (align/sections.h).
-Edition WithUnitsInOrder(const Edition& b, const std::vector<int>& order) {
-  Edition out{b.path, b.lang, {}, b.line_lengths, b.front_matter_defect, b.rendered_places};
-  out.units.reserve(order.size());
-  for (const int u : order) out.units.push_back(b.units[static_cast<size_t>(u)]);
-  return out;
-}
-
-// Aligns `a` with `b`'s units in `moved.order`, the beads' B units mapped back to `b`'s and
-// marked moved where their section moved. Empty where a bead side would not be consecutive
-// units of `b`: a side made across two sections that are not neighbours in `b` (the search
-// merges paragraphs only, and each section but the preamble starts with a heading, so none
-// is made; the in-order alignment is kept if one were).
-std::optional<std::vector<Bead>> AlignSectionsInOrder(const Edition& a, const Edition& b,
-                                                      const SectionOrder& moved,
-                                                      const AlignOptions& options,
-                                                      std::vector<std::string>* warnings) {
-  std::vector<std::string> own_warnings;
-  std::vector<Bead> beads = AlignPair(a, WithUnitsInOrder(b, moved.order), options,
-                                      /*place_sections=*/false, &own_warnings);
-  for (Bead& bead : beads) {
-    if (bead.b.empty()) continue;
-    BeadUnits units;
-    for (const int k : bead.b) {
-      const int u = moved.order[static_cast<size_t>(k)];
-      if (!units.empty() && u != units.back() + 1) return std::nullopt;
-      units.push_back(u);
-      bead.moved = bead.moved || moved.moved[static_cast<size_t>(u)];
-    }
-    bead.b = units;
-  }
-  if (warnings != nullptr)
-    warnings->insert(warnings->end(), own_warnings.begin(), own_warnings.end());
-  return beads;
-}
-
-// AlignUnits; `place_sections`: whether sections one edition moved are placed first
-// (align/sections.h).
-std::vector<Bead> AlignPair(const Edition& a, const Edition& b, const AlignOptions& options,
-                            bool place_sections, std::vector<std::string>* warnings) {
+PairFeatures FeaturesOfPair(const Edition& a, const Edition& b, const AlignOptions& options) {
   // Code that writes another spelling of an option that either edition's code groups
   // (`--lines` where the other writes `{{[-n|--lines]}}`) is one anchor.
-  Anchors anchors(PairOptionAliases(a, b));
-  AnchorIds ids_a, ids_b;  // the features' anchor lists
-  std::vector<UnitFeatures> fa = Features(a, Side::kA, options, &anchors, &ids_a);
-  std::vector<UnitFeatures> fb = Features(b, Side::kB, options, &anchors, &ids_b);
-  anchors.Finish();
-  for (auto [features, other] : {std::pair{&fa, Side::kB}, std::pair{&fb, Side::kA}}) {
+  PairFeatures p{Anchors(PairOptionAliases(a, b)), {}, {}, {}, {}};
+  p.fa = Features(a, Side::kA, options, &p.anchors, &p.ids_a);
+  p.fb = Features(b, Side::kB, options, &p.anchors, &p.ids_b);
+  p.anchors.Finish();
+  for (auto [features, other] : {std::pair{&p.fa, Side::kB}, std::pair{&p.fb, Side::kA}}) {
     for (UnitFeatures& f : *features) {
-      Weigh(anchors, other, options.missing_cost, &f.anchors);
-      Weigh(anchors, other, options.missing_cost, &f.anchors_next);
+      Weigh(p.anchors, other, options.missing_cost, &f.anchors);
+      Weigh(p.anchors, other, options.missing_cost, &f.anchors_next);
     }
   }
+  return p;
+}
+
+// Aligns the pair in both editions' order: the search, then the passes after it.
+std::vector<Bead> AlignFeatures(const Edition& a, const Edition& b, const PairFeatures& p,
+                                const AlignOptions& options, std::vector<std::string>* warnings) {
+  const std::vector<UnitFeatures>& fa = p.fa;
+  const std::vector<UnitFeatures>& fb = p.fb;
   // The whole documents' ratio is skewed by the text one edition lacks (a table it never got,
   // an outdated translation): its paired units' ratio is the better estimate, and where the
   // two differ by more than the length cost's tolerance the pair is searched again with it.
   bool bounded = false;
   double ratio = LengthRatio(fa, fb, options);
-  if (place_sections) {
-    const SectionOrder moved = MovedSections(a, b, [&] {
-      return PinCandidates(fa, fb, anchors, BeadCost(fa, fb, anchors, ratio, options),
-                           options.skip_cost);
-    });
-    if (!moved.order.empty())
-      if (auto beads = AlignSectionsInOrder(a, b, moved, options, warnings)) return *beads;
-  }
-  std::vector<Bead> beads = AlignInOrder(a, b, fa, fb, anchors, ratio, options, &bounded);
+  std::vector<Bead> beads = AlignInOrder(a, b, fa, fb, p.anchors, ratio, options, &bounded);
   const double paired_ratio = PairedLengthRatio(fa, fb, beads, options);
   if (std::abs(std::log(paired_ratio / ratio)) > options.ratio_tolerance) {
     ratio = paired_ratio;
     bounded = false;
-    beads = AlignInOrder(a, b, fa, fb, anchors, ratio, options, &bounded);
+    beads = AlignInOrder(a, b, fa, fb, p.anchors, ratio, options, &bounded);
   }
-  BeadCost bead_cost(fa, fb, anchors, ratio, options);
-  KeepLeadInsWithTheirUnits(fa, fb, anchors, bead_cost, options, &beads);
-  PairMovedUnits(fa, fb, anchors, bead_cost, options, &beads);
-  JoinSplitUnits(a, b, fa, fb, anchors, bead_cost, &beads);
+  BeadCost bead_cost(fa, fb, p.anchors, ratio, options);
+  KeepLeadInsWithTheirUnits(fa, fb, p.anchors, bead_cost, options, &beads);
+  PairMovedUnits(fa, fb, p.anchors, bead_cost, options, &beads);
+  JoinSplitUnits(a, b, fa, fb, p.anchors, bead_cost, &beads);
   if (bounded && warnings != nullptr)
     warnings->push_back(a.path + " and " + b.path +
                         ": the units are in too different an order to align in linear time; "
@@ -244,11 +208,74 @@ std::vector<Bead> AlignPair(const Edition& a, const Edition& b, const AlignOptio
   return beads;
 }
 
+// `b` with its units in `order` (align/sections.h).
+Edition WithUnitsInOrder(const Edition& b, const std::vector<int>& order) {
+  std::vector<Unit> units;
+  units.reserve(order.size());
+  for (const int u : order) units.push_back(b.units[static_cast<size_t>(u)]);
+  Edition out = b;
+  out.units = std::move(units);
+  return out;
+}
+
+// Maps the B units of `beads`, aligned in `placement`'s order, back to B's own, marking moved
+// the beads of sections that moved. False where a bead side would not be consecutive units of
+// B: a side that a join made across two sections that are not neighbours in B (each section but
+// the preamble starts with a heading, which the search merges with nothing, but the joins'
+// anchor pass may join a unit of any kind).
+bool MapToOwnOrder(const SectionOrder& placement, std::vector<Bead>* beads) {
+  for (Bead& bead : *beads) {
+    if (bead.b.empty()) continue;
+    BeadUnits units;
+    for (const int k : bead.b) {
+      const int u = placement.units_in_order[static_cast<size_t>(k)];
+      if (!units.empty() && u != units.back() + 1) return false;
+      units.push_back(u);
+      bead.moved = bead.moved || placement.unit_moved[static_cast<size_t>(u)];
+    }
+    bead.b = units;
+  }
+  return true;
+}
+
+// What an alignment costs, as its beads' scores tell it, in skips: one for each unit without
+// counterpart, and for each pair 2 · (1 − score), what its cost is worth in skips (a pair that
+// scores 0 costs as much as its two units left alone: band.h, TraceBack).
+double CostInSkips(const std::vector<Bead>& beads) {
+  double cost = 0;
+  for (const Bead& bead : beads)
+    cost += bead.a.empty() || bead.b.empty() ? static_cast<double>(bead.a.size() + bead.b.size())
+                                             : 2 * (1 - bead.score);
+  return cost;
+}
+
 }  // namespace
 
 std::vector<Bead> AlignUnits(const Edition& a, const Edition& b, const AlignOptions& options,
                              std::vector<std::string>* warnings) {
-  return AlignPair(a, b, options, /*place_sections=*/true, warnings);
+  const PairFeatures in_order = FeaturesOfPair(a, b, options);
+  std::vector<std::string> in_order_warnings;
+  std::vector<Bead> beads = AlignFeatures(a, b, in_order, options, &in_order_warnings);
+  // Sections one edition placed elsewhere (align/sections.h): aligned in A's order too, that
+  // alignment kept where it costs less.
+  const SectionOrder placement = MovedSections(a, b, [&] {
+    const BeadCost cost(in_order.fa, in_order.fb, in_order.anchors,
+                        LengthRatio(in_order.fa, in_order.fb, options), options);
+    return PinCandidates(in_order.fa, in_order.fb, in_order.anchors, cost, options.skip_cost);
+  });
+  if (!placement.units_in_order.empty()) {
+    const Edition placed_b = WithUnitsInOrder(b, placement.units_in_order);
+    std::vector<std::string> placed_warnings;
+    std::vector<Bead> placed =
+        AlignFeatures(a, placed_b, FeaturesOfPair(a, placed_b, options), options, &placed_warnings);
+    if (MapToOwnOrder(placement, &placed) && CostInSkips(placed) < CostInSkips(beads)) {
+      beads = std::move(placed);
+      in_order_warnings = std::move(placed_warnings);
+    }
+  }
+  if (warnings != nullptr)
+    warnings->insert(warnings->end(), in_order_warnings.begin(), in_order_warnings.end());
+  return beads;
 }
 
 }  // namespace concord

@@ -17,9 +17,9 @@
 // is kept). A 1-0 or 0-1 costs skip_cost, a 1-2 or 2-1 costs merge_cost more than the 1-1 with
 // the same text would. Of a unit repeated on one side against one on the other, the first copy
 // is paired and the repetition left alone.
-// Before the search, sections one edition placed in another order (Markdown headings of the
-// section level, placed by the pins' candidates) are put in A's order, and the beads mapped back
-// and marked moved (align/sections.h).
+// Sections one edition placed in another order (Markdown headings of the section level, placed
+// by the pins' candidates) are also aligned in A's order, the beads mapped back and marked moved,
+// and that alignment is kept where it costs less (align/sections.h).
 // After the search, a lead-in (a unit ending with a colon) that the search paired with another
 // lead-in than the one before its following unit's counterpart is paired with that one
 // (align/moves.h); a unit left without counterpart, or paired by position with one that

@@ -4,6 +4,7 @@
 #include <functional>
 #include <string>
 
+#include "text/doc_paths.h"
 #include "text/lang_code.h"
 #include "text/mustache.h"
 #include "text/unicode.h"
@@ -72,6 +73,16 @@ std::string_view Anchors::CodeText(std::string_view key) {
   return respelled_.emplace_back(std::move(text));
 }
 
+std::string_view Anchors::AddressText(std::string_view code) {
+  const size_t scheme = code.starts_with("https://") ? 8 : code.starts_with("http://") ? 7 : 0;
+  if (scheme == 0 || code.size() == scheme ||
+      code.find_first_of(" \t{}") != std::string_view::npos ||
+      code.find(kCodePlaceholder) != std::string_view::npos)
+    return {};
+  std::string key = UrlKey(code);
+  return UrlText(key == code ? code : std::string_view(respelled_.emplace_back(std::move(key))));
+}
+
 std::string_view Anchors::UrlText(std::string_view key) {
   const std::string_view page = key.substr(0, key.find('#'));
   // Where the path starts: after the host of an absolute address, else at once.
@@ -117,17 +128,6 @@ bool IsDigits(std::string_view key) {
          std::all_of(key.begin(), key.end(), [](char c) { return IsAsciiDigit(c); });
 }
 
-// The address that code is, as a url key (extract/entities.h UrlKey: no trailing slashes),
-// where the code is one absolute http(s) address and nothing else; empty otherwise.
-std::string_view AddressOfCode(std::string_view key) {
-  const size_t scheme = key.starts_with("https://") ? 8 : key.starts_with("http://") ? 7 : 0;
-  if (scheme == 0 || key.size() == scheme || key.find_first_of(" \t{}") != std::string_view::npos ||
-      key.find(kCodePlaceholder) != std::string_view::npos)
-    return {};
-  while (key.size() > scheme && key.back() == '/') key.remove_suffix(1);
-  return key;
-}
-
 }  // namespace
 
 OptionAliases PairOptionAliases(const Edition& a, const Edition& b) {
@@ -157,10 +157,10 @@ void AddUnitAnchors(const Unit& unit, Anchors* anchors, std::vector<int>* ids) {
       // `1` in one edition is 1 in the other: code that is a number is that number.
       ids->push_back(anchors->Id({static_cast<int>(EntityKind::kNumber), e.key}));
     } else if (const std::string_view address =
-                   e.kind == EntityKind::kCode ? AddressOfCode(e.key) : std::string_view();
+                   e.kind == EntityKind::kCode ? anchors->AddressText(e.key) : std::string_view();
                !address.empty()) {
       // `https://example.org` in one edition is the link to it in the other.
-      ids->push_back(anchors->Id({static_cast<int>(EntityKind::kUrl), anchors->UrlText(address)}));
+      ids->push_back(anchors->Id({static_cast<int>(EntityKind::kUrl), address}));
     } else if (e.kind == EntityKind::kCode) {
       ids->push_back(anchors->Id({static_cast<int>(e.kind), anchors->CodeText(e.key)}));
     } else if (e.kind == EntityKind::kUrl) {

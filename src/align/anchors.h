@@ -69,6 +69,10 @@ class Anchors {
   // language's page of a localized site, `/zh-cn/guides/x/` and `/ko/guides/x/`. Kept by the
   // anchors where it differs.
   std::string_view UrlText(std::string_view key);
+  // The anchor text of code that is one absolute http(s) address and nothing else: the url key
+  // it would have as a link's target (text/doc_paths.h UrlKey), read as UrlText reads one;
+  // empty for other code. Kept by the anchors where it differs from `code`.
+  std::string_view AddressText(std::string_view code);
   // The token's id: the one it was given before, or the next free one.
   int Id(const AnchorToken& token);
   // Counts each id of `anchors` (one unit's, without repeats) as found in one more unit of
@@ -114,7 +118,7 @@ class Anchors {
   void Grow();
 
   OptionAliases aliases_;
-  std::deque<std::string> respelled_;  // the CodeText and UrlText that differ from their keys
+  std::deque<std::string> respelled_;  // the texts of CodeText, UrlText, AddressText that differ
   std::vector<Slot> slots_;
   int bits_ = 0;                     // slots_.size() == 2^bits_
   std::vector<AnchorToken> tokens_;  // by id

@@ -53,6 +53,7 @@ struct UnitFeatures {
   // with the editions' length ratio.
   double latin = 0;
   double latin_next = 0;
+  bool several_lines = false;  // the unit spans more than one line of its file
 };
 
 // Smoothed logarithm of a length: short units (a name, "Thanks!") vary most in translation.

@@ -136,12 +136,14 @@ bool SplitItems(const UnitFeatures& x, const UnitFeatures& y, const BeadUnits& o
 }
 
 // Whether paragraph `x`, which follows list item `y` in its edition, may join `y`'s side of a
-// bead whose other side is `other`, all list items: the other edition wrote the paragraph as
-// the item's last lines (Markdown's lazy continuation: a line right after an item, without a
-// blank line, continues it).
+// bead whose other side is `other`, all list items, the last of more than one line: the other
+// edition wrote the paragraph as that item's last lines (Markdown's lazy continuation: a line
+// right after an item, without a blank line, continues it) or indented under it. An item of one
+// line holds no paragraph the other edition wrote apart, however many sentences it has.
 bool ContinuesItem(const UnitFeatures& x, const UnitFeatures& y, const BeadUnits& other,
                    const std::vector<UnitFeatures>& other_features) {
-  if (x.kind != UnitKind::kParagraph || x.table_row || x.menu || y.kind != UnitKind::kListItem)
+  if (x.kind != UnitKind::kParagraph || x.table_row || x.menu || y.kind != UnitKind::kListItem ||
+      !other_features[static_cast<size_t>(other.back())].several_lines)
     return false;
   return std::all_of(other.begin(), other.end(), [&](int u) {
     return other_features[static_cast<size_t>(u)].kind == UnitKind::kListItem;

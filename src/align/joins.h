@@ -31,8 +31,9 @@
 // create a span. The span tracks the time. It records the exception." as an item and two sub-items)
 // leaves sub-items without anchors beside it, and a list of one-sentence items never brings the
 // counts closer. A paragraph right after a list item joins the bead of that item, where the
-// other side is list items, by the same test: the other edition wrote it as the item's last
-// line, without a blank line before it (Markdown's lazy continuation), or indented under it.
+// other side is list items whose last spans more than one line, by the same test: the other
+// edition wrote it as that item's last line, without a blank line before it (Markdown's lazy
+// continuation), or indented under it.
 //
 // The search merges two paragraphs at most; a translator who wrote three or four paragraphs
 // as one leaves the third without counterpart next to a 2-1 bead. Such a paragraph, when it

@@ -9,19 +9,34 @@ namespace concord {
 namespace align_internal {
 namespace {
 
-// By unit of `e`, its section (0: the preamble, before the first heading of the section level
-// or above); `sections` is set to how many there are.
+// Heading levels a Unit can have (Unit::heading_level is a uint8_t; 0 for no heading).
+constexpr size_t kHeadingLevels = 256;
+
+// By unit of `e`, its section: 0 for the preamble, before the first heading of the section
+// level, then one more at each heading of that level. The section level is the smallest level of
+// the edition's headings but its title: the first heading, where no other has its level (a
+// page's one `#`). `sections` is set to how many there are: 1 where no heading but the title has
+// a level.
 std::vector<int> SectionsOf(const Edition& e, int* sections) {
-  std::array<int, 256> headings{};  // by level
-  for (const Unit& u : e.units) ++headings[u.heading_level];
-  int level = 1;
-  while (level < 256 && headings[static_cast<size_t>(level)] < 2) ++level;
+  std::array<int, kHeadingLevels> headings_of_level{};
+  const Unit* title = nullptr;
+  for (const Unit& u : e.units) {
+    if (u.heading_level == 0) continue;
+    ++headings_of_level[u.heading_level];
+    if (title == nullptr) title = &u;
+  }
+  size_t level = 1;
+  while (level < kHeadingLevels &&
+         (headings_of_level[level] == 0 ||
+          (headings_of_level[level] == 1 && title->heading_level == level)))
+    ++level;
   std::vector<int> section(e.units.size(), 0);
   int current = 0;
-  for (size_t u = 0; u < e.units.size(); ++u) {
-    const int l = e.units[u].heading_level;
-    if (l > 0 && l <= level) ++current;
-    section[u] = current;
+  if (level < kHeadingLevels) {
+    for (size_t u = 0; u < e.units.size(); ++u) {
+      if (e.units[u].heading_level == level && &e.units[u] != title) ++current;
+      section[u] = current;
+    }
   }
   *sections = current + 1;
   return section;
@@ -54,6 +69,48 @@ std::vector<int> PlacedSections(const std::vector<int>& section_a,
   return placed;
 }
 
+// The B sections in the order to align them, moved[s] set for each moved: the placed sections
+// on the longest chain kept in B's order (increasing in the A section they are placed with, B's
+// order between two placed with one A section) stay, and so do the sections not placed; each
+// other placed section moves after the last section kept before its A section, past the
+// sections not placed that follow that one (`placed`: by B section, its A section or -1).
+std::vector<int> SectionsInOrder(const std::vector<int>& placed, std::vector<bool>* moved) {
+  const auto sections = static_cast<int>(placed.size());
+  std::vector<Corner> placed_sections;  // (B section, its A section's rank with ties by B order)
+  for (int s = 1; s < sections; ++s)
+    if (placed[static_cast<size_t>(s)] >= 0)
+      placed_sections.push_back({s, placed[static_cast<size_t>(s)] * sections + s});
+  moved->assign(placed.size(), false);
+  for (const Corner c : placed_sections) (*moved)[static_cast<size_t>(c.i)] = true;
+  for (const Corner c : LongestIncreasingChain(placed_sections))
+    (*moved)[static_cast<size_t>(c.i)] = false;
+  // after[s]: the moved sections that go after kept section s, in their A sections' order.
+  std::vector<std::vector<int>> after(placed.size());
+  std::vector<std::pair<int, int>> kept;  // (A section, B section) of the kept placed sections
+  for (int s = 1; s < sections; ++s)
+    if (placed[static_cast<size_t>(s)] >= 0 && !(*moved)[static_cast<size_t>(s)])
+      kept.emplace_back(placed[static_cast<size_t>(s)], s);
+  std::vector<std::pair<int, int>> to_move;  // (A section, B section)
+  for (int s = 1; s < sections; ++s)
+    if ((*moved)[static_cast<size_t>(s)]) to_move.emplace_back(placed[static_cast<size_t>(s)], s);
+  std::sort(to_move.begin(), to_move.end());
+  for (const auto& [section_a, s] : to_move) {
+    // The last kept section placed at or before `section_a` (else the preamble), then past the
+    // sections not placed that follow it.
+    auto k = std::upper_bound(kept.begin(), kept.end(), std::pair(section_a, sections));
+    int anchor = k == kept.begin() ? 0 : std::prev(k)->second;
+    while (anchor + 1 < sections && placed[static_cast<size_t>(anchor) + 1] < 0) ++anchor;
+    after[static_cast<size_t>(anchor)].push_back(s);
+  }
+  std::vector<int> order;
+  for (int s = 0; s < sections; ++s) {
+    if ((*moved)[static_cast<size_t>(s)]) continue;
+    order.push_back(s);
+    for (const int m : after[static_cast<size_t>(s)]) order.push_back(m);
+  }
+  return order;
+}
+
 }  // namespace
 
 SectionOrder MovedSections(const Edition& a, const Edition& b,
@@ -62,36 +119,23 @@ SectionOrder MovedSections(const Edition& a, const Edition& b,
   const std::vector<int> section_a = SectionsOf(a, &sections_a);
   const std::vector<int> section_b = SectionsOf(b, &sections_b);
   if (sections_a < 2 || sections_b < 2) return {};
-  const std::vector<int> placed = PlacedSections(section_a, section_b, sections_b, candidates());
-  // The key each B section is ordered by: the A section it is placed with, or its predecessor's
-  // key; the preamble's is before all.
-  std::vector<int> key(static_cast<size_t>(sections_b), -1);
-  for (size_t s = 1; s < key.size(); ++s) key[s] = placed[s] >= 0 ? placed[s] : key[s - 1];
-  std::vector<int> sorted(key.size());
-  std::iota(sorted.begin(), sorted.end(), 0);
-  std::stable_sort(sorted.begin(), sorted.end(), [&](int x, int y) {
-    return key[static_cast<size_t>(x)] < key[static_cast<size_t>(y)];
-  });
-  if (std::is_sorted(sorted.begin(), sorted.end())) return {};
-  // The sections that kept B's order: the longest run of them increasing in B's order.
-  std::vector<Corner> in_sorted_order;
-  for (size_t k = 0; k < sorted.size(); ++k)
-    in_sorted_order.push_back({static_cast<int>(k), sorted[k]});
-  std::vector<bool> kept(key.size(), false);
-  for (const Corner c : LongestIncreasingChain(in_sorted_order))
-    kept[static_cast<size_t>(c.j)] = true;
+  std::vector<int> placed = PlacedSections(section_a, section_b, sections_b, candidates());
+  placed[0] = -1;  // the preamble stays first
+  std::vector<bool> moved;
+  const std::vector<int> sorted = SectionsInOrder(placed, &moved);
+  if (std::find(moved.begin(), moved.end(), true) == moved.end()) return {};
   // Each section's first unit, sections being runs of consecutive units.
   std::vector<int> first(static_cast<size_t>(sections_b) + 1, static_cast<int>(b.units.size()));
   for (size_t u = b.units.size(); u-- > 0;)
     first[static_cast<size_t>(section_b[u])] = static_cast<int>(u);
   for (size_t s = first.size() - 1; s-- > 0;) first[s] = std::min(first[s], first[s + 1]);
   SectionOrder out;
-  out.order.reserve(b.units.size());
-  out.moved.assign(b.units.size(), false);
+  out.units_in_order.reserve(b.units.size());
+  out.unit_moved.assign(b.units.size(), false);
   for (const int s : sorted) {
     for (int u = first[static_cast<size_t>(s)]; u < first[static_cast<size_t>(s) + 1]; ++u) {
-      out.order.push_back(u);
-      out.moved[static_cast<size_t>(u)] = !kept[static_cast<size_t>(s)];
+      out.units_in_order.push_back(u);
+      out.unit_moved[static_cast<size_t>(u)] = moved[static_cast<size_t>(s)];
     }
   }
   return out;

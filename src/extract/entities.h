@@ -30,6 +30,7 @@
 #include <vector>
 
 #include "model.h"
+#include "text/doc_paths.h"
 #include "text/mustache.h"
 
 namespace concord {
@@ -59,10 +60,7 @@ class EntityExtractor {
   std::unique_ptr<ExtractorPatterns> patterns_;
 };
 
-// The key of a URL or link target as written: its NormalizeKey without trailing slashes, which
-// are written or not, nor an empty fragment or query at its end ("x.html#" is "x.html"; a
-// bare "#" stays).
-std::string UrlKey(std::string_view url);
+// UrlKey, the key of a URL or link target: text/doc_paths.h.
 
 // What stands for a masked part in the key of inline code: U+FFFC OBJECT REPLACEMENT
 // CHARACTER, which code does not contain. Two parts of code are masked, the parts a translator

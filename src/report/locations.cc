@@ -28,12 +28,25 @@ int UnitOf(const Finding& f, Side side) { return side == Side::kA ? f.a_unit : f
 }  // namespace
 
 FindingLocator::FindingLocator(const Report& report) : report_(report) {
+  const std::vector<Bead>& beads = report.alignment;
+  // By bead, whether the nearest bead after it with a B unit is moved.
+  std::vector<bool> moved_after(beads.size() + 1, false);
+  for (size_t k = beads.size(); k-- > 0;)
+    moved_after[k] = beads[k].b.empty() ? moved_after[k + 1] : beads[k].moved;
   int last_a = -1, last_b = -1;
-  for (const Bead& b : report.alignment) {
+  int last_moved_b = -1;  // the B unit of the last bead with one, where that bead is moved
+  for (size_t k = 0; k < beads.size(); ++k) {
+    const Bead& b = beads[k];
     before_a_.push_back(last_a);
-    before_b_.push_back(last_b);
+    // A moved bead is out of B's order: a unit without counterpart goes after B's last unit in
+    // order, unless it stands between two moved beads (inside a section one edition placed
+    // elsewhere, align/sections.h), where it goes after the moved bead before it.
+    before_b_.push_back(last_moved_b >= 0 && moved_after[k + 1] ? last_moved_b : last_b);
     if (!b.a.empty()) last_a = b.a.back();
-    if (!b.b.empty() && !b.moved) last_b = b.b.back();  // a moved bead is out of B's order
+    if (!b.b.empty()) {
+      last_moved_b = b.moved ? b.b.back() : -1;
+      if (!b.moved) last_b = b.b.back();
+    }
   }
 }
 

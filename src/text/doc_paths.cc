@@ -1,8 +1,21 @@
 #include "text/doc_paths.h"
 
 #include "text/lang_code.h"
+#include "text/unicode.h"
 
 namespace concord {
+
+std::string UrlKey(std::string_view url) {
+  std::string key = NormalizeKey(url);
+  for (;;) {
+    while (!key.empty() && key.back() == '/') key.pop_back();
+    // An empty fragment or query ("…/primitive.str.html#") names the page that none does.
+    if (key.size() < 2 || (key.back() != '#' && key.back() != '?')) break;
+    key.pop_back();
+  }
+  return key;
+}
+
 namespace {
 
 // `path` (normalized) without its language tags: segments that are a tag, and dot-separated

@@ -14,6 +14,11 @@
 
 namespace concord {
 
+// The key of a URL or link target as written: its NormalizeKey (text/unicode.h) without trailing
+// slashes, which are written or not, nor an empty fragment or query at its end ("x.html#" is
+// "x.html"; a bare "#" stays).
+std::string UrlKey(std::string_view url);
+
 // `path` with "." and empty segments dropped and each ".." taking out the segment before it;
 // nullopt where a ".." has none to take out.
 std::optional<std::string> NormalizedPath(std::string_view path);
