@@ -210,10 +210,10 @@ std::vector<Bead> AlignFeatures(const Edition& a, const Edition& b, const PairFe
 
 // `b` with its units in `order` (align/sections.h).
 Edition WithUnitsInOrder(const Edition& b, const std::vector<int>& order) {
+  Edition out = b;
   std::vector<Unit> units;
   units.reserve(order.size());
-  for (const int u : order) units.push_back(b.units[static_cast<size_t>(u)]);
-  Edition out = b;
+  for (const int u : order) units.push_back(std::move(out.units[static_cast<size_t>(u)]));
   out.units = std::move(units);
   return out;
 }

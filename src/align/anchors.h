@@ -154,21 +154,32 @@ void AddUnitAnchors(const Unit& unit, Anchors* anchors, std::vector<int>* ids);
 // REQUIRES: anchors.Finish() was called.
 void Weigh(const Anchors& anchors, Side other, double missing_cost, AnchorSet* set);
 
-// The weight of the anchors that two sorted id lists without repeats both hold. Inline: the
-// band fill calls it for every pair of units whose signatures meet (BeadCost::Pair).
-inline double SharedWeight(std::span<const int> x, std::span<const int> y, const Anchors& anchors) {
-  double weight = 0;
+// Calls pred(id) for each anchor id that two sorted id lists without repeats both hold, in
+// order, until it returns true; whether it did.
+template <typename Pred>
+bool AnySharedAnchor(std::span<const int> x, std::span<const int> y, Pred pred) {
   for (size_t i = 0, j = 0; i < x.size() && j < y.size();) {
     if (x[i] < y[j]) {
       ++i;
     } else if (y[j] < x[i]) {
       ++j;
     } else {
-      weight += anchors.Weight(x[i]);
+      if (pred(x[i])) return true;
       ++i;
       ++j;
     }
   }
+  return false;
+}
+
+// The weight of the anchors that two sorted id lists without repeats both hold. Inline: the
+// band fill calls it for every pair of units whose signatures meet (BeadCost::Pair).
+inline double SharedWeight(std::span<const int> x, std::span<const int> y, const Anchors& anchors) {
+  double weight = 0;
+  AnySharedAnchor(x, y, [&](int id) {
+    weight += anchors.Weight(id);
+    return false;
+  });
   return weight;
 }
 

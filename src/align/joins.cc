@@ -125,14 +125,19 @@ struct ParagraphJoin {
   }
 };
 
+// Whether every unit of a bead side `units` is a list item.
+bool AllListItems(const BeadUnits& units, const std::vector<UnitFeatures>& features) {
+  return std::all_of(units.begin(), units.end(), [&](int u) {
+    return features[static_cast<size_t>(u)].kind == UnitKind::kListItem;
+  });
+}
+
 // Whether list item `x` may join list item `y`'s side of a bead whose other side is `other`,
 // all list items: an item the other edition split into sub-items, or wrote as several items.
 bool SplitItems(const UnitFeatures& x, const UnitFeatures& y, const BeadUnits& other,
                 const std::vector<UnitFeatures>& other_features) {
-  if (x.kind != UnitKind::kListItem || y.kind != UnitKind::kListItem) return false;
-  return std::all_of(other.begin(), other.end(), [&](int u) {
-    return other_features[static_cast<size_t>(u)].kind == UnitKind::kListItem;
-  });
+  return x.kind == UnitKind::kListItem && y.kind == UnitKind::kListItem &&
+         AllListItems(other, other_features);
 }
 
 // Whether paragraph `x`, which follows list item `y` in its edition, may join `y`'s side of a
@@ -142,12 +147,10 @@ bool SplitItems(const UnitFeatures& x, const UnitFeatures& y, const BeadUnits& o
 // line holds no paragraph the other edition wrote apart, however many sentences it has.
 bool ContinuesItem(const UnitFeatures& x, const UnitFeatures& y, const BeadUnits& other,
                    const std::vector<UnitFeatures>& other_features) {
-  if (x.kind != UnitKind::kParagraph || x.table_row || x.menu || y.kind != UnitKind::kListItem ||
-      !other_features[static_cast<size_t>(other.back())].several_lines)
-    return false;
-  return std::all_of(other.begin(), other.end(), [&](int u) {
-    return other_features[static_cast<size_t>(u)].kind == UnitKind::kListItem;
-  });
+  return x.kind == UnitKind::kParagraph && !x.table_row && !x.menu &&
+         y.kind == UnitKind::kListItem &&
+         other_features[static_cast<size_t>(other.back())].several_lines &&
+         AllListItems(other, other_features);
 }
 
 // `list_items`: a list item may join a bead of list items too (SplitItems), and a paragraph

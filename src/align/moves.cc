@@ -8,32 +8,16 @@ namespace concord {
 namespace align_internal {
 namespace {
 
-// Whether two anchor sets (each sorted) share an anchor for which `pred` holds.
-template <typename Pred>
-bool ShareAnchorThat(const AnchorSet& x, const AnchorSet& y, Pred pred) {
-  for (size_t i = 0, j = 0; i < x.ids.size() && j < y.ids.size();) {
-    if (x.ids[i] < y.ids[j]) {
-      ++i;
-    } else if (y.ids[j] < x.ids[i]) {
-      ++j;
-    } else {
-      if (pred(x.ids[i])) return true;
-      ++i;
-      ++j;
-    }
-  }
-  return false;
-}
-
 // Whether the two units share an address (a URL or an email) found once in each edition: the
 // same link, which names what the unit is about where a shared word does not.
 bool ShareUniqueAddress(const AnchorSet& x, const AnchorSet& y, const Anchors& anchors) {
-  return ShareAnchorThat(x, y, [&](int id) { return anchors.IsAddress(id) && anchors.Unique(id); });
+  return AnySharedAnchor(x.ids, y.ids,
+                         [&](int id) { return anchors.IsAddress(id) && anchors.Unique(id); });
 }
 
 // Whether two anchor sets share an anchor that is no number.
 bool ShareAnchorBesidesNumbers(const AnchorSet& x, const AnchorSet& y, const Anchors& anchors) {
-  return ShareAnchorThat(x, y, [&](int id) { return !anchors.IsNumber(id); });
+  return AnySharedAnchor(x.ids, y.ids, [&](int id) { return !anchors.IsNumber(id); });
 }
 
 // Whether anchors both units (A unit x, B unit y) have weigh at least half of each unit's
@@ -71,7 +55,7 @@ bool IntroducedInChain(const std::vector<UnitFeatures>& f, int from, int to) {
 // 段", "100번째") pairs the two as a pin does.
 bool SharesOnlyCommonNumbers(const UnitFeatures& x, const UnitFeatures& y, const Anchors& anchors) {
   return !x.anchors.ids.empty() && !y.anchors.ids.empty() &&
-         !ShareAnchorThat(x.anchors, y.anchors,
+         !AnySharedAnchor(x.anchors.ids, y.anchors.ids,
                           [&](int id) { return !anchors.IsNumber(id) || anchors.Unique(id); });
 }
 

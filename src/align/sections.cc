@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <numeric>
 #include <utility>
 
 namespace concord {
@@ -82,14 +81,14 @@ std::vector<int> SectionsInOrder(const std::vector<int>& placed, std::vector<boo
       placed_sections.push_back({s, placed[static_cast<size_t>(s)] * sections + s});
   moved->assign(placed.size(), false);
   for (const Corner c : placed_sections) (*moved)[static_cast<size_t>(c.i)] = true;
-  for (const Corner c : LongestIncreasingChain(placed_sections))
+  // (A section, B section) of the kept placed sections, in both orders.
+  std::vector<std::pair<int, int>> kept;
+  for (const Corner c : LongestIncreasingChain(placed_sections)) {
     (*moved)[static_cast<size_t>(c.i)] = false;
+    kept.emplace_back(placed[static_cast<size_t>(c.i)], c.i);
+  }
   // after[s]: the moved sections that go after kept section s, in their A sections' order.
   std::vector<std::vector<int>> after(placed.size());
-  std::vector<std::pair<int, int>> kept;  // (A section, B section) of the kept placed sections
-  for (int s = 1; s < sections; ++s)
-    if (placed[static_cast<size_t>(s)] >= 0 && !(*moved)[static_cast<size_t>(s)])
-      kept.emplace_back(placed[static_cast<size_t>(s)], s);
   std::vector<std::pair<int, int>> to_move;  // (A section, B section)
   for (int s = 1; s < sections; ++s)
     if ((*moved)[static_cast<size_t>(s)]) to_move.emplace_back(placed[static_cast<size_t>(s)], s);
@@ -124,16 +123,14 @@ SectionOrder MovedSections(const Edition& a, const Edition& b,
   std::vector<bool> moved;
   const std::vector<int> sorted = SectionsInOrder(placed, &moved);
   if (std::find(moved.begin(), moved.end(), true) == moved.end()) return {};
-  // Each section's first unit, sections being runs of consecutive units.
-  std::vector<int> first(static_cast<size_t>(sections_b) + 1, static_cast<int>(b.units.size()));
-  for (size_t u = b.units.size(); u-- > 0;)
-    first[static_cast<size_t>(section_b[u])] = static_cast<int>(u);
-  for (size_t s = first.size() - 1; s-- > 0;) first[s] = std::min(first[s], first[s + 1]);
   SectionOrder out;
   out.units_in_order.reserve(b.units.size());
   out.unit_moved.assign(b.units.size(), false);
   for (const int s : sorted) {
-    for (int u = first[static_cast<size_t>(s)]; u < first[static_cast<size_t>(s) + 1]; ++u) {
+    // A section's units are a run: section_b never decreases.
+    const auto [begin, end] = std::equal_range(section_b.begin(), section_b.end(), s);
+    for (auto it = begin; it != end; ++it) {
+      const auto u = static_cast<int>(it - section_b.begin());
       out.units_in_order.push_back(u);
       out.unit_moved[static_cast<size_t>(u)] = moved[static_cast<size_t>(s)];
     }
