@@ -784,7 +784,8 @@ BOOST_AUTO_TEST_CASE(entity_parity_numbers_glued_to_units) {
 // A number written with a magnitude word is the number it makes: English counts in thousands,
 // Chinese and Korean in myriads (万, 만), so "30 million" is 3,000만 and 3000万. Digits followed
 // by a word that merely begins like a magnitude (1만큼, "by one") are the digits alone, and
-// another number with its magnitude is another number.
+// another number with its magnitude is another number. The abbreviations of the short compact
+// format (500K, 7B) are magnitudes too.
 BOOST_AUTO_TEST_CASE(entity_parity_numbers_with_their_magnitudes) {
   RunOwnWayCases({
       {"millions in myriads",
@@ -829,6 +830,27 @@ BOOST_AUTO_TEST_CASE(entity_parity_numbers_with_their_magnitudes) {
        "ko",
        "카운터를 1만큼 증가시킵니다.",
        {}},
+      {"an abbreviated magnitude",
+       "number",
+       "en",
+       "It was trained on 500K documents and has 7B parameters.",
+       "zh",
+       "它在50万篇文档上训练，有70亿个参数。",
+       {}},
+      {"an abbreviated magnitude in both",
+       "number",
+       "zh",
+       "这个 7B 模型读过 1T 个词元。",
+       "ko",
+       "이 70억 모델은 1조 개의 토큰을 읽었습니다.",
+       {}},
+      {"another abbreviated magnitude",
+       "number",
+       "en",
+       "It has 8B parameters.",
+       "zh",
+       "它有800亿个参数。",
+       {"a:800"}},
       {"another number of myriads",
        "number",
        "en",

@@ -749,6 +749,13 @@ BOOST_AUTO_TEST_CASE(scaled_number_keys) {
   BOOST_TEST(NumberTimesItsMagnitude("3,000만 명", 0, 5, "3000", &ko) == "30000000");
   BOOST_TEST(NumberTimesItsMagnitude("125亿参数", 0, 3, "125", &zh) == "12500000000");
   BOOST_TEST(NumberTimesItsMagnitude("1만큼 증가", 0, 1, "1", &ko).empty());
+  // The short compact format's abbreviations (CLDR's), English's in every language.
+  BOOST_TEST(NumberTimesItsMagnitude("500K tokens", 0, 3, "500", &en) == "500000");
+  BOOST_TEST(NumberTimesItsMagnitude("a 12.5B model", 2, 6, "12.5", &en) == "12500000000");
+  BOOST_TEST(NumberTimesItsMagnitude("7B 模型", 0, 1, "7", &zh) == "7000000000");
+  BOOST_TEST(NumberTimesItsMagnitude("7B 모델", 0, 1, "7", &ko) == "7000000000");
+  BOOST_TEST(NumberTimesItsMagnitude("1T tokens", 0, 1, "1", &en) == "1000000000000");
+  BOOST_TEST(NumberTimesItsMagnitude("500KB", 0, 3, "500", &en).empty());
   BOOST_TEST(NumberTimesItsMagnitude("30 users", 0, 2, "30", &en).empty());
   BOOST_TEST(NumberTimesItsMagnitude("30 million", 0, 2, "30", nullptr).empty());
   // The decimals of a number the reader cut at a decimal comma: no 5 million in "1,5 million".

@@ -1,5 +1,6 @@
 #include "text/number_words.h"
 
+#include <unicode/compactdecimalformat.h>
 #include <unicode/dtfmtsym.h>
 #include <unicode/locid.h>
 #include <unicode/rbnf.h>
@@ -110,6 +111,33 @@ std::string Written(const icu::RuleBasedNumberFormat& format, int64_t value,
   std::string utf8;
   if (U_SUCCESS(status)) out.toUTF8String(utf8);
   return NormalizeKey(utf8);
+}
+
+// The suffixes that `locale`'s short compact number format (CLDR's "1K", "1万", "1억") writes
+// after a number for each power of ten from 10^3 to 10^12, NormalizeKey'd, with the power: the
+// first power written as 1 and a suffix is the suffix's value ("1K" is 10^3; 10^4 is "10K").
+// None where ICU has no such format.
+void AddCompactSuffixes(const icu::Locale& locale,
+                        std::unordered_map<std::string, int64_t>* magnitudes) {
+  UErrorCode status = U_ZERO_ERROR;
+  std::unique_ptr<icu::CompactDecimalFormat> format(
+      icu::CompactDecimalFormat::createInstance(locale, UNUM_SHORT, status));
+  if (U_FAILURE(status) || format == nullptr) return;
+  int64_t power = 1000;
+  for (int k = 3; k <= 12; ++k, power *= 10) {
+    icu::UnicodeString out;
+    format->format(static_cast<double>(power), out);
+    std::string utf8;
+    out.toUTF8String(utf8);
+    if (utf8.size() < 2 || utf8[0] != '1' || IsAsciiDigit(static_cast<unsigned char>(utf8[1])))
+      continue;
+    size_t pos = 1;
+    // A space or a no-break space between the number and its suffix.
+    for (size_t next = pos; pos < utf8.size() && !IsLetter(NextCodePoint(utf8, &next));) pos = next;
+    std::string suffix = NormalizeKey(std::string_view(utf8).substr(pos));
+    if (!suffix.empty() && suffix.find(' ') == std::string::npos)
+      magnitudes->try_emplace(std::move(suffix), power);
+  }
 }
 
 }  // namespace
@@ -233,6 +261,11 @@ int64_t NumberWords::Magnitude(std::string_view word) {
           magnitudes_->try_emplace(std::move(word_of), power);
       }
     }
+    // The abbreviations of the short compact format, the language's own (万, 억) and English's,
+    // which technical writing in every language puts after digits (a 7B model, 500K tokens).
+    const icu::Locale locale = LocaleOf(lang_);
+    if (!locale.isBogus()) AddCompactSuffixes(locale, &*magnitudes_);
+    AddCompactSuffixes(icu::Locale::getEnglish(), &*magnitudes_);
   }
   auto it = magnitudes_->find(std::string(word));
   return it == magnitudes_->end() ? 0 : it->second;
