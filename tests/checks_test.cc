@@ -97,6 +97,10 @@ std::vector<std::string> Dumps(const std::vector<Finding>& findings) {
 }
 
 Bead B(BeadUnits a, BeadUnits b) { return Bead{a, b, 1.0}; }
+Bead Moved(Bead bead) {
+  bead.moved = true;
+  return bead;
+}
 
 const char kNameMessage[] = "name '{value}' appears in {present} but not in {missing}";
 
@@ -594,6 +598,37 @@ BOOST_AUTO_TEST_CASE(entity_parity_numbers) {
         "number '2211.05102' appears in ko but not in zh",
         "numbers error number '2211.05112' missing=a bead=0 a=0 b=0: "
         "number '2211.05112' appears in zh but not in ko"}},
+      {"a number each side has in the next bead: both have it",
+       "number",
+       {{P, "버전 1.13 이상이 필요합니다."}, {P, "설치 방법은 아래와 같다."}},
+       {{P, "需要新的版本。"}, {P, "至少 1.13，安装方法如下。"}},
+       {B({0}, {0}), B({1}, {1})},
+       {}},
+      {"a number each side has two beads on: each lacks it where it stands",
+       "number",
+       {{P, "버전 1.13 이상이 필요합니다."}, {P, "중간 문단."}, {P, "설치 방법은 아래와 같다."}},
+       {{P, "需要新的版本。"}, {P, "中间的段落。"}, {P, "至少 1.13，安装方法如下。"}},
+       {B({0}, {0}), B({1}, {1}), B({2}, {2})},
+       {"numbers error number '1.13' missing=b bead=0 a=0 b=0: "
+        "number '1.13' appears in ko but not in zh",
+        "numbers error number '1.13' missing=a bead=2 a=2 b=2: "
+        "number '1.13' appears in zh but not in ko"}},
+      {"a number in the next bead of a bead the aligner moved: not a neighbour",
+       "number",
+       {{P, "버전 1.13 이상이 필요합니다."}, {P, "설치 방법은 아래와 같다."}},
+       {{P, "需要新的版本。"}, {P, "至少 1.13，安装方法如下。"}},
+       {Moved(B({0}, {0})), B({1}, {1})},
+       {"numbers error number '1.13' missing=b bead=0 a=0 b=0: "
+        "number '1.13' appears in ko but not in zh",
+        "numbers error number '1.13' missing=a bead=1 a=1 b=1: "
+        "number '1.13' appears in zh but not in ko"}},
+      {"a number one side has twice and the other once in the next bead: one is missing",
+       "number",
+       {{P, "버전 1.13 이상이 필요합니다."}, {P, "버전 1.13 으로 설치한다."}},
+       {{P, "需要新的版本。"}, {P, "至少 1.13，安装方法如下。"}},
+       {B({0}, {0}), B({1}, {1})},
+       {"numbers error number '1.13' missing=b bead=0 a=0 b=0: "
+        "number '1.13' appears in ko but not in zh"}},
       {"thousands separators",
        "number",
        {{P, "8,192개의 토큰."}},
@@ -1077,12 +1112,12 @@ BOOST_AUTO_TEST_CASE(entity_parity_document_scope) {
        "bead"},
       {"a number the other edition writes in another unit",
        "number",
-       {{P, "버전 3.12를 쓴다."}, {P, "이것으로 끝이다."}},
-       {{P, "用新版本。"}, {P, "即 3.12 版。"}},
-       beads,
+       {{P, "버전 3.12를 쓴다."}, {P, "중간 문단."}, {P, "이것으로 끝이다."}},
+       {{P, "用新版本。"}, {P, "中间的段落。"}, {P, "即 3.12 版。"}},
+       {B({0}, {0}), B({1}, {1}), B({2}, {2})},
        {"numbers error number '3.12' missing=b bead=0 a=0 b=0: "
         "number '3.12' appears in ko but not in zh",
-        "numbers error number '3.12' missing=a bead=1 a=1 b=1: "
+        "numbers error number '3.12' missing=a bead=2 a=2 b=2: "
         "number '3.12' appears in zh but not in ko"}},
       {"a url the other edition writes in another unit that lacks it here",
        "url",

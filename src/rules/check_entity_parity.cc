@@ -50,6 +50,11 @@
 namespace concord {
 namespace {
 
+// How far apart two beads may be for a number that each lacks and the other has to be one
+// number placed across a bead's edge (DropShiftedItems): the next bead only, for a number is
+// too common a thing to be one number further away.
+constexpr int kShiftedBeads = 1;
+
 // `units` of `e`, with the unit after them where the last one introduces it (EndsWithColon).
 BeadUnits WithIntroduced(const Edition& e, const BeadUnits& units) {
   BeadUnits out = units;
@@ -153,7 +158,10 @@ class EntityParityCheck : public Check {
     if (kind_ == EntityKind::kUrl || kind_ == EntityKind::kEmail)
       DropMovedLinks(ctx, run_first, out);
     if (kind_ == EntityKind::kCode) DropSwappedLanguageTags(ctx, run_first, out);
-    if (kind_ == EntityKind::kNumber) DropNumbersOfTerms(ctx, run_first, out);
+    if (kind_ == EntityKind::kNumber) {
+      DropNumbersOfTerms(ctx, run_first, out);
+      DropShiftedItems(ctx, run_first, kShiftedBeads, out);
+    }
   }
 
   bool ReadsEntitiesByKind() const override { return true; }
