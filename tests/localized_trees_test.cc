@@ -1077,6 +1077,36 @@ BOOST_AUTO_TEST_CASE(option_groups_are_learned_per_document_from_every_edition) 
   BOOST_TEST(got == want, boost::test_tools::per_element());
 }
 
+// A number joined to a word of its edition's script that each page writes once (16진수 for
+// "hex"): one page says nothing, but the tree's pages together show a word the English never
+// writes with the number, not a count. Where the English has the number with it in one page
+// (16 hex digits), the word carries a count, and the page that lacks it is reported.
+BOOST_AUTO_TEST_CASE(a_number_inside_a_translated_word_is_no_count_across_a_tree) {
+  auto number_findings = [](bool one_page_counts) {
+    testing::TempDir t;
+    const std::string config =
+        t.Write("concord.yml", "editions: [en, ko]\nlayout: \"{lang}/{path}\"\n");
+    t.Write("en/key.md", "# Keys\n\nPass the key as a hex string.\n");
+    t.Write("ko/key.md", "# 키\n\n키를 16진수 문자열로 전달합니다.\n");
+    t.Write("en/hash.md", one_page_counts ? "# Hashes\n\nThe hash is 16 hex digits long.\n"
+                                          : "# Hashes\n\nThe hash is a hex value.\n");
+    t.Write("ko/hash.md", "# 해시\n\n해시는 16진수 값입니다.\n");
+    const Project project = LoadProject(config);
+    const TreeReport tree = CheckTree(project, GroupDocuments(project), WithRules());
+    std::vector<std::string> got;  // "document: finding"
+    for (const GroupReport& g : tree.groups)
+      for (const Report& pair : g.pairs)
+        for (const Finding& f : pair.findings)
+          if (f.kind == "number")
+            got.push_back(g.group.path + ": " + std::string(SideName(f.missing_in)) + ":" +
+                          f.value);
+    return got;
+  };
+  BOOST_TEST(number_findings(false).empty(), boost::test_tools::per_element());
+  const std::vector<std::string> want = {"key.md: a:16"};
+  BOOST_TEST(number_findings(true) == want, boost::test_tools::per_element());
+}
+
 // The code findings ("store.md b:sync") of a tree of two editions, en and zh: five pages,
 // each ({en word, zh word, en sentence, zh sentence}) with the sentence that teaches the run a
 // rendering, and store.md, as `en_store` and `zh_store`.

@@ -15,6 +15,7 @@
 #include "extract/char_classes.h"
 #include "extract/entities.h"
 #include "rules/code_match.h"
+#include "rules/knowledge.h"
 #include "text/lang_code.h"
 #include "text/unicode.h"
 
@@ -24,13 +25,6 @@ namespace {
 // A number as one edition writes it joined to a letter of its script: the edition's side, the
 // number as written, the letter.
 using JoinedNumber = std::tuple<Side, std::string_view, char32_t>;
-
-// The CJK letter right after text[end], or 0.
-char32_t JoinedLetter(std::string_view text, size_t end) {
-  if (end >= text.size()) return 0;
-  const char32_t c = NextCodePoint(text, &end);
-  return extract::IsCjkLetter(c) ? c : 0;
-}
 
 // The key a url or email finding and entity are compared by: the url's key as the extractor
 // makes it (UrlKey), an email's NormalizeKey.
@@ -219,7 +213,7 @@ void DropNumbersOfTerms(const CheckContext& ctx, size_t first, std::vector<Findi
     const Edition& e = present == Side::kA ? ctx.a : ctx.b;
     const std::string& text = e.units[static_cast<size_t>(u)].text;
     if (f.begin > f.end) continue;
-    const char32_t letter = JoinedLetter(text, f.end);  // 0 past the text's end
+    const char32_t letter = extract::CjkLetterAt(text, f.end);  // 0 past the text's end
     if (letter == 0) continue;
     of_finding[i - first] = {present, std::string_view(text).substr(f.begin, f.end - f.begin),
                              letter};
@@ -237,7 +231,7 @@ void DropNumbersOfTerms(const CheckContext& ctx, size_t first, std::vector<Findi
         const Unit& unit = e.units[static_cast<size_t>(u)];
         for (const Entity& ent : unit.entities) {
           if (ent.kind != EntityKind::kNumber || ent.end > unit.text.size()) continue;
-          const char32_t letter = JoinedLetter(unit.text, ent.end);
+          const char32_t letter = extract::CjkLetterAt(unit.text, ent.end);
           if (letter == 0) continue;
           const JoinedNumber key{
               side, std::string_view(unit.text).substr(ent.begin, ent.end - ent.begin), letter};
@@ -249,9 +243,17 @@ void DropNumbersOfTerms(const CheckContext& ctx, size_t first, std::vector<Findi
   }
   // Each joined number judged once: a term where it lacks a counterpart in every bead that
   // writes it, two at least (each bead that lacks it writes it: equal counts, equal sets).
+  // Or one the run's editions of that language write so as a word of their own, in every
+  // document of a tree (RunKnowledge::WritesNumberAsTerm).
   std::set<JoinedNumber> terms;
-  for (const auto& [key, beads] : lacking)
-    if (beads.size() >= 2 && written[key].size() == beads.size()) terms.insert(key);
+  for (const auto& [key, beads] : lacking) {
+    const auto& [side, number, letter] = key;
+    if ((beads.size() >= 2 && written[key].size() == beads.size()) ||
+        (ctx.knowledge && ctx.knowledge->WritesNumberAsTerm(
+                              side == Side::kA ? ctx.a.lang : ctx.b.lang,
+                              side == Side::kA ? ctx.b.lang : ctx.a.lang, number, letter)))
+      terms.insert(key);
+  }
   if (terms.empty()) return;
   std::vector<bool> marked(out->size() - first, false);
   for (size_t i = 0; i < marked.size(); ++i)

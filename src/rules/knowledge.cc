@@ -6,6 +6,7 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <unordered_set>
 #include <utility>
 #include <vector>
@@ -93,15 +94,64 @@ void CountKeeping(const AlignedPair& pair,
     }
 }
 
-// The keeping counts of every pair: one map per contiguous slice of the pairs, summed (sums do
-// not depend on the order).
-std::unordered_map<std::string, RunKnowledge::Keeping> CountKeeping(
-    std::span<const AlignedPair> pairs, unsigned jobs) {
+// Counts, for each number of `pair` joined to a letter of its edition's script in a paired
+// bead, whether the other side of the bead has the number (RunKnowledge::joined_numbers).
+void CountJoinedNumbers(const AlignedPair& pair,
+                        std::unordered_map<std::string, RunKnowledge::Keeping>* counts) {
+  struct Joined {
+    std::string_view written, key;
+    char32_t letter;
+  };
+  std::vector<Joined> joined;
+  std::vector<std::string_view> there_keys;
+  for (const Bead& bead : *pair.beads) {
+    if (bead.a.empty() || bead.b.empty()) continue;
+    for (int side = 0; side < 2; ++side) {
+      const Edition& here = side == 0 ? *pair.a : *pair.b;
+      const Edition& there = side == 0 ? *pair.b : *pair.a;
+      joined.clear();
+      for (int u : side == 0 ? bead.a : bead.b) {
+        const Unit& unit = here.units[static_cast<size_t>(u)];
+        for (const Entity& ent : unit.entities) {
+          if (ent.kind != EntityKind::kNumber || ent.end > unit.text.size()) continue;
+          if (const char32_t letter = extract::CjkLetterAt(unit.text, ent.end); letter != 0)
+            joined.push_back({std::string_view(unit.text).substr(ent.begin, ent.end - ent.begin),
+                              ent.key, letter});
+        }
+      }
+      if (joined.empty()) continue;
+      there_keys.clear();
+      for (int u : side == 0 ? bead.b : bead.a)
+        for (const Entity& ent : there.units[static_cast<size_t>(u)].entities)
+          if (ent.kind == EntityKind::kNumber) there_keys.push_back(ent.key);
+      // Each joined number once per bead.
+      std::sort(joined.begin(), joined.end(), [](const Joined& x, const Joined& y) {
+        return std::tie(x.written, x.letter) < std::tie(y.written, y.letter);
+      });
+      for (size_t j = 0; j < joined.size(); ++j) {
+        if (j > 0 && joined[j].written == joined[j - 1].written &&
+            joined[j].letter == joined[j - 1].letter)
+          continue;
+        RunKnowledge::Keeping& k = (*counts)[RunKnowledge::JoinedNumberKey(
+            here.lang, there.lang, joined[j].written, joined[j].letter)];
+        ++k.beads;
+        k.kept +=
+            std::find(there_keys.begin(), there_keys.end(), joined[j].key) != there_keys.end();
+      }
+    }
+  }
+}
+
+// The counts `count` makes of every pair (CountKeeping, CountJoinedNumbers): one map per
+// contiguous slice of the pairs, summed (sums do not depend on the order).
+using CountsByKey = std::unordered_map<std::string, RunKnowledge::Keeping>;
+CountsByKey CountOverPairs(std::span<const AlignedPair> pairs, unsigned jobs,
+                           void (*count)(const AlignedPair&, CountsByKey*)) {
   const size_t n = std::max<size_t>(1, std::min<size_t>(ThreadCount(jobs), pairs.size()));
-  std::vector<std::unordered_map<std::string, RunKnowledge::Keeping>> parts(n);
+  std::vector<CountsByKey> parts(n);
   ParallelFor(n, jobs, [&](size_t i) {
     for (size_t p = pairs.size() * i / n; p < pairs.size() * (i + 1) / n; ++p)
-      CountKeeping(pairs[p], &parts[i]);
+      count(pairs[p], &parts[i]);
   });
   for (size_t i = 1; i < n; ++i)
     for (const auto& [key, k] : parts[i]) {
@@ -250,7 +300,8 @@ RunKnowledge BuildRunKnowledge(std::span<const AlignedPair> pairs, unsigned jobs
     editions.insert(editions.end(), of_lang.begin(), of_lang.end());
   knowledge.kept_places = KeptPlaces::Learn(editions, jobs);
   knowledge.equivalents = LearnEquivalents(pairs, jobs);
-  knowledge.keeping = CountKeeping(pairs, jobs);
+  knowledge.keeping = CountOverPairs(pairs, jobs, CountKeeping);
+  knowledge.joined_numbers = CountOverPairs(pairs, jobs, CountJoinedNumbers);
   const std::vector<std::vector<const Edition*>> documents = Documents(pairs);
   LearnOptionAliases(documents, &knowledge);
   LearnTextsEveryEditionWrites(documents, &knowledge);

@@ -32,6 +32,7 @@
 #include "rules/words_written.h"
 #include "text/lang_code.h"
 #include "text/option_aliases.h"
+#include "text/unicode.h"
 
 namespace concord {
 
@@ -94,6 +95,30 @@ struct RunKnowledge {
     k += to;
     k += '\n';
     k += key;
+    return k;
+  }
+
+  // How often an edition writes a number joined to a letter of its script (16진수, 3개, 5分钟):
+  // for each (language that writes it, language of the other side, the number as written and
+  // the letter), the run's paired beads where it is so written (`beads`), and of those the
+  // beads whose other side has the number too (`kept`: a number entity of that key).
+  std::unordered_map<std::string, Keeping> joined_numbers;
+
+  // Whether editions in `from` write `number` joined to `letter` as a word of their own, not a
+  // count: so written in two of the run's beads at least, and the other side (`to`) has the
+  // number in none of them (16진수 where the English says "hex", in every document of the
+  // tree). A joined word that carries a count (3개, 5分钟) meets its number on the other side
+  // somewhere.
+  bool WritesNumberAsTerm(std::string_view from, std::string_view to, std::string_view number,
+                          char32_t letter) const {
+    auto it = joined_numbers.find(JoinedNumberKey(from, to, number, letter));
+    return it != joined_numbers.end() && it->second.beads >= 2 && it->second.kept == 0;
+  }
+  static std::string JoinedNumberKey(std::string_view from, std::string_view to,
+                                     std::string_view number, char32_t letter) {
+    std::string k = KeepingKey(from, to, number);
+    k += '\n';
+    AppendUtf8(letter, &k);
     return k;
   }
 
