@@ -914,8 +914,8 @@ BOOST_AUTO_TEST_CASE(links_to_a_copy_in_another_language_of_the_run) {
 
 // A number joined to a word of its edition's script (16진수, "hexadecimal") that the other side
 // lacks wherever the edition writes that word, twice or more, is the translation of a word
-// (hex), not a count. Once only, or where the other side has the number in one of those
-// beads, it is still reported.
+// (hex), not a count. Once only, where the other side has the number in one of those beads,
+// or where the letter begins a magnitude (14억), it is still reported.
 BOOST_AUTO_TEST_CASE(a_number_inside_a_translated_word_is_no_count) {
   const RuleSpec numbers = Spec("entity-parity", {{"kind", "number"}}, Severity::kWarning);
   const std::string en = "Pass a hex string.\n\nThe key is a hex value.\n\nIt holds 16 bytes.\n";
@@ -927,6 +927,13 @@ BOOST_AUTO_TEST_CASE(a_number_inside_a_translated_word_is_no_count) {
       "16진수 문자열을 전달합니다.\n\n키는 값입니다.\n\n16바이트를 담습니다.\n";
   BOOST_TEST(Findings(numbers, "en/a.md", "en", en_once, "ko/a.md", "ko", ko_once) ==
                  std::vector<std::string>{"a:16"},
+             boost::test_tools::per_element());
+  // A magnitude after the number is no word of the translation's: 14억 is 1.4 billion, however
+  // often the other side lacks it.
+  const std::string en_big = "The model is large.\n\nThe other model is large too.\n";
+  const std::string ko_big = "모델의 매개변수는 14억 개입니다.\n\n다른 모델도 14억 개입니다.\n";
+  BOOST_TEST(Findings(numbers, "en/a.md", "en", en_big, "ko/a.md", "ko", ko_big) ==
+                 (std::vector<std::string>{"a:14", "a:14"}),
              boost::test_tools::per_element());
   const std::string en_count = "Pass 16 strings.\n\nThe key is a hex value.\n\nIt holds a byte.\n";
   const std::string ko_count =

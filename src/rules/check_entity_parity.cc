@@ -159,7 +159,7 @@ class EntityParityCheck : public Check {
       DropMovedLinks(ctx, run_first, out);
     if (kind_ == EntityKind::kCode) DropSwappedLanguageTags(ctx, run_first, out);
     if (kind_ == EntityKind::kNumber) {
-      DropNumbersOfTerms(ctx, run_first, out);
+      DropNumbersOfTerms(ctx, &words_a, &words_b, run_first, out);
       DropShiftedItems(ctx, run_first, kShiftedBeads, out);
     }
   }

@@ -15,6 +15,7 @@
 #include "extract/char_classes.h"
 #include "extract/entities.h"
 #include "rules/code_match.h"
+#include "rules/entity_match.h"
 #include "rules/knowledge.h"
 #include "text/lang_code.h"
 #include "text/unicode.h"
@@ -201,7 +202,8 @@ void EraseMarked(size_t first, const std::vector<bool>& marked, std::vector<Find
   out->resize(kept);
 }
 
-void DropNumbersOfTerms(const CheckContext& ctx, size_t first, std::vector<Finding>* out) {
+void DropNumbersOfTerms(const CheckContext& ctx, NumberWords* words_a, NumberWords* words_b,
+                        size_t first, std::vector<Finding>* out) {
   // The beads in which each joined number of a finding lacks a counterpart.
   std::map<JoinedNumber, std::set<int>> lacking;
   std::vector<JoinedNumber> of_finding(out->size() - first);
@@ -214,7 +216,10 @@ void DropNumbersOfTerms(const CheckContext& ctx, size_t first, std::vector<Findi
     const std::string& text = e.units[static_cast<size_t>(u)].text;
     if (f.begin > f.end) continue;
     const char32_t letter = extract::CjkLetterAt(text, f.end);  // 0 past the text's end
-    if (letter == 0) continue;
+    if (letter == 0 || !NumberTimesItsMagnitude(text, f.begin, f.end, NumberKey(f.value),
+                                                present == Side::kA ? words_a : words_b)
+                            .empty())
+      continue;
     of_finding[i - first] = {present, std::string_view(text).substr(f.begin, f.end - f.begin),
                              letter};
     lacking[of_finding[i - first]].insert(f.bead);

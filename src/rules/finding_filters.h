@@ -3,7 +3,7 @@
 //
 //   const size_t first = out->size();
 //   ...                                           // the check appends its findings
-//   DropNumbersOfTerms(ctx, first, out);
+//   DropNumbersOfTerms(ctx, &words_a, &words_b, first, out);
 #ifndef CONCORD_RULES_FINDING_FILTERS_H_
 #define CONCORD_RULES_FINDING_FILTERS_H_
 
@@ -14,6 +14,8 @@
 #include "rules/check.h"
 
 namespace concord {
+
+class NumberWords;  // text/number_words.h
 
 // `out` without the findings from `first` on whose mark (`marked[i - first]`) is set, the
 // others in their order.
@@ -63,8 +65,11 @@ void DropSwappedLanguageTags(const CheckContext& ctx, size_t first, std::vector<
 // the document and the other side lacks the number in every one of them: the word translates
 // one the other edition writes without a number (hex), a term of the translation and not a
 // count. Where the other side has the number in one of those beads, the joined word carries a
-// count (3개, 5分钟) and every finding stays. Linear in the findings and the number entities.
-void DropNumbersOfTerms(const CheckContext& ctx, size_t first, std::vector<Finding>* out);
+// count (3개, 5分钟) and every finding stays. A letter that begins the number's magnitude in
+// the edition's language (14억, 3000万: NumberTimesItsMagnitude with `words_a` or `words_b`)
+// makes no term: the two are a number. Linear in the findings and the number entities.
+void DropNumbersOfTerms(const CheckContext& ctx, NumberWords* words_a, NumberWords* words_b,
+                        size_t first, std::vector<Finding>* out);
 
 }  // namespace concord
 
