@@ -804,5 +804,19 @@ BOOST_AUTO_TEST_CASE(ends_with_colon_reads_the_last_visible_character) {
   BOOST_TEST(!EndsWithColon(""));
 }
 
+// Quotation marks and brackets by Unicode's categories, the full-width and CJK ones too.
+BOOST_AUTO_TEST_CASE(enclosures_open_and_close) {
+  for (char32_t c : {U'(', U'[', U'{', U'（', U'「', U'《', U'“', U'‘', U'"', U'\''})
+    BOOST_TEST(OpensEnclosure(c), static_cast<uint32_t>(c));
+  for (char32_t c : {U')', U']', U'}', U'）', U'」', U'》', U'”', U'’', U'"', U'\''})
+    BOOST_TEST(ClosesEnclosure(c), static_cast<uint32_t>(c));
+  for (char32_t c : {U'a', U'/', U' ', U'，', U'<', U'`'}) {
+    BOOST_TEST(!OpensEnclosure(c), static_cast<uint32_t>(c));
+    BOOST_TEST(!ClosesEnclosure(c), static_cast<uint32_t>(c));
+  }
+  BOOST_TEST(!OpensEnclosure(U')'));
+  BOOST_TEST(!ClosesEnclosure(U'（'));
+}
+
 }  // namespace
 }  // namespace concord

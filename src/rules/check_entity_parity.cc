@@ -269,6 +269,11 @@ class EntityParityCheck : public Check {
           (SpansSpell(words, other.code_words()) || TwoSpansReversed(words, other.code_words())))
         return true;
     }
+    // Code of marks alone (`/`, `**`, `./`) that the other side writes in its text, in
+    // quotation marks or brackets: the translator set the marks apart otherwise than in code
+    // font ("（/）" for "(`/`)", "\"**\"" for "`**`").
+    if (kind_ == EntityKind::kCode && IsMarksOnly(key) && HasMarksEnclosed(other.text(), key))
+      return true;
     // Code is compared as written, but the other side's prose is indexed case-folded: code
     // that the other side writes in its text (`System Profiler.app` as System Profiler.app)
     // is looked up folded too; not a command with placeholders, whose words are not all it says.

@@ -293,4 +293,23 @@ std::string MaskLanguageTags(std::string_view code) {
   return tag ? masked : std::string();
 }
 
+bool IsMarksOnly(std::string_view key) {
+  if (key.empty()) return false;
+  for (size_t pos = 0; pos < key.size();) {
+    const char32_t c = NextCodePoint(key, &pos);
+    if (IsLetter(c) || IsDigit(c)) return false;
+  }
+  return true;
+}
+
+bool HasMarksEnclosed(std::string_view text, std::string_view marks) {
+  for (size_t at = text.find(marks); at != std::string_view::npos; at = text.find(marks, at + 1)) {
+    size_t after = at + marks.size();
+    if (at > 0 && after < text.size() && OpensEnclosure(PrevCodePoint(text, at)) &&
+        ClosesEnclosure(NextCodePoint(text, &after)))
+      return true;
+  }
+  return false;
+}
+
 }  // namespace concord

@@ -91,6 +91,14 @@ std::string MaskLanguageTags(std::string_view code);
 bool MaskedCodeFound(std::string_view key, const std::vector<std::string_view>& others,
                      const std::vector<std::string_view>& masked_others);
 
+// Whether code `key` is written with neither a letter nor a digit: marks alone (`/`, `**`).
+bool IsMarksOnly(std::string_view key);
+
+// Whether `text` has `marks` between an opening and a closing quotation mark or bracket
+// (OpensEnclosure, ClosesEnclosure): the text's own way of setting them apart ("（/）",
+// "\"**\""), where another edition writes them in code font.
+bool HasMarksEnclosed(std::string_view text, std::string_view marks);
+
 }  // namespace concord
 
 #endif  // CONCORD_RULES_CODE_MATCH_H_

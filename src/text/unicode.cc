@@ -253,6 +253,18 @@ QuoteMark QuoteMarkOf(char32_t c) {
   }
 }
 
+bool OpensEnclosure(char32_t c) {
+  const QuoteMark q = QuoteMarkOf(c);
+  return q == QuoteMark::kOpening || q == QuoteMark::kEither ||
+         u_charType(static_cast<UChar32>(c)) == U_START_PUNCTUATION;
+}
+
+bool ClosesEnclosure(char32_t c) {
+  const QuoteMark q = QuoteMarkOf(c);
+  return q == QuoteMark::kClosing || q == QuoteMark::kEither ||
+         u_charType(static_cast<UChar32>(c)) == U_END_PUNCTUATION;
+}
+
 bool IsDash(char32_t c) {
   if (c < 0x80) return c == '-';
   return u_hasBinaryProperty(static_cast<UChar32>(c), UCHAR_DASH);

@@ -80,6 +80,12 @@ size_t SentenceCount(std::string_view text);
 enum class QuoteMark { kNone, kOpening, kClosing, kEither };
 QuoteMark QuoteMarkOf(char32_t c);
 
+// Whether `c` may open a quotation or a bracketed part: a quotation mark that may open one
+// (QuoteMarkOf), or a character of Unicode's opening punctuation: ( [ { （ 「 《. ClosesEnclosure
+// likewise for the closing ones.
+bool OpensEnclosure(char32_t c);
+bool ClosesEnclosure(char32_t c);
+
 // Whether `c` is a dash (ICU's UCHAR_DASH: - ‐ – — ― ⸺ 〜 …).
 bool IsDash(char32_t c);
 
