@@ -622,6 +622,13 @@ BOOST_AUTO_TEST_CASE(entity_parity_numbers) {
         "number '1.13' appears in ko but not in zh",
         "numbers error number '1.13' missing=a bead=1 a=1 b=1: "
         "number '1.13' appears in zh but not in ko"}},
+      {"a number between two beads that have it on the other side: paired with the first",
+       "number",
+       {{P, "버전 1.13 이상."}, {P, "설치 방법."}, {P, "버전 1.13 으로 설치한다."}},
+       {{P, "需要新版本。"}, {P, "至少 1.13，安装方法如下。"}, {P, "用它安装。"}},
+       {B({0}, {0}), B({1}, {1}), B({2}, {2})},
+       {"numbers error number '1.13' missing=b bead=2 a=2 b=2: "
+        "number '1.13' appears in ko but not in zh"}},
       {"a number one side has twice and the other once in the next bead: one is missing",
        "number",
        {{P, "버전 1.13 이상이 필요합니다."}, {P, "버전 1.13 으로 설치한다."}},
@@ -1377,7 +1384,7 @@ BOOST_AUTO_TEST_CASE(entity_parity_code_with_localized_parts) {
        {}},
       {"marks the other side writes only inside other text",
        "code",
-       "路径以 a/b 开头，写作 x**y。\n",
+       "路径以 a/b 开头，写作 x**y，选 \"a\"/\"b\"。\n",
        "경로는 `/`로 시작하며, `**` 구문을 쓴다.\n",
        {"a:/", "a:**"}},
       {"a changed option still differs",

@@ -8,6 +8,8 @@
 #define BOOST_TEST_MODULE entities_test
 #include "extract/entities.h"
 
+#include <unicode/locid.h>
+
 #include <boost/test/unit_test.hpp>
 #include <string>
 #include <string_view>
@@ -748,7 +750,12 @@ BOOST_AUTO_TEST_CASE(scaled_number_keys) {
   BOOST_TEST(NumberTimesItsMagnitude("30 million users", 0, 2, "30", &en) == "30000000");
   BOOST_TEST(NumberTimesItsMagnitude("3,000만 명", 0, 5, "3000", &ko) == "30000000");
   BOOST_TEST(NumberTimesItsMagnitude("125亿参数", 0, 3, "125", &zh) == "12500000000");
-  BOOST_TEST(NumberTimesItsMagnitude("1만큼 증가", 0, 1, "1", &ko).empty());
+  // Korean joins a counter or a particle to the magnitude: its longest start that is one. So
+  // 1만큼 ("by one") reads as 10,000 too; the digits stay a number of their own (TextIndex), so
+  // the 1 is found as well.
+  BOOST_TEST(NumberTimesItsMagnitude("70억개 모델", 0, 2, "70", &ko) == "7000000000");
+  BOOST_TEST(NumberTimesItsMagnitude("1만큼 증가", 0, 1, "1", &ko) == "10000");
+  BOOST_TEST(NumberTimesItsMagnitude("3개", 0, 1, "3", &ko).empty());
   // The short compact format's abbreviations (CLDR's), English's in every language.
   BOOST_TEST(NumberTimesItsMagnitude("500K tokens", 0, 3, "500", &en) == "500000");
   BOOST_TEST(NumberTimesItsMagnitude("a 12.5B model", 2, 6, "12.5", &en) == "12500000000");
@@ -756,6 +763,17 @@ BOOST_AUTO_TEST_CASE(scaled_number_keys) {
   BOOST_TEST(NumberTimesItsMagnitude("7B 모델", 0, 1, "7", &ko) == "7000000000");
   BOOST_TEST(NumberTimesItsMagnitude("1T tokens", 0, 1, "1", &en) == "1000000000000");
   BOOST_TEST(NumberTimesItsMagnitude("500KB", 0, 3, "500", &en).empty());
+  // A language's own abbreviation keeps its value (Spanish B is a billón); a language ICU has
+  // no data for takes English's, not those of the default locale.
+  NumberWords es("es");
+  BOOST_TEST(NumberTimesItsMagnitude("7B", 0, 1, "7", &es) == "7000000000000");
+  const icu::Locale default_locale = icu::Locale::getDefault();
+  UErrorCode status = U_ZERO_ERROR;
+  icu::Locale::setDefault(icu::Locale::getFrench(), status);
+  NumberWords unknown("xx");
+  BOOST_TEST(NumberTimesItsMagnitude("7B", 0, 1, "7", &unknown) == "7000000000");
+  BOOST_TEST(NumberTimesItsMagnitude("7 Md", 0, 1, "7", &unknown).empty());  // French 10^9
+  icu::Locale::setDefault(default_locale, status);
   BOOST_TEST(NumberTimesItsMagnitude("30 users", 0, 2, "30", &en).empty());
   BOOST_TEST(NumberTimesItsMagnitude("30 million", 0, 2, "30", nullptr).empty());
   // The decimals of a number the reader cut at a decimal comma: no 5 million in "1,5 million".

@@ -935,6 +935,10 @@ BOOST_AUTO_TEST_CASE(a_number_inside_a_translated_word_is_no_count) {
   BOOST_TEST(Findings(numbers, "en/a.md", "en", en_big, "ko/a.md", "ko", ko_big) ==
                  (std::vector<std::string>{"a:14", "a:14"}),
              boost::test_tools::per_element());
+  const std::string ko_won = "모델의 값은 14억원입니다.\n\n다른 모델도 14억원입니다.\n";
+  BOOST_TEST(Findings(numbers, "en/a.md", "en", en_big, "ko/a.md", "ko", ko_won) ==
+                 (std::vector<std::string>{"a:14", "a:14"}),
+             boost::test_tools::per_element());
   const std::string en_count = "Pass 16 strings.\n\nThe key is a hex value.\n\nIt holds a byte.\n";
   const std::string ko_count =
       "16진수 문자열 16개를 전달합니다.\n\n키는 16진수 값입니다.\n\n바이트를 담습니다.\n";
@@ -1084,34 +1088,67 @@ BOOST_AUTO_TEST_CASE(option_groups_are_learned_per_document_from_every_edition) 
   BOOST_TEST(got == want, boost::test_tools::per_element());
 }
 
+// The findings of `kind` ("document: a:16") of a tree of two editions, en and `lang`, whose
+// pages (path → {en text, `lang` text}) are `pages`, checked with the project's rules.
+std::vector<std::string> TreeFindingsOfKind(
+    const std::string& kind, const std::string& lang,
+    const std::map<std::string, std::pair<std::string, std::string>>& pages) {
+  testing::TempDir t;
+  const std::string config =
+      t.Write("concord.yml", "editions: [en, " + lang + "]\nlayout: \"{lang}/{path}\"\n");
+  for (const auto& [path, texts] : pages) {
+    t.Write("en/" + path, texts.first);
+    t.Write(lang + "/" + path, texts.second);
+  }
+  const Project project = LoadProject(config);
+  const TreeReport tree = CheckTree(project, GroupDocuments(project), WithRules());
+  std::vector<std::string> got;
+  for (const GroupReport& g : tree.groups)
+    for (const Report& pair : g.pairs)
+      for (const Finding& f : pair.findings)
+        if (f.kind == kind)
+          got.push_back(g.group.path + ": " + std::string(SideName(f.missing_in)) + ":" + f.value);
+  return got;
+}
+
 // A number joined to a word of its edition's script that each page writes once (16진수 for
 // "hex"): one page says nothing, but the tree's pages together show a word the English never
 // writes with the number, not a count. Where the English has the number with it in one page
 // (16 hex digits), the word carries a count, and the page that lacks it is reported.
 BOOST_AUTO_TEST_CASE(a_number_inside_a_translated_word_is_no_count_across_a_tree) {
-  auto number_findings = [](bool one_page_counts) {
-    testing::TempDir t;
-    const std::string config =
-        t.Write("concord.yml", "editions: [en, ko]\nlayout: \"{lang}/{path}\"\n");
-    t.Write("en/key.md", "# Keys\n\nPass the key as a hex string.\n");
-    t.Write("ko/key.md", "# 키\n\n키를 16진수 문자열로 전달합니다.\n");
-    t.Write("en/hash.md", one_page_counts ? "# Hashes\n\nThe hash is 16 hex digits long.\n"
-                                          : "# Hashes\n\nThe hash is a hex value.\n");
-    t.Write("ko/hash.md", "# 해시\n\n해시는 16진수 값입니다.\n");
-    const Project project = LoadProject(config);
-    const TreeReport tree = CheckTree(project, GroupDocuments(project), WithRules());
-    std::vector<std::string> got;  // "document: finding"
-    for (const GroupReport& g : tree.groups)
-      for (const Report& pair : g.pairs)
-        for (const Finding& f : pair.findings)
-          if (f.kind == "number")
-            got.push_back(g.group.path + ": " + std::string(SideName(f.missing_in)) + ":" +
-                          f.value);
-    return got;
+  auto pages = [](bool one_page_counts) {
+    return std::map<std::string, std::pair<std::string, std::string>>{
+        {"key.md",
+         {"# Keys\n\nPass the key as a hex string.\n",
+          "# 키\n\n키를 16진수 문자열로 전달합니다.\n"}},
+        {"hash.md",
+         {one_page_counts ? "# Hashes\n\nThe hash is 16 hex digits long.\n"
+                          : "# Hashes\n\nThe hash is a hex value.\n",
+          "# 해시\n\n해시는 16진수 값입니다.\n"}}};
   };
-  BOOST_TEST(number_findings(false).empty(), boost::test_tools::per_element());
+  BOOST_TEST(TreeFindingsOfKind("number", "ko", pages(false)).empty(),
+             boost::test_tools::per_element());
   const std::vector<std::string> want = {"key.md: a:16"};
-  BOOST_TEST(number_findings(true) == want, boost::test_tools::per_element());
+  BOOST_TEST(TreeFindingsOfKind("number", "ko", pages(true)) == want,
+             boost::test_tools::per_element());
+}
+
+// A count the English spells out ("three files" for 3개) is the count kept, not a word of the
+// translation's: two pages so written do not make 3개 a term, and the page whose English
+// dropped the count is reported.
+BOOST_AUTO_TEST_CASE(a_count_spelled_out_is_kept_across_a_tree) {
+  const std::vector<std::string> want = {"list.md: a:3"};
+  BOOST_TEST(
+      TreeFindingsOfKind(
+          "number", "ko",
+          {{"copy.md",
+            {"# Copy\n\nCopy three files at once.\n",
+             "# 복사\n\n파일 3개를 한 번에 복사합니다.\n"}},
+           {"move.md",
+            {"# Move\n\nMove three files at once.\n", "# 이동\n\n파일 3개를 한 번에 옮깁니다.\n"}},
+           {"list.md", {"# List\n\nList the files.\n", "# 목록\n\n파일 3개를 나열합니다.\n"}}}) ==
+          want,
+      boost::test_tools::per_element());
 }
 
 // The code findings ("store.md b:sync") of a tree of two editions, en and zh: five pages,
@@ -1189,29 +1226,21 @@ BOOST_AUTO_TEST_CASE(clipped_code_rendered_as_the_word_it_clips) {
 // this bead's other names. A link to another place with a CJK text is no such counterpart.
 BOOST_AUTO_TEST_CASE(a_name_in_a_link_text_the_other_edition_translates) {
   auto names = [](const std::string& zh_link) {
-    testing::TempDir t;
-    const std::string config =
-        t.Write("concord.yml", "editions: [en, zh]\nlayout: \"{lang}/{path}\"\n");
-    t.Write("en/a.md", "# Alpha\n\nOpen the Settings page of Lumen to start.\n");
-    t.Write("zh/a.md", "# Alpha\n\n打开 Lumen 的 Settings 页面开始。\n");
-    t.Write("en/b.md", "# Beta\n\nThe Settings page lists every Lumen token.\n");
-    t.Write("zh/b.md", "# Beta\n\nSettings 页面列出了每个 Lumen 令牌。\n");
-    t.Write("en/store.md",
-            "# Store\n\n**Your Lumen API Token**: find it on the "
-            "[Settings](https://app.example/settings/) page.\n");
-    t.Write("zh/store.md", "# 存储\n\n**你的 Lumen API Token**：在" + zh_link + "页面找到它。\n");
-    const Project project = LoadProject(config);
-    const TreeReport tree = CheckTree(project, GroupDocuments(project), WithRules());
-    std::vector<std::string> got;
-    for (const GroupReport& g : tree.groups)
-      for (const Report& pair : g.pairs)
-        for (const Finding& f : pair.findings)
-          if (f.kind == "name")
-            got.push_back(g.group.path + " " + std::string(SideName(f.missing_in)) + ":" + f.value);
-    return got;
+    return TreeFindingsOfKind(
+        "name", "zh",
+        {{"a.md",
+          {"# Alpha\n\nOpen the Settings page of Lumen to start.\n",
+           "# Alpha\n\n打开 Lumen 的 Settings 页面开始。\n"}},
+         {"b.md",
+          {"# Beta\n\nThe Settings page lists every Lumen token.\n",
+           "# Beta\n\nSettings 页面列出了每个 Lumen 令牌。\n"}},
+         {"store.md",
+          {"# Store\n\n**Your Lumen API Token**: find it on the "
+           "[Settings](https://app.example/settings/) page.\n",
+           "# 存储\n\n**你的 Lumen API Token**：在" + zh_link + "页面找到它。\n"}}});
   };
   BOOST_TEST(names("[设置](https://app.example/settings/)").empty());
-  const std::vector<std::string> want = {"store.md b:Settings"};
+  const std::vector<std::string> want = {"store.md: b:Settings"};
   BOOST_TEST(names("[设置](https://app.example/account/)") == want,
              boost::test_tools::per_element());
 }

@@ -804,18 +804,19 @@ BOOST_AUTO_TEST_CASE(ends_with_colon_reads_the_last_visible_character) {
   BOOST_TEST(!EndsWithColon(""));
 }
 
-// Quotation marks and brackets by Unicode's categories, the full-width and CJK ones too.
-BOOST_AUTO_TEST_CASE(enclosures_open_and_close) {
-  for (char32_t c : {U'(', U'[', U'{', U'（', U'「', U'《', U'“', U'‘', U'"', U'\''})
-    BOOST_TEST(OpensEnclosure(c), static_cast<uint32_t>(c));
-  for (char32_t c : {U')', U']', U'}', U'）', U'」', U'》', U'”', U'’', U'"', U'\''})
-    BOOST_TEST(ClosesEnclosure(c), static_cast<uint32_t>(c));
-  for (char32_t c : {U'a', U'/', U' ', U'，', U'<', U'`'}) {
-    BOOST_TEST(!OpensEnclosure(c), static_cast<uint32_t>(c));
-    BOOST_TEST(!ClosesEnclosure(c), static_cast<uint32_t>(c));
-  }
-  BOOST_TEST(!OpensEnclosure(U')'));
-  BOOST_TEST(!ClosesEnclosure(U'（'));
+// Brackets with the bracket Unicode pairs them with, opening with closing quotation marks, and
+// a mark that does either with itself; the full-width and CJK ones too.
+BOOST_AUTO_TEST_CASE(enclosing_pairs) {
+  const std::pair<char32_t, char32_t> pairs[] = {
+      {U'(', U')'}, {U'[', U']'}, {U'（', U'）'}, {U'「', U'」'}, {U'《', U'》'},
+      {U'“', U'”'}, {U'‘', U'’'}, {U'«', U'»'},   {U'"', U'"'},   {U'\'', U'\''}};
+  for (const auto& [open, close] : pairs)
+    BOOST_TEST(IsEnclosingPair(open, close), static_cast<uint32_t>(open));
+  const std::pair<char32_t, char32_t> not_pairs[] = {{U'(', U']'}, {U')', U'('}, {U'"', U'\''},
+                                                     {U'”', U'“'}, {U'a', U'a'}, {U'/', U'/'},
+                                                     {U'<', U'>'}, {U'`', U'`'}, {U'（', U')'}};
+  for (const auto& [open, close] : not_pairs)
+    BOOST_TEST(!IsEnclosingPair(open, close), static_cast<uint32_t>(open));
 }
 
 }  // namespace

@@ -43,8 +43,7 @@ inline bool OpensQuotation(std::string_view t, size_t at, char32_t c) {
   const char32_t before = PrevCodePoint(t, at);
   return !IsDigit(before) && !(IsLetter(before) && !IsCjkLetter(before));
 }
-// Chinese and Japanese texts often write ids and numbers in full-width forms (Ａ１００):
-// their digits are word characters as ASCII digits are. Keys are NFKC, so they compare equal.
+
 // The CJK letter right after text[end] (a number joined to a word of its edition's script:
 // 16진수, 16进制), or 0.
 inline char32_t CjkLetterAt(std::string_view text, size_t end) {
@@ -53,6 +52,8 @@ inline char32_t CjkLetterAt(std::string_view text, size_t end) {
   return IsCjkLetter(c) ? c : 0;
 }
 
+// Chinese and Japanese texts often write ids and numbers in full-width forms (Ａ１００):
+// their digits are word characters as ASCII digits are. Keys are NFKC, so they compare equal.
 inline bool IsFullwidthDigit(char32_t c) { return c >= 0xFF10 && c <= 0xFF19; }
 inline bool IsWordDigit(char32_t c) { return IsAsciiDigit(c) || IsFullwidthDigit(c); }
 inline bool IsWordChar(char32_t c) { return IsLatinLetter(c) || IsWordDigit(c); }

@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "extract/entities.h"
@@ -89,6 +90,15 @@ class BeadSide {
     if (!acronyms_) acronyms_.emplace(text());
     return *acronyms_;
   }
+  // HasMarksEnclosed(text(), marks) (code_match.h), each distinct `marks` read once: a side
+  // whose units hold the same marks-only code many times reads its text once for it.
+  bool HasMarksEnclosed(std::string_view marks) const {
+    for (const auto& [read, found] : marks_enclosed_)
+      if (read == marks) return found;
+    const bool found = concord::HasMarksEnclosed(text(), marks);
+    marks_enclosed_.emplace_back(std::string(marks), found);
+    return found;
+  }
   // The links with text of these units.
   const BeadLinks& links() const {
     if (!links_) links_.emplace(edition_, units_);
@@ -106,6 +116,7 @@ class BeadSide {
   mutable std::optional<AcronymIndex> acronyms_;
   mutable std::optional<std::vector<std::vector<std::string_view>>> code_words_;
   mutable std::optional<std::vector<std::string_view>> masked_code_;
+  mutable std::vector<std::pair<std::string, bool>> marks_enclosed_;  // HasMarksEnclosed's
 };
 
 }  // namespace concord

@@ -165,8 +165,10 @@ class EntityParityCheck : public Check {
   }
 
   bool ReadsEntitiesByKind() const override { return true; }
+  // Numbers read the run's terms of numbers joined to a word (RunKnowledge::WritesNumberAsTerm).
   bool ReadsKnowledge() const override {
-    return evidence_ != EvidenceMode::kIgnored || kind_ == EntityKind::kCode;
+    return evidence_ != EvidenceMode::kIgnored || kind_ == EntityKind::kCode ||
+           kind_ == EntityKind::kNumber;
   }
 
  private:
@@ -272,8 +274,7 @@ class EntityParityCheck : public Check {
     // Code of marks alone (`/`, `**`, `./`) that the other side writes in its text, in
     // quotation marks or brackets: the translator set the marks apart otherwise than in code
     // font ("（/）" for "(`/`)", "\"**\"" for "`**`").
-    if (kind_ == EntityKind::kCode && IsMarksOnly(key) && HasMarksEnclosed(other.text(), key))
-      return true;
+    if (kind_ == EntityKind::kCode && IsMarksOnly(key) && other.HasMarksEnclosed(key)) return true;
     // Code is compared as written, but the other side's prose is indexed case-folded: code
     // that the other side writes in its text (`System Profiler.app` as System Profiler.app)
     // is looked up folded too; not a command with placeholders, whose words are not all it says.

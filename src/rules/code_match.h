@@ -94,9 +94,10 @@ bool MaskedCodeFound(std::string_view key, const std::vector<std::string_view>& 
 // Whether code `key` is written with neither a letter nor a digit: marks alone (`/`, `**`).
 bool IsMarksOnly(std::string_view key);
 
-// Whether `text` has `marks` between an opening and a closing quotation mark or bracket
-// (OpensEnclosure, ClosesEnclosure): the text's own way of setting them apart ("（/）",
-// "\"**\""), where another edition writes them in code font.
+// Whether `text` has `marks` between two marks that enclose them as a pair (IsEnclosingPair:
+// brackets, quotation marks): the text's own way of setting them apart ("（/）", "\"**\""),
+// where another edition writes them in code font. Not "\"a\"/\"b\"": the quotes around the '/'
+// close one quotation and open another.
 bool HasMarksEnclosed(std::string_view text, std::string_view marks);
 
 }  // namespace concord

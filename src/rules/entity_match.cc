@@ -365,14 +365,15 @@ std::string NumberTimesItsMagnitude(std::string_view text, size_t begin, size_t 
   size_t run_end = pos;
   for (size_t next = pos; next < text.size();) {
     const char32_t c = NextCodePoint(text, &next);
-    if (ScriptOf(c) != script || !IsLetter(c) || (script == Script::kHan && ends.size() == 3))
+    if (ScriptOf(c) != script || !IsLetter(c) || (script != Script::kLatin && ends.size() == 3))
       break;
     if (ends.size() < 3) ends.push_back(next);
     run_end = next;
   }
   int64_t magnitude = 0;
-  if (script == Script::kHan) {
-    // Chinese writes no space after the magnitude: its longest start that is one.
+  if (script != Script::kLatin) {
+    // Chinese writes no space after the magnitude, and Korean joins a counter or a particle to
+    // it (70억개, 14억원): its longest start that is one.
     for (size_t n = std::min<size_t>(ends.size(), 3); n > 0 && magnitude == 0; --n)
       magnitude = words->Magnitude(text.substr(start, ends[n - 1] - start));
   } else {

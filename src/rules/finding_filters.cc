@@ -15,9 +15,9 @@
 #include "extract/char_classes.h"
 #include "extract/entities.h"
 #include "rules/code_match.h"
-#include "rules/entity_match.h"
 #include "rules/knowledge.h"
 #include "text/lang_code.h"
+#include "text/number_words.h"
 #include "text/unicode.h"
 
 namespace concord {
@@ -26,6 +26,21 @@ namespace {
 // A number as one edition writes it joined to a letter of its script: the edition's side, the
 // number as written, the letter.
 using JoinedNumber = std::tuple<Side, std::string_view, char32_t>;
+
+// Whether the CJK letters right after text[end] begin with a magnitude of the language of
+// `words` (14억원, 3000万人, 5만 개): one of the starts of their first three code points that
+// NumberWords::Magnitude knows. A number so joined is a number, whatever follows its magnitude.
+bool BeginsWithMagnitude(std::string_view text, size_t end, NumberWords* words) {
+  if (words == nullptr) return false;
+  size_t pos = end;
+  for (int n = 0; n < 3 && pos < text.size(); ++n) {
+    size_t next = pos;
+    if (!extract::IsCjkLetter(NextCodePoint(text, &next))) break;
+    pos = next;
+    if (words->Magnitude(text.substr(end, pos - end)) > 0) return true;
+  }
+  return false;
+}
 
 // The key a url or email finding and entity are compared by: the url's key as the extractor
 // makes it (UrlKey), an email's NormalizeKey.
@@ -216,9 +231,7 @@ void DropNumbersOfTerms(const CheckContext& ctx, NumberWords* words_a, NumberWor
     const std::string& text = e.units[static_cast<size_t>(u)].text;
     if (f.begin > f.end) continue;
     const char32_t letter = extract::CjkLetterAt(text, f.end);  // 0 past the text's end
-    if (letter == 0 || !NumberTimesItsMagnitude(text, f.begin, f.end, NumberKey(f.value),
-                                                present == Side::kA ? words_a : words_b)
-                            .empty())
+    if (letter == 0 || BeginsWithMagnitude(text, f.end, present == Side::kA ? words_a : words_b))
       continue;
     of_finding[i - first] = {present, std::string_view(text).substr(f.begin, f.end - f.begin),
                              letter};

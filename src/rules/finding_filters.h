@@ -65,9 +65,10 @@ void DropSwappedLanguageTags(const CheckContext& ctx, size_t first, std::vector<
 // the document and the other side lacks the number in every one of them: the word translates
 // one the other edition writes without a number (hex), a term of the translation and not a
 // count. Where the other side has the number in one of those beads, the joined word carries a
-// count (3개, 5分钟) and every finding stays. A letter that begins the number's magnitude in
-// the edition's language (14억, 3000万: NumberTimesItsMagnitude with `words_a` or `words_b`)
-// makes no term: the two are a number. Linear in the findings and the number entities.
+// count (3개, 5分钟) and every finding stays. Letters that begin with a magnitude of the
+// edition's language (14억, 14억원, 3000万: NumberWords::Magnitude with `words_a` or
+// `words_b`) make no term: the two are a number. Linear in the findings and the number
+// entities.
 void DropNumbersOfTerms(const CheckContext& ctx, NumberWords* words_a, NumberWords* words_b,
                         size_t first, std::vector<Finding>* out);
 

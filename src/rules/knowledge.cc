@@ -1,7 +1,9 @@
 #include "rules/knowledge.h"
 
 #include <algorithm>
+#include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
 #include <string>
@@ -13,7 +15,9 @@
 
 #include "base/parallel.h"
 #include "extract/char_classes.h"
+#include "rules/entity_match.h"
 #include "rules/word_index.h"
+#include "text/number_words.h"
 #include "text/unicode.h"
 
 namespace concord {
@@ -94,10 +98,48 @@ void CountKeeping(const AlignedPair& pair,
     }
 }
 
+// The counts `count` makes of every pair (CountKeeping, CountJoinedNumbers): one map per
+// contiguous slice of the pairs, each slice counted by a counter of its own
+// (`counter_of_slice()`: what a counter keeps between pairs is its thread's), summed (sums do
+// not depend on the order).
+using CountsByKey = std::unordered_map<std::string, RunKnowledge::Keeping>;
+using PairCounter = std::function<void(const AlignedPair&, CountsByKey*)>;
+CountsByKey CountOverPairs(std::span<const AlignedPair> pairs, unsigned jobs,
+                           const std::function<PairCounter()>& counter_of_slice) {
+  const size_t n = std::max<size_t>(1, std::min<size_t>(ThreadCount(jobs), pairs.size()));
+  std::vector<CountsByKey> parts(n);
+  ParallelFor(n, jobs, [&](size_t i) {
+    const PairCounter count = counter_of_slice();
+    for (size_t p = pairs.size() * i / n; p < pairs.size() * (i + 1) / n; ++p)
+      count(pairs[p], &parts[i]);
+  });
+  for (size_t i = 1; i < n; ++i)
+    for (const auto& [key, k] : parts[i]) {
+      RunKnowledge::Keeping& sum = parts[0][key];
+      sum.beads += k.beads;
+      sum.kept += k.kept;
+    }
+  return std::move(parts[0]);
+}
+
+// The number words of each language a thread has read (NumberWords is one per thread).
+class NumberWordsByLang {
+ public:
+  NumberWords* Of(const std::string& lang) {
+    std::unique_ptr<NumberWords>& words = words_[lang];
+    if (!words) words = std::make_unique<NumberWords>(lang);
+    return words.get();
+  }
+
+ private:
+  std::map<std::string, std::unique_ptr<NumberWords>> words_;
+};
+
 // Counts, for each number of `pair` joined to a letter of its edition's script in a paired
-// bead, whether the other side of the bead has the number (RunKnowledge::joined_numbers).
-void CountJoinedNumbers(const AlignedPair& pair,
-                        std::unordered_map<std::string, RunKnowledge::Keeping>* counts) {
+// bead, whether the other side of the bead has the number as the checks find it
+// (TextIndex::HasNumber: as a number, or written otherwise: "three" for 3개), so that a count
+// the other edition spells out is kept (RunKnowledge::joined_numbers).
+void CountJoinedNumbers(const AlignedPair& pair, NumberWordsByLang* words, CountsByKey* counts) {
   struct Joined {
     std::string_view written, key;
     char32_t letter;
@@ -109,6 +151,7 @@ void CountJoinedNumbers(const AlignedPair& pair,
     for (int side = 0; side < 2; ++side) {
       const Edition& here = side == 0 ? *pair.a : *pair.b;
       const Edition& there = side == 0 ? *pair.b : *pair.a;
+      const BeadUnits& there_units = side == 0 ? bead.b : bead.a;
       joined.clear();
       for (int u : side == 0 ? bead.a : bead.b) {
         const Unit& unit = here.units[static_cast<size_t>(u)];
@@ -121,9 +164,25 @@ void CountJoinedNumbers(const AlignedPair& pair,
       }
       if (joined.empty()) continue;
       there_keys.clear();
-      for (int u : side == 0 ? bead.b : bead.a)
+      for (int u : there_units)
         for (const Entity& ent : there.units[static_cast<size_t>(u)].entities)
           if (ent.kind == EntityKind::kNumber) there_keys.push_back(ent.key);
+      std::sort(there_keys.begin(), there_keys.end());
+      // The other side's text, indexed the first time a number is not among its keys.
+      std::string there_text, there_key;
+      std::optional<TextIndex> there_index;
+      auto there_has = [&](std::string_view key) {
+        if (std::binary_search(there_keys.begin(), there_keys.end(), key)) return true;
+        if (!there_index) {
+          for (int u : there_units) {
+            there_text += there.units[static_cast<size_t>(u)].text;
+            there_text += ' ';
+          }
+          there_key = NormalizeKeyOutsideCjk(there_text);
+          there_index.emplace(there_key, there_text, words->Of(there.lang));
+        }
+        return there_index->HasNumber(key);
+      };
       // Each joined number once per bead.
       std::sort(joined.begin(), joined.end(), [](const Joined& x, const Joined& y) {
         return std::tie(x.written, x.letter) < std::tie(y.written, y.letter);
@@ -135,31 +194,10 @@ void CountJoinedNumbers(const AlignedPair& pair,
         RunKnowledge::Keeping& k = (*counts)[RunKnowledge::JoinedNumberKey(
             here.lang, there.lang, joined[j].written, joined[j].letter)];
         ++k.beads;
-        k.kept +=
-            std::find(there_keys.begin(), there_keys.end(), joined[j].key) != there_keys.end();
+        k.kept += there_has(joined[j].key) ? 1 : 0;
       }
     }
   }
-}
-
-// The counts `count` makes of every pair (CountKeeping, CountJoinedNumbers): one map per
-// contiguous slice of the pairs, summed (sums do not depend on the order).
-using CountsByKey = std::unordered_map<std::string, RunKnowledge::Keeping>;
-CountsByKey CountOverPairs(std::span<const AlignedPair> pairs, unsigned jobs,
-                           void (*count)(const AlignedPair&, CountsByKey*)) {
-  const size_t n = std::max<size_t>(1, std::min<size_t>(ThreadCount(jobs), pairs.size()));
-  std::vector<CountsByKey> parts(n);
-  ParallelFor(n, jobs, [&](size_t i) {
-    for (size_t p = pairs.size() * i / n; p < pairs.size() * (i + 1) / n; ++p)
-      count(pairs[p], &parts[i]);
-  });
-  for (size_t i = 1; i < n; ++i)
-    for (const auto& [key, k] : parts[i]) {
-      RunKnowledge::Keeping& sum = parts[0][key];
-      sum.beads += k.beads;
-      sum.kept += k.kept;
-    }
-  return std::move(parts[0]);
 }
 
 // The editions of the pairs joined into documents, by language and path: an edition is one
@@ -300,8 +338,13 @@ RunKnowledge BuildRunKnowledge(std::span<const AlignedPair> pairs, unsigned jobs
     editions.insert(editions.end(), of_lang.begin(), of_lang.end());
   knowledge.kept_places = KeptPlaces::Learn(editions, jobs);
   knowledge.equivalents = LearnEquivalents(pairs, jobs);
-  knowledge.keeping = CountOverPairs(pairs, jobs, CountKeeping);
-  knowledge.joined_numbers = CountOverPairs(pairs, jobs, CountJoinedNumbers);
+  knowledge.keeping = CountOverPairs(pairs, jobs, [] { return PairCounter(CountKeeping); });
+  knowledge.joined_numbers = CountOverPairs(pairs, jobs, [] {
+    return PairCounter([words = std::make_shared<NumberWordsByLang>()](const AlignedPair& pair,
+                                                                       CountsByKey* counts) {
+      CountJoinedNumbers(pair, words.get(), counts);
+    });
+  });
   const std::vector<std::vector<const Edition*>> documents = Documents(pairs);
   LearnOptionAliases(documents, &knowledge);
   LearnTextsEveryEditionWrites(documents, &knowledge);

@@ -5,6 +5,7 @@
 #include <unicode/locid.h>
 #include <unicode/rbnf.h>
 #include <unicode/uchar.h>
+#include <unicode/ures.h>
 
 #include <algorithm>
 #include <cmath>
@@ -116,10 +117,15 @@ std::string Written(const icu::RuleBasedNumberFormat& format, int64_t value,
 // The suffixes that `locale`'s short compact number format (CLDR's "1K", "1万", "1억") writes
 // after a number for each power of ten from 10^3 to 10^12, NormalizeKey'd, with the power: the
 // first power written as 1 and a suffix is the suffix's value ("1K" is 10^3; 10^4 is "10K").
-// None where ICU has no such format.
+// None for a language ICU has no data for, whose format would be the default locale's.
 void AddCompactSuffixes(const icu::Locale& locale,
                         std::unordered_map<std::string, int64_t>* magnitudes) {
   UErrorCode status = U_ZERO_ERROR;
+  // The formatter does not say which locale's data it took; the resource bundle does.
+  UResourceBundle* bundle = ures_open(nullptr, locale.getName(), &status);
+  ures_close(bundle);
+  if (U_FAILURE(status) || status == U_USING_DEFAULT_WARNING) return;
+  status = U_ZERO_ERROR;
   std::unique_ptr<icu::CompactDecimalFormat> format(
       icu::CompactDecimalFormat::createInstance(locale, UNUM_SHORT, status));
   if (U_FAILURE(status) || format == nullptr) return;
@@ -261,8 +267,10 @@ int64_t NumberWords::Magnitude(std::string_view word) {
           magnitudes_->try_emplace(std::move(word_of), power);
       }
     }
-    // The abbreviations of the short compact format, the language's own (万, 억) and English's,
-    // which technical writing in every language puts after digits (a 7B model, 500K tokens).
+    // The abbreviations of the short compact format, the language's own (万, 억) and then
+    // English's, which technical writing in any language puts after digits (a 7B model, 500K
+    // tokens), where the language's own give the same letters no other value (Spanish B is a
+    // billón, 10^12, and stays so).
     const icu::Locale locale = LocaleOf(lang_);
     if (!locale.isBogus()) AddCompactSuffixes(locale, &*magnitudes_);
     AddCompactSuffixes(icu::Locale::getEnglish(), &*magnitudes_);

@@ -80,7 +80,8 @@ class NumberWords {
   // for each power of ten, the word for one before it taken away ("one million" → "million",
   // 일억 → 억, 一万 → 万), where what is left is one word: so "30 million" and 3,000만 can be
   // told to be one number. Also the abbreviations of ICU's short compact format, the
-  // language's own and English's (k 10^3, b 10^9: "7B" is 70亿).
+  // language's own and then English's where the language's give the letter no other value
+  // (k 10^3, b 10^9: "7B" is 70亿; Spanish b stays 10^12).
   int64_t Magnitude(std::string_view word);
 
   // Whether the spellout rules read all of `word` (NormalizeKey'd) as a number: "one",

@@ -253,16 +253,13 @@ QuoteMark QuoteMarkOf(char32_t c) {
   }
 }
 
-bool OpensEnclosure(char32_t c) {
-  const QuoteMark q = QuoteMarkOf(c);
-  return q == QuoteMark::kOpening || q == QuoteMark::kEither ||
-         u_charType(static_cast<UChar32>(c)) == U_START_PUNCTUATION;
-}
-
-bool ClosesEnclosure(char32_t c) {
-  const QuoteMark q = QuoteMarkOf(c);
-  return q == QuoteMark::kClosing || q == QuoteMark::kEither ||
-         u_charType(static_cast<UChar32>(c)) == U_END_PUNCTUATION;
+bool IsEnclosingPair(char32_t open, char32_t close) {
+  const QuoteMark o = QuoteMarkOf(open), c = QuoteMarkOf(close);
+  if (o == QuoteMark::kEither) return open == close;
+  if (o == QuoteMark::kOpening && c == QuoteMark::kClosing) return true;
+  const auto u = static_cast<UChar32>(open);
+  return u_charType(u) == U_START_PUNCTUATION &&
+         u_getBidiPairedBracket(u) == static_cast<UChar32>(close);
 }
 
 bool IsDash(char32_t c) {

@@ -80,11 +80,10 @@ size_t SentenceCount(std::string_view text);
 enum class QuoteMark { kNone, kOpening, kClosing, kEither };
 QuoteMark QuoteMarkOf(char32_t c);
 
-// Whether `c` may open a quotation or a bracketed part: a quotation mark that may open one
-// (QuoteMarkOf), or a character of Unicode's opening punctuation: ( [ { （ 「 《. ClosesEnclosure
-// likewise for the closing ones.
-bool OpensEnclosure(char32_t c);
-bool ClosesEnclosure(char32_t c);
+// Whether `open` and `close` enclose a part of a text as a pair: a bracket and the bracket
+// Unicode pairs with it (Bidi_Paired_Bracket: ( ), （ ）, 「 」, 《 》), an opening and a
+// closing quotation mark (“ ”, ‘ ’, « »), or one mark that does either twice (" ", ' ').
+bool IsEnclosingPair(char32_t open, char32_t close);
 
 // Whether `c` is a dash (ICU's UCHAR_DASH: - ‐ – — ― ⸺ 〜 …).
 bool IsDash(char32_t c);
