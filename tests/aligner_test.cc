@@ -47,6 +47,11 @@ const AlignCase kCases[] = {
     {"both empty", "", "", ""},
 };
 
+// The bead shapes of a zh and a ko Markdown edition aligned, their languages detected.
+std::string MarkdownShapes(const std::string& zh, const std::string& ko) {
+  return BeadShapes(AlignUnits(MemoryEdition("zh.md", zh), MemoryEdition("ko.md", ko)));
+}
+
 BOOST_AUTO_TEST_CASE(aligns_table_of_small_editions) {
   for (const AlignCase& c : kCases) {
     BOOST_TEST_CONTEXT(c.name) {
@@ -68,17 +73,14 @@ BOOST_AUTO_TEST_CASE(table_rows_pair_only_with_table_rows) {
   const std::string ko_without =
       "# 힙\n\n힙은 트리이며 Alpha와 Beta는 두 가지 구현입니다.\n\n"
       "이 저장소는 Gamma로 Alpha 힙을 구현했습니다.\n";
-  BOOST_TEST(
-      BeadShapes(AlignUnits(MemoryEdition("zh.md", zh), MemoryEdition("ko.md", ko_without))) ==
-      "1-1 1-1 1-0 1-0 1-0 1-1");
+  BOOST_TEST(MarkdownShapes(zh, ko_without) == "1-1 1-1 1-0 1-0 1-0 1-1");
   const std::string ko_with =
       "# 힙\n\n힙은 트리이며 Alpha와 Beta는 두 가지 구현입니다.\n\n"
       "| 이름 | 찾기 | 삽입 |\n| --- | --- | --- |\n"
       "| [Alpha](https://example.org/alpha) | `Θ(1)` | `O(log n)` |\n"
       "| [Beta](https://example.org/beta) | `Θ(1)` | `Θ(1)` |\n\n"
       "이 저장소는 Gamma로 Alpha 힙을 구현했습니다.\n";
-  BOOST_TEST(BeadShapes(AlignUnits(MemoryEdition("zh.md", zh), MemoryEdition("ko.md", ko_with))) ==
-             "1-1 1-1 1-1 1-1 1-1 1-1");
+  BOOST_TEST(MarkdownShapes(zh, ko_with) == "1-1 1-1 1-1 1-1 1-1 1-1");
 }
 
 BOOST_AUTO_TEST_CASE(every_unit_in_exactly_one_bead_in_order) {
@@ -413,8 +415,7 @@ BOOST_AUTO_TEST_CASE(a_section_without_evidence_is_not_carried_with_a_moved_one)
       "# 안내서\n\n## 로그\n\n`orbit log`로 로그를 보세요.\n\n`orbit log --clear`로 로그를 "
       "비우세요.\n\n## 참고\n\n이 안내서는 명령줄에 익숙하다고 가정합니다.\n\n## 설치\n\n"
       "먼저 `orbit setup`을 실행하세요.\n\n그다음 `orbit check`를 실행하세요.\n";
-  BOOST_TEST(BeadShapes(AlignUnits(MemoryEdition("zh.md", zh), MemoryEdition("ko.md", ko))) ==
-             "1-1 1-1 1-1 1-1 1-1 1-1 1-1 1-1 1-1");
+  BOOST_TEST(MarkdownShapes(zh, ko) == "1-1 1-1 1-1 1-1 1-1 1-1 1-1 1-1 1-1");
 }
 
 // A unit one edition split off or joined to its neighbour, of a kind the search does not merge
@@ -671,13 +672,11 @@ BOOST_AUTO_TEST_CASE(a_paragraph_after_an_item_joins_the_item_it_continues) {
       "함수에는 다음이 필요합니다:\n\n- 명확한 이름.\n- 입력과 출력의 타입 힌트.\n"
       "- 각 인수를 설명하는 설명. 이것도 모델을 위해 쓰는 것입니다.\n\n"
       "이 모든 것은 초기화할 때 프롬프트에 들어갑니다!\n\n다음 절에서는 도구 상자를 소개합니다.\n";
-  BOOST_TEST(BeadShapes(AlignUnits(MemoryEdition("zh.md", zh), MemoryEdition("ko.md", ko))) ==
-             "1-1 1-1 1-1 1-2 1-1");
+  BOOST_TEST(MarkdownShapes(zh, ko) == "1-1 1-1 1-1 1-2 1-1");
   const std::string zh_closed =
       "该函数需要：\n\n- 一个清晰的名称。\n- 输入和输出的类型提示。\n"
       "- 一个描述，说明每个参数。它也是写给模型看的。\n\n下一节介绍工具箱。\n";
-  BOOST_TEST(BeadShapes(AlignUnits(MemoryEdition("zh.md", zh_closed),
-                                   MemoryEdition("ko.md", ko))) == "1-1 1-1 1-1 1-1 0-1 1-1");
+  BOOST_TEST(MarkdownShapes(zh_closed, ko) == "1-1 1-1 1-1 1-1 0-1 1-1");
   // Nor does one after an item the other edition wrote on one line, though in more sentences:
   // the paragraph is not in that item.
   const std::string zh_note =
@@ -688,8 +687,7 @@ BOOST_AUTO_TEST_CASE(a_paragraph_after_an_item_joins_the_item_it_continues) {
       "함수에는 다음이 필요합니다:\n\n- 명확한 이름.\n- 입력과 출력의 타입 힌트.\n"
       "- 각 인수를 설명하는 설명. 이 설명은 모델을 위한 것입니다. 모델은 이 설명을 읽고 인수를 "
       "채웁니다.\n\n다음 절에서는 `Toolbox` 클래스를 소개합니다.\n";
-  BOOST_TEST(BeadShapes(AlignUnits(MemoryEdition("zh.md", zh_note),
-                                   MemoryEdition("ko.md", ko_three))) == "1-1 1-1 1-1 1-1 1-0 1-1");
+  BOOST_TEST(MarkdownShapes(zh_note, ko_three) == "1-1 1-1 1-1 1-1 1-0 1-1");
 }
 
 // An address one edition writes as code and the other as a link is one anchor, keyed as a link's

@@ -44,6 +44,17 @@ inline bool OpensQuotation(std::string_view t, size_t at, char32_t c) {
   return !IsDigit(before) && !(IsLetter(before) && !IsCjkLetter(before));
 }
 
+// Whether the quotation mark c, ending at t[end], closes a quotation: a closing mark does; a
+// mark that may open or close does where no Latin letter or digit stands right after it
+// (`"run" here` closes, `"it` does not), as OpensQuotation reads the text before one.
+inline bool ClosesQuotation(std::string_view t, size_t end, char32_t c) {
+  const QuoteMark mark = QuoteMarkOf(c);
+  if (mark != QuoteMark::kEither) return mark == QuoteMark::kClosing;
+  if (end >= t.size()) return true;
+  const char32_t after = NextCodePoint(t, &end);
+  return !IsDigit(after) && !(IsLetter(after) && !IsCjkLetter(after));
+}
+
 // The CJK letter right after text[end] (a number joined to a word of its edition's script:
 // 16진수, 16进制), or 0.
 inline char32_t CjkLetterAt(std::string_view text, size_t end) {

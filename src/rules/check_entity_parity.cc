@@ -50,11 +50,6 @@
 namespace concord {
 namespace {
 
-// How far apart two beads may be for a number that each lacks and the other has to be one
-// number placed across a bead's edge (DropShiftedItems): the next bead only, for a number is
-// too common a thing to be one number further away.
-constexpr int kShiftedBeads = 1;
-
 // `units` of `e`, with the unit after them where the last one introduces it (EndsWithColon).
 BeadUnits WithIntroduced(const Edition& e, const BeadUnits& units) {
   BeadUnits out = units;
@@ -160,7 +155,7 @@ class EntityParityCheck : public Check {
     if (kind_ == EntityKind::kCode) DropSwappedLanguageTags(ctx, run_first, out);
     if (kind_ == EntityKind::kNumber) {
       DropNumbersOfTerms(ctx, &words_a, &words_b, run_first, out);
-      DropShiftedItems(ctx, run_first, kShiftedBeads, out);
+      DropShiftedNumbers(ctx, run_first, out);
     }
   }
 

@@ -303,23 +303,17 @@ bool IsMarksOnly(std::string_view key) {
 }
 
 bool HasMarksEnclosed(std::string_view text, std::string_view marks) {
-  // A mark that may open or close (" ') does as the text around it shows: it opens after no
-  // Latin letter or digit (OpensQuotation), and closes before none.
-  auto latin_word_char = [](char32_t c) {
-    return IsDigit(c) || (IsLetter(c) && !extract::IsCjkLetter(c));
-  };
   for (size_t at = text.find(marks); at != std::string_view::npos; at = text.find(marks, at + 1)) {
     if (at == 0 || at + marks.size() >= text.size()) continue;
-    size_t open_at = at - 1;
+    size_t open_at = at - 1;  // where the code point before the marks starts
     while (open_at > 0 && (static_cast<unsigned char>(text[open_at]) & 0xC0) == 0x80) --open_at;
-    size_t after = at + marks.size();
-    const char32_t open = PrevCodePoint(text, at), close = NextCodePoint(text, &after);
-    if (!IsEnclosingPair(open, close)) continue;
-    if (QuoteMarkOf(open) == QuoteMark::kEither &&
-        (!extract::OpensQuotation(text, open_at, open) ||
-         (after < text.size() && latin_word_char(NextCodePoint(text, &after)))))
-      continue;
-    return true;
+    size_t close_end = at + marks.size();
+    const char32_t open = PrevCodePoint(text, at), close = NextCodePoint(text, &close_end);
+    // A mark that may open or close (" ') does as the text around it shows.
+    if (IsEnclosingPair(open, close) && (QuoteMarkOf(open) != QuoteMark::kEither ||
+                                         (extract::OpensQuotation(text, open_at, open) &&
+                                          extract::ClosesQuotation(text, close_end, close))))
+      return true;
   }
   return false;
 }

@@ -1,8 +1,6 @@
 // finding_filters.cc — passes over a check's findings (see finding_filters.h).
 #include "rules/finding_filters.h"
 
-#include <cstdint>
-#include <cstdlib>
 #include <map>
 #include <set>
 #include <string>
@@ -89,54 +87,40 @@ void DropMovedLinks(const CheckContext& ctx, size_t first, std::vector<Finding>*
   EraseMarked(first, moved, out);
 }
 
-void DropShiftedItems(const CheckContext& ctx, size_t first, int max_beads,
-                      std::vector<Finding>* out) {
+void DropShiftedNumbers(const CheckContext& ctx, size_t first, std::vector<Finding>* out) {
   if (first == out->size()) return;
   // A bead out of the other edition's order (Bead::moved) has no neighbours there.
   auto in_order = [&](const Finding& f) {
     return f.bead >= 0 && static_cast<size_t>(f.bead) < ctx.beads.size() &&
            !ctx.beads[static_cast<size_t>(f.bead)].moved;
   };
-  // The item's key as its check compares it: a number's digits, code as written, a name's
-  // words case-folded.
-  auto key = [](const Finding& f) {
-    std::string out = f.kind + '\n';
-    if (f.kind == EntityKindName(EntityKind::kNumber))
-      out += NumberKey(f.value);
-    else if (f.kind == EntityKindName(EntityKind::kCode))
-      out += f.value;
-    else
-      out += NormalizeKey(f.value);
-    return out;
-  };
   struct Lacked {
     std::vector<size_t> findings;  // lacking in b, in the order of their beads
     size_t from = 0;               // findings[0, from) are too far behind to pair any more
   };
-  std::unordered_map<std::string, Lacked> lacked_by_b;
+  std::unordered_map<std::string, Lacked> lacked_by_b;  // by number key
   for (size_t i = first; i < out->size(); ++i)
     if ((*out)[i].missing_in == Side::kB && in_order((*out)[i]))
-      lacked_by_b[key((*out)[i])].findings.push_back(i);
+      lacked_by_b[NumberKey((*out)[i].value)].findings.push_back(i);
   std::vector<bool> shifted(out->size() - first);
   for (size_t i = first; i < out->size(); ++i) {
     const Finding& f = (*out)[i];
     if (f.missing_in != Side::kA || !in_order(f)) continue;
-    const auto it = lacked_by_b.find(key(f));
+    const auto it = lacked_by_b.find(NumberKey(f.value));
     if (it == lacked_by_b.end()) continue;
+    // The bead before f's or the one after it (no bead lacks a number on both sides): the
+    // first not yet paired.
     Lacked& lacked = it->second;
     while (lacked.from < lacked.findings.size() &&
-           (*out)[lacked.findings[lacked.from]].bead < f.bead - max_beads)
+           (*out)[lacked.findings[lacked.from]].bead < f.bead - 1)
       ++lacked.from;
-    size_t best = SIZE_MAX;
-    for (size_t k = lacked.from; k < lacked.findings.size(); ++k) {
+    for (size_t k = lacked.from;
+         k < lacked.findings.size() && (*out)[lacked.findings[k]].bead <= f.bead + 1; ++k) {
       const size_t j = lacked.findings[k];
-      if ((*out)[j].bead > f.bead + max_beads) break;
       if (shifted[j - first]) continue;
-      if (best == SIZE_MAX ||
-          std::abs((*out)[j].bead - f.bead) < std::abs((*out)[best].bead - f.bead))
-        best = j;
+      shifted[i - first] = shifted[j - first] = true;
+      break;
     }
-    if (best != SIZE_MAX) shifted[i - first] = shifted[best - first] = true;
   }
   EraseMarked(first, shifted, out);
 }

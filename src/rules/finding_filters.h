@@ -33,18 +33,16 @@ void EraseMarked(size_t first, const std::vector<bool>& marked, std::vector<Find
 // Linear in the findings and the entities of the units without counterpart.
 void DropMovedLinks(const CheckContext& ctx, size_t first, std::vector<Finding>* out);
 
-// Drops the pairs of findings from `first` on of one item that each side lacks in one bead and
-// has in a bead at most `max_beads` away (entity parity's numbers: `kind` and key): both
-// editions have it, where the aligner drew the line between two beads otherwise than the
-// translator did (a sentence one edition moved to the next paragraph). The beads are the
-// findings' own: a finding and its pair lack the item on opposite sides; a bead the aligner
-// moved out of order (Bead::moved) is nobody's neighbour. Pairs are made in the order of the
-// findings, each finding with the nearest one not yet paired, each finding in one pair at most.
-// Linear in the findings (but for the findings of one key within `max_beads` of each other,
-// each tried against each). REQUIRES: the findings from `first` on are in the order of their
-// beads.
-void DropShiftedItems(const CheckContext& ctx, size_t first, int max_beads,
-                      std::vector<Finding>* out);
+// Drops the pairs of number findings from `first` on of one number that each side lacks in one
+// bead and has in the next: both editions have it, where the aligner drew the line between two
+// beads otherwise than the translator did (a sentence one edition moved to the next
+// paragraph). Only the next bead: a number is too common a thing to be one number further
+// away. The beads are the findings' own: a finding and its pair lack the number on opposite
+// sides; a bead the aligner moved out of order (Bead::moved) is nobody's neighbour. Pairs are
+// made in the order of the findings, each finding with the first one not yet paired, each
+// finding in one pair at most. Linear in the findings. REQUIRES: the findings from `first` on
+// are in the order of their beads.
+void DropShiftedNumbers(const CheckContext& ctx, size_t first, std::vector<Finding>* out);
 
 // Drops the pairs of code findings from `first` on that are one code with a locale each
 // edition set to its own language: in one bead, code that side b lacks and code that side a

@@ -36,6 +36,27 @@ Equivalents LearnEquivalents(std::span<const AlignedPair> pairs, unsigned jobs) 
   return std::move(learners[0]).Finish();
 }
 
+// Calls visit(side, here, there, here_units, there_units) for both sides of each bead of
+// `pair` that pairs units of both editions: side 0 is edition a's, here its edition and units,
+// there the other's.
+template <typename Visit>
+void ForEachPairedBeadSide(const AlignedPair& pair, Visit visit) {
+  for (const Bead& bead : *pair.beads) {
+    if (bead.a.empty() || bead.b.empty()) continue;
+    visit(0, *pair.a, *pair.b, bead.a, bead.b);
+    visit(1, *pair.b, *pair.a, bead.b, bead.a);
+  }
+}
+
+// The texts of `units` of `e`, each followed by a space, in `out` (cleared first).
+void JoinUnitTexts(const Edition& e, const BeadUnits& units, std::string* out) {
+  out->clear();
+  for (int u : units) {
+    *out += e.units[static_cast<size_t>(u)].text;
+    *out += ' ';
+  }
+}
+
 // Counts, for each name of each bead of `pair` (both sides non-empty), whether the other side
 // writes its words (word_index.h WordList: as the checks' TextIndex looks for them).
 // Up to this many names of a bead side are searched for in the other side's words one by one.
@@ -48,46 +69,36 @@ void CountKeeping(const AlignedPair& pair,
   std::unordered_map<std::string_view, RunKnowledge::Keeping> counts[2];
   std::vector<std::string_view> keys;
   std::string joined;
-  for (const Bead& bead : *pair.beads) {
-    if (bead.a.empty() || bead.b.empty()) continue;
-    for (int side = 0; side < 2; ++side) {
-      const Edition& here = side == 0 ? *pair.a : *pair.b;
-      const Edition& there = side == 0 ? *pair.b : *pair.a;
-      const BeadUnits& here_units = side == 0 ? bead.a : bead.b;
-      const BeadUnits& there_units = side == 0 ? bead.b : bead.a;
-      keys.clear();
-      for (int u : here_units)
-        for (const Entity& ent : here.units[static_cast<size_t>(u)].entities)
-          if (ent.kind == EntityKind::kName) keys.push_back(ent.key);
-      if (keys.empty()) continue;
-      std::sort(keys.begin(), keys.end());
-      keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
-      joined.clear();
-      for (int u : there_units) {
-        joined += there.units[static_cast<size_t>(u)].text;
-        joined += ' ';
-      }
-      // A few keys are searched in the words as they are (WordList: each search reads the
-      // text); more are looked up in an index, so that a side with many names costs its
-      // names plus its text, not their product. The words of most sides are ASCII among
-      // CJK text, read without normalizing the text (AsciiKeyWords).
-      std::optional<WordList> list;
-      std::optional<WordIndex> index;
-      std::string text;
-      std::vector<std::string_view> words;
-      if (keys.size() > kKeysSearchedUnindexed)
-        index.emplace(text = NormalizeKeyOutsideCjk(joined));
-      else if (AsciiKeyWords(joined, &text, &words))
-        list.emplace(std::move(words));
-      else
-        list.emplace(text = NormalizeKeyOutsideCjk(joined));
-      for (std::string_view key : keys) {
-        RunKnowledge::Keeping& k = counts[side][key];
-        ++k.beads;
-        k.kept += (list ? list->HasWords(key) : index->HasWords(key)) ? 1 : 0;
-      }
+  ForEachPairedBeadSide(pair, [&](int side, const Edition& here, const Edition& there,
+                                  const BeadUnits& here_units, const BeadUnits& there_units) {
+    keys.clear();
+    for (int u : here_units)
+      for (const Entity& ent : here.units[static_cast<size_t>(u)].entities)
+        if (ent.kind == EntityKind::kName) keys.push_back(ent.key);
+    if (keys.empty()) return;
+    std::sort(keys.begin(), keys.end());
+    keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
+    JoinUnitTexts(there, there_units, &joined);
+    // A few keys are searched in the words as they are (WordList: each search reads the
+    // text); more are looked up in an index, so that a side with many names costs its
+    // names plus its text, not their product. The words of most sides are ASCII among
+    // CJK text, read without normalizing the text (AsciiKeyWords).
+    std::optional<WordList> list;
+    std::optional<WordIndex> index;
+    std::string text;
+    std::vector<std::string_view> words;
+    if (keys.size() > kKeysSearchedUnindexed)
+      index.emplace(text = NormalizeKeyOutsideCjk(joined));
+    else if (AsciiKeyWords(joined, &text, &words))
+      list.emplace(std::move(words));
+    else
+      list.emplace(text = NormalizeKeyOutsideCjk(joined));
+    for (std::string_view key : keys) {
+      RunKnowledge::Keeping& k = counts[side][key];
+      ++k.beads;
+      k.kept += (list ? list->HasWords(key) : index->HasWords(key)) ? 1 : 0;
     }
-  }
+  });
   for (int side = 0; side < 2; ++side)
     for (const auto& [key, k] : counts[side]) {
       const Edition& here = side == 0 ? *pair.a : *pair.b;
@@ -146,58 +157,50 @@ void CountJoinedNumbers(const AlignedPair& pair, NumberWordsByLang* words, Count
   };
   std::vector<Joined> joined;
   std::vector<std::string_view> there_keys;
-  for (const Bead& bead : *pair.beads) {
-    if (bead.a.empty() || bead.b.empty()) continue;
-    for (int side = 0; side < 2; ++side) {
-      const Edition& here = side == 0 ? *pair.a : *pair.b;
-      const Edition& there = side == 0 ? *pair.b : *pair.a;
-      const BeadUnits& there_units = side == 0 ? bead.b : bead.a;
-      joined.clear();
-      for (int u : side == 0 ? bead.a : bead.b) {
-        const Unit& unit = here.units[static_cast<size_t>(u)];
-        for (const Entity& ent : unit.entities) {
-          if (ent.kind != EntityKind::kNumber || ent.end > unit.text.size()) continue;
-          if (const char32_t letter = extract::CjkLetterAt(unit.text, ent.end); letter != 0)
-            joined.push_back({std::string_view(unit.text).substr(ent.begin, ent.end - ent.begin),
-                              ent.key, letter});
-        }
-      }
-      if (joined.empty()) continue;
-      there_keys.clear();
-      for (int u : there_units)
-        for (const Entity& ent : there.units[static_cast<size_t>(u)].entities)
-          if (ent.kind == EntityKind::kNumber) there_keys.push_back(ent.key);
-      std::sort(there_keys.begin(), there_keys.end());
-      // The other side's text, indexed the first time a number is not among its keys.
-      std::string there_text, there_key;
-      std::optional<TextIndex> there_index;
-      auto there_has = [&](std::string_view key) {
-        if (std::binary_search(there_keys.begin(), there_keys.end(), key)) return true;
-        if (!there_index) {
-          for (int u : there_units) {
-            there_text += there.units[static_cast<size_t>(u)].text;
-            there_text += ' ';
-          }
-          there_key = NormalizeKeyOutsideCjk(there_text);
-          there_index.emplace(there_key, there_text, words->Of(there.lang));
-        }
-        return there_index->HasNumber(key);
-      };
-      // Each joined number once per bead.
-      std::sort(joined.begin(), joined.end(), [](const Joined& x, const Joined& y) {
-        return std::tie(x.written, x.letter) < std::tie(y.written, y.letter);
-      });
-      for (size_t j = 0; j < joined.size(); ++j) {
-        if (j > 0 && joined[j].written == joined[j - 1].written &&
-            joined[j].letter == joined[j - 1].letter)
-          continue;
-        RunKnowledge::Keeping& k = (*counts)[RunKnowledge::JoinedNumberKey(
-            here.lang, there.lang, joined[j].written, joined[j].letter)];
-        ++k.beads;
-        k.kept += there_has(joined[j].key) ? 1 : 0;
+  std::string there_text, there_key;
+  ForEachPairedBeadSide(pair, [&](int, const Edition& here, const Edition& there,
+                                  const BeadUnits& here_units, const BeadUnits& there_units) {
+    joined.clear();
+    for (int u : here_units) {
+      const Unit& unit = here.units[static_cast<size_t>(u)];
+      for (const Entity& ent : unit.entities) {
+        if (ent.kind != EntityKind::kNumber || ent.end > unit.text.size()) continue;
+        if (const char32_t letter = extract::CjkLetterAt(unit.text, ent.end); letter != 0)
+          joined.push_back({std::string_view(unit.text).substr(ent.begin, ent.end - ent.begin),
+                            ent.key, letter});
       }
     }
-  }
+    if (joined.empty()) return;
+    there_keys.clear();
+    for (int u : there_units)
+      for (const Entity& ent : there.units[static_cast<size_t>(u)].entities)
+        if (ent.kind == EntityKind::kNumber) there_keys.push_back(ent.key);
+    std::sort(there_keys.begin(), there_keys.end());
+    // The other side's text, indexed the first time a number is not among its keys.
+    std::optional<TextIndex> there_index;
+    auto there_has = [&](std::string_view key) {
+      if (std::binary_search(there_keys.begin(), there_keys.end(), key)) return true;
+      if (!there_index) {
+        JoinUnitTexts(there, there_units, &there_text);
+        there_key = NormalizeKeyOutsideCjk(there_text);
+        there_index.emplace(there_key, there_text, words->Of(there.lang));
+      }
+      return there_index->HasNumber(key);
+    };
+    // Each joined number once per bead.
+    std::sort(joined.begin(), joined.end(), [](const Joined& x, const Joined& y) {
+      return std::tie(x.written, x.letter) < std::tie(y.written, y.letter);
+    });
+    for (size_t j = 0; j < joined.size(); ++j) {
+      if (j > 0 && joined[j].written == joined[j - 1].written &&
+          joined[j].letter == joined[j - 1].letter)
+        continue;
+      RunKnowledge::Keeping& k = (*counts)[RunKnowledge::JoinedNumberKey(
+          here.lang, there.lang, joined[j].written, joined[j].letter)];
+      ++k.beads;
+      k.kept += there_has(joined[j].key) ? 1 : 0;
+    }
+  });
 }
 
 // The editions of the pairs joined into documents, by language and path: an edition is one

@@ -101,7 +101,8 @@ struct RunKnowledge {
   // How often an edition writes a number joined to a letter of its script (16진수, 3개, 5分钟):
   // for each (language that writes it, language of the other side, the number as written and
   // the letter), the run's paired beads where it is so written (`beads`), and of those the
-  // beads whose other side has the number too (`kept`: a number entity of that key).
+  // beads whose other side has the number too (`kept`: as the checks find a number,
+  // TextIndex::HasNumber, so "three" keeps 3개).
   std::unordered_map<std::string, Keeping> joined_numbers;
 
   // Whether editions in `from` write `number` joined to `letter` as a word of their own, not a
