@@ -214,6 +214,29 @@ BOOST_AUTO_TEST_CASE(code_blocks_and_anchors_cost_linear_time) {
   }
 }
 
+// Links whose address differs by a translated text (a badge's label) are paired by lookups:
+// many of one shape in one paragraph, every one of them paired, or none (a number differs).
+BOOST_AUTO_TEST_CASE(addresses_with_translated_texts_cost_linear_time) {
+  TempDir t;
+  const int n = 5000 * kScale;
+  std::string badges_a = "See", badges_b = "见", numbers_a = "See", numbers_b = "见";
+  for (int i = 0; i < n; ++i) {
+    const std::string number = std::to_string(i);
+    badges_a += " [x](https://b.example.org/badge/-take%20the%20test%20" + number + "-blue)";
+    badges_b += " [x](https://b.example.org/badge/-%E6%B5%8B%E8%AF%95%20" + number + "-blue)";
+    numbers_a += " [x](https://b.example.org/badge/-%E6%B5%8B%E8%AF%95" + number + "-blue)";
+    numbers_b +=
+        " [x](https://b.example.org/badge/-%E6%B5%8B%E8%AF%95" + std::to_string(n + i) + "-blue)";
+  }
+  for (const auto& [what, a, b] : {std::tuple{"translated labels", badges_a, badges_b},
+                                   std::tuple{"labels of other numbers", numbers_a, numbers_b}}) {
+    Timed r = TimedRun({"check", t.Write("en/a.md", a + "\n"), t.Write("zh/a.md", b + "\n")});
+    BOOST_TEST_MESSAGE(what << ": " << r.seconds << " s");
+    BOOST_TEST((r.run.status == 0 || r.run.status == 1), r.run.err);
+    BOOST_TEST(r.seconds < kSeconds, what);
+  }
+}
+
 // The twelfth round's passes, each on the shape that once made it quadratic: a code listing
 // of many lines that one edition moved to another place (every line's words are anchors the
 // two lead-ins share, each pair priced once); a number joined to a word in every paragraph

@@ -25,6 +25,7 @@
 #include "rules/entity_match.h"
 #include "rules/glossary.h"
 #include "rules/link_targets.h"
+#include "rules/translated_urls.h"
 #include "test_util.h"
 #include "text/lang_code.h"
 
@@ -808,6 +809,71 @@ BOOST_AUTO_TEST_CASE(links_to_pages_named_by_the_language_in_english) {
       Findings(urls, "README.chinese.md", "zh", "阅读[更多](./sections/guard.chinese.md)。\n",
                "README.korean.md", "ko", "[자세히](./sections/guard.french.md) 보기.\n") == want,
       boost::test_tools::per_element());
+}
+
+// Some addresses carry words of their page (a badge's label, a search's terms), and a
+// translation translates them with the text around them: one address, no finding. Addresses
+// that differ otherwise (Latin words on both sides, digits, a path segment) stay two.
+BOOST_AUTO_TEST_CASE(an_address_whose_text_was_translated) {
+  const RuleSpec urls = Spec("entity-parity", {{"kind", "url"}}, Severity::kWarning);
+  const std::string en_badge =
+      "<p><img src=\"https://badges.example.org/badge/-Start%20here-3178c6?logo=ts\" "
+      "alt=\"Start here\"/> Read on.</p>\n";
+  const std::string zh_badge =
+      "<p><img src=\"https://badges.example.org/badge/-%E4%BB%8E%E8%BF%99%E9%87%8C%E5%BC%80%E5%A7"
+      "%8B-3178c6?logo=ts\" alt=\"从这里开始\"/> 继续阅读。</p>\n";
+  const std::string ko_badge =
+      "<p><img src=\"https://badges.example.org/badge/-%EC%97%AC%EA%B8%B0%EC%84%9C%20%EC%8B%9C%EC"
+      "%9E%91-3178c6?logo=ts\" alt=\"여기서 시작\"/> 계속 읽으세요.</p>\n";
+  BOOST_TEST(Findings(urls, "README.md", "en", en_badge, "README.zh.md", "zh", zh_badge).empty());
+  BOOST_TEST(
+      Findings(urls, "README.zh.md", "zh", zh_badge, "README.ko.md", "ko", ko_badge).empty());
+  // A search's terms, written as they are or with a word the translation added.
+  BOOST_TEST(Findings(urls, "README.md", "en",
+                      "[Search](https://find.example.org/q?terms=sundial+clock) the catalogue.\n",
+                      "README.zh.md", "zh", "[搜索](https://find.example.org/q?terms=日晷)目录。\n")
+                 .empty());
+  BOOST_TEST(Findings(urls, "README.md", "en", "[Pick](https://tags.example.org/t/-pick-7aad0c).\n",
+                      "README.zh.md", "zh",
+                      "[实现](https://tags.example.org/t/-实现%20pick-7aad0c)。\n")
+                 .empty());
+  const std::vector<std::string> latin = {"b:https://docs.example.org/guide/intro",
+                                          "a:https://docs.example.org/guide/start"};
+  BOOST_TEST(
+      Findings(urls, "README.md", "en", "[Guide](https://docs.example.org/guide/intro).\n",
+               "README.zh.md", "zh", "[指南](https://docs.example.org/guide/start)。\n") == latin,
+      boost::test_tools::per_element());
+  const std::vector<std::string> digits = {"b:https://play.example.org/3/play",
+                                           "a:https://play.example.org/4/play"};
+  BOOST_TEST(
+      Findings(urls, "README.md", "en", "[Play](https://play.example.org/3/play).\n",
+               "README.zh.md", "zh", "[试玩](https://play.example.org/4/play)。\n") == digits,
+      boost::test_tools::per_element());
+  const std::vector<std::string> segment = {"b:https://docs.example.org/a/setup",
+                                            "a:https://docs.example.org/安装/b/setup"};
+  BOOST_TEST(Findings(urls, "README.md", "en", "[Setup](https://docs.example.org/a/setup).\n",
+                      "README.zh.md", "zh",
+                      "[安装](https://docs.example.org/安装/b/setup)。\n") == segment,
+             boost::test_tools::per_element());
+}
+
+// Decoding stops short of what is no escape or no UTF-8; the test reads addresses decoded.
+BOOST_AUTO_TEST_CASE(addresses_decoded_and_compared) {
+  BOOST_TEST(PercentDecoded("a/%e4%bb%8e%20b") == "a/从 b");
+  BOOST_TEST(PercentDecoded("a/%zz%2") == "a/%zz%2");
+  BOOST_TEST(PercentDecoded("a/%ff%20b") == "a/%ff%20b");
+  BOOST_TEST(DifferInTranslatedText("https://x.example.org/-english-gray",
+                                    "https://x.example.org/-%e7%ae%80%e4%bd%93-gray"));
+  BOOST_TEST(DifferInTranslatedText("https://x.example.org/-简体中文-gray",
+                                    "https://x.example.org/-한국어-gray"));
+  // Not on the host, nor across an address's marks, nor without a CJK side.
+  BOOST_TEST(!DifferInTranslatedText("https://x.example.org/a", "https://文.example.org/a"));
+  BOOST_TEST(!DifferInTranslatedText("https://x.example.org/-english-gray",
+                                     "https://x.example.org/-简体-blue"));
+  BOOST_TEST(!DifferInTranslatedText("https://x.example.org/-english-gray",
+                                     "https://x.example.org/-german-gray"));
+  BOOST_TEST(!DifferInTranslatedText("https://x.example.org/p?q=a&r=b",
+                                     "https://x.example.org/p?q=甲&s=b"));
 }
 
 // An edition written later links the https address of a page that an older one links with

@@ -43,6 +43,7 @@
 #include "rules/knowledge.h"
 #include "rules/link_counterparts.h"
 #include "rules/link_targets.h"
+#include "rules/translated_urls.h"
 #include "rules/words_written.h"
 #include "text/lang_code.h"
 #include "text/unicode.h"
@@ -401,13 +402,15 @@ class EntityParityCheck : public Check {
 
   // The url findings of one bead (from `first` in `out`, with the keys `lacking` of side a's
   // and then side b's) without those that are one page of a localized site in the two
-  // languages (PairLocalizedPages).
+  // languages (PairLocalizedPages) or one address whose text was translated
+  // (PairTranslatedTextUrls).
   static void DropLocalizedPairs(const std::vector<std::string_view> lacking[2],
                                  const EditionTags& tags, size_t first, std::vector<Finding>* out) {
     if (lacking[0].empty() || lacking[1].empty()) return;
     std::vector<bool> paired[2];
     PairLocalizedPages(lacking[0], lacking[1], {tags[0], tags[1], {}, tags.run}, &paired[0],
                        &paired[1]);
+    PairTranslatedTextUrls(lacking[0], lacking[1], &paired[0], &paired[1]);
     paired[0].insert(paired[0].end(), paired[1].begin(), paired[1].end());
     EraseMarked(first, paired[0], out);
   }
