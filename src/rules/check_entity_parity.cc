@@ -149,7 +149,7 @@ class EntityParityCheck : public Check {
       std::vector<std::string_view> lacking[2];  // the keys of the findings, side a's then b's
       ReportUnmatched(ctx, rule, static_cast<int>(bi), sides_a, tags, &knowledge, out, &lacking[0]);
       ReportUnmatched(ctx, rule, static_cast<int>(bi), sides_b, tags, &knowledge, out, &lacking[1]);
-      if (kind_ == EntityKind::kUrl) DropLocalizedPairs(lacking, tags, first, out);
+      if (kind_ == EntityKind::kUrl) DropPairedAddresses(lacking, tags, first, out);
     }
     if (kind_ == EntityKind::kUrl || kind_ == EntityKind::kEmail)
       DropMovedLinks(ctx, run_first, out);
@@ -404,8 +404,9 @@ class EntityParityCheck : public Check {
   // and then side b's) without those that are one page of a localized site in the two
   // languages (PairLocalizedPages) or one address whose text was translated
   // (PairTranslatedTextUrls).
-  static void DropLocalizedPairs(const std::vector<std::string_view> lacking[2],
-                                 const EditionTags& tags, size_t first, std::vector<Finding>* out) {
+  static void DropPairedAddresses(const std::vector<std::string_view> lacking[2],
+                                  const EditionTags& tags, size_t first,
+                                  std::vector<Finding>* out) {
     if (lacking[0].empty() || lacking[1].empty()) return;
     std::vector<bool> paired[2];
     PairLocalizedPages(lacking[0], lacking[1], {tags[0], tags[1], {}, tags.run}, &paired[0],

@@ -5,17 +5,12 @@
 #include <cstdint>
 #include <unordered_map>
 
+#include "extract/char_classes.h"
+#include "text/text_hash.h"
 #include "text/unicode.h"
 
 namespace concord {
 namespace {
-
-int HexValue(char c) {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-  return -1;
-}
 
 bool IsContinuationByte(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
 
@@ -27,11 +22,6 @@ enum class SpanText { kNotText, kCjkText, kOtherText };
 
 bool IsTitlePunctuation(char32_t c) {
   return c >= 0x80 || c == '(' || c == ')' || c == '\'' || c == ',' || c == '!';
-}
-
-bool IsCjkScript(char32_t c) {
-  const Script script = ScriptOf(c);
-  return script == Script::kHan || script == Script::kHangul || script == Script::kKana;
 }
 
 // Whether `c` may be part of a text in an address, and whether it is a letter of it.
@@ -46,7 +36,7 @@ SpanText TextOf(std::string_view span) {
     if (!IsTextChar(c)) return SpanText::kNotText;
     if (!IsLetter(c)) continue;
     letter = true;
-    cjk_only &= IsCjkScript(c);
+    cjk_only &= extract::IsCjkLetter(c);
   }
   if (!letter) return span.empty() ? SpanText::kOtherText : SpanText::kNotText;
   return cjk_only ? SpanText::kCjkText : SpanText::kOtherText;
@@ -74,7 +64,8 @@ bool DifferInTranslatedDecoded(std::string_view a, std::string_view b) {
 
 // A decoded key with its texts (maximal runs of IsTextChar), each named by a hash of the key
 // without it: two keys that differ within one text only name that text by the same hash. The
-// hashes come from FNV-1a over the bytes before the text and, backwards, after it.
+// hashes come from FNV-1a (text/text_hash.h) over the bytes before the text and, backwards,
+// after it.
 struct MaskedKey {
   std::string decoded;
   std::vector<uint64_t> texts;
@@ -82,13 +73,17 @@ struct MaskedKey {
 };
 
 MaskedKey::MaskedKey(std::string_view key) : decoded(PercentDecoded(key)) {
-  constexpr uint64_t kBasis = 1469598103934665603ull, kPrime = 1099511628211ull;
   const size_t n = decoded.size();
-  std::vector<uint64_t> before(n + 1, kBasis), after(n + 1, kBasis);
-  for (size_t i = 0; i < n; ++i)
-    before[i + 1] = (before[i] ^ static_cast<unsigned char>(decoded[i])) * kPrime;
-  for (size_t i = n; i > 0; --i)
-    after[i - 1] = (after[i] ^ static_cast<unsigned char>(decoded[i - 1])) * kPrime;
+  std::vector<uint64_t> before(n + 1), after(n + 1);
+  Fnv1a forward, backward;
+  before[0] = forward.Value();
+  after[n] = backward.Value();
+  for (size_t i = 0; i < n; ++i) {
+    forward.Add(std::string_view(decoded).substr(i, 1));
+    before[i + 1] = forward.Value();
+    backward.Add(std::string_view(decoded).substr(n - 1 - i, 1));
+    after[n - 1 - i] = backward.Value();
+  }
   for (size_t pos = 0; pos < n;) {
     size_t next = pos;
     if (!IsTextChar(NextCodePoint(decoded, &next))) {
@@ -112,8 +107,8 @@ std::string PercentDecoded(std::string_view key) {
   std::string out;
   out.reserve(key.size());
   for (size_t i = 0; i < key.size(); ++i) {
-    const int high = key[i] == '%' && i + 2 < key.size() ? HexValue(key[i + 1]) : -1;
-    const int low = high >= 0 ? HexValue(key[i + 2]) : -1;
+    const int high = key[i] == '%' && i + 2 < key.size() ? HexDigitValue(key[i + 1]) : -1;
+    const int low = high >= 0 ? HexDigitValue(key[i + 2]) : -1;
     if (low < 0) {
       out += key[i];
       continue;

@@ -12,7 +12,7 @@
 
 #include <string_view>
 
-#include "text/unicode.h"  // IsAsciiDigit, IsAsciiLetter
+#include "text/unicode.h"  // IsAsciiDigit, IsAsciiLetter, HexDigitValue
 
 namespace concord::markdown_internal {
 
@@ -22,13 +22,6 @@ inline constexpr std::size_t npos = std::string_view::npos;
 inline bool IsAsciiSpace(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
 inline char AsciiLower(char c) {
   return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
-}
-
-// 0-15 for a hexadecimal digit, -1 for anything else.
-inline int HexDigitValue(char c) {
-  if (IsAsciiDigit(c)) return c - '0';
-  char l = AsciiLower(c);
-  return (l >= 'a' && l <= 'f') ? l - 'a' + 10 : -1;
 }
 
 // `s` without the ASCII white space at either end.

@@ -120,6 +120,12 @@ inline bool IsHangulSyllable(char32_t c) { return c >= 0xAC00 && c <= 0xD7A3; }
 inline bool IsAsciiDigit(char32_t c) { return c >= '0' && c <= '9'; }
 inline bool IsAsciiLetter(char32_t c) { return (c | 0x20) >= 'a' && (c | 0x20) <= 'z'; }
 inline bool IsAsciiAlnum(char32_t c) { return IsAsciiLetter(c) || IsAsciiDigit(c); }
+// 0-15 for a hexadecimal digit, -1 for anything else.
+inline int HexDigitValue(char32_t c) {
+  if (IsAsciiDigit(c)) return static_cast<int>(c - '0');
+  const char32_t lower = c | 0x20;
+  return IsAsciiLetter(c) && lower <= 'f' ? static_cast<int>(lower - 'a') + 10 : -1;
+}
 
 // The position after the Han ideographs of U+5000–U+9FFF and the Hangul syllables of
 // U+B000–U+CFFF that start at `pos`: three-byte sequences told by their lead byte alone
