@@ -219,6 +219,25 @@ BOOST_AUTO_TEST_CASE(jsx_tags_spanning_lines_and_expressions) {
   BOOST_TEST(Mdx("<Card title=\"x\n\n<Tabs>\nText.\n</Tabs>\n") == "P1|P4");
 }
 
+// MDX has no HTML blocks: a line that begins with a component's tag right after a line of a
+// paragraph goes on with that paragraph, where CommonMark starts an HTML block (`<Link>` is
+// HTML's `<link>`, which may interrupt a paragraph). A component alone on its line still ends
+// the paragraph.
+BOOST_AUTO_TEST_CASE(a_line_beginning_with_a_tag_goes_on_with_its_paragraph) {
+  const std::string text =
+      "Brew it if it is\n<Link href=\"/docs/kettle\">boiled first</Link>.\n\n"
+      "- Pour it while\n  <Details>still hot</Details> and\n  <Link href=\"/x\">stir</Link>.\n\n"
+      "Serve it.\n<Details>\n\nCold.\n";
+  BOOST_TEST(Mdx(text) == "P1-2|L4-6|P8|P11");
+  BOOST_TEST(Texts(Segment(text, MarkdownDialect::kMdx)) ==
+             "Brew it if it is boiled first.|Pour it while still hot and stir.|Serve it.|Cold.");
+  // A line of tags alone is flow JSX: the facts it gives are no paragraph that goes on.
+  BOOST_TEST(Mdx("<Since v=\"3.6.0\" />\n<Link href=\"/x\">Read more</Link> here.\n") ==
+             "P1|P2");
+  // Markdown reads HTML as CommonMark says.
+  BOOST_TEST(Md("Brew it if it is\n<Link href=\"/docs/kettle\">boiled first</Link>.\n") == "P1|P2");
+}
+
 BOOST_AUTO_TEST_CASE(jsx_pre_is_code) {
   // Inside a component: cmark's HTML block for <Tabs> ends at the blank line, and what follows
   // was a paragraph.

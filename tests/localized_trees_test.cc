@@ -850,6 +850,47 @@ BOOST_AUTO_TEST_CASE(an_address_whose_text_was_translated) {
   }
 }
 
+// A page links its own site with the host or without it, and a translation may write the
+// other form: `/docs/x#usage` and `https://docs.example.org/docs/x#usage` in one bead are one
+// link where the edition with the path links that host too. Another path, or the same path with
+// another fragment, stays two links.
+BOOST_AUTO_TEST_CASE(a_page_linked_with_its_host_and_without) {
+  const RuleSpec urls = Spec("entity-parity", {{"kind", "url"}}, Severity::kWarning);
+  // Each edition links the host elsewhere ("home"): it is their site.
+  const std::string en =
+      "See [the types](https://docs.example.org/docs/types#hooks).\n\n"
+      "Back [home](https://docs.example.org/).\n";
+  const std::string zh =
+      "参见[类型](/docs/types#hooks)。\n\n回到[首页](https://docs.example.org/)。\n";
+  const std::string ko =
+      "[타입](https://docs.example.org/docs/types#hooks)을 보세요.\n\n"
+      "[홈](https://docs.example.org/)으로.\n";
+  BOOST_TEST(Findings(urls, "guide.md", "en", en, "guide.zh.md", "zh", zh).empty());
+  BOOST_TEST(Findings(urls, "guide.zh.md", "zh", zh, "guide.ko.md", "ko", ko).empty());
+  // A host that the edition with the path never links is another site (a mirror that a
+  // translator pasted): two links.
+  const std::vector<std::string> mirror = {"b:/docs/types#hooks",
+                                           "a:https://mirror.example.net/docs/types#hooks"};
+  BOOST_TEST(
+      Findings(urls, "guide.md", "en", "See [the types](/docs/types#hooks).\n", "guide.zh.md", "zh",
+               "参见[类型](https://mirror.example.net/docs/types#hooks)。\n") == mirror,
+      boost::test_tools::per_element());
+  for (const auto& [en_url, zh_url] :
+       {std::pair<std::string, std::string>{"https://docs.example.org/docs/types#hooks",
+                                            "/docs/types#options"},
+        {"https://docs.example.org/docs/types", "/docs/typing"},
+        {"https://docs.example.org/docs/types", "//docs.example.org/docs/types/x"}}) {
+    const std::vector<std::string> want = {"b:" + en_url, "a:" + zh_url};
+    BOOST_TEST(
+        Findings(urls, "guide.md", "en",
+                 "See [the types](" + en_url + ").\n\nBack [home](https://docs.example.org/).\n",
+                 "guide.zh.md", "zh",
+                 "参见[类型](" + zh_url + ")。\n\n回到[首页](https://docs.example.org/)。\n") ==
+            want,
+        boost::test_tools::per_element());
+  }
+}
+
 // Decoding stops short of what is no escape or no UTF-8; the test reads addresses decoded.
 BOOST_AUTO_TEST_CASE(addresses_decoded_and_compared) {
   BOOST_TEST(PercentDecoded("a/%e4%bb%8e%20b") == "a/从 b");

@@ -43,7 +43,7 @@
 #include "rules/knowledge.h"
 #include "rules/link_counterparts.h"
 #include "rules/link_targets.h"
-#include "rules/translated_urls.h"
+#include "rules/paired_addresses.h"
 #include "rules/words_written.h"
 #include "text/lang_code.h"
 #include "text/unicode.h"
@@ -149,7 +149,7 @@ class EntityParityCheck : public Check {
       std::vector<std::string_view> lacking[2];  // the keys of the findings, side a's then b's
       ReportUnmatched(ctx, rule, static_cast<int>(bi), sides_a, tags, &knowledge, out, &lacking[0]);
       ReportUnmatched(ctx, rule, static_cast<int>(bi), sides_b, tags, &knowledge, out, &lacking[1]);
-      if (kind_ == EntityKind::kUrl) DropPairedAddresses(lacking, tags, first, out);
+      if (kind_ == EntityKind::kUrl) DropPairedAddresses(lacking, tags, &knowledge, first, out);
     }
     if (kind_ == EntityKind::kUrl || kind_ == EntityKind::kEmail)
       DropMovedLinks(ctx, run_first, out);
@@ -164,7 +164,7 @@ class EntityParityCheck : public Check {
   // Numbers read the run's terms of numbers joined to a word (RunKnowledge::WritesNumberAsTerm).
   bool ReadsKnowledge() const override {
     return evidence_ != EvidenceMode::kIgnored || kind_ == EntityKind::kCode ||
-           kind_ == EntityKind::kNumber;
+           kind_ == EntityKind::kNumber || kind_ == EntityKind::kUrl;
   }
 
  private:
@@ -196,6 +196,10 @@ class EntityParityCheck : public Check {
         knowledge_ = &own_;
       }
       return *knowledge_;
+    }
+    // The hosts that the editions in the language of `side` link in the run.
+    const std::unordered_set<std::string>& LinkedHosts(Side side) {
+      return Run().LinkedHosts(LangOf(side));
     }
     // The prose words of the edition of `side`; nullptr when it writes none.
     const WordsWritten* ProseOf(Side side) { return Run().ProseOf(LangOf(side)); }
@@ -401,19 +405,15 @@ class EntityParityCheck : public Check {
   }
 
   // The url findings of one bead (from `first` in `out`, with the keys `lacking` of side a's
-  // and then side b's) without those that are one page of a localized site in the two
-  // languages (PairLocalizedPages) or one address whose text was translated
-  // (PairTranslatedTextUrls).
+  // and then side b's) without those that are one address in another form (PairedAddresses).
   static void DropPairedAddresses(const std::vector<std::string_view> lacking[2],
-                                  const EditionTags& tags, size_t first,
+                                  const EditionTags& tags, Knowledge* knowledge, size_t first,
                                   std::vector<Finding>* out) {
     if (lacking[0].empty() || lacking[1].empty()) return;
-    std::vector<bool> paired[2];
-    PairLocalizedPages(lacking[0], lacking[1], {tags[0], tags[1], {}, tags.run}, &paired[0],
-                       &paired[1]);
-    PairTranslatedTextUrls(lacking[0], lacking[1], &paired[0], &paired[1]);
-    paired[0].insert(paired[0].end(), paired[1].begin(), paired[1].end());
-    EraseMarked(first, paired[0], out);
+    EraseMarked(first,
+                PairedAddresses(lacking[0], lacking[1], {tags[0], tags[1], {}, tags.run},
+                                knowledge->LinkedHosts(Side::kA), knowledge->LinkedHosts(Side::kB)),
+                out);
   }
 
   // For `ent`, a name of unit `u` read from a link text: kKeptInLatin where both sides of the

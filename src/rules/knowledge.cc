@@ -16,6 +16,7 @@
 #include "base/parallel.h"
 #include "extract/char_classes.h"
 #include "rules/entity_match.h"
+#include "rules/paired_addresses.h"  // HostOfUrlKey
 #include "rules/word_index.h"
 #include "text/number_words.h"
 #include "text/unicode.h"
@@ -317,6 +318,7 @@ RunKnowledge BuildRunKnowledge(std::span<const AlignedPair> pairs, unsigned jobs
     std::string_view lang;
     std::span<const Edition* const> editions;
     WordsWritten words;
+    std::unordered_set<std::string> hosts;
   };
   const size_t threads = ThreadCount(jobs);
   std::vector<Slice> slices;
@@ -324,15 +326,20 @@ RunKnowledge BuildRunKnowledge(std::span<const AlignedPair> pairs, unsigned jobs
     const size_t n = std::min(threads, editions.size());
     for (size_t i = 0; i < n; ++i) {
       const size_t begin = editions.size() * i / n, end = editions.size() * (i + 1) / n;
-      slices.push_back({lang, std::span(editions).subspan(begin, end - begin), {}});
+      slices.push_back({lang, std::span(editions).subspan(begin, end - begin), {}, {}});
     }
   }
   ParallelFor(slices.size(), jobs, [&](size_t i) {
     for (const Edition* e : slices[i].editions) {
       const bool cjk = std::any_of(e->units.begin(), e->units.end(),
                                    [](const Unit& u) { return extract::HasCjkLetter(u.text); });
-      for (const Unit& u : e->units)
+      for (const Unit& u : e->units) {
         if (!cjk || extract::HasCjkLetter(u.text)) slices[i].words.AddUnit(u);
+        for (const Entity& ent : u.entities)
+          if (ent.kind == EntityKind::kUrl)
+            if (const std::string_view host = HostOfUrlKey(ent.key); !host.empty())
+              slices[i].hosts.emplace(host);
+      }
     }
   });
   RunKnowledge knowledge;
@@ -352,6 +359,7 @@ RunKnowledge BuildRunKnowledge(std::span<const AlignedPair> pairs, unsigned jobs
   LearnOptionAliases(documents, &knowledge);
   LearnTextsEveryEditionWrites(documents, &knowledge);
   for (Slice& s : slices) {
+    knowledge.linked_hosts[std::string(s.lang)].merge(s.hosts);
     auto [it, added] = knowledge.prose.try_emplace(std::string(s.lang));
     if (added)
       it->second = std::move(s.words);

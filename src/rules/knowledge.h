@@ -159,6 +159,17 @@ struct RunKnowledge {
   // title that one edition writes without its full stop).
   static std::string CommonTextKey(std::string_view text);
 
+  // The hosts that the run's editions of each language (Edition::lang) link: HostOfUrlKey of
+  // each absolute url entity of every document of that language (link_targets.h,
+  // PairHostedSitePaths: a site's own host, which its editions link in full somewhere).
+  std::map<std::string, std::unordered_set<std::string>, std::less<>> linked_hosts;
+  // The hosts `lang`'s editions link; an empty set when none.
+  const std::unordered_set<std::string>& LinkedHosts(std::string_view lang) const {
+    static const std::unordered_set<std::string> kNone;
+    auto it = linked_hosts.find(lang);
+    return it == linked_hosts.end() ? kNone : it->second;
+  }
+
   // The places of a folder's pages where an edition keeps English prose as its rule (a
   // template's part that its translator leaves in the source language on every page).
   KeptPlaces kept_places;

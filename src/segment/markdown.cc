@@ -27,9 +27,10 @@ std::vector<Unit> SegmentMarkdown(const Document& doc, MarkdownDialect dialect) 
 
 namespace {
 
-// Indented code nested this deep in MDX (sixteen columns) is left as code: no real document
-// indents prose so far, and each pass parses the document again.
-constexpr int kMaxDedentPasses = 4;
+// Indented code nested this deep in MDX (sixteen columns) is left as code, and a paragraph
+// interrupted this often by lines of tags keeps the HTML blocks after: no real document indents
+// prose so far, and each pass parses the document again.
+constexpr int kMaxMdxPasses = 4;
 
 MarkdownEdition Segment(const Document& doc, const MarkdownLimits& limits,
                         const std::vector<std::string>& prose_keys, MarkdownDialect dialect) {
@@ -39,12 +40,17 @@ MarkdownEdition Segment(const Document& doc, const MarkdownLimits& limits,
   out.front_matter_defect = std::move(source.front_matter_defect);
   out.rendered_places = std::move(source.rendered_places);
   markdown_internal::NodePtr root = markdown_internal::ParseGfm(source.text);
-  // Each pass takes four columns off the indented code it finds; a block nested deeper is
-  // read as indented code again, until none is left (bounded: the indentation shrinks).
-  for (int pass = 0; root && dialect == MarkdownDialect::kMdx && pass < kMaxDedentPasses &&
-                     markdown_internal::DedentIndentedCode(root.get(), &source.text);
-       ++pass)
+  // Each pass takes four columns off the indented code it finds, and joins to a paragraph the
+  // lines of tags that cmark read as an HTML block interrupting it; a block nested deeper is
+  // read as indented code again, and a line of tags after one joined may interrupt the
+  // paragraph in turn, until none is left (bounded by the passes).
+  for (int pass = 0; root && dialect == MarkdownDialect::kMdx && pass < kMaxMdxPasses; ++pass) {
+    const bool dedented = markdown_internal::DedentIndentedCode(root.get(), &source.text);
+    if (!dedented &&
+        !markdown_internal::JoinTagLinesToParagraphs(root.get(), source.fact_lines, &source.text))
+      break;
     root = markdown_internal::ParseGfm(source.text);
+  }
   if (root) out.units = markdown_internal::WalkMarkdown(source, root.get());
   return out;
 }

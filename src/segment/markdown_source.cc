@@ -105,7 +105,8 @@ PreparedSource PrepareSource(std::string_view original, const MarkdownLimits& li
   // The dialects' syntax made Markdown, line for line (mdx.h, admonitions.h).
   std::string mdx;
   if (dialect == MarkdownDialect::kMdx)
-    mdx = RewriteMdx(original, original_lines, blank, &prepared.rendered_places);
+    mdx = RewriteMdx(original, original_lines, blank, &prepared.rendered_places,
+                     &prepared.fact_lines);
   const std::string dialect_text = dialect == MarkdownDialect::kMdx
                                        ? RewriteAdmonitions(mdx, SplitLines(mdx), blank)
                                        : RewriteAdmonitions(original, original_lines, blank);

@@ -32,6 +32,7 @@ struct PreparedSource {
   std::vector<FrontMatterField> front_matter;  // prose fields, in line order
   std::optional<FrontMatterDefect> front_matter_defect;
   std::vector<RenderedPlace> rendered_places;  // MDX: self-closing components (mdx.h)
+  std::vector<int> fact_lines;  // MDX: the lines made of a line of tags' facts (mdx.h), in order
 };
 
 // `prose_keys`: the front-matter fields to keep (front_matter.h). `dialect`: MDX's ESM and JSX

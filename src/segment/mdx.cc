@@ -196,8 +196,14 @@ struct OpenElement {
 class MdxRewriter {
  public:
   MdxRewriter(std::string_view text, const std::vector<LineSpan>& lines,
-              const std::vector<char>& skip, std::vector<RenderedPlace>* rendered)
-      : text_(text), lines_(lines), skip_(skip), rendered_(rendered), out_(lines.size()) {
+              const std::vector<char>& skip, std::vector<RenderedPlace>* rendered,
+              std::vector<int>* fact_lines)
+      : text_(text),
+        lines_(lines),
+        skip_(skip),
+        rendered_(rendered),
+        fact_lines_(fact_lines),
+        out_(lines.size()) {
     // For each line, the first line at or after it that ends its paragraph (blank or skipped).
     paragraph_end_.resize(lines.size() + 1, lines.size());
     for (size_t i = lines.size(); i-- > 0;)
@@ -348,6 +354,7 @@ class MdxRewriter {
     for (std::string_view s : scanner.strings())
       if (IsAbsoluteUrl(s)) add("<" + std::string(s) + ">");
     Empty(i, last);
+    if (fact_lines_ && !facts.empty()) fact_lines_->push_back(static_cast<int>(i) + 1);
     facts_.push_back(std::move(facts));
     out_[i] = facts_.back();
     return last;
@@ -387,6 +394,7 @@ class MdxRewriter {
   const std::vector<LineSpan>& lines_;
   const std::vector<char>& skip_;
   std::vector<RenderedPlace>* rendered_;  // may be null
+  std::vector<int>* fact_lines_;          // may be null
   std::vector<size_t> paragraph_end_;
   std::vector<std::string_view> out_;  // per line: a view of the text, or of facts_
   std::deque<std::string> facts_;      // the lines made of attribute values
@@ -398,8 +406,9 @@ class MdxRewriter {
 }  // namespace
 
 std::string RewriteMdx(std::string_view text, const std::vector<LineSpan>& lines,
-                       const std::vector<char>& skip, std::vector<RenderedPlace>* rendered) {
-  return MdxRewriter(text, lines, skip, rendered).Run();
+                       const std::vector<char>& skip, std::vector<RenderedPlace>* rendered,
+                       std::vector<int>* fact_lines) {
+  return MdxRewriter(text, lines, skip, rendered, fact_lines).Run();
 }
 
 bool DedentIndentedCode(cmark_node* root, std::string* text) {
@@ -432,6 +441,42 @@ bool DedentIndentedCode(cmark_node* root, std::string* text) {
     const std::string_view rest = StripColumns(line, indent);
     out.append(static_cast<size_t>(indent - 4), ' ');
     out.append(rest);
+    changed = true;
+  }
+  if (changed) *text = std::move(out);
+  return changed;
+}
+
+bool JoinTagLinesToParagraphs(cmark_node* root, const std::vector<int>& fact_lines,
+                              std::string* text) {
+  const std::vector<LineSpan> lines = SplitLines(*text);
+  std::vector<char> join(lines.size(), 0);  // the lines of HTML blocks that follow a paragraph
+  IterPtr iter(cmark_iter_new(root));
+  for (cmark_event_type ev; (ev = cmark_iter_next(iter.get())) != CMARK_EVENT_DONE;) {
+    cmark_node* node = cmark_iter_get_node(iter.get());
+    if (ev != CMARK_EVENT_ENTER || cmark_node_get_type(node) != CMARK_NODE_HTML_BLOCK) continue;
+    cmark_node* before = cmark_node_previous(node);
+    if (!before || cmark_node_get_type(before) != CMARK_NODE_PARAGRAPH ||
+        LastLine(before) + 1 != StartLine(node) ||
+        std::binary_search(fact_lines.begin(), fact_lines.end(), LastLine(before)))
+      continue;
+    for (int l = StartLine(node); l <= LastLine(node) && l <= static_cast<int>(lines.size()); ++l)
+      join[static_cast<size_t>(l - 1)] = 1;
+  }
+  std::string out;
+  out.reserve(text->size());
+  bool changed = false;
+  for (size_t i = 0; i < lines.size(); ++i) {
+    if (i > 0) out += '\n';
+    const std::string_view line = LineText(*text, lines[i]);
+    const size_t tag = line.find_first_not_of(" \t");
+    if (!join[i] || tag == std::string_view::npos || line[tag] != '<') {
+      out.append(line);
+      continue;
+    }
+    out.append(line.substr(0, tag));
+    out.append("    ");
+    out.append(line.substr(tag));
     changed = true;
   }
   if (changed) *text = std::move(out);

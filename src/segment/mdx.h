@@ -42,9 +42,12 @@ namespace concord::markdown_internal {
 
 // REQUIRES: lines == SplitLines(text), skip.size() == lines.size().
 // ENSURES: the result has lines.size() lines.
+// `fact_lines`, where given, gets the lines (1-based, in order) that a line of tags became the
+// facts of (its attribute values as code and autolinks).
 std::string RewriteMdx(std::string_view text, const std::vector<LineSpan>& lines,
                        const std::vector<char>& skip,
-                       std::vector<RenderedPlace>* rendered = nullptr);
+                       std::vector<RenderedPlace>* rendered = nullptr,
+                       std::vector<int>* fact_lines = nullptr);
 
 // MDX has no indented code (mdxjs.com, "What is MDX?": indented code does not work in MDX):
 // indentation is layout, and a tab-indented list after a paragraph (`\t- item`) is a list.
@@ -53,6 +56,20 @@ std::string RewriteMdx(std::string_view text, const std::vector<LineSpan>& lines
 // lines as MDX does. Lines inside a block quote keep theirs. Returns whether a line changed;
 // the line count stays.
 bool DedentIndentedCode(cmark_node* root, std::string* text);
+
+// MDX has no HTML blocks: a line that begins with a tag right after a line of a paragraph is
+// more of that paragraph, the tag phrasing content (`… if it's{' '}` and then
+// `<Link href="/x">set globally</Link>.`), where cmark, reading HTML, starts an HTML block for a
+// name that CommonMark lets interrupt a paragraph (`<Link>` is HTML's `<link>`; `<Details>`,
+// `<Table>`). Indents by four columns each line that begins with '<' of each HTML block that
+// cmark read in `root`, the parse of `*text`, right after a paragraph (no blank line between,
+// the same container), so that a parse of the result reads them as the paragraph's
+// continuation. A component alone on its line is flow JSX, which RewriteMdx emptied or made the
+// line of its facts (`fact_lines`, sorted): it still ends the paragraph, and a paragraph that
+// ends on such a line is no prose that the next line goes on with. Returns whether a line
+// changed; the line count stays.
+bool JoinTagLinesToParagraphs(cmark_node* root, const std::vector<int>& fact_lines,
+                              std::string* text);
 
 }  // namespace concord::markdown_internal
 

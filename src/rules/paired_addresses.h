@@ -1,0 +1,54 @@
+// paired_addresses.h — the links that one side of a bead lacks and the other has in another
+// form, for entity parity's url findings: the same page in two languages of a localized site,
+// an address whose text was translated, a page written with its site's host and without.
+//
+//   std::vector<bool> paired = PairedAddresses(lacking_a, lacking_b, {zh, ko, {}, run},
+//                                              hosts_zh, hosts_ko);   // a's keys, then b's
+//   PairHostedSitePaths(keys_a, keys_b, hosts_a, hosts_b, &paired_a, &paired_b);
+#ifndef CONCORD_RULES_PAIRED_ADDRESSES_H_
+#define CONCORD_RULES_PAIRED_ADDRESSES_H_
+
+#include <span>
+#include <string>
+#include <string_view>
+#include <unordered_set>
+#include <vector>
+
+#include "rules/link_targets.h"
+
+namespace concord {
+
+// The scheme and host of an absolute url key (`https://docs.example.org` of
+// `https://docs.example.org/x`); empty for any other key.
+std::string_view HostOfUrlKey(std::string_view key);
+
+// Which of the url keys that one side of a bead lacks are one page written once with its site's
+// host and once without: a site-absolute key (`/docs/x#usage`) and an absolute one whose path,
+// query and fragment are the same (`https://docs.example.org/docs/x#usage`), paired one to one
+// in order, where the host is one that the edition writing the site-absolute key links too
+// (`hosts_a` for side a's keys, `hosts_b` for side b's: HostOfUrlKey of every absolute link of
+// the editions of its language in the run). A page links its own site either way, and a
+// translation may write the other form; the edition's own links to the host are the evidence
+// that it is its site, not another that a translator pasted (a copy of the page on a mirror).
+// Keys are compared as written, so `/docs/x` and `https://example.org/docs/y` stay two, as do
+// `/docs/x` and `https://example.org/docs/x#usage`. `paired_a` and `paired_b` come in marking
+// keys already paired (by another test), which are skipped, and go out with these pairs
+// marked too. Linear in the number of keys.
+void PairHostedSitePaths(std::span<const std::string_view> keys_a,
+                         std::span<const std::string_view> keys_b,
+                         const std::unordered_set<std::string>& hosts_a,
+                         const std::unordered_set<std::string>& hosts_b,
+                         std::vector<bool>* paired_a, std::vector<bool>* paired_b);
+
+// Which of the url keys that one side of a bead lacks (`keys_a`, of side a, whose edition has
+// the tags `tags_a.own`; `keys_b` the other way) are one address with a key of the other side:
+// PairLocalizedPages, then PairTranslatedTextUrls, then PairHostedSitePaths (`hosts_a` and
+// `hosts_b` as there). Marks for a's keys, then b's.
+std::vector<bool> PairedAddresses(std::span<const std::string_view> keys_a,
+                                  std::span<const std::string_view> keys_b, const PairTags& tags_a,
+                                  const std::unordered_set<std::string>& hosts_a,
+                                  const std::unordered_set<std::string>& hosts_b);
+
+}  // namespace concord
+
+#endif  // CONCORD_RULES_PAIRED_ADDRESSES_H_
