@@ -673,6 +673,23 @@ bool HasNumberIn(std::string_view lang, std::string_view text, std::string_view 
   return TextIndex(NormalizeKeyOutsideCjk(text), text, &words).HasNumber(key);
 }
 
+// A version or decimal whose last components are zeros is the number with fewer of them: an
+// edition writes "< 2" where another writes "< 2.0.0". Other components, and an address's
+// four, stay as written.
+BOOST_AUTO_TEST_CASE(trailing_zero_components_name_the_same_number) {
+  auto has = [](std::string_view text, std::string_view key) {
+    return TextIndex(NormalizeKeyOutsideCjk(text)).HasNumber(key);
+  };
+  BOOST_TEST(has("이전 버전(< 2)에서는", "2.0.0"));
+  BOOST_TEST(has("在之前的版本 (< 2.0.0) 中", "2"));
+  BOOST_TEST(has("版本 2.0 中", "2.0.0"));
+  BOOST_TEST(has("버전 3.10에서", "3.10.0"));
+  BOOST_TEST(!has("버전 3.1에서", "3.10.0"));
+  BOOST_TEST(!has("版本 2.1.0 中", "2"));
+  BOOST_TEST(!has("地址 10 中", "10.0.0.0"));
+  BOOST_TEST(!has("地址 10.0.0.0 中", "10"));
+}
+
 // A number is read in a text as the number extractor reads it: a unit glued to it (and to the
 // Hangul after it) is not part of it, and a list of numbers is several.
 BOOST_AUTO_TEST_CASE(text_index_numbers_as_the_extractor_reads_them) {

@@ -153,10 +153,33 @@ DateTimeFields DateTimeFieldsOf(std::string_view key) {
   return out;
 }
 
+// `key` without the ".0" components it ends with, where it is digits in at most three
+// components separated by '.' (2.0.0 → 2, 2.0 → 2, 2 → 2, 3.10.0 → 3.10); empty for any other.
+std::string_view WithoutZeroComponents(std::string_view key) {
+  size_t dots = 0;
+  for (size_t i = 0; i < key.size(); ++i) {
+    if (key[i] == '.') {
+      if (i == 0 || i + 1 == key.size() || key[i - 1] == '.') return {};
+      ++dots;
+    } else if (!IsAsciiDigit(key[i])) {
+      return {};
+    }
+  }
+  if (key.empty() || dots > 2) return {};
+  while (key.size() > 2 && key.ends_with(".0")) key.remove_suffix(2);
+  return key;
+}
+
 }  // namespace
 
 bool TextIndex::HasNumber(std::string_view key) const {
   if (Numbers().count(std::string(key)) > 0) return true;
+  if (const std::string_view stem = WithoutZeroComponents(key); !stem.empty()) {
+    for (const std::string_view zeros : {"", ".0", ".0.0"}) {
+      const std::string form = std::string(stem) + std::string(zeros);
+      if (form != key && Numbers().count(form) > 0) return true;
+    }
+  }
   if (const DateTimeFields d = DateTimeFieldsOf(key); !d.fields.empty()) {
     for (size_t i = 0; i < d.fields.size(); ++i) {
       std::string_view field = d.fields[i];

@@ -77,6 +77,10 @@ class TextIndex {
   // A date or a time of day (the extractor's "1970-01-01 00:00:00", "1:00") is found where its
   // fields each are, as above (1970 年 1 月 1 日), a field of the time that is zero where it is
   // not written (1시 for 1:00).
+  // A number of two or three components whose last ones are zeros (a version, `2.0.0`; a
+  // decimal, `2.0`) is found where the text writes it with fewer of them (`2`, `2.0`), and a
+  // number where the text writes it with them: "< 2" names the version "< 2.0.0" names.
+  // Four components are an address (`10.0.0.0`), which stays as written.
   bool HasNumber(std::string_view key) const;
 
  private:
