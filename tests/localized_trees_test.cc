@@ -1047,6 +1047,25 @@ BOOST_AUTO_TEST_CASE(a_number_inside_a_translated_word_is_no_count) {
              boost::test_tools::per_element());
 }
 
+// An id of one capital letter and digits (Q2) whose letter the translation spells out as a word
+// (问题2, 질문 2: question two) is one number with the digits the other side has in the bead.
+// An id of more letters, or one whose digits the other side does not lack, stays reported.
+BOOST_AUTO_TEST_CASE(a_lettered_number_whose_letter_is_spelled_out) {
+  const RuleSpec numbers = Spec("entity-parity", {{"kind", "number"}}, Severity::kWarning);
+  BOOST_TEST(Findings(numbers, "en/quiz.md", "en", "## Q2: What is an agent?\n", "zh/quiz.md", "zh",
+                      "## 问题2：什么是智能体？\n")
+                 .empty());
+  BOOST_TEST(Findings(numbers, "zh/quiz.md", "zh", "## 问题2：什么是智能体？\n", "ko/quiz.md", "ko",
+                      "## Q2: 에이전트란 무엇인가요?\n")
+                 .empty());
+  BOOST_TEST(Findings(numbers, "en/a.md", "en", "Read CS336 twice.\n", "zh/a.md", "zh",
+                      "读课程336两遍。\n") == (std::vector<std::string>{"b:CS336", "a:336"}),
+             boost::test_tools::per_element());
+  BOOST_TEST(Findings(numbers, "en/a.md", "en", "Train on an A100 for 100 steps.\n", "zh/a.md",
+                      "zh", "在显卡上训练100步。\n") == std::vector<std::string>{"b:A100"},
+             boost::test_tools::per_element());
+}
+
 BOOST_AUTO_TEST_CASE(a_name_left_out_as_a_rule_is_no_drift) {
   // Within the bead: in the document's scope a name the edition writes elsewhere is present.
   const RuleSpec names = Spec("entity-parity", {{"kind", "name"}, {"scope", "bead"}});

@@ -157,6 +157,7 @@ class EntityParityCheck : public Check {
     if (kind_ == EntityKind::kNumber) {
       DropNumbersOfTerms(ctx, &words_a, &words_b, run_first, out);
       DropShiftedNumbers(ctx, run_first, out);
+      DropLetteredNumbers(run_first, out);
     }
   }
 

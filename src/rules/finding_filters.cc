@@ -125,6 +125,40 @@ void DropShiftedNumbers(const CheckContext& ctx, size_t first, std::vector<Findi
   EraseMarked(first, shifted, out);
 }
 
+// The digits of `value` where it is one ASCII capital letter and digits (`Q2` → `2`), else empty.
+std::string_view DigitsOfLetteredId(std::string_view value) {
+  if (value.size() < 2 || value[0] < 'A' || value[0] > 'Z') return {};
+  for (size_t i = 1; i < value.size(); ++i)
+    if (!IsAsciiDigit(value[i])) return {};
+  return value.substr(1);
+}
+
+void DropLetteredNumbers(size_t first, std::vector<Finding>* out) {
+  // By bead and digits: the id findings of each side (lacking in the other), in order.
+  std::map<std::pair<int, std::string_view>, std::vector<size_t>> ids[2];
+  for (size_t i = first; i < out->size(); ++i) {
+    const std::string_view digits = DigitsOfLetteredId((*out)[i].value);
+    if (!digits.empty())
+      ids[(*out)[i].missing_in == Side::kA ? 1 : 0][{(*out)[i].bead, digits}].push_back(i);
+  }
+  if (ids[0].empty() && ids[1].empty()) return;
+  std::vector<bool> paired(out->size() - first);
+  for (size_t i = first; i < out->size(); ++i) {
+    const Finding& f = (*out)[i];
+    if (paired[i - first] || f.value.empty() || !DigitsOfLetteredId(f.value).empty()) continue;
+    // f's digits lack on its missing side; an id with them lacks on the other, which has f.
+    const auto& of_side = ids[f.missing_in == Side::kA ? 0 : 1];
+    const auto it = of_side.find({f.bead, std::string_view(f.value)});
+    if (it == of_side.end()) continue;
+    for (size_t j : it->second) {
+      if (paired[j - first]) continue;
+      paired[i - first] = paired[j - first] = true;
+      break;
+    }
+  }
+  EraseMarked(first, paired, out);
+}
+
 // The most findings of one bead and masked code that DropSwappedLanguageTags pairs, each
 // against each: an i18n example names a few locales, not thousands.
 constexpr size_t kMaxSwapGroup = 64;

@@ -44,6 +44,15 @@ void DropMovedLinks(const CheckContext& ctx, size_t first, std::vector<Finding>*
 // are in the order of their beads.
 void DropShiftedNumbers(const CheckContext& ctx, size_t first, std::vector<Finding>* out);
 
+// Drops the pairs of number findings from `first` on, of one bead, of an id made of one Latin
+// capital letter and digits (`Q2`) that one side lacks and of those digits (`2`) that the other
+// side lacks: one number, whose letter the edition with the digits spells out as a word of its
+// language (`问题2`, `질문 2` for `Q2`: question two; `第3部分` for `P3`). An id of more letters
+// (`CS336`) is a name that translations keep, and an id whose digits the other side does not
+// lack (`A100` beside a count of 100) stays. Pairs are made in the order of the findings, each
+// finding in one pair at most. Linear in the findings.
+void DropLetteredNumbers(size_t first, std::vector<Finding>* out);
+
 // Drops the pairs of code findings from `first` on that are one code with a locale each
 // edition set to its own language: in one bead, code that side b lacks and code that side a
 // lacks, equal but for language tags (LanguageTagSwapped, rules/code_match.h: `zh` in the
