@@ -232,8 +232,7 @@ BOOST_AUTO_TEST_CASE(a_line_beginning_with_a_tag_goes_on_with_its_paragraph) {
   BOOST_TEST(Texts(Segment(text, MarkdownDialect::kMdx)) ==
              "Brew it if it is boiled first.|Pour it while still hot and stir.|Serve it.|Cold.");
   // A line of tags alone is flow JSX: the facts it gives are no paragraph that goes on.
-  BOOST_TEST(Mdx("<Since v=\"3.6.0\" />\n<Link href=\"/x\">Read more</Link> here.\n") ==
-             "P1|P2");
+  BOOST_TEST(Mdx("<Since v=\"3.6.0\" />\n<Link href=\"/x\">Read more</Link> here.\n") == "P1|P2");
   // Markdown reads HTML as CommonMark says.
   BOOST_TEST(Md("Brew it if it is\n<Link href=\"/docs/kettle\">boiled first</Link>.\n") == "P1|P2");
 }
