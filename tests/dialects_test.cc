@@ -231,6 +231,11 @@ BOOST_AUTO_TEST_CASE(a_line_beginning_with_a_tag_goes_on_with_its_paragraph) {
   BOOST_TEST(Mdx(text) == "P1-2|L4-6|P8|P11");
   BOOST_TEST(Texts(Segment(text, MarkdownDialect::kMdx)) ==
              "Brew it if it is boiled first.|Pour it while still hot and stir.|Serve it.|Cold.");
+  // A string of one space in braces ({' '}, {" "}) is that space; in inline code it is code.
+  BOOST_TEST(Texts(Segment("Brew it if it is{' '}\n<Link href=\"/k\">boiled</Link>.\n\n"
+                           "Tea{\" \"}leaves and `a{' '}b`.\n",
+                           MarkdownDialect::kMdx)) ==
+             "Brew it if it is boiled.|Tea leaves and `a{' '}b`.");
   // A line of tags alone is flow JSX: the facts it gives are no paragraph that goes on.
   BOOST_TEST(Mdx("<Since v=\"3.6.0\" />\n<Link href=\"/x\">Read more</Link> here.\n") == "P1|P2");
   // Markdown reads HTML as CommonMark says.

@@ -236,7 +236,7 @@ class MdxRewriter {
         continue;  // emptied
       }
       previous_blank = blank;
-      out_[i] = line;
+      out_[i] = WithSpaceStrings(line);
       const std::string_view t = TrimLeftBlanks(line);
       // An HTML comment over several lines (MDX 1 sources keep them) is left to cmark's
       // reading whole: the tags inside it are no markup of the page.
@@ -279,6 +279,33 @@ class MdxRewriter {
       if (e.content_column > e.tag_column)
         return std::min(ContentStrip(), std::max(0, IndentColumns(raw) - e.tag_column));
     return 0;
+  }
+
+  // `line`, or a copy of it kept in spaced_, with each JSX expression that is a string of one
+  // space ({' '}, {" "}) outside inline code made that space: JSX drops the line break where
+  // text meets a tag, and formatters write the space it needs so.
+  std::string_view WithSpaceStrings(std::string_view line) {
+    if (line.find("{' '}") == npos && line.find("{\" \"}") == npos) return line;
+    std::string out;
+    bool in_code = false;
+    for (size_t k = 0; k < line.size();) {
+      if (line[k] == '`') {
+        const size_t run = line.find_first_not_of('`', k);
+        in_code = !in_code;
+        out.append(line.substr(k, (run == npos ? line.size() : run) - k));
+        k = run == npos ? line.size() : run;
+        continue;
+      }
+      const std::string_view rest = line.substr(k);
+      if (!in_code && (rest.starts_with("{' '}") || rest.starts_with("{\" \"}"))) {
+        out += ' ';
+        k += 5;
+        continue;
+      }
+      out += line[k++];
+    }
+    spaced_.push_back(std::move(out));
+    return spaced_.back();
   }
 
   // The paragraph that starts at text_[at] on line i, for the scanner.
@@ -398,6 +425,7 @@ class MdxRewriter {
   std::vector<size_t> paragraph_end_;
   std::vector<std::string_view> out_;  // per line: a view of the text, or of facts_
   std::deque<std::string> facts_;      // the lines made of attribute values
+  std::deque<std::string> spaced_;     // the lines with strings of a space made spaces
   std::vector<OpenElement> open_;
   std::vector<std::string> unclosed_;  // "</pre" etc. that no longer occur in the text
   Fence fence_;
