@@ -690,6 +690,21 @@ BOOST_AUTO_TEST_CASE(trailing_zero_components_name_the_same_number) {
   BOOST_TEST(!has("地址 10.0.0.0 中", "10"));
 }
 
+// A measurement printed with three decimals or more is the number rounded or cut to fewer, one
+// at least, and the other way round; a version's two places, or a rounding to a whole number,
+// stay apart.
+BOOST_AUTO_TEST_CASE(a_long_decimal_is_its_rounding) {
+  auto has = [](std::string_view text, std::string_view key) {
+    return TextIndex(NormalizeKeyOutsideCjk(text)).HasNumber(key);
+  };
+  BOOST_TEST(has("速度 5.26 (+23.55%)", "23.54651163"));
+  BOOST_TEST(has("속도 31.83139535 향상", "31.83"));
+  BOOST_TEST(has("耗时 0.1234 秒", "0.12"));
+  BOOST_TEST(!has("速度 +23.56%", "23.54651163"));
+  BOOST_TEST(!has("Python 3.1", "3.10"));
+  BOOST_TEST(!has("提升 24%", "23.54651163"));
+}
+
 // A number is read in a text as the number extractor reads it: a unit glued to it (and to the
 // Hangul after it) is not part of it, and a list of numbers is several.
 BOOST_AUTO_TEST_CASE(text_index_numbers_as_the_extractor_reads_them) {

@@ -1,6 +1,8 @@
 #include "rules/entity_match.h"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdlib>
 
 #include "extract/char_classes.h"
 #include "extract/english_words.h"
@@ -170,6 +172,26 @@ std::string_view WithoutZeroComponents(std::string_view key) {
   return key;
 }
 
+// The decimal places of `key` where it is a plain decimal (digits, '.', digits), else 0.
+size_t DecimalPlaces(std::string_view key) {
+  const size_t dot = key.find('.');
+  if (dot == std::string_view::npos || dot == 0 || dot + 1 == key.size()) return 0;
+  for (size_t i = 0; i < key.size(); ++i)
+    if (i != dot && !IsAsciiDigit(key[i])) return 0;
+  return key.size() - dot - 1;
+}
+
+// A measurement printed with many decimals (three or more) is the number that another edition
+// rounds or cuts to fewer, one at least: `longer` differs from `shorter` by less than a unit of
+// shorter's last place (23.54651163 is 23.55 and 23.54; 31.83139535 is 31.83).
+bool IsRoundingOf(std::string_view longer, std::string_view shorter) {
+  const size_t places = DecimalPlaces(shorter), more = DecimalPlaces(longer);
+  if (places == 0 || more < 3 || more <= places) return false;
+  const double difference = std::fabs(std::strtod(std::string(longer).c_str(), nullptr) -
+                                      std::strtod(std::string(shorter).c_str(), nullptr));
+  return difference < std::pow(10.0, -static_cast<double>(places));
+}
+
 }  // namespace
 
 bool TextIndex::HasNumber(std::string_view key) const {
@@ -180,6 +202,9 @@ bool TextIndex::HasNumber(std::string_view key) const {
       if (form != key && Numbers().count(form) > 0) return true;
     }
   }
+  if (DecimalPlaces(key) > 0)
+    for (const std::string& n : Numbers())
+      if (IsRoundingOf(key, n) || IsRoundingOf(n, key)) return true;
   if (const DateTimeFields d = DateTimeFieldsOf(key); !d.fields.empty()) {
     for (size_t i = 0; i < d.fields.size(); ++i) {
       std::string_view field = d.fields[i];

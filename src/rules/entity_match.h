@@ -80,7 +80,10 @@ class TextIndex {
   // A number of two or three components whose last ones are zeros (a version, `2.0.0`; a
   // decimal, `2.0`) is found where the text writes it with fewer of them (`2`, `2.0`), and a
   // number where the text writes it with them: "< 2" names the version "< 2.0.0" names.
-  // Four components are an address (`10.0.0.0`), which stays as written.
+  // Four components are an address (`10.0.0.0`), which stays as written. A decimal of three
+  // places or more is found where the text writes it rounded or cut to fewer (one at least),
+  // and the other way round: `23.54651163` in `+23.55%`, a table's measurement that one
+  // edition prints whole.
   bool HasNumber(std::string_view key) const;
 
  private:
