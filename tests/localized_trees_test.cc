@@ -891,6 +891,40 @@ BOOST_AUTO_TEST_CASE(a_page_linked_with_its_host_and_without) {
   }
 }
 
+// A site serves a page under two routes whose words are the same in another order (a course's
+// lecture as /learn/<course>/lecture/<id>/<title> and /lecture/<course>/<title>-<id>): one link.
+// The same words in the same order with one more are another place.
+BOOST_AUTO_TEST_CASE(a_page_under_two_routes_of_its_site) {
+  const RuleSpec urls = Spec("entity-parity", {{"kind", "url"}}, Severity::kWarning);
+  BOOST_TEST(
+      Findings(urls, "README.md", "en",
+               "- [Stacks](https://courses.example.org/learn/data-structures/lecture/UdKzQ/"
+               "stacks)\n",
+               "README-ko.md", "ko",
+               "- [스택](https://courses.example.org/lecture/data-structures/stacks-UdKzQ)\n")
+          .empty());
+  const std::vector<std::string> versions = {"b:https://docs.example.org/docs/guide/intro",
+                                             "a:https://docs.example.org/docs/v2/guide/intro"};
+  BOOST_TEST(Findings(urls, "README.md", "en",
+                      "- [Intro](https://docs.example.org/docs/guide/intro)\n", "README-ko.md",
+                      "ko", "- [소개](https://docs.example.org/docs/v2/guide/intro)\n") == versions,
+             boost::test_tools::per_element());
+  // A word said twice is no other order: a folder added to a path that repeats a word.
+  const std::vector<std::string> repeated = {"b:https://code.example.org/tea/tree/main/tea/tests",
+                                             "a:https://code.example.org/tea/tree/main/tests"};
+  BOOST_TEST(
+      Findings(urls, "README.md", "en",
+               "- [Tests](https://code.example.org/tea/tree/main/tea/tests)\n", "README-ko.md",
+               "ko", "- [테스트](https://code.example.org/tea/tree/main/tests)\n") == repeated,
+      boost::test_tools::per_element());
+  const std::vector<std::string> hosts = {"b:https://a.example.org/learn/x/lecture/Q1/y",
+                                          "a:https://b.example.org/lecture/x/y-Q1"};
+  BOOST_TEST(
+      Findings(urls, "README.md", "en", "- [Y](https://a.example.org/learn/x/lecture/Q1/y)\n",
+               "README-ko.md", "ko", "- [와이](https://b.example.org/lecture/x/y-Q1)\n") == hosts,
+      boost::test_tools::per_element());
+}
+
 // Decoding stops short of what is no escape or no UTF-8; the test reads addresses decoded.
 BOOST_AUTO_TEST_CASE(addresses_decoded_and_compared) {
   BOOST_TEST(PercentDecoded("a/%e4%bb%8e%20b") == "a/从 b");

@@ -4,6 +4,7 @@
 #include <unordered_map>
 
 #include "rules/translated_urls.h"
+#include "text/text_hash.h"
 #include "text/unicode.h"
 
 namespace concord {
@@ -61,6 +62,112 @@ void PairHostedSitePaths(std::span<const std::string_view> keys_a,
   PairWithHosts(keys_b, hosts_b, keys_a, paired_b, paired_a);
 }
 
+namespace {
+
+// A key's host and the words of its path and query (runs of ASCII letters and digits).
+struct RouteWords {
+  std::string_view host;
+  std::vector<std::string> words;  // in order
+  std::vector<std::string> set;    // sorted, each once
+};
+
+RouteWords ReadRouteWords(std::string_view key) {
+  RouteWords out;
+  out.host = HostOfUrlKey(key);
+  if (out.host.empty()) return out;
+  std::string_view rest = key.substr(out.host.size());
+  rest = rest.substr(0, rest.find('#'));
+  std::string word;
+  for (size_t i = 0; i <= rest.size(); ++i) {
+    if (i < rest.size() && IsAsciiAlnum(rest[i])) {
+      word += rest[i];
+      continue;
+    }
+    if (!word.empty()) out.words.push_back(std::move(word));
+    word.clear();
+  }
+  out.set = out.words;
+  std::sort(out.set.begin(), out.set.end());
+  out.set.erase(std::unique(out.set.begin(), out.set.end()), out.set.end());
+  return out;
+}
+
+// A hash of `host` and the words of `set` but the one at `skip` (none: set.size()).
+uint64_t SetHash(std::string_view host, const std::vector<std::string>& set, size_t skip) {
+  Fnv1a h;
+  h.Mix(host);
+  for (size_t i = 0; i < set.size(); ++i)
+    if (i != skip) h.Mix(set[i]);
+  return h.Value();
+}
+
+// Whether the words that `x` and `y` share stand in another order in each, each word where it
+// first stands (a word said twice, `…/mavlink/tree/master/mavlink/tests`, is no other order).
+bool SharedInAnotherOrder(const RouteWords& x, const RouteWords& y) {
+  auto shared_in_order = [](const RouteWords& of, const RouteWords& with) {
+    std::vector<std::string_view> out;
+    for (const std::string& w : of.words)
+      if (std::binary_search(with.set.begin(), with.set.end(), w) &&
+          std::find(out.begin(), out.end(), w) == out.end())
+        out.push_back(w);
+    return out;
+  };
+  return shared_in_order(x, y) != shared_in_order(y, x);
+}
+
+// The most words a key's path is read for: an address is a few dozen words at most, and each
+// word of a key makes one more hash.
+constexpr size_t kMaxRouteWords = 64;
+// The most keys of b that one key of a looks at (paired ones too): keys of one host whose words
+// are the same set in the same order (`/a/b-c`, `/a-b/c`) are compared in vain, and a bead of
+// thousands of them would cost their square.
+constexpr size_t kMaxRouteComparisons = 8;
+
+}  // namespace
+
+void PairRearrangedRoutes(std::span<const std::string_view> keys_a,
+                          std::span<const std::string_view> keys_b, std::vector<bool>* paired_a,
+                          std::vector<bool>* paired_b) {
+  paired_a->resize(keys_a.size(), false);
+  paired_b->resize(keys_b.size(), false);
+  std::vector<RouteWords> words_b(keys_b.size());
+  // b's keys by the hash of their host and words, whole (`whole`) and without each one word.
+  std::unordered_map<uint64_t, std::vector<size_t>> whole, less_one;
+  for (size_t j = 0; j < keys_b.size(); ++j) {
+    if ((*paired_b)[j]) continue;
+    words_b[j] = ReadRouteWords(keys_b[j]);
+    const RouteWords& w = words_b[j];
+    if (w.host.empty() || w.set.size() < 3 || w.set.size() > kMaxRouteWords) continue;
+    whole[SetHash(w.host, w.set, w.set.size())].push_back(j);
+    for (size_t k = 0; k < w.set.size(); ++k) less_one[SetHash(w.host, w.set, k)].push_back(j);
+  }
+  if (whole.empty()) return;
+  for (size_t i = 0; i < keys_a.size(); ++i) {
+    if ((*paired_a)[i]) continue;
+    const RouteWords a = ReadRouteWords(keys_a[i]);
+    if (a.host.empty() || a.set.size() < 3 || a.set.size() > kMaxRouteWords) continue;
+    // b with a's words, b with one more, and b with one fewer.
+    std::vector<const std::vector<size_t>*> candidates;
+    auto add = [&](const std::unordered_map<uint64_t, std::vector<size_t>>& map, uint64_t h) {
+      if (auto it = map.find(h); it != map.end()) candidates.push_back(&it->second);
+    };
+    add(whole, SetHash(a.host, a.set, a.set.size()));
+    add(less_one, SetHash(a.host, a.set, a.set.size()));
+    for (size_t k = 0; k < a.set.size(); ++k) add(whole, SetHash(a.host, a.set, k));
+    size_t compared = 0;
+    for (const std::vector<size_t>* js : candidates) {
+      for (size_t j : *js) {
+        if (compared++ == kMaxRouteComparisons) break;
+        if ((*paired_b)[j]) continue;
+        const RouteWords& b = words_b[j];
+        if (b.host != a.host || !SharedInAnotherOrder(a, b)) continue;
+        (*paired_a)[i] = (*paired_b)[j] = true;
+        compared = kMaxRouteComparisons;
+      }
+    }
+  }
+}
+
 std::vector<bool> PairedAddresses(std::span<const std::string_view> keys_a,
                                   std::span<const std::string_view> keys_b, const PairTags& tags_a,
                                   const std::unordered_set<std::string>& hosts_a,
@@ -69,6 +176,7 @@ std::vector<bool> PairedAddresses(std::span<const std::string_view> keys_a,
   PairLocalizedPages(keys_a, keys_b, tags_a, &paired_a, &paired_b);
   PairTranslatedTextUrls(keys_a, keys_b, &paired_a, &paired_b);
   PairHostedSitePaths(keys_a, keys_b, hosts_a, hosts_b, &paired_a, &paired_b);
+  PairRearrangedRoutes(keys_a, keys_b, &paired_a, &paired_b);
   paired_a.insert(paired_a.end(), paired_b.begin(), paired_b.end());
   return paired_a;
 }

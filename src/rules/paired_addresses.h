@@ -1,6 +1,7 @@
 // paired_addresses.h — the links that one side of a bead lacks and the other has in another
 // form, for entity parity's url findings: the same page in two languages of a localized site,
-// an address whose text was translated, a page written with its site's host and without.
+// an address whose text was translated, a page written with its site's host and without, a
+// page under two routes of its site.
 //
 //   std::vector<bool> paired = PairedAddresses(lacking_a, lacking_b, {zh, ko, {}, run},
 //                                              hosts_zh, hosts_ko);   // a's keys, then b's
@@ -40,10 +41,23 @@ void PairHostedSitePaths(std::span<const std::string_view> keys_a,
                          const std::unordered_set<std::string>& hosts_b,
                          std::vector<bool>* paired_a, std::vector<bool>* paired_b);
 
+// Which of the url keys that one side of a bead lacks are one page that its site serves under
+// two routes, whose words are the same in another order: on one host, the words of the two
+// paths and queries (runs of ASCII letters and digits, as written) are the same set but for one
+// word that one of them adds (the route's own: `learn`), three words at least are shared, and the
+// shared words stand in another order (`/learn/algs/lecture/2pi1Z/key-counting` ≡
+// `/lecture/algs/key-counting-2pi1Z`). Words in the same order with one more are another place
+// (`/docs/v2/guide` is not `/docs/guide`). Paired one to one in order, each key of a compared
+// with a few of b's at most; `paired_a` and `paired_b` as in PairHostedSitePaths. Linear in the
+// words of the keys.
+void PairRearrangedRoutes(std::span<const std::string_view> keys_a,
+                          std::span<const std::string_view> keys_b, std::vector<bool>* paired_a,
+                          std::vector<bool>* paired_b);
+
 // Which of the url keys that one side of a bead lacks (`keys_a`, of side a, whose edition has
 // the tags `tags_a.own`; `keys_b` the other way) are one address with a key of the other side:
 // PairLocalizedPages, then PairTranslatedTextUrls, then PairHostedSitePaths (`hosts_a` and
-// `hosts_b` as there). Marks for a's keys, then b's.
+// `hosts_b` as there), then PairRearrangedRoutes. Marks for a's keys, then b's.
 std::vector<bool> PairedAddresses(std::span<const std::string_view> keys_a,
                                   std::span<const std::string_view> keys_b, const PairTags& tags_a,
                                   const std::unordered_set<std::string>& hosts_a,
