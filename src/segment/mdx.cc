@@ -439,76 +439,86 @@ std::string RewriteMdx(std::string_view text, const std::vector<LineSpan>& lines
   return MdxRewriter(text, lines, skip, rendered, fact_lines).Run();
 }
 
-bool DedentIndentedCode(cmark_node* root, std::string* text) {
-  const std::vector<LineSpan> lines = SplitLines(*text);
-  std::vector<char> dedent(lines.size(), 0);  // the lines of indented code blocks
+namespace {
+
+// By line index of `text`: whether the line is in a block of `root` (a parse of `text`) for
+// which take(node) holds.
+template <typename Take>
+std::vector<char> LinesOfBlocks(cmark_node* root, size_t line_count, Take take) {
+  std::vector<char> marked(line_count, 0);
   IterPtr iter(cmark_iter_new(root));
   for (cmark_event_type ev; (ev = cmark_iter_next(iter.get())) != CMARK_EVENT_DONE;) {
     cmark_node* node = cmark_iter_get_node(iter.get());
-    int length = 0, offset = 0;
-    char fence = 0;  // cmark writes each of the three without looking
-    if (ev != CMARK_EVENT_ENTER || cmark_node_get_type(node) != CMARK_NODE_CODE_BLOCK ||
-        cmark_node_get_fenced(node, &length, &offset, &fence))
-      continue;
-    for (int l = StartLine(node); l <= LastLine(node) && l <= static_cast<int>(lines.size()); ++l)
-      dedent[static_cast<size_t>(l - 1)] = 1;
+    if (ev != CMARK_EVENT_ENTER || !take(node)) continue;
+    for (int l = StartLine(node); l <= LastLine(node) && l <= static_cast<int>(line_count); ++l)
+      marked[static_cast<size_t>(l - 1)] = 1;
   }
+  return marked;
+}
+
+// `*text` (whose lines are `lines`) with each marked line that rewrite(line, &out) rewrites:
+// it appends the line's new text to out and returns true, or returns false and appends
+// nothing. Returns whether a line changed; the line count stays.
+template <typename Rewrite>
+bool RewriteMarkedLines(const std::vector<LineSpan>& lines, const std::vector<char>& marked,
+                        std::string* text, Rewrite rewrite) {
   std::string out;
   out.reserve(text->size());
   bool changed = false;
   for (size_t i = 0; i < lines.size(); ++i) {
     if (i > 0) out += '\n';
     const std::string_view line = LineText(*text, lines[i]);
-    const int indent = IndentColumns(line);
-    if (!dedent[i] || indent < 4 || IsBlankLine(line)) {
-      out.append(line);
+    if (marked[i] && rewrite(line, &out)) {
+      changed = true;
       continue;
     }
-    // The container's indentation (a list item's content column) stays; the four columns
-    // beyond it that made the code go, a tab straddling them as the spaces it stands for.
-    const std::string_view rest = StripColumns(line, indent);
-    out.append(static_cast<size_t>(indent - 4), ' ');
-    out.append(rest);
-    changed = true;
+    out.append(line);
   }
   if (changed) *text = std::move(out);
   return changed;
 }
 
+}  // namespace
+
+bool DedentIndentedCode(cmark_node* root, std::string* text) {
+  const std::vector<LineSpan> lines = SplitLines(*text);
+  // The lines of indented (not fenced) code blocks.
+  const std::vector<char> dedent = LinesOfBlocks(root, lines.size(), [](cmark_node* node) {
+    int length = 0, offset = 0;
+    char fence = 0;  // cmark writes each of the three without looking
+    return cmark_node_get_type(node) == CMARK_NODE_CODE_BLOCK &&
+           !cmark_node_get_fenced(node, &length, &offset, &fence);
+  });
+  return RewriteMarkedLines(lines, dedent, text, [](std::string_view line, std::string* out) {
+    const int indent = IndentColumns(line);
+    if (indent < 4 || IsBlankLine(line)) return false;
+    // The container's indentation (a list item's content column) stays; the four columns
+    // beyond it that made the code go, a tab straddling them as the spaces it stands for.
+    out->append(static_cast<size_t>(indent - 4), ' ');
+    out->append(StripColumns(line, indent));
+    return true;
+  });
+}
+
 bool JoinTagLinesToParagraphs(cmark_node* root, const std::vector<int>& fact_lines,
                               std::string* text) {
   const std::vector<LineSpan> lines = SplitLines(*text);
-  std::vector<char> join(lines.size(), 0);  // the lines of HTML blocks that follow a paragraph
-  IterPtr iter(cmark_iter_new(root));
-  for (cmark_event_type ev; (ev = cmark_iter_next(iter.get())) != CMARK_EVENT_DONE;) {
-    cmark_node* node = cmark_iter_get_node(iter.get());
-    if (ev != CMARK_EVENT_ENTER || cmark_node_get_type(node) != CMARK_NODE_HTML_BLOCK) continue;
+  // The lines of HTML blocks right after a paragraph that is prose.
+  const std::vector<char> join = LinesOfBlocks(root, lines.size(), [&](cmark_node* node) {
     cmark_node* before = cmark_node_previous(node);
-    if (!before || cmark_node_get_type(before) != CMARK_NODE_PARAGRAPH ||
-        LastLine(before) + 1 != StartLine(node) ||
-        std::binary_search(fact_lines.begin(), fact_lines.end(), LastLine(before)))
-      continue;
-    for (int l = StartLine(node); l <= LastLine(node) && l <= static_cast<int>(lines.size()); ++l)
-      join[static_cast<size_t>(l - 1)] = 1;
-  }
-  std::string out;
-  out.reserve(text->size());
-  bool changed = false;
-  for (size_t i = 0; i < lines.size(); ++i) {
-    if (i > 0) out += '\n';
-    const std::string_view line = LineText(*text, lines[i]);
+    return cmark_node_get_type(node) == CMARK_NODE_HTML_BLOCK && before &&
+           cmark_node_get_type(before) == CMARK_NODE_PARAGRAPH &&
+           LastLine(before) + 1 == StartLine(node) &&
+           !std::binary_search(fact_lines.begin(), fact_lines.end(), LastLine(before));
+  });
+  return RewriteMarkedLines(lines, join, text, [](std::string_view line, std::string* out) {
     const size_t tag = line.find_first_not_of(" \t");
-    if (!join[i] || tag == std::string_view::npos || line[tag] != '<') {
-      out.append(line);
-      continue;
-    }
-    out.append(line.substr(0, tag));
-    out.append("    ");
-    out.append(line.substr(tag));
-    changed = true;
-  }
-  if (changed) *text = std::move(out);
-  return changed;
+    if (tag == std::string_view::npos || line[tag] != '<') return false;
+    out->append(line.substr(0, tag));
+    out->append("    ");
+    out->append(line.substr(tag));
+    return true;
+  });
 }
 
 }  // namespace concord::markdown_internal
