@@ -242,9 +242,22 @@ BOOST_AUTO_TEST_CASE(addresses_with_translated_texts_cost_linear_time) {
     routes_a += " [x](https://r.example.org/learn" + path_a + ")";
     routes_b += " [x](https://r.example.org/learn" + path_b + ")";
   }
+  // Links of 17 words against links that each lack one of them, in one order: every key of
+  // one side has candidates on the other under many hashes.
+  std::string fewer_a = "See", fewer_b = "见";
+  for (int i = 0; i < n / 2; ++i) {
+    std::string path_a = "/learn", path_b = "/learn";
+    for (int w = 0; w < 16; ++w) {
+      path_a += "/w" + std::to_string(w);
+      if (w != i % 16) path_b += "/w" + std::to_string(w);
+    }
+    fewer_a += " [x](https://f.example.org" + path_a + "/n" + std::to_string(i) + ")";
+    fewer_b += " [x](https://f.example.org" + path_b + "/n" + std::to_string(i) + ")";
+  }
   for (const auto& [what, a, b] : {std::tuple{"translated labels", badges_a, badges_b},
                                    std::tuple{"labels of other numbers", numbers_a, numbers_b},
-                                   std::tuple{"routes of one order", routes_a, routes_b}}) {
+                                   std::tuple{"routes of one order", routes_a, routes_b},
+                                   std::tuple{"routes of one word fewer", fewer_a, fewer_b}}) {
     Timed r = TimedRun({"check", t.Write("en/a.md", a + "\n"), t.Write("zh/a.md", b + "\n")});
     BOOST_TEST_MESSAGE(what << ": " << r.seconds << " s");
     BOOST_TEST((r.run.status == 0 || r.run.status == 1), r.run.err);

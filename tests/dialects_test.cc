@@ -236,6 +236,12 @@ BOOST_AUTO_TEST_CASE(a_line_beginning_with_a_tag_goes_on_with_its_paragraph) {
                            "Tea{\" \"}leaves and `a{' '}b`.\n",
                            MarkdownDialect::kMdx)) ==
              "Brew it if it is boiled.|Tea leaves and `a{' '}b`.");
+  // A comment after a paragraph stays a comment, its lines unread.
+  BOOST_TEST(Texts(Segment("Brew it.\n<!-- TODO: rewrite\n\nA hidden draft.\n\n-->\n\nServe it.\n",
+                           MarkdownDialect::kMdx)) == "Brew it.|Serve it.");
+  // A code span closes at a run of as many backticks; a lone backtick is text.
+  BOOST_TEST(Texts(Segment("Use ``a ` b{' '}c`` now{' '}here, 1`{' '}2.\n",
+                           MarkdownDialect::kMdx)) == "Use ``a ` b{' '}c`` now here, 1` 2.");
   // A line of tags alone is flow JSX: the facts it gives are no paragraph that goes on.
   BOOST_TEST(Mdx("<Since v=\"3.6.0\" />\n<Link href=\"/x\">Read more</Link> here.\n") == "P1|P2");
   // Markdown reads HTML as CommonMark says.

@@ -688,6 +688,8 @@ BOOST_AUTO_TEST_CASE(trailing_zero_components_name_the_same_number) {
   BOOST_TEST(!has("版本 2.1.0 中", "2"));
   BOOST_TEST(!has("地址 10 中", "10.0.0.0"));
   BOOST_TEST(!has("地址 10.0.0.0 中", "10"));
+  BOOST_TEST(!has("网段 3.10.0.0", "3.10"));
+  BOOST_TEST(!has("192.168.0.0/16", "192.168"));
 }
 
 // A measurement printed with three decimals or more is the number rounded or cut to fewer, one
@@ -703,6 +705,14 @@ BOOST_AUTO_TEST_CASE(a_long_decimal_is_its_rounding) {
   BOOST_TEST(!has("速度 +23.56%", "23.54651163"));
   BOOST_TEST(!has("Python 3.1", "3.10"));
   BOOST_TEST(!has("提升 24%", "23.54651163"));
+  // Cut or rounded half up, no further: 23.5401 is 23.54, not 23.55.
+  BOOST_TEST(!has("速度 +23.55%", "23.5401"));
+  BOOST_TEST(has("速度 +23.54%", "23.5401"));
+  BOOST_TEST(has("耗时 10.00 秒", "9.996"));
+  // A form of one significant digit names no one measurement: 0.0001 is not 0.001.
+  BOOST_TEST(!has("0.001 的学习率", "0.0001"));
+  BOOST_TEST(!has("learning rate of 0.0001", "0.001"));
+  BOOST_TEST(!has("dropout 0.0", "0.001"));
 }
 
 // A number is read in a text as the number extractor reads it: a unit glued to it (and to the

@@ -867,6 +867,17 @@ BOOST_AUTO_TEST_CASE(a_page_linked_with_its_host_and_without) {
       "[홈](https://docs.example.org/)으로.\n";
   BOOST_TEST(Findings(urls, "guide.md", "en", en, "guide.zh.md", "zh", zh).empty());
   BOOST_TEST(Findings(urls, "guide.zh.md", "zh", zh, "guide.ko.md", "ko", ko).empty());
+  // The evidence is the edition's that writes the path: where only the other links the host,
+  // two links; `http://` links the same host.
+  const std::vector<std::string> not_linked = {"b:https://docs.example.org/docs/types#hooks",
+                                               "a:/docs/types#hooks",
+                                               "b:https://docs.example.org/"};
+  BOOST_TEST(Findings(urls, "guide.md", "en", en, "guide.zh.md", "zh",
+                      "参见[类型](/docs/types#hooks)。\n\n回到首页。\n") == not_linked,
+             boost::test_tools::per_element());
+  BOOST_TEST(Findings(urls, "guide.md", "en", en, "guide.zh.md", "zh",
+                      "参见[类型](/docs/types#hooks)。\n\n回到[首页](http://docs.example.org/)。\n")
+                 .empty());
   // A host that the edition with the path never links is another site (a mirror that a
   // translator pasted): two links.
   const std::vector<std::string> mirror = {"b:/docs/types#hooks",
@@ -909,6 +920,24 @@ BOOST_AUTO_TEST_CASE(a_page_under_two_routes_of_its_site) {
                       "- [Intro](https://docs.example.org/docs/guide/intro)\n", "README-ko.md",
                       "ko", "- [소개](https://docs.example.org/docs/v2/guide/intro)\n") == versions,
              boost::test_tools::per_element());
+  // The same words, or words of digits in another order, are another place: a date, a swap.
+  for (const auto& [en_url, ko_url] :
+       {std::pair<std::string, std::string>{"https://blog.example.org/2023/05/04/release-notes",
+                                            "https://blog.example.org/2023/04/05/release-notes"},
+        {"https://code.example.org/tea/compare/v1...v2",
+         "https://code.example.org/tea/compare/v2...v1"}}) {
+    const std::vector<std::string> want = {"b:" + en_url, "a:" + ko_url};
+    BOOST_TEST(Findings(urls, "README.md", "en", "- [Notes](" + en_url + ")\n", "README-ko.md",
+                        "ko", "- [노트](" + ko_url + ")\n") == want,
+               boost::test_tools::per_element());
+  }
+  // One to one: of two routes of the lecture on the other side, one stays reported.
+  BOOST_TEST(Findings(urls, "README.md", "en",
+                      "- [Stacks](https://courses.example.org/learn/ds/lecture/UdKzQ/stacks)\n",
+                      "README-ko.md", "ko",
+                      "- [스택](https://courses.example.org/lecture/ds/stacks-UdKzQ) "
+                      "[스택](https://courses.example.org/stacks/ds/learn/UdKzQ)\n")
+                 .size() == 1);
   // A word said twice is no other order: a folder added to a path that repeats a word.
   const std::vector<std::string> repeated = {"b:https://code.example.org/tea/tree/main/tea/tests",
                                              "a:https://code.example.org/tea/tree/main/tests"};

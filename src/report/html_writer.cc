@@ -169,22 +169,23 @@ void WriteFinding(const Report& r, const Finding& f, std::ostream& out) {
 }
 
 // A finding's value inside the unit that has it.
-struct Span {
+struct MarkedSpan {
   size_t begin, end;
   const Finding* finding;
 };
 
 // `text` with every span marked. Overlapping spans are cut where they overlap, so marks never
 // nest: each piece is marked with the most severe of the findings that cover it.
-void WriteMarkedText(std::string_view text, const std::vector<Span>& spans, std::ostream& out) {
+void WriteMarkedText(std::string_view text, const std::vector<MarkedSpan>& spans,
+                     std::ostream& out) {
   std::set<size_t> cuts = {0, text.size()};
-  for (const Span& s : spans) cuts.insert({s.begin, s.end});
+  for (const MarkedSpan& s : spans) cuts.insert({s.begin, s.end});
   for (auto it = cuts.begin(); std::next(it) != cuts.end(); ++it) {
     size_t from = *it, to = *std::next(it);
     std::string piece = Esc(text.substr(from, to - from));
     std::set<std::string> rules;
     Severity top = Severity::kInfo;
-    for (const Span& s : spans) {
+    for (const MarkedSpan& s : spans) {
       if (s.begin > from || s.end < to) continue;
       rules.insert(s.finding->rule);
       top = std::max(top, s.finding->severity);
@@ -203,7 +204,7 @@ void WriteMarkedText(std::string_view text, const std::vector<Span>& spans, std:
 
 // Where each finding's value is: (side, unit) → spans, for findings with a non-empty span that
 // lies inside the unit's text on code point boundaries. Others are listed without a mark.
-using SpanIndex = std::map<std::pair<Side, int>, std::vector<Span>>;
+using SpanIndex = std::map<std::pair<Side, int>, std::vector<MarkedSpan>>;
 
 SpanIndex IndexSpans(const Report& r) {
   SpanIndex index;
@@ -221,7 +222,8 @@ SpanIndex IndexSpans(const Report& r) {
   return index;
 }
 
-void WriteUnit(const Edition& e, int index, const std::vector<Span>* spans, std::ostream& out) {
+void WriteUnit(const Edition& e, int index, const std::vector<MarkedSpan>* spans,
+               std::ostream& out) {
   const Unit& u = e.units[static_cast<size_t>(index)];
   std::string lines = u.last_line > u.line
                           ? "lines " + std::to_string(u.line) + "–" + std::to_string(u.last_line)
@@ -229,7 +231,7 @@ void WriteUnit(const Edition& e, int index, const std::vector<Span>* spans, std:
   out << "<div class=\"unit k-" << UnitKindName(u.kind) << "\"><span class=\"ln\""
       << Attr("title", lines) << ">" << u.line << "</span><div class=\"text\">";
   if (!u.marker.empty()) out << "<span class=\"marker\">" << Esc(u.marker) << "</span>";
-  WriteMarkedText(u.text, spans ? *spans : std::vector<Span>{}, out);
+  WriteMarkedText(u.text, spans ? *spans : std::vector<MarkedSpan>{}, out);
   out << "</div></div>\n";
 }
 

@@ -1,12 +1,11 @@
 #include "rules/entity_match.h"
 
 #include <algorithm>
-#include <cmath>
-#include <cstdlib>
 
 #include "extract/char_classes.h"
 #include "extract/english_words.h"
 #include "extract/entities.h"
+#include "text/number_forms.h"
 #include "text/unicode.h"
 
 namespace concord {
@@ -155,56 +154,28 @@ DateTimeFields DateTimeFieldsOf(std::string_view key) {
   return out;
 }
 
-// `key` without the ".0" components it ends with, where it is digits in at most three
-// components separated by '.' (2.0.0 → 2, 2.0 → 2, 2 → 2, 3.10.0 → 3.10); empty for any other.
-std::string_view WithoutZeroComponents(std::string_view key) {
-  size_t dots = 0;
-  for (size_t i = 0; i < key.size(); ++i) {
-    if (key[i] == '.') {
-      if (i == 0 || i + 1 == key.size() || key[i - 1] == '.') return {};
-      ++dots;
-    } else if (!IsAsciiDigit(key[i])) {
-      return {};
-    }
-  }
-  if (key.empty() || dots > 2) return {};
-  while (key.size() > 2 && key.ends_with(".0")) key.remove_suffix(2);
-  return key;
-}
-
-// The decimal places of `key` where it is a plain decimal (digits, '.', digits), else 0.
-size_t DecimalPlaces(std::string_view key) {
-  const size_t dot = key.find('.');
-  if (dot == std::string_view::npos || dot == 0 || dot + 1 == key.size()) return 0;
-  for (size_t i = 0; i < key.size(); ++i)
-    if (i != dot && !IsAsciiDigit(key[i])) return 0;
-  return key.size() - dot - 1;
-}
-
-// A measurement printed with many decimals (three or more) is the number that another edition
-// rounds or cuts to fewer, one at least: `longer` differs from `shorter` by less than a unit of
-// shorter's last place (23.54651163 is 23.55 and 23.54; 31.83139535 is 31.83).
-bool IsRoundingOf(std::string_view longer, std::string_view shorter) {
-  const size_t places = DecimalPlaces(shorter), more = DecimalPlaces(longer);
-  if (places == 0 || more < 3 || more <= places) return false;
-  const double difference = std::fabs(std::strtod(std::string(longer).c_str(), nullptr) -
-                                      std::strtod(std::string(shorter).c_str(), nullptr));
-  return difference < std::pow(10.0, -static_cast<double>(places));
-}
-
 }  // namespace
+
+const std::unordered_set<std::string>& TextIndex::RoundedNumbers() const {
+  if (rounded_numbers_) return *rounded_numbers_;
+  rounded_numbers_.emplace();
+  for (const std::string& n : Numbers())
+    for (std::string& form : ShortenedForms(n)) rounded_numbers_->insert(std::move(form));
+  return *rounded_numbers_;
+}
 
 bool TextIndex::HasNumber(std::string_view key) const {
   if (Numbers().count(std::string(key)) > 0) return true;
   if (const std::string_view stem = WithoutZeroComponents(key); !stem.empty()) {
-    for (const std::string_view zeros : {"", ".0", ".0.0"}) {
-      const std::string form = std::string(stem) + std::string(zeros);
+    // The stem, then with zero components up to three in all.
+    std::string form(stem);
+    for (size_t components = 1 + std::count(stem.begin(), stem.end(), '.'); components <= 3;
+         ++components, form += ".0")
       if (form != key && Numbers().count(form) > 0) return true;
-    }
   }
-  if (DecimalPlaces(key) > 0)
-    for (const std::string& n : Numbers())
-      if (IsRoundingOf(key, n) || IsRoundingOf(n, key)) return true;
+  for (const std::string& form : ShortenedForms(key))
+    if (Numbers().count(form) > 0) return true;
+  if (DecimalPlaces(key) > 0 && RoundedNumbers().count(std::string(key)) > 0) return true;
   if (const DateTimeFields d = DateTimeFieldsOf(key); !d.fields.empty()) {
     for (size_t i = 0; i < d.fields.size(); ++i) {
       std::string_view field = d.fields[i];

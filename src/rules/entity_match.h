@@ -81,9 +81,10 @@ class TextIndex {
   // decimal, `2.0`) is found where the text writes it with fewer of them (`2`, `2.0`), and a
   // number where the text writes it with them: "< 2" names the version "< 2.0.0" names.
   // Four components are an address (`10.0.0.0`), which stays as written. A decimal of three
-  // places or more is found where the text writes it rounded or cut to fewer (one at least),
-  // and the other way round: `23.54651163` in `+23.55%`, a table's measurement that one
-  // edition prints whole.
+  // places or more is found where the text writes it cut or rounded half up to fewer places,
+  // one at least, keeping two significant digits (`23.54651163` in `+23.55%`, a table's
+  // measurement that one edition prints whole; not `0.0001` in `0.001`), and the other way
+  // round.
   bool HasNumber(std::string_view key) const;
 
  private:
@@ -104,12 +105,17 @@ class TextIndex {
   // The numbers of the text, read on the first HasNumber: many indexes are only asked for
   // words (a document's vocabulary, the names a bead keeps).
   const std::unordered_set<std::string>& Numbers() const;
+  // The shorter forms (ShortenedForms in entity_match.cc: cut or rounded) of the text's decimals
+  // of three places or more, read on the first HasNumber of a decimal that Numbers() does not
+  // answer.
+  const std::unordered_set<std::string>& RoundedNumbers() const;
   // The numbers of the text written with a magnitude word, as the numbers they make
   // (NumberTimesItsMagnitude), read on the first HasNumber that Numbers() does not answer.
   const std::unordered_set<std::string>& ScaledNumbers() const;
-  WordIndex words_;                                                        // the text's words
-  mutable std::optional<std::unordered_set<std::string>> numbers_;         // made by Numbers()
-  mutable std::optional<std::unordered_set<std::string>> scaled_numbers_;  // by ScaledNumbers()
+  WordIndex words_;                                                         // the text's words
+  mutable std::optional<std::unordered_set<std::string>> numbers_;          // made by Numbers()
+  mutable std::optional<std::unordered_set<std::string>> scaled_numbers_;   // by ScaledNumbers()
+  mutable std::optional<std::unordered_set<std::string>> rounded_numbers_;  // RoundedNumbers()
   std::string_view text_;  // as written, with number_words_
   std::string text_key_;
   NumberWords* number_words_ = nullptr;  // none: digits only

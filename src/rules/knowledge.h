@@ -160,7 +160,7 @@ struct RunKnowledge {
   static std::string CommonTextKey(std::string_view text);
 
   // The hosts that the run's editions of each language (Edition::lang) link: HostOfUrlKey of
-  // each absolute url entity of every document of that language (link_targets.h,
+  // each absolute url entity of every document of that language (paired_addresses.h,
   // PairHostedSitePaths: a site's own host, which its editions link in full somewhere).
   std::map<std::string, std::unordered_set<std::string>, std::less<>> linked_hosts;
   // The hosts `lang`'s editions link; an empty set when none.

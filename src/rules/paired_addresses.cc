@@ -14,7 +14,8 @@ std::string_view HostOfUrlKey(std::string_view key) {
   if (scheme == std::string_view::npos || scheme == 0) return {};
   for (size_t i = 0; i < scheme; ++i)
     if (!IsAsciiAlnum(key[i]) && key[i] != '+' && key[i] != '-' && key[i] != '.') return {};
-  return key.substr(0, std::min(key.find_first_of("/?#", scheme + 3), key.size()));
+  const size_t end = std::min(key.find_first_of("/?#", scheme + 3), key.size());
+  return key.substr(scheme + 3, end - scheme - 3);
 }
 
 namespace {
@@ -36,10 +37,11 @@ void PairWithHosts(std::span<const std::string_view> paths,
   if (by_path.empty()) return;
   for (size_t j = 0; j < hosted.size(); ++j) {
     const std::string_view host = HostOfUrlKey(hosted[j]);
-    if ((*paired_hosted)[j] || host.empty() || host.size() == hosted[j].size() ||
+    const size_t path = static_cast<size_t>(host.data() - hosted[j].data()) + host.size();
+    if ((*paired_hosted)[j] || host.empty() || path == hosted[j].size() ||
         !hosts.count(std::string(host)))
       continue;
-    const auto it = by_path.find(hosted[j].substr(host.size()));
+    const auto it = by_path.find(hosted[j].substr(path));
     if (it == by_path.end()) continue;
     for (size_t i : it->second) {
       if ((*paired_paths)[i]) continue;
@@ -75,7 +77,8 @@ RouteWords ReadRouteWords(std::string_view key) {
   RouteWords out;
   out.host = HostOfUrlKey(key);
   if (out.host.empty()) return out;
-  std::string_view rest = key.substr(out.host.size());
+  std::string_view rest =
+      key.substr(static_cast<size_t>(out.host.data() - key.data()) + out.host.size());
   rest = rest.substr(0, rest.find('#'));
   std::string word;
   for (size_t i = 0; i <= rest.size(); ++i) {
@@ -101,13 +104,16 @@ uint64_t SetHash(std::string_view host, const std::vector<std::string>& set, siz
   return h.Value();
 }
 
-// Whether the words that `x` and `y` share stand in another order in each, each word where it
-// first stands (a word said twice, `…/mavlink/tree/master/mavlink/tests`, is no other order).
+// Whether the words with a letter that `x` and `y` share stand in another order in each, each
+// word where it first stands (a word said twice, `…/mavlink/tree/master/mavlink/tests`, is no
+// other order). Words of digits alone are left out: their order is what they say (a date's
+// `2023/05/04` and `2023/04/05`, a page and its size).
 bool SharedInAnotherOrder(const RouteWords& x, const RouteWords& y) {
   auto shared_in_order = [](const RouteWords& of, const RouteWords& with) {
     std::vector<std::string_view> out;
     for (const std::string& w : of.words)
-      if (std::binary_search(with.set.begin(), with.set.end(), w) &&
+      if (std::any_of(w.begin(), w.end(), [](char c) { return IsAsciiLetter(c); }) &&
+          std::binary_search(with.set.begin(), with.set.end(), w) &&
           std::find(out.begin(), out.end(), w) == out.end())
         out.push_back(w);
     return out;
@@ -118,9 +124,9 @@ bool SharedInAnotherOrder(const RouteWords& x, const RouteWords& y) {
 // The most words a key's path is read for: an address is a few dozen words at most, and each
 // word of a key makes one more hash.
 constexpr size_t kMaxRouteWords = 64;
-// The most keys of b that one key of a looks at (paired ones too): keys of one host whose words
-// are the same set in the same order (`/a/b-c`, `/a-b/c`) are compared in vain, and a bead of
-// thousands of them would cost their square.
+// The most keys of b that one key of a looks at, paired ones too: keys of one host whose words
+// are one set in one order are compared in vain, and a bead of thousands of them would cost
+// their square.
 constexpr size_t kMaxRouteComparisons = 8;
 
 }  // namespace
@@ -131,7 +137,7 @@ void PairRearrangedRoutes(std::span<const std::string_view> keys_a,
   paired_a->resize(keys_a.size(), false);
   paired_b->resize(keys_b.size(), false);
   std::vector<RouteWords> words_b(keys_b.size());
-  // b's keys by the hash of their host and words, whole (`whole`) and without each one word.
+  // b's keys by the hash of their host and words, all (`whole`) and without each one word.
   std::unordered_map<uint64_t, std::vector<size_t>> whole, less_one;
   for (size_t j = 0; j < keys_b.size(); ++j) {
     if ((*paired_b)[j]) continue;
@@ -146,25 +152,26 @@ void PairRearrangedRoutes(std::span<const std::string_view> keys_a,
     if ((*paired_a)[i]) continue;
     const RouteWords a = ReadRouteWords(keys_a[i]);
     if (a.host.empty() || a.set.size() < 3 || a.set.size() > kMaxRouteWords) continue;
-    // b with a's words, b with one more, and b with one fewer.
+    // b with one word more than a, and b with one fewer; kMaxRouteComparisons keys looked at
+    // in all, the first in another order paired.
     std::vector<const std::vector<size_t>*> candidates;
     auto add = [&](const std::unordered_map<uint64_t, std::vector<size_t>>& map, uint64_t h) {
       if (auto it = map.find(h); it != map.end()) candidates.push_back(&it->second);
     };
-    add(whole, SetHash(a.host, a.set, a.set.size()));
     add(less_one, SetHash(a.host, a.set, a.set.size()));
     for (size_t k = 0; k < a.set.size(); ++k) add(whole, SetHash(a.host, a.set, k));
-    size_t compared = 0;
-    for (const std::vector<size_t>* js : candidates) {
-      for (size_t j : *js) {
-        if (compared++ == kMaxRouteComparisons) break;
-        if ((*paired_b)[j]) continue;
-        const RouteWords& b = words_b[j];
-        if (b.host != a.host || !SharedInAnotherOrder(a, b)) continue;
-        (*paired_a)[i] = (*paired_b)[j] = true;
-        compared = kMaxRouteComparisons;
-      }
-    }
+    auto pair_first = [&] {
+      size_t looked = 0;
+      for (const std::vector<size_t>* js : candidates)
+        for (size_t j : *js) {
+          if (looked++ == kMaxRouteComparisons) return;
+          if ((*paired_b)[j] || words_b[j].host != a.host || !SharedInAnotherOrder(a, words_b[j]))
+            continue;
+          (*paired_a)[i] = (*paired_b)[j] = true;
+          return;
+        }
+    };
+    pair_first();
   }
 }
 

@@ -19,8 +19,8 @@
 
 namespace concord {
 
-// The scheme and host of an absolute url key (`https://docs.example.org` of
-// `https://docs.example.org/x`); empty for any other key.
+// The host of an absolute url key (`docs.example.org` of `https://docs.example.org/x`), whatever
+// its scheme (`http://` links the same site); empty for any other key.
 std::string_view HostOfUrlKey(std::string_view key);
 
 // Which of the url keys that one side of a bead lacks are one page written once with its site's
@@ -43,13 +43,14 @@ void PairHostedSitePaths(std::span<const std::string_view> keys_a,
 
 // Which of the url keys that one side of a bead lacks are one page that its site serves under
 // two routes, whose words are the same in another order: on one host, the words of the two
-// paths and queries (runs of ASCII letters and digits, as written) are the same set but for one
-// word that one of them adds (the route's own: `learn`), three words at least are shared, and the
-// shared words stand in another order (`/learn/algs/lecture/2pi1Z/key-counting` ≡
-// `/lecture/algs/key-counting-2pi1Z`). Words in the same order with one more are another place
-// (`/docs/v2/guide` is not `/docs/guide`). Paired one to one in order, each key of a compared
-// with a few of b's at most; `paired_a` and `paired_b` as in PairHostedSitePaths. Linear in the
-// words of the keys.
+// paths and queries (runs of ASCII letters and digits, as written) are the same set but for
+// one word that one of them adds (the route's own: `learn`), three words at least are shared,
+// and the shared words that hold a letter stand in another order
+// (`/learn/algs/lecture/2pi1Z/key-counting` ≡ `/lecture/algs/key-counting-2pi1Z`). Words in
+// the same order with one more are another place (`/docs/v2/guide` is not `/docs/guide`), and
+// so are words of digits in another order (`2023/05/04`, `2023/04/05`). Paired one to one in
+// order, each key of a looking at a few of b's at most; `paired_a` and `paired_b` as in
+// PairHostedSitePaths. Linear in the keys (a key's words are at most kMaxRouteWords).
 void PairRearrangedRoutes(std::span<const std::string_view> keys_a,
                           std::span<const std::string_view> keys_b, std::vector<bool>* paired_a,
                           std::vector<bool>* paired_b);

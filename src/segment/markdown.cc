@@ -40,10 +40,11 @@ MarkdownEdition Segment(const Document& doc, const MarkdownLimits& limits,
   out.front_matter_defect = std::move(source.front_matter_defect);
   out.rendered_places = std::move(source.rendered_places);
   markdown_internal::NodePtr root = markdown_internal::ParseGfm(source.text);
-  // Each pass takes four columns off the indented code it finds, and joins to a paragraph the
-  // lines of tags that cmark read as an HTML block interrupting it; a block nested deeper is
-  // read as indented code again, and a line of tags after one joined may interrupt the
-  // paragraph in turn, until none is left (bounded by the passes).
+  // Each pass takes four columns off the indented code it finds or, where there is none, joins
+  // to a paragraph the lines of tags that cmark read as an HTML block interrupting it (the
+  // parse is stale after a dedent); a block nested deeper is read as indented code again, and
+  // a line of tags after one joined may interrupt the paragraph in turn, until none is left
+  // (bounded by the passes).
   for (int pass = 0; root && dialect == MarkdownDialect::kMdx && pass < kMaxMdxPasses; ++pass) {
     const bool dedented = markdown_internal::DedentIndentedCode(root.get(), &source.text);
     if (!dedented &&

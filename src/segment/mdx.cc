@@ -287,17 +287,23 @@ class MdxRewriter {
   std::string_view WithSpaceStrings(std::string_view line) {
     if (line.find("{' '}") == npos && line.find("{\" \"}") == npos) return line;
     std::string out;
-    bool in_code = false;
     for (size_t k = 0; k < line.size();) {
       if (line[k] == '`') {
-        const size_t run = line.find_first_not_of('`', k);
-        in_code = !in_code;
-        out.append(line.substr(k, (run == npos ? line.size() : run) - k));
-        k = run == npos ? line.size() : run;
+        // A code span closes at a run of as many backticks; with none on the line, the run is
+        // literal text.
+        const size_t run_end = std::min(line.find_first_not_of('`', k), line.size());
+        const std::string_view run = line.substr(k, run_end - k);
+        size_t close = run_end;
+        while ((close = line.find(run, close)) != npos &&
+               std::min(line.find_first_not_of('`', close), line.size()) - close != run.size())
+          close = std::min(line.find_first_not_of('`', close), line.size());
+        const size_t end = close == npos ? run_end : close + run.size();
+        out.append(line.substr(k, end - k));
+        k = end;
         continue;
       }
       const std::string_view rest = line.substr(k);
-      if (!in_code && (rest.starts_with("{' '}") || rest.starts_with("{\" \"}"))) {
+      if (rest.starts_with("{' '}") || rest.starts_with("{\" \"}")) {
         out += ' ';
         k += 5;
         continue;
@@ -503,11 +509,16 @@ bool DedentIndentedCode(cmark_node* root, std::string* text) {
 bool JoinTagLinesToParagraphs(cmark_node* root, const std::vector<int>& fact_lines,
                               std::string* text) {
   const std::vector<LineSpan> lines = SplitLines(*text);
-  // The lines of HTML blocks right after a paragraph that is prose.
+  // The lines of HTML blocks of an element (not a comment, `<!`, `<?`) right after a paragraph
+  // that is prose.
   const std::vector<char> join = LinesOfBlocks(root, lines.size(), [&](cmark_node* node) {
     cmark_node* before = cmark_node_previous(node);
-    return cmark_node_get_type(node) == CMARK_NODE_HTML_BLOCK && before &&
-           cmark_node_get_type(before) == CMARK_NODE_PARAGRAPH &&
+    if (cmark_node_get_type(node) != CMARK_NODE_HTML_BLOCK) return false;
+    const std::string_view html = TrimLeftBlanks(Literal(node));
+    const bool element =
+        html.size() > 1 && html[0] == '<' &&
+        (IsAsciiLetter(html[1]) || (html[1] == '/' && html.size() > 2 && IsAsciiLetter(html[2])));
+    return element && before && cmark_node_get_type(before) == CMARK_NODE_PARAGRAPH &&
            LastLine(before) + 1 == StartLine(node) &&
            !std::binary_search(fact_lines.begin(), fact_lines.end(), LastLine(before));
   });
