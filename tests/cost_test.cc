@@ -157,6 +157,23 @@ BOOST_AUTO_TEST_CASE(many_distinct_missing_names_cost_linear_time) {
   BOOST_TEST(r.seconds < kSeconds);
 }
 
+// One paragraph of many decimals of four places against as many others of one place: each
+// decimal not found as written is looked for among the other side's roundings, read once, not
+// by a walk over every number of the text.
+BOOST_AUTO_TEST_CASE(many_decimals_not_found_cost_linear_time) {
+  TempDir t;
+  std::string a = "Rates", b = "速率";
+  const int n = 5000 * kScale;
+  for (int i = 0; i < n; ++i) {
+    a += " " + std::to_string(i) + ".1234";
+    b += " " + std::to_string(n + i) + ".5";
+  }
+  Timed r = TimedRun({"check", t.Write("a.txt", a + "\n"), t.Write("b.txt", b + "\n")});
+  BOOST_TEST_MESSAGE("decimals: " << r.seconds << " s");
+  BOOST_TEST((r.run.status == 0 || r.run.status == 1), r.run.err);
+  BOOST_TEST(r.seconds < kSeconds);
+}
+
 // A unit of many code spans of two words against as many other ones: each span is compared with
 // the other side's spans that could match it (masked code, consecutive spans), not with all.
 BOOST_AUTO_TEST_CASE(many_code_spans_in_one_unit_cost_linear_time) {
