@@ -5,20 +5,20 @@
 // file that has the document. Suppressed findings are left out, as in the text and GitHub
 // formats: GitLab has no notion of an accepted issue.
 //
-// One issue per line, written as it comes; no findings is "[]". concord's severities map to
-// GitLab's as error → major, warning → minor, info → info (GitlabSeverity).
-#include <nlohmann/json.hpp>
+// One issue per line, written as it comes (JsonText: the bytes of nlohmann's dump(-1)); no
+// findings is "[]". concord's severities map to GitLab's as error → major, warning → minor,
+// info → info (GitlabSeverity).
+#include <string>
 #include <unordered_map>
 #include <unordered_set>
 
+#include "report/json_stream.h"
 #include "report/locations.h"
 #include "report/writers.h"
 #include "text/text_hash.h"
 
 namespace concord {
 namespace {
-
-using Json = nlohmann::ordered_json;
 
 // GitLab's scale is info, minor, major, critical, blocker. concord's error (the editions say
 // different things) is major; critical and blocker are left for defects that break the build
@@ -40,23 +40,28 @@ class CodeClimateBuilder {
   explicit CodeClimateBuilder(std::ostream& out) : root_(RepositoryRoot()), out_(out) {}
 
   void Add(const Report& r, const FindingLocator& locate, const Finding& f) {
-    Region fix = locate.Change(f), seen = locate.Evidence(f);
+    const Region fix = locate.Change(f);
     // The other edition: the one that has the item, or the source an extra item is not in.
     const Edition& present = ReportedOn(f) == Side::kA ? r.b : r.a;
-    const std::string path = RepositoryPath(fix.path, root_);
-    std::string text = f.message;
-    if (f.line == 0)  // line > 0: a finding about a file (front matter), no counterpart
-      text += " (" + present.lang + ": " + RepositoryPath(seen.path, root_) + ":" +
-              std::to_string(seen.start_line) + ")";
+    const std::string& path = Path(fix.path);
+    if (f.line != 0) {
+      Emit(f.message, f.rule, f.severity, locate.Fingerprint(f), path, fix.start_line,
+           fix.end_line);
+      return;
+    }
+    // A finding about a file (front matter): no counterpart unit, so its file is named.
+    const Region seen = locate.Evidence(f);
+    const std::string text = f.message + " (" + present.lang + ": " + Path(seen.path) + ":" +
+                             std::to_string(seen.start_line) + ")";
     Emit(text, f.rule, f.severity, locate.Fingerprint(f), path, fix.start_line, fix.end_line);
   }
 
   void AddMissingDocument(const MissingDocument& m) {
     Emit(MissingDocumentMessage(m), kMissingDocumentRule, Severity::kError,
-         MissingDocumentFingerprint(m), RepositoryPath(m.files.front(), root_), 1, 1);
+         MissingDocumentFingerprint(m), Path(m.files.front()), 1, 1);
   }
 
-  void Finish() { out_ << (issues_ == 0 ? "[]\n" : "\n]\n"); }
+  void Finish() { out_ << buf_ << (issues_ == 0 ? "[]\n" : "\n]\n"); }
 
  private:
   // GitLab tells issues apart by fingerprint alone (SARIF also has the location), so the
@@ -83,21 +88,37 @@ class CodeClimateBuilder {
 
   void Emit(const std::string& text, const std::string& rule, Severity severity,
             const std::string& sarif_print, const std::string& path, int begin, int end) {
-    Json issue = {{"type", "issue"},
-                  {"check_name", rule},
-                  {"description", text},
-                  {"severity", GitlabSeverity(severity)},
-                  {"fingerprint", Fingerprint(sarif_print, path)},
-                  {"location", {{"path", path}, {"lines", {{"begin", begin}, {"end", end}}}}}};
-    out_ << (issues_++ == 0 ? "[\n  " : ",\n  ")
-         << issue.dump(-1, ' ', false, Json::error_handler_t::replace);
+    buf_ += issues_++ == 0 ? "[\n  " : ",\n  ";
+    JsonText issue(&buf_, -1);
+    issue.BeginObject().Member("type", "issue").Member("check_name", rule);
+    issue.Member("description", text).Member("severity", GitlabSeverity(severity));
+    issue.Member("fingerprint", Fingerprint(sarif_print, path));
+    issue.Key("location").BeginObject().Member("path", path);
+    issue.Key("lines").BeginObject().IntMember("begin", begin).IntMember("end", end);
+    issue.End().End().End();  // lines, location, the issue
+    if (buf_.size() < kFlushBytes) return;
+    out_ << buf_;
+    buf_.clear();
   }
+
+  // A file's path relative to the repository root, worked out once per file (it asks the
+  // system for the working directory).
+  const std::string& Path(const std::string& file) {
+    auto [it, added] = paths_.try_emplace(file);
+    if (added) it->second = RepositoryPath(file, root_);
+    return it->second;
+  }
+
+  // Issues are handed to the stream this many bytes at a time.
+  static constexpr size_t kFlushBytes = 64 * 1024;
 
   std::string root_;
   std::ostream& out_;
   size_t issues_ = 0;
-  std::unordered_set<std::string> written_;           // the fingerprints written so far
-  std::unordered_map<std::string, int> last_suffix_;  // per hash, for Fingerprint
+  std::string buf_;                                     // issues not yet handed to the stream
+  std::unordered_map<std::string, std::string> paths_;  // by file, for Path
+  std::unordered_set<std::string> written_;             // the fingerprints written so far
+  std::unordered_map<std::string, int> last_suffix_;    // per hash, for Fingerprint
 };
 
 }  // namespace

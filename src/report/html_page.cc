@@ -1,10 +1,12 @@
 #include "report/html_page.h"
 
+#include <array>
 #include <cstddef>
 #include <utility>
 
 #include "report/html_page_css.h"  // kHtmlPageStyle, generated from html_page.css
 #include "report/html_page_js.h"   // kHtmlPageScript, generated from html_page.js
+#include "text/unicode.h"          // IsValidUtf8
 
 namespace concord::html {
 namespace {
@@ -47,7 +49,7 @@ std::string_view EntityFor(char c) {
 
 }  // namespace
 
-std::string Esc(std::string_view text) {
+std::string EscByCodePoint(std::string_view text) {
   std::string out;
   out.reserve(text.size());
   for (size_t pos = 0; pos < text.size();) {
@@ -67,6 +69,47 @@ std::string Esc(std::string_view text) {
     out.append(text.substr(pos, n));
     pos += n;
   }
+  return out;
+}
+
+void AppendEsc(std::string_view text, std::string* out) {
+  if (!IsValidUtf8(text)) {
+    *out += EscByCodePoint(text);
+    return;
+  }
+  // Valid UTF-8: only the bytes that kAttention marks can change, and the rest are copied a
+  // run at a time.
+  static constexpr auto kAttention = [] {
+    std::array<bool, 256> marks{};
+    for (int c = 0; c < 0x20; ++c) marks[c] = c != '\t' && c != '\n';
+    for (char c : {'&', '<', '>', '"', '\''}) marks[static_cast<unsigned char>(c)] = true;
+    marks[0x7F] = true;
+    marks[0xC2] = true;  // the lead byte of U+0080–00BF, the C1 controls among them
+    return marks;
+  }();
+  size_t run = 0;
+  for (size_t pos = 0; pos < text.size(); ++pos) {
+    const auto c = static_cast<unsigned char>(text[pos]);
+    if (!kAttention[c]) continue;
+    if (c == 0xC2 && static_cast<unsigned char>(text[pos + 1]) >= 0xA0) continue;
+    out->append(text.data() + run, pos - run);
+    if (const std::string_view entity = EntityFor(static_cast<char>(c)); !entity.empty()) {
+      *out += entity;
+    } else if (c != 0xC2) {
+      *out += "\xEF\xBF\xBD";
+    } else {  // a C1 control: each of its two bytes, as EscByCodePoint reads them
+      *out += "\xEF\xBF\xBD\xEF\xBF\xBD";
+      ++pos;
+    }
+    run = pos + 1;
+  }
+  out->append(text.data() + run, text.size() - run);
+}
+
+std::string Esc(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  AppendEsc(text, &out);
   return out;
 }
 

@@ -178,6 +178,10 @@ struct MarkedSpan {
 // nest: each piece is marked with the most severe of the findings that cover it.
 void WriteMarkedText(std::string_view text, const std::vector<MarkedSpan>& spans,
                      std::ostream& out) {
+  if (spans.empty()) {  // most units: nothing to cut
+    out << Esc(text);
+    return;
+  }
   std::set<size_t> cuts = {0, text.size()};
   for (const MarkedSpan& s : spans) cuts.insert({s.begin, s.end});
   for (auto it = cuts.begin(); std::next(it) != cuts.end(); ++it) {

@@ -101,4 +101,53 @@ void StreamingObject::AppendIndented(const Json& value, int depth, std::string* 
   out->append(text, start, std::string::npos);
 }
 
+JsonText& JsonText::Open(char open) {
+  BeforeValue();
+  *out_ += open;
+  open_.push_back({open == '{' ? '}' : ']', 0});
+  return *this;
+}
+
+JsonText& JsonText::End() {
+  const Level level = open_.back();
+  open_.pop_back();
+  if (level.members > 0 && indent_ >= 0) NewLine(open_.size());
+  *out_ += level.close;
+  return *this;
+}
+
+JsonText& JsonText::Key(std::string_view name) {
+  Level& level = open_.back();
+  if (level.members++ > 0) *out_ += ',';
+  if (indent_ >= 0) NewLine(open_.size());
+  AppendJsonString(name, out_);
+  *out_ += indent_ >= 0 ? ": " : ":";
+  return *this;
+}
+
+JsonText& JsonText::String(std::string_view s) {
+  BeforeValue();
+  AppendJsonString(s, out_);
+  return *this;
+}
+
+JsonText& JsonText::Int(int64_t n) {
+  BeforeValue();
+  char digits[24];
+  auto [end, ec] = std::to_chars(digits, digits + sizeof digits, n);
+  out_->append(digits, end);
+  return *this;
+}
+
+void JsonText::BeforeValue() {
+  if (open_.empty() || open_.back().close != ']') return;
+  if (open_.back().members++ > 0) *out_ += ',';
+  if (indent_ >= 0) NewLine(open_.size());
+}
+
+void JsonText::NewLine(size_t levels) {
+  *out_ += '\n';
+  out_->append((static_cast<size_t>(depth_) + levels) * static_cast<size_t>(indent_), ' ');
+}
+
 }  // namespace concord

@@ -17,10 +17,12 @@
 #define CONCORD_JSON_STREAM_H_
 
 #include <cstddef>
+#include <cstdint>
 #include <nlohmann/json.hpp>
 #include <ostream>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace concord {
 
@@ -78,6 +80,51 @@ template <typename Element>
 void AppendArray(int depth, size_t n, std::string* out, Element element) {
   AppendArray(depth, n, out, element, [] {});
 }
+
+// Appends one JSON value, given a piece at a time, with the bytes nlohmann's ordered_json
+// dump(indent) writes for the same value built whole: `indent` spaces a level (-1: dump(-1)'s
+// compact form), the value standing `depth` levels down (its first line not indented, its
+// others as they stand there). For a writer's elements as many as its findings, which
+// nlohmann would build as trees of allocated nodes to dump and throw away. Keys and strings
+// are escaped as AppendJsonString does; json_text_test compares the two on random values.
+//
+//   JsonText j(&buf, 2, 4);
+//   j.BeginObject().Member("ruleId", f.rule).IntMember("ruleIndex", 3);
+//   j.Key("message").BeginObject().Member("text", f.message).End();
+//   j.End();
+class JsonText {
+ public:
+  JsonText(std::string* out, int indent, int depth = 0)
+      : out_(out), indent_(indent), depth_(depth) {}
+
+  JsonText& BeginObject() { return Open('{'); }
+  JsonText& BeginArray() { return Open('['); }
+  // Closes the innermost object or array. REQUIRES: one is open.
+  JsonText& End();
+  // An object's member name; its value comes next. REQUIRES: in an object.
+  JsonText& Key(std::string_view name);
+  JsonText& String(std::string_view s);
+  JsonText& Int(int64_t n);
+  JsonText& Member(std::string_view name, std::string_view s) { return Key(name).String(s); }
+  JsonText& IntMember(std::string_view name, int64_t n) { return Key(name).Int(n); }
+
+ private:
+  struct Level {
+    char close;        // '}' or ']'
+    uint32_t members;  // written so far
+  };
+  JsonText& Open(char open);
+  // Before a value: in an array, the separator and the line it stands on (a member's value
+  // follows its key on the key's line).
+  void BeforeValue();
+  // A new line `levels` down from the value's own depth.
+  void NewLine(size_t levels);
+
+  std::string* out_;
+  int indent_;
+  int depth_;
+  std::vector<Level> open_;
+};
 
 // Writes a JSON object whose members are given one at a time, with the bytes Emit() would
 // write for the whole document, but holding one array element in memory at a time instead of

@@ -2,21 +2,20 @@
 // finding located in the edition that has to change, with the counterpart as a related
 // location. Paths are relative to the repository root (%SRCROOT%).
 //
-// Results are written as they come, each dumped on its own and indented to its place: the
-// bytes are those of the whole document dumped at once (indent 2), without holding a tree of
-// every result, which takes far more memory than the JSON text it becomes.
+// Results are written as they come, each with JsonText at its place: the bytes are those of the
+// whole document dumped at once (indent 2), without building a tree of every result, which
+// takes far more memory and time than the JSON text it becomes.
 #include <map>
 #include <nlohmann/json.hpp>
 #include <string_view>
 
 #include "report/docs_url.h"
+#include "report/json_stream.h"
 #include "report/locations.h"
 #include "report/writers.h"
 
 namespace concord {
 namespace {
-
-using Json = nlohmann::ordered_json;
 
 std::string SarifLevel(Severity s) {
   switch (s) {
@@ -51,17 +50,21 @@ std::string UriEncode(const std::string& path) {
 constexpr const char* kFingerprintKey = "concordFinding/v2";
 
 // An inline comment is a suppression in the source; a baseline entry one kept outside it.
-Json Suppressions(const SuppressedFinding& s) {
-  Json out = Json::array();
+void AppendSuppressions(const SuppressedFinding& s, JsonText* j) {
+  j->BeginArray();
   if (s.in_source)
-    out.push_back({{"kind", "inSource"},
-                   {"status", "accepted"},
-                   {"justification", "a concord-disable comment names the rule"}});
+    j->BeginObject()
+        .Member("kind", "inSource")
+        .Member("status", "accepted")
+        .Member("justification", "a concord-disable comment names the rule")
+        .End();
   if (s.baseline_entry >= 0)
-    out.push_back({{"kind", "external"},
-                   {"status", "accepted"},
-                   {"justification", "an entry of the baseline (--baseline) accepts it"}});
-  return out;
+    j->BeginObject()
+        .Member("kind", "external")
+        .Member("status", "accepted")
+        .Member("justification", "an entry of the baseline (--baseline) accepts it")
+        .End();
+  j->End();
 }
 
 class SarifBuilder {
@@ -110,37 +113,50 @@ class SarifBuilder {
   // its `suppressions` (SARIF 3.27.23); null for a finding in force.
   void Add(const Report& r, const FindingLocator& locate, const Finding& f,
            const SuppressedFinding* suppressed = nullptr) {
-    Region fix = locate.Change(f), seen = locate.Evidence(f);
+    const Region fix = locate.Change(f);
     // The other edition: the one that has the item, or the source an extra item is not in.
     const Edition& present = ReportedOn(f) == Side::kA ? r.b : r.a;
-    Json result = {{"ruleId", f.rule}};
-    if (index_.count(f.rule)) result["ruleIndex"] = index_.at(f.rule);
-    result["level"] = SarifLevel(f.severity);
-    result["message"] = {{"text", f.message}};
-    result["locations"] = Json::array({Location(fix)});
+    JsonText j = StartResult();
+    j.BeginObject().Member("ruleId", f.rule);
+    if (auto it = index_.find(f.rule); it != index_.end()) j.IntMember("ruleIndex", it->second);
+    j.Member("level", SarifLevel(f.severity));
+    j.Key("message").BeginObject().Member("text", f.message).End();
+    j.Key("locations").BeginArray();
+    AppendLocation(fix, &j);
+    j.End().End();      // the location, then the array
     if (f.line == 0) {  // a finding about a file (front-matter) has no counterpart to show
-      Json related = Location(seen);
-      related["id"] = 1;
-      related["message"] = {{"text", f.extra ? "the " + present.lang + " edition would have it here"
-                                             : "the " + present.lang + " edition has it here"}};
-      result["relatedLocations"] = Json::array({related});
+      j.Key("relatedLocations").BeginArray();
+      AppendLocation(locate.Evidence(f), &j);
+      j.IntMember("id", 1);
+      j.Key("message").BeginObject();
+      j.Member("text", f.extra ? "the " + present.lang + " edition would have it here"
+                               : "the " + present.lang + " edition has it here");
+      j.End().End().End();  // the message, the location, the array
     }
-    result["partialFingerprints"] = {{kFingerprintKey, locate.Fingerprint(f)}};
+    j.Key("partialFingerprints").BeginObject();
+    j.Member(kFingerprintKey, locate.Fingerprint(f)).End();
     // A unit without counterpart: its block (model.h), the results a reader takes together.
-    if (f.block) result["properties"] = {{"block", f.block}};
-    if (suppressed) result["suppressions"] = Suppressions(*suppressed);
-    Emit(result);
+    if (f.block) j.Key("properties").BeginObject().IntMember("block", f.block).End();
+    if (suppressed) AppendSuppressions(*suppressed, &j.Key("suppressions"));
+    j.End();
+    FlushIfFull();
   }
 
   void AddMissingDocument(const MissingDocument& m) {
-    Region where{m.files.front(), 1, 1, 1, 1};
-    Json result = {{"ruleId", kMissingDocumentRule}};
-    if (index_.count(kMissingDocumentRule)) result["ruleIndex"] = index_.at(kMissingDocumentRule);
-    result["level"] = "error";
-    result["message"] = {{"text", MissingDocumentMessage(m)}};
-    result["locations"] = Json::array({Location(where)});
-    result["partialFingerprints"] = {{kFingerprintKey, MissingDocumentFingerprint(m)}};
-    Emit(result);
+    const Region where{m.files.front(), 1, 1, 1, 1};
+    JsonText j = StartResult();
+    j.BeginObject().Member("ruleId", kMissingDocumentRule);
+    if (auto it = index_.find(kMissingDocumentRule); it != index_.end())
+      j.IntMember("ruleIndex", it->second);
+    j.Member("level", "error");
+    j.Key("message").BeginObject().Member("text", MissingDocumentMessage(m)).End();
+    j.Key("locations").BeginArray();
+    AppendLocation(where, &j);
+    j.End().End();
+    j.Key("partialFingerprints").BeginObject();
+    j.Member(kFingerprintKey, MissingDocumentFingerprint(m)).End();
+    j.End();
+    FlushIfFull();
   }
 
   // Ends the document: as dumped whole, an empty array is "[]", and a full one closes on a
@@ -149,35 +165,37 @@ class SarifBuilder {
     if (results_ == 0)
       out_ << head_;
     else
-      out_ << "\n" << std::string(kResultIndent - 2, ' ');
+      out_ << buf_ << "\n" << std::string(kResultIndent - 2, ' ');
     out_ << tail_ << "\n";
   }
 
  private:
   // The depth of a result: in "runs" (2), in its run (4), in "results" (6), its members (8).
   static constexpr size_t kResultIndent = 8;
+  // Results are handed to the stream this many bytes at a time.
+  static constexpr size_t kFlushBytes = 64 * 1024;
 
   static std::string Dump(const Json& j) {
     return j.dump(2, ' ', false, Json::error_handler_t::replace);
   }
 
-  // Writes a result where the whole document's dump would put it: after the "[" or the
-  // previous result's ",", on lines of its own indented to its depth (a dumped string holds
-  // no raw newline: control characters are escaped).
-  void Emit(const Json& result) {
+  // Starts a result where the whole document's dump would put it: after the "[" or the
+  // previous result's ",", on a line of its own indented to its depth. The result is written
+  // to buf_ with the bytes that dump gives it there.
+  JsonText StartResult() {
     if (results_++ == 0)
-      out_ << head_;
+      buf_ = head_;
     else
-      out_ << ',';
-    const std::string text = Dump(result);
-    const std::string indent(kResultIndent, ' ');
-    for (size_t line = 0; line < text.size();) {
-      size_t end = text.find('\n', line);
-      end = end == std::string::npos ? text.size() : end;
-      out_ << '\n' << indent;
-      out_.write(text.data() + line, static_cast<std::streamsize>(end - line));
-      line = end + 1;
-    }
+      buf_ += ',';
+    buf_ += '\n';
+    buf_.append(kResultIndent, ' ');
+    return JsonText(&buf_, 2, kResultIndent / 2);
+  }
+
+  void FlushIfFull() {
+    if (buf_.size() < kFlushBytes) return;
+    out_ << buf_;
+    buf_.clear();
   }
 
   // A path's URI, worked out once per file (it asks the system for the working directory).
@@ -187,19 +205,21 @@ class SarifBuilder {
     return it->second;
   }
 
-  Json Location(const Region& r) {
-    return {{"physicalLocation",
-             {{"artifactLocation", {{"uri", Uri(r.path)}, {"uriBaseId", "%SRCROOT%"}}},
-              {"region",
-               {{"startLine", r.start_line},
-                {"startColumn", r.start_column},
-                {"endLine", r.end_line},
-                {"endColumn", r.end_column}}}}}};
+  // A location's object, left open for what a related location adds to it.
+  void AppendLocation(const Region& r, JsonText* j) {
+    j->BeginObject().Key("physicalLocation").BeginObject();
+    j->Key("artifactLocation").BeginObject();
+    j->Member("uri", Uri(r.path)).Member("uriBaseId", "%SRCROOT%").End();
+    j->Key("region").BeginObject();
+    j->IntMember("startLine", r.start_line).IntMember("startColumn", r.start_column);
+    j->IntMember("endLine", r.end_line).IntMember("endColumn", r.end_column);
+    j->End().End();  // the region, the physical location
   }
 
   std::string root_;
   std::ostream& out_;
   std::string head_, tail_;  // the document before and after its results
+  std::string buf_;          // results not yet handed to the stream
   size_t results_ = 0;       // written so far
   std::map<std::string, int> index_;
   std::map<std::string, std::string> uris_;  // by path
