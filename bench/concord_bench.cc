@@ -244,6 +244,15 @@ void Align(benchmark::State& state, const Pair& pair) {
                 [](const Prepared& p) { return AlignUnits(p.a, p.b, p.options.align).size(); });
 }
 
+// The run's knowledge of the pair alone (rules/knowledge.h), which "rules" builds first: the
+// part of the rules stage that learns from every bead before any check runs.
+void Knowledge(benchmark::State& state, const Pair& pair) {
+  CountingStage(state, pair, "learned equivalents", [](const Prepared& p) {
+    const AlignedPair aligned{&p.report.a, &p.report.b, &p.report.alignment};
+    return BuildRunKnowledge(std::span(&aligned, 1), 1).equivalents.Listing().size();
+  });
+}
+
 // The checks alone over the prepared alignment, as CheckLoaded runs them (its by-kind entity
 // index and the pair's knowledge built each time, as in every run); suppressions and sorting
 // are left to "whole".
@@ -407,6 +416,7 @@ std::vector<Stage> Stages(const Pair& pair) {
       {"concord/segment", "segment", Origin::kConcord, both, Segment},
       {"concord/extract", "extract", Origin::kConcord, both, Extract},
       {"concord/align", "align", Origin::kConcord, both, Align},
+      {"concord/knowledge", "knowledge", Origin::kConcord, both, Knowledge},
       {"concord/rules", "rules", Origin::kConcord, both, Rules},
   };
   for (const Writer& writer : Writers()) {
