@@ -18,6 +18,7 @@
 #include "model.h"
 #include "rules/entity_match.h"
 #include "test_util.h"
+#include "text/number_forms.h"
 #include "text/number_words.h"
 #include "text/unicode.h"
 
@@ -713,6 +714,25 @@ BOOST_AUTO_TEST_CASE(a_long_decimal_is_its_rounding) {
   BOOST_TEST(!has("0.001 的学习率", "0.0001"));
   BOOST_TEST(!has("learning rate of 0.0001", "0.001"));
   BOOST_TEST(!has("dropout 0.0", "0.001"));
+}
+
+// A lettered id is found with English's plural ending or without it, in either direction; a
+// number, and an id whose ending is another letter, are not.
+BOOST_AUTO_TEST_CASE(a_lettered_id_with_its_plural_ending_is_the_id) {
+  auto has = [](std::string_view text, std::string_view key) {
+    return TextIndex(NormalizeKeyOutsideCjk(text)).HasNumber(key);
+  };
+  BOOST_TEST(has("在4个X30上训练", "x30s"));
+  BOOST_TEST(has("trained on 4 X30s today", "x30"));
+  BOOST_TEST(has("公共链（Q1 和 Q2）", "q2s"));
+  BOOST_TEST(!has("在4个X30上训练", "x31s"));
+  BOOST_TEST(!has("30 个", "30s"));    // a decade or seconds, not an id's plural
+  BOOST_TEST(!has("X30 上", "x30b"));  // another id
+  BOOST_TEST(OtherPluralForm("zq7s") == "zq7");
+  BOOST_TEST(OtherPluralForm("zq7") == "zq7s");
+  BOOST_TEST(OtherPluralForm("7s").empty());
+  BOOST_TEST(OtherPluralForm("v1.2").empty());
+  BOOST_TEST(OtherPluralForm("zq7ss").empty());
 }
 
 // A number is read in a text as the number extractor reads it: a unit glued to it (and to the

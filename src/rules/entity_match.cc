@@ -175,6 +175,8 @@ bool TextIndex::HasNumber(std::string_view key) const {
   }
   for (const std::string& form : ShortenedForms(key))
     if (Numbers().count(form) > 0) return true;
+  if (const std::string form = OtherPluralForm(key); !form.empty() && Numbers().count(form) > 0)
+    return true;
   if (DecimalPlaces(key) > 0 && RoundedNumbers().count(std::string(key)) > 0) return true;
   if (const DateTimeFields d = DateTimeFieldsOf(key); !d.fields.empty()) {
     for (size_t i = 0; i < d.fields.size(); ++i) {

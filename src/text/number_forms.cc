@@ -67,4 +67,15 @@ std::vector<std::string> ShortenedForms(std::string_view number) {
   return forms;
 }
 
+std::string OtherPluralForm(std::string_view key) {
+  size_t letters = 0;
+  while (letters < key.size() && key[letters] >= 'a' && key[letters] <= 'z') ++letters;
+  size_t digits = letters;
+  while (digits < key.size() && IsAsciiDigit(key[digits])) ++digits;
+  if (letters == 0 || digits == letters) return {};
+  if (digits == key.size()) return std::string(key) + 's';
+  if (digits + 1 == key.size() && key.back() == 's') return std::string(key.substr(0, digits));
+  return {};
+}
+
 }  // namespace concord

@@ -1,9 +1,11 @@
 // number_forms.h — other ways of writing one number that translations use: a version without
-// its zero components, a measurement rounded or cut to fewer decimal places.
+// its zero components, a measurement rounded or cut to fewer decimal places, a lettered id with
+// or without English's plural ending.
 //
 //   WithoutZeroComponents("2.0.0");   // "2"
 //   DecimalPlaces("23.5465");         // 4
 //   ShortenedForms("23.5465");        // {"23.5", "23.54", "23.55", "23.546", "23.547"}
+//   OtherPluralForm("l20s");          // "l20"; OtherPluralForm("v100") == "v100s"
 #ifndef CONCORD_TEXT_NUMBER_FORMS_H_
 #define CONCORD_TEXT_NUMBER_FORMS_H_
 
@@ -30,6 +32,13 @@ inline constexpr size_t kMaxRoundedPlaces = 12;
 // 9.996 → 10.00), each with two significant digits at least (a form with fewer, 0.001 or 0.0,
 // is too coarse to name one measurement). None for any other number.
 std::vector<std::string> ShortenedForms(std::string_view number);
+
+// The key (lower case) of a lettered id (letters, then digits: L20, V100, CS336) written the
+// other way as to English's plural ending after its digits: "l20s" → "l20", "l20" → "l20s". An
+// English text writes "on 4 L20s" where a language without plurals writes 在4个L20上: the ending
+// is grammar, not a part of the id. Empty for any other key (a number, a version, an id whose
+// letters do not come first).
+std::string OtherPluralForm(std::string_view key);
 
 }  // namespace concord
 
