@@ -509,14 +509,14 @@ BOOST_AUTO_TEST_CASE(absolute_links_with_a_language_marker) {
              boost::test_tools::per_element());
   // Anything else that differs is another place: a version, a word that is no language, a
   // third language's page without either edition's own, another page in two languages, the
-  // same path on another domain or without a marker on one side.
+  // same path on another domain or without a marker on one side. (A page with its `.html` and
+  // without, `w.html` and `w`, is one: a_page_with_its_html_extension_and_without.)
   const std::vector<std::string> want = {
       "b:https://zorb.example/v1/x",       "a:https://zorb.example/v2/x",
       "b:https://zorb.example/go/y",       "a:https://zorb.example/y",
       "b:https://zorb.example/it/z",       "a:https://zorb.example/z",
       "b:https://zorb.example/ko/learn/a", "a:https://zorb.example/zh/learn/b",
       "b:https://zorb.example/v1/x?hl=ko", "a:https://zorb.example/v1/x?hl=go",
-      "b:https://zorb.example/w.html",     "a:https://zorb.example/w",
       "b:https://docs.zorb.example/ko/d",  "a:https://learn.blip.example/zh/d",
       "b:https://docs.zorb.example/ko/e",  "a:https://learn.zorb.example/e"};
   BOOST_TEST(
@@ -905,6 +905,34 @@ BOOST_AUTO_TEST_CASE(a_page_linked_with_its_host_and_without) {
 // A site serves a page under two routes whose words are the same in another order (a course's
 // lecture as /learn/<course>/lecture/<id>/<title> and /lecture/<course>/<title>-<id>): one link.
 // The same words in the same order with one more are another place.
+// One page linked with its HTML file's extension and without (a static site serves both):
+// one link; another page, or another section of the page, stays two.
+BOOST_AUTO_TEST_CASE(a_page_with_its_html_extension_and_without) {
+  const RuleSpec urls = Spec("entity-parity", {{"kind", "url"}}, Severity::kWarning);
+  for (const auto& [zh_url, ko_url] :
+       {std::pair<std::string, std::string>{"https://docs.example.org/api/widgets",
+                                            "https://docs.example.org/api/widgets.html"},
+        {"https://docs.example.org/api/widgets.htm#sizes",
+         "https://docs.example.org/api/widgets#sizes"},
+        {"https://docs.example.org/api/index.html", "https://docs.example.org/api/"}}) {
+    BOOST_TEST(Findings(urls, "guide.zh.md", "zh", "参见[组件](" + zh_url + ")。\n", "guide.ko.md",
+                        "ko", "[위젯](" + ko_url + ")을 보세요.\n")
+                   .empty(),
+               zh_url << " " << ko_url);
+  }
+  for (const auto& [zh_url, ko_url] :
+       {std::pair<std::string, std::string>{"https://docs.example.org/api/widgets",
+                                            "https://docs.example.org/api/gadgets.html"},
+        {"https://docs.example.org/api/widgets.html#sizes",
+         "https://docs.example.org/api/widgets#colors"},
+        {"https://docs.example.org/api/widgets.html", "https://docs.example.org/api/widgets.md"}}) {
+    const std::vector<std::string> want = {"b:" + zh_url, "a:" + ko_url};
+    BOOST_TEST(Findings(urls, "guide.zh.md", "zh", "参见[组件](" + zh_url + ")。\n", "guide.ko.md",
+                        "ko", "[위젯](" + ko_url + ")을 보세요.\n") == want,
+               boost::test_tools::per_element());
+  }
+}
+
 BOOST_AUTO_TEST_CASE(a_page_under_two_routes_of_its_site) {
   const RuleSpec urls = Spec("entity-parity", {{"kind", "url"}}, Severity::kWarning);
   BOOST_TEST(

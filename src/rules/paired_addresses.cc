@@ -175,6 +175,56 @@ void PairRearrangedRoutes(std::span<const std::string_view> keys_a,
   }
 }
 
+namespace {
+
+// `key` without the extension of an HTML page at the end of its path (`.html`, `.htm`, and an
+// `index.html` after a '/' with it) and without a '/' it then ends with, its query and fragment
+// kept: the page as a static site serves it either way. `key` itself where its path has none.
+std::string WithoutHtmlExtension(std::string_view key) {
+  const size_t rest = std::min(key.find_first_of("?#"), key.size());
+  std::string_view path = key.substr(0, rest);
+  bool cut = false;
+  for (std::string_view ending : {"/index.html", "/index.htm", ".html", ".htm"}) {
+    if (!path.ends_with(ending)) continue;
+    path.remove_suffix(ending.size() - (ending.front() == '/' ? 1 : 0));
+    cut = true;
+    break;
+  }
+  while (path.ends_with('/') && !path.ends_with("//")) {
+    path.remove_suffix(1);
+    cut = true;
+  }
+  if (!cut) return std::string(key);
+  std::string out(path);
+  out += key.substr(rest);
+  return out;
+}
+
+}  // namespace
+
+void PairHtmlExtensions(std::span<const std::string_view> keys_a,
+                        std::span<const std::string_view> keys_b, std::vector<bool>* paired_a,
+                        std::vector<bool>* paired_b) {
+  paired_a->resize(keys_a.size(), false);
+  paired_b->resize(keys_b.size(), false);
+  std::unordered_map<std::string, std::vector<size_t>> of_b;  // unpaired keys of b by page
+  for (size_t j = keys_b.size(); j-- > 0;)
+    if (!(*paired_b)[j]) of_b[WithoutHtmlExtension(keys_b[j])].push_back(j);
+  for (size_t i = 0; i < keys_a.size(); ++i) {
+    if ((*paired_a)[i]) continue;
+    auto it = of_b.find(WithoutHtmlExtension(keys_a[i]));
+    if (it == of_b.end()) continue;
+    // The first unpaired key of b written otherwise (the same key would be no finding).
+    std::vector<size_t>& left = it->second;
+    for (size_t k = left.size(); k-- > 0;) {
+      if (keys_b[left[k]] == keys_a[i]) continue;
+      (*paired_a)[i] = (*paired_b)[left[k]] = true;
+      left.erase(left.begin() + static_cast<std::ptrdiff_t>(k));
+      break;
+    }
+  }
+}
+
 std::vector<bool> PairedAddresses(std::span<const std::string_view> keys_a,
                                   std::span<const std::string_view> keys_b, const PairTags& tags_a,
                                   const std::unordered_set<std::string>& hosts_a,
@@ -184,6 +234,7 @@ std::vector<bool> PairedAddresses(std::span<const std::string_view> keys_a,
   PairTranslatedTextUrls(keys_a, keys_b, &paired_a, &paired_b);
   PairHostedSitePaths(keys_a, keys_b, hosts_a, hosts_b, &paired_a, &paired_b);
   PairRearrangedRoutes(keys_a, keys_b, &paired_a, &paired_b);
+  PairHtmlExtensions(keys_a, keys_b, &paired_a, &paired_b);
   paired_a.insert(paired_a.end(), paired_b.begin(), paired_b.end());
   return paired_a;
 }

@@ -1,7 +1,7 @@
 // paired_addresses.h — the links that one side of a bead lacks and the other has in another
 // form, for entity parity's url findings: the same page in two languages of a localized site,
 // an address whose text was translated, a page written with its site's host and without, a
-// page under two routes of its site.
+// page under two routes of its site, a page with its HTML file's extension and without.
 //
 //   std::vector<bool> paired = PairedAddresses(lacking_a, lacking_b, {zh, ko, {}, run},
 //                                              hosts_zh, hosts_ko);   // a's keys, then b's
@@ -55,10 +55,21 @@ void PairRearrangedRoutes(std::span<const std::string_view> keys_a,
                           std::span<const std::string_view> keys_b, std::vector<bool>* paired_a,
                           std::vector<bool>* paired_b);
 
+// Which of the url keys that one side of a bead lacks are one page written with its HTML file's
+// extension and without (`/docs/intro.html` ≡ `/docs/intro`, `/docs/index.html` ≡ `/docs/`):
+// the same key once the path's `.html` or `.htm` (with an `index.html` after a '/') and a '/'
+// it then ends with are taken away, query and fragment as written. A static site serves a page
+// under both, and a translator copies the one their browser showed. Paired one to one in
+// order; `paired_a` and `paired_b` as in PairHostedSitePaths. Linear in the keys.
+void PairHtmlExtensions(std::span<const std::string_view> keys_a,
+                        std::span<const std::string_view> keys_b, std::vector<bool>* paired_a,
+                        std::vector<bool>* paired_b);
+
 // Which of the url keys that one side of a bead lacks (`keys_a`, of side a, whose edition has
 // the tags `tags_a.own`; `keys_b` the other way) are one address with a key of the other side:
 // PairLocalizedPages, then PairTranslatedTextUrls, then PairHostedSitePaths (`hosts_a` and
-// `hosts_b` as there), then PairRearrangedRoutes. Marks for a's keys, then b's.
+// `hosts_b` as there), then PairRearrangedRoutes, then PairHtmlExtensions. Marks for a's keys,
+// then b's.
 std::vector<bool> PairedAddresses(std::span<const std::string_view> keys_a,
                                   std::span<const std::string_view> keys_b, const PairTags& tags_a,
                                   const std::unordered_set<std::string>& hosts_a,
