@@ -244,12 +244,13 @@ void Align(benchmark::State& state, const Pair& pair) {
                 [](const Prepared& p) { return AlignUnits(p.a, p.b, p.options.align).size(); });
 }
 
-// The run's knowledge of the pair alone (rules/knowledge.h), which "rules" builds first: the
-// part of the rules stage that learns from every bead before any check runs.
+// The run's knowledge of the pair alone (rules/knowledge.h), which "rules" builds first when a
+// rule needs it (the default rules do): the part of the rules stage that learns from every
+// bead before any check runs.
 void Knowledge(benchmark::State& state, const Pair& pair) {
-  CountingStage(state, pair, "learned equivalents", [](const Prepared& p) {
+  CountingStage(state, pair, "languages", [](const Prepared& p) {
     const AlignedPair aligned{&p.report.a, &p.report.b, &p.report.alignment};
-    return BuildRunKnowledge(std::span(&aligned, 1), 1).equivalents.Listing().size();
+    return BuildRunKnowledge(std::span(&aligned, 1), 1).prose.size();
   });
 }
 

@@ -716,21 +716,27 @@ BOOST_AUTO_TEST_CASE(a_long_decimal_is_its_rounding) {
   BOOST_TEST(!has("dropout 0.0", "0.001"));
 }
 
-// A lettered id is found with English's plural ending or without it, in either direction; a
-// number, and an id whose ending is another letter, are not.
+// A lettered id is found with English's plural ending or without it, in either direction, as
+// written: a small s after the digits. A capital S is another id (an X30S is no X30), a number
+// and an id with another ending are not ids in the plural.
 BOOST_AUTO_TEST_CASE(a_lettered_id_with_its_plural_ending_is_the_id) {
-  auto has = [](std::string_view text, std::string_view key) {
-    return TextIndex(NormalizeKeyOutsideCjk(text)).HasNumber(key);
+  // Whether the id written `written` (the whole of the unit's text) is found in `other`.
+  auto found = [](std::string_view written, std::string_view other) {
+    const std::string key = NormalizeKey(written);
+    const std::string other_key = NormalizeKeyOutsideCjk(other);
+    return PluralIdFound(written, 0, written.size(), key, TextIndex(other_key, other, nullptr));
   };
-  BOOST_TEST(has("在4个X30上训练", "x30s"));
-  BOOST_TEST(has("trained on 4 X30s today", "x30"));
-  BOOST_TEST(has("公共链（Q1 和 Q2）", "q2s"));
-  BOOST_TEST(!has("在4个X30上训练", "x31s"));
-  BOOST_TEST(!has("30 个", "30s"));    // a decade or seconds, not an id's plural
-  BOOST_TEST(!has("X30 上", "x30b"));  // another id
+  BOOST_TEST(found("X30s", "在4个X30上训练"));
+  BOOST_TEST(found("X30", "trained on 4 X30s today"));
+  BOOST_TEST(found("Q2s", "公共链（Q1 和 Q2）"));
+  BOOST_TEST(!found("X31s", "在4个X30上训练"));
+  BOOST_TEST(!found("X30S", "在4个X30上训练"));  // another id
+  BOOST_TEST(!found("X30", "在4个X30S上训练"));
+  BOOST_TEST(!found("X30", "on 4 X30sx"));
+  BOOST_TEST(!found("X30b", "X30 上"));
   BOOST_TEST(OtherPluralForm("zq7s") == "zq7");
   BOOST_TEST(OtherPluralForm("zq7") == "zq7s");
-  BOOST_TEST(OtherPluralForm("7s").empty());
+  BOOST_TEST(OtherPluralForm("7s").empty());  // a decade or seconds, not an id's plural
   BOOST_TEST(OtherPluralForm("v1.2").empty());
   BOOST_TEST(OtherPluralForm("zq7ss").empty());
 }

@@ -4,12 +4,10 @@
 #include "text/escape.h"
 
 #include <boost/test/unit_test.hpp>
-#include <random>
 #include <sstream>
 #include <string>
 #include <vector>
 
-#include "report/html_page.h"
 #include "test_util.h"
 
 using namespace concord;
@@ -65,31 +63,6 @@ BOOST_AUTO_TEST_CASE(no_control_byte_survives) {
       BOOST_REQUIRE(out.find("\xc2\x9b") == std::string::npos);
     }
   }
-}
-
-// HTML escaping (report/html_page.h): Esc, a run of bytes at a time, gives what its reference
-// twin EscByCodePoint gives, on every two-byte prefix before text that needs escaping, and on
-// random strings of pieces (valid and not, C1 controls, entities).
-BOOST_AUTO_TEST_CASE(html_esc_is_its_reference_twin) {
-  for (int a = 0; a < 256; ++a)
-    for (int b = 0; b < 256; ++b) {
-      const std::string in = {static_cast<char>(a), static_cast<char>(b), '<', '\xc2', '\xa0'};
-      BOOST_REQUIRE_MESSAGE(html::Esc(in) == html::EscByCodePoint(in), a << " " << b);
-    }
-  const char* const pieces[] = {
-      "a",        "<b>",      "&amp;",    "\"'",  "\t\n\r",       "\x01", "\x7f",     "\xc2\x85",
-      "\xc2\xa0", "\xc2\x9f", "\xc3\xa9", "感谢", "\xed\xa0\x80", "\xff", "\xe6\x84", "헬름"};
-  std::mt19937 rng(7);
-  for (int round = 0; round < 20000; ++round) {
-    std::string in;
-    for (int n = static_cast<int>(rng() % 8); n > 0; --n) in += pieces[rng() % std::size(pieces)];
-    std::string appended = "x";
-    html::AppendEsc(in, &appended);
-    BOOST_REQUIRE(appended == "x" + html::EscByCodePoint(in));
-    BOOST_REQUIRE(html::Esc(in) == html::EscByCodePoint(in));
-  }
-  BOOST_TEST(html::Esc("a<b & \"c\" \xc2\x85 \xc2\xa0") ==
-             "a&lt;b &amp; &quot;c&quot; \xef\xbf\xbd\xef\xbf\xbd \xc2\xa0");  // C1: two
 }
 
 }  // namespace

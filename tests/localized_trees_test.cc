@@ -902,11 +902,9 @@ BOOST_AUTO_TEST_CASE(a_page_linked_with_its_host_and_without) {
   }
 }
 
-// A site serves a page under two routes whose words are the same in another order (a course's
-// lecture as /learn/<course>/lecture/<id>/<title> and /lecture/<course>/<title>-<id>): one link.
-// The same words in the same order with one more are another place.
 // One page linked with its HTML file's extension and without (a static site serves both):
-// one link; another page, or another section of the page, stays two.
+// one link; another page, or another section of the page, stays two, and so do two files
+// with extensions (`a.htm`, `a.html`).
 BOOST_AUTO_TEST_CASE(a_page_with_its_html_extension_and_without) {
   const RuleSpec urls = Spec("entity-parity", {{"kind", "url"}}, Severity::kWarning);
   for (const auto& [zh_url, ko_url] :
@@ -925,7 +923,9 @@ BOOST_AUTO_TEST_CASE(a_page_with_its_html_extension_and_without) {
                                             "https://docs.example.org/api/gadgets.html"},
         {"https://docs.example.org/api/widgets.html#sizes",
          "https://docs.example.org/api/widgets#colors"},
-        {"https://docs.example.org/api/widgets.html", "https://docs.example.org/api/widgets.md"}}) {
+        {"https://docs.example.org/api/widgets.html", "https://docs.example.org/api/widgets.md"},
+        {"https://docs.example.org/api/widgets.htm", "https://docs.example.org/api/widgets.html"},
+        {"https://docs.example.org/docs.html", "https://docs.example.org/docs/index.html"}}) {
     const std::vector<std::string> want = {"b:" + zh_url, "a:" + ko_url};
     BOOST_TEST(Findings(urls, "guide.zh.md", "zh", "参见[组件](" + zh_url + ")。\n", "guide.ko.md",
                         "ko", "[위젯](" + ko_url + ")을 보세요.\n") == want,
@@ -933,6 +933,9 @@ BOOST_AUTO_TEST_CASE(a_page_with_its_html_extension_and_without) {
   }
 }
 
+// A site serves a page under two routes whose words are the same in another order (a course's
+// lecture as /learn/<course>/lecture/<id>/<title> and /lecture/<course>/<title>-<id>): one link.
+// The same words in the same order with one more are another place.
 BOOST_AUTO_TEST_CASE(a_page_under_two_routes_of_its_site) {
   const RuleSpec urls = Spec("entity-parity", {{"kind", "url"}}, Severity::kWarning);
   BOOST_TEST(

@@ -1,7 +1,8 @@
-// The writers' building blocks against their references: the JSON streaming helpers against
-// nlohmann's dump(2) of the same value, the HTML page's embedded style and script against
-// their source files, and the `rules` view against the printf lines it replaced; and the
-// blocks of units without counterpart (Finding::block) as every writer shows them.
+// The writers' building blocks against their references: the JSON streaming helpers and
+// JsonText against nlohmann's dump of the same value, HTML escaping against its code-point
+// twin, the HTML page's embedded style and script against their source files, and the `rules`
+// view against the printf lines it replaced; and the blocks of units without counterpart
+// (Finding::block) as every writer shows them.
 #define BOOST_TEST_DYN_LINK
 #define BOOST_TEST_MODULE writers_test
 #include "report/writers.h"
@@ -9,6 +10,8 @@
 #include <boost/test/unit_test.hpp>
 #include <cstdio>
 #include <fstream>
+#include <nlohmann/json.hpp>
+#include <random>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -128,6 +131,31 @@ BOOST_AUTO_TEST_CASE(html_escape_table) {
 }
 
 // `concord rules` as text: the lines RunRules printed with printf before it had a writer.
+// HTML escaping (report/html_page.h): Esc, a run of bytes at a time, gives what its reference
+// twin EscByCodePoint gives, on every two-byte prefix before text that needs escaping, and on
+// random strings of pieces (valid and not, C1 controls, entities).
+BOOST_AUTO_TEST_CASE(html_esc_is_its_reference_twin) {
+  for (int a = 0; a < 256; ++a)
+    for (int b = 0; b < 256; ++b) {
+      const std::string in = {static_cast<char>(a), static_cast<char>(b), '<', '\xc2', '\xa0'};
+      BOOST_REQUIRE_MESSAGE(html::Esc(in) == html::EscByCodePoint(in), a << " " << b);
+    }
+  const char* const pieces[] = {
+      "a",        "<b>",      "&amp;",    "\"'",  "\t\n\r",       "\x01", "\x7f",     "\xc2\x85",
+      "\xc2\xa0", "\xc2\x9f", "\xc3\xa9", "感谢", "\xed\xa0\x80", "\xff", "\xe6\x84", "헬름"};
+  std::mt19937 rng(7);
+  for (int round = 0; round < 20000; ++round) {
+    std::string in;
+    for (int n = static_cast<int>(rng() % 8); n > 0; --n) in += pieces[rng() % std::size(pieces)];
+    std::string appended = "x";
+    html::AppendEsc(in, &appended);
+    BOOST_REQUIRE(appended == "x" + html::EscByCodePoint(in));
+    BOOST_REQUIRE(html::Esc(in) == html::EscByCodePoint(in));
+  }
+  BOOST_TEST(html::Esc("a<b & \"c\" \xc2\x85 \xc2\xa0") ==
+             "a&lt;b &amp; &quot;c&quot; \xef\xbf\xbd\xef\xbf\xbd \xc2\xa0");  // C1: two
+}
+
 BOOST_AUTO_TEST_CASE(rules_text_pads_like_printf) {
   RulesListing listing;
   listing.rules_dir = "/r\x1b";
@@ -297,3 +325,87 @@ BOOST_AUTO_TEST_CASE(missing_table_and_rows_are_one_hunk_in_text_and_grouped_in_
   BOOST_TEST(Count(github, "pair/ko.md,line=3,endLine=3,") == 4u, github);
   BOOST_TEST(Count(github, "pair/zh.md,line=19,endLine=19,") == 2u, github);
 }
+
+// JsonText against its reference, nlohmann's dump: the same value, written a piece at a time
+// and built whole, gives the same bytes, compact and indented, at any depth.
+namespace {
+
+// Strings with what a writer escapes or keeps: quotes, backslashes, control characters, CJK.
+const char* const kPieces[] = {"a", "Helm", "\"",     "\\", "\n",        "\t", "\x01", "\x1f",
+                               "/", "헬름", "斯坦福", " ",  "%SRCROOT%", "{}", "\x7f", "é"};
+
+std::string RandomString(std::mt19937& rng) {
+  std::string s;
+  for (int n = static_cast<int>(rng() % 5); n > 0; --n) s += kPieces[rng() % std::size(kPieces)];
+  return s;
+}
+
+// A random value, built both ways: `whole` as nlohmann holds it, `text` piece by piece.
+void RandomValue(std::mt19937& rng, int levels, Json* whole, JsonText* text) {
+  const unsigned kind = levels == 0 ? rng() % 2 : rng() % 4;
+  if (kind == 0) {
+    const std::string s = RandomString(rng);
+    *whole = s;
+    text->String(s);
+  } else if (kind == 1) {
+    const int64_t n = static_cast<int64_t>(rng() % 2000001) - 1000000;
+    *whole = n;
+    text->Int(n);
+  } else if (kind == 2) {
+    *whole = Json::array();
+    text->BeginArray();
+    for (int n = static_cast<int>(rng() % 4); n > 0; --n) {
+      Json element;
+      RandomValue(rng, levels - 1, &element, text);
+      whole->push_back(std::move(element));
+    }
+    text->End();
+  } else {
+    *whole = Json::object();
+    text->BeginObject();
+    for (int n = static_cast<int>(rng() % 4); n > 0; --n) {
+      const std::string key = RandomString(rng) + std::to_string(n);  // distinct keys
+      Json member;
+      text->Key(key);
+      RandomValue(rng, levels - 1, &member, text);
+      (*whole)[key] = std::move(member);
+    }
+    text->End();
+  }
+}
+
+// `whole` as it stands `depth` levels down in a document dumped with `indent`.
+std::string Dumped(const Json& whole, int indent, int depth) {
+  const std::string text = whole.dump(indent);
+  std::string out;
+  for (char c : text) {
+    out += c;
+    if (c == '\n') out.append(static_cast<size_t>(depth * indent), ' ');
+  }
+  return out;
+}
+
+BOOST_AUTO_TEST_CASE(random_values_are_written_as_nlohmann_dumps_them) {
+  std::mt19937 rng(19);
+  for (int round = 0; round < 3000; ++round) {
+    const int indent = round % 3 == 0 ? -1 : 2, depth = indent < 0 ? 0 : round % 4;
+    std::string text;
+    JsonText writer(&text, indent, depth);
+    Json whole;
+    RandomValue(rng, 4, &whole, &writer);
+    BOOST_TEST_REQUIRE(text == Dumped(whole, indent, depth), "round " << round);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(empty_containers_and_nesting) {
+  std::string text;
+  JsonText j(&text, 2, 1);
+  j.BeginObject().Key("a").BeginArray().End().Key("b").BeginObject().End();
+  j.Key("c").BeginArray().Int(1).BeginObject().Member("d", "x").End().End();
+  j.End();
+  BOOST_TEST(text ==
+             "{\n    \"a\": [],\n    \"b\": {},\n    \"c\": [\n      1,\n      {\n        "
+             "\"d\": \"x\"\n      }\n    ]\n  }");
+}
+
+}  // namespace

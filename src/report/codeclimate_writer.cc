@@ -96,7 +96,7 @@ class CodeClimateBuilder {
     issue.Key("location").BeginObject().Member("path", path);
     issue.Key("lines").BeginObject().IntMember("begin", begin).IntMember("end", end);
     issue.End().End().End();  // lines, location, the issue
-    if (buf_.size() < kFlushBytes) return;
+    if (buf_.size() < kStreamFlushBytes) return;
     out_ << buf_;
     buf_.clear();
   }
@@ -108,9 +108,6 @@ class CodeClimateBuilder {
     if (added) it->second = RepositoryPath(file, root_);
     return it->second;
   }
-
-  // Issues are handed to the stream this many bytes at a time.
-  static constexpr size_t kFlushBytes = 64 * 1024;
 
   std::string root_;
   std::ostream& out_;

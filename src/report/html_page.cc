@@ -91,6 +91,7 @@ void AppendEsc(std::string_view text, std::string* out) {
   for (size_t pos = 0; pos < text.size(); ++pos) {
     const auto c = static_cast<unsigned char>(text[pos]);
     if (!kAttention[c]) continue;
+    // Valid UTF-8: a lead byte has its continuation byte after it.
     if (c == 0xC2 && static_cast<unsigned char>(text[pos + 1]) >= 0xA0) continue;
     out->append(text.data() + run, pos - run);
     if (const std::string_view entity = EntityFor(static_cast<char>(c)); !entity.empty()) {

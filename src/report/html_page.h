@@ -28,7 +28,7 @@ std::string Esc(std::string_view text);
 // Appends Esc(text) to `out`: valid UTF-8 (every text concord reads) a run of bytes at a time.
 void AppendEsc(std::string_view text, std::string* out);
 // Esc's reference twin, which it uses for text that is not valid UTF-8: the same result worked
-// out code point by code point. html_escape_test compares the two.
+// out code point by code point. writers_test compares the two.
 std::string EscByCodePoint(std::string_view text);
 
 // ` name="value"`, the value escaped.

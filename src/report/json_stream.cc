@@ -1,5 +1,6 @@
 #include "report/json_stream.h"
 
+#include <cassert>
 #include <charconv>
 #include <cstdio>
 
@@ -109,6 +110,7 @@ JsonText& JsonText::Open(char open) {
 }
 
 JsonText& JsonText::End() {
+  assert(!open_.empty());
   const Level level = open_.back();
   open_.pop_back();
   if (level.members > 0 && indent_ >= 0) NewLine(open_.size());
@@ -117,6 +119,7 @@ JsonText& JsonText::End() {
 }
 
 JsonText& JsonText::Key(std::string_view name) {
+  assert(!open_.empty() && open_.back().close == '}');
   Level& level = open_.back();
   if (level.members++ > 0) *out_ += ',';
   if (indent_ >= 0) NewLine(open_.size());

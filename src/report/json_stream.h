@@ -1,7 +1,8 @@
 // json_stream.h — JSON text written a piece at a time, byte for byte as nlohmann's
-// ordered_json dump(2) writes the whole document (two-space indent, UTF-8 kept, control
-// characters escaped), for the parts of a report as long as the report, whose elements
-// nlohmann would build too slowly and hold all at once.
+// ordered_json dump writes the whole value (dump(2), two-space indent, for the JSON report;
+// JsonText also any indent and dump(-1)'s compact form; UTF-8 kept, control characters
+// escaped), for the parts of a report as long as the report, whose elements nlohmann would
+// build too slowly and hold all at once.
 //
 //   StreamingObject j(out);                          // {
 //   j.Member("version", 1);                          //   "version": 1,
@@ -39,6 +40,9 @@ void AppendJsonString(std::string_view s, std::string* out);
 // A score in [0, 1] as nlohmann::json writes a double: the shortest form that reads back
 // the same, with ".0" after a whole number.
 void AppendScore(double score, std::string* out);
+
+// How many bytes of written text a writer holds before it hands them to its stream.
+inline constexpr size_t kStreamFlushBytes = 64 * 1024;
 
 // `depth` levels of indentation: two spaces each.
 inline std::string Indent(int depth) { return std::string(static_cast<size_t>(depth) * 2, ' '); }
@@ -99,9 +103,9 @@ class JsonText {
 
   JsonText& BeginObject() { return Open('{'); }
   JsonText& BeginArray() { return Open('['); }
-  // Closes the innermost object or array. REQUIRES: one is open.
+  // Closes the innermost object or array. REQUIRES: one is open (asserted).
   JsonText& End();
-  // An object's member name; its value comes next. REQUIRES: in an object.
+  // An object's member name; its value comes next. REQUIRES: in an object (asserted).
   JsonText& Key(std::string_view name);
   JsonText& String(std::string_view s);
   JsonText& Int(int64_t n);
@@ -165,12 +169,11 @@ class StreamingObject {
   template <typename Append>
   void DirectArrayMember(std::string_view key, size_t n, Append append) {
     Key(key);
-    constexpr size_t kFlushBytes = 64 * 1024;
     std::string buf;
     AppendArray(
         depth_ + 1, n, &buf, [&](size_t i) { append(i, &buf); },
         [&] {
-          if (buf.size() < kFlushBytes) return;
+          if (buf.size() < kStreamFlushBytes) return;
           out_ << buf;
           buf.clear();
         });

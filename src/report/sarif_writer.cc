@@ -172,8 +172,6 @@ class SarifBuilder {
  private:
   // The depth of a result: in "runs" (2), in its run (4), in "results" (6), its members (8).
   static constexpr size_t kResultIndent = 8;
-  // Results are handed to the stream this many bytes at a time.
-  static constexpr size_t kFlushBytes = 64 * 1024;
 
   static std::string Dump(const Json& j) {
     return j.dump(2, ' ', false, Json::error_handler_t::replace);
@@ -193,7 +191,7 @@ class SarifBuilder {
   }
 
   void FlushIfFull() {
-    if (buf_.size() < kFlushBytes) return;
+    if (buf_.size() < kStreamFlushBytes) return;
     out_ << buf_;
     buf_.clear();
   }

@@ -495,9 +495,8 @@ class EntityParityCheck : public Check {
         const Unit& unit = here.units[static_cast<size_t>(u)];
         const std::string_view value = EntityValue(unit, ent);
         if (kind_ == EntityKind::kNumber &&
-            (NumberGluedToItsWord(unit.text, ent.begin, ent.key, p.other->index()) ||
-             ScaledNumberFound(unit.text, ent.begin, ent.end, ent.key, p.here->number_words(),
-                               p.other->index())))
+            NumberWrittenOtherwise(unit.text, ent.begin, ent.end, ent.key, p.here->number_words(),
+                                   p.other->index()))
           continue;
         // Not in Found, whose finds HasEvidence counts: it says nothing of keeping names.
         if ((kind_ == EntityKind::kName || kind_ == EntityKind::kTitle) &&

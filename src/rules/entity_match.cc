@@ -175,8 +175,6 @@ bool TextIndex::HasNumber(std::string_view key) const {
   }
   for (const std::string& form : ShortenedForms(key))
     if (Numbers().count(form) > 0) return true;
-  if (const std::string form = OtherPluralForm(key); !form.empty() && Numbers().count(form) > 0)
-    return true;
   if (DecimalPlaces(key) > 0 && RoundedNumbers().count(std::string(key)) > 0) return true;
   if (const DateTimeFields d = DateTimeFieldsOf(key); !d.fields.empty()) {
     for (size_t i = 0; i < d.fields.size(); ++i) {
@@ -432,6 +430,37 @@ bool NumberGluedToItsWord(std::string_view text, size_t begin, std::string_view 
   std::string glued(text.substr(start, begin - 1 - start));
   glued += key;
   return other.HasWords(NormalizeKey(glued));
+}
+
+bool TextIndex::HasIdInThePlural(std::string_view id) const {
+  if (Numbers().count(std::string(id) + 's') == 0) return false;
+  auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+  auto same = [&](char x, char y) { return lower(x) == lower(y); };
+  auto word_char = [](char c) { return IsAsciiAlnum(static_cast<unsigned char>(c)); };
+  for (auto it = text_.begin();
+       (it = std::search(it, text_.end(), id.begin(), id.end(), same)) != text_.end(); ++it) {
+    const size_t at = static_cast<size_t>(it - text_.begin()), after = at + id.size();
+    if ((at == 0 || !word_char(text_[at - 1])) && after < text_.size() && text_[after] == 's' &&
+        (after + 1 == text_.size() || !word_char(text_[after + 1])))
+      return true;
+  }
+  return false;
+}
+
+bool PluralIdFound(std::string_view text, size_t begin, size_t end, std::string_view key,
+                   const TextIndex& other) {
+  const std::string form = OtherPluralForm(key);
+  if (form.empty()) return false;
+  if (form.size() > key.size()) return other.HasIdInThePlural(key);
+  // The key has the ending: a small s as written, and the other side has the id.
+  return begin < end && end <= text.size() && text[end - 1] == 's' && other.HasNumber(form);
+}
+
+bool NumberWrittenOtherwise(std::string_view text, size_t begin, size_t end, std::string_view key,
+                            NumberWords* words, const TextIndex& other) {
+  return NumberGluedToItsWord(text, begin, key, other) ||
+         ScaledNumberFound(text, begin, end, key, words, other) ||
+         PluralIdFound(text, begin, end, key, other);
 }
 
 bool HasProperWordsOf(const TextIndex& index, std::string_view key) {

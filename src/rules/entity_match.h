@@ -86,6 +86,11 @@ class TextIndex {
   // measurement that one edition prints whole; not `0.0001` in `0.001`), and the other way
   // round.
   bool HasNumber(std::string_view key) const;
+  // Whether the text writes the lettered id whose key is `id` (OtherPluralForm: letters, then
+  // digits) with English's plural ending, a small s right after its digits, as a whole word
+  // ("4 L20s" for `l20`; not "L40S", another id). False for an index made without the text as
+  // written.
+  bool HasIdInThePlural(std::string_view id) const;
 
  private:
   // Whether the text writes the whole number `value` otherwise than in digits (HasNumber).
@@ -162,6 +167,19 @@ std::string NumberTimesItsMagnitude(std::string_view text, size_t begin, size_t 
 // no magnitude follows.
 bool ScaledNumberFound(std::string_view text, size_t begin, size_t end, std::string_view key,
                        NumberWords* words, const TextIndex& other);
+
+// Whether the lettered id `key`, written in `text` at [begin, end), is on the other side with
+// English's plural ending or without it (OtherPluralForm): "4 L20s" where `other` has L20, or L20
+// where `other` writes "L20s". The ending is a small s as written: "L40S" names another id.
+bool PluralIdFound(std::string_view text, size_t begin, size_t end, std::string_view key,
+                   const TextIndex& other);
+
+// Whether the number `key`, written in `text` at [begin, end) in the language of `words`, is in
+// `other` written another way: glued to its word or apart from it (NumberGluedToItsWord), with a
+// magnitude word (ScaledNumberFound), an id with English's plural ending or without it
+// (PluralIdFound).
+bool NumberWrittenOtherwise(std::string_view text, size_t begin, size_t end, std::string_view key,
+                            NumberWords* words, const TextIndex& other);
 
 // Whether the number `key` at `begin` of `text` follows a Latin word and one space ("HTML 5",
 // "Python 3") that `other` writes glued to it as one word ("HTML5", "Python3"), or is such an

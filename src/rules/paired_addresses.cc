@@ -177,26 +177,28 @@ void PairRearrangedRoutes(std::span<const std::string_view> keys_a,
 
 namespace {
 
-// `key` without the extension of an HTML page at the end of its path (`.html`, `.htm`, and an
-// `index.html` after a '/' with it) and without a '/' it then ends with, its query and fragment
-// kept: the page as a static site serves it either way. `key` itself where its path has none.
-std::string WithoutHtmlExtension(std::string_view key) {
+// A key read for PairHtmlExtensions: `page`, the key without the extension of an HTML file at
+// the end of its path (`.html`, `.htm`, and an `index.html` after a '/' with it) and without a
+// '/' its path then ends with (but a path of '/' alone, a site's root), query and fragment
+// kept; `cut`, whether it had such an extension.
+struct HtmlPage {
+  std::string page;
+  bool cut = false;
+};
+
+HtmlPage ReadHtmlPage(std::string_view key) {
   const size_t rest = std::min(key.find_first_of("?#"), key.size());
   std::string_view path = key.substr(0, rest);
-  bool cut = false;
+  HtmlPage out;
   for (std::string_view ending : {"/index.html", "/index.htm", ".html", ".htm"}) {
     if (!path.ends_with(ending)) continue;
     path.remove_suffix(ending.size() - (ending.front() == '/' ? 1 : 0));
-    cut = true;
+    out.cut = true;
     break;
   }
-  while (path.ends_with('/') && !path.ends_with("//")) {
-    path.remove_suffix(1);
-    cut = true;
-  }
-  if (!cut) return std::string(key);
-  std::string out(path);
-  out += key.substr(rest);
+  while (path.size() > 1 && path.ends_with('/') && !path.ends_with("//")) path.remove_suffix(1);
+  out.page = path;
+  out.page += key.substr(rest);
   return out;
 }
 
@@ -207,21 +209,23 @@ void PairHtmlExtensions(std::span<const std::string_view> keys_a,
                         std::vector<bool>* paired_b) {
   paired_a->resize(keys_a.size(), false);
   paired_b->resize(keys_b.size(), false);
-  std::unordered_map<std::string, std::vector<size_t>> of_b;  // unpaired keys of b by page
-  for (size_t j = keys_b.size(); j-- > 0;)
-    if (!(*paired_b)[j]) of_b[WithoutHtmlExtension(keys_b[j])].push_back(j);
+  // The unpaired keys of b by page and by whether they had an extension, each list in reverse
+  // order (its first key last, taken first).
+  std::unordered_map<std::string, std::vector<size_t>> of_b[2];
+  for (size_t j = keys_b.size(); j-- > 0;) {
+    if ((*paired_b)[j]) continue;
+    HtmlPage page = ReadHtmlPage(keys_b[j]);
+    of_b[page.cut ? 1 : 0][std::move(page.page)].push_back(j);
+  }
   for (size_t i = 0; i < keys_a.size(); ++i) {
     if ((*paired_a)[i]) continue;
-    auto it = of_b.find(WithoutHtmlExtension(keys_a[i]));
-    if (it == of_b.end()) continue;
-    // The first unpaired key of b written otherwise (the same key would be no finding).
-    std::vector<size_t>& left = it->second;
-    for (size_t k = left.size(); k-- > 0;) {
-      if (keys_b[left[k]] == keys_a[i]) continue;
-      (*paired_a)[i] = (*paired_b)[left[k]] = true;
-      left.erase(left.begin() + static_cast<std::ptrdiff_t>(k));
-      break;
-    }
+    // A key with its extension pairs with one without, and the other way round: two files
+    // (`/a.htm`, `/a.html`; `/docs.html`, `/docs/index.html`) are two pages.
+    const HtmlPage page = ReadHtmlPage(keys_a[i]);
+    auto it = of_b[page.cut ? 0 : 1].find(page.page);
+    if (it == of_b[page.cut ? 0 : 1].end() || it->second.empty()) continue;
+    (*paired_a)[i] = (*paired_b)[it->second.back()] = true;
+    it->second.pop_back();
   }
 }
 

@@ -56,11 +56,13 @@ void PairRearrangedRoutes(std::span<const std::string_view> keys_a,
                           std::vector<bool>* paired_b);
 
 // Which of the url keys that one side of a bead lacks are one page written with its HTML file's
-// extension and without (`/docs/intro.html` ≡ `/docs/intro`, `/docs/index.html` ≡ `/docs/`):
-// the same key once the path's `.html` or `.htm` (with an `index.html` after a '/') and a '/'
-// it then ends with are taken away, query and fragment as written. A static site serves a page
-// under both, and a translator copies the one their browser showed. Paired one to one in
-// order; `paired_a` and `paired_b` as in PairHostedSitePaths. Linear in the keys.
+// extension and without (`/docs/intro.html` ≡ `/docs/intro`, `/docs/index.html` ≡ `/docs/`): a
+// key with a `.html` or `.htm` at the end of its path (or an `index.html` after a '/') and one
+// without, the same once it is taken away and a '/' the path then ends with too (not the '/' of
+// a site's root: `/#top` is not `#top`), query and fragment as written. A static site serves a
+// page under both, and a translator copies the one their browser showed; two keys that both
+// have an extension name two files (`a.htm`, `a.html`). Paired one to one in order; `paired_a`
+// and `paired_b` as in PairHostedSitePaths. Linear in the keys.
 void PairHtmlExtensions(std::span<const std::string_view> keys_a,
                         std::span<const std::string_view> keys_b, std::vector<bool>* paired_a,
                         std::vector<bool>* paired_b);

@@ -33,11 +33,12 @@ inline constexpr size_t kMaxRoundedPlaces = 12;
 // is too coarse to name one measurement). None for any other number.
 std::vector<std::string> ShortenedForms(std::string_view number);
 
-// The key (lower case) of a lettered id (letters, then digits: L20, V100, CS336) written the
-// other way as to English's plural ending after its digits: "l20s" → "l20", "l20" → "l20s". An
-// English text writes "on 4 L20s" where a language without plurals writes 在4个L20上: the ending
-// is grammar, not a part of the id. Empty for any other key (a number, a version, an id whose
-// letters do not come first).
+// The other form of a lettered id's key (lower case; letters, then digits: L20, V100, CS336) as
+// to English's plural ending after its digits: "l20s" → "l20", "l20" → "l20s". An English text
+// writes "on 4 L20s" where a language without plurals writes 在4个L20上: the ending is grammar,
+// not a part of the id. Empty for any other key (a number, a version, an id whose letters do not
+// come first). The key is case-folded: whether an id's `s` is the ending (a small one) is for the
+// caller to read as written (PluralIdFound, rules/entity_match.h).
 std::string OtherPluralForm(std::string_view key);
 
 }  // namespace concord
