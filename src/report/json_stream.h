@@ -90,7 +90,7 @@ void AppendArray(int depth, size_t n, std::string* out, Element element) {
 // compact form), the value standing `depth` levels down (its first line not indented, its
 // others as they stand there). For a writer's elements as many as its findings, which
 // nlohmann would build as trees of allocated nodes to dump and throw away. Keys and strings
-// are escaped as AppendJsonString does; json_text_test compares the two on random values.
+// are escaped as AppendJsonString does; writers_test compares the two on random values.
 //
 //   JsonText j(&buf, 2, 4);
 //   j.BeginObject().Member("ruleId", f.rule).IntMember("ruleIndex", 3);
