@@ -44,6 +44,7 @@ trees=(
   "nodebp|goldbergyoni/nodebestpractices|dc3d60c29d5483d9ea99cf261bbd6203516a2ba7|:(glob)README*.md sections"
   "promptguide|dair-ai/Prompt-Engineering-Guide|3d96678f28793e6f23ac6c0127799489f2c9022b|:(glob)pages/**/*.en.mdx :(glob)pages/**/*.zh.mdx :(glob)pages/**/*.kr.mdx"
   "agentscourse|huggingface/agents-course|8c0832eae634ebb34541c65265caa6da4c5d2c57|units/en units/zh-CN units/ko"
+  "audiocourse|huggingface/audio-transformers-course|55beb9b360e07697ce28de84e74531cead2d9024|chapters/en chapters/zh-CN chapters/ko"
   "swr|vercel/swr-site|d2557b11f30299569a729a81bed7ac86f9fc635b|content/docs content/examples content/blog"
   "typechallenges|type-challenges/type-challenges|0b0b0b18bcb7ac42dc22ce26ffb438231d4754b1|:(glob)README.md :(glob)README.zh-CN.md :(glob)README.ko.md :(glob)questions/**/README.md :(glob)questions/**/README.zh-CN.md :(glob)questions/**/README.ko.md"
   "vuerouter|vuejs/vue-router|779dc5c716f82f097b48536037c4c1d5b7505339|docs/README.md docs/installation.md docs/api docs/guide docs/zh docs/kr"
