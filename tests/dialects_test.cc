@@ -248,6 +248,23 @@ BOOST_AUTO_TEST_CASE(a_line_beginning_with_a_tag_goes_on_with_its_paragraph) {
   BOOST_TEST(Md("Brew it if it is\n<Link href=\"/docs/kettle\">boiled first</Link>.\n") == "P1|P2");
 }
 
+// The text of an <audio> or <video> element is fallback content, which a browser shows only
+// where it cannot play the media: no prose, in Markdown (an HTML block, inline HTML) and in MDX,
+// where the element's <source> keeps its address as a link.
+BOOST_AUTO_TEST_CASE(media_fallback_text_is_not_prose) {
+  const std::string block =
+      "Listen.\n\n<audio controls>\n  <source src=\"https://example.org/a.wav\" "
+      "type=\"audio/wav\">\nYour player cannot play this.\n</audio>\n\nThe end.\n";
+  BOOST_TEST(Texts(Segment(block, MarkdownDialect::kMarkdown)) == "Listen.|The end.");
+  BOOST_TEST(Texts(Segment(block, MarkdownDialect::kMdx)) ==
+             "Listen.|https://example.org/a.wav|The end.");
+  BOOST_TEST(Texts(Segment("Watch <video src=\"a.mp4\">No video here.</video> now.\n",
+                           MarkdownDialect::kMarkdown)) == "Watch now.");
+  // Other elements' text stays prose.
+  BOOST_TEST(Texts(Segment("<div>\nStill prose.\n</div>\n", MarkdownDialect::kMarkdown)) ==
+             "Still prose.");
+}
+
 BOOST_AUTO_TEST_CASE(jsx_pre_is_code) {
   // Inside a component: cmark's HTML block for <Tabs> ends at the blank line, and what follows
   // was a paragraph.

@@ -150,8 +150,8 @@ size_t ParseTag(std::string_view h, size_t pos, HtmlTag* tag) {
 }
 
 bool IsSkippedElement(std::string_view name) {
-  static constexpr std::string_view kNames[] = {"script", "style",    "pre",     "svg",
-                                                "math",   "template", "textarea"};
+  static constexpr std::string_view kNames[] = {"script",   "style",    "pre",   "svg",  "math",
+                                                "template", "textarea", "audio", "video"};
   return std::find(std::begin(kNames), std::end(kNames), name) != std::end(kNames);
 }
 

@@ -41,7 +41,8 @@ inline constexpr size_t kUnterminated = std::string_view::npos - 1;
 // close either, which the caller uses to stay linear).
 size_t ParseTag(std::string_view h, size_t pos, HtmlTag* tag);
 
-// Elements whose content is not prose (<script>, <style>, <pre>, …).
+// Elements whose content is not prose (<script>, <style>, <pre>, …; <audio> and <video>, whose
+// text is fallback content, shown only where the browser cannot play the media).
 bool IsSkippedElement(std::string_view name);
 
 // Elements that end one piece of prose and start another (<p>, <div>, <li>, <br>, …).

@@ -141,6 +141,10 @@ bool IsCodeElement(std::string_view name) {
   return name == "pre" || name == "script" || name == "style" || name == "textarea";
 }
 
+// Media elements, whose text is fallback content: what a browser shows only where it cannot
+// play the media ("Your browser does not support the audio element."), not prose of the page.
+bool IsMediaElement(std::string_view name) { return name == "audio" || name == "video"; }
+
 // HTML's void elements, which never have a closing tag.
 bool IsVoidElement(std::string_view name) {
   static constexpr std::string_view kVoid[] = {"area",  "base",   "br",    "col",  "embed",
@@ -245,6 +249,10 @@ class MdxRewriter {
         continue;
       }
       if (blank || i < resume) continue;
+      if (fallback_last_ != npos && i <= fallback_last_ && !t.starts_with('<')) {
+        out_[i] = {};  // a media element's fallback text
+        continue;
+      }
       const size_t at = lines_[i].end - t.size();
       if (t.starts_with('<'))
         i = Tags(i, at, line.size() - t.size(), &resume);
@@ -367,6 +375,18 @@ class MdxRewriter {
       }
       return Empty(i, LineOf(last, close));
     }
+    if (IsMediaElement(first.name) && !first.closing && !first.self_closing) {
+      // Its lines of text up to the closing tag are fallback content; its tags (<source src>)
+      // are read as any.
+      const std::string closer = "</" + std::string(first.name);
+      const size_t close = std::find(unclosed_.begin(), unclosed_.end(), closer) != unclosed_.end()
+                               ? npos
+                               : text_.find(closer, at + pos);
+      if (close == npos)
+        unclosed_.push_back(closer);
+      else
+        fallback_last_ = LineOf(last, close);
+    }
     std::string facts;
     auto add = [&](const std::string& fact) {
       facts += facts.empty() ? std::string(indent, ' ') : std::string(" ");
@@ -434,6 +454,7 @@ class MdxRewriter {
   std::deque<std::string> spaced_;     // the lines with strings of a space made spaces
   std::vector<OpenElement> open_;
   std::vector<std::string> unclosed_;  // "</pre" etc. that no longer occur in the text
+  size_t fallback_last_ = npos;        // the last line of the open media element, if any
   Fence fence_;
 };
 

@@ -19,6 +19,8 @@
 //     quoted values or in the string literals of {…} expressions (themes={[{href: '…'}]}), take
 //     the line as autolinks (<https://…>), so the URL rule compares them.
 //   - <pre>, <script>, <style>, <textarea> elements are code: emptied up to their closing tag.
+//   - <audio> and <video> elements' lines of text are fallback content (what a browser shows
+//     where it cannot play the media): emptied; their tag lines are read as any (<source src>).
 //   - Flow expressions ({/* a comment */}, {props.x}) alone on their lines are emptied.
 //   - Rendered places: a self-closing component (a capitalized name, as JSX tells components
 //     from HTML elements) on a line of tags, <PluginPermissions plugin="store" />, renders
