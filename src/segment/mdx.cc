@@ -375,9 +375,11 @@ class MdxRewriter {
       }
       return Empty(i, LineOf(last, close));
     }
-    if (IsMediaElement(first.name) && !first.closing && !first.self_closing) {
+    if (IsMediaElement(first.name) && !first.closing && !first.self_closing &&
+        (fallback_last_ == npos || i > fallback_last_)) {
       // Its lines of text up to the closing tag are fallback content; its tags (<source src>)
-      // are read as any.
+      // are read as any. An element opened inside one already open searches for no closer of
+      // its own: each closer is searched for once, which keeps this linear.
       const std::string closer = "</" + std::string(first.name);
       const size_t close = std::find(unclosed_.begin(), unclosed_.end(), closer) != unclosed_.end()
                                ? npos
