@@ -741,6 +741,37 @@ BOOST_AUTO_TEST_CASE(a_lettered_id_with_its_plural_ending_is_the_id) {
   BOOST_TEST(OtherPluralForm("zq7ss").empty());
 }
 
+// A number in thousands groups separated by spaces is its digits ("18 000" is 18000, as SI and
+// several languages write it); a run of numbers that no grouping makes one stays apart.
+BOOST_AUTO_TEST_CASE(thousands_separated_by_spaces_are_one_number) {
+  // A narrow no-break space (U+202F) and a no-break space (U+00A0) between the groups of 1234567.
+  const std::string text =
+      "共 18 000 人，1\xE2\x80\xAF"
+      "234\xC2\xA0"
+      "567 次，5 18 000 和 18 000 12";
+  auto around = [&](std::string_view group) {
+    const size_t at = text.find(group);
+    return SpacedThousandsAround(text, at, at + group.size());
+  };
+  BOOST_TEST(around("18 ") == "");  // the "18" of "18 000": its digits only, below
+  BOOST_TEST(SpacedThousandsAround(text, 4, 6) == "18000");
+  BOOST_TEST(SpacedThousandsAround(text, 7, 10) == "18000");
+  BOOST_TEST(around("1\xE2\x80\xAF") == "");
+  const size_t one = text.find("1\xE2\x80\xAF");
+  BOOST_TEST(SpacedThousandsAround(text, one, one + 1) == "1234567");
+  const size_t five = text.find("5 18");
+  BOOST_TEST(SpacedThousandsAround(text, five, five + 1) == "");      // 5, then 18: a list
+  BOOST_TEST(SpacedThousandsAround(text, five + 2, five + 4) == "");  // 18 after 5
+  const size_t last = text.rfind("18 000 12");
+  BOOST_TEST(SpacedThousandsAround(text, last, last + 2) == "");  // 12 after 000: a list
+  BOOST_TEST(SpacedThousandsAround("in 2023 100 people", 3, 7) == "");
+  BOOST_TEST(HasSpacedThousands(text, "18000"));
+  BOOST_TEST(HasSpacedThousands(text, "1234567"));
+  BOOST_TEST(!HasSpacedThousands("共 18000 人", "18000"));
+  BOOST_TEST(!HasSpacedThousands("18 000 12", "18000"));
+  BOOST_TEST(!HasSpacedThousands(text, "180"));
+}
+
 // A number is read in a text as the number extractor reads it: a unit glued to it (and to the
 // Hangul after it) is not part of it, and a list of numbers is several.
 BOOST_AUTO_TEST_CASE(text_index_numbers_as_the_extractor_reads_them) {

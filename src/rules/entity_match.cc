@@ -456,11 +456,19 @@ bool PluralIdFound(std::string_view text, size_t begin, size_t end, std::string_
   return begin < end && end <= text.size() && text[end - 1] == 's' && other.HasNumber(form);
 }
 
+bool TextIndex::HasSpacedThousands(std::string_view digits) const {
+  return concord::HasSpacedThousands(text_, digits);
+}
+
 bool NumberWrittenOtherwise(std::string_view text, size_t begin, size_t end, std::string_view key,
                             NumberWords* words, const TextIndex& other) {
-  return NumberGluedToItsWord(text, begin, key, other) ||
-         ScaledNumberFound(text, begin, end, key, words, other) ||
-         PluralIdFound(text, begin, end, key, other);
+  if (NumberGluedToItsWord(text, begin, key, other) ||
+      ScaledNumberFound(text, begin, end, key, words, other) ||
+      PluralIdFound(text, begin, end, key, other))
+    return true;
+  const std::string joined = SpacedThousandsAround(text, begin, end);
+  return (!joined.empty() && joined != key && other.HasNumber(joined)) ||
+         other.HasSpacedThousands(key);
 }
 
 bool HasProperWordsOf(const TextIndex& index, std::string_view key) {

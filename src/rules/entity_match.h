@@ -91,6 +91,9 @@ class TextIndex {
   // ("4 L20s" for `l20`; not "L40S", another id). False for an index made without the text as
   // written.
   bool HasIdInThePlural(std::string_view id) const;
+  // Whether the text as written has the number `digits` in thousands groups separated by
+  // spaces ("18 000" for 18000: HasSpacedThousands, text/number_forms.h).
+  bool HasSpacedThousands(std::string_view digits) const;
 
  private:
   // Whether the text writes the whole number `value` otherwise than in digits (HasNumber).
@@ -177,7 +180,8 @@ bool PluralIdFound(std::string_view text, size_t begin, size_t end, std::string_
 // Whether the number `key`, written in `text` at [begin, end) in the language of `words`, is in
 // `other` written another way: glued to its word or apart from it (NumberGluedToItsWord), with a
 // magnitude word (ScaledNumberFound), an id with English's plural ending or without it
-// (PluralIdFound).
+// (PluralIdFound), in thousands groups separated by spaces or not ("18 000" and 18000: either
+// group of the one, or the other's digits).
 bool NumberWrittenOtherwise(std::string_view text, size_t begin, size_t end, std::string_view key,
                             NumberWords* words, const TextIndex& other);
 

@@ -1,5 +1,8 @@
 #include "text/number_forms.h"
 
+#include <utility>
+#include <vector>
+
 #include "text/unicode.h"
 
 namespace concord {
@@ -76,6 +79,79 @@ std::string OtherPluralForm(std::string_view key) {
   if (digits == key.size()) return std::string(key) + 's';
   if (digits + 1 == key.size() && key.back() == 's') return std::string(key.substr(0, digits));
   return {};
+}
+
+namespace {
+
+// The bytes of the thousands separator (a space, U+00A0, U+202F, U+2009) that starts at
+// `pos` of `text`, or 0.
+size_t SeparatorAt(std::string_view text, size_t pos) {
+  const std::string_view rest = text.substr(std::min(pos, text.size()));
+  if (rest.starts_with(' ')) return 1;
+  if (rest.starts_with("\xC2\xA0")) return 2;
+  if (rest.starts_with("\xE2\x80\xAF") || rest.starts_with("\xE2\x80\x89")) return 3;
+  return 0;
+}
+
+// The bytes of the separator that ends right before `pos`, or 0.
+size_t SeparatorBefore(std::string_view text, size_t pos) {
+  for (size_t n : {size_t{1}, size_t{2}, size_t{3}})
+    if (pos >= n && SeparatorAt(text, pos - n) == n) return n;
+  return 0;
+}
+
+bool DigitAt(std::string_view text, size_t pos) {
+  return pos < text.size() && IsAsciiDigit(static_cast<unsigned char>(text[pos]));
+}
+
+// Where the run of ASCII digits that ends at `end` begins.
+size_t DigitsBegin(std::string_view text, size_t end) {
+  while (end > 0 && DigitAt(text, end - 1)) --end;
+  return end;
+}
+
+}  // namespace
+
+std::string SpacedThousandsAround(std::string_view text, size_t begin, size_t end) {
+  if (begin >= end || end > text.size() || DigitAt(text, end) ||
+      (begin > 0 && DigitAt(text, begin - 1)))
+    return {};
+  for (size_t p = begin; p < end; ++p)
+    if (!DigitAt(text, p)) return {};
+  // The groups before, each of three digits but the first, and those after, of three each.
+  std::vector<std::pair<size_t, size_t>> groups = {{begin, end}};
+  for (size_t at = begin;;) {
+    const size_t sep = SeparatorBefore(text, at);
+    if (sep == 0 || !DigitAt(text, at - sep - 1)) break;
+    if (groups.front().second - groups.front().first != 3) return {};  // "5 18 000"
+    const size_t group_end = at - sep, group_begin = DigitsBegin(text, group_end);
+    groups.insert(groups.begin(), {group_begin, group_end});
+    at = group_begin;
+  }
+  for (size_t at = end;;) {
+    const size_t sep = SeparatorAt(text, at);
+    if (sep == 0 || !DigitAt(text, at + sep)) break;
+    size_t group_end = at + sep;
+    while (DigitAt(text, group_end)) ++group_end;
+    if (group_end - (at + sep) != 3) return {};  // "18 000 12"
+    groups.push_back({at + sep, group_end});
+    at = group_end;
+  }
+  if (groups.size() < 2 || groups.front().second - groups.front().first > 3 ||
+      text[groups.front().first] == '0')
+    return {};
+  std::string digits;
+  for (const auto& [b, e] : groups) digits += text.substr(b, e - b);
+  return digits;
+}
+
+bool HasSpacedThousands(std::string_view text, std::string_view digits) {
+  if (digits.size() < 4 || digits.front() == '0') return false;
+  const size_t first = digits.size() % 3 == 0 ? 3 : digits.size() % 3;
+  for (size_t at = text.find(digits.substr(0, first)); at != std::string_view::npos;
+       at = text.find(digits.substr(0, first), at + 1))
+    if (SpacedThousandsAround(text, at, at + first) == digits) return true;
+  return false;
 }
 
 }  // namespace concord

@@ -1,11 +1,12 @@
 // number_forms.h — other ways of writing one number that translations use: a version without
 // its zero components, a measurement rounded or cut to fewer decimal places, a lettered id with
-// or without English's plural ending.
+// or without English's plural ending, thousands separated by spaces.
 //
 //   WithoutZeroComponents("2.0.0");   // "2"
 //   DecimalPlaces("23.5465");         // 4
 //   ShortenedForms("23.5465");        // {"23.5", "23.54", "23.55", "23.546", "23.547"}
 //   OtherPluralForm("l20s");          // "l20"; OtherPluralForm("v100") == "v100s"
+//   SpacedThousandsAround("共 18 000 人", 4, 6);   // "18000"
 #ifndef CONCORD_TEXT_NUMBER_FORMS_H_
 #define CONCORD_TEXT_NUMBER_FORMS_H_
 
@@ -40,6 +41,18 @@ std::vector<std::string> ShortenedForms(std::string_view number);
 // come first). The key is case-folded: whether an id's `s` is the ending (a small one) is for the
 // caller to read as written (PluralIdFound, rules/entity_match.h).
 std::string OtherPluralForm(std::string_view key);
+
+// The digits of the number written in thousands groups separated by spaces ("18 000",
+// "1 234 567": a space, a no-break, narrow no-break or thin space between groups of three, as
+// SI and several languages write a number) that the ASCII digits at [begin, end) of `text` are
+// one group of, joined ("18000"); empty where they are no such group. A run that a separator
+// and digits continue in a way no thousands group can ("5 18 000", "18 000 12": a list of
+// numbers) is none.
+std::string SpacedThousandsAround(std::string_view text, size_t begin, size_t end);
+
+// Whether `text` writes the number `digits` (ASCII digits, four or more, no leading zero) in
+// thousands groups separated by spaces (SpacedThousandsAround), as a whole number.
+bool HasSpacedThousands(std::string_view text, std::string_view digits);
 
 }  // namespace concord
 
