@@ -765,11 +765,15 @@ BOOST_AUTO_TEST_CASE(thousands_separated_by_spaces_are_one_number) {
   const size_t last = text.rfind("18 000 12");
   BOOST_TEST(SpacedThousandsAround(text, last, last + 2) == "");  // 12 after 000: a list
   BOOST_TEST(SpacedThousandsAround("in 2023 100 people", 3, 7) == "");
-  BOOST_TEST(HasSpacedThousands(text, "18000"));
-  BOOST_TEST(HasSpacedThousands(text, "1234567"));
-  BOOST_TEST(!HasSpacedThousands("共 18000 人", "18000"));
-  BOOST_TEST(!HasSpacedThousands("18 000 12", "18000"));
-  BOOST_TEST(!HasSpacedThousands(text, "180"));
+  BOOST_TEST(SpacedThousandsIn(text) == (std::vector<std::string>{"18000", "1234567"}),
+             boost::test_tools::per_element());
+  BOOST_TEST(SpacedThousandsIn("共 18000 人").empty());
+  BOOST_TEST(SpacedThousandsIn("1 000 000 000 000 000 000") ==
+                 (std::vector<std::string>{"1000000000000000000"}),
+             boost::test_tools::per_element());
+  BOOST_TEST(SpacedThousandsIn("1 000 000 000 000 000 000 000").empty());  // eight groups
+  BOOST_TEST(TextIndex("共 18 000 人", "共 18 000 人", nullptr).HasSpacedThousands("18000"));
+  BOOST_TEST(!TextIndex("共 18000 人", "共 18000 人", nullptr).HasSpacedThousands("18000"));
 }
 
 // A number is read in a text as the number extractor reads it: a unit glued to it (and to the

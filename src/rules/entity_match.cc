@@ -457,7 +457,11 @@ bool PluralIdFound(std::string_view text, size_t begin, size_t end, std::string_
 }
 
 bool TextIndex::HasSpacedThousands(std::string_view digits) const {
-  return concord::HasSpacedThousands(text_, digits);
+  if (!spaced_numbers_) {
+    const std::vector<std::string> numbers = SpacedThousandsIn(text_);
+    spaced_numbers_.emplace(numbers.begin(), numbers.end());
+  }
+  return spaced_numbers_->count(std::string(digits)) > 0;
 }
 
 bool NumberWrittenOtherwise(std::string_view text, size_t begin, size_t end, std::string_view key,

@@ -92,7 +92,7 @@ class TextIndex {
   // written.
   bool HasIdInThePlural(std::string_view id) const;
   // Whether the text as written has the number `digits` in thousands groups separated by
-  // spaces ("18 000" for 18000: HasSpacedThousands, text/number_forms.h).
+  // spaces ("18 000" for 18000: SpacedThousandsIn, text/number_forms.h), read once per index.
   bool HasSpacedThousands(std::string_view digits) const;
 
  private:
@@ -124,6 +124,7 @@ class TextIndex {
   mutable std::optional<std::unordered_set<std::string>> numbers_;          // made by Numbers()
   mutable std::optional<std::unordered_set<std::string>> scaled_numbers_;   // by ScaledNumbers()
   mutable std::optional<std::unordered_set<std::string>> rounded_numbers_;  // RoundedNumbers()
+  mutable std::optional<std::unordered_set<std::string>> spaced_numbers_;   // HasSpacedThousands
   std::string_view text_;  // as written, with number_words_
   std::string text_key_;
   NumberWords* number_words_ = nullptr;  // none: digits only

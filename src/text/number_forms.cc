@@ -110,6 +110,10 @@ size_t DigitsBegin(std::string_view text, size_t end) {
   return end;
 }
 
+// The most groups of three a number written so has: 10^21 exceeds what any number a text
+// compares is, and a bound keeps a long run of groups (a table of zeros) linear to read.
+constexpr size_t kMaxThousandsGroups = 7;
+
 }  // namespace
 
 std::string SpacedThousandsAround(std::string_view text, size_t begin, size_t end) {
@@ -124,6 +128,7 @@ std::string SpacedThousandsAround(std::string_view text, size_t begin, size_t en
     const size_t sep = SeparatorBefore(text, at);
     if (sep == 0 || !DigitAt(text, at - sep - 1)) break;
     if (groups.front().second - groups.front().first != 3) return {};  // "5 18 000"
+    if (groups.size() == kMaxThousandsGroups) return {};
     const size_t group_end = at - sep, group_begin = DigitsBegin(text, group_end);
     groups.insert(groups.begin(), {group_begin, group_end});
     at = group_begin;
@@ -134,6 +139,7 @@ std::string SpacedThousandsAround(std::string_view text, size_t begin, size_t en
     size_t group_end = at + sep;
     while (DigitAt(text, group_end)) ++group_end;
     if (group_end - (at + sep) != 3) return {};  // "18 000 12"
+    if (groups.size() == kMaxThousandsGroups) return {};
     groups.push_back({at + sep, group_end});
     at = group_end;
   }
@@ -145,13 +151,23 @@ std::string SpacedThousandsAround(std::string_view text, size_t begin, size_t en
   return digits;
 }
 
-bool HasSpacedThousands(std::string_view text, std::string_view digits) {
-  if (digits.size() < 4 || digits.front() == '0') return false;
-  const size_t first = digits.size() % 3 == 0 ? 3 : digits.size() % 3;
-  for (size_t at = text.find(digits.substr(0, first)); at != std::string_view::npos;
-       at = text.find(digits.substr(0, first), at + 1))
-    if (SpacedThousandsAround(text, at, at + first) == digits) return true;
-  return false;
+std::vector<std::string> SpacedThousandsIn(std::string_view text) {
+  std::vector<std::string> out;
+  for (size_t pos = 0; pos < text.size();) {
+    if (!DigitAt(text, pos)) {
+      ++pos;
+      continue;
+    }
+    size_t end = pos;
+    while (DigitAt(text, end)) ++end;
+    // A number's first group: no separator and digit right before it.
+    const size_t sep = SeparatorBefore(text, pos);
+    if (sep == 0 || !DigitAt(text, pos - sep - 1))
+      if (std::string digits = SpacedThousandsAround(text, pos, end); !digits.empty())
+        out.push_back(std::move(digits));
+    pos = end;
+  }
+  return out;
 }
 
 }  // namespace concord

@@ -47,12 +47,12 @@ std::string OtherPluralForm(std::string_view key);
 // SI and several languages write a number) that the ASCII digits at [begin, end) of `text` are
 // one group of, joined ("18000"); empty where they are no such group. A run that a separator
 // and digits continue in a way no thousands group can ("5 18 000", "18 000 12": a list of
-// numbers) is none.
+// numbers) is none, as is one of more than seven groups.
 std::string SpacedThousandsAround(std::string_view text, size_t begin, size_t end);
 
-// Whether `text` writes the number `digits` (ASCII digits, four or more, no leading zero) in
-// thousands groups separated by spaces (SpacedThousandsAround), as a whole number.
-bool HasSpacedThousands(std::string_view text, std::string_view digits);
+// The numbers `text` writes in thousands groups separated by spaces (SpacedThousandsAround),
+// each as its digits, in order. Linear in the text: a number of more than seven groups is none.
+std::vector<std::string> SpacedThousandsIn(std::string_view text);
 
 }  // namespace concord
 
