@@ -433,18 +433,22 @@ bool NumberGluedToItsWord(std::string_view text, size_t begin, std::string_view 
 }
 
 bool TextIndex::HasIdInThePlural(std::string_view id) const {
-  if (Numbers().count(std::string(id) + 's') == 0) return false;
-  auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
-  auto same = [&](char x, char y) { return lower(x) == lower(y); };
-  auto word_char = [](char c) { return IsAsciiAlnum(static_cast<unsigned char>(c)); };
-  for (auto it = text_.begin();
-       (it = std::search(it, text_.end(), id.begin(), id.end(), same)) != text_.end(); ++it) {
-    const size_t at = static_cast<size_t>(it - text_.begin()), after = at + id.size();
-    if ((at == 0 || !word_char(text_[at - 1])) && after < text_.size() && text_[after] == 's' &&
-        (after + 1 == text_.size() || !word_char(text_[after + 1])))
-      return true;
+  if (!plural_ids_) {
+    // Each word of ASCII letters and digits that ends with a small s: its lower-case key
+    // without the s, where that is a lettered id (OtherPluralForm gives it back with the s).
+    plural_ids_.emplace();
+    for (size_t pos = 0; pos < text_.size();) {
+      size_t end = pos;
+      while (end < text_.size() && IsAsciiAlnum(static_cast<unsigned char>(text_[end]))) ++end;
+      if (end > pos + 1 && text_[end - 1] == 's') {
+        std::string key(text_.substr(pos, end - pos - 1));
+        for (char& c : key) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+        if (OtherPluralForm(key) == key + 's') plural_ids_->insert(std::move(key));
+      }
+      pos = end == pos ? pos + 1 : end;
+    }
   }
-  return false;
+  return plural_ids_->count(std::string(id)) > 0;
 }
 
 bool PluralIdFound(std::string_view text, size_t begin, size_t end, std::string_view key,

@@ -88,8 +88,8 @@ class TextIndex {
   bool HasNumber(std::string_view key) const;
   // Whether the text writes the lettered id whose key is `id` (OtherPluralForm: letters, then
   // digits) with English's plural ending, a small s right after its digits, as a whole word
-  // ("4 L20s" for `l20`; not "L40S", another id). False for an index made without the text as
-  // written.
+  // ("4 L20s" for `l20`; not "L40S", another id), the text's such words read once per index.
+  // False for an index made without the text as written.
   bool HasIdInThePlural(std::string_view id) const;
   // Whether the text as written has the number `digits` in thousands groups separated by
   // spaces ("18 000" for 18000: SpacedThousandsIn, text/number_forms.h), read once per index.
@@ -125,6 +125,7 @@ class TextIndex {
   mutable std::optional<std::unordered_set<std::string>> scaled_numbers_;   // by ScaledNumbers()
   mutable std::optional<std::unordered_set<std::string>> rounded_numbers_;  // RoundedNumbers()
   mutable std::optional<std::unordered_set<std::string>> spaced_numbers_;   // HasSpacedThousands
+  mutable std::optional<std::unordered_set<std::string>> plural_ids_;       // HasIdInThePlural
   std::string_view text_;  // as written, with number_words_
   std::string text_key_;
   NumberWords* number_words_ = nullptr;  // none: digits only
