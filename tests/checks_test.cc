@@ -1150,13 +1150,15 @@ struct MarkdownParityCase {
   std::string zh, ko;
   std::vector<std::string> want;  // "b:value": value missing in ko; "a:value": missing in zh
   std::string scope = "";         // the rule's `scope`; empty: the kind's default
+  std::string lang_a = "zh";      // the editions' languages
+  std::string lang_b = "ko";
 };
 
 void RunMarkdownParityCases(const std::vector<MarkdownParityCase>& cases) {
   for (const MarkdownParityCase& c : cases) {
     BOOST_TEST_CONTEXT(c.what) {
-      Edition a = testing::MemoryEdition("guide.zh.md", c.zh, "zh");
-      Edition b = testing::MemoryEdition("guide.ko.md", c.ko, "ko");
+      Edition a = testing::MemoryEdition("guide." + c.lang_a + ".md", c.zh, c.lang_a);
+      Edition b = testing::MemoryEdition("guide." + c.lang_b + ".md", c.ko, c.lang_b);
       BOOST_TEST_REQUIRE(a.units.size() == b.units.size());
       std::vector<Bead> beads;
       for (int i = 0; i < static_cast<int>(a.units.size()); ++i) beads.push_back(B({i}, {i}));
@@ -1191,6 +1193,24 @@ BOOST_AUTO_TEST_CASE(entity_parity_numbers_repeated_in_a_table_row) {
        "| 节点 | 副本 |\n| --- | --- |\n| 三 | 三 |\n",
        "| 노드 | 복제본 |\n| --- | --- |\n| 3 | 3 |\n",
        {}},
+      {"a row that writes a number once more as a month name",
+       "number",
+       "| 单元 | 日期 |\n| --- | --- |\n| 第7、8单元 | 2023年7月12日 |\n",
+       "| 단원 | 날짜 |\n| --- | --- |\n| 7, 8 단원 | July 12, 2023 |\n",
+       {}},
+      {"a row that writes it more in digits still lacks a cell",
+       "number",
+       "| 单元 | 日期 |\n| --- | --- |\n| 第7、8单元 | 2023年7月7日 |\n",
+       "| 단원 | 날짜 |\n| --- | --- |\n| 7, 8 단원 | July 12, 2023 |\n",
+       {"b:7", "a:12"}},
+      {"English's article is no cell: the row lacks the repeated 1",
+       "number",
+       "| 费率 | 说明 |\n| --- | --- |\n| feeRatio | 1 到 99。1 到 99 之外不允许。 |\n",
+       "| Fee | Notes |\n| --- | --- |\n| feeRatio | From 1 to 99: a ratio of 99 or less. |\n",
+       {"b:1"},
+       "",
+       "zh",
+       "en"},
       {"prose that writes a number again",
        "number",
        "版本 3 发布了，版本 3 更快。\n",

@@ -523,6 +523,23 @@ BOOST_AUTO_TEST_CASE(link_text_names_are_marked) {
   BOOST_TEST(got == "Lumen:text:0|Prism:link-text:1|Quartz:link-text:2|Lumen:link-text:3");
 }
 
+// A name does not run over a link text's edge: "Render [Gin 部署指南](…)" names Render, and Gin
+// in the link text, where the other edition writes "the Render [guide to deploying Gin](…)".
+BOOST_AUTO_TEST_CASE(names_stop_at_a_link_texts_edge) {
+  Unit unit;
+  unit.kind = P;
+  unit.text = "按照 Render Gin 部署指南 与 Acme Cloud 操作。";
+  unit.markup.Mutable().link_texts = {"Gin 部署指南", "Cloud"};
+  unit.markup.Mutable().link_text_targets.assign(2, "../x/");
+  std::string got;
+  for (const Entity& e : Extractor()(unit)) {
+    if (e.kind != EntityKind::kName) continue;
+    const char* source = e.source == EntitySource::kLinkText ? "link-text" : "text";
+    got += (got.empty() ? "" : "|") + std::string(EntityValue(unit, e)) + ":" + source;
+  }
+  BOOST_TEST(got == "Render:text|Gin:link-text|Acme:text|Cloud:link-text");
+}
+
 // Inline code: its key masks each run of CJK text (letters, CJK punctuation, the spaces between
 // them) with one placeholder; its value stays as written; code without CJK is its own key.
 BOOST_AUTO_TEST_CASE(code_keys_mask_cjk_runs) {

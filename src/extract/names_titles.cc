@@ -387,12 +387,24 @@ std::vector<std::pair<size_t, size_t>> LinkTextSpans(const Scan& scan) {
   return spans;
 }
 
+// Whether a link text begins or ends between the end `after` of one word and the beginning
+// `before` of the next.
+bool LinkEdgeBetween(const std::vector<std::pair<size_t, size_t>>& links, size_t after,
+                     size_t before) {
+  return std::any_of(links.begin(), links.end(), [&](const std::pair<size_t, size_t>& link) {
+    return (after <= link.first && link.first <= before) ||
+           (after <= link.second && link.second <= before);
+  });
+}
+
 }  // namespace
 
 // A name is a run of name words (NameWords) with only spaces between them, or one of
 // kNameConnectors between two of them ("Bank of America", "Ludwig van Beethoven"); a
-// possessive ends it. A name inside a Markdown link text says so (EntitySource::kLinkText and
-// which link text), so that entity parity can compare it with the other edition's link there.
+// possessive ends it, and so does a link text's edge: "Render [Gin 部署指南](…)" names two
+// things, the link's text being another edition's "guide to deploying Gin". A name inside a
+// Markdown link text says so (EntitySource::kLinkText and which link text), so that entity
+// parity can compare it with the other edition's link there.
 void ExtractNames(Scan& scan) {
   std::string_view t = scan.text();
   const std::vector<std::pair<size_t, size_t>> links = LinkTextSpans(scan);
@@ -412,7 +424,8 @@ void ExtractNames(Scan& scan) {
       while (k < words.size() && SpaceBetween(scan, words[k - 1], words[k]) &&
              Contains<kNameConnectors>(word_text(words[k])) && !words[k].possessive)
         ++k;
-      if (k < words.size() && SpaceBetween(scan, words[k - 1], words[k]) && name_words.Counts(k)) {
+      if (k < words.size() && SpaceBetween(scan, words[k - 1], words[k]) && name_words.Counts(k) &&
+          !LinkEdgeBetween(links, words[last].end, words[k].begin)) {
         last = k;
         continue;
       }

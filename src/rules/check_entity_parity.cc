@@ -451,7 +451,8 @@ class EntityParityCheck : public Check {
   // A table row is a record, each cell a fact at its place: a number a row holds more times than
   // its counterpart row (`| n | 1 | 1 |` against `| n | 1 | n |`) lacks a cell there, though the
   // other row has it. The other side's numbers counted, where this is the numbers check and each
-  // unit of both sides of the bead of `p` is a table row.
+  // unit of both sides of the bead of `p` is a table row; a number it also writes in another
+  // form (July where this row has 7月 beside 第7) counted once more.
   std::optional<KeyTally> CountRows(const CheckContext& ctx, const Pair& p) const {
     const bool a = p.side == Side::kA;
     auto rows = [](const Edition& e, const BeadSide& s) {
@@ -465,6 +466,7 @@ class EntityParityCheck : public Check {
     for (int u : p.other->units())
       for (const Entity* e : EntitiesOf(ctx.by_kind(Other(p.side)), u, kind_))
         tally.AddThere(e->key);
+    tally.AddFormsThere(p.other->index());
     return tally;
   }
 

@@ -264,10 +264,11 @@ struct TextIndex::OwnWays {
   }
 };
 
-bool TextIndex::WritesOtherwise(int64_t value) const {
+bool TextIndex::WritesOtherwise(int64_t value, bool article) const {
   if (!own_ways_) own_ways_ = std::make_shared<const OwnWays>(text_, text_key_);
   if (own_ways_->numerals.count(value)) return true;
   for (const std::string& form : number_words_->Forms(value)) {
+    if (!article && number_words_->IsArticle(form)) continue;
     size_t first = 0;
     const char32_t c = NextCodePoint(form, &first);
     const Script script = ScriptOf(c);
@@ -427,9 +428,8 @@ bool NumberGluedToItsWord(std::string_view text, size_t begin, std::string_view 
   size_t start = begin - 1;
   while (start > 0 && IsAsciiLetter(static_cast<unsigned char>(text[start - 1]))) --start;
   if (start == begin - 1) return false;  // no letter right before the space
-  std::string glued(text.substr(start, begin - 1 - start));
-  glued += key;
-  return other.HasWords(NormalizeKey(glued));
+  return other.HasWords(
+      NormalizeKey(std::string(text.substr(start, begin - 1 - start)).append(key)));
 }
 
 bool TextIndex::HasIdInThePlural(std::string_view id) const {
@@ -466,6 +466,10 @@ bool TextIndex::HasSpacedThousands(std::string_view digits) const {
     spaced_numbers_.emplace(numbers.begin(), numbers.end());
   }
   return spaced_numbers_->count(std::string(digits)) > 0;
+}
+
+bool TextIndex::WritesNumberOtherwise(std::string_view key) const {
+  return number_words_ && WholeNumber(key) >= 0 && WritesOtherwise(WholeNumber(key), false);
 }
 
 bool NumberWrittenOtherwise(std::string_view text, size_t begin, size_t end, std::string_view key,

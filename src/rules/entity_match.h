@@ -94,10 +94,16 @@ class TextIndex {
   // Whether the text as written has the number `digits` in thousands groups separated by
   // spaces ("18 000" for 18000: SpacedThousandsIn, text/number_forms.h), read once per index.
   bool HasSpacedThousands(std::string_view digits) const;
+  // Whether the text writes the whole number `key` otherwise than in digits, as HasNumber finds
+  // it where the digits are not there (三, "six", April for 4), but for English's article ("a"
+  // for 1), whether or not the digits are there too: a table row's cell that holds the number.
+  // False for an index made without number words.
+  bool WritesNumberOtherwise(std::string_view key) const;
 
  private:
   // Whether the text writes the whole number `value` otherwise than in digits (HasNumber).
-  bool WritesOtherwise(int64_t value) const;
+  // `article`: English's indefinite article counts as a form of 1.
+  bool WritesOtherwise(int64_t value, bool article = true) const;
   // Whether the text has `form` (a number in Han characters, whose first is `first`) with no
   // numeral character right before or after it. REQUIRES: own_ways_.
   bool HasHanAlone(char32_t first, std::string_view form) const;
@@ -140,6 +146,11 @@ class TextIndex {
 class KeyTally {
  public:
   void AddThere(std::string_view key) { ++there_[key]; }
+  // Counts once more each number the other side (`there`) also writes in another form
+  // (WritesNumberOtherwise: July where this row has 7月 beside 第7).
+  void AddFormsThere(const TextIndex& there) {
+    for (auto& [key, count] : there_) count += there.WritesNumberOtherwise(key) ? 1 : 0;
+  }
   // Whether this occurrence of `key` here is one more than the other side holds. A key the
   // other side does not hold (a number it writes in another form only, 三 for 3) is not counted.
   bool OneMoreHere(std::string_view key) {

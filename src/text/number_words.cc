@@ -216,6 +216,10 @@ std::vector<std::string> NumberWords::Spell(int64_t value) {
   return forms;
 }
 
+bool NumberWords::IsArticle(std::string_view form) const {
+  return rules_ && rules_->english && (form == "a" || form == "an");
+}
+
 void NumberWords::LoadMonths() {
   months_loaded_ = true;
   // The language's own names, then English's: an edition keeps English text where it keeps a

@@ -61,6 +61,9 @@ class NumberWords {
   // Each value is spelled by ICU once, on its first call: a text asks again for the numbers
   // that its document repeats.
   const std::vector<std::string>& Forms(int64_t value);
+  // Whether `form`, one of Forms(1), is English's indefinite article ("a", "an"): a number
+  // where it stands for one ("a week"), but no cell of a table that counts its numbers.
+  bool IsArticle(std::string_view form) const;
 
   // The names that the language's Gregorian calendar (ICU's DateFormatSymbols) gives the
   // month `month` (1 = January … 12), and then English's, which every edition writes where it
