@@ -25,6 +25,7 @@
 #include "rules/check.h"
 #include "rules/entity_match.h"
 #include "rules/knowledge.h"
+#include "rules/name_forms.h"
 #include "rules/rule_set.h"
 #include "rules/rules.h"
 #include "rules/words_written.h"
@@ -1147,8 +1148,8 @@ BOOST_AUTO_TEST_CASE(entity_parity_document_scope) {
 struct MarkdownParityCase {
   std::string_view what;
   std::string kind;
-  std::string zh, ko;
-  std::vector<std::string> want;  // "b:value": value missing in ko; "a:value": missing in zh
+  std::string a, b;               // the editions' texts
+  std::vector<std::string> want;  // "b:value": value missing in b; "a:value": missing in a
   std::string scope = "";         // the rule's `scope`; empty: the kind's default
   std::string lang_a = "zh";      // the editions' languages
   std::string lang_b = "ko";
@@ -1157,8 +1158,8 @@ struct MarkdownParityCase {
 void RunMarkdownParityCases(const std::vector<MarkdownParityCase>& cases) {
   for (const MarkdownParityCase& c : cases) {
     BOOST_TEST_CONTEXT(c.what) {
-      Edition a = testing::MemoryEdition("guide." + c.lang_a + ".md", c.zh, c.lang_a);
-      Edition b = testing::MemoryEdition("guide." + c.lang_b + ".md", c.ko, c.lang_b);
+      Edition a = testing::MemoryEdition("guide." + c.lang_a + ".md", c.a, c.lang_a);
+      Edition b = testing::MemoryEdition("guide." + c.lang_b + ".md", c.b, c.lang_b);
       BOOST_TEST_REQUIRE(a.units.size() == b.units.size());
       std::vector<Bead> beads;
       for (int i = 0; i < static_cast<int>(a.units.size()); ++i) beads.push_back(B({i}, {i}));
@@ -1211,6 +1212,32 @@ BOOST_AUTO_TEST_CASE(entity_parity_numbers_repeated_in_a_table_row) {
        "",
        "zh",
        "en"},
+      {"nor a month's name outside a date",
+       "number",
+       "| 字段 | 说明 |\n| --- | --- |\n| 5 | 5 个字符，可以为空 |\n",
+       "| Field | Notes |\n| --- | --- |\n| 5 | May be empty |\n",
+       {"b:5"},
+       "",
+       "zh",
+       "en"},
+      {"a number word is",
+       "number",
+       "| 费率 | 说明 |\n| --- | --- |\n| feeRatio | 0(0) 不允许。 |\n",
+       "| Fee | Notes |\n| --- | --- |\n| feeRatio | Zero(0) is not allowed. |\n",
+       {},
+       "",
+       "zh",
+       "en"},
+      {"a numeral character is",
+       "number",
+       "| 节点 | 副本 |\n| --- | --- |\n| 三 | 3 |\n",
+       "| 노드 | 복제본 |\n| --- | --- |\n| 3 | 3 |\n",
+       {}},
+      {"a full-width digit is no other form: the extractor reads it as the number",
+       "number",
+       "| 节点 | 副本 |\n| --- | --- |\n| 7 | 7 |\n",
+       "| 노드 | 복제본 |\n| --- | --- |\n| ７ | n |\n",
+       {"b:7"}},
       {"prose that writes a number again",
        "number",
        "版本 3 发布了，版本 3 更快。\n",

@@ -387,11 +387,17 @@ std::vector<std::pair<size_t, size_t>> LinkTextSpans(const Scan& scan) {
   return spans;
 }
 
-// Whether a link text begins or ends between the end `after` of one word and the beginning
-// `before` of the next.
-bool LinkEdgeBetween(const std::vector<std::pair<size_t, size_t>>& links, size_t after,
-                     size_t before) {
+// Whether a link text of `t` begins or ends between the end `after` of one word and the
+// beginning `before` of the next. A link text found inside a word (LinkTextSpans looks for it
+// by its text: `[API]` after "OpenAPI") has no edge between words.
+bool LinkEdgeBetween(std::string_view t, const std::vector<std::pair<size_t, size_t>>& links,
+                     size_t after, size_t before) {
   return std::any_of(links.begin(), links.end(), [&](const std::pair<size_t, size_t>& link) {
+    if (link.first == std::string_view::npos) return false;
+    size_t end = link.second;
+    if ((link.first > 0 && IsWordChar(PrevCodePoint(t, link.first))) ||
+        (end < t.size() && IsWordChar(NextCodePoint(t, &end))))
+      return false;
     return (after <= link.first && link.first <= before) ||
            (after <= link.second && link.second <= before);
   });
@@ -425,7 +431,7 @@ void ExtractNames(Scan& scan) {
              Contains<kNameConnectors>(word_text(words[k])) && !words[k].possessive)
         ++k;
       if (k < words.size() && SpaceBetween(scan, words[k - 1], words[k]) && name_words.Counts(k) &&
-          !LinkEdgeBetween(links, words[last].end, words[k].begin)) {
+          !LinkEdgeBetween(t, links, words[last].end, words[k].begin)) {
         last = k;
         continue;
       }

@@ -18,6 +18,7 @@
 #include "rules/code_match.h"
 #include "rules/entity_match.h"
 #include "rules/link_counterparts.h"
+#include "rules/name_forms.h"
 #include "text/mustache.h"
 #include "text/number_words.h"
 #include "text/unicode.h"

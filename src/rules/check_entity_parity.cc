@@ -43,7 +43,9 @@
 #include "rules/knowledge.h"
 #include "rules/link_counterparts.h"
 #include "rules/link_targets.h"
+#include "rules/name_forms.h"
 #include "rules/paired_addresses.h"
+#include "rules/rendered_rows.h"
 #include "rules/words_written.h"
 #include "text/lang_code.h"
 #include "text/unicode.h"
@@ -113,6 +115,7 @@ class EntityParityCheck : public Check {
     // found in its bead.
     DocumentPresence doc_a(ctx, Side::kA, kind_), doc_b(ctx, Side::kB, kind_);
     NumberWords words_a(ctx.a.lang), words_b(ctx.b.lang);  // ICU's rules load on first use
+    const RenderedRows rendered(ctx);
     const size_t run_first = out->size();
     for (size_t bi = 0; bi < ctx.beads.size(); ++bi) {
       const Bead& bead = ctx.beads[bi];
@@ -142,9 +145,11 @@ class EntityParityCheck : public Check {
         Keys(by_kind_b, with_next_b, &keys_b_more);
       }
       const Pair sides_a{
-          Side::kA, &a, b_more ? &*b_more : &b, &keys_a, b_more ? &keys_b_more : &keys_b, &doc_b};
+          Side::kA, &a,       b_more ? &*b_more : &b, &keys_a, b_more ? &keys_b_more : &keys_b,
+          &doc_b,   &rendered};
       const Pair sides_b{
-          Side::kB, &b, a_more ? &*a_more : &a, &keys_b, a_more ? &keys_a_more : &keys_a, &doc_a};
+          Side::kB, &b,       a_more ? &*a_more : &a, &keys_b, a_more ? &keys_a_more : &keys_a,
+          &doc_a,   &rendered};
       const size_t first = out->size();
       std::vector<std::string_view> lacking[2];  // the keys of the findings, side a's then b's
       ReportUnmatched(ctx, rule, static_cast<int>(bi), sides_a, tags, &knowledge, out, &lacking[0]);
@@ -184,6 +189,7 @@ class EntityParityCheck : public Check {
     const std::vector<std::string_view>* here_keys;
     const std::vector<std::string_view>* other_keys;
     DocumentPresence* other_document;  // the other side's edition, for scope document
+    const RenderedRows* rendered;      // rows a component renders: their items not compared
   };
 
   // The run's knowledge: the context's, or built from the pair the first time it is asked.
@@ -448,25 +454,21 @@ class EntityParityCheck : public Check {
     return LinkText::kOther;
   }
 
-  // A table row is a record, each cell a fact at its place: a number a row holds more times than
-  // its counterpart row (`| n | 1 | 1 |` against `| n | 1 | n |`) lacks a cell there, though the
-  // other row has it. The other side's numbers counted, where this is the numbers check and each
-  // unit of both sides of the bead of `p` is a table row; a number it also writes in another
-  // form (July where this row has 7月 beside 第7) counted once more.
+  // A table row is a record: a number a row holds more times than its counterpart row lacks a
+  // cell there, though the other row has it (KeyTally). The other side's numbers counted, where
+  // this is the numbers check and each unit of both sides of the bead of `p` is a table row.
   std::optional<KeyTally> CountRows(const CheckContext& ctx, const Pair& p) const {
     const bool a = p.side == Side::kA;
     auto rows = [](const Edition& e, const BeadSide& s) {
-      return std::ranges::all_of(s.units(),
-                                 [&e](int u) { return e.units[static_cast<size_t>(u)].table_row; });
+      return std::ranges::all_of(s.units(), [&e](int u) { return e.units[u].table_row; });
     };
     if (kind_ != EntityKind::kNumber || !rows(a ? ctx.a : ctx.b, *p.here) ||
         !rows(a ? ctx.b : ctx.a, *p.other))
       return std::nullopt;
-    KeyTally tally;
+    KeyTally tally(p.other->index());
     for (int u : p.other->units())
       for (const Entity* e : EntitiesOf(ctx.by_kind(Other(p.side)), u, kind_))
         tally.AddThere(e->key);
-    tally.AddFormsThere(p.other->index());
     return tally;
   }
 
@@ -484,6 +486,7 @@ class EntityParityCheck : public Check {
     LanguageMenuLinks menu;                  // for Expected
     std::optional<KeyTally> rows = CountRows(ctx, p);
     for (int u : p.here->units()) {
+      if (p.rendered->ByOther(u, p.side)) continue;
       for (const Entity* entity : EntitiesOf(by_kind, u, kind_)) {
         const Entity& ent = *entity;
         if (judged.count(ent.key) ||

@@ -32,6 +32,7 @@
 #include "rules/builtin_checks.h"
 #include "rules/code_match.h"
 #include "rules/document_presence.h"
+#include "rules/rendered_rows.h"
 #include "text/doc_paths.h"
 #include "text/unicode.h"
 
@@ -171,6 +172,7 @@ class UnitParityCheck : public Check {
     const std::set<std::pair<Side, std::string_view>> repeats = RepeatsOfPairedUnits(ctx);
     const bool titles_paired = PageTitlesPaired(ctx);
     const RenderedGaps rendered(ctx);
+    const RenderedRows rendered_rows(ctx);
     DocumentPresence code_a(ctx, Side::kA, EntityKind::kCode);
     DocumentPresence code_b(ctx, Side::kB, EntityKind::kCode);
     for (size_t bi = 0; bi < ctx.beads.size(); ++bi) {
@@ -182,7 +184,7 @@ class UnitParityCheck : public Check {
         const Unit& unit = e.units[static_cast<size_t>(u)];
         if (!kinds_.count(unit.kind) || unit.implied) continue;
         if (ListsOnly(unit, e, present == Side::kA ? ctx.b : ctx.a)) continue;
-        if (rendered.RenderedByOther(u, present)) continue;
+        if (rendered.RenderedByOther(u, present) || rendered_rows.ByOther(u, present)) continue;
         if (repeats.count({present, unit.text})) continue;
         if (titles_paired && IsPageTitleKey(unit.markup->front_matter_key)) continue;
         if (unit.kind != UnitKind::kHeading &&

@@ -204,6 +204,7 @@ struct TextIndex::OwnWays {
   };
   const std::string key;  // the text_key, which words and word_places view
   std::unordered_set<int64_t> numerals;
+  std::unordered_set<int64_t> numerals_not_digits;  // of those not decimal digits (三, not ７)
   std::unordered_map<char32_t, std::vector<size_t>> han;
   // Where each Hangul word (a run of Hangul syllables) begins, by its first syllable.
   std::unordered_map<char32_t, std::vector<size_t>> hangul_words;
@@ -223,8 +224,8 @@ struct TextIndex::OwnWays {
     if (first < 1 || first > 8 || second != first + 1 || ScriptOf(next) != Script::kHan ||
         !StandsAlone(text, at, after))
       return;
-    numerals.insert(first);
-    numerals.insert(second);
+    numerals.insert({first, second});
+    numerals_not_digits.insert({first, second});
   }
 
   OwnWays(std::string_view text, std::string_view text_key) : key(text_key) {
@@ -241,9 +242,10 @@ struct TextIndex::OwnWays {
       if (script == Script::kHan) han[c].push_back(at);
       if (script == Script::kHangul && !after_hangul) hangul_words[c].push_back(at);
       after_hangul = script == Script::kHangul;
-      if (const int64_t v = NumeralValue(c); v >= 0 && StandsAlone(text, at, pos))
+      if (const int64_t v = NumeralValue(c); v >= 0 && StandsAlone(text, at, pos)) {
         numerals.insert(v);
-      else if (script == Script::kHan)
+        if (!IsDigit(c)) numerals_not_digits.insert(v);
+      } else if (script == Script::kHan)
         AddApproximate(text, at, pos);
     }
     const std::string_view t = key;
@@ -264,11 +266,12 @@ struct TextIndex::OwnWays {
   }
 };
 
-bool TextIndex::WritesOtherwise(int64_t value, bool article) const {
+bool TextIndex::WritesOtherwise(int64_t value, OtherForms forms) const {
   if (!own_ways_) own_ways_ = std::make_shared<const OwnWays>(text_, text_key_);
-  if (own_ways_->numerals.count(value)) return true;
+  const bool cell = forms == OtherForms::kCell;
+  if ((cell ? own_ways_->numerals_not_digits : own_ways_->numerals).count(value)) return true;
   for (const std::string& form : number_words_->Forms(value)) {
-    if (!article && number_words_->IsArticle(form)) continue;
+    if (cell && number_words_->IsArticle(form)) continue;
     size_t first = 0;
     const char32_t c = NextCodePoint(form, &first);
     const Script script = ScriptOf(c);
@@ -278,7 +281,26 @@ bool TextIndex::WritesOtherwise(int64_t value, bool article) const {
       return true;
   }
   for (const std::string& name : number_words_->MonthNames(value))
-    if (HasWordAsWritten(name)) return true;
+    if (cell ? HasMonthInADate(name) : HasWordAsWritten(name)) return true;
+  return false;
+}
+
+bool TextIndex::HasMonthInADate(std::string_view name) const {
+  auto is_word_char = [](char32_t c) { return IsLetter(c) || IsDigit(c); };
+  auto digit = [](char c) { return c >= '0' && c <= '9'; };
+  for (size_t at = text_.find(name); at != std::string_view::npos; at = text_.find(name, at + 1)) {
+    const size_t end = at + name.size();
+    if (is_word_char(PrevCodePoint(text_, at)) || is_word_char(CodePointAt(text_, end))) continue;
+    size_t after = end;
+    while (after < text_.size() && (text_[after] == ' ' || text_[after] == ',')) ++after;
+    size_t before = at;
+    while (before > 0 && text_[before - 1] == ' ') --before;
+    const size_t spaced = before;  // then an ordinal's "st", "nd", "rd", "th"
+    while (before > 0 && spaced - before < 2 && IsAsciiLetter(text_[before - 1])) --before;
+    if ((after > end && after < text_.size() && digit(text_[after])) ||
+        (before < at && before > 0 && digit(text_[before - 1])))
+      return true;
+  }
   return false;
 }
 
@@ -469,7 +491,8 @@ bool TextIndex::HasSpacedThousands(std::string_view digits) const {
 }
 
 bool TextIndex::WritesNumberOtherwise(std::string_view key) const {
-  return number_words_ && WholeNumber(key) >= 0 && WritesOtherwise(WholeNumber(key), false);
+  const int64_t value = WholeNumber(key);
+  return number_words_ != nullptr && value >= 0 && WritesOtherwise(value, OtherForms::kCell);
 }
 
 bool NumberWrittenOtherwise(std::string_view text, size_t begin, size_t end, std::string_view key,
@@ -481,100 +504,6 @@ bool NumberWrittenOtherwise(std::string_view text, size_t begin, size_t end, std
   const std::string joined = SpacedThousandsAround(text, begin, end);
   return (!joined.empty() && joined != key && other.HasNumber(joined)) ||
          other.HasSpacedThousands(key);
-}
-
-bool HasProperWordsOf(const TextIndex& index, std::string_view key) {
-  const std::vector<std::string_view> words = KeyWords(key);
-  if (words.size() < 2) return false;
-  bool proper = false;
-  for (std::string_view word : words) {
-    if (IsCommonEnglishWord(word)) continue;
-    // Or its numeronym: the first letter, the count of the letters between, the last
-    // ("k8s" for "kubernetes", "i18n").
-    if (!index.HasWords(word) &&
-        !(word.size() >= 4 && index.HasWords(std::string(1, word.front()) +
-                                             std::to_string(word.size() - 2) + word.back())))
-      return false;
-    proper = true;
-  }
-  return proper;
-}
-
-namespace {
-
-// The initials of `word` in capitals: its first letter, and each capital after a small letter
-// ("JavaScript" → "JS").
-std::string InitialsOf(std::string_view word) {
-  std::string out;
-  for (size_t i = 0; i < word.size(); ++i) {
-    const char c = word[i];
-    const bool hump = i > 0 && std::isupper(static_cast<unsigned char>(c)) &&
-                      std::islower(static_cast<unsigned char>(word[i - 1]));
-    if (i == 0 || hump) out += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  }
-  return out;
-}
-
-bool IsAcronym(std::string_view w) {
-  return w.size() >= 2 && w.size() <= 8 &&
-         std::all_of(w.begin(), w.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
-}
-
-// Calls fn(word, joined) for each ASCII word of `text` (a run of letters and digits), `joined`
-// when only spaces and hyphens stand between it and the next word.
-template <typename Fn>
-void ForEachAsciiRun(std::string_view text, Fn fn) {
-  auto alnum = [&](size_t i) { return IsAsciiAlnum(static_cast<unsigned char>(text[i])); };
-  for (size_t pos = 0; pos < text.size();) {
-    if (!alnum(pos)) {
-      ++pos;
-      continue;
-    }
-    size_t end = pos;
-    while (end < text.size() && alnum(end)) ++end;
-    size_t next = end;
-    while (next < text.size() && (text[next] == ' ' || text[next] == '-')) ++next;
-    fn(text.substr(pos, end - pos), next < text.size() && alnum(next));
-    pos = end;
-  }
-}
-
-}  // namespace
-
-void AcronymIndex::Read() const {
-  read_ = true;
-  ForEachAsciiRun(text_, [&](std::string_view word, bool joined) {
-    const char first = static_cast<char>(std::toupper(static_cast<unsigned char>(word[0])));
-    if (first >= 'A' && first <= 'Z')
-      starts_[first - 'A'].push_back(static_cast<uint32_t>(words_.size()));
-    words_.push_back({word, joined});
-  });
-}
-
-bool AcronymIndex::HasExpansion(std::string_view acronym) const {
-  if (!IsAcronym(acronym)) return false;
-  if (!read_) Read();
-  const std::vector<uint32_t>& starts = starts_[acronym[0] - 'A'];
-  for (size_t k = 0; k < starts.size() && k < kMaxStarts; ++k) {
-    std::string initials;
-    for (size_t w = starts[k]; w < words_.size() && initials.size() < acronym.size(); ++w) {
-      initials += InitialsOf(words_[w].text);
-      if (initials == acronym) return true;
-      if (!words_[w].joined) break;
-    }
-  }
-  return false;
-}
-
-bool HasAcronymOrExpansion(const TextIndex& index, const AcronymIndex& expansions,
-                           std::string_view written) {
-  std::vector<std::string_view> name;
-  ForEachAsciiRun(written, [&](std::string_view word, bool) { name.push_back(word); });
-  if (name.size() == 1) return IsAcronym(name.front()) && expansions.HasExpansion(name.front());
-  if (name.size() < 2) return false;
-  std::string initials;
-  for (std::string_view w : name) initials += InitialsOf(w);
-  return IsAcronym(initials) && index.HasWords(NormalizeKey(initials));
 }
 
 std::vector<std::string_view> KeyWords(std::string_view key) {

@@ -94,16 +94,24 @@ class TextIndex {
   // Whether the text as written has the number `digits` in thousands groups separated by
   // spaces ("18 000" for 18000: SpacedThousandsIn, text/number_forms.h), read once per index.
   bool HasSpacedThousands(std::string_view digits) const;
-  // Whether the text writes the whole number `key` otherwise than in digits, as HasNumber finds
-  // it where the digits are not there (三, "six", April for 4), but for English's article ("a"
-  // for 1), whether or not the digits are there too: a table row's cell that holds the number.
+  // Whether the text writes the whole number `key` in a cell of its own otherwise than in
+  // digits, whether or not the digits are there too: a number word or a numeral character as
+  // HasNumber finds them (三, "six"), but not a decimal digit of another script (`７`, which
+  // the number extractor reads as 7 already) nor English's article ("a" for 1); a month's name
+  // only in a date, next to digits ("July 12", "1st January 2015"; "May be empty" is no 5).
   // False for an index made without number words.
   bool WritesNumberOtherwise(std::string_view key) const;
 
  private:
   // Whether the text writes the whole number `value` otherwise than in digits (HasNumber).
-  // `article`: English's indefinite article counts as a form of 1.
-  bool WritesOtherwise(int64_t value, bool article = true) const;
+  // Which forms WritesOtherwise looks for: all that HasNumber finds, or those of a table cell
+  // (WritesNumberOtherwise).
+  enum class OtherForms { kAll, kCell };
+  bool WritesOtherwise(int64_t value, OtherForms forms = OtherForms::kAll) const;
+  // Whether the text has the month name `name` as a whole word in a date: digits right after
+  // it, past spaces and a comma ("July 12", "Oct 2023"), or before it, past spaces and an
+  // English ordinal's letters ("12 July", "1st January").
+  bool HasMonthInADate(std::string_view name) const;
   // Whether the text has `form` (a number in Han characters, whose first is `first`) with no
   // numeral character right before or after it. REQUIRES: own_ways_.
   bool HasHanAlone(char32_t first, std::string_view form) const;
@@ -142,24 +150,37 @@ class TextIndex {
 };
 
 // How many times each key stands on the other side, against this side's so far: a table row's
-// numbers, each cell a fact at its place.
+// numbers, each cell a fact at its place. A number the other side also writes in another form
+// (TextIndex::WritesNumberOtherwise: July where this row has 7月 beside 第7) is one cell more
+// there, once however often that form stands: asked the first time this side has the number
+// more often, so that rows that agree cost no lookup.
 class KeyTally {
  public:
-  void AddThere(std::string_view key) { ++there_[key]; }
-  // Counts once more each number the other side (`there`) also writes in another form
-  // (WritesNumberOtherwise: July where this row has 7月 beside 第7).
-  void AddFormsThere(const TextIndex& there) {
-    for (auto& [key, count] : there_) count += there.WritesNumberOtherwise(key) ? 1 : 0;
-  }
+  // `there`: the other side's text, which must outlive the tally.
+  explicit KeyTally(const TextIndex& there) : there_index_(there) {}
+  void AddThere(std::string_view key) { ++there_[key].count; }
   // Whether this occurrence of `key` here is one more than the other side holds. A key the
   // other side does not hold (a number it writes in another form only, 三 for 3) is not counted.
   bool OneMoreHere(std::string_view key) {
     const auto it = there_.find(key);
-    return it != there_.end() && ++here_[key] > it->second;
+    if (it == there_.end()) return false;
+    There& there = it->second;
+    const int here = ++here_[key];
+    if (here > there.count && !there.forms_read) {
+      there.forms_read = true;
+      there.count += there_index_.WritesNumberOtherwise(key) ? 1 : 0;
+    }
+    return here > there.count;
   }
 
  private:
-  std::unordered_map<std::string_view, int> there_, here_;
+  struct There {
+    int count = 0;
+    bool forms_read = false;  // the other forms asked for
+  };
+  const TextIndex& there_index_;
+  std::unordered_map<std::string_view, There> there_;
+  std::unordered_map<std::string_view, int> here_;
 };
 
 // `key` (a number key: digits, with or without decimals) times `magnitude` (a power of ten) as a
@@ -211,48 +232,6 @@ std::vector<std::string_view> KeyWords(std::string_view key);
 
 // Whether `words` has each word of `key` (KeyWords), anywhere.
 bool HasEachWord(const WordIndex& words, std::string_view key);
-
-// Whether `index` has the proper words of `key`, a name or title of two or more words some of
-// which are not common English words (extract/english_words.h): each of those, as HasWords
-// finds words. The proper words name the thing, and the common ones describe it, which is what
-// a translation translates ("FastAPI Extension" in "FastAPI 확장", "Kubernetes operator" in
-// "Kubernetes 运算符"); a proper word is found as its numeronym too ("K8s Operator"). False for
-// a key of common words only ("Square Root") or of one word.
-bool HasProperWordsOf(const TextIndex& index, std::string_view key);
-
-// The ASCII words of a text, read on the first query, for finding a name's expansion in it:
-//   AcronymIndex there(other_side_text);   // the text must outlive it; nothing is read yet
-//   there.HasExpansion("JSON");   // true where it writes JavaScript Object Notation
-class AcronymIndex {
- public:
-  explicit AcronymIndex(std::string_view text) : text_(text) {}
-
-  // Whether consecutive words of the text, joined only by spaces or hyphens, have the
-  // initials `acronym` (two to eight capitals), a word's capitals after a small letter counting
-  // as initials too ("JavaScript Object Notation" for "JSON"). Tried from at most kMaxStarts
-  // words that begin with its letter, so that a unit of many acronyms costs linear time.
-  bool HasExpansion(std::string_view acronym) const;
-  static constexpr size_t kMaxStarts = 64;
-
- private:
-  void Read() const;
-  struct Word {
-    std::string_view text;
-    bool joined;  // only spaces or hyphens between it and the next word
-  };
-  std::string_view text_;
-  mutable bool read_ = false;
-  mutable std::vector<Word> words_;
-  mutable std::vector<uint32_t> starts_[26];  // by capital initial: where such words are
-};
-
-// Whether the text of `index` writes `written` (a name as written) as its acronym or its
-// expansion: an acronym (a word of two to eight capitals, "JSON") whose expansion `expansions`
-// (the same text's) finds; a name of two or more words whose initials ("JavaScript Object
-// Notation" → "JSON") the text has as a word. An edition that glosses a name spells it out,
-// or the other way round. `expansions` reads its text only for an acronym.
-bool HasAcronymOrExpansion(const TextIndex& index, const AcronymIndex& expansions,
-                           std::string_view written);
 
 // TextIndex(text_key).HasWords(key): `key` occurs in `text_key` as whole words, English
 // plurals not counting as a difference ("flop" in "flops/s", "rooflines" in "roofline").

@@ -63,6 +63,7 @@ class NumberWords {
   const std::vector<std::string>& Forms(int64_t value);
   // Whether `form`, one of Forms(1), is English's indefinite article ("a", "an"): a number
   // where it stands for one ("a week"), but no cell of a table that counts its numbers.
+  // REQUIRES: Forms was called (it loads the language's rules; before that, this is false).
   bool IsArticle(std::string_view form) const;
 
   // The names that the language's Gregorian calendar (ICU's DateFormatSymbols) gives the
