@@ -1,6 +1,7 @@
 #include "rules/entity_match.h"
 
 #include <algorithm>
+#include <functional>
 
 #include "extract/char_classes.h"
 #include "extract/english_words.h"
@@ -286,22 +287,16 @@ bool TextIndex::WritesOtherwise(int64_t value, OtherForms forms) const {
 }
 
 bool TextIndex::HasMonthInADate(std::string_view name) const {
-  auto is_word_char = [](char32_t c) { return IsLetter(c) || IsDigit(c); };
-  auto digit = [](char c) { return c >= '0' && c <= '9'; };
-  for (size_t at = text_.find(name); at != std::string_view::npos; at = text_.find(name, at + 1)) {
-    const size_t end = at + name.size();
-    if (is_word_char(PrevCodePoint(text_, at)) || is_word_char(CodePointAt(text_, end))) continue;
+  auto digit = [&](size_t pos) { return pos < text_.size() && IsAsciiDigit(text_[pos]); };
+  return HasWordAsWritten(name, [&](size_t at, size_t end) {
     size_t after = end;
     while (after < text_.size() && (text_[after] == ' ' || text_[after] == ',')) ++after;
     size_t before = at;
     while (before > 0 && text_[before - 1] == ' ') --before;
     const size_t spaced = before;  // then an ordinal's "st", "nd", "rd", "th"
     while (before > 0 && spaced - before < 2 && IsAsciiLetter(text_[before - 1])) --before;
-    if ((after > end && after < text_.size() && digit(text_[after])) ||
-        (before < at && before > 0 && digit(text_[before - 1])))
-      return true;
-  }
-  return false;
+    return (after > end && digit(after)) || (before < at && before > 0 && digit(before - 1));
+  });
 }
 
 bool TextIndex::HasHangulWord(char32_t first, std::string_view form) const {
@@ -314,11 +309,13 @@ bool TextIndex::HasHangulWord(char32_t first, std::string_view form) const {
   return false;
 }
 
-bool TextIndex::HasWordAsWritten(std::string_view word) const {
+bool TextIndex::HasWordAsWritten(std::string_view word,
+                                 const std::function<bool(size_t, size_t)>& where) const {
   auto is_word_char = [](char32_t c) { return IsLetter(c) || IsDigit(c); };
   for (size_t at = text_.find(word); at != std::string_view::npos; at = text_.find(word, at + 1)) {
-    if (!is_word_char(PrevCodePoint(text_, at)) &&
-        !is_word_char(CodePointAt(text_, at + word.size())))
+    const size_t end = at + word.size();
+    if (!is_word_char(PrevCodePoint(text_, at)) && !is_word_char(CodePointAt(text_, end)) &&
+        (!where || where(at, end)))
       return true;
   }
   return false;

@@ -18,6 +18,7 @@
 #define CONCORD_RULES_ENTITY_MATCH_H_
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -119,7 +120,9 @@ class TextIndex {
   // whole word: it begins a Hangul word and no Hangul syllable follows it. REQUIRES: own_ways_.
   bool HasHangulWord(char32_t first, std::string_view form) const;
   // Whether the text as written has `word` with no letter or digit right before or after it.
-  bool HasWordAsWritten(std::string_view word) const;
+  // With `where`, only an occurrence at [at, end) for which where(at, end) holds.
+  bool HasWordAsWritten(std::string_view word,
+                        const std::function<bool(size_t, size_t)>& where = nullptr) const;
   // Whether the text has the words of `form` (a number in Latin words) with no number word
   // joined to them by a space or hyphen ("twenty" in "twenty-one" is no 20). REQUIRES:
   // own_ways_.
