@@ -14,6 +14,7 @@
 
 #include "model.h"
 #include "pipeline.h"
+#include "rules/unit_blocks.h"
 #include "segment/markdown.h"
 #include "test_util.h"
 #include "text/document.h"
@@ -386,6 +387,20 @@ BOOST_AUTO_TEST_CASE(rows_a_component_renders_are_not_compared) {
   std::string written_out = en;
   written_out.replace(written_out.find("<KettlePermissions"), 37, "Each permission allows one.");
   BOOST_TEST(findings(written_out, zh).find("kettle:") != std::string::npos);
+}
+
+// The tables and lists that a component renders whole (rules/unit_blocks.h): rows or items
+// at most one blank line apart, a list's items with one kind of marker.
+BOOST_AUTO_TEST_CASE(unit_blocks_are_tables_and_lists) {
+  Edition e;
+  e.units = Segment(
+      "Intro.\n\n| a | b |\n| --- | --- |\n| 1 | 2 |\n\n- one\n- two\n\n* three\n\n1. four\n"
+      "2. five\n\nEnd.\n",
+      MarkdownDialect::kMarkdown);
+  std::string got;
+  for (const UnitBlock& block : UnitBlocks(e))
+    got += std::to_string(block.end - block.first) + "otl"[block.kind] + " ";
+  BOOST_TEST(got == "1o 2t 2l 1l 2l 1o ");  // o: other, t: table, l: list
 }
 
 BOOST_AUTO_TEST_CASE(mdx_is_chosen_by_extension_and_can_be_forced) {

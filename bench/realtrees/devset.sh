@@ -48,6 +48,8 @@ trees=(
   "swr|vercel/swr-site|d2557b11f30299569a729a81bed7ac86f9fc635b|content/docs content/examples content/blog"
   "typechallenges|type-challenges/type-challenges|0b0b0b18bcb7ac42dc22ce26ffb438231d4754b1|:(glob)README.md :(glob)README.zh-CN.md :(glob)README.ko.md :(glob)questions/**/README.md :(glob)questions/**/README.zh-CN.md :(glob)questions/**/README.ko.md"
   "vuerouter|vuejs/vue-router|779dc5c716f82f097b48536037c4c1d5b7505339|docs/README.md docs/installation.md docs/api docs/guide docs/zh docs/kr"
+  "vuex|vuejs/vuex|ddf196969379d038e5ce6250233b1a181197a2ca|docs/README.md docs/installation.md docs/api docs/guide docs/zh docs/kr"
+  "testingbp|goldbergyoni/javascript-testing-best-practices|63a2bb07bb718d0a34a9c1249ef0df9b1266dad8|readme.md readme-zh-CN.md readme.kr.md"
 )
 
 missing=0

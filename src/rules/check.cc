@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "rules/entity_match.h"
+#include "rules/rendered_rows.h"
 #include "rules/word_index.h"
 #include "text/unicode.h"
 
@@ -39,6 +40,8 @@ EntitiesByKind GroupEntitiesByKind(const Edition& e) {
 struct CheckContext::DocumentIndexes {
   std::once_flag built[2];
   std::optional<WordIndex> words[2];
+  std::once_flag rows_built;
+  std::optional<RenderedRows> rows_rendered;
 };
 
 CheckContext::CheckContext(const Edition& a, const Edition& b, const std::vector<Bead>& beads,
@@ -67,6 +70,11 @@ const WordIndex& CheckContext::DocumentWords(Side side) const {
     documents_->words[s].emplace(texts);
   });
   return *documents_->words[s];
+}
+
+const RenderedRows& CheckContext::RowsRenderedByComponents() const {
+  std::call_once(documents_->rows_built, [&] { documents_->rows_rendered.emplace(*this); });
+  return *documents_->rows_rendered;
 }
 
 std::string UnitValue(const Unit& unit) {

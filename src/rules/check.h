@@ -35,6 +35,7 @@ namespace concord {
 struct RunKnowledge;  // knowledge.h
 class WordIndex;      // word_index.h
 class Glossary;       // glossary.h
+class RenderedRows;   // rendered_rows.h
 
 // An edition's entities grouped by unit and kind, so that a rule about one kind reads only
 // those: entities[start[u·K + k] … start[u·K + k + 1]) are unit u's of kind k (K kinds, in
@@ -89,6 +90,11 @@ struct CheckContext {
   // what the other edition's bead has (document_presence.h). Built on the first call for the
   // side, once for every check of the pair; safe to call from several threads.
   const WordIndex& DocumentWords(Side side) const;
+
+  // The table rows of each edition that a component of the other renders (rendered_rows.h),
+  // which neither unit parity reports nor entity parity compares. Built on the first call,
+  // once for every check of the pair; safe to call from several threads.
+  const RenderedRows& RowsRenderedByComponents() const;
 
  private:
   struct DocumentIndexes;  // check.cc

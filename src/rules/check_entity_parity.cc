@@ -115,7 +115,7 @@ class EntityParityCheck : public Check {
     // found in its bead.
     DocumentPresence doc_a(ctx, Side::kA, kind_), doc_b(ctx, Side::kB, kind_);
     NumberWords words_a(ctx.a.lang), words_b(ctx.b.lang);  // ICU's rules load on first use
-    const RenderedRows rendered(ctx);
+    const RenderedRows& rendered = ctx.RowsRenderedByComponents();
     const size_t run_first = out->size();
     for (size_t bi = 0; bi < ctx.beads.size(); ++bi) {
       const Bead& bead = ctx.beads[bi];

@@ -33,6 +33,7 @@
 #include "rules/code_match.h"
 #include "rules/document_presence.h"
 #include "rules/rendered_rows.h"
+#include "rules/unit_blocks.h"
 #include "text/doc_paths.h"
 #include "text/unicode.h"
 
@@ -92,33 +93,15 @@ class RenderedGaps {
   }
 
  private:
-  // A component renders a table or a list whole: where one row or item of it is excused, so
-  // are the others, which a weak pair with the other edition's prose may have cut from the
-  // gap (a stale translation's table beside the source's rewritten paragraphs). A table or a
-  // list is a run of its rows or items on lines at most one blank line apart, a list's items
-  // with one kind of marker (`-`, `*`, `1.`, `1)`): another marker, or a code block between
-  // them, begins another.
+  // A component renders a table or a list whole (UnitBlocks): where one row or item of it is
+  // excused, so are the others, which a weak pair with the other edition's prose may have cut
+  // from the gap (a stale translation's table beside the source's rewritten paragraphs).
   static void SpreadOverBlocks(const Edition& e, std::vector<char>* excused) {
-    auto block = [&](size_t u) {
-      const Unit& unit = e.units[u];
-      return unit.table_row ? 1 : unit.kind == UnitKind::kListItem ? 2 : 0;
-    };
-    auto marker_kind = [&](size_t u) {
-      const std::string_view marker = e.units[u].marker;
-      return marker.empty() ? '\0' : marker.back();
-    };
-    auto continues = [&](size_t u) {
-      const Unit& before = e.units[u - 1];
-      return block(u) != 0 && block(u) == block(u - 1) && e.units[u].line <= before.last_line + 2 &&
-             (block(u) != 2 || marker_kind(u) == marker_kind(u - 1));
-    };
-    for (size_t i = 0; i < e.units.size();) {
-      size_t end = i + 1;
-      while (end < e.units.size() && continues(end)) ++end;
-      const auto begin_it = excused->begin() + static_cast<ptrdiff_t>(i);
-      const auto end_it = excused->begin() + static_cast<ptrdiff_t>(end);
-      if (block(i) != 0 && std::find(begin_it, end_it, 1) != end_it) std::fill(begin_it, end_it, 1);
-      i = end;
+    for (const UnitBlock& block : UnitBlocks(e)) {
+      const auto begin_it = excused->begin() + static_cast<ptrdiff_t>(block.first);
+      const auto end_it = excused->begin() + static_cast<ptrdiff_t>(block.end);
+      if (block.kind != UnitBlock::kOther && std::find(begin_it, end_it, 1) != end_it)
+        std::fill(begin_it, end_it, 1);
     }
   }
 
@@ -172,7 +155,7 @@ class UnitParityCheck : public Check {
     const std::set<std::pair<Side, std::string_view>> repeats = RepeatsOfPairedUnits(ctx);
     const bool titles_paired = PageTitlesPaired(ctx);
     const RenderedGaps rendered(ctx);
-    const RenderedRows rendered_rows(ctx);
+    const RenderedRows& rendered_rows = ctx.RowsRenderedByComponents();
     DocumentPresence code_a(ctx, Side::kA, EntityKind::kCode);
     DocumentPresence code_b(ctx, Side::kB, EntityKind::kCode);
     for (size_t bi = 0; bi < ctx.beads.size(); ++bi) {

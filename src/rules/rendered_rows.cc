@@ -7,6 +7,7 @@
 #include <unordered_set>
 
 #include "rules/document_presence.h"
+#include "rules/unit_blocks.h"
 
 namespace concord {
 namespace {
@@ -39,23 +40,15 @@ std::vector<char> RowsRendered(const CheckContext& ctx, Side here_side) {
     return code;
   };
   std::vector<char> rows(here.units.size(), 0);
-  for (size_t first = 0; first < here.units.size();) {
-    if (!here.units[first].table_row) {
-      ++first;
-      continue;
-    }
-    // A table: rows on lines at most one blank line apart.
-    size_t end = first + 1;
-    while (end < here.units.size() && here.units[end].table_row &&
-           here.units[end].line <= here.units[end - 1].last_line + 2)
-      ++end;
+  for (const UnitBlock& table : UnitBlocks(here)) {
+    if (table.kind != UnitBlock::kTable) continue;
     // Its rows with code, each by its code; the others (a header) with them, where some are.
-    std::vector<int> codes(end - first);
+    std::vector<int> codes(table.end - table.first);
     bool rendered = false;
-    for (size_t u = first; u < end; ++u)
-      rendered |= (codes[u - first] = row_code(here.units[u])) == 1;
-    for (size_t u = first; u < end && rendered; ++u) rows[u] = codes[u - first] != 2;
-    first = end;
+    for (size_t u = table.first; u < table.end; ++u)
+      rendered |= (codes[u - table.first] = row_code(here.units[u])) == 1;
+    for (size_t u = table.first; u < table.end && rendered; ++u)
+      rows[u] = codes[u - table.first] != 2;
   }
   return rows;
 }

@@ -1,7 +1,7 @@
 // rendered_rows.h — the table rows of one edition that a component of the other renders
 // (internal to rules/).
 //
-//   const RenderedRows rendered(ctx);
+//   const RenderedRows& rendered = ctx.RowsRenderedByComponents();   // built once per pair
 //   if (rendered.ByOther(u, Side::kB)) ...   // unit u of B: a row the A side's component renders
 //
 // A site renders some tables from data: an MDX page places a self-closing component
