@@ -128,6 +128,20 @@ BOOST_AUTO_TEST_CASE(examples_compared_under_their_lead_ins) {
              boost::test_tools::per_element());
 }
 
+// The same code laid out otherwise (a chain of calls on one line, or a call on each line) is
+// no difference; a line broken inside a word, or a name that only ends the same, is.
+BOOST_AUTO_TEST_CASE(code_laid_out_otherwise) {
+  BOOST_TEST(
+      Findings("Mock it:\n\n```js\nmock\n  .expects(\"remove\")\n  .once();\nreturn x;\n```\n",
+               "模拟：\n\n```js\nmock.expects(\"remove\").once();\nreturn  x;\n```\n")
+          .empty());
+  BOOST_TEST(Findings("Save it:\n\n```py\nmodel_path = save(grid(x))\n```\n",
+                      "保存：\n\n```py\nmo\ndel_path = save(make_grid(x))\n```\n") ==
+                 (std::vector<std::string>{"b:model_path = save(grid(x))", "a:mo",
+                                           "a:del_path = save(make_grid(x))"}),
+             boost::test_tools::per_element());
+}
+
 // A translation writes its own language into an i18n example: language tags of either
 // edition are not compared, a third language's are.
 BOOST_AUTO_TEST_CASE(language_tags_of_the_editions) {

@@ -12,7 +12,10 @@
 // `ko: { label: … }`); and a line is no finding where the other side's blocks have the same
 // line but for language tags, one of each differing pair its own edition's
 // (LanguageTagSwapped: the `zh: {` of the English example that the Korean one writes `ko: {`).
-// One finding per line, of kind code, its value the line as written.
+// Nor is a line that the other side's lines hold whole, read as tokens (blanks and line ends
+// only separate words): the same code laid out otherwise (`mock.expects("x").once()` on one
+// line, or with each call on a line of its own). One finding per line, of kind code, its value
+// the line as written.
 #include <algorithm>
 #include <optional>
 #include <string>
@@ -54,12 +57,15 @@ class CodeBlocksCheck : public Check {
         for (const Located& l : there.lines)
           there_words.insert(l.line.words.begin(), l.line.words.end());
         std::optional<std::vector<std::string>> tagged;  // there's lines with a known tag
+        std::optional<std::string> there_compact;        // there's lines, Compact
         std::unordered_set<std::string_view> reported;
         for (const Located& l : here.lines) {
           bool lacks = false;
           for (std::string_view w : l.line.words)
             lacks |= there_words.count(w) == 0 && !language_tag(w);
           if (!lacks || !reported.insert(l.line.text).second) continue;
+          if (!there_compact) there_compact = Compact(there);
+          if (HoldsTokens(*there_compact, Compact(l.line.text))) continue;
           if (!tagged) tagged = LinesWithLanguageTags(there);
           const std::string joined = JoinedWords(l.line);
           const std::string_view here_lang = s == 0 ? ctx.a.lang : ctx.b.lang;
@@ -106,6 +112,57 @@ class CodeBlocksCheck : public Check {
         for (CodeBlockLine& l : lines) out.lines.push_back({std::move(l), u});
       }
     }
+    return out;
+  }
+
+  // Whether `c` is part of a word of code: blanks between two such characters separate words.
+  static bool InWord(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+           c == '$' || static_cast<unsigned char>(c) >= 0x80;
+  }
+
+  // Appends `text` to *out as its tokens read: each run of blanks (and the line end before
+  // `text`) as one space between two word characters, else as nothing. `mock.expects("x")`
+  // and `mock` + `.expects("x")` on two lines read alike; `model_path` and `mo` + `del_path`
+  // do not.
+  static void AppendCompact(std::string_view text, std::string* out) {
+    bool blank = !out->empty();  // the line end before `text`
+    for (char c : text) {
+      if (c == ' ' || c == '\t') {
+        blank = true;
+        continue;
+      }
+      if (blank && !out->empty() && InWord(out->back()) && InWord(c)) *out += ' ';
+      blank = false;
+      *out += c;
+    }
+  }
+
+  static std::string Compact(std::string_view text) {
+    std::string out;
+    AppendCompact(text, &out);
+    return out;
+  }
+
+  // Whether `code` holds `part` on the edges of its words: `model_path` holds `_path` but not
+  // `del_path` nor `mo`.
+  static bool HoldsTokens(std::string_view code, std::string_view part) {
+    if (part.empty()) return false;
+    for (size_t at = code.find(part); at != std::string_view::npos; at = code.find(part, at + 1)) {
+      const size_t end = at + part.size();
+      if ((at == 0 || !InWord(part.front()) || !InWord(code[at - 1])) &&
+          (end == code.size() || !InWord(part.back()) || !InWord(code[end])))
+        return true;
+    }
+    return false;
+  }
+
+  // The lines of `side`, one after the other, as Compact reads them: where a line of the other
+  // side is found whole, it is the same code laid out otherwise (a chain of calls written on
+  // one line in one edition and over several in the other).
+  static std::string Compact(const BeadBlocks& side) {
+    std::string out;
+    for (const Located& l : side.lines) AppendCompact(l.line.text, &out);
     return out;
   }
 
