@@ -419,6 +419,32 @@ BOOST_AUTO_TEST_CASE(links_with_or_without_a_language_segment) {
              boost::test_tools::per_element());
 }
 
+// A translator's localized copy of an image, in a directory of its language, may be saved with
+// another extension of its format (rules/media_types.h): one picture. Another format, or
+// another name, is another picture.
+BOOST_AUTO_TEST_CASE(a_localized_image_saved_with_another_extension_of_its_format) {
+  const RuleSpec urls = Spec("entity-parity", {{"kind", "url"}}, Severity::kWarning);
+  BOOST_TEST(
+      Findings(
+          urls, "readme.md", "en",
+          "The report: ![report](assets/report.jpeg)\n\n"
+          "The parts: ![parts](/assets/parts.JPG)\n",
+          "readme-zh-CN.md", "zh-cn",
+          "报告：![报告](assets/zh-CN/report.jpg)\n\n部分：![部分](/assets/zh-CN/parts.jpeg)\n")
+          .empty());
+  const std::vector<std::string> want = {"b:assets/report.jpeg", "a:assets/zh-CN/report.png",
+                                         "b:assets/parts.jpeg", "a:assets/zh-CN/part.jpg"};
+  BOOST_TEST(
+      Findings(
+          urls, "readme.md", "en",
+          "The report: ![report](assets/report.jpeg)\n\n"
+          "The parts: ![parts](assets/parts.jpeg)\n",
+          "readme-zh-CN.md", "zh-cn",
+          "报告：![报告](assets/zh-CN/report.png)\n\n部分：![部分](assets/zh-CN/part.jpg)\n") ==
+          want,
+      boost::test_tools::per_element());
+}
+
 BOOST_AUTO_TEST_CASE(language_tags_icu_knows) {
   for (const char* tag :
        {"zh", "ko", "en-US", "zh-CN", "zh_Hans_CN", "EN-us", "pt-br", "es-419", "fil", "it"})

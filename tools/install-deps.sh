@@ -8,11 +8,11 @@ build_packages=(
   g++ cmake make pkg-config
   libicu-dev libboost-program-options-dev libboost-test-dev libyaml-cpp-dev nlohmann-json3-dev
   libcmark-gfm-dev libcmark-gfm-extensions-dev libpsl-dev
+  wamerican media-types
 )
 packages=("${build_packages[@]}" python3
   git pre-commit python3-jsonschema chromium clang-format universal-ctags
   libbenchmark-dev valgrind time
-  wamerican
 )
 if [ "${1:-}" = --build ]; then packages=("${build_packages[@]}"); fi
 missing=()

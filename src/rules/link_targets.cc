@@ -11,6 +11,7 @@
 
 #include "extract/char_classes.h"
 #include "extract/entities.h"
+#include "rules/media_types.h"
 #include "rules/path_tails.h"
 #include "text/doc_paths.h"
 #include "text/lang_code.h"
@@ -412,7 +413,10 @@ TargetKeys::TargetKeys(std::string_view written_key, const PairTags& tags)
   // A page of one of the two languages: its anchors are made from its translated headings.
   const bool localized_page = page != written;
   page = WithoutTracking(page);
-  if (IsRelativeKey(url_key)) DropIndexDocument(&page);
+  if (IsRelativeKey(url_key)) {
+    DropIndexDocument(&page);
+    WithFirstExtensionOfType(&page);
+  }
   while (!page.empty() && page.back() == '/') page.pop_back();
   localized = page;
   loose = IsRelativeKey(url_key) || localized_page;
