@@ -966,7 +966,8 @@ BOOST_AUTO_TEST_CASE(text_index_numbers_as_month_names) {
 }
 
 // A Korean edition writes a small count in native Korean words (두 줄, 세 가지), which ICU's
-// native rule sets spell; Sino-Korean readings (이 "this") are no number, nor is a native
+// native rule sets spell (with or without the space before a bound noun: 두 번째, 두번째);
+// Sino-Korean readings (이 "this") are no number, nor is a native
 // form inside a longer word.
 BOOST_AUTO_TEST_CASE(text_index_numbers_in_native_korean_words) {
   auto has = [](std::string_view text, std::string_view key) {
@@ -979,6 +980,10 @@ BOOST_AUTO_TEST_CASE(text_index_numbers_in_native_korean_words) {
   BOOST_TEST(has("스무 개", "20"));
   BOOST_TEST(has("두 번째 인자", "2"));
   BOOST_TEST(has("둘째, 설정", "2"));
+  // An ordinal written without the space before its bound noun, as Korean often does.
+  BOOST_TEST(has("첫번째 단계", "1"));
+  BOOST_TEST(has("두번째와 세번째 인자", "3"));
+  BOOST_TEST(!has("두번째와 세번째 인자", "4"));
   BOOST_TEST(!has("이 정도", "2"));
   BOOST_TEST(!has("그대로 두고", "2"));
   BOOST_TEST(!has("세계", "3"));

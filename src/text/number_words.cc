@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <string_view>
 
 #include "text/lang_code.h"
@@ -206,8 +207,14 @@ std::vector<std::string> NumberWords::Spell(int64_t value) {
     if (rules_->hangul && form == sino) return {};
     const Script script = FormScript(form);
     if (script == Script::kOther || (script == Script::kHangul) != rules_->hangul) continue;
-    if (std::find(forms.begin(), forms.end(), form) == forms.end())
-      forms.push_back(std::move(form));
+    // Korean writes a native number and the bound noun that counts with it (첫 번째) as often
+    // without the space between as with it (첫번째).
+    std::string unspaced;
+    if (script == Script::kHangul && form.find(' ') != std::string::npos)
+      std::ranges::remove_copy(form, std::back_inserter(unspaced), ' ');
+    for (std::string* f : {&form, &unspaced})
+      if (!f->empty() && std::find(forms.begin(), forms.end(), *f) == forms.end())
+        forms.push_back(std::move(*f));
   }
   // The English indefinite article is the numeral one, which ICU's spellout does not write:
   // "a week" for 1주일, "a terabyte" for 1 TB. Standing alone as every form must, "a" of "a
