@@ -445,6 +445,26 @@ BOOST_AUTO_TEST_CASE(a_localized_image_saved_with_another_extension_of_its_forma
       boost::test_tools::per_element());
 }
 
+// A site serves the page of `cli.mdx` at `cli`: an edition that links the page without its
+// document extension, and to a translated heading's anchor, links the same page.
+BOOST_AUTO_TEST_CASE(a_relative_link_with_or_without_its_document_extension) {
+  const RuleSpec urls = Spec("entity-parity", {{"kind", "url"}}, Severity::kWarning);
+  BOOST_TEST(Findings(urls, "docs/guide/build.mdx", "en",
+                      "See [the build command](../reference/cli.mdx#build) and "
+                      "[templates](../guides/templates.md).\n",
+                      "zh/guide/build.mdx", "zh",
+                      "见[构建命令](../reference/cli#构建)和[模板](../guides/templates)。\n")
+                 .empty());
+  // Another page is still another page.
+  const std::vector<std::string> want = {"b:../reference/cli.mdx#build",
+                                         "a:../reference/cli-old#构建"};
+  BOOST_TEST(
+      Findings(urls, "docs/guide/build.mdx", "en",
+               "See [the build command](../reference/cli.mdx#build).\n", "zh/guide/build.mdx", "zh",
+               "见[构建命令](../reference/cli-old#构建)。\n") == want,
+      boost::test_tools::per_element());
+}
+
 BOOST_AUTO_TEST_CASE(language_tags_icu_knows) {
   for (const char* tag :
        {"zh", "ko", "en-US", "zh-CN", "zh_Hans_CN", "EN-us", "pt-br", "es-419", "fil", "it"})

@@ -50,6 +50,7 @@ trees=(
   "vuerouter|vuejs/vue-router|779dc5c716f82f097b48536037c4c1d5b7505339|docs/README.md docs/installation.md docs/api docs/guide docs/zh docs/kr"
   "vuex|vuejs/vuex|ddf196969379d038e5ce6250233b1a181197a2ca|docs/README.md docs/installation.md docs/api docs/guide docs/zh docs/kr"
   "testingbp|goldbergyoni/javascript-testing-best-practices|63a2bb07bb718d0a34a9c1249ef0df9b1266dad8|readme.md readme-zh-CN.md readme.kr.md"
+  "wails|wailsapp/wails|f38ae268344700a3f48dd1e95b716f2059f7269e|website/docs website/i18n/zh-Hans/docusaurus-plugin-content-docs/current website/i18n/ko/docusaurus-plugin-content-docs/current"
 )
 
 missing=0

@@ -323,16 +323,20 @@ void DropIndexDocument(std::string* page) {
   if (IsIndexStem(name.substr(0, name.find('.')))) page->resize(slash);
 }
 
-// `path` without its document extension (`.md`, `.mdx`, `.markdown`, `.html`) and the '/' at
-// either end.
+// `path` without its document extension (`.md`, `.mdx`, `.markdown`, `.html`): a site serves
+// the page of `guide.mdx` at `guide`, and its editions link either.
+void DropDocumentExtension(std::string* path) {
+  const size_t slash = path->rfind('/');
+  const size_t dot = path->rfind('.');
+  if (dot == std::string::npos || (slash != std::string::npos && dot < slash)) return;
+  const std::string_view extension = std::string_view(*path).substr(dot + 1);
+  if (extension == "md" || extension == "mdx" || extension == "markdown" || extension == "html")
+    path->resize(dot);
+}
+
+// `path` without its document extension (DropDocumentExtension) and the '/' at either end.
 std::string BarePath(std::string out) {
-  const size_t slash = out.rfind('/');
-  const size_t dot = out.rfind('.');
-  if (dot != std::string::npos && (slash == std::string::npos || dot > slash)) {
-    const std::string_view extension = std::string_view(out).substr(dot + 1);
-    if (extension == "md" || extension == "mdx" || extension == "markdown" || extension == "html")
-      out.resize(dot);
-  }
+  DropDocumentExtension(&out);
   while (out.ends_with('/')) out.pop_back();
   const size_t first = out.find_first_not_of('/');
   return first == std::string::npos ? std::string() : out.substr(first);
@@ -415,6 +419,7 @@ TargetKeys::TargetKeys(std::string_view written_key, const PairTags& tags)
   page = WithoutTracking(page);
   if (IsRelativeKey(url_key)) {
     DropIndexDocument(&page);
+    DropDocumentExtension(&page);
     WithFirstExtensionOfType(&page);
   }
   while (!page.empty() && page.back() == '/') page.pop_back();

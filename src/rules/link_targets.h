@@ -16,6 +16,9 @@
 // region alone (PartsOfLanguage): `zh`, `zh-cn`, `zh_Hans`, `zho`, `cn` for a Chinese edition;
 // and, as a part of the file name after a '.', the language's one-word English name
 // (`guard.chinese.md`), which elsewhere is a word (`wiki/Written_Chinese`, `courses/english.md`).
+// A relative key's page is also compared without its document extension (`../cli.mdx#build`
+// is `../cli#构建`: a site serves the page at both) and with its file's extension as its
+// format's (media_types.h: `chart.jpg` is `chart.jpeg`).
 // Only the edition's own language is taken out, so the same address written in both
 // editions still compares as written; a tag of the *other* edition's language becomes one
 // placeholder, so that each edition's link to the other's page matches (the language lists of
