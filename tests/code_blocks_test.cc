@@ -128,18 +128,42 @@ BOOST_AUTO_TEST_CASE(examples_compared_under_their_lead_ins) {
              boost::test_tools::per_element());
 }
 
-// The same code laid out otherwise (a chain of calls on one line, or a call on each line) is
-// no difference; a line broken inside a word, or a name that only ends the same, is.
+// The same code laid out otherwise (a chain of calls on one line, or a call on each line, its
+// brackets where a formatter puts them) is no difference; a line broken inside a word, a word
+// made longer, or code the other side only names in a comment or a sample string, is.
 BOOST_AUTO_TEST_CASE(code_laid_out_otherwise) {
-  BOOST_TEST(
-      Findings("Mock it:\n\n```js\nmock\n  .expects(\"remove\")\n  .once();\nreturn x;\n```\n",
-               "模拟：\n\n```js\nmock.expects(\"remove\").once();\nreturn  x;\n```\n")
-          .empty());
-  BOOST_TEST(Findings("Save it:\n\n```py\nmodel_path = save(grid(x))\n```\n",
-                      "保存：\n\n```py\nmo\ndel_path = save(make_grid(x))\n```\n") ==
+  BOOST_TEST(Findings("Mock it:\n\n```js\nmock\n  .expects(\n    \"remove\"\n  )\n  .once();\n"
+                      "return x;\n```\n",
+                      "模拟：\n\n```js\nmock.expects(\"remove\").once();\nreturn  x;\n```\n")
+                 .empty());
+  auto differs = [](const std::string& a, const std::string& b) {
+    return Findings("Run:\n\n```sh\n" + a + "\n```\n", "运行：\n\n```sh\n" + b + "\n```\n");
+  };
+  BOOST_TEST(differs("model_path = save(grid(x))", "mo\ndel_path = save(make_grid(x))") ==
                  (std::vector<std::string>{"b:model_path = save(grid(x))", "a:mo",
                                            "a:del_path = save(make_grid(x))"}),
              boost::test_tools::per_element());
+  BOOST_TEST(differs("uses: actions/checkout@v4", "uses: actions/checkout@v4.2") ==
+                 (std::vector<std::string>{"b:uses: actions/checkout@v4",
+                                           "a:uses: actions/checkout@v4.2"}),
+             boost::test_tools::per_element());
+  BOOST_TEST(differs("npm install foo", "npm install foo-bar") ==
+                 (std::vector<std::string>{"b:npm install foo", "a:npm install foo-bar"}),
+             boost::test_tools::per_element());
+  BOOST_TEST(differs("sudo reboot\nls", "ls # 然后 sudo reboot") ==
+                 (std::vector<std::string>{"b:sudo reboot"}),
+             boost::test_tools::per_element());
+  BOOST_TEST(differs("configure(x)", "log(\"call configure(x) first\")") ==
+                 (std::vector<std::string>{"b:configure(x)", "a:log(\"call configure(x) first\")"}),
+             boost::test_tools::per_element());
+  BOOST_TEST(differs("session.destroy();", "session?.destroy();") ==
+                 (std::vector<std::string>{"b:session.destroy();", "a:session?.destroy();"}),
+             boost::test_tools::per_element());
+  BOOST_TEST(differs("let t = api.config().timeout;", "let t = api.config.timeout;").size() == 2u);
+  // A line is not matched across two blocks.
+  BOOST_TEST(Findings("Run:\n\n```sh\nnpm run build.prod\n```\n",
+                      "运行：\n\n```sh\nnpm run build\n```\n\n```sh\n.prod\n```\n")
+                 .size() == 3u);
 }
 
 // A translation writes its own language into an i18n example: language tags of either

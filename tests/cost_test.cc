@@ -220,8 +220,19 @@ BOOST_AUTO_TEST_CASE(code_blocks_and_anchors_cost_linear_time) {
     anchors_a += " [x](/en/ref/#s" + std::to_string(i) + ")";
     anchors_b += " [x](/zh/ref/#t" + std::to_string(i) + ")";
   }
+  // An example whose every line differs from the other edition's, the words of each found in
+  // many of the other's lines (`const`, `compute`): each line looked for laid out otherwise.
+  std::string example_a = "Run:\n\n```js\n", example_b = "运行：\n\n```js\n";
+  for (int i = 0; i < 8000 * kScale; ++i) {
+    const std::string k = std::to_string(i);
+    example_a += "const value" + k + " = compute(input" + k + ", " + k + ");\n";
+    example_b += "let value" + k + "x = compute(input" + k + ".value);\n";
+  }
+  example_a += "```\n";
+  example_b += "```\n";
   for (const auto& [what, a, b] :
        {std::tuple{"a long code line", long_line, std::string("运行：\n\n```sh\nls\n```\n")},
+        std::tuple{"an example that differs in every line", example_a, example_b},
         std::tuple{"blocks in empty items", empty_items, std::string("介绍。\n")},
         std::tuple{"anchors of one page", anchors_a + "\n", anchors_b + "\n"}}) {
     Timed r = TimedRun({"check", t.Write("en/a.md", a), t.Write("zh/a.md", b)});

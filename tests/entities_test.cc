@@ -984,6 +984,7 @@ BOOST_AUTO_TEST_CASE(text_index_numbers_in_native_korean_words) {
   BOOST_TEST(has("첫번째 단계", "1"));
   BOOST_TEST(has("두번째와 세번째 인자", "3"));
   BOOST_TEST(!has("두번째와 세번째 인자", "4"));
+  BOOST_TEST(has("열하나 개", "11"));
   BOOST_TEST(!has("이 정도", "2"));
   BOOST_TEST(!has("그대로 두고", "2"));
   BOOST_TEST(!has("세계", "3"));

@@ -25,6 +25,7 @@
 #include "rules/entity_match.h"
 #include "rules/glossary.h"
 #include "rules/link_targets.h"
+#include "rules/media_types.h"
 #include "rules/translated_urls.h"
 #include "test_util.h"
 #include "text/lang_code.h"
@@ -432,6 +433,15 @@ BOOST_AUTO_TEST_CASE(a_localized_image_saved_with_another_extension_of_its_forma
           "readme-zh-CN.md", "zh-cn",
           "报告：![报告](assets/zh-CN/report.jpg)\n\n部分：![部分](/assets/zh-CN/parts.jpeg)\n")
           .empty());
+  // From a document at another depth (`file`, the path resolved against the document's).
+  BOOST_TEST(Findings(urls, "docs/guide/a.md", "en",
+                      "The chart: ![chart](../../assets/chart.jpeg)\n", "docs/zh/guide/a.md", "zh",
+                      "图表：![图表](../../../assets/zh/chart.jpg)\n")
+                 .empty());
+  // Two extensions of one text or program type name two files.
+  BOOST_TEST(Findings(urls, "readme.md", "en", "Load [the module](dist/lib.mjs).\n",
+                      "readme-zh-CN.md", "zh", "加载[模块](dist/zh-CN/lib.js)。\n")
+                 .size() == 2u);
   const std::vector<std::string> want = {"b:assets/report.jpeg", "a:assets/zh-CN/report.png",
                                          "b:assets/parts.jpeg", "a:assets/zh-CN/part.jpg"};
   BOOST_TEST(
@@ -449,6 +459,11 @@ BOOST_AUTO_TEST_CASE(a_localized_image_saved_with_another_extension_of_its_forma
 // document extension, and to a translated heading's anchor, links the same page.
 BOOST_AUTO_TEST_CASE(a_relative_link_with_or_without_its_document_extension) {
   const RuleSpec urls = Spec("entity-parity", {{"kind", "url"}}, Severity::kWarning);
+  BOOST_TEST(Findings(urls, "docs/guide/build.md", "en",
+                      "See [the guide](../guide.htm) and [its tabs](../tabs.md?tab=cli).\n",
+                      "zh/guide/build.md", "zh",
+                      "见[指南](../guide.html)和[标签](../tabs?tab=cli)。\n")
+                 .empty());
   BOOST_TEST(Findings(urls, "docs/guide/build.mdx", "en",
                       "See [the build command](../reference/cli.mdx#build) and "
                       "[templates](../guides/templates.md).\n",
@@ -463,6 +478,22 @@ BOOST_AUTO_TEST_CASE(a_relative_link_with_or_without_its_document_extension) {
                "See [the build command](../reference/cli.mdx#build).\n", "zh/guide/build.mdx", "zh",
                "见[构建命令](../reference/cli-old#构建)。\n") == want,
       boost::test_tools::per_element());
+}
+
+// Where a path's extension is, and which extensions name one format (rules/media_types.h).
+BOOST_AUTO_TEST_CASE(file_extensions_of_one_format) {
+  BOOST_TEST(FirstExtensionOfType("jpg") == "jpeg");
+  BOOST_TEST(FirstExtensionOfType("jpeg") == "jpeg");
+  BOOST_TEST(FirstExtensionOfType("tif") == "tiff");
+  BOOST_TEST(FirstExtensionOfType("mjs") == "mjs");  // a program's type: not read
+  BOOST_TEST(FirstExtensionOfType("png") == "png");
+  std::string path = "a/v1.2/chart.jpg?raw=1#top";
+  WithFirstExtensionOfType(&path);
+  BOOST_TEST(path == "a/v1.2/chart.jpeg?raw=1#top");
+  BOOST_TEST(LastExtension("a/v1.2/readme").at == std::string_view::npos);  // a dot in a folder
+  BOOST_TEST(LastExtension("../x").at == std::string_view::npos);
+  BOOST_TEST(LastExtension("page?file=a.md").at == std::string_view::npos);
+  BOOST_TEST(LastExtension("guide.md?tab=x").size == 2u);
 }
 
 BOOST_AUTO_TEST_CASE(language_tags_icu_knows) {

@@ -92,8 +92,9 @@ struct CheckContext {
   const WordIndex& DocumentWords(Side side) const;
 
   // The table rows of each edition that a component of the other renders (rendered_rows.h),
-  // which neither unit parity reports nor entity parity compares. Built on the first call,
-  // once for every check of the pair; safe to call from several threads.
+  // which neither unit parity reports nor entity parity compares. Built on the first call
+  // (which may ask DocumentWords), once for every check of the pair; safe to call from
+  // several threads.
   const RenderedRows& RowsRenderedByComponents() const;
 
  private:

@@ -12,14 +12,15 @@
 // `ko: { label: … }`); and a line is no finding where the other side's blocks have the same
 // line but for language tags, one of each differing pair its own edition's
 // (LanguageTagSwapped: the `zh: {` of the English example that the Korean one writes `ko: {`).
-// Nor is a line that the other side's lines hold whole, read as tokens (blanks and line ends
-// only separate words): the same code laid out otherwise (`mock.expects("x").once()` on one
-// line, or with each call on a line of its own). One finding per line, of kind code, its value
-// the line as written.
+// Nor is a line whose words the other side's lines write in a row, each cut at its '.'s, from
+// a word's start to a word's end (a block's lines one after the other, WordParts): the same
+// code laid out otherwise (`mock.expects("x").once()` on one line, or with each call on a line
+// of its own). One finding per line, of kind code, its value the line as written.
 #include <algorithm>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
@@ -56,16 +57,20 @@ class CodeBlocksCheck : public Check {
         std::unordered_set<std::string_view> there_words;
         for (const Located& l : there.lines)
           there_words.insert(l.line.words.begin(), l.line.words.end());
-        std::optional<std::vector<std::string>> tagged;  // there's lines with a known tag
-        std::optional<std::string> there_compact;        // there's lines, Compact
+        std::optional<std::vector<std::string>> tagged;    // there's lines with a known tag
+        std::optional<WordParts> here_parts, there_parts;  // made on first need
         std::unordered_set<std::string_view> reported;
-        for (const Located& l : here.lines) {
+        for (size_t li = 0; li < here.lines.size(); ++li) {
+          const Located& l = here.lines[li];
           bool lacks = false;
           for (std::string_view w : l.line.words)
             lacks |= there_words.count(w) == 0 && !language_tag(w);
           if (!lacks || !reported.insert(l.line.text).second) continue;
-          if (!there_compact) there_compact = Compact(there);
-          if (HoldsTokens(*there_compact, Compact(l.line.text))) continue;
+          if (!there_parts) {
+            here_parts.emplace(here);
+            there_parts.emplace(there);
+          }
+          if (there_parts->Holds(*here_parts, li)) continue;
           if (!tagged) tagged = LinesWithLanguageTags(there);
           const std::string joined = JoinedWords(l.line);
           const std::string_view here_lang = s == 0 ? ctx.a.lang : ctx.b.lang;
@@ -95,7 +100,8 @@ class CodeBlocksCheck : public Check {
  private:
   struct Located {
     CodeBlockLine line;
-    int unit;  // the lead-in whose block holds the line
+    int unit;   // the lead-in whose block holds the line
+    int block;  // the block's number among the side's
   };
   struct BeadBlocks {
     std::vector<Located> lines;
@@ -105,66 +111,133 @@ class CodeBlocksCheck : public Check {
   static BeadBlocks Read(const Edition& e, const BeadUnits& units) {
     BeadBlocks out;
     std::vector<CodeBlockLine> lines;
+    int number = 0;
     for (int u : units) {
       for (const std::string& block : e.units[static_cast<size_t>(u)].markup->code_blocks) {
         lines.clear();
         out.prose |= !ReadCodeBlock(block, &lines);
-        for (CodeBlockLine& l : lines) out.lines.push_back({std::move(l), u});
+        for (CodeBlockLine& l : lines) out.lines.push_back({std::move(l), u, number});
+        ++number;
       }
     }
     return out;
   }
 
-  // Whether `c` is part of a word of code: blanks between two such characters separate words.
-  static bool InWord(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
-           c == '$' || static_cast<unsigned char>(c) >= 0x80;
-  }
-
-  // Appends `text` to *out as its tokens read: each run of blanks (and the line end before
-  // `text`) as one space between two word characters, else as nothing. `mock.expects("x")`
-  // and `mock` + `.expects("x")` on two lines read alike; `model_path` and `mo` + `del_path`
-  // do not.
-  static void AppendCompact(std::string_view text, std::string* out) {
-    bool blank = !out->empty();  // the line end before `text`
-    for (char c : text) {
-      if (c == ' ' || c == '\t') {
-        blank = true;
-        continue;
+  // A side's code as one run of word parts, each word cut at its '.'s (`mock.expects` is
+  // `mock`, `expects`), line after line, with what joins each part to the one before: a '.'
+  // in its word, other code on its line, a line end, or a block's end. Words are what
+  // ReadCodeBlock reads, outside comments and sample strings.
+  class WordParts {
+   public:
+    explicit WordParts(const BeadBlocks& side) {
+      line_begin_.reserve(side.lines.size() + 1);
+      for (size_t i = 0; i < side.lines.size(); ++i) {
+        line_begin_.push_back(parts_.size());
+        const bool new_block = i > 0 && side.lines[i].block != side.lines[i - 1].block;
+        Joint joint = new_block ? Joint::kBlock : Joint::kLine;
+        for (std::string_view word : side.lines[i].line.words) {
+          AddWord(word, joint);
+          joint = Joint::kCode;
+        }
       }
-      if (blank && !out->empty() && InWord(out->back()) && InWord(c)) *out += ' ';
-      blank = false;
-      *out += c;
+      line_begin_.push_back(parts_.size());
+      for (size_t i = 0; i < parts_.size(); ++i) at_[parts_[i].text].push_back(i);
     }
-  }
 
-  static std::string Compact(std::string_view text) {
-    std::string out;
-    AppendCompact(text, &out);
-    return out;
-  }
-
-  // Whether `code` holds `part` on the edges of its words: `model_path` holds `_path` but not
-  // `del_path` nor `mo`.
-  static bool HoldsTokens(std::string_view code, std::string_view part) {
-    if (part.empty()) return false;
-    for (size_t at = code.find(part); at != std::string_view::npos; at = code.find(part, at + 1)) {
-      const size_t end = at + part.size();
-      if ((at == 0 || !InWord(part.front()) || !InWord(code[at - 1])) &&
-          (end == code.size() || !InWord(part.back()) || !InWord(code[end])))
-        return true;
+    // Whether line `line` of `here` is the same code as parts of this side laid out otherwise:
+    // its parts found here in a row, the run widened over the parts both sides have in common
+    // until it starts where a word starts and ends where a word ends on both sides, each two
+    // parts joined alike on both sides, or by a line end on one of them. So
+    // `mock.expects("x").once()` on one line matches `mock`, `.expects("x")`, `.once()` on
+    // three, each of those lines matching a part of it; a word cut by a line end (`mo` /
+    // `del_path`), made longer (`v4` in `v4.2`, `foo` in `foo-bar`) or joined otherwise
+    // (`session.destroy()` and `session?.destroy()`) is another word. The run is looked for
+    // where this side has the line's rarest part.
+    bool Holds(const WordParts& here, size_t line) const {
+      const size_t begin = here.line_begin_[line], end = here.line_begin_[line + 1];
+      const std::vector<size_t>* rarest = nullptr;
+      size_t offset = 0;
+      for (size_t k = begin; k < end; ++k) {
+        const auto it = at_.find(here.parts_[k].text);
+        if (it == at_.end()) return false;
+        if (!rarest || it->second.size() < rarest->size()) {
+          rarest = &it->second;
+          offset = k - begin;
+        }
+      }
+      if (!rarest) return false;
+      for (size_t at : *rarest)
+        if (at >= offset && SameRun(here, begin, end, at - offset)) return true;
+      return false;
     }
-    return false;
-  }
 
-  // The lines of `side`, one after the other, as Compact reads them: where a line of the other
-  // side is found whole, it is the same code laid out otherwise (a chain of calls written on
-  // one line in one edition and over several in the other).
-  static std::string Compact(const BeadBlocks& side) {
-    std::string out;
-    for (const Located& l : side.lines) AppendCompact(l.line.text, &out);
-    return out;
-  }
+   private:
+    // What joins a part to the one before it.
+    enum class Joint { kDot, kCode, kLine, kBlock };
+    struct Part {
+      std::string_view text;
+      Joint joint;              // to the part before
+      bool word_start = false;  // the first part of its word
+    };
+
+    void AddWord(std::string_view word, Joint joint) {
+      const size_t first = parts_.size();
+      for (size_t begin = 0; begin < word.size();) {
+        const size_t end = std::min(word.find('.', begin), word.size());
+        if (end > begin) parts_.push_back({word.substr(begin, end - begin), Joint::kDot});
+        begin = end + 1;
+      }
+      if (parts_.size() == first) return;
+      parts_[first].joint = joint;
+      parts_[first].word_start = true;
+    }
+
+    // Whether part `k` of `x` starts a word, or ends one (the next part starts one, or none
+    // follows).
+    static bool StartsWord(const std::vector<Part>& x, size_t k) { return x[k].word_start; }
+    static bool EndsWord(const std::vector<Part>& x, size_t k) {
+      return k + 1 == x.size() || x[k + 1].word_start;
+    }
+
+    // Whether two joints may stand for one another: alike, or one a line end (a chain of calls
+    // broken over lines, two words put on two lines); never a block's end.
+    static bool Alike(Joint x, Joint y) {
+      if (x == Joint::kBlock || y == Joint::kBlock) return false;
+      return x == y || x == Joint::kLine || y == Joint::kLine;
+    }
+
+    // Whether `here`'s parts [begin, end) are this side's from `at`, widened as Holds says.
+    bool SameRun(const WordParts& here, size_t begin, size_t end, size_t at) const {
+      const std::vector<Part>& h = here.parts_;
+      const std::vector<Part>& t = parts_;
+      const size_t n = end - begin;
+      // The same text, joined to the part before alike (but the run's first part).
+      auto same = [&](size_t hk, size_t tk, bool first) {
+        return h[hk].text == t[tk].text && (first || Alike(h[hk].joint, t[tk].joint));
+      };
+      if (at + n > t.size()) return false;
+      for (size_t k = 0; k < n; ++k)
+        if (!same(begin + k, at + k, k == 0)) return false;
+      size_t hb = begin, tb = at;
+      while (!(StartsWord(h, hb) && StartsWord(t, tb))) {
+        if (hb == 0 || tb == 0 || !Alike(h[hb].joint, t[tb].joint) || !same(hb - 1, tb - 1, true))
+          return false;
+        --hb;
+        --tb;
+      }
+      size_t he = end - 1, te = at + n - 1;
+      while (!(EndsWord(h, he) && EndsWord(t, te))) {
+        if (he + 1 == h.size() || te + 1 == t.size() || !same(he + 1, te + 1, false)) return false;
+        ++he;
+        ++te;
+      }
+      return true;
+    }
+
+    std::vector<Part> parts_;
+    std::vector<size_t> line_begin_;                                // per line, and the end
+    std::unordered_map<std::string_view, std::vector<size_t>> at_;  // by text, where
+  };
 
   // The first kMaxTaggedLines lines of `side` (as JoinedWords) that hold a word ICU knows as a
   // language tag: the lines an i18n example's locale can be on.

@@ -323,20 +323,21 @@ void DropIndexDocument(std::string* page) {
   if (IsIndexStem(name.substr(0, name.find('.')))) page->resize(slash);
 }
 
-// `path` without its document extension (`.md`, `.mdx`, `.markdown`, `.html`): a site serves
-// the page of `guide.mdx` at `guide`, and its editions link either.
-void DropDocumentExtension(std::string* path) {
-  const size_t slash = path->rfind('/');
-  const size_t dot = path->rfind('.');
-  if (dot == std::string::npos || (slash != std::string::npos && dot < slash)) return;
-  const std::string_view extension = std::string_view(*path).substr(dot + 1);
-  if (extension == "md" || extension == "mdx" || extension == "markdown" || extension == "html")
-    path->resize(dot);
+// `path` without a document extension (`.md`, `.mdx`, `.markdown`, `.html`, `.htm`: a site serves
+// `guide.mdx` at `guide`), or with a file's as its format's (WithFirstExtensionOfType).
+void AsPageOrFile(std::string* path) {
+  const ExtensionSpan ext = LastExtension(*path);
+  if (ext.at == std::string_view::npos) return;
+  const std::string_view e = std::string_view(*path).substr(ext.at, ext.size);
+  if (e == "md" || e == "mdx" || e == "markdown" || e == "html" || e == "htm")
+    path->erase(ext.at - 1, ext.size + 1);
+  else
+    WithFirstExtensionOfType(path);
 }
 
-// `path` without its document extension (DropDocumentExtension) and the '/' at either end.
+// `path` as AsPageOrFile reads it, without the '/' at either end.
 std::string BarePath(std::string out) {
-  DropDocumentExtension(&out);
+  AsPageOrFile(&out);
   while (out.ends_with('/')) out.pop_back();
   const size_t first = out.find_first_not_of('/');
   return first == std::string::npos ? std::string() : out.substr(first);
@@ -419,8 +420,7 @@ TargetKeys::TargetKeys(std::string_view written_key, const PairTags& tags)
   page = WithoutTracking(page);
   if (IsRelativeKey(url_key)) {
     DropIndexDocument(&page);
-    DropDocumentExtension(&page);
-    WithFirstExtensionOfType(&page);
+    AsPageOrFile(&page);
   }
   while (!page.empty() && page.back() == '/') page.pop_back();
   localized = page;

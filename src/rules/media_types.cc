@@ -1,8 +1,7 @@
-// media_types.cc — file extensions that name one format (see media_types.h).
+// media_types.cc — file extensions (see media_types.h).
 #include "rules/media_types.h"
 
 #include <algorithm>
-#include <cctype>
 #include <utility>
 #include <vector>
 
@@ -24,11 +23,21 @@ std::vector<ExtensionPair> ReadTable() {
     table.emplace_back(line.substr(0, tab), line.substr(tab + 1));
     begin = end + 1;
   }
-  std::ranges::sort(table);  // as string_view compares, whatever order the generator kept
+  std::ranges::sort(table);
   return table;
 }
 
 }  // namespace
+
+ExtensionSpan LastExtension(std::string_view path) {
+  const size_t end = std::min(path.find_first_of("?#"), path.size());
+  const size_t slash = path.rfind('/', end == 0 ? 0 : end - 1);
+  const size_t dot = path.rfind('.', end == 0 ? 0 : end - 1);
+  if (dot == std::string_view::npos || dot >= end ||
+      (slash != std::string_view::npos && dot < slash))
+    return {};
+  return {dot + 1, end - dot - 1};
+}
 
 std::string_view FirstExtensionOfType(std::string_view extension) {
   static const std::vector<ExtensionPair> table = ReadTable();  // immutable once read
@@ -39,15 +48,11 @@ std::string_view FirstExtensionOfType(std::string_view extension) {
 }
 
 void WithFirstExtensionOfType(std::string* path) {
-  const size_t query = std::min(path->find('?'), path->size());
-  const size_t slash = path->rfind('/', query);
-  const size_t dot = path->rfind('.', query);
-  if (dot == std::string::npos || (slash != std::string::npos && dot < slash)) return;
-  std::string extension = path->substr(dot + 1, query - dot - 1);
-  std::ranges::transform(extension, extension.begin(),
-                         [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  const ExtensionSpan ext = LastExtension(*path);
+  if (ext.at == std::string_view::npos) return;
+  const std::string_view extension = std::string_view(*path).substr(ext.at, ext.size);
   const std::string_view first = FirstExtensionOfType(extension);
-  if (first != extension) path->replace(dot + 1, query - dot - 1, first);
+  if (first != extension) path->replace(ext.at, ext.size, first);
 }
 
 }  // namespace concord

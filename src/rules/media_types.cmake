@@ -1,13 +1,17 @@
 # Turns a media-types table (Debian's media-types, /etc/mime.types: a media type and its file
-# extensions per line) into a C++ header that maps each extension to the first extension of
-# its type, so that the checks know `photo.jpg` and `photo.jpeg` are one format without
-# reading a file at run time. Run at build time by add_custom_command:
+# extensions per line) into a C++ header that maps each extension of a picture, a sound or a
+# video to the first extension of its type, so that the checks know `photo.jpg` and
+# `photo.jpeg` are one format without reading a file at run time. Run at build time by
+# add_custom_command:
 #
 #   cmake -DINPUT=/etc/mime.types -DOUTPUT=.../rules/media_types_data.h -P media_types.cmake
 #
-# The constant is "\next\tfirst\next\tfirst\n…\n", sorted by extension (as std::string_view
-# compares), for the extensions that are not their type's first; extensions in lower case. An
-# extension listed under two types names no one format and is left out.
+# Only the image/, audio/ and video/ types are read: a translator saves a localized copy of a
+# picture or a recording in another of its format's extensions, while two extensions of one
+# text or program type (`.js` and `.mjs`, `.cls` and `.sty`) name two files. The constant is
+# "\next\tfirst\next\tfirst\n…\n", for the extensions that are not their type's first (the
+# first one made of letters, digits, '+', '_' and '-'), in lower case. An extension of two
+# types names no one format and is left out.
 cmake_minimum_required(VERSION 3.25)
 foreach(var INPUT OUTPUT)
   if(NOT DEFINED ${var})
@@ -17,24 +21,28 @@ endforeach()
 file(STRINGS "${INPUT}" lines ENCODING UTF-8)
 set(entries "")
 foreach(line IN LISTS lines)
-  if(line MATCHES "^[ \t]*#" OR NOT line MATCHES "^[^ \t]+[ \t]+[^ \t]")
+  if(NOT line MATCHES "^(image|audio|video)/[^ \t]+[ \t]+[^ \t]")
     continue()
   endif()
+  string(REGEX REPLACE "^([^ \t]+)[ \t]+.*$" "\\1" type "${line}")
+  string(TOLOWER "${type}" type)
   string(REGEX REPLACE "^[^ \t]+[ \t]+(.*)$" "\\1" extensions "${line}")
   string(TOLOWER "${extensions}" extensions)
   string(REGEX REPLACE "[ \t]+" ";" extensions "${extensions}")
+  list(FILTER extensions INCLUDE REGEX "^[a-z0-9+_-]+$")
+  list(REMOVE_DUPLICATES extensions)
+  if(NOT extensions)
+    continue()
+  endif()
   list(GET extensions 0 first)
   foreach(ext IN LISTS extensions)
-    if(NOT ext MATCHES "^[a-z0-9+_-]+$")
-      continue()
-    endif()
-    # A variable per extension: a set without a search of a list per extension.
-    if(DEFINED seen_${ext})
+    # A variable per extension: the type that lists it (a set, without a search of a list).
+    if(DEFINED type_of_${ext} AND NOT type_of_${ext} STREQUAL type)
       set(twice_${ext} TRUE)
     endif()
-    set(seen_${ext} TRUE)
+    set(type_of_${ext} "${type}")
     if(NOT ext STREQUAL first)
-      list(APPEND entries "${ext} ${first}")  # a space sorts before any extension's character
+      list(APPEND entries "${ext} ${first}")
     endif()
   endforeach()
 endforeach()
@@ -47,10 +55,10 @@ foreach(entry IN LISTS entries)
   endif()
 endforeach()
 list(REMOVE_DUPLICATES kept)
-list(SORT kept COMPARE STRING CASE SENSITIVE)
 list(LENGTH kept count)
 if(count EQUAL 0)
-  message(FATAL_ERROR "media_types.cmake: ${INPUT} holds no type with two extensions")
+  message(FATAL_ERROR "media_types.cmake: ${INPUT} holds no picture, sound or video type with "
+                      "two extensions")
 endif()
 string(REPLACE " " "\\t" kept "${kept}")
 list(JOIN kept "\\n\"\n    \"" body)

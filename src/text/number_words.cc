@@ -207,8 +207,8 @@ std::vector<std::string> NumberWords::Spell(int64_t value) {
     if (rules_->hangul && form == sino) return {};
     const Script script = FormScript(form);
     if (script == Script::kOther || (script == Script::kHangul) != rules_->hangul) continue;
-    // Korean writes a native number and the bound noun that counts with it (첫 번째) as often
-    // without the space between as with it (첫번째).
+    // Korean writes a native form of more than one word as often as one word: the ordinal
+    // with its bound noun (첫 번째, 첫번째), a cardinal from eleven (열 하나, 열하나).
     std::string unspaced;
     if (script == Script::kHangul && form.find(' ') != std::string::npos)
       std::ranges::remove_copy(form, std::back_inserter(unspaced), ' ');

@@ -15,8 +15,8 @@
 // concord can find in a text as they stand: Latin ones as whole words, Han ones as a run of
 // Han numerals (Unicode gives each its value, so where such a run begins and ends is known).
 // Of a language written in Hangul only the native Korean forms are given (ICU's "native" rule
-// sets: 하나 둘, 한 두 세 네, 둘째, 두 번째, and 두번째 as Korean also writes it, without the
-// space before the bound noun), found as whole words: Korean spelling writes
+// sets: 하나 둘, 한 두 세 네, 둘째, 두 번째, and each form of two words also as one, as Korean
+// also writes it: 두번째, 열하나), found as whole words: Korean spelling writes
 // its native numbers in words and its Sino-Korean ones in digits (3개, 제3자), and the
 // Sino-Korean readings (이 2, 일 1, 사 4) are also the commonest Korean words ("this",
 // "work"), so finding one says nothing about a number. A number whose native form is the
