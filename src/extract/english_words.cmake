@@ -28,12 +28,12 @@ string(REPLACE "\\" "\\\\" words "${words}")
 string(REPLACE "\"" "\\\"" words "${words}")
 list(JOIN words "\\n\"\n    \"" body)
 get_filename_component(input_name "${INPUT}" NAME)
-file(WRITE "${OUTPUT}.tmp"
+string(CONCAT text
   "// Generated at build time from ${input_name} by english_words.cmake: ${count} words.\n"
   "#ifndef CONCORD_EXTRACT_ENGLISH_WORDS_DATA_H_\n#define CONCORD_EXTRACT_ENGLISH_WORDS_DATA_H_\n\n"
   "namespace concord::extract {\n\n"
   "inline constexpr char kEnglishWordList[] =\n    \"\\n${body}\\n\";\n\n"
   "}  // namespace concord::extract\n\n#endif  // CONCORD_EXTRACT_ENGLISH_WORDS_DATA_H_\n")
-# Replaced only when it changed, so a rebuilt list that is the same rebuilds nothing.
-file(COPY_FILE "${OUTPUT}.tmp" "${OUTPUT}" ONLY_IF_DIFFERENT)
-file(REMOVE "${OUTPUT}.tmp")
+# Replaced only when it changed, so a rebuilt header that is the same rebuilds nothing.
+include(${CMAKE_CURRENT_LIST_DIR}/../../cmake/write_if_changed.cmake)
+concord_write_if_changed("${OUTPUT}" "${text}")

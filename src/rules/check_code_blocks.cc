@@ -51,14 +51,14 @@ class CodeBlocksCheck : public Check {
       BeadBlocks sides[2] = {Read(ctx.a, bead.a), Read(ctx.b, bead.b)};
       if (sides[0].lines.empty() || sides[1].lines.empty() || sides[0].prose || sides[1].prose)
         continue;
+      std::optional<WordParts> parts[2];  // each side's, made the first time either asks
       for (int s = 0; s < 2; ++s) {
         const BeadBlocks& here = sides[s];
         const BeadBlocks& there = sides[1 - s];
         std::unordered_set<std::string_view> there_words;
         for (const Located& l : there.lines)
           there_words.insert(l.line.words.begin(), l.line.words.end());
-        std::optional<std::vector<std::string>> tagged;    // there's lines with a known tag
-        std::optional<WordParts> here_parts, there_parts;  // made on first need
+        std::optional<std::vector<std::string>> tagged;  // there's lines with a known tag
         std::unordered_set<std::string_view> reported;
         for (size_t li = 0; li < here.lines.size(); ++li) {
           const Located& l = here.lines[li];
@@ -66,11 +66,9 @@ class CodeBlocksCheck : public Check {
           for (std::string_view w : l.line.words)
             lacks |= there_words.count(w) == 0 && !language_tag(w);
           if (!lacks || !reported.insert(l.line.text).second) continue;
-          if (!there_parts) {
-            here_parts.emplace(here);
-            there_parts.emplace(there);
-          }
-          if (there_parts->Holds(*here_parts, li)) continue;
+          for (int side : {0, 1})
+            if (!parts[side]) parts[side].emplace(sides[side]);
+          if (parts[1 - s]->Holds(*parts[s], li)) continue;
           if (!tagged) tagged = LinesWithLanguageTags(there);
           const std::string joined = JoinedWords(l.line);
           const std::string_view here_lang = s == 0 ? ctx.a.lang : ctx.b.lang;
@@ -192,9 +190,7 @@ class CodeBlocksCheck : public Check {
       parts_[first].word_start = true;
     }
 
-    // Whether part `k` of `x` starts a word, or ends one (the next part starts one, or none
-    // follows).
-    static bool StartsWord(const std::vector<Part>& x, size_t k) { return x[k].word_start; }
+    // Whether part `k` of `x` ends a word: the next part starts one, or none follows.
     static bool EndsWord(const std::vector<Part>& x, size_t k) {
       return k + 1 == x.size() || x[k + 1].word_start;
     }
@@ -219,7 +215,7 @@ class CodeBlocksCheck : public Check {
       for (size_t k = 0; k < n; ++k)
         if (!same(begin + k, at + k, k == 0)) return false;
       size_t hb = begin, tb = at;
-      while (!(StartsWord(h, hb) && StartsWord(t, tb))) {
+      while (!(h[hb].word_start && t[tb].word_start)) {
         if (hb == 0 || tb == 0 || !Alike(h[hb].joint, t[tb].joint) || !same(hb - 1, tb - 1, true))
           return false;
         --hb;

@@ -30,13 +30,11 @@ std::vector<ExtensionPair> ReadTable() {
 }  // namespace
 
 ExtensionSpan LastExtension(std::string_view path) {
-  const size_t end = std::min(path.find_first_of("?#"), path.size());
-  const size_t slash = path.rfind('/', end == 0 ? 0 : end - 1);
-  const size_t dot = path.rfind('.', end == 0 ? 0 : end - 1);
-  if (dot == std::string_view::npos || dot >= end ||
-      (slash != std::string_view::npos && dot < slash))
-    return {};
-  return {dot + 1, end - dot - 1};
+  path = path.substr(0, path.find_first_of("?#"));
+  const size_t dot = path.rfind('.');
+  const size_t slash = path.rfind('/');
+  if (dot == std::string_view::npos || (slash != std::string_view::npos && dot < slash)) return {};
+  return {dot + 1, path.size() - dot - 1};
 }
 
 std::string_view FirstExtensionOfType(std::string_view extension) {

@@ -63,12 +63,12 @@ endif()
 string(REPLACE " " "\\t" kept "${kept}")
 list(JOIN kept "\\n\"\n    \"" body)
 get_filename_component(input_name "${INPUT}" NAME)
-file(WRITE "${OUTPUT}.tmp"
+string(CONCAT text
   "// Generated at build time from ${input_name} by media_types.cmake: ${count} extensions.\n"
   "#ifndef CONCORD_RULES_MEDIA_TYPES_DATA_H_\n#define CONCORD_RULES_MEDIA_TYPES_DATA_H_\n\n"
   "namespace concord {\n\n"
   "inline constexpr char kMediaTypeExtensions[] =\n    \"\\n${body}\\n\";\n\n"
   "}  // namespace concord\n\n#endif  // CONCORD_RULES_MEDIA_TYPES_DATA_H_\n")
-# Replaced only when it changed, so a rebuilt table that is the same rebuilds nothing.
-file(COPY_FILE "${OUTPUT}.tmp" "${OUTPUT}" ONLY_IF_DIFFERENT)
-file(REMOVE "${OUTPUT}.tmp")
+# Replaced only when it changed, so a rebuilt header that is the same rebuilds nothing.
+include(${CMAKE_CURRENT_LIST_DIR}/../../cmake/write_if_changed.cmake)
+concord_write_if_changed("${OUTPUT}" "${text}")

@@ -9,7 +9,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <iterator>
 #include <string_view>
 
 #include "text/lang_code.h"
@@ -207,14 +206,19 @@ std::vector<std::string> NumberWords::Spell(int64_t value) {
     if (rules_->hangul && form == sino) return {};
     const Script script = FormScript(form);
     if (script == Script::kOther || (script == Script::kHangul) != rules_->hangul) continue;
+    auto add = [&forms](std::string f) {
+      if (std::find(forms.begin(), forms.end(), f) == forms.end()) forms.push_back(std::move(f));
+    };
     // Korean writes a native form of more than one word as often as one word: the ordinal
     // with its bound noun (첫 번째, 첫번째), a cardinal from eleven (열 하나, 열하나).
-    std::string unspaced;
-    if (script == Script::kHangul && form.find(' ') != std::string::npos)
-      std::ranges::remove_copy(form, std::back_inserter(unspaced), ' ');
-    for (std::string* f : {&form, &unspaced})
-      if (!f->empty() && std::find(forms.begin(), forms.end(), *f) == forms.end())
-        forms.push_back(std::move(*f));
+    if (script == Script::kHangul && form.find(' ') != std::string::npos) {
+      std::string unspaced = form;
+      std::erase(unspaced, ' ');
+      add(form);
+      add(std::move(unspaced));
+    } else {
+      add(std::move(form));
+    }
   }
   // The English indefinite article is the numeral one, which ICU's spellout does not write:
   // "a week" for 1주일, "a terabyte" for 1 TB. Standing alone as every form must, "a" of "a
