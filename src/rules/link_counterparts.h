@@ -29,7 +29,7 @@
 #include <vector>
 
 #include "model.h"
-#include "rules/link_targets.h"
+#include "rules/target_set.h"
 
 namespace concord {
 

@@ -132,9 +132,8 @@ std::string_view AsciiFragment(std::string_view key) {
              : fragment;
 }
 
-// A fragment without a slug's number suffix (`footer` of `footer-1`); the fragment itself
-// where it has none. Site generators number a second heading of the same words `footer-1`, and
-// a translation whose first heading is worded otherwise gets `footer`.
+}  // namespace
+
 std::string_view AnchorBase(std::string_view f) {
   const size_t dash = f.rfind('-');
   if (dash == std::string_view::npos || dash == 0 || dash + 1 == f.size()) return f;
@@ -143,6 +142,8 @@ std::string_view AnchorBase(std::string_view f) {
              ? f.substr(0, dash)
              : f;
 }
+
+namespace {
 
 // Whether two ASCII fragments name one heading: equal, or one is the other with a slug's
 // number suffix (`footer-1`, `footer`); not two numbered ones (`step-1`, `step-2`).
@@ -457,116 +458,6 @@ TargetKeys::TargetKeys(std::string_view written_key, const PairTags& tags)
   // loosely, but its section is no translated heading's.
   loose |= fragment.size() > 1 && ascii_fragment.empty();
   translated_fragment = HoldsNonAscii(fragment.substr(1));
-}
-
-void TargetSet::Add(std::string_view url_key, const PairTags& tags) {
-  TargetKeys target(url_key, tags);
-  keys_.insert(std::move(target.key));
-  localized_.insert(std::move(target.localized));
-  if (target.loose) loose_pages_.insert(target.page);
-  AddSection(target.page, target.ascii_fragment, &page_sections_);
-  pages_.insert(std::move(target.page));
-  for (const std::string& path : target.site_paths) {
-    if (target.site_absolute) {
-      site_paths_.insert(TailHash(path));
-      (target.translated_fragment ? translated_ : by_section_)
-          .Add(path, target.ascii_fragment, !target.site_path_of_host);
-      all_.Add(path, {}, !target.site_path_of_host);
-    } else {
-      ForEachTailHash(path, [&](uint64_t tail) { resolved_tails_.insert(tail); });
-    }
-  }
-  if (!target.file.empty()) {
-    const uint64_t file = TailHash(target.file);
-    (target.ascii_fragment.empty() ? files_unsectioned_ : files_)
-        .insert(WithSection(file, target.ascii_fragment));
-    files_any_.insert(file);
-  }
-  if (!target.domain_place.empty()) {
-    AddSection(target.domain_place, target.ascii_fragment, &domain_sections_);
-    if (target.own_marked) own_domain_places_.insert(target.domain_place);
-    domain_places_.insert(std::move(target.domain_place));
-  }
-  if (target.place.empty()) return;
-  AddSection(target.place, target.ascii_fragment, &sections_);
-  if (target.own_marked) own_places_.insert(target.place);
-  places_.insert(std::move(target.place));
-}
-
-void TargetSet::AddSection(const std::string& where, const std::string& fragment,
-                           std::unordered_map<std::string, Sections>* sections) {
-  Sections& s = (*sections)[where];
-  if (fragment.empty()) {
-    s.any = true;
-    return;
-  }
-  s.fragments.insert(fragment);
-  if (const std::string_view base = AnchorBase(fragment); base.size() < fragment.size())
-    s.bases.emplace(base);
-}
-
-bool TargetSet::SameSection(const std::unordered_map<std::string, Sections>& sections,
-                            const std::string& where, const TargetKeys& target) {
-  const std::string& f = target.ascii_fragment;
-  if (f.empty()) return true;
-  const auto it = sections.find(where);
-  if (it == sections.end() || it->second.any) return true;
-  // SameAnchor with each fragment here, by lookups: equal, `f` numbered, or one here numbered.
-  const Sections& s = it->second;
-  return s.fragments.count(f) > 0 || s.fragments.count(std::string(AnchorBase(f))) > 0 ||
-         s.bases.count(f) > 0;
-}
-
-void TargetSet::SitePlaces::Add(std::string_view path, std::string_view fragment,
-                                bool hostless_path) {
-  const uint64_t whole = WithSection(TailHash(path), fragment);
-  wholes.insert(whole);
-  if (hostless_path) hostless.insert(whole);
-  ForEachSectionTailHash(path, fragment, [&](uint64_t tail) { tails.insert(tail); });
-}
-
-bool TargetSet::SitePlaces::Has(std::string_view path, std::string_view fragment,
-                                bool of_host) const {
-  const uint64_t whole = WithSection(TailHash(path), fragment);
-  bool found = tails.count(whole) > 0 || (of_host ? hostless : wholes).count(whole) > 0;
-  ForEachSectionTailHash(path, fragment, [&](uint64_t tail) { found |= wholes.count(tail) > 0; });
-  return found;
-}
-
-bool TargetSet::SamePlaceOnSite(const TargetKeys& target) const {
-  if (!target.file.empty()) {
-    // One file linked from documents at different depths, and the same section of it: the
-    // same ASCII fragment, or none on either side.
-    const uint64_t file = TailHash(target.file);
-    if (target.ascii_fragment.empty()
-            ? files_any_.count(file) > 0
-            : files_.count(WithSection(file, target.ascii_fragment)) > 0 ||
-                  files_unsectioned_.count(WithSection(file, {})) > 0)
-      return true;
-  }
-  for (const std::string& path : target.site_paths) {
-    if (target.site_absolute) {
-      if (resolved_tails_.count(TailHash(path)) > 0) return true;
-      // Two site-absolute paths, one a tail of the other: the site's route base that one
-      // edition writes and the other leaves to the generator, linking the document
-      // (`/zh/docs/topics/registries/` and `/topics/registries.md` in Docusaurus).
-      // The same section of the page: the same ASCII fragment, or none on either side (a
-      // stricter test than SameSection's, which the hashes cannot make), or a translated
-      // heading's on either side, which may be any section.
-      // Or the same path, one of the two written without a host and the other with one or
-      // another language marker, which the keys compare (`https://example.com/docs/en/x` and
-      // `/docs/ko/x`). Two absolute keys' paths are not compared: their hosts may differ.
-      if (by_section_.Has(path, target.ascii_fragment, target.site_path_of_host) ||
-          translated_.Has(path, {}, target.site_path_of_host) ||
-          (target.translated_fragment && all_.Has(path, {}, target.site_path_of_host)))
-        return true;
-      continue;
-    }
-    bool found = false;
-    ForEachTailHash(path, [&](uint64_t tail) { found |= site_paths_.count(tail) > 0; });
-    if (found) return true;
-  }
-  return false;
 }
 
 void PairLocalizedPages(std::span<const std::string_view> keys_a,

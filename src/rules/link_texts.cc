@@ -7,6 +7,7 @@
 #include "extract/char_classes.h"
 #include "extract/entities.h"
 #include "rules/link_targets.h"
+#include "rules/target_set.h"
 #include "text/lang_code.h"
 #include "text/unicode.h"
 
