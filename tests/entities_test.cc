@@ -860,6 +860,12 @@ BOOST_AUTO_TEST_CASE(url_keys) {
   BOOST_TEST(UrlKey("https://example.org/x/#/") == "https://example.org/x");
   BOOST_TEST(UrlKey("https://example.org/x#top") == "https://example.org/x#top");
   BOOST_TEST(UrlKey("#") == "#");
+  // A query's '&' escaped for HTML is the same address; other references are kept.
+  BOOST_TEST(UrlKey("https://example.org/x?a=1&amp;b=2") == "https://example.org/x?a=1&b=2");
+  BOOST_TEST(UrlKey("https://example.org/x?a=1&#38;b=2&#x26;c=3") ==
+             "https://example.org/x?a=1&b=2&c=3");
+  BOOST_TEST(UrlKey("https://example.org/x?a=1&ampb=2") == "https://example.org/x?a=1&ampb=2");
+  BOOST_TEST(UrlKey("https://example.org/x?q=&lt;") == "https://example.org/x?q=&lt;");
 }
 
 BOOST_AUTO_TEST_CASE(scaled_number_keys) {

@@ -1,12 +1,41 @@
 #include "text/doc_paths.h"
 
+#include <utility>
+
 #include "text/lang_code.h"
 #include "text/unicode.h"
 
 namespace concord {
 
+namespace {
+
+// `key` with each character reference to '&' (`&amp;`, `&#38;`, `&#x26;`) written as '&'. An
+// edition that escapes its text for HTML writes a query's '&' so; the address is the same.
+void UnescapeAmpersands(std::string& key) {
+  static constexpr std::string_view kReferences[] = {"&amp;", "&#38;", "&#x26;"};
+  size_t at = key.find('&');
+  if (at == std::string::npos) return;
+  std::string out;
+  out.reserve(key.size());
+  size_t copied = 0;
+  for (; at != std::string::npos; at = key.find('&', at + 1)) {
+    for (std::string_view reference : kReferences) {
+      if (std::string_view(key).substr(at, reference.size()) != reference) continue;
+      out.append(key, copied, at + 1 - copied);
+      copied = at + reference.size();
+      break;
+    }
+  }
+  if (copied == 0) return;
+  out.append(key, copied);
+  key = std::move(out);
+}
+
+}  // namespace
+
 std::string UrlKey(std::string_view url) {
   std::string key = NormalizeKey(url);
+  UnescapeAmpersands(key);
   for (;;) {
     while (!key.empty() && key.back() == '/') key.pop_back();
     // An empty fragment or query ("…/primitive.str.html#") names the page that none does.
