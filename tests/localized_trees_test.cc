@@ -1661,5 +1661,35 @@ BOOST_AUTO_TEST_CASE(untranslated_ends_of_pages_of_one_length_are_reported) {
   BOOST_TEST(untranslated == 8u);
 }
 
+// A translator's link to their own copy of a file in the repository (a host's address whose path
+// holds the edition's language marker and ends with the path the other edition's relative link
+// resolves to) names the same file; the same file name under another directory does not.
+BOOST_AUTO_TEST_CASE(a_relative_file_and_its_copy_in_the_repository) {
+  const LanguageTags en("en"), zh("zh-cn");
+  const PairTags en_pair{en, zh, "site/en/lite/perf/quantization.md"};
+  const PairTags zh_pair{zh, en, "site/zh-cn/lite/perf/quantization.md"};
+  auto same = [&](std::string_view zh_link, std::string_view en_link) {
+    TargetSet there;
+    there.Add(en_link, en_pair);
+    const bool one_way = there.Contains(TargetKeys(zh_link, zh_pair));
+    TargetSet back;
+    back.Add(zh_link, zh_pair);
+    BOOST_TEST(back.Contains(TargetKeys(en_link, en_pair)) == one_way);
+    return one_way;
+  };
+  const std::string copy =
+      "https://github.com/example/docs/blob/main/site/zh-cn/lite/perf/images/options.jpg?raw=true";
+  BOOST_TEST(same(copy, "images/options.jpg"));
+  BOOST_TEST(same(copy, "../perf/images/options.jpg"));
+  BOOST_TEST(!same(copy, "images/other.jpg"));
+  BOOST_TEST(!same(copy, "../guide/images/options.jpg"));
+  // A translation platform's page of the file: the path after the marker is another edition's.
+  BOOST_TEST(!same("https://l10n.example/repo/7/zh-cn/site/en/lite/perf/images/options.jpg",
+                   "images/options.jpg"));
+  // Without the edition's language marker it is another repository's file.
+  BOOST_TEST(!same("https://github.com/example/docs/blob/main/site/lite/perf/images/options.jpg",
+                   "images/options.jpg"));
+}
+
 }  // namespace
 }  // namespace concord

@@ -377,6 +377,21 @@ bool HasEditionSegment(std::string_view path, const PairTags& tags) {
   return false;
 }
 
+// How many segments of `path` (a url key's, up to its query) come before its first that is, as
+// a whole, a tag of the own language or of one of the run's edition languages; -1 where none is.
+int SegmentsBeforeEditionSegment(std::string_view path, const PairTags& tags) {
+  path = path.substr(0, path.find('?'));
+  int before = 0;
+  for (size_t begin = 0; begin < path.size();) {
+    const size_t end = std::min(path.find('/', begin), path.size());
+    const std::string_view segment = path.substr(begin, end - begin);
+    if (end > begin && (tags.own.Matches(segment) || IsEditionTag(segment, tags))) return before;
+    before += end > begin ? 1 : 0;
+    begin = end + 1;
+  }
+  return -1;
+}
+
 // TargetKeys::site_paths of a key, its page as written (without fragment) being `written`.
 void AddSitePaths(std::string_view written, const PairTags& tags, TargetKeys* keys) {
   written = written.substr(0, written.find('?'));
@@ -447,6 +462,7 @@ TargetKeys::TargetKeys(std::string_view written_key, const PairTags& tags)
         (own_marked || HasEditionSegment(written.substr(host_end), tags))) {
       AddSitePaths(written.substr(host_end), tags, this);
       site_path_of_host = true;
+      segments_before_marker = SegmentsBeforeEditionSegment(written.substr(host_end), tags);
     }
   }
   if (hash == std::string_view::npos) return;

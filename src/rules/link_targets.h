@@ -126,6 +126,11 @@ struct TargetKeys {
   bool translated_fragment = false;  // a translated heading's: not ASCII, or percent-encoded
   bool site_absolute = false;
   bool site_path_of_host = false;  // the site paths are an absolute key's (own_marked's)
+  // Of such a key: how many segments of its path come before its first that is a language
+  // marker (-1: none is a whole segment). A path of a repository's copy of a file for a
+  // language (`o/r/blob/main/site/zh-cn/lite/x.png`) names the file of a relative target that
+  // resolves to one of its tails with the marker's place in it (`site/ko/lite/x.png`).
+  int segments_before_marker = -1;
 };
 
 // Whether `url_key` names a page of the edition whose tags are `tags` (a language tag of that

@@ -1,8 +1,28 @@
 #include "rules/target_set.h"
 
+#include <algorithm>
+
 #include "rules/path_tails.h"
 
 namespace concord {
+namespace {
+
+// The hash of each tail of `path`, a site path of `target` (an absolute key's), that spans the
+// place of its language marker (TargetKeys::segments_before_marker), a segment before it and
+// one after: such a tail is the file's path in the language's copy, with the language taken
+// out; a tail after the marker is a path that the copy's address goes on with (a translation
+// platform's `…/zh-cn/site/en/x.md` is not the file `site/en/x.md`).
+template <typename Out>
+void ForEachTailWithMarker(std::string_view path, const TargetKeys& target, Out out) {
+  if (target.segments_before_marker < 0) return;
+  const int segments = 1 + static_cast<int>(std::count(path.begin(), path.end(), '/'));
+  int taken = 0;
+  ForEachTailHash(path, [&](uint64_t tail) {
+    if (++taken > segments - target.segments_before_marker) out(tail);
+  });
+}
+
+}  // namespace
 
 void TargetSet::Add(std::string_view url_key, const PairTags& tags) {
   TargetKeys target(url_key, tags);
@@ -17,8 +37,11 @@ void TargetSet::Add(std::string_view url_key, const PairTags& tags) {
       (target.translated_fragment ? translated_ : by_section_)
           .Add(path, target.ascii_fragment, !target.site_path_of_host);
       all_.Add(path, {}, !target.site_path_of_host);
+      if (target.site_path_of_host)
+        ForEachTailWithMarker(path, target, [&](uint64_t tail) { host_path_tails_.insert(tail); });
     } else {
       ForEachTailHash(path, [&](uint64_t tail) { resolved_tails_.insert(tail); });
+      resolved_paths_.insert(TailHash(path));
     }
   }
   if (!target.file.empty()) {
@@ -92,6 +115,15 @@ bool TargetSet::SamePlaceOnSite(const TargetKeys& target) const {
   for (const std::string& path : target.site_paths) {
     if (target.site_absolute) {
       if (resolved_tails_.count(TailHash(path)) > 0) return true;
+      // The translator's link to their copy of a file, with its place in the repository
+      // (`https://github.com/o/r/blob/main/site/zh-cn/lite/images/x.jpg`): a relative target
+      // resolved here (`lite/images/x.jpg`) is a tail of its path.
+      if (target.site_path_of_host) {
+        bool found = false;
+        ForEachTailWithMarker(path, target,
+                              [&](uint64_t tail) { found |= resolved_paths_.count(tail) > 0; });
+        if (found) return true;
+      }
       // Two site-absolute paths, one a tail of the other: the site's route base that one
       // edition writes and the other leaves to the generator, linking the document
       // (`/zh/docs/topics/registries/` and `/topics/registries.md` in Docusaurus).
@@ -107,7 +139,7 @@ bool TargetSet::SamePlaceOnSite(const TargetKeys& target) const {
         return true;
       continue;
     }
-    bool found = false;
+    bool found = host_path_tails_.count(TailHash(path)) > 0;
     ForEachTailHash(path, [&](uint64_t tail) { found |= site_paths_.count(tail) > 0; });
     if (found) return true;
   }
