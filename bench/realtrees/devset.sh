@@ -51,6 +51,8 @@ trees=(
   "vuex|vuejs/vuex|ddf196969379d038e5ce6250233b1a181197a2ca|docs/README.md docs/installation.md docs/api docs/guide docs/zh docs/kr"
   "testingbp|goldbergyoni/javascript-testing-best-practices|63a2bb07bb718d0a34a9c1249ef0df9b1266dad8|readme.md readme-zh-CN.md readme.kr.md"
   "wails|wailsapp/wails|f38ae268344700a3f48dd1e95b716f2059f7269e|website/docs website/i18n/zh-Hans/docusaurus-plugin-content-docs/current website/i18n/ko/docusaurus-plugin-content-docs/current"
+  "tfl10n|tensorflow/docs-l10n|7cb584af651df3863a3bebc93674163f8dc6db7b|site/en-snapshot/lite site/en-snapshot/hub site/en-snapshot/js site/en-snapshot/datasets site/zh-cn/lite site/zh-cn/hub site/zh-cn/js site/zh-cn/datasets site/ko/lite site/ko/hub site/ko/js site/ko/datasets"
+  "ffcodequality|toss/frontend-fundamentals|161d3d6a0d6d372eacd75036de567511643f6265|fundamentals/code-quality/index.md fundamentals/code-quality/code fundamentals/code-quality/en fundamentals/code-quality/zh-hans"
 )
 
 missing=0
