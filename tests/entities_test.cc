@@ -864,7 +864,13 @@ BOOST_AUTO_TEST_CASE(url_keys) {
   BOOST_TEST(UrlKey("https://example.org/x?a=1&amp;b=2") == "https://example.org/x?a=1&b=2");
   BOOST_TEST(UrlKey("https://example.org/x?a=1&#38;b=2&#x26;c=3") ==
              "https://example.org/x?a=1&b=2&c=3");
+  BOOST_TEST(UrlKey("https://example.org/x?a=1&#038;b=2&#x0026;c=3") ==
+             "https://example.org/x?a=1&b=2&c=3");
+  BOOST_TEST(UrlKey("&amp;https://example.org/x?a=&amp;") == "&https://example.org/x?a=&");
+  BOOST_TEST(UrlKey("https://example.org/x?a=1&amp;amp;b=2") ==
+             "https://example.org/x?a=1&amp;b=2");
   BOOST_TEST(UrlKey("https://example.org/x?a=1&ampb=2") == "https://example.org/x?a=1&ampb=2");
+  BOOST_TEST(UrlKey("https://example.org/x?a=1&#3;b") == "https://example.org/x?a=1&#3;b");
   BOOST_TEST(UrlKey("https://example.org/x?q=&lt;") == "https://example.org/x?q=&lt;");
 }
 

@@ -1686,6 +1686,21 @@ BOOST_AUTO_TEST_CASE(a_relative_file_and_its_copy_in_the_repository) {
   // A translation platform's page of the file: the path after the marker is another edition's.
   BOOST_TEST(!same("https://l10n.example/repo/7/zh-cn/site/en/lite/perf/images/options.jpg",
                    "images/options.jpg"));
+  // A language segment before the marker, of the other language or of none of the run's, does
+  // not make a platform's path after the marker the file's.
+  BOOST_TEST(!same("https://l10n.example/docs/en/zh-cn/site/en/lite/perf/images/options.jpg",
+                   "images/options.jpg"));
+  BOOST_TEST(!same("https://l10n.example/docs/fr/zh-cn/site/en/lite/perf/images/options.jpg",
+                   "images/options.jpg"));
+  // The copy's path is a file's in the repository, not a page served as a directory: the
+  // document's own name is no directory of it.
+  BOOST_TEST(
+      !same("https://github.com/example/docs/blob/main/site/zh-cn/lite/perf/quantization/images/"
+            "options.jpg",
+            "images/options.jpg"));
+  // Nothing after the marker but an index document: no file's place to compare.
+  BOOST_TEST(
+      !same("https://github.com/example/docs/blob/main/site/zh-cn/README.md", "../../README.md"));
   // Without the edition's language marker it is another repository's file.
   BOOST_TEST(!same("https://github.com/example/docs/blob/main/site/lite/perf/images/options.jpg",
                    "images/options.jpg"));

@@ -42,6 +42,7 @@
 #include "rules/glossary.h"
 #include "rules/knowledge.h"
 #include "rules/link_counterparts.h"
+#include "rules/link_targets.h"
 #include "rules/name_forms.h"
 #include "rules/paired_addresses.h"
 #include "rules/rendered_rows.h"
@@ -62,8 +63,7 @@ BeadUnits WithIntroduced(const Edition& e, const BeadUnits& units) {
   return out;
 }
 
-// How a name, title or term that one side of a bead has and the other lacks is judged (the
-// rule's `evidence` parameter).
+// How a name, title or term that one side of a bead has and the other lacks is judged (`evidence`).
 enum class EvidenceMode {
   kRequired,  // reported where the edition that lacks it keeps such a thing in Latin script
   kAbsent,    // reported where it gives no such evidence: the translation choices

@@ -364,32 +364,18 @@ std::string FilePath(std::string_view path, const PairTags& tags) {
   return out;
 }
 
-// Whether a segment of `path` (a url key's, lower case; up to its query), as a whole, is a tag of
-// the own language or of one of the run's edition languages.
-bool HasEditionSegment(std::string_view path, const PairTags& tags) {
+// Where the first segment of `path` (a url key's, lower case; up to its query) that is, as a
+// whole, a tag of the own language or of one of the run's edition languages ends; npos where
+// none is.
+size_t EditionSegmentEnd(std::string_view path, const PairTags& tags) {
   path = path.substr(0, path.find('?'));
   for (size_t begin = 0; begin < path.size();) {
     const size_t end = std::min(path.find('/', begin), path.size());
     const std::string_view segment = path.substr(begin, end - begin);
-    if (end > begin && (tags.own.Matches(segment) || IsEditionTag(segment, tags))) return true;
+    if (end > begin && (tags.own.Matches(segment) || IsEditionTag(segment, tags))) return end;
     begin = end + 1;
   }
-  return false;
-}
-
-// How many segments of `path` (a url key's, up to its query) come before its first that is, as
-// a whole, a tag of the own language or of one of the run's edition languages; -1 where none is.
-int SegmentsBeforeEditionSegment(std::string_view path, const PairTags& tags) {
-  path = path.substr(0, path.find('?'));
-  int before = 0;
-  for (size_t begin = 0; begin < path.size();) {
-    const size_t end = std::min(path.find('/', begin), path.size());
-    const std::string_view segment = path.substr(begin, end - begin);
-    if (end > begin && (tags.own.Matches(segment) || IsEditionTag(segment, tags))) return before;
-    before += end > begin ? 1 : 0;
-    begin = end + 1;
-  }
-  return -1;
+  return std::string_view::npos;
 }
 
 // TargetKeys::site_paths of a key, its page as written (without fragment) being `written`.
@@ -458,11 +444,16 @@ TargetKeys::TargetKeys(std::string_view written_key, const PairTags& tags)
     const size_t scheme = written.find("://");
     const size_t host_end =
         scheme == std::string_view::npos ? scheme : written.find_first_of("/?#", scheme + 3);
-    if (host_end != std::string_view::npos && written[host_end] == '/' &&
-        (own_marked || HasEditionSegment(written.substr(host_end), tags))) {
-      AddSitePaths(written.substr(host_end), tags, this);
+    const std::string_view path =
+        host_end == std::string_view::npos ? std::string_view() : written.substr(host_end);
+    const size_t marker_end = EditionSegmentEnd(path, tags);
+    if (path.starts_with('/') && (own_marked || marker_end != std::string_view::npos)) {
+      AddSitePaths(path, tags, this);
       site_path_of_host = true;
-      segments_before_marker = SegmentsBeforeEditionSegment(written.substr(host_end), tags);
+      if (marker_end != std::string_view::npos) {
+        const std::string after = SitePath(path.substr(marker_end), tags);
+        if (!after.empty()) segments_after_marker = 1 + std::ranges::count(after, '/');
+      }
     }
   }
   if (hash == std::string_view::npos) return;

@@ -6,9 +6,8 @@
 // place when they are equal, or equal once each edition's own language tags are taken out.
 //
 //   const LanguageTags zh("zh"), ko("ko");
-//   TargetSet there;
-//   there.Add("../ko/guide", {ko, zh});
-//   there.Contains(TargetKeys("../zh/guide", {zh, ko}));    // true
+//   TargetKeys("../zh/guide", {zh, ko}).page;    // "../guide", as TargetKeys("../ko/guide", {ko,
+//   zh}) (target_set.h asks whether a target names one of another edition's places)
 //
 // A language tag is a component of the key (between '/', '.', '?', '&', '=', '#' or ':') or
 // the last '-' or '_' part of one (`guide-kr`, `readme_zh-cn`) that has a language code's shape
@@ -48,11 +47,9 @@
 #ifndef CONCORD_RULES_LINK_TARGETS_H_
 #define CONCORD_RULES_LINK_TARGETS_H_
 
-#include <cstdint>
 #include <span>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
@@ -126,11 +123,17 @@ struct TargetKeys {
   bool translated_fragment = false;  // a translated heading's: not ASCII, or percent-encoded
   bool site_absolute = false;
   bool site_path_of_host = false;  // the site paths are an absolute key's (own_marked's)
-  // Of such a key: how many segments of its path come before its first that is a language
-  // marker (-1: none is a whole segment). A path of a repository's copy of a file for a
-  // language (`o/r/blob/main/site/zh-cn/lite/x.png`) names the file of a relative target that
-  // resolves to one of its tails with the marker's place in it (`site/ko/lite/x.png`).
-  int segments_before_marker = -1;
+  // Of such a key whose path has a whole segment that is a language marker: how many segments
+  // its site path has after the first such (0: none, or only an index document). A repository's
+  // copy of a file for a language (`https://github.com/o/r/blob/main/site/zh-cn/lite/x.png`)
+  // names the file of a relative target whose path (`file`) is a tail of its site path longer
+  // than that: the file's place in the copy, and a segment before the marker
+  // (`site/lite/x.png`, of `site/ko/lite/x.png`), where a translation platform's page of the file
+  // goes on with another edition's path after the marker (`…/zh-cn/site/en/x.md`). The host,
+  // the repository and its branch are not compared, as for the site paths of any absolute key;
+  // and documents whose paths start at their language's directory (`ko/lite/a.md`) have no
+  // segment before it, so the rule needs the tree's root above the language directories.
+  int segments_after_marker = 0;
 };
 
 // Whether `url_key` names a page of the edition whose tags are `tags` (a language tag of that

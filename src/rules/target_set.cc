@@ -1,24 +1,22 @@
 #include "rules/target_set.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "rules/path_tails.h"
 
 namespace concord {
 namespace {
 
-// The hash of each tail of `path`, a site path of `target` (an absolute key's), that spans the
-// place of its language marker (TargetKeys::segments_before_marker), a segment before it and
-// one after: such a tail is the file's path in the language's copy, with the language taken
-// out; a tail after the marker is a path that the copy's address goes on with (a translation
-// platform's `…/zh-cn/site/en/x.md` is not the file `site/en/x.md`).
+// The hash of each tail of `path`, a site path of `target` (an absolute key's), that is longer
+// than the part after its language marker (TargetKeys::segments_after_marker), where that part
+// has a segment: the file's place in the language's copy and a segment before the marker.
 template <typename Out>
-void ForEachTailWithMarker(std::string_view path, const TargetKeys& target, Out out) {
-  if (target.segments_before_marker < 0) return;
-  const int segments = 1 + static_cast<int>(std::count(path.begin(), path.end(), '/'));
+void ForEachTailAcrossMarker(std::string_view path, const TargetKeys& target, Out out) {
+  if (target.segments_after_marker == 0) return;
   int taken = 0;
   ForEachTailHash(path, [&](uint64_t tail) {
-    if (++taken > segments - target.segments_before_marker) out(tail);
+    if (++taken > target.segments_after_marker) out(tail);
   });
 }
 
@@ -38,10 +36,10 @@ void TargetSet::Add(std::string_view url_key, const PairTags& tags) {
           .Add(path, target.ascii_fragment, !target.site_path_of_host);
       all_.Add(path, {}, !target.site_path_of_host);
       if (target.site_path_of_host)
-        ForEachTailWithMarker(path, target, [&](uint64_t tail) { host_path_tails_.insert(tail); });
+        ForEachTailAcrossMarker(path, target,
+                                [&](uint64_t tail) { host_path_tails_.insert(tail); });
     } else {
       ForEachTailHash(path, [&](uint64_t tail) { resolved_tails_.insert(tail); });
-      resolved_paths_.insert(TailHash(path));
     }
   }
   if (!target.file.empty()) {
@@ -104,24 +102,27 @@ bool TargetSet::SitePlaces::Has(std::string_view path, std::string_view fragment
 bool TargetSet::SamePlaceOnSite(const TargetKeys& target) const {
   if (!target.file.empty()) {
     // One file linked from documents at different depths, and the same section of it: the
-    // same ASCII fragment, or none on either side.
+    // same ASCII fragment, or none on either side. Or the file of another edition's link to
+    // its copy in the repository (below).
     const uint64_t file = TailHash(target.file);
     if (target.ascii_fragment.empty()
             ? files_any_.count(file) > 0
             : files_.count(WithSection(file, target.ascii_fragment)) > 0 ||
                   files_unsectioned_.count(WithSection(file, {})) > 0)
       return true;
+    if (host_path_tails_.count(file) > 0) return true;
   }
   for (const std::string& path : target.site_paths) {
     if (target.site_absolute) {
       if (resolved_tails_.count(TailHash(path)) > 0) return true;
       // The translator's link to their copy of a file, with its place in the repository
-      // (`https://github.com/o/r/blob/main/site/zh-cn/lite/images/x.jpg`): a relative target
-      // resolved here (`lite/images/x.jpg`) is a tail of its path.
+      // (`https://github.com/o/r/blob/main/site/zh-cn/lite/images/x.jpg`): the file of a
+      // relative target here (`site/lite/images/x.jpg`, of `site/ko/lite/images/x.jpg`) is a
+      // tail of its path across the marker (TargetKeys::segments_after_marker).
       if (target.site_path_of_host) {
         bool found = false;
-        ForEachTailWithMarker(path, target,
-                              [&](uint64_t tail) { found |= resolved_paths_.count(tail) > 0; });
+        ForEachTailAcrossMarker(path, target,
+                                [&](uint64_t tail) { found |= files_any_.count(tail) > 0; });
         if (found) return true;
       }
       // Two site-absolute paths, one a tail of the other: the site's route base that one
@@ -139,7 +140,7 @@ bool TargetSet::SamePlaceOnSite(const TargetKeys& target) const {
         return true;
       continue;
     }
-    bool found = host_path_tails_.count(TailHash(path)) > 0;
+    bool found = false;
     ForEachTailHash(path, [&](uint64_t tail) { found |= site_paths_.count(tail) > 0; });
     if (found) return true;
   }

@@ -38,7 +38,8 @@ class TargetSet {
 
  private:
   // A site-absolute target whose path is a tail of a resolved relative one here, or the
-  // other way round (TargetKeys::site_paths).
+  // other way round (TargetKeys::site_paths); or a repository's copy of a relative target's
+  // file (TargetKeys::segments_after_marker).
   bool SamePlaceOnSite(const TargetKeys& target) const;
   // By place (or page): the ASCII fragments of its targets, and whether one of them had none.
   struct Sections {
@@ -79,10 +80,10 @@ class TargetSet {
   // no section, for a target of another edition whose fragment is translated.
   SitePlaces by_section_, translated_, all_;
   std::unordered_set<uint64_t> resolved_tails_;
-  // The resolved relative targets' paths, and the tails of the paths of the absolute targets
-  // with a language marker that hold its place (TargetKeys::segments_before_marker): a relative
-  // target names the file of such a target whose path ends with its own.
-  std::unordered_set<uint64_t> resolved_paths_, host_path_tails_;
+  // The tails of the paths of the absolute targets with a language marker that reach across it
+  // (TargetKeys::segments_after_marker): a relative target of another edition whose file is one
+  // of them names that target's copy of the file.
+  std::unordered_set<uint64_t> host_path_tails_;
   // Relative targets' files (TargetKeys::file), hashed as SitePlaces' are: those with an ASCII
   // fragment, with it (`files_`); those without one (`files_unsectioned_`); and every one,
   // without its fragment (`files_any_`, for a target of another edition with no ASCII one).

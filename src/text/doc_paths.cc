@@ -9,33 +9,43 @@ namespace concord {
 
 namespace {
 
-// `key` with each character reference to '&' (`&amp;`, `&#38;`, `&#x26;`) written as '&'. An
-// edition that escapes its text for HTML writes a query's '&' so; the address is the same.
-void UnescapeAmpersands(std::string& key) {
-  static constexpr std::string_view kReferences[] = {"&amp;", "&#38;", "&#x26;"};
-  size_t at = key.find('&');
+// The length of the character reference to '&' at the start of `s` (`&amp;`, `&#38;`,
+// `&#x26;`, with any leading zeros: `&#038;`), or 0 where none is. `s` is folded (NormalizeKey).
+size_t AmpersandReferenceLength(std::string_view s) {
+  if (s.starts_with("&amp;")) return 5;
+  if (!s.starts_with("&#")) return 0;
+  const bool hex = s.size() > 2 && s[2] == 'x';
+  size_t i = hex ? 3 : 2;
+  while (i < s.size() && s[i] == '0') ++i;
+  const std::string_view value = hex ? "26;" : "38;";
+  return s.substr(i).starts_with(value) ? i + value.size() : 0;
+}
+
+// `*key` with each character reference to '&' written as '&'. An edition whose text was escaped
+// for HTML writes an address's '&' so; the address is the same. One pass: `&amp;amp;` is
+// `&amp;`, as a browser reads it.
+void UnescapeAmpersands(std::string* key) {
+  size_t at = key->find('&');
   if (at == std::string::npos) return;
   std::string out;
-  out.reserve(key.size());
+  out.reserve(key->size());
   size_t copied = 0;
-  for (; at != std::string::npos; at = key.find('&', at + 1)) {
-    for (std::string_view reference : kReferences) {
-      if (std::string_view(key).substr(at, reference.size()) != reference) continue;
-      out.append(key, copied, at + 1 - copied);
-      copied = at + reference.size();
-      break;
-    }
+  for (; at != std::string::npos; at = key->find('&', at + 1)) {
+    const size_t length = AmpersandReferenceLength(std::string_view(*key).substr(at));
+    if (length == 0) continue;
+    out.append(*key, copied, at + 1 - copied);
+    copied = at + length;
   }
   if (copied == 0) return;
-  out.append(key, copied);
-  key = std::move(out);
+  out.append(*key, copied);
+  *key = std::move(out);
 }
 
 }  // namespace
 
 std::string UrlKey(std::string_view url) {
   std::string key = NormalizeKey(url);
-  UnescapeAmpersands(key);
+  UnescapeAmpersands(&key);
   for (;;) {
     while (!key.empty() && key.back() == '/') key.pop_back();
     // An empty fragment or query ("…/primitive.str.html#") names the page that none does.
