@@ -871,6 +871,8 @@ BOOST_AUTO_TEST_CASE(url_keys) {
              "https://example.org/x?a=1&amp;b=2");
   BOOST_TEST(UrlKey("https://example.org/x?a=1&ampb=2") == "https://example.org/x?a=1&ampb=2");
   BOOST_TEST(UrlKey("https://example.org/x?a=1&#3;b") == "https://example.org/x?a=1&#3;b");
+  BOOST_TEST(UrlKey("https://example.org/x?a=&#0;&#x;&#;&#x") ==
+             "https://example.org/x?a=&#0;&#x;&#;&#x");
   BOOST_TEST(UrlKey("https://example.org/x?q=&lt;") == "https://example.org/x?q=&lt;");
 }
 

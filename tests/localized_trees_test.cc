@@ -1698,9 +1698,19 @@ BOOST_AUTO_TEST_CASE(a_relative_file_and_its_copy_in_the_repository) {
       !same("https://github.com/example/docs/blob/main/site/zh-cn/lite/perf/quantization/images/"
             "options.jpg",
             "images/options.jpg"));
-  // Nothing after the marker but an index document: no file's place to compare.
+  // Nothing after the marker but an index document, which is its directory: no file's place
+  // to compare (the README of the copy is not matched).
   BOOST_TEST(
       !same("https://github.com/example/docs/blob/main/site/zh-cn/README.md", "../../README.md"));
+  // A script named `index` is a file, not a directory's index document.
+  BOOST_TEST(!same("https://github.com/example/docs/blob/main/site/zh-cn/lite/perf/index.js",
+                   "README.md"));
+  BOOST_TEST(
+      same("https://github.com/example/docs/blob/main/site/zh-cn/lite/perf/index.js", "index.js"));
+  // A query is no part of the file's path.
+  BOOST_TEST(same(
+      "https://github.com/example/docs/blob/main/site/zh-cn/lite/perf/images/options.jpg?p=a/b/c",
+      "images/options.jpg"));
   // Without the edition's language marker it is another repository's file.
   BOOST_TEST(!same("https://github.com/example/docs/blob/main/site/lite/perf/images/options.jpg",
                    "images/options.jpg"));

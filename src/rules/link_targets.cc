@@ -450,9 +450,13 @@ TargetKeys::TargetKeys(std::string_view written_key, const PairTags& tags)
     if (path.starts_with('/') && (own_marked || marker_end != std::string_view::npos)) {
       AddSitePaths(path, tags, this);
       site_path_of_host = true;
-      if (marker_end != std::string_view::npos) {
-        const std::string after = SitePath(path.substr(marker_end), tags);
-        if (!after.empty()) segments_after_marker = 1 + std::ranges::count(after, '/');
+      const std::string_view file_path = path.substr(0, path.find('?'));
+      if (marker_end < file_path.size()) {
+        const std::string after = FilePath(file_path.substr(marker_end), tags);
+        if (!after.empty()) {
+          copy_file = FilePath(file_path, tags);
+          segments_after_marker = 1 + std::ranges::count(after, '/');
+        }
       }
     }
   }

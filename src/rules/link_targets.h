@@ -123,16 +123,20 @@ struct TargetKeys {
   bool translated_fragment = false;  // a translated heading's: not ASCII, or percent-encoded
   bool site_absolute = false;
   bool site_path_of_host = false;  // the site paths are an absolute key's (own_marked's)
-  // Of such a key whose path has a whole segment that is a language marker: how many segments
-  // its site path has after the first such (0: none, or only an index document). A repository's
-  // copy of a file for a language (`https://github.com/o/r/blob/main/site/zh-cn/lite/x.png`)
-  // names the file of a relative target whose path (`file`) is a tail of its site path longer
-  // than that: the file's place in the copy, and a segment before the marker
-  // (`site/lite/x.png`, of `site/ko/lite/x.png`), where a translation platform's page of the file
-  // goes on with another edition's path after the marker (`…/zh-cn/site/en/x.md`). The host,
-  // the repository and its branch are not compared, as for the site paths of any absolute key;
-  // and documents whose paths start at their language's directory (`ko/lite/a.md`) have no
-  // segment before it, so the rule needs the tree's root above the language directories.
+  // Of such a key whose path (up to its query) has a whole segment that is a language marker
+  // and a file's path after it: that path as `file` holds a relative target's (`copy_file`),
+  // and how many segments the part after the marker has (0 where there is none, or only an
+  // index document). A repository's copy of a file for a language
+  // (`https://github.com/o/r/blob/main/site/zh-cn/lite/x.png`) names the file of a relative
+  // target whose `file` is a tail of `copy_file` longer than that: the file's place in the copy,
+  // and a segment before the marker (`site/lite/x.png`, of `site/ko/lite/x.png`), where a
+  // translation platform's page of the file goes on with another edition's path after the
+  // marker (`…/zh-cn/site/en/x.md`). As for `file`, a README or index document is its
+  // directory, and `site/en/x` is `site/x`. The host, the repository and its branch are not
+  // compared, as for the site paths of any absolute key; and documents whose paths start at
+  // their language's directory (`ko/lite/a.md`) have no segment before it, so the rule needs
+  // the tree's root above the language directories.
+  std::string copy_file;
   int segments_after_marker = 0;
 };
 

@@ -8,14 +8,13 @@
 namespace concord {
 namespace {
 
-// The hash of each tail of `path`, a site path of `target` (an absolute key's), that is longer
-// than the part after its language marker (TargetKeys::segments_after_marker), where that part
-// has a segment: the file's place in the language's copy and a segment before the marker.
+// The hash of each tail of `target.copy_file` (TargetKeys) longer than the part after its
+// language marker: the file's place in the language's copy, and what comes before the marker.
 template <typename Out>
-void ForEachTailAcrossMarker(std::string_view path, const TargetKeys& target, Out out) {
-  if (target.segments_after_marker == 0) return;
+void ForEachTailAcrossMarker(const TargetKeys& target, Out out) {
+  if (target.copy_file.empty()) return;
   int taken = 0;
-  ForEachTailHash(path, [&](uint64_t tail) {
+  ForEachTailHash(target.copy_file, [&](uint64_t tail) {
     if (++taken > target.segments_after_marker) out(tail);
   });
 }
@@ -35,13 +34,11 @@ void TargetSet::Add(std::string_view url_key, const PairTags& tags) {
       (target.translated_fragment ? translated_ : by_section_)
           .Add(path, target.ascii_fragment, !target.site_path_of_host);
       all_.Add(path, {}, !target.site_path_of_host);
-      if (target.site_path_of_host)
-        ForEachTailAcrossMarker(path, target,
-                                [&](uint64_t tail) { host_path_tails_.insert(tail); });
     } else {
       ForEachTailHash(path, [&](uint64_t tail) { resolved_tails_.insert(tail); });
     }
   }
+  ForEachTailAcrossMarker(target, [&](uint64_t tail) { host_path_tails_.insert(tail); });
   if (!target.file.empty()) {
     const uint64_t file = TailHash(target.file);
     (target.ascii_fragment.empty() ? files_unsectioned_ : files_)
@@ -112,19 +109,16 @@ bool TargetSet::SamePlaceOnSite(const TargetKeys& target) const {
       return true;
     if (host_path_tails_.count(file) > 0) return true;
   }
+  // The translator's link to their copy of a file, with its place in the repository
+  // (`https://github.com/o/r/blob/main/site/zh-cn/lite/images/x.jpg`): the file of a relative
+  // target here (`site/lite/images/x.jpg`, of `site/ko/lite/images/x.jpg`) is a tail of its
+  // path across the marker (TargetKeys::copy_file).
+  bool copy_found = false;
+  ForEachTailAcrossMarker(target, [&](uint64_t tail) { copy_found |= files_any_.count(tail) > 0; });
+  if (copy_found) return true;
   for (const std::string& path : target.site_paths) {
     if (target.site_absolute) {
       if (resolved_tails_.count(TailHash(path)) > 0) return true;
-      // The translator's link to their copy of a file, with its place in the repository
-      // (`https://github.com/o/r/blob/main/site/zh-cn/lite/images/x.jpg`): the file of a
-      // relative target here (`site/lite/images/x.jpg`, of `site/ko/lite/images/x.jpg`) is a
-      // tail of its path across the marker (TargetKeys::segments_after_marker).
-      if (target.site_path_of_host) {
-        bool found = false;
-        ForEachTailAcrossMarker(path, target,
-                                [&](uint64_t tail) { found |= files_any_.count(tail) > 0; });
-        if (found) return true;
-      }
       // Two site-absolute paths, one a tail of the other: the site's route base that one
       // edition writes and the other leaves to the generator, linking the document
       // (`/zh/docs/topics/registries/` and `/topics/registries.md` in Docusaurus).
