@@ -774,6 +774,34 @@ BOOST_AUTO_TEST_CASE(a_unit_repeating_a_pair_of_equal_texts) {
   BOOST_TEST(lone_findings("堆排序\n\n堆排序\n\n堆。\n", "Heap sort\n\nA heap.\n").size() == 1u);
 }
 
+// A translation's unit left in English that is not the English edition's text (a placeholder
+// page, an English paragraph the source has since rewritten) is no counterpart: the source's
+// unit is missing from it. The source's text kept as it is, is the untranslated check's; two
+// CJK editions, or a translated unit, are not compared by their words.
+BOOST_AUTO_TEST_CASE(other_english_text_kept_in_a_translation) {
+  const RuleSpec units = Spec("unit-parity", {});
+  const std::string source =
+      "# 推理\n\nThis section holds a collection of prompts for testing how models reason.\n";
+  const std::string en =
+      "# Reasoning\n\nThis section holds a collection of prompts for testing how models reason.\n";
+  BOOST_TEST(Findings(units, "pages/reasoning.en.md", "en", en, "pages/reasoning.zh.md", "zh",
+                      "# 推理\n\nThis page needs a translation! Feel free to contribute one "
+                      "with the edit button.\n") ==
+             std::vector<std::string>{
+                 "b:This section holds a collection of prompts for testing how models reason."});
+  BOOST_TEST(
+      Findings(units, "pages/reasoning.en.md", "en", en, "pages/reasoning.zh.md", "zh", source)
+          .empty());
+  BOOST_TEST(Findings(units, "pages/reasoning.en.md", "en", en, "pages/reasoning.zh.md", "zh",
+                      "# 推理\n\n本节收集了用于测试模型推理能力的提示。\n")
+                 .empty());
+  BOOST_TEST(Findings(units, "pages/reasoning.ko.md", "ko",
+                      "# 추론\n\nThis page needs a translation! Feel free to contribute one "
+                      "with the edit button.\n",
+                      "pages/reasoning.zh.md", "zh", source)
+                 .empty());
+}
+
 // A page with a title and a link title against a translation with a title only: the
 // translation names the page, and its one title is no missing title. Without any title of the
 // front matter paired, both are reported.

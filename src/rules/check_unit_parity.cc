@@ -20,8 +20,10 @@
 // cannot pair by words. Code of one word is not excused, an identifier being named in many
 // places; nor is a heading, which is a section and not its mention.
 #include <algorithm>
+#include <cctype>
 #include <iterator>
 #include <limits>
+#include <optional>
 #include <set>
 #include <string>
 #include <string_view>
@@ -34,6 +36,7 @@
 #include "rules/document_presence.h"
 #include "rules/rendered_rows.h"
 #include "rules/unit_blocks.h"
+#include "rules/unit_script.h"
 #include "text/doc_paths.h"
 #include "text/unicode.h"
 
@@ -146,6 +149,75 @@ class RenderedGaps {
   std::vector<char> excused_a_, excused_b_;  // per unit; empty: no components
 };
 
+// Where one edition of the pair is a CJK one and the other is not (an English source): a 1-1
+// bead whose units are both English prose (unit_script.h), the CJK one not the source's text:
+// fewer than half of the source unit's words are among its own. A placeholder page left in English
+// ("This page needs a translation") or an English paragraph that the source has since
+// rewritten is paired by position with the source's unit, which the CJK edition then lacks. A
+// unit left in English as the source writes it is the untranslated check's.
+class KeptEnglish {
+ public:
+  struct SourceUnit {
+    Side side;
+    int unit;
+  };
+
+  explicit KeptEnglish(const CheckContext& ctx) : ctx_(ctx) {
+    const bool a = IsCjkLanguage(ctx.a.lang), b = IsCjkLanguage(ctx.b.lang);
+    if (a == b) return;
+    cjk_side_ = a ? Side::kA : Side::kB;
+    cjk_.emplace(a ? ctx.a : ctx.b);
+  }
+
+  // The source's unit of `bead` that the CJK edition keeps other English text for, if any.
+  std::optional<SourceUnit> SourceUnitNotKept(const Bead& bead) {
+    if (!cjk_ || bead.a.size() != 1 || bead.b.size() != 1) return std::nullopt;
+    const bool cjk_a = cjk_side_ == Side::kA;
+    const int kept = cjk_a ? bead.a.front() : bead.b.front();
+    const int source = cjk_a ? bead.b.front() : bead.a.front();
+    const Edition& source_edition = cjk_a ? ctx_.b : ctx_.a;
+    const Unit& unit = source_edition.units[static_cast<size_t>(source)];
+    if (unit.implied || !cjk_->IsLatinProse(kept) || ClassifyUnit(unit) != UnitScript::kLatinProse)
+      return std::nullopt;
+    const Edition& kept_edition = cjk_a ? ctx_.a : ctx_.b;
+    if (MostWordsIn(unit.text, kept_edition.units[static_cast<size_t>(kept)].text))
+      return std::nullopt;
+    return SourceUnit{Other(cjk_side_), source};
+  }
+
+ private:
+  // Whether at least half of `text`'s words (runs of ASCII letters, case folded) are words of
+  // `other`.
+  static bool MostWordsIn(std::string_view text, std::string_view other) {
+    std::unordered_set<std::string> there;
+    ForEachWord(other, [&](std::string word) { there.insert(std::move(word)); });
+    size_t words = 0, found = 0;
+    ForEachWord(text, [&](std::string word) {
+      ++words;
+      found += there.count(word);
+    });
+    return 2 * found >= words;
+  }
+  template <typename F>
+  static void ForEachWord(std::string_view text, F f) {
+    for (size_t i = 0; i < text.size();) {
+      if (!IsAsciiLetter(text[i])) {
+        ++i;
+        continue;
+      }
+      std::string word;
+      for (; i < text.size() && IsAsciiLetter(text[i]); ++i)
+        word += static_cast<char>(std::tolower(static_cast<unsigned char>(text[i])));
+      f(std::move(word));
+    }
+  }
+  static bool IsAsciiLetter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+
+  const CheckContext& ctx_;
+  Side cjk_side_ = Side::kA;
+  std::optional<EditionScripts> cjk_;
+};
+
 class UnitParityCheck : public Check {
  public:
   explicit UnitParityCheck(std::set<UnitKind> kinds) : kinds_(std::move(kinds)) {}
@@ -158,9 +230,17 @@ class UnitParityCheck : public Check {
     const RenderedRows& rendered_rows = ctx.RowsRenderedByComponents();
     DocumentPresence code_a(ctx, Side::kA, EntityKind::kCode);
     DocumentPresence code_b(ctx, Side::kB, EntityKind::kCode);
+    KeptEnglish kept(ctx);
     for (size_t bi = 0; bi < ctx.beads.size(); ++bi) {
       const Bead& bead = ctx.beads[bi];
-      if (!bead.a.empty() && !bead.b.empty()) continue;
+      if (!bead.a.empty() && !bead.b.empty()) {
+        if (const auto source = kept.SourceUnitNotKept(bead)) {
+          const Edition& e = source->side == Side::kA ? ctx.a : ctx.b;
+          const Unit& unit = e.units[static_cast<size_t>(source->unit)];
+          if (kinds_.count(unit.kind)) out->push_back(Missing(ctx, rule, unit, *source, bi));
+        }
+        continue;
+      }
       Side present = bead.a.empty() ? Side::kB : Side::kA;
       const Edition& e = present == Side::kA ? ctx.a : ctx.b;
       for (int u : present == Side::kA ? bead.a : bead.b) {
@@ -173,20 +253,26 @@ class UnitParityCheck : public Check {
         if (unit.kind != UnitKind::kHeading &&
             CommandShownByOther(unit, present == Side::kA ? code_b : code_a))
           continue;
-        Finding f;
-        f.kind = std::string(UnitKindName(unit.kind));
-        f.value = UnitValue(unit);
-        f.missing_in = Other(present);
-        f.bead = static_cast<int>(bi);
-        (present == Side::kA ? f.a_unit : f.b_unit) = u;
-        f.end = unit.text.size();
-        FinishFinding(ctx, rule, &f);
-        out->push_back(std::move(f));
+        out->push_back(Missing(ctx, rule, unit, {present, u}, bi));
       }
     }
   }
 
  private:
+  // The finding for unit `at` (`unit`) of bead `bi`, which the other edition lacks.
+  static Finding Missing(const CheckContext& ctx, const RuleSpec& rule, const Unit& unit,
+                         KeptEnglish::SourceUnit at, size_t bi) {
+    Finding f;
+    f.kind = std::string(UnitKindName(unit.kind));
+    f.value = UnitValue(unit);
+    f.missing_in = Other(at.side);
+    f.bead = static_cast<int>(bi);
+    (at.side == Side::kA ? f.a_unit : f.b_unit) = at.unit;
+    f.end = unit.text.size();
+    FinishFinding(ctx, rule, &f);
+    return f;
+  }
+
   // The texts of the units without counterpart that a 1-1 bead has word for word on both
   // sides, by side. Only beads as long as some unit without counterpart are compared.
   static std::set<std::pair<Side, std::string_view>> RepeatsOfPairedUnits(const CheckContext& ctx) {
