@@ -780,25 +780,38 @@ BOOST_AUTO_TEST_CASE(a_unit_repeating_a_pair_of_equal_texts) {
 // CJK editions, or a translated unit, are not compared by their words.
 BOOST_AUTO_TEST_CASE(other_english_text_kept_in_a_translation) {
   const RuleSpec units = Spec("unit-parity", {});
-  const std::string source =
-      "# 推理\n\nThis section holds a collection of prompts for testing how models reason.\n";
-  const std::string en =
-      "# Reasoning\n\nThis section holds a collection of prompts for testing how models reason.\n";
+  const std::string prose =
+      "This section holds a collection of prompts for testing how models reason.";
+  const std::string placeholder =
+      "This page needs a translation! Feel free to contribute one with the edit button.";
+  const std::string en = "# Reasoning\n\n" + prose + "\n";
+  auto zh = [](const std::string& text) { return "# 推理\n\n" + text + "\n"; };
   BOOST_TEST(Findings(units, "pages/reasoning.en.md", "en", en, "pages/reasoning.zh.md", "zh",
-                      "# 推理\n\nThis page needs a translation! Feel free to contribute one "
-                      "with the edit button.\n") ==
-             std::vector<std::string>{
-                 "b:This section holds a collection of prompts for testing how models reason."});
+                      zh(placeholder)) == std::vector<std::string>{"b:" + prose});
+  BOOST_TEST(Findings(units, "pages/reasoning.zh.md", "zh", zh(placeholder),
+                      "pages/reasoning.en.md", "en", en) == std::vector<std::string>{"a:" + prose});
   BOOST_TEST(
-      Findings(units, "pages/reasoning.en.md", "en", en, "pages/reasoning.zh.md", "zh", source)
+      Findings(units, "pages/reasoning.en.md", "en", en, "pages/reasoning.zh.md", "zh", zh(prose))
           .empty());
   BOOST_TEST(Findings(units, "pages/reasoning.en.md", "en", en, "pages/reasoning.zh.md", "zh",
-                      "# 推理\n\n本节收集了用于测试模型推理能力的提示。\n")
+                      zh("本节收集了用于测试模型推理能力的提示。"))
                  .empty());
-  BOOST_TEST(Findings(units, "pages/reasoning.ko.md", "ko",
-                      "# 추론\n\nThis page needs a translation! Feel free to contribute one "
-                      "with the edit button.\n",
-                      "pages/reasoning.zh.md", "zh", source)
+  // The words of code and URLs are not the prose's.
+  BOOST_TEST(Findings(units, "pages/reasoning.en.md", "en",
+                      "# Reasoning\n\n" + prose +
+                          " See https://example.org/docs/prompts/for/testing/many/other/models "
+                          "and `run_prompt(model, prompt, temperature, max_tokens, seed)`.\n",
+                      "pages/reasoning.zh.md", "zh", zh(prose))
+                 .empty());
+  // On a page the translation translates, a unit left in English is the untranslated check's.
+  BOOST_TEST(Findings(units, "pages/reasoning.en.md", "en",
+                      en + "\nThe first prompt asks for a proof.\n\nThe second asks for a plan.\n",
+                      "pages/reasoning.zh.md", "zh",
+                      zh(placeholder) + "\n第一个提示要求给出证明。\n\n第二个提示要求给出计划。\n")
+                 .empty());
+  // Two CJK editions are not compared by their words.
+  BOOST_TEST(Findings(units, "pages/reasoning.ko.md", "ko", "# 추론\n\n" + placeholder + "\n",
+                      "pages/reasoning.zh.md", "zh", zh(prose))
                  .empty());
 }
 

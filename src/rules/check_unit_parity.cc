@@ -19,8 +19,9 @@
 // (DocumentPresence::HasAsCode): the same command shown in another form, which the aligner
 // cannot pair by words. Code of one word is not excused, an identifier being named in many
 // places; nor is a heading, which is a section and not its mention.
+// A unit paired with other Latin prose that a CJK edition keeps on a page it does not translate
+// (OtherTextKept: a placeholder page, an old English page) has no counterpart either.
 #include <algorithm>
-#include <cctype>
 #include <iterator>
 #include <limits>
 #include <optional>
@@ -149,69 +150,56 @@ class RenderedGaps {
   std::vector<char> excused_a_, excused_b_;  // per unit; empty: no components
 };
 
-// Where one edition of the pair is a CJK one and the other is not (an English source): a 1-1
-// bead whose units are both English prose (unit_script.h), the CJK one not the source's text:
-// fewer than half of the source unit's words are among its own. A placeholder page left in English
-// ("This page needs a translation") or an English paragraph that the source has since
-// rewritten is paired by position with the source's unit, which the CJK edition then lacks. A
-// unit left in English as the source writes it is the untranslated check's.
-class KeptEnglish {
- public:
-  struct SourceUnit {
-    Side side;
-    int unit;
-  };
+// A unit of one side of the pair.
+struct UnitAt {
+  Side side;
+  int unit;
+};
 
-  explicit KeptEnglish(const CheckContext& ctx) : ctx_(ctx) {
+// Where one edition of the pair is a CJK one and the other is not (a source in Latin script):
+// a 1-1 bead of a page that the CJK edition does not translate (EditionScripts::CjkMajority is
+// false), whose two units are both Latin prose (unit_script.h), the CJK one not the source's
+// text: fewer than half of the source unit's prose words (ForEachProseWord, case folded, each
+// time it is written) are among its own. A placeholder page left in English ("This page needs a
+// translation") or an old English page the source has since rewritten is paired by position
+// with the source's units, which the CJK edition then lacks. On a page the CJK edition
+// translates, a unit left in English is the untranslated check's, whatever its text.
+class OtherTextKept {
+ public:
+  explicit OtherTextKept(const CheckContext& ctx) : ctx_(ctx) {
     const bool a = IsCjkLanguage(ctx.a.lang), b = IsCjkLanguage(ctx.b.lang);
     if (a == b) return;
     cjk_side_ = a ? Side::kA : Side::kB;
     cjk_.emplace(a ? ctx.a : ctx.b);
   }
 
-  // The source's unit of `bead` that the CJK edition keeps other English text for, if any.
-  std::optional<SourceUnit> SourceUnitNotKept(const Bead& bead) {
+  // The source's unit of `bead` for which the CJK edition keeps other Latin prose, if any.
+  std::optional<UnitAt> SourceUnitWithout(const Bead& bead) {
     if (!cjk_ || bead.a.size() != 1 || bead.b.size() != 1) return std::nullopt;
     const bool cjk_a = cjk_side_ == Side::kA;
-    const int kept = cjk_a ? bead.a.front() : bead.b.front();
+    const int there = cjk_a ? bead.a.front() : bead.b.front();
     const int source = cjk_a ? bead.b.front() : bead.a.front();
-    const Edition& source_edition = cjk_a ? ctx_.b : ctx_.a;
-    const Unit& unit = source_edition.units[static_cast<size_t>(source)];
-    if (unit.implied || !cjk_->IsLatinProse(kept) || ClassifyUnit(unit) != UnitScript::kLatinProse)
+    const Unit& unit = (cjk_a ? ctx_.b : ctx_.a).units[static_cast<size_t>(source)];
+    if (unit.implied || !cjk_->IsLatinProse(there) || cjk_->CjkMajority() ||
+        ClassifyUnit(unit) != UnitScript::kLatinProse)
       return std::nullopt;
-    const Edition& kept_edition = cjk_a ? ctx_.a : ctx_.b;
-    if (MostWordsIn(unit.text, kept_edition.units[static_cast<size_t>(kept)].text))
+    if (MostWordsIn(unit, (cjk_a ? ctx_.a : ctx_.b).units[static_cast<size_t>(there)]))
       return std::nullopt;
-    return SourceUnit{Other(cjk_side_), source};
+    return UnitAt{Other(cjk_side_), source};
   }
 
  private:
-  // Whether at least half of `text`'s words (runs of ASCII letters, case folded) are words of
-  // `other`.
-  static bool MostWordsIn(std::string_view text, std::string_view other) {
+  // Whether at least half of `unit`'s prose words are words of `other`'s prose.
+  static bool MostWordsIn(const Unit& unit, const Unit& other) {
     std::unordered_set<std::string> there;
-    ForEachWord(other, [&](std::string word) { there.insert(std::move(word)); });
+    ForEachProseWord(other, [&](std::string_view word) { there.insert(NormalizeKey(word)); });
     size_t words = 0, found = 0;
-    ForEachWord(text, [&](std::string word) {
+    ForEachProseWord(unit, [&](std::string_view word) {
       ++words;
-      found += there.count(word);
+      found += there.count(NormalizeKey(word));
     });
     return 2 * found >= words;
   }
-  template <typename F>
-  static void ForEachWord(std::string_view text, F f) {
-    for (size_t i = 0; i < text.size();) {
-      if (!IsAsciiLetter(text[i])) {
-        ++i;
-        continue;
-      }
-      std::string word;
-      for (; i < text.size() && IsAsciiLetter(text[i]); ++i)
-        word += static_cast<char>(std::tolower(static_cast<unsigned char>(text[i])));
-      f(std::move(word));
-    }
-  }
-  static bool IsAsciiLetter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 
   const CheckContext& ctx_;
   Side cjk_side_ = Side::kA;
@@ -230,11 +218,11 @@ class UnitParityCheck : public Check {
     const RenderedRows& rendered_rows = ctx.RowsRenderedByComponents();
     DocumentPresence code_a(ctx, Side::kA, EntityKind::kCode);
     DocumentPresence code_b(ctx, Side::kB, EntityKind::kCode);
-    KeptEnglish kept(ctx);
+    OtherTextKept other_text(ctx);
     for (size_t bi = 0; bi < ctx.beads.size(); ++bi) {
       const Bead& bead = ctx.beads[bi];
       if (!bead.a.empty() && !bead.b.empty()) {
-        if (const auto source = kept.SourceUnitNotKept(bead)) {
+        if (const auto source = other_text.SourceUnitWithout(bead)) {
           const Edition& e = source->side == Side::kA ? ctx.a : ctx.b;
           const Unit& unit = e.units[static_cast<size_t>(source->unit)];
           if (kinds_.count(unit.kind)) out->push_back(Missing(ctx, rule, unit, *source, bi));
@@ -260,8 +248,8 @@ class UnitParityCheck : public Check {
 
  private:
   // The finding for unit `at` (`unit`) of bead `bi`, which the other edition lacks.
-  static Finding Missing(const CheckContext& ctx, const RuleSpec& rule, const Unit& unit,
-                         KeptEnglish::SourceUnit at, size_t bi) {
+  static Finding Missing(const CheckContext& ctx, const RuleSpec& rule, const Unit& unit, UnitAt at,
+                         size_t bi) {
     Finding f;
     f.kind = std::string(UnitKindName(unit.kind));
     f.value = UnitValue(unit);

@@ -9,6 +9,7 @@
 
 #include "extract/char_classes.h"
 #include "extract/english_words.h"
+#include "rules/latin_words.h"
 #include "text/byte_scan.h"
 #include "text/lang_code.h"
 #include "text/unicode.h"
@@ -206,6 +207,16 @@ UnitScript ClassifyUnit(const Unit& unit) {
   if (n.cjk > n.prose) return UnitScript::kCjk;
   if (n.prose > n.cjk && n.longest_phrase >= kMinProseWords) return UnitScript::kLatinProse;
   return n.cjk == 0 && n.prose == 0 ? UnitScript::kNoWords : UnitScript::kOther;
+}
+
+void ForEachProseWord(const Unit& unit, const std::function<void(std::string_view)>& f) {
+  const std::string_view t = unit.text;
+  size_t from = 0;
+  for (const Span& span : SkippedSpans(unit)) {
+    if (span.begin > from) ForEachLatinWord(t.substr(from, span.begin - from), f);
+    from = std::max(from, span.end);
+  }
+  if (from < t.size()) ForEachLatinWord(t.substr(from), f);
 }
 
 // A quick test that most units of a CJK edition fail, read off the text's space-separated

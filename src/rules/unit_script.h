@@ -26,6 +26,7 @@
 #define CONCORD_RULES_UNIT_SCRIPT_H_
 
 #include <cstdint>
+#include <functional>
 #include <string_view>
 #include <vector>
 
@@ -41,6 +42,10 @@ enum class UnitScript : uint8_t { kNoWords, kCjk, kLatinProse, kOther };
 
 // The script of `unit` (see the top of this file).
 UnitScript ClassifyUnit(const Unit& unit);
+
+// Calls f(word) for each Latin word (latin_words.h, ForEachLatinWord) of `unit`'s text outside
+// the spans that ClassifyUnit does not count: inline code, URLs, emails, math and quotations.
+void ForEachProseWord(const Unit& unit, const std::function<void(std::string_view)>& f);
 
 // A quick test that most units of a CJK edition fail, and every Latin-prose unit passes.
 bool MayBeProse(std::string_view text);
