@@ -156,6 +156,10 @@ struct UnitAt {
   int unit;
 };
 
+const Unit& UnitOf(const CheckContext& ctx, UnitAt at) {
+  return (at.side == Side::kA ? ctx.a : ctx.b).units[static_cast<size_t>(at.unit)];
+}
+
 // Where one edition of the pair is a CJK one and the other is not (a source in Latin script):
 // a 1-1 bead of a page that the CJK edition does not translate (EditionScripts::CjkMajority is
 // false), whose two units are both Latin prose (unit_script.h), the CJK one not the source's
@@ -222,11 +226,9 @@ class UnitParityCheck : public Check {
     for (size_t bi = 0; bi < ctx.beads.size(); ++bi) {
       const Bead& bead = ctx.beads[bi];
       if (!bead.a.empty() && !bead.b.empty()) {
-        if (const auto source = other_text.SourceUnitWithout(bead)) {
-          const Edition& e = source->side == Side::kA ? ctx.a : ctx.b;
-          const Unit& unit = e.units[static_cast<size_t>(source->unit)];
-          if (kinds_.count(unit.kind)) out->push_back(Missing(ctx, rule, unit, *source, bi));
-        }
+        const auto source = other_text.SourceUnitWithout(bead);
+        if (source && kinds_.count(UnitOf(ctx, *source).kind))
+          out->push_back(Missing(ctx, rule, *source, bi));
         continue;
       }
       Side present = bead.a.empty() ? Side::kB : Side::kA;
@@ -241,15 +243,15 @@ class UnitParityCheck : public Check {
         if (unit.kind != UnitKind::kHeading &&
             CommandShownByOther(unit, present == Side::kA ? code_b : code_a))
           continue;
-        out->push_back(Missing(ctx, rule, unit, {present, u}, bi));
+        out->push_back(Missing(ctx, rule, {present, u}, bi));
       }
     }
   }
 
  private:
-  // The finding for unit `at` (`unit`) of bead `bi`, which the other edition lacks.
-  static Finding Missing(const CheckContext& ctx, const RuleSpec& rule, const Unit& unit, UnitAt at,
-                         size_t bi) {
+  // The finding for unit `at` of bead `bi`, which the other edition lacks.
+  static Finding Missing(const CheckContext& ctx, const RuleSpec& rule, UnitAt at, size_t bi) {
+    const Unit& unit = UnitOf(ctx, at);
     Finding f;
     f.kind = std::string(UnitKindName(unit.kind));
     f.value = UnitValue(unit);
