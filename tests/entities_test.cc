@@ -208,6 +208,16 @@ BOOST_AUTO_TEST_CASE(urls) {
       {P, "（https://example.com/a）", "url:https://example.com/a"},
       {P, "ftp://files.example.com/a.txt;", "url:ftp://files.example.com/a.txt"},
       {P, "www.example.com.", "url:www.example.com"},
+      // Parentheses the address opens and closes are its own (a Wikipedia page named with its
+      // field); one it does not open is the prose's. The percent-encoded bytes in them are no
+      // numbers.
+      {P, "定义可参考：https://zh.wikipedia.org/wiki/%E5%89%AF_(%E8%AE%A1%E7%A7%91)",
+       "url:https://zh.wikipedia.org/wiki/%E5%89%AF_(%E8%AE%A1%E7%A7%91)"},
+      {P, "See https://en.wikipedia.org/wiki/Heap_(data_structure).",
+       "url:https://en.wikipedia.org/wiki/Heap_(data_structure)"},
+      {P, "参见 (https://example.org/a) 和 (www.example.org/b)",
+       "url:https://example.org/a|url:www.example.org/b"},
+      {P, "https://example.org/a_(b 12", "url:https://example.org/a_|number:12"},
   });
 }
 

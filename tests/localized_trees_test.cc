@@ -513,6 +513,9 @@ BOOST_AUTO_TEST_CASE(texts_that_name_a_language) {
   BOOST_TEST(NamesLanguage("English", "en"));
   BOOST_TEST(NamesLanguage("영어", "en", "ko"));
   BOOST_TEST(!NamesLanguage("영어", "en"));
+  // A flag beside the name is no word of a phrase; a phrase that holds the name is not a name.
+  BOOST_TEST(NamesLanguage("🇨🇳 简体中文", "zh"));
+  BOOST_TEST(!NamesLanguage("中文的翻译说明", "zh"));
   BOOST_TEST(!NamesLanguage("Chinese remainder theorem", "zh"));
   BOOST_TEST(!NamesLanguage("English", "zh"));
   BOOST_TEST(!NamesLanguage("", "ko"));
@@ -696,10 +699,12 @@ BOOST_AUTO_TEST_CASE(a_language_menu_left_in_english_is_not_untranslated) {
 
 // The units the unit-parity rule reports of `text_a` (README.md, en; its first unit left without
 // counterpart) against the Korean edition "힙.", which pairs with its second.
-std::vector<std::string> LoneFirstUnit(const std::string& text_a) {
+std::vector<std::string> LoneFirstUnit(const std::string& text_a,
+                                       const std::string& path_a = "lib/heap/README.md",
+                                       const std::string& path_b = "lib/heap/README.ko-KR.md") {
   const RuleSpec units = Spec("unit-parity", {});
-  const Edition a = testing::MemoryEdition("lib/heap/README.md", text_a, "en");
-  const Edition b = testing::MemoryEdition("lib/heap/README.ko-KR.md", "힙.\n", "ko");
+  const Edition a = testing::MemoryEdition(path_a, text_a, "en");
+  const Edition b = testing::MemoryEdition(path_b, "힙.\n", "ko");
   BOOST_TEST_REQUIRE(a.units.size() == 2u);
   const std::vector<Bead> beads = {Bead{{0}, {}, 0.0}, Bead{{1}, {0}, 1.0}};
   std::vector<Finding> found;
@@ -721,6 +726,17 @@ BOOST_AUTO_TEST_CASE(a_menu_listing_only_the_other_edition) {
   // A menu with a third edition, or a sentence that links the other edition, is reported.
   BOOST_TEST(LoneFirstUnit("Other languages: [中文](README.zh-CN.md)\n\nA heap.\n").size() == 1u);
   BOOST_TEST(LoneFirstUnit("See [the proof](README.ko-KR.md) in full.\n\nA heap.\n").size() == 1u);
+  // An entry that links the other edition's document and names its language is the menu's,
+  // whatever the tree calls its files; an entry for a third language, or a link whose text
+  // names none, is reported.
+  const std::string en = "README.md", ko = "ko-KR/README-ko_KR.md";
+  BOOST_TEST(LoneFirstUnit("- [🇰🇷 한국어](./ko-KR/README-ko_KR.md)\n- A heap.\n", en, ko).empty());
+  BOOST_TEST(LoneFirstUnit("- [Korean](ko-KR/README-ko_KR.md)\n- A heap.\n", en, ko).empty());
+  BOOST_TEST(
+      LoneFirstUnit("- [🇨🇳 简体中文](./zh-CN/README-zh_CN.md)\n- A heap.\n", en, ko).size() == 1u);
+
+  BOOST_TEST(LoneFirstUnit("- [the proof](./ko-KR/README-ko_KR.md)\n- A heap.\n", en, ko).size() ==
+             1u);
 }
 
 // A description that names a value its example shows (a tldr item ending with a colon): the

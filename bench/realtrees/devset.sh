@@ -53,6 +53,8 @@ trees=(
   "wails|wailsapp/wails|f38ae268344700a3f48dd1e95b716f2059f7269e|website/docs website/i18n/zh-Hans/docusaurus-plugin-content-docs/current website/i18n/ko/docusaurus-plugin-content-docs/current"
   "tfl10n|tensorflow/docs-l10n|7cb584af651df3863a3bebc93674163f8dc6db7b|site/en-snapshot/lite site/en-snapshot/hub site/en-snapshot/js site/en-snapshot/datasets site/zh-cn/lite site/zh-cn/hub site/zh-cn/js site/zh-cn/datasets site/ko/lite site/ko/hub site/ko/js site/ko/datasets"
   "ffcodequality|toss/frontend-fundamentals|161d3d6a0d6d372eacd75036de567511643f6265|fundamentals/code-quality/index.md fundamentals/code-quality/code fundamentals/code-quality/en fundamentals/code-quality/zh-hans"
+  "jsquestions|lydiahallie/javascript-questions|a8b427b9f7f94f1a2965144ba544b475c5f65829|README.md zh-CN/README-zh_CN.md ko-KR/README-ko_KR.md"
+  "suspensive|toss/suspensive|c9ada0a088fe6fdb14440935edf01b7a0680d1ae|docs/suspensive.org/src/content/en docs/suspensive.org/src/content/ko"
 )
 
 missing=0

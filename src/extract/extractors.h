@@ -63,10 +63,14 @@ class LazyRegex {
 };
 
 // What ExtractUrls finds: http(s)://, ftp:// and www. addresses up to the first space, CJK
-// letter or CJK punctuation.
+// letter or CJK punctuation, or a parenthesis that the address does not open and close itself:
+// `https://en.wikipedia.org/wiki/Heap_(data_structure)` is one address, as GFM's autolinks
+// read it, while "(see https://example.org)" leaves the ")" to the prose.
 inline constexpr std::string_view kUrlPattern =
-    R"((?:https?|ftp)://[^\s<>"'“”‘’「」『』《》（）()\[\]{}，。、；！？\p{Han}\p{Hangul}\p{Hiragana}\p{Katakana}]+)"
-    R"(|(?<![\w.])www\.[A-Za-z0-9-]+\.[^\s<>"'“”‘’「」『』《》（）()\[\]{}，。、；！？\p{Han}\p{Hangul}\p{Hiragana}\p{Katakana}]+)";
+    R"((?:https?|ftp)://(?:[^\s<>"'“”‘’「」『』《》（）()\[\]{}，。、；！？\p{Han}\p{Hangul}\p{Hiragana}\p{Katakana}]++)"
+    R"(|\([^\s<>"'“”‘’「」『』《》（）()\[\]{}，。、；！？\p{Han}\p{Hangul}\p{Hiragana}\p{Katakana}]*+\))++)"
+    R"(|(?<![\w.])www\.[A-Za-z0-9-]+\.(?:[^\s<>"'“”‘’「」『』《》（）()\[\]{}，。、；！？\p{Han}\p{Hangul}\p{Hiragana}\p{Katakana}]++)"
+    R"(|\([^\s<>"'“”‘’「」『』《》（）()\[\]{}，。、；！？\p{Han}\p{Hangul}\p{Hiragana}\p{Katakana}]*+\))++)";
 
 // ---- The extractors, in the order they run.
 

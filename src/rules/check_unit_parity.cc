@@ -39,6 +39,7 @@
 #include "rules/unit_blocks.h"
 #include "rules/unit_script.h"
 #include "text/doc_paths.h"
+#include "text/lang_code.h"
 #include "text/unicode.h"
 
 namespace concord {
@@ -332,11 +333,16 @@ class UnitParityCheck : public Check {
     });
   }
 
-  // Whether `unit` of edition `e` is a language menu whose links all name `other`.
+  // Whether `unit` of edition `e` is a language menu whose links all name `other`. A link to the
+  // other edition's document of the pair whose text names that edition's language ("🇬🇧 English"
+  // to `../README.md`) is a menu's entry however the tree names its files
+  // (`ko-KR/README-ko_KR.md`, which IsLanguageMenu's tags do not read).
   static bool ListsOnly(const Unit& unit, const Edition& e, const Edition& other) {
     const UnitMarkup& m = *unit.markup;
-    return IsLanguageMenu(m.links, e.path, m.SoleLinkText()) &&
-           LinksOnlyTo(m.links, e.path, other.path);
+    if (!LinksOnlyTo(m.links, e.path, other.path)) return false;
+    const std::string_view text = m.SoleLinkText();
+    return IsLanguageMenu(m.links, e.path, text) ||
+           (!text.empty() && NamesLanguage(text, IcuLanguageOf(other.lang), IcuLanguageOf(e.lang)));
   }
 
   std::set<UnitKind> kinds_;

@@ -73,9 +73,9 @@ bool IsKnownLanguageTag(std::string_view token);
 
 // Whether `text` names the language of `tag`: it holds ICU's name of that language in the
 // language itself, in English, or in the language `in_tag` if given ("简体中文" holds 中文, the
-// name of zh; "영어" is en's name in ko), and is at most twice as long (white space aside): the
-// name with a qualifier, not a phrase that mentions it. A link whose text names a language is
-// a language menu's entry.
+// name of zh; "영어" is en's name in ko), and has at most twice its letters (a flag, marks and
+// white space aside: "🇨🇳 简体中文"): the name with a qualifier, not a phrase that mentions it.
+// A link whose text names a language is a language menu's entry.
 bool NamesLanguage(std::string_view text, std::string_view tag, std::string_view in_tag = {});
 
 // The tags of one edition's language: what trees and sites write for it in paths, file names
