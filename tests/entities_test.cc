@@ -1033,6 +1033,23 @@ BOOST_AUTO_TEST_CASE(text_index_numbers_in_approximate_han_pairs) {
   BOOST_TEST(!has("一十二", "1"));
 }
 
+// Korean writes an approximate count as the native forms of two consecutive values in one word
+// (두세 문제: two or three problems; 한두 번), so both numbers are there; not inside a longer
+// word (봐두세요, "keep it"), nor for values that are not consecutive.
+BOOST_AUTO_TEST_CASE(text_index_numbers_in_approximate_korean_pairs) {
+  auto has = [](std::string_view text, std::string_view key) {
+    NumberWords words{"ko"};
+    return TextIndex(NormalizeKeyOutsideCjk(text), text, &words).HasNumber(key);
+  };
+  BOOST_TEST(has("또 다른 두세 문제를 풉니다", "2"));
+  BOOST_TEST(has("또 다른 두세 문제를 풉니다", "3"));
+  BOOST_TEST(has("한두 번", "1"));
+  BOOST_TEST(has("한두 번", "2"));
+  BOOST_TEST(!has("한두 번", "3"));
+  BOOST_TEST(!has("문제를 봐두세요", "3"));
+  BOOST_TEST(!has("두네 문제", "4"));
+}
+
 // "English plurals do not count as a difference" holds for an -es plural key too, as it does
 // for an -s one ("rooflines" in "roofline").
 BOOST_AUTO_TEST_CASE(contains_words_es_plural_key) {

@@ -283,7 +283,34 @@ bool TextIndex::WritesOtherwise(int64_t value, OtherForms forms) const {
   }
   for (const std::string& name : number_words_->MonthNames(value))
     if (cell ? HasMonthInADate(name) : HasWordAsWritten(name)) return true;
-  return false;
+  return HasApproximateHangul(value);
+}
+
+bool TextIndex::HasApproximateHangul(int64_t value) const {
+  if (value < 1 || own_ways_->hangul_words.empty()) return false;
+  auto hangul_forms = [&](int64_t v) {
+    std::vector<std::string> out;
+    for (const std::string& form : number_words_->Forms(v)) {
+      size_t first = 0;
+      if (ScriptOf(NextCodePoint(form, &first)) == Script::kHangul &&
+          form.find(' ') == std::string::npos)
+        out.push_back(form);
+    }
+    return out;
+  };
+  const std::vector<std::string> own = hangul_forms(value);
+  if (own.empty()) return false;
+  // Whether `value` and `other` are written as one Hangul word, the lower value's form first.
+  auto has_pair = [&](int64_t other) {
+    for (const std::string& form : own)
+      for (const std::string& other_form : hangul_forms(other)) {
+        const std::string word = other < value ? other_form + form : form + other_form;
+        size_t first = 0;
+        if (HasHangulWord(NextCodePoint(word, &first), word)) return true;
+      }
+    return false;
+  };
+  return (value > 1 && has_pair(value - 1)) || has_pair(value + 1);
 }
 
 bool TextIndex::HasMonthInADate(std::string_view name) const {

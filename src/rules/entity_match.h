@@ -119,6 +119,10 @@ class TextIndex {
   // Whether the text has `form` (a number in Hangul, whose first syllable is `first`) as a
   // whole word: it begins a Hangul word and no Hangul syllable follows it. REQUIRES: own_ways_.
   bool HasHangulWord(char32_t first, std::string_view form) const;
+  // Whether the text has `value` in Korean's approximate count: the native forms of two
+  // consecutive values as one word, the lower first (두세 문제 "two or three problems", 한두 번),
+  // as Chinese writes two Han digits (AddApproximate). REQUIRES: own_ways_, number_words_.
+  bool HasApproximateHangul(int64_t value) const;
   // Whether the text as written has `word` with no letter or digit right before or after it.
   // With `where`, only an occurrence at [at, end) for which where(at, end) holds.
   bool HasWordAsWritten(std::string_view word,
