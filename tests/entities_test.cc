@@ -218,6 +218,9 @@ BOOST_AUTO_TEST_CASE(urls) {
       {P, "参见 (https://example.org/a) 和 (www.example.org/b)",
        "url:https://example.org/a|url:www.example.org/b"},
       {P, "https://example.org/a_(b 12", "url:https://example.org/a_|number:12"},
+      {P, "参见 (https://en.wikipedia.org/wiki/Heap_(data_structure)) 一文",
+       "url:https://en.wikipedia.org/wiki/Heap_(data_structure)"},
+      {P, "参见 https://example.org/Foo_((bar))", "url:https://example.org/Foo_|term:bar"},
   });
 }
 
@@ -1047,6 +1050,9 @@ BOOST_AUTO_TEST_CASE(text_index_numbers_in_approximate_korean_pairs) {
   BOOST_TEST(has("한두 번", "2"));
   BOOST_TEST(!has("한두 번", "3"));
   BOOST_TEST(!has("문제를 봐두세요", "3"));
+  BOOST_TEST(!has("그대로 두세요", "2"));  // "leave it as it is": a longer word
+  BOOST_TEST(!has("그대로 두세요", "3"));
+  BOOST_TEST(!has("세두 문제", "3"));  // the higher value first
   BOOST_TEST(!has("두네 문제", "4"));
 }
 

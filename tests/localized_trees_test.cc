@@ -737,6 +737,23 @@ BOOST_AUTO_TEST_CASE(a_menu_listing_only_the_other_edition) {
 
   BOOST_TEST(LoneFirstUnit("- [the proof](./ko-KR/README-ko_KR.md)\n- A heap.\n", en, ko).size() ==
              1u);
+  // The link names the other document in another language's name: no menu entry of it.
+  BOOST_TEST(LoneFirstUnit("- [English](./ko-KR/README-ko_KR.md)\n- A heap.\n", en, ko).size() ==
+             1u);
+  BOOST_TEST(LoneFirstUnit("- [简体中文](./ko-KR/README-ko_KR.md)\n- A heap.\n", en, ko).size() ==
+             1u);
+  // A label before the link is a menu's; a sentence around it says something of its own.
+  BOOST_TEST(
+      LoneFirstUnit("Read this in other languages: [한국어](ko-KR/README-ko_KR.md)\n\nA heap.\n",
+                    en, ko)
+          .empty());
+  BOOST_TEST(LoneFirstUnit("The [Korean](ko-KR/README-ko_KR.md) edition covers only chapters one "
+                           "to twelve.\n\nA heap.\n",
+                           en, ko)
+                 .size() == 1u);
+  BOOST_TEST(LoneFirstUnit("The [Korean](README.ko-KR.md) edition covers only chapters one to "
+                           "twelve.\n\nA heap.\n")
+                 .size() == 1u);
 }
 
 // A description that names a value its example shows (a tldr item ending with a colon): the

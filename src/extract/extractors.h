@@ -63,9 +63,11 @@ class LazyRegex {
 };
 
 // What ExtractUrls finds: http(s)://, ftp:// and www. addresses up to the first space, CJK
-// letter or CJK punctuation, or a parenthesis that the address does not open and close itself:
-// `https://en.wikipedia.org/wiki/Heap_(data_structure)` is one address, as GFM's autolinks
-// read it, while "(see https://example.org)" leaves the ")" to the prose.
+// letter or CJK punctuation, or a parenthesis that the address does not open and close itself,
+// one level deep with nothing of those inside: `https://en.wikipedia.org/wiki/
+// Heap_(data_structure)` is one address, as GFM's autolinks read it, while "(see
+// https://example.org)" leaves the ")" to the prose (GFM also keeps nested and unclosed ones).
+// The four bracketed classes are one set of characters that ends an address, written alike.
 inline constexpr std::string_view kUrlPattern =
     R"((?:https?|ftp)://(?:[^\s<>"'“”‘’「」『』《》（）()\[\]{}，。、；！？\p{Han}\p{Hangul}\p{Hiragana}\p{Katakana}]++)"
     R"(|\([^\s<>"'“”‘’「」『』《》（）()\[\]{}，。、；！？\p{Han}\p{Hangul}\p{Hiragana}\p{Katakana}]*+\))++)"

@@ -333,16 +333,34 @@ class UnitParityCheck : public Check {
     });
   }
 
-  // Whether `unit` of edition `e` is a language menu whose links all name `other`. A link to the
-  // other edition's document of the pair whose text names that edition's language ("🇬🇧 English"
-  // to `../README.md`) is a menu's entry however the tree names its files
+  // Whether `unit` of edition `e` is a language menu whose links all name `other`. A menu of
+  // one link is that link and at most a label before it (IsLabelledLink). A link to the other
+  // edition's document of the pair whose text names that edition's language ("🇬🇧 English" to
+  // `../README.md`) is a menu's entry however the tree names its files
   // (`ko-KR/README-ko_KR.md`, which IsLanguageMenu's tags do not read).
   static bool ListsOnly(const Unit& unit, const Edition& e, const Edition& other) {
     const UnitMarkup& m = *unit.markup;
     if (!LinksOnlyTo(m.links, e.path, other.path)) return false;
     const std::string_view text = m.SoleLinkText();
-    return IsLanguageMenu(m.links, e.path, text) ||
-           (!text.empty() && NamesLanguage(text, IcuLanguageOf(other.lang), IcuLanguageOf(e.lang)));
+    if (text.empty()) return IsLanguageMenu(m.links, e.path, text);
+    return IsLabelledLink(unit.text, text) &&
+           (IsLanguageMenu(m.links, e.path, text) ||
+            NamesLanguage(text, IcuLanguageOf(other.lang), IcuLanguageOf(e.lang)));
+  }
+
+  // Whether `text` (a unit's) is its link's text `link_text` with no letter after it and, before
+  // it, none or a label that ends with a colon ("Read this in other languages:"). A sentence
+  // that links the other edition ("The [Korean](…) edition covers only the first chapters") says
+  // something of its own, which the other edition may lack.
+  static bool IsLabelledLink(std::string_view text, std::string_view link_text) {
+    const size_t at = text.find(link_text);
+    if (at == std::string_view::npos || LetterCount(text.substr(at + link_text.size())) > 0)
+      return false;
+    std::string_view label = text.substr(0, at);
+    if (LetterCount(label) == 0) return true;
+    while (!label.empty() && (label.back() == ' ' || label.back() == '*' || label.back() == '_'))
+      label.remove_suffix(1);
+    return label.ends_with(":") || label.ends_with("\xEF\xBC\x9A");  // ':' or '：'
   }
 
   std::set<UnitKind> kinds_;

@@ -300,17 +300,19 @@ bool TextIndex::HasApproximateHangul(int64_t value) const {
   };
   const std::vector<std::string> own = hangul_forms(value);
   if (own.empty()) return false;
-  // Whether `value` and `other` are written as one Hangul word, the lower value's form first.
-  auto has_pair = [&](int64_t other) {
-    for (const std::string& form : own)
-      for (const std::string& other_form : hangul_forms(other)) {
-        const std::string word = other < value ? other_form + form : form + other_form;
+  // Whether a form of `lower` and then one of `higher` are written as one Hangul word.
+  auto has_pair = [&](const std::vector<std::string>& lower,
+                      const std::vector<std::string>& higher) {
+    for (const std::string& first_form : lower)
+      for (const std::string& second_form : higher) {
+        const std::string word = first_form + second_form;
         size_t first = 0;
         if (HasHangulWord(NextCodePoint(word, &first), word)) return true;
       }
     return false;
   };
-  return (value > 1 && has_pair(value - 1)) || has_pair(value + 1);
+  return (value > 1 && has_pair(hangul_forms(value - 1), own)) ||
+         has_pair(own, hangul_forms(value + 1));
 }
 
 bool TextIndex::HasMonthInADate(std::string_view name) const {

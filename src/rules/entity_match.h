@@ -67,7 +67,9 @@ class TextIndex {
   //  - as one numeral character that Unicode gives that value (三, 兩, Ⅻ), or
   //  - as a form the edition's language's spellout rules write for it (six, sixth, 两, 二十,
   //    두): a Latin one as whole words, a Han one as written, a Hangul one as a whole word
-  //    (no Hangul syllable right before or after it: 두고 is no 2),
+  //    (no Hangul syllable right before or after it: 두고 is no 2) or with the form of the
+  //    value before or after it in Korean's approximate count (두세 has 2 and 3; 봐두세요
+  //    and 두세요 neither: HasApproximateHangul),
   // either standing alone: no numeral character right before or after it (十二 is no 2), no
   // number word joined to it (twenty-one is no 20);
   //  - for 1–12, as a name the language's calendar gives that month (April, Apr for 4), as

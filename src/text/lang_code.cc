@@ -5,7 +5,6 @@
 #include <unicode/uchar.h>
 #include <unicode/unistr.h>
 #include <unicode/ures.h>
-#include <unicode/utf8.h>
 
 #include <algorithm>
 #include <cctype>
@@ -217,22 +216,6 @@ void CheckLanguageFlag(std::string_view flag, const std::string& code) {
     throw InputError(std::string(flag) + ": " + InvalidLanguageCode(code));
 }
 
-namespace {
-
-// The number of letters of `text` (UTF-8): a flag or a mark beside a language's name
-// ("🇨🇳 简体中文") is not a word of a phrase.
-size_t LetterCount(std::string_view text) {
-  size_t n = 0;
-  for (int32_t i = 0, size = static_cast<int32_t>(text.size()); i < size;) {
-    UChar32 c;
-    U8_NEXT(text.data(), i, size, c);
-    n += c >= 0 && u_isalpha(c);
-  }
-  return n;
-}
-
-}  // namespace
-
 bool NamesLanguage(std::string_view text, std::string_view tag, std::string_view in_tag) {
   UErrorCode status = U_ZERO_ERROR;
   const icu::Locale locale = icu::Locale::forLanguageTag(tag, status);
@@ -250,7 +233,8 @@ bool NamesLanguage(std::string_view text, std::string_view tag, std::string_view
     name.toUTF8String(utf8);
     // ICU falls back to the code itself ("ko") where it has no name. The text is the name, or
     // the name with a qualifier ("简体中文"), not a phrase that holds it ("Chinese remainder
-    // theorem").
+    // theorem"); letters counted, for a flag or a mark beside a name ("🇨🇳 简体中文") is no
+    // word of a phrase.
     if (!utf8.empty() && utf8 != locale.getLanguage() &&
         text.find(utf8) != std::string_view::npos && LetterCount(text) <= 2 * LetterCount(utf8))
       return true;

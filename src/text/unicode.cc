@@ -533,4 +533,10 @@ size_t VisibleLength(std::string_view text) {
   return n;
 }
 
+size_t LetterCount(std::string_view text) {
+  size_t n = 0;
+  for (size_t pos = 0; pos < text.size();) n += IsLetter(NextCodePoint(text, &pos));
+  return n;
+}
+
 }  // namespace concord

@@ -58,6 +58,9 @@ bool IsValidUtf8(std::string_view text);
 // Number of code points that are not white space.
 size_t VisibleLength(std::string_view text);
 
+// Number of letters (IsLetter): "🇨🇳 简体中文" has 4.
+size_t LetterCount(std::string_view text);
+
 // Number of ASCII letters and digits. Counted 16 bytes at a time (ClassifyBytes).
 size_t AsciiAlnumCount(std::string_view text);
 
