@@ -55,6 +55,7 @@ trees=(
   "ffcodequality|toss/frontend-fundamentals|161d3d6a0d6d372eacd75036de567511643f6265|fundamentals/code-quality/index.md fundamentals/code-quality/code fundamentals/code-quality/en fundamentals/code-quality/zh-hans"
   "jsquestions|lydiahallie/javascript-questions|a8b427b9f7f94f1a2965144ba544b475c5f65829|README.md zh-CN/README-zh_CN.md ko-KR/README-ko_KR.md"
   "suspensive|toss/suspensive|c9ada0a088fe6fdb14440935edf01b7a0680d1ae|docs/suspensive.org/src/content/en docs/suspensive.org/src/content/ko"
+  "adguarddns|AdguardTeam/KnowledgeBaseDNS|02636e963b4d83cf08c3197cca64126157d7236c|docs i18n/zh-CN/docusaurus-plugin-content-docs/current i18n/ko/docusaurus-plugin-content-docs/current"
 )
 
 missing=0
