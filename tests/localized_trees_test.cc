@@ -1642,11 +1642,12 @@ BOOST_AUTO_TEST_CASE(a_text_every_edition_keeps_is_not_untranslated) {
 }
 
 // The untranslated findings ("document pair: missing side") of a tree of en, zh and ko whose
-// errors/ folder has four pages made from one template: a title, the error message quoted,
-// and what to do. The Korean pages translate the rest, and leave the message in English in the
-// first `ko_keeping` pages (translating it in the others); the last page's advice is left in
-// English.
-std::vector<std::string> ErrorPageFindings(int ko_keeping) {
+// errors/ folder has four pages made from one template: a title, the error message quoted, a
+// heading and what to do. The Korean pages translate the rest, and leave the message in English
+// in the first `ko_keeping` pages (translating it in the others); the last page's advice is left
+// in English. The first `noted` pages open with a deprecation notice, which the template's
+// other pages lack.
+std::vector<std::string> ErrorPageFindings(int ko_keeping, int noted = 0) {
   struct Page {
     const char *name, *en_message, *en_advice, *zh_message, *zh_advice, *ko_message, *ko_advice;
   };
@@ -1675,13 +1676,20 @@ std::vector<std::string> ErrorPageFindings(int ko_keeping) {
   int i = 0;
   for (const Page& p : pages) {
     const std::string path = std::string("/errors/") + p.name + ".md";
-    t.Write("en" + path, std::string("# Error: the ") + p.name + "\n\n> " + p.en_message + "\n\n" +
-                             p.en_advice + "\n");
-    t.Write("zh" + path, std::string("# 错误说明：") + p.name + "\n\n> " + p.zh_message + "\n\n" +
-                             p.zh_advice + "\n");
-    t.Write("ko" + path, std::string("# 오류 안내: ") + p.name + "\n\n> " +
-                             (i++ < ko_keeping ? p.en_message : p.ko_message) + "\n\n" +
-                             p.ko_advice + "\n");
+    const bool note = i < noted;
+    t.Write("en" + path,
+            std::string("# Error: the ") + p.name + "\n\n" +
+                (note ? "Deprecated: this error is only raised by version one.\n\n" : "") + "> " +
+                p.en_message + "\n\n## What to do\n\n" + p.en_advice + "\n");
+    t.Write("zh" + path, std::string("# 错误说明：") + p.name + "\n\n" +
+                             (note ? "已弃用：只有第一版会报告此错误。\n\n" : "") + "> " +
+                             p.zh_message + "\n\n## 解决方法\n\n" + p.zh_advice + "\n");
+    t.Write("ko" + path,
+            std::string("# 오류 안내: ") + p.name + "\n\n" +
+                (note ? "사용되지 않음: 첫 번째 버전만 이 오류를 보고합니다.\n\n" : "") + "> " +
+                (i < ko_keeping ? p.en_message : p.ko_message) + "\n\n## 해결 방법\n\n" +
+                p.ko_advice + "\n");
+    ++i;
   }
   const Project project = LoadProject(config);
   const TreeReport tree = CheckTree(project, GroupDocuments(project), WithRules());
@@ -1708,6 +1716,9 @@ BOOST_AUTO_TEST_CASE(a_part_of_a_template_kept_in_english_in_most_pages) {
       "errors/disk.md en-ko: Free some ",  "errors/disk.md zh-ko: Free some ",
       "errors/lock.md en-ko: The lock i",  "errors/lock.md zh-ko: The lock i"};
   BOOST_TEST(ErrorPageFindings(2) == two, boost::test_tools::per_element());
+  // A notice on some pages moves the message down in those, where it still stands right before
+  // the template's heading: kept there.
+  BOOST_TEST(ErrorPageFindings(3, 2) == kept, boost::test_tools::per_element());
 }
 
 // The untranslated findings of a folder of four Korean pages of one length, each translating

@@ -24,10 +24,20 @@ size_t FrontMatterUnits(const Edition& e) {
   return n;
 }
 
-// The place of unit `u` in its page (see kept_places.h); `front` is FrontMatterUnits(e).
-std::string PlaceOf(const Edition& e, size_t u, size_t front) {
-  if (u < front) return "=" + e.units[u].markup->front_matter_key;
-  return "#" + std::to_string(u - front);
+// The places of unit `u` in its page (see kept_places.h); `front` is FrontMatterUnits(e).
+// Outside the front matter a unit has two: its ordinal, and, where a heading follows it, how
+// many units before which heading it stands ("^2 무엇이 잘못되었나요?"): a template's part
+// that an optional part before it (a deprecation notice on some pages) moves down stays that
+// far before the template's next heading.
+std::vector<std::string> PlacesOf(const Edition& e, size_t u, size_t front) {
+  if (u < front) return {"=" + e.units[u].markup->front_matter_key};
+  std::vector<std::string> places = {"#" + std::to_string(u - front)};
+  for (size_t next = u + 1; next < e.units.size(); ++next)
+    if (e.units[next].kind == UnitKind::kHeading) {
+      places.push_back("^" + std::to_string(next - u) + " " + e.units[next].text);
+      break;
+    }
+  return places;
 }
 
 // The places kept in `pages`, the pages of one folder of one language. Which pages translate
@@ -47,8 +57,9 @@ std::vector<std::string> KeptIn(const std::vector<const Edition*>& pages) {
     size_t last_own = e.units.size();
     while (last_own > 0 && s.Of(static_cast<int>(last_own - 1)) != UnitScript::kCjk) --last_own;
     for (size_t u = 0; u + 1 < last_own; ++u)
-      if (s.IsLatinProse(static_cast<int>(u))) english[p].push_back(PlaceOf(e, u, front));
-    // A front-matter key written twice is one place of the page.
+      if (s.IsLatinProse(static_cast<int>(u)))
+        for (std::string& place : PlacesOf(e, u, front)) english[p].push_back(std::move(place));
+    // A front-matter key written twice, or units before one heading twice, are one place.
     std::sort(english[p].begin(), english[p].end());
     english[p].erase(std::unique(english[p].begin(), english[p].end()), english[p].end());
     for (const std::string& place : english[p]) ++english_pages[place];
@@ -101,8 +112,10 @@ KeptPlaces KeptPlaces::Learn(std::span<const Edition* const> editions, unsigned 
 
 bool KeptPlaces::Keeps(const Edition& e, int u) const {
   if (kept_.empty()) return false;
-  const auto unit = static_cast<size_t>(u);
-  return kept_.count(Key(e.lang, FolderOf(e.path), PlaceOf(e, unit, FrontMatterUnits(e)))) > 0;
+  const std::vector<std::string> places = PlacesOf(e, static_cast<size_t>(u), FrontMatterUnits(e));
+  return std::any_of(places.begin(), places.end(), [&](const std::string& place) {
+    return kept_.count(Key(e.lang, FolderOf(e.path), place)) > 0;
+  });
 }
 
 }  // namespace concord

@@ -9,16 +9,18 @@
 //
 // A unit's place in its page is its front-matter key (`title`), or else its ordinal among the
 // page's units outside the front matter: the same part of a template is at the same place in
-// every page made from it. A place is kept in the pages of one folder of one edition language
-// when, of the folder's pages that translate (EditionScripts::CjkMajority), more than half have
-// English prose there (EditionScripts::IsLatinProse), and at least kMinKeepingPages do. The
-// translated pages are what make it a choice: a page left wholly in English is a page not
-// translated, and counts neither way; nor does English after a page's last unit in its own
-// script, an end the translation has not reached (at places set by the page's length, which in
-// pages of one length coincide). Most of the folder's pages, not most of those long enough to
-// have the place: the untranslated ends of a few long pages are at places the short ones lack.
-// And pages written one by one do not put the same part at the same place: where they leave
-// English at one place in most of a folder, the place is a template's.
+// every page made from it. Such a unit has a second place where a heading follows it: how many
+// units before which heading it stands, as an optional part of the template on some pages (a
+// deprecation notice) moves the parts after it down. A place is kept in the pages of one folder of
+// one edition language when, of the folder's pages that translate (EditionScripts::CjkMajority),
+// more than half have English prose there (EditionScripts::IsLatinProse), and at least
+// kMinKeepingPages do. The translated pages are what make it a choice: a page left wholly in
+// English is a page not translated, and counts neither way; nor does English after a page's last
+// unit in its own script, an end the translation has not reached (at places set by the page's
+// length, which in pages of one length coincide). Most of the folder's pages, not most of those
+// long enough to have the place: the untranslated ends of a few long pages are at places the short
+// ones lack. And pages written one by one do not put the same part at the same place: where they
+// leave English at one place in most of a folder, the place is a template's.
 #ifndef CONCORD_RULES_KEPT_PLACES_H_
 #define CONCORD_RULES_KEPT_PLACES_H_
 
