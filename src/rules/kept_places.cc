@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <map>
+#include <string>
 #include <string_view>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -24,21 +26,42 @@ size_t FrontMatterUnits(const Edition& e) {
   return n;
 }
 
-// The places of unit `u` in its page (see kept_places.h); `front` is FrontMatterUnits(e).
-// Outside the front matter a unit has two: its ordinal, and, where a heading follows it, how
-// many units before which heading it stands ("^2 무엇이 잘못되었나요?"): a template's part
-// that an optional part before it (a deprecation notice on some pages) moves down stays that
-// far before the template's next heading.
-std::vector<std::string> PlacesOf(const Edition& e, size_t u, size_t front) {
-  if (u < front) return {"=" + e.units[u].markup->front_matter_key};
-  std::vector<std::string> places = {"#" + std::to_string(u - front)};
-  for (size_t next = u + 1; next < e.units.size(); ++next)
-    if (e.units[next].kind == UnitKind::kHeading) {
-      places.push_back("^" + std::to_string(next - u) + " " + e.units[next].text);
-      break;
-    }
-  return places;
+// The place of unit `u` in its page by order (see kept_places.h): its front-matter key, or its
+// ordinal after the front matter, `front` units (FrontMatterUnits).
+std::string OrdinalPlaceOf(const Edition& e, size_t u, size_t front) {
+  if (u < front) return "=" + e.units[u].markup->front_matter_key;
+  return "#" + std::to_string(u - front);
 }
+
+// The headings of a page, for the place of a unit by the heading after it.
+class PageHeadings {
+ public:
+  explicit PageHeadings(const Edition& e) : next_(e.units.size() + 1, e.units.size()) {
+    for (size_t u = e.units.size(); u-- > 0;) {
+      const Unit& unit = e.units[u];
+      next_[u] = unit.kind == UnitKind::kHeading ? u : next_[u + 1];
+      if (unit.kind == UnitKind::kHeading) ++count_[unit.text];
+    }
+  }
+
+  // The place of unit `u` (after the front matter, `front`) by the heading after it: how many
+  // units before which heading it stands ("^1 무엇이 잘못되었나요?"); "" where no heading
+  // follows it, the heading is the site's (an admonition's "Note", in every page of every
+  // edition) or the page has another heading of its text ("### 예제" under each entry of an API
+  // page), which names no one part of a template.
+  std::string PlaceOf(const Edition& e, size_t u, size_t front) const {
+    if (u < front || u + 1 >= e.units.size()) return {};
+    const size_t heading = next_[u + 1];
+    if (heading >= e.units.size()) return {};
+    const Unit& unit = e.units[heading];
+    if (unit.implied || count_.at(unit.text) > 1) return {};
+    return "^" + std::to_string(heading - u) + " " + unit.text;
+  }
+
+ private:
+  std::vector<size_t> next_;  // by unit: the first heading at it or after it, or units.size()
+  std::unordered_map<std::string_view, int> count_;  // by text: the page's headings of it
+};
 
 // The places kept in `pages`, the pages of one folder of one language. Which pages translate
 // (CjkMajority, a read of every unit) is asked only where English prose stands at one place in
@@ -47,19 +70,27 @@ std::vector<std::string> KeptIn(const std::vector<const Edition*>& pages) {
   std::vector<EditionScripts> scripts;
   scripts.reserve(pages.size());
   std::vector<std::vector<std::string>> english(pages.size());  // by page: places in English
-  std::map<std::string, int> english_pages;                     // by place
+  // By page and place by heading: the ordinal of the unit in English there.
+  std::vector<std::map<std::string, size_t>> ordinal_at(pages.size());
+  std::map<std::string, int> english_pages;  // by place
   for (size_t p = 0; p < pages.size(); ++p) {
     const Edition& e = *pages[p];
     EditionScripts& s = scripts.emplace_back(e);
     const size_t front = FrontMatterUnits(e);
+    const PageHeadings headings(e);
     // The page's last unit in its own script: English after it is a tail the translation has
     // not reached, at whatever place the page's length puts it, not a part it keeps.
     size_t last_own = e.units.size();
     while (last_own > 0 && s.Of(static_cast<int>(last_own - 1)) != UnitScript::kCjk) --last_own;
-    for (size_t u = 0; u + 1 < last_own; ++u)
-      if (s.IsLatinProse(static_cast<int>(u)))
-        for (std::string& place : PlacesOf(e, u, front)) english[p].push_back(std::move(place));
-    // A front-matter key written twice, or units before one heading twice, are one place.
+    for (size_t u = 0; u + 1 < last_own; ++u) {
+      if (!s.IsLatinProse(static_cast<int>(u))) continue;
+      english[p].push_back(OrdinalPlaceOf(e, u, front));
+      if (std::string place = headings.PlaceOf(e, u, front); !place.empty()) {
+        ordinal_at[p].emplace(place, u - front);
+        english[p].push_back(std::move(place));
+      }
+    }
+    // A front-matter key written twice is one place of the page.
     std::sort(english[p].begin(), english[p].end());
     english[p].erase(std::unique(english[p].begin(), english[p].end()), english[p].end());
     for (const std::string& place : english[p]) ++english_pages[place];
@@ -67,17 +98,32 @@ std::vector<std::string> KeptIn(const std::vector<const Edition*>& pages) {
   if (std::none_of(english_pages.begin(), english_pages.end(),
                    [](const auto& pn) { return pn.second >= KeptPlaces::kMinKeepingPages; }))
     return {};
-  // Counted again over the pages that translate.
+  // Counted again over the pages that translate, with the ordinals of the units at each place
+  // by heading.
   for (auto& [place, n] : english_pages) n = 0;
+  std::map<std::string, std::map<size_t, int>> ordinals;  // by place by heading
   int translated = 0;
   for (size_t p = 0; p < pages.size(); ++p) {
     if (!scripts[p].CjkMajority()) continue;
     ++translated;
     for (const std::string& place : english[p]) ++english_pages[place];
+    for (const auto& [place, ordinal] : ordinal_at[p]) ++ordinals[place][ordinal];
   }
   std::vector<std::string> kept;
-  for (const auto& [place, keeping] : english_pages)
-    if (keeping >= KeptPlaces::kMinKeepingPages && 2 * keeping > translated) kept.push_back(place);
+  for (const auto& [place, keeping] : english_pages) {
+    if (keeping < KeptPlaces::kMinKeepingPages || 2 * keeping <= translated) continue;
+    // A place by heading is a template's part that an optional one moves down on a few pages:
+    // at one ordinal in at least half of them. English before a heading that pages written one
+    // by one share ("## 참고"), at ordinals as many as the pages, is not.
+    if (place.starts_with('^')) {
+      const std::map<size_t, int>& at = ordinals[place];
+      const int most = std::max_element(at.begin(), at.end(), [](const auto& x, const auto& y) {
+                         return x.second < y.second;
+                       })->second;
+      if (2 * most < keeping) continue;
+    }
+    kept.push_back(place);
+  }
   return kept;
 }
 
@@ -105,17 +151,23 @@ KeptPlaces KeptPlaces::Learn(std::span<const Edition* const> editions, unsigned 
   ParallelFor(groups.size(), jobs, [&](size_t i) { kept[i] = KeptIn(*groups[i].second); });
   KeptPlaces out;
   for (size_t i = 0; i < groups.size(); ++i)
-    for (const std::string& place : kept[i])
+    for (const std::string& place : kept[i]) {
       out.kept_.insert(Key(groups[i].first->first, groups[i].first->second, place));
+      if (place.starts_with('^'))
+        out.by_heading_.insert(Key(groups[i].first->first, groups[i].first->second, ""));
+    }
   return out;
 }
 
 bool KeptPlaces::Keeps(const Edition& e, int u) const {
   if (kept_.empty()) return false;
-  const std::vector<std::string> places = PlacesOf(e, static_cast<size_t>(u), FrontMatterUnits(e));
-  return std::any_of(places.begin(), places.end(), [&](const std::string& place) {
-    return kept_.count(Key(e.lang, FolderOf(e.path), place)) > 0;
-  });
+  const size_t front = FrontMatterUnits(e), unit = static_cast<size_t>(u);
+  const std::string_view folder = FolderOf(e.path);
+  if (kept_.count(Key(e.lang, folder, OrdinalPlaceOf(e, unit, front))) > 0) return true;
+  // A page's headings are read only in a folder where a place by heading is kept.
+  if (!by_heading_.count(Key(e.lang, folder, ""))) return false;
+  const std::string place = PageHeadings(e).PlaceOf(e, unit, front);
+  return !place.empty() && kept_.count(Key(e.lang, folder, place)) > 0;
 }
 
 }  // namespace concord

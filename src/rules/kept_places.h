@@ -11,16 +11,23 @@
 // page's units outside the front matter: the same part of a template is at the same place in
 // every page made from it. Such a unit has a second place where a heading follows it: how many
 // units before which heading it stands, as an optional part of the template on some pages (a
-// deprecation notice) moves the parts after it down. A place is kept in the pages of one folder of
-// one edition language when, of the folder's pages that translate (EditionScripts::CjkMajority),
-// more than half have English prose there (EditionScripts::IsLatinProse), and at least
-// kMinKeepingPages do. The translated pages are what make it a choice: a page left wholly in
-// English is a page not translated, and counts neither way; nor does English after a page's last
-// unit in its own script, an end the translation has not reached (at places set by the page's
-// length, which in pages of one length coincide). Most of the folder's pages, not most of those
-// long enough to have the place: the untranslated ends of a few long pages are at places the short
-// ones lack. And pages written one by one do not put the same part at the same place: where they
-// leave English at one place in most of a folder, the place is a template's.
+// deprecation notice) moves the parts after it down. That place is kept only where the units in
+// English at it stand at one ordinal in at least half of the pages (a template's part that an
+// optional one moves on a few), and never by a heading the site supplies (an admonition's
+// "Note") or one whose text the page repeats: pages written one by one that leave English
+// before a common heading ("## 참고") do not put it at one ordinal. Position alone does not tell
+// an extra unit of a page's own before the heading from the kept part moved down by an optional
+// one; in a folder whose template keeps that part, the extra unit is taken for it. A place is kept
+// in the pages of one folder of one edition language when, of the folder's pages that translate
+// (EditionScripts::CjkMajority), more than half have English prose there
+// (EditionScripts::IsLatinProse), and at least kMinKeepingPages do. The translated pages are what
+// make it a choice: a page left wholly in English is a page not translated, and counts neither way;
+// nor does English after a page's last unit in its own script, an end the translation has not
+// reached (at places set by the page's length, which in pages of one length coincide). Most of the
+// folder's pages, not most of those long enough to have the place: the untranslated ends of a few
+// long pages are at places the short ones lack. And pages written one by one do not put the same
+// part at the same place: where they leave English at one place in most of a folder, the place is a
+// template's.
 #ifndef CONCORD_RULES_KEPT_PLACES_H_
 #define CONCORD_RULES_KEPT_PLACES_H_
 
@@ -50,8 +57,10 @@ class KeptPlaces {
   bool empty() const { return kept_.empty(); }
 
  private:
-  // language '\n' folder '\n' place ("=title", "#3")
+  // language '\n' folder '\n' place ("=title", "#3", "^1 무엇이 잘못되었나요?")
   std::unordered_set<std::string> kept_;
+  // language '\n' folder '\n': the folders where a place by heading is kept
+  std::unordered_set<std::string> by_heading_;
 };
 
 }  // namespace concord
