@@ -998,8 +998,7 @@ BOOST_AUTO_TEST_CASE(text_index_numbers_as_month_names) {
 // form inside a longer word.
 BOOST_AUTO_TEST_CASE(text_index_numbers_in_native_korean_words) {
   auto has = [](std::string_view text, std::string_view key) {
-    NumberWords words{"ko"};
-    return TextIndex(NormalizeKeyOutsideCjk(text), text, &words).HasNumber(key);
+    return HasNumberIn("ko", text, key);
   };
   BOOST_TEST(has("코드 두 줄만 바꾸면", "2"));
   BOOST_TEST(has("세 가지 방법", "3"));
@@ -1023,8 +1022,7 @@ BOOST_AUTO_TEST_CASE(text_index_numbers_in_native_korean_words) {
 // or four lines), so both numbers are there; not in a longer numeral nor for other pairs.
 BOOST_AUTO_TEST_CASE(text_index_numbers_in_approximate_han_pairs) {
   auto has = [](std::string_view text, std::string_view key) {
-    NumberWords words{"zh"};
-    return TextIndex(NormalizeKeyOutsideCjk(text), text, &words).HasNumber(key);
+    return HasNumberIn("zh", text, key);
   };
   BOOST_TEST(has("只要三四行代码", "3"));
   BOOST_TEST(has("只要三四行代码", "4"));
@@ -1041,8 +1039,7 @@ BOOST_AUTO_TEST_CASE(text_index_numbers_in_approximate_han_pairs) {
 // word (봐두세요, "keep it"), nor for values that are not consecutive.
 BOOST_AUTO_TEST_CASE(text_index_numbers_in_approximate_korean_pairs) {
   auto has = [](std::string_view text, std::string_view key) {
-    NumberWords words{"ko"};
-    return TextIndex(NormalizeKeyOutsideCjk(text), text, &words).HasNumber(key);
+    return HasNumberIn("ko", text, key);
   };
   BOOST_TEST(has("또 다른 두세 문제를 풉니다", "2"));
   BOOST_TEST(has("또 다른 두세 문제를 풉니다", "3"));
