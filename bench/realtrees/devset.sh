@@ -56,6 +56,8 @@ trees=(
   "jsquestions|lydiahallie/javascript-questions|a8b427b9f7f94f1a2965144ba544b475c5f65829|README.md zh-CN/README-zh_CN.md ko-KR/README-ko_KR.md"
   "suspensive|toss/suspensive|c9ada0a088fe6fdb14440935edf01b7a0680d1ae|docs/suspensive.org/src/content/en docs/suspensive.org/src/content/ko"
   "adguarddns|AdguardTeam/KnowledgeBaseDNS|02636e963b4d83cf08c3197cca64126157d7236c|docs i18n/zh-CN/docusaurus-plugin-content-docs/current i18n/ko/docusaurus-plugin-content-docs/current"
+  "qgc|mavlink/qgc-user-guide|d16d8742ecc29ae31dc204d33324056cfd5b0873|en zh ko"
+  "hfhub|huggingface/huggingface_hub|ee0a4510f4bc15e26cb722be2efc2bdb01383ca0|docs/source/en docs/source/cn docs/source/ko"
 )
 
 missing=0
