@@ -558,6 +558,36 @@ BOOST_AUTO_TEST_CASE(names_stop_at_a_link_texts_edge) {
     }
 }
 
+// A name does not run over an emphasis's edge either: "**Note** Windows 음성 API" sets the label
+// apart from the name after it, and "Android Studio **Welcome**" the page's name from the
+// product's. Emphasis inside a word ("Open**API**") has no edge there; a name set in emphasis
+// whole stays one.
+BOOST_AUTO_TEST_CASE(names_stop_at_an_emphasis_edge) {
+  struct Case {
+    std::string_view text;
+    std::vector<std::string> emphasized;
+    std::string want;
+  };
+  const std::vector<Case> cases = {
+      {"Note Windows 음성 API에 대한 추가 정보", {"Note"}, "Note|Windows|API"},
+      {"在 Android Studio Welcome 页面中", {"Welcome"}, "Android Studio|Welcome"},
+      {"使用 OpenAPI Generator 生成。", {"API"}, "OpenAPI Generator"},
+      {"打开 Visual Studio Code 编辑器。", {"Visual Studio Code"}, "Visual Studio Code"},
+      {"Note Windows 음성 API에 대한 추가 정보", {}, "Note Windows|API"},
+  };
+  for (const Case& c : cases) BOOST_TEST_CONTEXT(c.text) {
+      Unit unit;
+      unit.kind = P;
+      unit.text = std::string(c.text);
+      if (!c.emphasized.empty()) unit.markup.Mutable().emphasized = c.emphasized;
+      std::string got;
+      for (const Entity& e : Extractor()(unit))
+        if (e.kind == EntityKind::kName)
+          got += (got.empty() ? "" : "|") + std::string(EntityValue(unit, e));
+      BOOST_TEST(got == c.want);
+    }
+}
+
 // Inline code: its key masks each run of CJK text (letters, CJK punctuation, the spaces between
 // them) with one placeholder; its value stays as written; code without CJK is its own key.
 BOOST_AUTO_TEST_CASE(code_keys_mask_cjk_runs) {

@@ -366,12 +366,11 @@ class NameWords {
   size_t cjk_ahead_from_ = 0, cjk_ahead_ = 0;
 };
 
-// Where each Markdown link text of the unit stands in its text, in order: each is looked for
-// after the one before it (links are read in document order), else from the start; one not
-// found (its text rewritten) is {npos, npos}.
-std::vector<std::pair<size_t, size_t>> LinkTextSpans(const Scan& scan) {
-  std::string_view t = scan.text();
-  const std::vector<std::string>& texts = scan.unit().markup->link_texts;
+// Where each of `texts` (the unit's Markdown link texts, or its emphasized texts) stands in its
+// text, in order: each is looked for after the one before it (they are read in document
+// order), else from the start; one not found (its text rewritten) is {npos, npos}.
+std::vector<std::pair<size_t, size_t>> SpansOf(std::string_view t,
+                                               const std::vector<std::string>& texts) {
   std::vector<std::pair<size_t, size_t>> spans;
   size_t from = 0;
   for (const std::string& text : texts) {
@@ -387,12 +386,12 @@ std::vector<std::pair<size_t, size_t>> LinkTextSpans(const Scan& scan) {
   return spans;
 }
 
-// Whether a link text of `t` begins or ends between the end `after` of one word and the
-// beginning `before` of the next. A link text found inside a word (LinkTextSpans looks for it
-// by its text: `[API]` after "OpenAPI") has no edge between words.
-bool LinkEdgeBetween(std::string_view t, const std::vector<std::pair<size_t, size_t>>& links,
-                     size_t after, size_t before) {
-  return std::any_of(links.begin(), links.end(), [&](const std::pair<size_t, size_t>& link) {
+// Whether one of `spans` of `t` (SpansOf) begins or ends between the end `after` of one word
+// and the beginning `before` of the next. A span found inside a word (SpansOf looks for it by
+// its text: `[API]` after "OpenAPI") has no edge between words.
+bool EdgeBetween(std::string_view t, const std::vector<std::pair<size_t, size_t>>& spans,
+                 size_t after, size_t before) {
+  return std::any_of(spans.begin(), spans.end(), [&](const std::pair<size_t, size_t>& link) {
     if (link.first == std::string_view::npos) return false;
     size_t end = link.second;
     if ((link.first > 0 && IsWordChar(PrevCodePoint(t, link.first))) ||
@@ -408,12 +407,15 @@ bool LinkEdgeBetween(std::string_view t, const std::vector<std::pair<size_t, siz
 // A name is a run of name words (NameWords) with only spaces between them, or one of
 // kNameConnectors between two of them ("Bank of America", "Ludwig van Beethoven"); a
 // possessive ends it, and so does a link text's edge: "Render [Gin 部署指南](…)" names two
-// things, the link's text being another edition's "guide to deploying Gin". A name inside a
+// things, the link's text being another edition's "guide to deploying Gin"; and so does an
+// emphasis's edge: "**Note** Windows 음성 API" is a label and a name. A name inside a
 // Markdown link text says so (EntitySource::kLinkText and which link text), so that entity
 // parity can compare it with the other edition's link there.
 void ExtractNames(Scan& scan) {
   std::string_view t = scan.text();
-  const std::vector<std::pair<size_t, size_t>> links = LinkTextSpans(scan);
+  const UnitMarkup& markup = *scan.unit().markup;
+  const std::vector<std::pair<size_t, size_t>> links = SpansOf(t, markup.link_texts);
+  const std::vector<std::pair<size_t, size_t>> emphasized = SpansOf(t, markup.emphasized);
   LatinWords(scan, &scan.latin_words());
   const std::vector<Word>& words = scan.latin_words();
   auto word_text = [&](const Word& w) { return t.substr(w.begin, w.end - w.begin); };
@@ -431,7 +433,8 @@ void ExtractNames(Scan& scan) {
              Contains<kNameConnectors>(word_text(words[k])) && !words[k].possessive)
         ++k;
       if (k < words.size() && SpaceBetween(scan, words[k - 1], words[k]) && name_words.Counts(k) &&
-          !LinkEdgeBetween(t, links, words[last].end, words[k].begin)) {
+          !EdgeBetween(t, links, words[last].end, words[k].begin) &&
+          !EdgeBetween(t, emphasized, words[last].end, words[k].begin)) {
         last = k;
         continue;
       }

@@ -94,6 +94,7 @@ struct Mark {
   size_t text = 0;
   size_t links = 0;
   size_t link_texts = 0;
+  size_t emphasized = 0;
   bool had_text = false;
 };
 
@@ -263,7 +264,8 @@ class MarkdownWalker {
   Mark Begin() {
     Unit& u = Target();
     if (!u.text.empty() && u.text.back() != ' ') u.text += ' ';
-    return {u.text.size(), u.markup->links.size(), u.markup->link_texts.size(), State().has_text};
+    return {u.text.size(), u.markup->links.size(), u.markup->link_texts.size(),
+            u.markup->emphasized.size(), State().has_text};
   }
 
   // Ends a block's contribution to the target draft. Returns false, taking the contribution
@@ -279,6 +281,8 @@ class MarkdownWalker {
       u.markup.Mutable().link_texts.resize(mark.link_texts);
       u.markup.Mutable().link_text_targets.resize(mark.link_texts);
     }
+    if (u.markup->emphasized.size() > mark.emphasized)
+      u.markup.Mutable().emphasized.resize(mark.emphasized);
     DraftState& state = State();
     if (!mark.had_text && state.has_text) {
       suppressions_.GiveBack(state.next_line);
@@ -328,11 +332,17 @@ class MarkdownWalker {
     markup.link_text_targets.emplace_back(url);
   }
 
+  void AddEmphasized(size_t begin) {
+    std::string text = CollapseWhitespace(std::string_view(Target().text).substr(begin));
+    if (!text.empty()) Target().markup.Mutable().emphasized.push_back(std::move(text));
+  }
+
   // Renders the inline content under `root` (a paragraph, heading, cell, or the document of
   // a Markdown fragment) into the target draft.
   void RenderInlines(cmark_node* root) {
     IterPtr iter(cmark_iter_new(root));
     std::vector<std::pair<size_t, std::string>> open_links;  // text offset, target
+    std::vector<size_t> open_emphasis;                       // text offsets
     InlineHtmlState html;
     cmark_event_type event;
     while ((event = cmark_iter_next(iter.get())) != CMARK_EVENT_DONE) {
@@ -366,6 +376,16 @@ class MarkdownWalker {
           break;
         case CMARK_NODE_IMAGE:
           if (enter) AddLink(Url(node));  // its alt text is its children, rendered as text
+          break;
+        case CMARK_NODE_EMPH:
+        case CMARK_NODE_STRONG:
+          // Only the content is rendered; what it was is kept apart (UnitMarkup::emphasized).
+          if (enter) {
+            open_emphasis.push_back(Target().text.size());
+          } else if (!open_emphasis.empty()) {
+            AddEmphasized(open_emphasis.back());
+            open_emphasis.pop_back();
+          }
           break;
         case CMARK_NODE_CODE_BLOCK:
         case CMARK_NODE_HTML_BLOCK:
@@ -537,6 +557,8 @@ class MarkdownWalker {
           for (std::string& s : markup.link_texts) s = RestoreProtected(s);
           for (std::string& s : markup.link_text_targets) s = RestoreProtected(s);
         }
+        if (!u.markup->emphasized.empty())
+          for (std::string& s : u.markup.Mutable().emphasized) s = RestoreProtected(s);
       }
       u.text = CollapseWhitespace(u.text);
       if (u.text.empty()) continue;
