@@ -31,6 +31,7 @@ std::vector<UnitFeatures> Features(const Edition& e, Side side, const AlignOptio
                    IsLanguageMenu(u.markup->links, e.path, u.markup->SoleLinkText())});
     out.back().latin = static_cast<double>(AsciiAlnumCount(u.text));
     out.back().several_lines = u.last_line > u.line;
+    out.back().attached = i > 0 && u.line == e.units[i - 1].last_line + 1;
     // A unit that ends with a colon introduces the next; so does a heading, and a list item
     // with sub-items (a section of a list: "Trees" over its items).
     out.back().lead_in =

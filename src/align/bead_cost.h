@@ -54,6 +54,11 @@ struct UnitFeatures {
   double latin = 0;
   double latin_next = 0;
   bool several_lines = false;  // the unit spans more than one line of its file
+  // The unit starts on the line right after the unit before it ends, no blank line between:
+  // a paragraph so after a list item was written as part of that item (a note quoted or
+  // indented right under it), a list item so after a paragraph opens a list the paragraph
+  // leads into.
+  bool attached = false;
 };
 
 // Smoothed logarithm of a length: short units (a name, "Thanks!") vary most in translation.

@@ -153,8 +153,19 @@ bool ContinuesItem(const UnitFeatures& x, const UnitFeatures& y, const BeadUnits
          AllListItems(other, other_features);
 }
 
-// `list_items`: a list item may join a bead of list items too (SplitItems), and a paragraph
-// the bead of the list item before it (ContinuesItem).
+// Whether list item `x`, which the paragraph `y` follows right under it, may join `y`'s side of
+// a bead whose other side is `other`, all list items: the other edition wrote the note under
+// the item on the item's own line ("1. Remove the propellers. > **Warning** …"), where this
+// one gave it a line of its own. ContinuesItem's twin, from the item's side.
+bool IntroducesItsNote(const UnitFeatures& x, const UnitFeatures& y, const BeadUnits& other,
+                       const std::vector<UnitFeatures>& other_features) {
+  return x.kind == UnitKind::kListItem && y.kind == UnitKind::kParagraph && y.attached &&
+         !y.table_row && !y.menu && AllListItems(other, other_features);
+}
+
+// `list_items`: a list item may join a bead of list items too (SplitItems), or the bead of the
+// note right under it (IntroducesItsNote), and a paragraph the bead of the list item before it
+// (ContinuesItem).
 std::optional<ParagraphJoin> JoinOf(const Lone& lone, const Bead& neighbour, bool after,
                                     const std::vector<UnitFeatures>& fa,
                                     const std::vector<UnitFeatures>& fb, bool list_items = false) {
@@ -169,6 +180,7 @@ std::optional<ParagraphJoin> JoinOf(const Lone& lone, const Bead& neighbour, boo
       own_features[static_cast<size_t>(after ? own_units.front() : own_units.back())];
   if (!Mergeable(unit, next) && !Mergeable(next, unit) &&
       !(list_items && (SplitItems(unit, next, other_units, a ? fb : fa) ||
+                       (after && IntroducesItsNote(unit, next, other_units, a ? fb : fa)) ||
                        (!after && ContinuesItem(unit, next, other_units, a ? fb : fa)))))
     return std::nullopt;
   return ParagraphJoin{&unit, &own_units, &other_units, LengthOf(own_units, own_features),

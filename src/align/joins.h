@@ -33,7 +33,10 @@
 // counts closer. A paragraph right after a list item joins the bead of that item, where the
 // other side is list items whose last spans more than one line, by the same test: the other
 // edition wrote it as that item's last line, without a blank line before it (Markdown's lazy
-// continuation), or indented under it.
+// continuation), or indented under it. And a list item joins the bead of the paragraph right
+// under it (no blank line between: a note quoted or indented under the item), where the other
+// side is list items, by the same test: the other edition wrote the note on the item's own line
+// ("1. 프로펠러를 분리하십시오. > **경고** …", as translation platforms flatten nested blocks).
 //
 // The search merges two paragraphs at most; a translator who wrote three or four paragraphs
 // as one leaves the third without counterpart next to a 2-1 bead. Such a paragraph, when it
