@@ -300,6 +300,15 @@ bool TextIndex::HasApproximateHangul(int64_t value) const {
   };
   const std::vector<std::string> own = hangul_forms(value);
   if (own.empty()) return false;
+  // A form written in one word with a neighbour's stands next to a Hangul letter on that side:
+  // the neighbours' forms are spelled (by ICU) only where one of the value's own does.
+  bool joined_before = false, joined_after = false;
+  for (const std::string& form : own)
+    for (size_t at = text_.find(form); at != std::string_view::npos;
+         at = text_.find(form, at + 1)) {
+      joined_before |= at > 0 && ScriptOf(PrevCodePoint(text_, at)) == Script::kHangul;
+      joined_after |= ScriptOf(CodePointAt(text_, at + form.size())) == Script::kHangul;
+    }
   // Whether a form of `lower` and then one of `higher` are written as one Hangul word.
   auto has_pair = [&](const std::vector<std::string>& lower,
                       const std::vector<std::string>& higher) {
@@ -311,8 +320,8 @@ bool TextIndex::HasApproximateHangul(int64_t value) const {
       }
     return false;
   };
-  return (value > 1 && has_pair(hangul_forms(value - 1), own)) ||
-         has_pair(own, hangul_forms(value + 1));
+  return (value > 1 && joined_before && has_pair(hangul_forms(value - 1), own)) ||
+         (joined_after && has_pair(own, hangul_forms(value + 1)));
 }
 
 bool TextIndex::HasMonthInADate(std::string_view name) const {
