@@ -68,7 +68,8 @@ struct UnitMarkup {
   std::vector<std::string> links;
   std::vector<std::string> link_texts;
   std::vector<std::string> link_text_targets;
-  // The texts the author set in emphasis (*…*, **…**), white space collapsed, in order. An
+  // The texts the author set in emphasis (*…*, **…**), white space collapsed, in the order
+  // they open (one inside another after it). An
   // emphasis sets its words apart from those beside it: "**Note** Windows …" is a label and a
   // name, not the name "Note Windows".
   std::vector<std::string> emphasized;

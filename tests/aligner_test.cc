@@ -690,10 +690,11 @@ BOOST_AUTO_TEST_CASE(a_paragraph_after_an_item_joins_the_item_it_continues) {
   BOOST_TEST(MarkdownShapes(zh_note, ko_three) == "1-1 1-1 1-1 1-1 1-0 1-1");
 }
 
-// A note quoted right under a list item, which the other edition wrote on the item's own line
-// ("2. 덮개를 여십시오. > **경고** …"), joins the item's bead by its sentences, whichever of the
-// two the search paired with the other edition's item. A note set apart from the item by a blank
-// line is a paragraph of its own: an item the other edition lacks before it stays alone.
+// A note quoted right under a list item (a paragraph that opens with a label in emphasis), which
+// the other edition wrote on the item's own line ("2. 덮개를 여십시오. > **경고** …"), joins the
+// item's bead by its sentences, whichever of the two the search paired with the other edition's
+// item. A note set apart from the item by a blank line is a paragraph of its own: an item the
+// other edition lacks before it stays alone.
 BOOST_AUTO_TEST_CASE(an_item_joins_the_note_right_under_it) {
   const std::string en =
       "To clean the pump:\n\n"
@@ -723,6 +724,19 @@ BOOST_AUTO_TEST_CASE(an_item_joins_the_note_right_under_it) {
       "3. 필터를 따뜻한 물로 헹구십시오.\n"
       "4. 덮개를 닫고 펌프의 플러그를 다시 꽂으십시오.\n";
   BOOST_TEST(MarkdownShapes(en_apart, ko_without) == "1-1 1-1 1-0 1-1 1-1 1-1");
+  // Nor does an item the other edition lacks, where its item beside the note holds no note of
+  // its own but two sentences: the sentences alone are no evidence of a flattened note.
+  BOOST_TEST(MarkdownShapes(en, ko_without) == "1-1 1-1 1-0 1-1 1-1 1-1");
+  // Where the search paired the item with the other edition's and left the note alone, the note
+  // joins the item's bead: the other edition's item holds it.
+  const std::string en_long =
+      "To clean the pump:\n\n"
+      "1. Unplug the pump.\n"
+      "1. Open the lid of the pump, which two clips hold on each side.\n"
+      "   > **Warning** Sharp!\n"
+      "1. Rinse the filter under warm water.\n"
+      "1. Close the lid and plug the pump in again.\n";
+  BOOST_TEST(MarkdownShapes(en_long, ko) == "1-1 1-1 2-1 1-1 1-1");
 }
 
 // An address one edition writes as code and the other as a link is one anchor, keyed as a link's

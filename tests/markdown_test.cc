@@ -390,6 +390,10 @@ BOOST_AUTO_TEST_CASE(emphasized_texts_are_kept_apart) {
   BOOST_TEST(units[0].text == "Note Windows 음성 API는 Flight mode 화면에 Tip 있고 ** ** 끝.");
   BOOST_TEST(Join(units[0].markup->emphasized) == "Note|Flight mode|Tip|Tip");
   BOOST_TEST(units[1].markup->emphasized.empty());
+  // In the order they open: an emphasis before one inside it.
+  units = Segment("**Open *Studio* now** and *Code*.\n");
+  BOOST_TEST_REQUIRE(units.size() == 1u);
+  BOOST_TEST(Join(units[0].markup->emphasized) == "Open Studio now|Studio|Code");
 }
 
 // ---------------------------------------------------------------------------------------------

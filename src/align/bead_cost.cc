@@ -8,6 +8,37 @@
 
 namespace concord {
 namespace align_internal {
+namespace {
+
+// Whether the unit's text opens with the first text it sets in emphasis: a note's label.
+bool OpensWithLabel(const Unit& u) {
+  const std::vector<std::string>& emphasized = u.markup->emphasized;
+  return !emphasized.empty() && std::string_view(u.text).starts_with(emphasized.front());
+}
+
+// Whether a text the unit sets in emphasis opens a sentence after its first: before it, past
+// spaces and a quote marker written as text ('>'), a sentence ends (. ! ? ) and their CJK
+// forms). Each text is looked for after the one before it (they are in document order), so the
+// unit is read about once.
+bool HoldsNote(const Unit& u) {
+  const std::string_view text = u.text;
+  size_t from = 0;
+  for (const std::string& label : u.markup->emphasized) {
+    const size_t at = text.find(label, from);
+    if (at == std::string_view::npos) continue;
+    from = at + 1;
+    size_t before = at;
+    while (before > 0 && (text[before - 1] == ' ' || text[before - 1] == '>')) --before;
+    if (before == at || before == 0) continue;
+    const char32_t c = PrevCodePoint(text, before);
+    if (c == '.' || c == '!' || c == '?' || c == ')' || c == 0x3002 || c == 0xFF01 || c == 0xFF1F ||
+        c == 0xFF09)
+      return true;
+  }
+  return false;
+}
+
+}  // namespace
 
 std::vector<UnitFeatures> Features(const Edition& e, Side side, const AlignOptions& options,
                                    Anchors* anchors, AnchorIds* ids) {
@@ -32,6 +63,8 @@ std::vector<UnitFeatures> Features(const Edition& e, Side side, const AlignOptio
     out.back().latin = static_cast<double>(AsciiAlnumCount(u.text));
     out.back().several_lines = u.last_line > u.line;
     out.back().attached = i > 0 && u.line == e.units[i - 1].last_line + 1;
+    out.back().opens_with_label = u.kind == UnitKind::kParagraph && OpensWithLabel(u);
+    out.back().holds_note = u.kind == UnitKind::kListItem && HoldsNote(u);
     // A unit that ends with a colon introduces the next; so does a heading, and a list item
     // with sub-items (a section of a list: "Trees" over its items).
     out.back().lead_in =

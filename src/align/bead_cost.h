@@ -59,6 +59,12 @@ struct UnitFeatures {
   // indented right under it), a list item so after a paragraph opens a list the paragraph
   // leads into.
   bool attached = false;
+  // A note: a paragraph that opens with a label the author set in emphasis ("**Warning** The
+  // blade is sharp").
+  bool opens_with_label = false;
+  // A list item that holds a note written on the item's own line: a text in emphasis (the
+  // note's label) opens a sentence after the item's first ("1. 덮개를 여십시오. > **경고** …").
+  bool holds_note = false;
 };
 
 // Smoothed logarithm of a length: short units (a name, "Thanks!") vary most in translation.

@@ -144,23 +144,31 @@ bool SplitItems(const UnitFeatures& x, const UnitFeatures& y, const BeadUnits& o
 // bead whose other side is `other`, all list items, the last of more than one line: the other
 // edition wrote the paragraph as that item's last lines (Markdown's lazy continuation: a line
 // right after an item, without a blank line, continues it) or indented under it. An item of one
-// line holds no paragraph the other edition wrote apart, however many sentences it has.
+// line holds no paragraph the other edition wrote apart, however many sentences it has, but for
+// a note: `x` right under the item, opening with a label in emphasis, and the other's item
+// holding a note on its own line (UnitFeatures::holds_note).
 bool ContinuesItem(const UnitFeatures& x, const UnitFeatures& y, const BeadUnits& other,
                    const std::vector<UnitFeatures>& other_features) {
+  const UnitFeatures& last = other_features[static_cast<size_t>(other.back())];
   return x.kind == UnitKind::kParagraph && !x.table_row && !x.menu &&
          y.kind == UnitKind::kListItem &&
-         other_features[static_cast<size_t>(other.back())].several_lines &&
+         (last.several_lines || (x.attached && x.opens_with_label && last.holds_note)) &&
          AllListItems(other, other_features);
 }
 
-// Whether list item `x`, which the paragraph `y` follows right under it, may join `y`'s side of
-// a bead whose other side is `other`, all list items: the other edition wrote the note under
-// the item on the item's own line ("1. Remove the propellers. > **Warning** …"), where this
-// one gave it a line of its own. ContinuesItem's twin, from the item's side.
+// Whether list item `x`, which the note `y` follows right under it, may join `y`'s side of a
+// bead whose other side is `other`, all list items, one of them holding a note on its own line:
+// the other edition wrote the note under the item on the item's own line ("1. Remove the
+// propellers. > **Warning** …"), where this one gave it a line of its own. The note is a
+// paragraph that opens with a label in emphasis; without a note in the other's item, its
+// sentences alone (a translator splits one) would let a missing item join. ContinuesItem's
+// twin, from the item's side.
 bool IntroducesItsNote(const UnitFeatures& x, const UnitFeatures& y, const BeadUnits& other,
                        const std::vector<UnitFeatures>& other_features) {
   return x.kind == UnitKind::kListItem && y.kind == UnitKind::kParagraph && y.attached &&
-         !y.table_row && !y.menu && AllListItems(other, other_features);
+         y.opens_with_label && !y.table_row && !y.menu && AllListItems(other, other_features) &&
+         std::any_of(other.begin(), other.end(),
+                     [&](int u) { return other_features[static_cast<size_t>(u)].holds_note; });
 }
 
 // `list_items`: a list item may join a bead of list items too (SplitItems), or the bead of the

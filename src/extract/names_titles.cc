@@ -368,7 +368,9 @@ class NameWords {
 
 // Where each of `texts` (the unit's Markdown link texts, or its emphasized texts) stands in its
 // text, in order: each is looked for after the one before it (they are read in document
-// order), else from the start; one not found (its text rewritten) is {npos, npos}.
+// order), else from the start; one not found (its text rewritten) is {npos, npos}. Found by
+// their text, a text that also stands earlier in the unit is taken there ("Visual Studio Code …
+// **Code**"): an edge where the author set none, which may cut a name in two.
 std::vector<std::pair<size_t, size_t>> SpansOf(std::string_view t,
                                                const std::vector<std::string>& texts) {
   std::vector<std::pair<size_t, size_t>> spans;

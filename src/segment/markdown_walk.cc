@@ -22,63 +22,12 @@
 #include "segment/lines.h"
 #include "segment/link_text.h"
 #include "segment/placeholders.h"
+#include "segment/rendered_text.h"
 #include "segment/whitespace.h"
 #include "text/unicode.h"
 
 namespace concord::markdown_internal {
 namespace {
-
-// Inline code as the code extractor expects it: between backticks, with a longer fence when
-// the code itself holds backticks.
-std::string Backticked(std::string_view code) {
-  size_t longest = 0, run = 0;
-  for (char c : code) {
-    run = (c == '`') ? run + 1 : 0;
-    longest = std::max(longest, run);
-  }
-  std::string fence(longest + 1, '`');
-  bool pad = longest > 0 && (code.front() == '`' || code.back() == '`');
-  std::string out = fence;
-  if (pad) out += ' ';
-  out += code;
-  if (pad) out += ' ';
-  out += fence;
-  return out;
-}
-
-// True when `s` is nothing but display math and template tags: $$…$$, {% … %}, {{ … }}, and
-// kramdown attribute lists {: …}. Such paragraphs are layout, not prose.
-bool IsNotProse(std::string_view s) {
-  static constexpr std::pair<std::string_view, std::string_view> kSpans[] = {
-      {"$$", "$$"}, {"{%", "%}"}, {"{{", "}}"}, {"{:", "}"}};
-  bool any = false;
-  size_t i = 0;
-  while (i < s.size()) {
-    if (IsAsciiSpace(s[i])) {
-      ++i;
-      continue;
-    }
-    bool matched = false;
-    for (const auto& [open, close] : kSpans) {
-      if (s.substr(i, open.size()) != open) continue;
-      size_t end = s.find(close, i + open.size());
-      if (end == npos) return false;
-      i = end + close.size();
-      matched = any = true;
-      break;
-    }
-    if (!matched) return false;
-  }
-  return any;
-}
-
-// The source of a paragraph that is a LaTeX display: \[…\] or \begin{…}…\end{…}. (cmark
-// would turn the escaped brackets into plain ones, so this looks at the source.)
-bool IsDisplayMathSource(std::string_view source) {
-  source = TrimAscii(source);
-  if (source.size() >= 4 && source.starts_with("\\[") && source.ends_with("\\]")) return true;
-  return source.starts_with("\\begin{") && source.ends_with("}") && source.find("\\end{") != npos;
-}
 
 // The bookkeeping of a unit being built (a draft). Directives are resolved when its first
 // visible text arrives: the rules off at that point, and a pending disable-next-line, which
@@ -332,9 +281,22 @@ class MarkdownWalker {
     markup.link_text_targets.emplace_back(url);
   }
 
-  void AddEmphasized(size_t begin) {
+  // An emphasis takes its place in UnitMarkup::emphasized where it opens, so that the texts are
+  // in the order they begin (an emphasis inside another comes after it), and gets its text where
+  // it closes; an empty one gives its place back (those opened after it are inside it, closed).
+  size_t OpenEmphasized() {
+    std::vector<std::string>& emphasized = Target().markup.Mutable().emphasized;
+    emphasized.emplace_back();
+    return emphasized.size() - 1;
+  }
+  void CloseEmphasized(size_t begin, size_t place) {
+    std::vector<std::string>& emphasized = Target().markup.Mutable().emphasized;
+    if (place >= emphasized.size()) return;
     std::string text = CollapseWhitespace(std::string_view(Target().text).substr(begin));
-    if (!text.empty()) Target().markup.Mutable().emphasized.push_back(std::move(text));
+    if (text.empty())
+      emphasized.erase(emphasized.begin() + static_cast<std::ptrdiff_t>(place));
+    else
+      emphasized[place] = std::move(text);
   }
 
   // Renders the inline content under `root` (a paragraph, heading, cell, or the document of
@@ -342,7 +304,7 @@ class MarkdownWalker {
   void RenderInlines(cmark_node* root) {
     IterPtr iter(cmark_iter_new(root));
     std::vector<std::pair<size_t, std::string>> open_links;  // text offset, target
-    std::vector<size_t> open_emphasis;                       // text offsets
+    std::vector<std::pair<size_t, size_t>> open_emphasis;    // text offset, place
     InlineHtmlState html;
     cmark_event_type event;
     while ((event = cmark_iter_next(iter.get())) != CMARK_EVENT_DONE) {
@@ -381,9 +343,9 @@ class MarkdownWalker {
         case CMARK_NODE_STRONG:
           // Only the content is rendered; what it was is kept apart (UnitMarkup::emphasized).
           if (enter) {
-            open_emphasis.push_back(Target().text.size());
+            open_emphasis.emplace_back(Target().text.size(), OpenEmphasized());
           } else if (!open_emphasis.empty()) {
-            AddEmphasized(open_emphasis.back());
+            CloseEmphasized(open_emphasis.back().first, open_emphasis.back().second);
             open_emphasis.pop_back();
           }
           break;
@@ -391,12 +353,15 @@ class MarkdownWalker {
         case CMARK_NODE_HTML_BLOCK:
           break;  // only inside a Markdown fragment: not prose
         default:
-          // Blocks inside a fragment are separated by a space; emphasis and strikethrough
-          // leave only their content.
+          // Blocks inside a fragment are separated by a space; strikethrough leaves only its
+          // content.
           if ((type & CMARK_NODE_TYPE_MASK) == CMARK_NODE_TYPE_BLOCK) AppendText(" ");
           break;
       }
     }
+    // An emphasis whose end a skipped element hid (`*a <script>…* b</script>`) ends here.
+    for (; !open_emphasis.empty(); open_emphasis.pop_back())
+      CloseEmphasized(open_emphasis.back().first, open_emphasis.back().second);
   }
 
   // One inline HTML node: a tag or a comment.
