@@ -33,10 +33,12 @@
 // counts closer. A paragraph right after a list item joins the bead of that item, where the
 // other side is list items whose last spans more than one line, by the same test: the other
 // edition wrote it as that item's last line, without a blank line before it (Markdown's lazy
-// continuation), or indented under it. And a list item joins the bead of the paragraph right
-// under it (no blank line between: a note quoted or indented under the item), where the other
-// side is list items, by the same test: the other edition wrote the note on the item's own line
-// ("1. 프로펠러를 분리하십시오. > **경고** …", as translation platforms flatten nested blocks).
+// continuation), or indented under it. And a list item joins the bead of the note right under
+// it (no blank line between; a paragraph that opens with a label in emphasis), where the other
+// side is list items one of which holds a note on its own line, by the same test: the other
+// edition wrote the note on the item's own line ("1. 프로펠러를 분리하십시오. > **경고** …", as
+// translation platforms flatten nested blocks); by that evidence the note also joins the item's
+// bead where the search paired the items, though the item is one line.
 //
 // The search merges two paragraphs at most; a translator who wrote three or four paragraphs
 // as one leaves the third without counterpart next to a 2-1 bead. Such a paragraph, when it
