@@ -68,10 +68,9 @@ struct UnitMarkup {
   std::vector<std::string> links;
   std::vector<std::string> link_texts;
   std::vector<std::string> link_text_targets;
-  // The texts the author set in emphasis (*…*, **…**), white space collapsed, in the order
-  // they open (one inside another after it). An
-  // emphasis sets its words apart from those beside it: "**Note** Windows …" is a label and a
-  // name, not the name "Note Windows".
+  // The texts the author set in emphasis (*…*, **…**; one inside another is a part of it),
+  // white space collapsed, in order. An emphasis sets its words apart from those beside it:
+  // "**Note** Windows …" is a label and a name, not the name "Note Windows".
   std::vector<std::string> emphasized;
   // Rule ids that inline comments (<!-- concord-disable … -->) turn off for this unit;
   // "*" turns off every rule.

@@ -289,6 +289,7 @@ BOOST_AUTO_TEST_CASE(other_known_shapes_stay_linear) {
       {"'_a' openers", RepeatTo("_a ", kMiB)},
       {"'a_' closers", RepeatTo("a_ ", kMiB)},
       {"'a**b' then 'c*'", "a**b" + RepeatTo("c* ", kMiB)},
+      {"nested emphasis", RepeatTo("*a ", kMiB / 2) + "x" + RepeatTo(" a*", kMiB / 2)},
       {"'[ a_' link openers and emphasis closers", RepeatTo("[ a_", kMiB)},
       {"backtick runs of varying length", backticks},
       {"link reference definitions", RepeatTo("[a]: /u\n", kMiB)},

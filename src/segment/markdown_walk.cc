@@ -281,15 +281,19 @@ class MarkdownWalker {
     markup.link_text_targets.emplace_back(url);
   }
 
-  // An emphasis takes its place in UnitMarkup::emphasized where it opens, so that the texts are
-  // in the order they begin (an emphasis inside another comes after it), and gets its text where
-  // it closes; an empty one gives its place back (those opened after it are inside it, closed).
-  size_t OpenEmphasized() {
+  // An emphasis outside any other takes its place in UnitMarkup::emphasized where it opens and
+  // gets its text where it closes; an empty one gives its place back. One inside another is a
+  // part of it, kept with it: each emphasis copying its own text would copy a paragraph of
+  // nested ones (`*a *a … a* a*`) once per level.
+  static constexpr size_t kInside = static_cast<size_t>(-1);
+  size_t OpenEmphasized(bool inside) {
+    if (inside) return kInside;
     std::vector<std::string>& emphasized = Target().markup.Mutable().emphasized;
     emphasized.emplace_back();
     return emphasized.size() - 1;
   }
   void CloseEmphasized(size_t begin, size_t place) {
+    if (place == kInside) return;
     std::vector<std::string>& emphasized = Target().markup.Mutable().emphasized;
     if (place >= emphasized.size()) return;
     std::string text = CollapseWhitespace(std::string_view(Target().text).substr(begin));
@@ -343,7 +347,8 @@ class MarkdownWalker {
         case CMARK_NODE_STRONG:
           // Only the content is rendered; what it was is kept apart (UnitMarkup::emphasized).
           if (enter) {
-            open_emphasis.emplace_back(Target().text.size(), OpenEmphasized());
+            open_emphasis.emplace_back(Target().text.size(),
+                                       OpenEmphasized(!open_emphasis.empty()));
           } else if (!open_emphasis.empty()) {
             CloseEmphasized(open_emphasis.back().first, open_emphasis.back().second);
             open_emphasis.pop_back();
