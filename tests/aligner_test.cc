@@ -199,6 +199,91 @@ BOOST_AUTO_TEST_CASE(the_other_half_of_a_swap_pairs_too) {
   BOOST_TEST(PairedLines(a, b, AlignUnits(a, b)) == want, boost::test_tools::per_element());
 }
 
+// Two neighbours one edition swapped (a heading put after the notice that opens its section,
+// not before it): the in-order search pairs the notice by its link and leaves each heading
+// alone, one on either side of it. With the editions paired in order before and after, the two
+// headings are one heading, paired out of order.
+BOOST_AUTO_TEST_CASE(two_swapped_neighbours_pair_out_of_order) {
+  const Edition a = MemoryEdition(
+      "en.md",
+      "# Navigation guards\n\nGuards watch every navigation: they may send it elsewhere or "
+      "cancel it, and there are three places to hook them in.\n\n## Global guards\n\nWatch [a "
+      "free lesson on guards](https://example.org/guards).\n\nYou can register a global guard "
+      "with `router.beforeEach`, which runs before every navigation.\n\nGuards are resolved one "
+      "after the other, and the navigation waits until all of them are done.\n",
+      "en");
+  const Edition b = MemoryEdition(
+      "zh.md",
+      "# 导航守卫\n\n守卫看着每一次导航：它们可以把导航送到别处或取消它，有三个地方可以挂上它们。"
+      "\n\n观看[关于守卫的免费课程](https://example.org/guards)。\n\n## 全局守卫\n\n你可以用 "
+      "`router.beforeEach` 注册一个全局守卫，它在每次导航之前运行。\n\n守卫一个接一个地解析，"
+      "导航等到它们全部完成。\n",
+      "zh");
+  const std::vector<std::string> want = {"1:1", "3:3", "5:7m", "7:5", "9:9", "11:11"};
+  BOOST_TEST(PairedLines(a, b, AlignUnits(a, b)) == want, boost::test_tools::per_element());
+}
+
+// The lone units on either side of a bead are a swap only where the editions are paired in
+// order right after it: a heading that opens a section one edition never got (its paragraph
+// alone too) is no counterpart of the heading the other edition has before the bead.
+BOOST_AUTO_TEST_CASE(a_swap_needs_the_editions_paired_after_it) {
+  const std::string notice = "[a free lesson](https://example.org/guards)";
+  const Edition a = MemoryEdition(
+      "en.md", "# Guards\n\n## Global guards\n\nWatch " + notice + ".\n\nThat is all.\n", "en");
+  auto swapped = [&](const std::string& zh, std::vector<Bead> beads) {
+    const Edition b = MemoryEdition("zh.md", zh, "zh");
+    const AlignOptions options;
+    align_internal::Anchors anchors;
+    align_internal::AnchorIds ids_a, ids_b;
+    std::vector<align_internal::UnitFeatures> fa =
+        align_internal::Features(a, Side::kA, options, &anchors, &ids_a);
+    std::vector<align_internal::UnitFeatures> fb =
+        align_internal::Features(b, Side::kB, options, &anchors, &ids_b);
+    anchors.Finish();
+    for (auto* f : {&fa, &fb})
+      for (align_internal::UnitFeatures& u : *f)
+        align_internal::Weigh(anchors, f == &fa ? Side::kB : Side::kA, options.missing_cost,
+                              &u.anchors);
+    const align_internal::BeadCost cost(fa, fb, anchors, 0.5, options);
+    align_internal::PairSwappedNeighbours(fa, fb, anchors, cost, options, &beads);
+    std::string out;
+    for (const Bead& bead : beads)
+      out += std::to_string(bead.a.size()) + "-" + std::to_string(bead.b.size()) +
+             (bead.moved ? "m " : " ");
+    return out;
+  };
+  auto bead = [](std::initializer_list<int> x, std::initializer_list<int> y) {
+    return Bead{BeadUnits(x), BeadUnits(y), 1.0};
+  };
+  BOOST_TEST(swapped("# 守卫\n\n观看" + notice + "。\n\n## 全局守卫\n\n就这些。\n",
+                     {bead({0}, {0}), bead({1}, {}), bead({2}, {1}), bead({}, {2}),
+                      bead({3}, {3})}) == "1-1 1-1m 1-1 1-1 ");
+  BOOST_TEST(
+      swapped("# 守卫\n\n观看" + notice + "。\n\n## 全局守卫\n\n这一节英文版没有。\n\n就这些。\n",
+              {bead({0}, {0}), bead({1}, {}), bead({2}, {1}), bead({}, {2}), bead({}, {3}),
+               bead({3}, {4})}) == "1-1 1-0 1-1 0-1 0-1 1-1 ");
+}
+
+// A swap of two rows is no swap where each row links its own page: two rows that link different
+// pages are two rows, each missing in the other edition, even where neither edition has the
+// other's link.
+BOOST_AUTO_TEST_CASE(neighbours_linking_different_pages_are_not_swapped) {
+  const Edition a = MemoryEdition(
+      "en.md",
+      "# Languages\n\nThis guide is translated into many languages, and more are welcome.\n\n"
+      "- [Persian](https://example.org/issues/186)\n- [Polish](https://example.org/issues/200)\n"
+      "- [Russian](https://example.org/issues/201)\n",
+      "en");
+  const Edition b = MemoryEdition(
+      "ko.md",
+      "# 언어\n\n이 가이드는 여러 언어로 번역되어 있으며, 더 많은 번역을 환영합니다.\n\n"
+      "- [폴란드어](https://example.org/issues/200)\n- [우르두어](https://example.org/issues/140)\n"
+      "- [러시아어](https://example.org/issues/201)\n",
+      "ko");
+  const std::vector<std::string> want = {"1:1", "3:3", "5:-", "6:5", "7:7"};
+  BOOST_TEST(PairedLines(a, b, AlignUnits(a, b)) == want, boost::test_tools::per_element());
+}
+
 // Rows of one year that a translation wrote in reverse order: the in-order search pairs rows by
 // position, each pair sharing only the year, which every row has; each row's link places it with
 // its own row.

@@ -32,6 +32,7 @@ using align_internal::MovedSections;
 using align_internal::OnGrid;
 using align_internal::PairMovedUnits;
 using align_internal::PairOptionAliases;
+using align_internal::PairSwappedNeighbours;
 using align_internal::PinCandidates;
 using align_internal::Pins;
 using align_internal::SectionOrder;
@@ -199,6 +200,7 @@ std::vector<Bead> AlignFeatures(const Edition& a, const Edition& b, const PairFe
   BeadCost bead_cost(fa, fb, p.anchors, ratio, options);
   KeepLeadInsWithTheirUnits(fa, fb, p.anchors, bead_cost, options, &beads);
   PairMovedUnits(fa, fb, p.anchors, bead_cost, options, &beads);
+  PairSwappedNeighbours(fa, fb, p.anchors, bead_cost, options, &beads);
   JoinSplitUnits(a, b, fa, fb, p.anchors, bead_cost, &beads);
   if (bounded && warnings != nullptr)
     warnings->push_back(a.path + " and " + b.path +

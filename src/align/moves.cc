@@ -59,6 +59,28 @@ bool SharesOnlyCommonNumbers(const UnitFeatures& x, const UnitFeatures& y, const
                           [&](int id) { return !anchors.IsNumber(id) || anchors.Unique(id); });
 }
 
+// Whether nothing the units' anchors say places them apart: each anchor of A unit x that B has
+// somewhere is in y too, and each of y's that A has is in x. An anchor only one edition has
+// says nothing of where its counterpart is.
+bool AnchorsAgree(const AnchorSet& x, const AnchorSet& y, const Anchors& anchors) {
+  auto within = [&](const AnchorSet& own, const AnchorSet& other, Side other_side) {
+    for (int id : own.ids)
+      if (anchors.Occurs(other_side, id) &&
+          !std::binary_search(other.ids.begin(), other.ids.end(), id))
+        return false;
+    return true;
+  };
+  auto has_address = [&](const AnchorSet& set) {
+    return std::any_of(set.ids.begin(), set.ids.end(),
+                       [&](int id) { return anchors.IsAddress(id); });
+  };
+  // Two links to different places are two units, even where neither edition has the other's.
+  if (has_address(x) && has_address(y) &&
+      !AnySharedAnchor(x.ids, y.ids, [&](int id) { return anchors.IsAddress(id); }))
+    return false;
+  return within(x, y, Side::kB) && within(y, x, Side::kA);
+}
+
 // The beads PairMovedUnits edits, and by unit the bead of each unit it may still pair: a unit
 // left without counterpart (lone), or one of a 1-1 bead whose units share no anchor but common
 // numbers (displaced: SharesOnlyCommonNumbers); -1 for the others.
@@ -317,6 +339,61 @@ void KeepLeadInsWithTheirUnits(const std::vector<UnitFeatures>& fa,
       lone_x[static_cast<size_t>(x_lead)] = -1;
     }
   }
+}
+
+void PairSwappedNeighbours(const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
+                           const Anchors& anchors, const BeadCost& cost,
+                           const AlignOptions& options, std::vector<Bead>* beads) {
+  auto lone = [](const BeadUnits& side, const BeadUnits& other) {
+    return side.size() == 1 && other.empty();
+  };
+  std::vector<bool> drop(beads->size(), false);
+  bool any = false;
+  // Whether bead k is paired in order on both sides, or lies beyond either end: the swap is a
+  // local one where the editions agree before and after it.
+  auto in_order = [&](size_t k) {
+    if (k >= beads->size()) return true;
+    const Bead& bead = (*beads)[k];
+    return !bead.moved && !bead.a.empty() && !bead.b.empty();
+  };
+  for (size_t k = 1; k + 1 < beads->size(); ++k) {
+    const Bead& middle = (*beads)[k];
+    if (middle.moved || middle.a.size() != 1 || middle.b.size() != 1 || drop[k - 1] ||
+        (k >= 2 && !in_order(k - 2)) || !in_order(k + 2))
+      continue;
+    Bead& before = (*beads)[k - 1];
+    Bead& after = (*beads)[k + 1];
+    if (before.moved || after.moved) continue;
+    // x's bead, and y's: A's lone unit before the middle and B's after it, or the other way.
+    Bead* x_bead = nullptr;
+    Bead* y_bead = nullptr;
+    size_t y_at = 0;
+    if (lone(before.a, before.b) && lone(after.b, after.a)) {
+      x_bead = &before, y_bead = &after, y_at = k + 1;
+    } else if (lone(before.b, before.a) && lone(after.a, after.b)) {
+      x_bead = &after, y_bead = &before, y_at = k - 1;
+    } else {
+      continue;
+    }
+    const int x = x_bead->a.front(), y = y_bead->b.front();
+    if (fa[static_cast<size_t>(x)].kind != fb[static_cast<size_t>(y)].kind ||
+        !AnchorsAgree(fa[static_cast<size_t>(x)].anchors, fb[static_cast<size_t>(y)].anchors,
+                      anchors))
+      continue;
+    const double c = cost.Pair(x, 1, y, 1);
+    if (c >= options.skip_cost) continue;
+    x_bead->b = y_bead->b;
+    x_bead->moved = true;
+    // Two skips cost 2·skip_cost, as the in-order search scores its pairs (align/band.cc).
+    x_bead->score = std::clamp(1.0 - c / (2 * options.skip_cost), 0.0, 1.0);
+    drop[y_at] = true;
+    any = true;
+  }
+  if (!any) return;
+  size_t kept = 0;
+  for (size_t k = 0; k < beads->size(); ++k)
+    if (!drop[k]) (*beads)[kept++] = std::move((*beads)[k]);
+  beads->resize(kept);
 }
 
 }  // namespace align_internal
