@@ -348,6 +348,42 @@ BOOST_AUTO_TEST_CASE(this_rounds_passes_cost_linear_time) {
   BOOST_TEST(run.cpu_seconds < kSeconds);
 }
 
+// A long page in a folder whose Korean pages keep a template's part in English before a heading
+// (an error reference quoting each message): every English unit of the long page is asked
+// whether it stands at that place, and the place is found from the unit on, not by reading the
+// page's headings again per unit.
+BOOST_AUTO_TEST_CASE(english_units_of_a_long_page_in_a_keeping_folder_cost_linear_time) {
+  TempDir tree;
+  tree.Write("concord.yml", "editions: [zh, ko]\nlayout: \"{lang}/{path}\"\n");
+  const char* names[] = {"disk", "lock", "cache", "network"};
+  for (const char* name : names) {
+    const std::string path = std::string("/errors/") + name + ".md";
+    tree.Write("zh" + path, std::string("# 错误：") + name +
+                                "\n\n> 程序因为资源不可用而停止了。\n\n## 解决方法\n\n"
+                                "释放资源后再试一次。\n");
+    tree.Write("ko" + path, std::string("# 오류 안내 문서: ") + name +
+                                "\n\n> The program stopped because the " + name +
+                                " was not available.\n\n## 해결 방법\n\n자원을 해제한 뒤 "
+                                "다시 시도하세요.\n");
+  }
+  std::string zh = "# 长页\n", ko = "# 긴 페이지\n";
+  for (int k = 0; k < 12000 * kScale; ++k) {
+    const std::string i = std::to_string(k);
+    zh += "\n第" + i + "段说明了程序的一个行为。\n";
+    ko += "\nThe paragraph number " + i + " says what the program does when it runs.\n";
+    if (k % 50 == 49) zh += "\n## 第" + i + "节\n", ko += "\n## Section " + i + "\n";
+  }
+  tree.Write("zh/errors/long.md", zh);
+  tree.Write("ko/errors/long.md", ko);
+  const Run run = RunConcord({"check", "--format", "json"}, tree.path.string());
+  BOOST_TEST_MESSAGE("a long page in a keeping folder: " << run.cpu_seconds << " s");
+  BOOST_TEST((run.status == 0 || run.status == 1), run.err);
+  // The template's part is kept (no finding for it), the long page's units are reported.
+  BOOST_TEST(run.out.find("The program stopped") == std::string::npos);
+  BOOST_TEST(run.out.find("The paragraph number 7 says") != std::string::npos);
+  BOOST_TEST(run.cpu_seconds < kSeconds);
+}
+
 // SARIF of a document against an empty one: a result per unit. Written as it goes, it costs
 // what the JSON report of the same run costs, not a document tree of every result.
 BOOST_AUTO_TEST_CASE(sarif_of_many_findings_costs_what_json_costs) {

@@ -58,6 +58,8 @@ trees=(
   "adguarddns|AdguardTeam/KnowledgeBaseDNS|02636e963b4d83cf08c3197cca64126157d7236c|docs i18n/zh-CN/docusaurus-plugin-content-docs/current i18n/ko/docusaurus-plugin-content-docs/current"
   "qgc|mavlink/qgc-user-guide|d16d8742ecc29ae31dc204d33324056cfd5b0873|en zh ko"
   "hfhub|huggingface/huggingface_hub|ee0a4510f4bc15e26cb722be2efc2bdb01383ca0|docs/source/en docs/source/cn docs/source/ko"
+  "wtfjs|denysdovhan/wtfjs|e92b871953d04581d3e5b35e942a02c85031d662|README.md README-zh-cn.md README-kr.md"
+  "ghcheat|tiimgreen/github-cheat-sheet|746af1b42356973f66627319bbaf4ac5157c5308|README.md README.zh-cn.md README.ko.md"
 )
 
 missing=0

@@ -153,8 +153,12 @@ KeptPlaces KeptPlaces::Learn(std::span<const Edition* const> editions, unsigned 
   for (size_t i = 0; i < groups.size(); ++i)
     for (const std::string& place : kept[i]) {
       out.kept_.insert(Key(groups[i].first->first, groups[i].first->second, place));
-      if (place.starts_with('^'))
-        out.by_heading_.insert(Key(groups[i].first->first, groups[i].first->second, ""));
+      if (place.starts_with('^')) {
+        // "^<distance> <heading>": how many units before the heading the place is.
+        size_t& farthest =
+            out.by_heading_[Key(groups[i].first->first, groups[i].first->second, "")];
+        farthest = std::max(farthest, std::stoul(place.substr(1)));
+      }
     }
   return out;
 }
@@ -164,10 +168,22 @@ bool KeptPlaces::Keeps(const Edition& e, int u) const {
   const size_t front = FrontMatterUnits(e), unit = static_cast<size_t>(u);
   const std::string_view folder = FolderOf(e.path);
   if (kept_.count(Key(e.lang, folder, OrdinalPlaceOf(e, unit, front))) > 0) return true;
-  // A page's headings are read only in a folder where a place by heading is kept.
-  if (!by_heading_.count(Key(e.lang, folder, ""))) return false;
-  const std::string place = PageHeadings(e).PlaceOf(e, unit, front);
-  return !place.empty() && kept_.count(Key(e.lang, folder, place)) > 0;
+  // A place by heading is looked for only in a folder where one is kept, and only as far as its
+  // farthest one: each English unit of a long page reads the few units after it, not the page.
+  const auto farthest = by_heading_.find(Key(e.lang, folder, ""));
+  if (farthest == by_heading_.end() || unit < front) return false;
+  const size_t end = std::min(e.units.size(), unit + farthest->second + 1);
+  size_t heading = unit + 1;
+  while (heading < end && e.units[heading].kind != UnitKind::kHeading) ++heading;
+  if (heading >= end) return false;
+  const Unit& next = e.units[heading];
+  if (next.implied ||
+      !kept_.count(Key(e.lang, folder, "^" + std::to_string(heading - unit) + " " + next.text)))
+    return false;
+  // As PageHeadings::PlaceOf: a heading the page repeats names no one part of a template.
+  return std::count_if(e.units.begin(), e.units.end(), [&](const Unit& other) {
+           return other.kind == UnitKind::kHeading && other.text == next.text;
+         }) == 1;
 }
 
 }  // namespace concord

@@ -33,6 +33,7 @@
 
 #include <span>
 #include <string>
+#include <unordered_map>
 #include <unordered_set>
 
 #include "model.h"
@@ -59,8 +60,9 @@ class KeptPlaces {
  private:
   // language '\n' folder '\n' place ("=title", "#3", "^1 무엇이 잘못되었나요?")
   std::unordered_set<std::string> kept_;
-  // language '\n' folder '\n': the folders where a place by heading is kept
-  std::unordered_set<std::string> by_heading_;
+  // language '\n' folder '\n': the folders where a place by heading is kept, with the farthest
+  // such place's distance in units to its heading
+  std::unordered_map<std::string, size_t> by_heading_;
 };
 
 }  // namespace concord
