@@ -7,6 +7,7 @@
 #include <set>
 #include <utility>
 
+#include "align/joins.h"
 #include "align/moves.h"
 #include "align/pins.h"
 #include "test_util.h"
@@ -226,42 +227,103 @@ BOOST_AUTO_TEST_CASE(two_swapped_neighbours_pair_out_of_order) {
 // The lone units on either side of a bead are a swap only where the editions are paired in
 // order right after it: a heading that opens a section one edition never got (its paragraph
 // alone too) is no counterpart of the heading the other edition has before the bead.
+// The features of a pair as the aligner makes them, for the passes after the search, which
+// tests call on beads of their own.
+struct PairFeaturesForTest {
+  PairFeaturesForTest(const Edition& a, const Edition& b) {
+    fa = align_internal::Features(a, Side::kA, options, &anchors, &ids_a);
+    fb = align_internal::Features(b, Side::kB, options, &anchors, &ids_b);
+    anchors.Finish();
+    for (auto* f : {&fa, &fb})
+      for (align_internal::UnitFeatures& u : *f)
+        align_internal::Weigh(anchors, f == &fa ? Side::kB : Side::kA, options.missing_cost,
+                              &u.anchors);
+  }
+  const AlignOptions options;
+  align_internal::Anchors anchors;
+  align_internal::AnchorIds ids_a, ids_b;
+  std::vector<align_internal::UnitFeatures> fa, fb;
+};
+
+// Each bead's shape, "1-1", with "m" where it is moved.
+std::string ShapesWithMoves(const std::vector<Bead>& beads) {
+  std::string out;
+  for (const Bead& bead : beads)
+    out += std::to_string(bead.a.size()) + "-" + std::to_string(bead.b.size()) +
+           (bead.moved ? "m " : " ");
+  return out;
+}
+
+Bead HandBead(std::initializer_list<int> x, std::initializer_list<int> y) {
+  return Bead{BeadUnits(x), BeadUnits(y), 1.0};
+}
+
 BOOST_AUTO_TEST_CASE(a_swap_needs_the_editions_paired_after_it) {
   const std::string notice = "[a free lesson](https://example.org/guards)";
   const Edition a = MemoryEdition(
       "en.md", "# Guards\n\n## Global guards\n\nWatch " + notice + ".\n\nThat is all.\n", "en");
   auto swapped = [&](const std::string& zh, std::vector<Bead> beads) {
     const Edition b = MemoryEdition("zh.md", zh, "zh");
-    const AlignOptions options;
-    align_internal::Anchors anchors;
-    align_internal::AnchorIds ids_a, ids_b;
-    std::vector<align_internal::UnitFeatures> fa =
-        align_internal::Features(a, Side::kA, options, &anchors, &ids_a);
-    std::vector<align_internal::UnitFeatures> fb =
-        align_internal::Features(b, Side::kB, options, &anchors, &ids_b);
-    anchors.Finish();
-    for (auto* f : {&fa, &fb})
-      for (align_internal::UnitFeatures& u : *f)
-        align_internal::Weigh(anchors, f == &fa ? Side::kB : Side::kA, options.missing_cost,
-                              &u.anchors);
-    const align_internal::BeadCost cost(fa, fb, anchors, 0.5, options);
-    align_internal::PairSwappedNeighbours(fa, fb, anchors, cost, options, &beads);
-    std::string out;
-    for (const Bead& bead : beads)
-      out += std::to_string(bead.a.size()) + "-" + std::to_string(bead.b.size()) +
-             (bead.moved ? "m " : " ");
-    return out;
-  };
-  auto bead = [](std::initializer_list<int> x, std::initializer_list<int> y) {
-    return Bead{BeadUnits(x), BeadUnits(y), 1.0};
+    const PairFeaturesForTest p(a, b);
+    const align_internal::BeadCost cost(p.fa, p.fb, p.anchors, 0.5, p.options);
+    align_internal::PairSwappedNeighbours(p.fa, p.fb, p.anchors, cost, p.options, &beads);
+    return ShapesWithMoves(beads);
   };
   BOOST_TEST(swapped("# 守卫\n\n观看" + notice + "。\n\n## 全局守卫\n\n就这些。\n",
-                     {bead({0}, {0}), bead({1}, {}), bead({2}, {1}), bead({}, {2}),
-                      bead({3}, {3})}) == "1-1 1-1m 1-1 1-1 ");
+                     {HandBead({0}, {0}), HandBead({1}, {}), HandBead({2}, {1}), HandBead({}, {2}),
+                      HandBead({3}, {3})}) == "1-1 1-1m 1-1 1-1 ");
   BOOST_TEST(
       swapped("# 守卫\n\n观看" + notice + "。\n\n## 全局守卫\n\n这一节英文版没有。\n\n就这些。\n",
-              {bead({0}, {0}), bead({1}, {}), bead({2}, {1}), bead({}, {2}), bead({}, {3}),
-               bead({3}, {4})}) == "1-1 1-0 1-1 0-1 0-1 1-1 ");
+              {HandBead({0}, {0}), HandBead({1}, {}), HandBead({2}, {1}), HandBead({}, {2}),
+               HandBead({}, {3}), HandBead({3}, {4})}) == "1-1 1-0 1-1 0-1 0-1 1-1 ");
+}
+
+// A heading over a label that introduces a listing ("Javascript" in a <details> summary), where
+// the other edition gives the listing right under its heading: the search pairs the other
+// heading with the label, by the listing's words, and leaves this heading alone. The heading
+// joins that bead: no heading is reported missing.
+BOOST_AUTO_TEST_CASE(a_heading_joins_the_bead_its_counterpart_heads) {
+  const std::string listing =
+      "```javascript\n// the data access layer throws\ndb.fetchUser(id).catch((error) => {\n"
+      "  throw new AppError('user lookup failed', error);\n});\n```\n";
+  const Edition a = MemoryEdition(
+      "en.md",
+      "# Handle errors centrally\n\nWithout one dedicated object for error handling, errors are "
+      "handled in many places and some are lost.\n\n### Code example – a typical error flow\n\n"
+      "<details>\n<summary><strong>Javascript</strong></summary>\n\n" +
+          listing +
+          "</details>\n\n### Blog quote: \"Handle each error once\"\n\nHandling each error in one "
+          "place keeps the code short and the logs clean.\n",
+      "en");
+  const Edition b = MemoryEdition(
+      "zh.md",
+      "# "
+      "集中处理错误\n\n如果没有一个专用的错误处理对象，错误会在很多地方被处理，其中一些会丢失。\n\n"
+      "### 代码示例 – 一个典型的错误流\n\n" +
+          listing +
+          "\n### 博客引用: \"每个错误只处理一次\"\n\n在一个地方处理每个错误，可以让代码简短、日志"
+          "清晰。\n",
+      "zh");
+  const std::vector<Bead> beads = AlignUnits(a, b);
+  BOOST_TEST(BeadShapes(beads) == "1-1 1-1 2-1 1-1 1-1");
+}
+
+// A bead that only the lengths paired (a type line against the other edition's heading, no word
+// in common) says nothing of where that heading's section is: the lone heading before it stays
+// alone, reported missing.
+BOOST_AUTO_TEST_CASE(a_heading_does_not_join_a_bead_the_lengths_alone_made) {
+  const Edition a = MemoryEdition("en.md",
+                                  "# Reference\n\nThe runtime exposes a few objects to every page "
+                                  "of the site.\n\n### `csp`\n\n**Type**: `object | undefined`\n",
+                                  "en");
+  const Edition b = MemoryEdition(
+      "zh.md", "# 参考\n\n运行时向网站的每个页面公开了一些对象。\n\n### 废弃的对象属性\n", "zh");
+  const PairFeaturesForTest p(a, b);
+  const align_internal::BeadCost cost(p.fa, p.fb, p.anchors, 0.5, p.options);
+  std::vector<Bead> beads = {HandBead({0}, {0}), HandBead({1}, {1}), HandBead({2}, {}),
+                             HandBead({3}, {2})};
+  align_internal::JoinSplitUnits(a, b, p.fa, p.fb, p.anchors, cost, &beads);
+  BOOST_TEST(ShapesWithMoves(beads) == "1-1 1-1 1-0 1-1 ");
 }
 
 // A swap of two rows is no swap where each row links its own page: two rows that link different

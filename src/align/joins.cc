@@ -256,6 +256,34 @@ bool CompletesSentences(const Lone& lone, const Bead& neighbour, bool after,
   return with <= without + cost.options().skip_cost;
 }
 
+// Whether the lone unit, a heading, heads `neighbour`, the bead right after it: that bead's other
+// side is one heading and its own side none (a label or a paragraph that the code or text both
+// editions give under the heading placed there, "Javascript" over a listing the other edition
+// gives right under its heading). The search paired the other heading with what its anchors
+// follow and left this one alone. The bead must be paired by anchors (a bead the lengths alone
+// made says nothing of where the other heading's section is), and anchors the heading has that
+// the other edition has elsewhere keep it from joining.
+bool HeadsItsBead(const Lone& lone, const Bead& neighbour, const std::vector<UnitFeatures>& fa,
+                  const std::vector<UnitFeatures>& fb, const Anchors& anchors) {
+  const bool a = lone.side == Side::kA;
+  const std::vector<UnitFeatures>& own_features = a ? fa : fb;
+  const std::vector<UnitFeatures>& other_features = a ? fb : fa;
+  if (own_features[static_cast<size_t>(lone.unit)].kind != UnitKind::kHeading || neighbour.moved)
+    return false;
+  const BeadUnits& own_units = a ? neighbour.a : neighbour.b;
+  const BeadUnits& other_units = a ? neighbour.b : neighbour.a;
+  if (own_units.empty() || own_units.front() != lone.unit + 1 || other_units.size() != 1 ||
+      other_features[static_cast<size_t>(other_units.front())].kind != UnitKind::kHeading ||
+      std::any_of(own_units.begin(), own_units.end(), [&](int u) {
+        return own_features[static_cast<size_t>(u)].kind == UnitKind::kHeading;
+      }))
+    return false;
+  // The bead is paired by what both editions give (the listing's words), not by lengths alone.
+  const std::vector<int> other = UnionOf(other_units, other_features);
+  if (SharedWeight(UnionOf(own_units, own_features), other, anchors) < 1) return false;
+  return lone.weight <= 0 || 2 * SharedWeight(lone.anchors, other, anchors) >= lone.weight;
+}
+
 }  // namespace
 
 void JoinSplitUnits(const Edition& a, const Edition& b, const std::vector<UnitFeatures>& fa,
@@ -281,6 +309,11 @@ void JoinSplitUnits(const Edition& a, const Edition& b, const std::vector<UnitFe
     Pass(fa, fb, anchors, forward, beads, [&](const Lone& lone, const Bead& near, const Bead*) {
       return ContinuesMerge(lone, near, !forward, fa, fb, cost);
     });
+  // Then the headings, for a heading whose counterpart heads what follows it.
+  Pass(fa, fb, anchors, /*forward=*/false, beads,
+       [&](const Lone& lone, const Bead& near, const Bead*) {
+         return HeadsItsBead(lone, near, fa, fb, anchors);
+       });
 }
 
 }  // namespace align_internal
