@@ -284,6 +284,30 @@ bool HeadsItsBead(const Lone& lone, const Bead& neighbour, const std::vector<Uni
   return lone.weight <= 0 || 2 * SharedWeight(lone.anchors, other, anchors) >= lone.weight;
 }
 
+// The pass of HeadsItsBead, from the path's end, each lone heading joining the bead after it that
+// stays. In place, not as Pass copies the path: the path of a long pair is the largest thing the
+// aligner holds, and most pairs have a lone heading somewhere.
+void JoinHeadings(const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
+                  const Anchors& anchors, std::vector<Bead>* beads) {
+  std::vector<bool> joined(beads->size(), false);
+  bool any = false;
+  size_t next = beads->size();  // the nearest bead after k that stays
+  for (size_t k = beads->size(); k-- > 0;) {
+    const std::optional<Lone> lone = LoneOf((*beads)[k], fa, fb, anchors);
+    if (lone && next < beads->size() && HeadsItsBead(*lone, (*beads)[next], fa, fb, anchors)) {
+      (lone->side == Side::kA ? (*beads)[next].a : (*beads)[next].b).push_front();
+      joined[k] = any = true;
+      continue;
+    }
+    next = k;
+  }
+  if (!any) return;
+  size_t kept = 0;
+  for (size_t k = 0; k < beads->size(); ++k)
+    if (!joined[k]) (*beads)[kept++] = std::move((*beads)[k]);
+  beads->resize(kept);
+}
+
 }  // namespace
 
 void JoinSplitUnits(const Edition& a, const Edition& b, const std::vector<UnitFeatures>& fa,
@@ -310,10 +334,7 @@ void JoinSplitUnits(const Edition& a, const Edition& b, const std::vector<UnitFe
       return ContinuesMerge(lone, near, !forward, fa, fb, cost);
     });
   // Then the headings, for a heading whose counterpart heads what follows it.
-  Pass(fa, fb, anchors, /*forward=*/false, beads,
-       [&](const Lone& lone, const Bead& near, const Bead*) {
-         return HeadsItsBead(lone, near, fa, fb, anchors);
-       });
+  JoinHeadings(fa, fb, anchors, beads);
 }
 
 }  // namespace align_internal
