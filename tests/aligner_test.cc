@@ -308,6 +308,28 @@ BOOST_AUTO_TEST_CASE(a_heading_joins_the_bead_its_counterpart_heads) {
   BOOST_TEST(BeadShapes(beads) == "1-1 1-1 2-1 1-1 1-1");
 }
 
+// A section's heading that one edition dropped, right before a paragraph paired with the other
+// edition's subsection heading by the code both name: a heading of another level is no
+// counterpart, and the section's heading stays alone.
+BOOST_AUTO_TEST_CASE(a_heading_does_not_join_a_bead_of_another_level) {
+  const Edition a = MemoryEdition(
+      "en.md",
+      "# Hooks reference\n\nHooks let you use state and other features without writing a class, "
+      "and each of them is a plain function.\n\n## Built-in hooks\n\nSee `useState` and "
+      "`useReducer`.\n\n### `useEffect`\n\n`useEffect` runs a side effect after every render "
+      "of the component.\n",
+      "en");
+  const Edition b = MemoryEdition(
+      "zh.md",
+      "# Hooks 参考\n\nHooks 让你不写类就能使用状态和其他特性，每个 Hook 都是一个普通函数。\n\n"
+      "### `useState` 与 `useReducer`\n\n这两个 Hook 都用来保存组件的状态：前者适合简单的值，后者"
+      "适合由多个动作更新的复杂状态，它们的返回值都是一个数组。\n\n### `useEffect`\n\n`useEffect` "
+      "在组件每次渲染之后运行一个副作用。\n",
+      "zh");
+  const std::vector<std::string> want = {"1:1", "3:3", "5:-", "7:5", "9:9", "11:11"};
+  BOOST_TEST(PairedLines(a, b, AlignUnits(a, b)) == want, boost::test_tools::per_element());
+}
+
 // A bead that only the lengths paired (a type line against the other edition's heading, no word
 // in common) says nothing of where that heading's section is: the lone heading before it stays
 // alone, reported missing.
@@ -324,6 +346,30 @@ BOOST_AUTO_TEST_CASE(a_heading_does_not_join_a_bead_the_lengths_alone_made) {
                              HandBead({3}, {2})};
   align_internal::JoinSplitUnits(a, b, p.fa, p.fb, p.anchors, cost, &beads);
   BOOST_TEST(ShapesWithMoves(beads) == "1-1 1-1 1-0 1-1 ");
+}
+
+// Two paragraphs of like lengths around a bead, one that an edition dropped and a note the other
+// added, share nothing: they stay alone, each reported. A paragraph needs an anchor both have to
+// be taken for a swap; a heading has little but its place.
+BOOST_AUTO_TEST_CASE(a_dropped_paragraph_and_an_added_note_are_not_a_swap) {
+  const Edition a = MemoryEdition(
+      "en.md",
+      "# Navigation guards\n\nGuards watch every navigation: they may send it elsewhere or cancel "
+      "it, and there are three places where you can hook them into the router of your "
+      "application, each of them with its own timing and its own arguments.\n\nOlder versions "
+      "also accepted a callback, now discouraged.\n\nWatch [a free lesson on "
+      "guards](https://example.org/guards) to register a global guard with "
+      "`router.beforeEach`.\n\nThat is all.\n",
+      "en");
+  const Edition b = MemoryEdition(
+      "zh.md",
+      "# 导航守卫\n\n守卫看着每一次导航：它们可以把导航送到别处或取消它，你可以在应用的路由器中的"
+      "三个地方挂上它们，每个地方都有自己的时机和自己的参数，下面分别介绍它们的用法和区别。\n\n"
+      "观看[关于守卫的免费课程](https://example.org/guards)，学习用 `router.beforeEach` "
+      "注册全局守卫。\n\n译者注：示例已在新版测试。\n\n就这些。\n",
+      "zh");
+  const std::vector<std::string> want = {"1:1", "3:3", "5:-", "7:5", "9:9"};
+  BOOST_TEST(PairedLines(a, b, AlignUnits(a, b)) == want, boost::test_tools::per_element());
 }
 
 // A swap of two rows is no swap where each row links its own page: two rows that link different

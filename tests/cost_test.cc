@@ -348,10 +348,10 @@ BOOST_AUTO_TEST_CASE(this_rounds_passes_cost_linear_time) {
   BOOST_TEST(run.cpu_seconds < kSeconds);
 }
 
-// A long page in a folder whose Korean pages keep a template's part in English before a heading
-// (an error reference quoting each message): every English unit of the long page is asked
+// Long pages in a folder whose Korean pages keep a template's part in English before a heading
+// (an error reference quoting each message): every English unit of a long page is asked
 // whether it stands at that place, and the place is found from the unit on, not by reading the
-// page's headings again per unit.
+// page's headings again per unit (a page of sections, and a page repeating the kept heading).
 BOOST_AUTO_TEST_CASE(english_units_of_a_long_page_in_a_keeping_folder_cost_linear_time) {
   TempDir tree;
   tree.Write("concord.yml", "editions: [zh, ko]\nlayout: \"{lang}/{path}\"\n");
@@ -375,6 +375,18 @@ BOOST_AUTO_TEST_CASE(english_units_of_a_long_page_in_a_keeping_folder_cost_linea
   }
   tree.Write("zh/errors/long.md", zh);
   tree.Write("ko/errors/long.md", ko);
+  // A page of every entry, each under the kept heading: each English unit stands where the
+  // template keeps it, and whether the page repeats the heading is read near it.
+  std::string zh_all = "# 全部错误\n", ko_all = "# 모든 오류\n";
+  for (int k = 0; k < 6000 * kScale; ++k) {
+    const std::string i = std::to_string(k);
+    zh_all += "\n第" + i + "个错误说明了程序的一个行为。\n\n## 解决方法\n";
+    ko_all += "\nThe error number " + i +
+              " says what the program does when it stops.\n\n"
+              "## 해결 방법\n";
+  }
+  tree.Write("zh/errors/all.md", zh_all);
+  tree.Write("ko/errors/all.md", ko_all);
   const Run run = RunConcord({"check", "--format", "json"}, tree.path.string());
   BOOST_TEST_MESSAGE("a long page in a keeping folder: " << run.cpu_seconds << " s");
   BOOST_TEST((run.status == 0 || run.status == 1), run.err);

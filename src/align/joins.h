@@ -40,12 +40,13 @@
 // translation platforms flatten nested blocks); by that evidence the note also joins the item's
 // bead where the search paired the items, though the item is one line.
 //
-// A heading the search left alone joins the bead right after it where that bead's other side is
-// one heading, its own side none, and its two sides share anchors of weight one at least (the
-// words of a listing both give): this edition put a label or a paragraph between its heading and
-// what the other edition gives right under its own ("Javascript" in a <details> summary over the
-// code), and the search paired the other heading with that. A bead the lengths alone made says
-// nothing of where the other heading's section is, and the heading stays alone there.
+// A heading the search left alone joins the bead right after it where that bead's other side is one
+// heading of its level (where both give levels), its own side none, and its two sides share anchors
+// of weight one at least (the words of a listing both give): this edition put a label or a
+// paragraph between its heading and what the other edition gives right under its own ("Javascript"
+// in a <details> summary over the code), and the search paired the other heading with that. A bead
+// the lengths alone made says nothing of where the other heading's section is, and the heading
+// stays alone there.
 //
 // The search merges two paragraphs at most; a translator who wrote three or four paragraphs
 // as one leaves the third without counterpart next to a 2-1 bead. Such a paragraph, when it

@@ -376,9 +376,14 @@ void PairSwappedNeighbours(const std::vector<UnitFeatures>& fa, const std::vecto
       continue;
     }
     const int x = x_bead->a.front(), y = y_bead->b.front();
-    if (fa[static_cast<size_t>(x)].kind != fb[static_cast<size_t>(y)].kind ||
-        !AnchorsAgree(fa[static_cast<size_t>(x)].anchors, fb[static_cast<size_t>(y)].anchors,
-                      anchors))
+    const UnitFeatures& ux = fa[static_cast<size_t>(x)];
+    const UnitFeatures& uy = fb[static_cast<size_t>(y)];
+    // Units other than headings show they are one by an anchor both have (the code both
+    // paragraphs name): two paragraphs of like lengths may as well be one edition's dropped
+    // paragraph and the other's added note. A heading has little but its place to go by.
+    if (ux.kind != uy.kind || !AnchorsAgree(ux.anchors, uy.anchors, anchors) ||
+        (ux.kind != UnitKind::kHeading &&
+         !ShareAnchorBesidesNumbers(ux.anchors, uy.anchors, anchors)))
       continue;
     const double c = cost.Pair(x, 1, y, 1);
     if (c >= options.skip_cost) continue;

@@ -54,13 +54,14 @@ void PairMovedUnits(const std::vector<UnitFeatures>& fa, const std::vector<UnitF
 // PairMovedUnits calls it last.
 void UnmarkPairsInOrder(std::vector<Bead>* beads);
 
-// Two neighbours an edition swapped: where a 1-1 bead stands between a unit one edition has
-// alone before it and a unit the other edition has alone after it (A: x p, B: q y, the search
-// paired p with q), x and y are one unit put on the other side of its neighbour (a heading
-// placed after the notice that opens its section rather than before it), and are paired out of
-// order when they are of one kind and cost less paired than skipped. The in-order search could
-// keep only one of the two pairs, and kept the cheaper. The pair takes the place of x's bead,
-// marked Bead::moved; y's bead is removed.
+// Two neighbours an edition swapped: where a 1-1 bead stands between a unit one edition has alone
+// before it and a unit the other edition has alone after it (A: x p, B: q y, the search paired p
+// with q), x and y are one unit put on the other side of its neighbour (a heading placed after the
+// notice that opens its section rather than before it), and are paired out of order when they are
+// of one kind and cost less paired than skipped, no anchor places them apart, and (but for
+// headings, which have little but their place) they share an anchor that is no number. The in-order
+// search could keep only one of the two pairs, and kept the cheaper. The pair takes the place of
+// x's bead, marked Bead::moved; y's bead is removed.
 void PairSwappedNeighbours(const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
                            const Anchors& anchors, const BeadCost& cost,
                            const AlignOptions& options, std::vector<Bead>* beads);

@@ -180,10 +180,15 @@ bool KeptPlaces::Keeps(const Edition& e, int u) const {
   if (next.implied ||
       !kept_.count(Key(e.lang, folder, "^" + std::to_string(heading - unit) + " " + next.text)))
     return false;
-  // As PageHeadings::PlaceOf: a heading the page repeats names no one part of a template.
-  return std::count_if(e.units.begin(), e.units.end(), [&](const Unit& other) {
-           return other.kind == UnitKind::kHeading && other.text == next.text;
-         }) == 1;
+  // As PageHeadings::PlaceOf: a heading the page repeats names no one part of a template. Read
+  // outward from the heading to the nearest other of its text, so that a page repeating it
+  // (every entry under "## 해결 방법") is read about once over all its units, not once per unit.
+  auto same = [&](const Unit& other) {
+    return other.kind == UnitKind::kHeading && other.text == next.text;
+  };
+  const auto at = e.units.begin() + static_cast<std::ptrdiff_t>(heading);
+  return std::none_of(std::make_reverse_iterator(at), e.units.rend(), same) &&
+         std::none_of(at + 1, e.units.end(), same);
 }
 
 }  // namespace concord
