@@ -7,6 +7,7 @@
 #include <span>
 #include <utility>
 
+#include "align/moves.h"
 #include "text/unicode.h"
 
 namespace concord {
@@ -310,11 +311,7 @@ void JoinHeadings(const Edition& ea, const Edition& eb, const std::vector<UnitFe
     }
     next = k;
   }
-  if (!any) return;
-  size_t kept = 0;
-  for (size_t k = 0; k < beads->size(); ++k)
-    if (!joined[k]) (*beads)[kept++] = std::move((*beads)[k]);
-  beads->resize(kept);
+  if (any) RemoveMarkedBeads(joined, beads);
 }
 
 }  // namespace

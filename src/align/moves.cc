@@ -394,10 +394,13 @@ void PairSwappedNeighbours(const std::vector<UnitFeatures>& fa, const std::vecto
     drop[y_at] = true;
     any = true;
   }
-  if (!any) return;
+  if (any) RemoveMarkedBeads(drop, beads);
+}
+
+void RemoveMarkedBeads(const std::vector<bool>& marked, std::vector<Bead>* beads) {
   size_t kept = 0;
   for (size_t k = 0; k < beads->size(); ++k)
-    if (!drop[k]) (*beads)[kept++] = std::move((*beads)[k]);
+    if (!marked[k]) (*beads)[kept++] = std::move((*beads)[k]);
   beads->resize(kept);
 }
 

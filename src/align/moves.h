@@ -54,6 +54,10 @@ void PairMovedUnits(const std::vector<UnitFeatures>& fa, const std::vector<UnitF
 // PairMovedUnits calls it last.
 void UnmarkPairsInOrder(std::vector<Bead>* beads);
 
+// Removes the beads marked in `marked` (one flag per bead), keeping the others in order: a
+// pass that merged a bead into another drops it so.
+void RemoveMarkedBeads(const std::vector<bool>& marked, std::vector<Bead>* beads);
+
 // Two neighbours an edition swapped: where a 1-1 bead stands between a unit one edition has alone
 // before it and a unit the other edition has alone after it (A: x p, B: q y, the search paired p
 // with q), x and y are one unit put on the other side of its neighbour (a heading placed after the
