@@ -224,9 +224,6 @@ BOOST_AUTO_TEST_CASE(two_swapped_neighbours_pair_out_of_order) {
   BOOST_TEST(PairedLines(a, b, AlignUnits(a, b)) == want, boost::test_tools::per_element());
 }
 
-// The lone units on either side of a bead are a swap only where the editions are paired in
-// order right after it: a heading that opens a section one edition never got (its paragraph
-// alone too) is no counterpart of the heading the other edition has before the bead.
 // The features of a pair as the aligner makes them, for the passes after the search, which
 // tests call on beads of their own.
 struct PairFeaturesForTest {
@@ -258,6 +255,10 @@ Bead HandBead(std::initializer_list<int> x, std::initializer_list<int> y) {
   return Bead{BeadUnits(x), BeadUnits(y), 1.0};
 }
 
+// The lone units on either side of a bead are a swap only where the editions are paired in
+// order right after it, and two headings only of one level: a heading that opens a section one
+// edition never got (its paragraph alone too) is no counterpart of the heading the other edition
+// has before the bead.
 BOOST_AUTO_TEST_CASE(a_swap_needs_the_editions_paired_after_it) {
   const std::string notice = "[a free lesson](https://example.org/guards)";
   const Edition a = MemoryEdition(
@@ -266,7 +267,7 @@ BOOST_AUTO_TEST_CASE(a_swap_needs_the_editions_paired_after_it) {
     const Edition b = MemoryEdition("zh.md", zh, "zh");
     const PairFeaturesForTest p(a, b);
     const align_internal::BeadCost cost(p.fa, p.fb, p.anchors, 0.5, p.options);
-    align_internal::PairSwappedNeighbours(p.fa, p.fb, p.anchors, cost, p.options, &beads);
+    align_internal::PairSwappedNeighbours(a, b, p.fa, p.fb, p.anchors, cost, p.options, &beads);
     return ShapesWithMoves(beads);
   };
   BOOST_TEST(swapped("# 守卫\n\n观看" + notice + "。\n\n## 全局守卫\n\n就这些。\n",
@@ -276,6 +277,10 @@ BOOST_AUTO_TEST_CASE(a_swap_needs_the_editions_paired_after_it) {
       swapped("# 守卫\n\n观看" + notice + "。\n\n## 全局守卫\n\n这一节英文版没有。\n\n就这些。\n",
               {HandBead({0}, {0}), HandBead({1}, {}), HandBead({2}, {1}), HandBead({}, {2}),
                HandBead({}, {3}), HandBead({3}, {4})}) == "1-1 1-0 1-1 0-1 0-1 1-1 ");
+  // A section's heading and a subsection's are no one heading swapped.
+  BOOST_TEST(swapped("# 守卫\n\n观看" + notice + "。\n\n### 全局守卫\n\n就这些。\n",
+                     {HandBead({0}, {0}), HandBead({1}, {}), HandBead({2}, {1}), HandBead({}, {2}),
+                      HandBead({3}, {3})}) == "1-1 1-0 1-1 0-1 1-1 ");
 }
 
 // A heading over a label that introduces a listing ("Javascript" in a <details> summary), where

@@ -62,11 +62,14 @@ void RemoveMarkedBeads(const std::vector<bool>& marked, std::vector<Bead>* beads
 // before it and a unit the other edition has alone after it (A: x p, B: q y, the search paired p
 // with q), x and y are one unit put on the other side of its neighbour (a heading placed after the
 // notice that opens its section rather than before it), and are paired out of order when they are
-// of one kind and cost less paired than skipped, no anchor places them apart, and (but for
-// headings, which have little but their place) they share an anchor that is no number. The in-order
-// search could keep only one of the two pairs, and kept the cheaper. The pair takes the place of
-// x's bead, marked Bead::moved; y's bead is removed.
-void PairSwappedNeighbours(const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
+// of one kind and cost less paired than skipped, no anchor places them apart, headings are of one
+// level where both editions give levels, and (but for headings, which have little but their place)
+// they share an anchor that is no number. The in-order search could keep only one of the two pairs,
+// and kept the cheaper. The pair takes the place of x's bead, marked Bead::moved; y's bead is
+// removed.
+// `ea` and `eb` are the editions `fa` and `fb` were made from (their headings' levels).
+void PairSwappedNeighbours(const Edition& ea, const Edition& eb,
+                           const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
                            const Anchors& anchors, const BeadCost& cost,
                            const AlignOptions& options, std::vector<Bead>* beads);
 
