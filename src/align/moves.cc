@@ -381,9 +381,8 @@ void PairSwappedNeighbours(const Edition& ea, const Edition& eb,
     const UnitFeatures& uy = fb[static_cast<size_t>(y)];
     // Units other than headings show they are one by an anchor both have (the code both
     // paragraphs name): two paragraphs of like lengths may as well be one edition's dropped
-    // paragraph and the other's added note. A heading has little but its place to go by.
-    // Headings, of one level where both editions give levels: a section's heading is no
-    // subsection's.
+    // paragraph and the other's added note. A heading has little but its place and its level
+    // (where both editions give levels: a section's heading is no subsection's).
     const int level_x = ea.units[static_cast<size_t>(x)].heading_level;
     const int level_y = eb.units[static_cast<size_t>(y)].heading_level;
     if (ux.kind != uy.kind || !AnchorsAgree(ux.anchors, uy.anchors, anchors) ||

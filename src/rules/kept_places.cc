@@ -33,6 +33,13 @@ std::string OrdinalPlaceOf(const Edition& e, size_t u, size_t front) {
   return "#" + std::to_string(u - front);
 }
 
+// The place of a unit `distance` units before a heading of `text` ("^1 무엇이 잘못되었나요?").
+std::string HeadingPlace(size_t distance, std::string_view text) {
+  std::string place = "^" + std::to_string(distance) + " ";
+  place += text;
+  return place;
+}
+
 // The headings of a page, for the place of a unit by the heading after it.
 class PageHeadings {
  public:
@@ -55,7 +62,7 @@ class PageHeadings {
     if (heading >= e.units.size()) return {};
     const Unit& unit = e.units[heading];
     if (unit.implied || count_.at(unit.text) > 1) return {};
-    return "^" + std::to_string(heading - u) + " " + unit.text;
+    return HeadingPlace(heading - u, unit.text);
   }
 
  private:
@@ -154,7 +161,7 @@ KeptPlaces KeptPlaces::Learn(std::span<const Edition* const> editions, unsigned 
     for (const std::string& place : kept[i]) {
       out.kept_.insert(Key(groups[i].first->first, groups[i].first->second, place));
       if (place.starts_with('^')) {
-        // "^<distance> <heading>": how many units before the heading the place is.
+        // HeadingPlace's "^<distance> <heading>": how many units before the heading it is.
         size_t& farthest =
             out.by_heading_[Key(groups[i].first->first, groups[i].first->second, "")];
         farthest = std::max(farthest, std::stoul(place.substr(1)));
@@ -177,8 +184,7 @@ bool KeptPlaces::Keeps(const Edition& e, int u) const {
   while (heading < end && e.units[heading].kind != UnitKind::kHeading) ++heading;
   if (heading >= end) return false;
   const Unit& next = e.units[heading];
-  if (next.implied ||
-      !kept_.count(Key(e.lang, folder, "^" + std::to_string(heading - unit) + " " + next.text)))
+  if (next.implied || !kept_.count(Key(e.lang, folder, HeadingPlace(heading - unit, next.text))))
     return false;
   // As PageHeadings::PlaceOf: a heading the page repeats names no one part of a template. Read
   // outward from the heading to the nearest other of its text, so that a page repeating it
