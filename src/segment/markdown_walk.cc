@@ -241,7 +241,8 @@ class MarkdownWalker {
   }
 
   // kramdown/Pandoc header attributes: "## Title {#id}" is titled "Title" and its anchor id
-  // is "id" (the first #id of the braces); a heading without one gets its text's slug.
+  // is "id" (the first #id of the braces), as doc-builder's "## Title[[id]]" is; a heading
+  // without one gets its text's slug.
   void SetHeadingIdAndStripAttributes(const Mark& mark) {
     std::string& text = Target().text;
     std::string_view added = TrimAscii(std::string_view(text).substr(mark.text));
@@ -264,6 +265,17 @@ class MarkdownWalker {
       }
       text.resize(static_cast<size_t>(added.data() - text.data()) + open);
       added = TrimAscii(std::string_view(text).substr(mark.text));
+    }
+    // Hugging Face's doc-builder sets an id as "## Titel[[id]]" (no white space in the id).
+    const size_t brackets = id.empty() && added.ends_with("]]") ? added.rfind("[[") : npos;
+    if (brackets != npos && brackets + 4 < added.size()) {
+      std::string_view inside = added.substr(brackets + 2, added.size() - brackets - 4);
+      if (inside.find_first_of(" \t[]") == npos) {
+        id = inside;
+        for (char& c : id) c = AsciiLower(c);
+        text.resize(static_cast<size_t>(added.data() - text.data()) + brackets);
+        added = TrimAscii(std::string_view(text).substr(mark.text));
+      }
     }
     if (id.empty()) id = HeadingSlug(added);
     if (!id.empty()) Target().markup.Mutable().heading_id = std::move(id);
