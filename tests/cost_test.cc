@@ -375,8 +375,9 @@ Run CheckKeepingFolder(const std::string& zh, const std::string& ko) {
 
 // Every English unit of a page in a keeping folder is asked whether it stands at a kept place.
 // The place is found from the unit on, not by reading the page's headings again per unit: a
-// long page with a heading every second paragraph. (The sanitized build reads an eighth of it:
-// a run there is several times slower, and the bound still says "linear".)
+// long page with a heading every second paragraph. (The sanitized build, several times slower,
+// reads an eighth of it: there the case guards against memory errors, and only the normal
+// build's bound catches a quadratic read.)
 BOOST_AUTO_TEST_CASE(english_units_of_a_long_page_in_a_keeping_folder_cost_linear_time) {
   std::string zh = "# 长页\n", ko = "# 긴 페이지\n";
   for (int k = 0; k < (kSanitized ? 1500 : 12000); ++k) {
@@ -393,7 +394,7 @@ BOOST_AUTO_TEST_CASE(english_units_of_a_long_page_in_a_keeping_folder_cost_linea
 
 // A page of every entry, each under the kept heading: each English unit stands where the
 // template keeps it, and whether the page repeats the heading is read outward from it, not over
-// the page per unit. (The sanitized build reads a sixteenth of it.)
+// the page per unit. (The sanitized build reads a sixteenth of it, as above.)
 BOOST_AUTO_TEST_CASE(a_page_repeating_the_kept_heading_costs_linear_time) {
   std::string zh = "# 全部错误\n", ko = "# 모든 오류\n";
   for (int k = 0; k < (kSanitized ? 3000 : 48000); ++k) {

@@ -333,17 +333,22 @@ BOOST_AUTO_TEST_CASE(headings_carry_their_anchor_id) {
   BOOST_TEST(units[0].markup->heading_id == "specification");
   BOOST_TEST(units[1].text == "Title");
   BOOST_TEST(units[1].markup->heading_id == "title");
-  // Hugging Face doc-builder's "[[id]]" after the title: the id, not a part of the title (its
-  // "21" is no number of the heading); brackets holding words are the title's.
+  // Hugging Face doc-builder's "[[id]]" after the title: the id, not a part of the title (so
+  // not a source of its entities: "21"), backticks and all; brackets holding words, or opening
+  // inside a code span, are the title's.
   units = Segment(
       "#### 2.1 재현 가능한 리포트 [[21-Reproducible-Reports]]\n\n"
-      "## 단계 3[[step-3:-retrieve]]\n\n## See [[a b]]\n");
-  BOOST_REQUIRE_EQUAL(units.size(), 3u);
+      "## 단계 3[[step-3:-retrieve]]\n\n## See [[a b]]\n\n## Use `[[`x]]\n\n"
+      "## `pipeline` API[[`pipeline`-api]]\n");
+  BOOST_REQUIRE_EQUAL(units.size(), 5u);
   BOOST_TEST(units[0].text == "2.1 재현 가능한 리포트");
   BOOST_TEST(units[0].markup->heading_id == "21-reproducible-reports");
   BOOST_TEST(units[1].text == "단계 3");
   BOOST_TEST(units[1].markup->heading_id == "step-3:-retrieve");
   BOOST_TEST(units[2].text == "See [[a b]]");
+  BOOST_TEST(units[3].text == "Use `[[`x]]");
+  BOOST_TEST(units[4].text == "`pipeline` API");
+  BOOST_TEST(units[4].markup->heading_id == "`pipeline`-api");
 }
 
 BOOST_AUTO_TEST_CASE(html_paragraph_with_markdown_attribute_keeps_links) {

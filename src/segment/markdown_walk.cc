@@ -266,9 +266,14 @@ class MarkdownWalker {
       text.resize(static_cast<size_t>(added.data() - text.data()) + open);
       added = TrimAscii(std::string_view(text).substr(mark.text));
     }
-    // Hugging Face's doc-builder sets an id as "## Titel[[id]]" (no white space in the id).
+    // Hugging Face's doc-builder sets an id as "## Title[[id]]", with no white space in the id
+    // (its slug keeps a title's backticks: "[[`pipeline`-api]]"). Not where the brackets open
+    // inside a code span, whose backticks the text keeps ("Use `[[`x]]": one before them).
     const size_t brackets = id.empty() && added.ends_with("]]") ? added.rfind("[[") : npos;
-    if (brackets != npos && brackets + 4 < added.size()) {
+    auto in_code_span = [&](size_t at) {
+      return std::count(added.begin(), added.begin() + static_cast<std::ptrdiff_t>(at), '`') % 2;
+    };
+    if (brackets != npos && brackets + 4 < added.size() && !in_code_span(brackets)) {
       std::string_view inside = added.substr(brackets + 2, added.size() - brackets - 4);
       if (inside.find_first_of(" \t[]") == npos) {
         id = inside;
