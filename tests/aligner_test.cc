@@ -267,7 +267,7 @@ BOOST_AUTO_TEST_CASE(a_swap_needs_the_editions_paired_after_it) {
     const Edition b = MemoryEdition("zh.md", zh, "zh");
     const PairFeaturesForTest p(a, b);
     const align_internal::BeadCost cost(p.fa, p.fb, p.anchors, 0.5, p.options);
-    align_internal::PairSwappedNeighbours(a, b, p.fa, p.fb, p.anchors, cost, p.options, &beads);
+    align_internal::PairSwappedNeighbours(p.fa, p.fb, p.anchors, cost, p.options, &beads);
     return ShapesWithMoves(beads);
   };
   BOOST_TEST(swapped("# 守卫\n\n观看" + notice + "。\n\n## 全局守卫\n\n就这些。\n",

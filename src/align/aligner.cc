@@ -200,7 +200,7 @@ std::vector<Bead> AlignFeatures(const Edition& a, const Edition& b, const PairFe
   BeadCost bead_cost(fa, fb, p.anchors, ratio, options);
   KeepLeadInsWithTheirUnits(fa, fb, p.anchors, bead_cost, options, &beads);
   PairMovedUnits(fa, fb, p.anchors, bead_cost, options, &beads);
-  PairSwappedNeighbours(a, b, fa, fb, p.anchors, bead_cost, options, &beads);
+  PairSwappedNeighbours(fa, fb, p.anchors, bead_cost, options, &beads);
   JoinSplitUnits(a, b, fa, fb, p.anchors, bead_cost, &beads);
   if (bounded && warnings != nullptr)
     warnings->push_back(a.path + " and " + b.path +

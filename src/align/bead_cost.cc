@@ -62,6 +62,7 @@ std::vector<UnitFeatures> Features(const Edition& e, Side side, const AlignOptio
                    IsLanguageMenu(u.markup->links, e.path, u.markup->SoleLinkText())});
     out.back().latin = static_cast<double>(AsciiAlnumCount(u.text));
     out.back().several_lines = u.last_line > u.line;
+    out.back().heading_level = u.heading_level;
     out.back().attached = i > 0 && u.line == e.units[i - 1].last_line + 1;
     out.back().opens_with_label = u.kind == UnitKind::kParagraph && OpensWithLabel(u);
     out.back().holds_note = u.kind == UnitKind::kListItem && HoldsNote(u);

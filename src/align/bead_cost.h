@@ -48,6 +48,7 @@ struct UnitFeatures {
   // Introduces the unit after it: ends with a colon (EndsWithColon), or is a list item with
   // sub-items.
   bool lead_in = false;
+  uint8_t heading_level = 0;  // Unit::heading_level: 1-6 for a Markdown heading, else 0
   // ASCII letters and digits, of this unit and of it and the next together: the Latin text a
   // translation may keep as written (names, code, an image's alt text), which does not scale
   // with the editions' length ratio.
@@ -69,6 +70,12 @@ struct UnitFeatures {
 
 // Smoothed logarithm of a length: short units (a name, "Thanks!") vary most in translation.
 inline double LogLength(double length, double smoothing) { return std::log(length + smoothing); }
+
+// Whether two headings are of different levels where both editions give levels (Markdown; a
+// plain-text heading has none): a section's heading is no counterpart of a subsection's.
+inline bool LevelsDiffer(const UnitFeatures& x, const UnitFeatures& y) {
+  return x.heading_level != 0 && y.heading_level != 0 && x.heading_level != y.heading_level;
+}
 
 // A translator splits or joins paragraphs; headings, list items, table rows and language menus
 // keep their count.

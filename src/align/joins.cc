@@ -264,9 +264,8 @@ bool CompletesSentences(const Lone& lone, const Bead& neighbour, bool after,
 // follow and left this one alone. The bead must be paired by anchors (a bead the lengths alone
 // made says nothing of where the other heading's section is), and anchors the heading has that
 // the other edition has elsewhere keep it from joining.
-bool HeadsItsBead(const Lone& lone, const Bead& neighbour, const Edition& ea, const Edition& eb,
-                  const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
-                  const Anchors& anchors) {
+bool HeadsItsBead(const Lone& lone, const Bead& neighbour, const std::vector<UnitFeatures>& fa,
+                  const std::vector<UnitFeatures>& fb, const Anchors& anchors) {
   const bool a = lone.side == Side::kA;
   const std::vector<UnitFeatures>& own_features = a ? fa : fb;
   const std::vector<UnitFeatures>& other_features = a ? fb : fa;
@@ -280,12 +279,9 @@ bool HeadsItsBead(const Lone& lone, const Bead& neighbour, const Edition& ea, co
         return own_features[static_cast<size_t>(u)].kind == UnitKind::kHeading;
       }))
     return false;
-  // Of one level where both editions give levels (Markdown): a section's heading is no
-  // counterpart of a subsection's.
-  const int own_level = (a ? ea : eb).units[static_cast<size_t>(lone.unit)].heading_level;
-  const int other_level =
-      (a ? eb : ea).units[static_cast<size_t>(other_units.front())].heading_level;
-  if (own_level != 0 && other_level != 0 && own_level != other_level) return false;
+  if (LevelsDiffer(own_features[static_cast<size_t>(lone.unit)],
+                   other_features[static_cast<size_t>(other_units.front())]))
+    return false;
   // The bead is paired by what both editions give (the listing's words), not by lengths alone.
   const std::vector<int> other = UnionOf(other_units, other_features);
   if (SharedWeight(UnionOf(own_units, own_features), other, anchors) < 1) return false;
@@ -295,16 +291,14 @@ bool HeadsItsBead(const Lone& lone, const Bead& neighbour, const Edition& ea, co
 // The pass of HeadsItsBead, from the path's end, each lone heading joining the bead after it that
 // stays. In place, not as Pass copies the path: the path of a long pair is the largest thing the
 // aligner holds, and most pairs have a lone heading somewhere.
-void JoinHeadings(const Edition& ea, const Edition& eb, const std::vector<UnitFeatures>& fa,
-                  const std::vector<UnitFeatures>& fb, const Anchors& anchors,
-                  std::vector<Bead>* beads) {
+void JoinHeadings(const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
+                  const Anchors& anchors, std::vector<Bead>* beads) {
   std::vector<bool> joined(beads->size(), false);
   bool any = false;
   size_t next = beads->size();  // the nearest bead after k that stays
   for (size_t k = beads->size(); k-- > 0;) {
     const std::optional<Lone> lone = LoneOf((*beads)[k], fa, fb, anchors);
-    if (lone && next < beads->size() &&
-        HeadsItsBead(*lone, (*beads)[next], ea, eb, fa, fb, anchors)) {
+    if (lone && next < beads->size() && HeadsItsBead(*lone, (*beads)[next], fa, fb, anchors)) {
       (lone->side == Side::kA ? (*beads)[next].a : (*beads)[next].b).push_front();
       joined[k] = any = true;
       continue;
@@ -340,7 +334,7 @@ void JoinSplitUnits(const Edition& a, const Edition& b, const std::vector<UnitFe
       return ContinuesMerge(lone, near, !forward, fa, fb, cost);
     });
   // Then the headings, for a heading whose counterpart heads what follows it.
-  JoinHeadings(a, b, fa, fb, anchors, beads);
+  JoinHeadings(fa, fb, anchors, beads);
 }
 
 }  // namespace align_internal

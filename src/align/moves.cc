@@ -341,8 +341,7 @@ void KeepLeadInsWithTheirUnits(const std::vector<UnitFeatures>& fa,
   }
 }
 
-void PairSwappedNeighbours(const Edition& ea, const Edition& eb,
-                           const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
+void PairSwappedNeighbours(const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
                            const Anchors& anchors, const BeadCost& cost,
                            const AlignOptions& options, std::vector<Bead>* beads) {
   auto lone = [](const BeadUnits& side, const BeadUnits& other) {
@@ -383,12 +382,10 @@ void PairSwappedNeighbours(const Edition& ea, const Edition& eb,
     // paragraphs name): two paragraphs of like lengths may as well be one edition's dropped
     // paragraph and the other's added note. A heading has little but its place and its level
     // (where both editions give levels: a section's heading is no subsection's).
-    const int level_x = ea.units[static_cast<size_t>(x)].heading_level;
-    const int level_y = eb.units[static_cast<size_t>(y)].heading_level;
     if (ux.kind != uy.kind || !AnchorsAgree(ux.anchors, uy.anchors, anchors) ||
         (ux.kind != UnitKind::kHeading &&
          !ShareAnchorBesidesNumbers(ux.anchors, uy.anchors, anchors)) ||
-        (level_x != 0 && level_y != 0 && level_x != level_y))
+        LevelsDiffer(ux, uy))
       continue;
     const double c = cost.Pair(x, 1, y, 1);
     if (c >= options.skip_cost) continue;

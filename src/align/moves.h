@@ -67,9 +67,7 @@ void RemoveMarkedBeads(const std::vector<bool>& marked, std::vector<Bead>* beads
 // they share an anchor that is no number. The in-order search could keep only one of the two pairs,
 // and kept the cheaper. The pair takes the place of x's bead, marked Bead::moved; y's bead is
 // removed.
-// `ea` and `eb` are the editions `fa` and `fb` were made from (their headings' levels).
-void PairSwappedNeighbours(const Edition& ea, const Edition& eb,
-                           const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
+void PairSwappedNeighbours(const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
                            const Anchors& anchors, const BeadCost& cost,
                            const AlignOptions& options, std::vector<Bead>* beads);
 

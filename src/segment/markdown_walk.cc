@@ -54,6 +54,19 @@ struct InlineHtmlState {
   std::string skip_until;  // name of an open skipped element (<script> …)
 };
 
+// Where the "[[id]]" that ends a heading's text `title` opens, or npos: Hugging Face's
+// doc-builder sets an id so ("## Title[[id]]"), with no white space or bracket in it (its slug
+// keeps a title's backticks: "[[`pipeline`-api]]"). Not where the brackets open inside a code
+// span, whose backticks the text keeps ("Use `[[`x]]": an odd number before them).
+size_t DocBuilderIdAt(std::string_view title) {
+  const size_t at = title.ends_with("]]") ? title.rfind("[[") : std::string_view::npos;
+  if (at == std::string_view::npos || at + 4 >= title.size() ||
+      std::count(title.begin(), title.begin() + static_cast<std::ptrdiff_t>(at), '`') % 2 != 0 ||
+      title.substr(at + 2, title.size() - at - 4).find_first_of(" \t[]") != std::string_view::npos)
+    return std::string_view::npos;
+  return at;
+}
+
 class MarkdownWalker {
  public:
   explicit MarkdownWalker(const PreparedSource& source)
@@ -246,6 +259,10 @@ class MarkdownWalker {
   void SetHeadingIdAndStripAttributes(const Mark& mark) {
     std::string& text = Target().text;
     std::string_view added = TrimAscii(std::string_view(text).substr(mark.text));
+    auto end_title_at = [&](size_t at) {
+      text.resize(static_cast<size_t>(added.data() - text.data()) + at);
+      added = TrimAscii(std::string_view(text).substr(mark.text));
+    };
     std::string id;
     const size_t open = added.ends_with('}') ? added.rfind('{') : npos;
     const char kind = open != npos && open + 1 < added.size() ? added[open + 1] : '\0';
@@ -254,34 +271,22 @@ class MarkdownWalker {
       if (attributes == "." + std::string(markdown_internal::kImpliedTitleClass))
         Target().implied = true;
       // An id is a "#" that opens an attribute (first, or after white space), not one inside
-      // a value (data-x="#y"); lowercased, as the slugs it is compared with are.
+      // a value (data-x="#y").
       for (size_t hash = attributes.find('#'); hash != npos;
            hash = attributes.find('#', hash + 1)) {
         if (hash > 0 && attributes[hash - 1] != ' ' && attributes[hash - 1] != '\t') continue;
         std::string_view rest = attributes.substr(hash + 1);
         id = rest.substr(0, rest.find_first_of(" \t"));
-        for (char& c : id) c = AsciiLower(c);
         break;
       }
-      text.resize(static_cast<size_t>(added.data() - text.data()) + open);
-      added = TrimAscii(std::string_view(text).substr(mark.text));
+      end_title_at(open);
     }
-    // Hugging Face's doc-builder sets an id as "## Title[[id]]", with no white space in the id
-    // (its slug keeps a title's backticks: "[[`pipeline`-api]]"). Not where the brackets open
-    // inside a code span, whose backticks the text keeps ("Use `[[`x]]": one before them).
-    const size_t brackets = id.empty() && added.ends_with("]]") ? added.rfind("[[") : npos;
-    auto in_code_span = [&](size_t at) {
-      return std::count(added.begin(), added.begin() + static_cast<std::ptrdiff_t>(at), '`') % 2;
-    };
-    if (brackets != npos && brackets + 4 < added.size() && !in_code_span(brackets)) {
-      std::string_view inside = added.substr(brackets + 2, added.size() - brackets - 4);
-      if (inside.find_first_of(" \t[]") == npos) {
-        id = inside;
-        for (char& c : id) c = AsciiLower(c);
-        text.resize(static_cast<size_t>(added.data() - text.data()) + brackets);
-        added = TrimAscii(std::string_view(text).substr(mark.text));
-      }
+    if (const size_t brackets = id.empty() ? DocBuilderIdAt(added) : npos; brackets != npos) {
+      id = added.substr(brackets + 2, added.size() - brackets - 4);
+      end_title_at(brackets);
     }
+    // A set id is lowercased, as the slugs it is compared with are.
+    for (char& c : id) c = AsciiLower(c);
     if (id.empty()) id = HeadingSlug(added);
     if (!id.empty()) Target().markup.Mutable().heading_id = std::move(id);
   }
