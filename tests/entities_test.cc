@@ -608,6 +608,13 @@ BOOST_AUTO_TEST_CASE(code_keys_mask_cjk_runs) {
       {"`cat 输出_文件.html`", "cat 输出_文件.html", "cat " + ph + ".html"},
       {"`  --force `", "--force", "--force"},
       {"`ls ：`", "ls ：", "ls ："},  // CJK punctuation alone is no CJK text
+      // An argument in angle brackets: the run takes in all the brackets hold, the Latin words
+      // a translator kept beside it too; brackets that hold other code do not.
+      {"`http://<服务器 IP>:8080`", "http://<服务器 IP>:8080", "http://<" + ph + ">:8080"},
+      {"`ssh <用户名>@<主机 2>`", "ssh <用户名>@<主机 2>", "ssh <" + ph + ">@<" + ph + ">"},
+      {"`<config 파일 path>`", "<config 파일 path>", "<" + ph + ">"},
+      {"`<a href=\"x\">링크</a>`", "<a href=\"x\">링크</a>", "<a href=\"x\">" + ph + "</a>"},
+      {"`f(<x, 값>)`", "f(<x, 값>)", "f(<x, " + ph + ">)"},
   };
   for (const Case& c : cases) {
     BOOST_TEST_CONTEXT("\"" << c.text << "\"") {

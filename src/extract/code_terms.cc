@@ -20,12 +20,36 @@ bool IsCjkPunctuation(char32_t c) {
   return c >= 0xFF01 && c <= 0xFF65 && !IsLetter(c) && !IsDigit(c);
 }
 
+// Whether c may stand beside a CJK run inside an argument's angle brackets: spaces, the
+// joiners MaskCjkRuns takes into a run, and the letters and digits of Latin words.
+bool JoinsBracketedRun(char c) {
+  return c == ' ' || c == '\t' || c == '/' || c == '_' || c == '-' || c == '.' ||
+         IsAsciiAlnum(static_cast<unsigned char>(c));
+}
+
+// Where the CJK run code[*start, *end) lies inside "<…>" that holds only it and
+// JoinsBracketedRun characters beside it, widens it to all the brackets hold; the '<' lies at
+// `from` or after. Otherwise leaves it as it is.
+void ExtendToAngleBrackets(std::string_view code, size_t from, size_t* start, size_t* end) {
+  size_t open = *start;
+  while (open > from && JoinsBracketedRun(code[open - 1])) --open;
+  size_t close = *end;
+  while (close < code.size() && JoinsBracketedRun(code[close])) ++close;
+  if (open == from || code[open - 1] != '<' || close == code.size() || code[close] != '>') return;
+  *start = open;
+  *end = close;
+}
+
 // `code` with each run of CJK text in it replaced by kCodePlaceholder: a run is a maximal
 // stretch of CJK letters and CJK punctuation, with the spaces, word joiners ('/', '_', '-', '.')
 // and Latin words between them (Korean spaces its words, Chinese does not; a localized
 // placeholder "경로/대상/파일" is one phrase, as "文件" is, and "用于 Azure 存储账户" is one though
 // it keeps a name), that holds a letter. Translators localize those runs (a command's arguments;
 // those in {{…}} are masked before, by MaskPlaceholderValues) and nothing else of the code.
+// A run inside angle brackets that hold nothing but it and the spaces, joiners and Latin words
+// beside it is an argument written as usage texts write one (`http://<服务器 IP>:8080` for
+// `http://<server ip>:8080`): the run takes in all the brackets hold, for what a translator
+// kept of the argument's words (IP, written ip in the source) is the argument's prose too.
 // Code without CJK letters comes back unchanged.
 std::string MaskCjkRuns(std::string_view code) {
   std::string out;
@@ -48,6 +72,8 @@ std::string MaskCjkRuns(std::string_view code) {
     }
     pos = end;
     if (!letter) continue;
+    ExtendToAngleBrackets(code, copied, &start, &end);
+    pos = end;
     out.append(code.substr(copied, start - copied));
     out.append(kCodePlaceholder);
     copied = end;
