@@ -28,6 +28,7 @@
 #include "rules/name_forms.h"
 #include "rules/rule_set.h"
 #include "rules/rules.h"
+#include "rules/unit_script.h"
 #include "rules/words_written.h"
 #include "test_util.h"
 
@@ -1408,6 +1409,14 @@ BOOST_AUTO_TEST_CASE(entity_parity_localized_link_targets) {
        "见 [指南](../zh-guide/)。\n",
        "[가이드](../ko-guide/) 참고.\n",
        {"b:../zh-guide/", "a:../ko-guide/"}},
+      {"editions named after their countries: the site's page in each one's language",
+       "url",
+       "从浏览器创建 [XMLHttpRequest](https://developer.mozilla.org/zh-CN/docs/Web/API/XHR)\n",
+       "브라우저를 위해 [XMLHttpRequest](https://developer.mozilla.org/ko/docs/Web/API/XHR) 생성\n",
+       {},
+       "",
+       "cn",
+       "kr"},
   });
 }
 
@@ -1505,6 +1514,14 @@ BOOST_AUTO_TEST_CASE(finding_fields) {
   BOOST_TEST(f.b_unit == 0);
   BOOST_TEST(a.units[0].text.substr(f.begin, f.end - f.begin) == "Noam Shazeer");
   BOOST_TEST(f.message == "people: name Noam Shazeer ko.txt zh.txt");
+}
+
+// Chinese, Japanese and Korean editions, whatever their subtags, and editions a tree names after
+// the country (docs/kr, README-cn.md), as the untranslated and unit-parity checks ask.
+BOOST_AUTO_TEST_CASE(cjk_languages_include_editions_named_after_their_country) {
+  for (const char* code : {"kr", "cn", "jp", "KR", "zh-cn", "zh_Hans", "ko", "ja"})
+    BOOST_TEST(IsCjkLanguage(code), code);
+  for (const char* code : {"en", "de", "in", "docs", ""}) BOOST_TEST(!IsCjkLanguage(code), code);
 }
 
 BOOST_AUTO_TEST_CASE(unit_parity) {

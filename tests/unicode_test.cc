@@ -740,6 +740,24 @@ BOOST_AUTO_TEST_CASE(the_language_icu_reads_for_an_edition_code) {
   BOOST_TEST(IcuLanguageOf("zz") == "zz");
 }
 
+// An edition a tree names after its country (docs/kr, README-cn.md) is that country's language
+// wherever concord asks what an edition is written in: here its tags (checks_test: whether it
+// is CJK).
+BOOST_AUTO_TEST_CASE(an_edition_named_after_its_country_is_its_language) {
+  const LanguageTags kr("kr"), cn("cn"), zh("zh");
+  BOOST_TEST(kr.Matches("ko"));
+  BOOST_TEST(kr.Matches("ko-kr"));
+  BOOST_TEST(kr.Matches("kor"));
+  BOOST_TEST(kr.MatchesEnglishName("korean"));
+  BOOST_TEST(cn.Matches("zh-cn"));
+  // The code as written is the edition's own tag, as a language, not only as a region.
+  BOOST_TEST(kr.MatchesLanguage("kr"));
+  BOOST_TEST(cn.MatchesLanguage("cn"));
+  BOOST_TEST(!zh.MatchesLanguage("cn"));
+  BOOST_TEST(zh.Matches("cn"));
+  BOOST_TEST(!kr.Matches("ja"));
+}
+
 // The magnitudes a language writes after digits, from ICU's spellout of the powers of ten:
 // one word each, the word for one taken away; a run that holds more than the magnitude (만큼
 // "as much as") or a count of magnitudes (ten thousand) is none.

@@ -60,6 +60,7 @@ trees=(
   "hfhub|huggingface/huggingface_hub|ee0a4510f4bc15e26cb722be2efc2bdb01383ca0|docs/source/en docs/source/cn docs/source/ko"
   "wtfjs|denysdovhan/wtfjs|e92b871953d04581d3e5b35e942a02c85031d662|README.md README-zh-cn.md README-kr.md"
   "ghcheat|tiimgreen/github-cheat-sheet|746af1b42356973f66627319bbaf4ac5157c5308|README.md README.zh-cn.md README.ko.md"
+  "axios|axios/axios-docs|675520be0eadf96fa76abf107e95e916f232068d|posts/en posts/zh posts/kr"
 )
 
 missing=0

@@ -181,9 +181,8 @@ bool HasLowerSpaceLower(std::string_view t) {
 
 }  // namespace
 
-// Whether `lang` is Chinese, Japanese or Korean, whatever its region or script subtags.
 bool IsCjkLanguage(std::string_view lang) {
-  const std::string primary = PrimaryLanguageSubtag(lang);
+  const std::string primary = PrimaryLanguageSubtag(IcuLanguageOf(lang));
   return primary == "zh" || primary == "ja" || primary == "ko";
 }
 

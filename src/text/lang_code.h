@@ -79,16 +79,20 @@ bool IsKnownLanguageTag(std::string_view token);
 bool NamesLanguage(std::string_view text, std::string_view tag, std::string_view in_tag = {});
 
 // The tags of one edition's language: what trees and sites write for it in paths, file names
-// and addresses (PartsOfLanguage), matched as a whole token (rules/link_targets.h).
+// and addresses (PartsOfLanguage), matched as a whole token (rules/link_targets.h). The
+// edition's code is read as IcuLanguageOf reads it: an edition a tree names `kr` or `cn` after
+// the country is Korean or Chinese (ko, kor, korean), and its code as written is a tag of it.
 class LanguageTags {
  public:
-  explicit LanguageTags(const std::string& lang) : parts_(PartsOfLanguage(lang)) {}
+  explicit LanguageTags(const std::string& lang)
+      : parts_(PartsOfLanguage(IcuLanguageOf(lang))), written_(FoldLanguageCode(lang)) {}
   // Whether `token` (lowercase) is a tag of this language.
   bool Matches(std::string_view token) const;
   // The same, but not for the language's region alone (`us` for en, `cn` for zh): a tag of a
-  // third language of the run, whose region alone is as often a word of an address.
+  // third language of the run, whose region alone is as often a word of an address; unless
+  // the edition's code is that region (a tree's `cn` edition).
   bool MatchesLanguage(std::string_view token) const {
-    return Matches(token) && token != parts_.region;
+    return Matches(token) && (token != parts_.region || token == written_);
   }
   // Whether `token` (lowercase) is this language's one-word name in English ("korean"):
   // some trees name a translation so (`guard.korean.md`), but the name is a word too
@@ -98,6 +102,7 @@ class LanguageTags {
 
  private:
   LanguageParts parts_;
+  std::string written_;  // the edition's code, folded (FoldLanguageCode)
 };
 
 // "'<code>' is not a valid language code (…)", with control characters and bytes that are not
