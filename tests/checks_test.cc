@@ -1679,6 +1679,14 @@ BOOST_AUTO_TEST_CASE(untranslated_against_a_translated_counterpart) {
         "wait for it to finish.",
         "untranslated warning list-item 'Then open the settings page.' missing=a bead=2 a=2 "
         "b=2: list-item left untranslated in ko: Then open the settings page."}},
+      {"editions named after their country: kr is Korean, cn Chinese",
+       "kr",
+       "cn",
+       {{P, "Run the installer and wait for it to finish."}},
+       {{P, "运行安装程序并等待它完成。"}},
+       {"untranslated warning paragraph 'Run the installer and wait for it to finish.' "
+        "missing=a bead=0 a=0 b=0: paragraph left untranslated in kr: Run the installer and "
+        "wait for it to finish."}},
       {"either side",
        "ko",
        "zh",

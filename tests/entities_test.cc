@@ -615,6 +615,9 @@ BOOST_AUTO_TEST_CASE(code_keys_mask_cjk_runs) {
       {"`<config 파일 path>`", "<config 파일 path>", "<" + ph + ">"},
       {"`<a href=\"x\">링크</a>`", "<a href=\"x\">링크</a>", "<a href=\"x\">" + ph + "</a>"},
       {"`f(<x, 값>)`", "f(<x, 값>)", "f(<x, " + ph + ">)"},
+      // Spaced brackets are a shell's redirections, not an argument's.
+      {"`cat < 输入.txt > 输出.txt`", "cat < 输入.txt > 输出.txt",
+       "cat < " + ph + ".txt > " + ph + ".txt"},
   };
   for (const Case& c : cases) {
     BOOST_TEST_CONTEXT("\"" << c.text << "\"") {

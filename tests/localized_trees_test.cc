@@ -120,6 +120,8 @@ BOOST_AUTO_TEST_CASE(code_with_a_locale_set_to_the_editions_own) {
   BOOST_TEST(!LanguageTagSwapped("/go/foo", "en", "/ko/foo", "ko"));    // go: no language
   BOOST_TEST(!LanguageTagSwapped("/zh/foo", "en", "/zh/foo", "ko"));    // equal
   BOOST_TEST(!LanguageTagSwapped("/zh/foo", "en", "/ko/foo/x", "ko"));  // longer
+  // An edition named after its country (kr) is that country's language.
+  BOOST_TEST(LanguageTagSwapped("/zh/foo", "cn", "/ko/foo", "kr"));
   const RuleSpec code = Spec("entity-parity", {{"kind", "code"}}, Severity::kWarning);
   BOOST_TEST(Findings(code, "en/a.md", "en",
                       "Set the locale to `zh` to serve the page at `/zh/foo`.\n", "ko/a.md", "ko",

@@ -20,22 +20,33 @@ bool IsCjkPunctuation(char32_t c) {
   return c >= 0xFF01 && c <= 0xFF65 && !IsLetter(c) && !IsDigit(c);
 }
 
-// Whether c may stand beside a CJK run inside an argument's angle brackets: spaces, the
-// joiners MaskCjkRuns takes into a run, and the letters and digits of Latin words.
-bool JoinsBracketedRun(char c) {
-  return c == ' ' || c == '\t' || c == '/' || c == '_' || c == '-' || c == '.' ||
-         IsAsciiAlnum(static_cast<unsigned char>(c));
+// Whether c joins a CJK run to more CJK text after it (MaskCjkRuns): a space, a word joiner
+// ('/', '_', '-', '.'), or a letter or digit of a Latin word.
+bool JoinsRun(char32_t c) {
+  return IsSpace(c) || c == '/' || c == '_' || c == '-' || c == '.' ||
+         (c < 0x80 && IsAsciiAlnum(c));
 }
 
-// Where the CJK run code[*start, *end) lies inside "<…>" that holds only it and
-// JoinsBracketedRun characters beside it, widens it to all the brackets hold; the '<' lies at
-// `from` or after. Otherwise leaves it as it is.
+// Widens the CJK run code[*start, *end) to all that "<…>" holds, where the brackets hold only
+// it and JoinsRun characters beside it, with no space just inside either bracket: an argument
+// is written `<服务器 IP>`, while spaced brackets are a shell's redirections
+// (`cat < 输入.txt > 输出.txt`). Looks no further back than `from`, where the previous run's
+// mask ends.
 void ExtendToAngleBrackets(std::string_view code, size_t from, size_t* start, size_t* end) {
   size_t open = *start;
-  while (open > from && JoinsBracketedRun(code[open - 1])) --open;
+  while (open > from) {
+    size_t before = open - 1;  // the first byte of the code point that ends at `open`
+    while (before > from && (static_cast<unsigned char>(code[before]) & 0xC0) == 0x80) --before;
+    size_t after = before;
+    if (!JoinsRun(NextCodePoint(code, &after)) || after != open) break;
+    open = before;
+  }
   size_t close = *end;
-  while (close < code.size() && JoinsBracketedRun(code[close])) ++close;
+  for (size_t next = close; close < code.size(); close = next)
+    if (!JoinsRun(NextCodePoint(code, &next))) break;
   if (open == from || code[open - 1] != '<' || close == code.size() || code[close] != '>') return;
+  size_t first = open;
+  if (IsSpace(NextCodePoint(code, &first)) || IsSpace(PrevCodePoint(code, close))) return;
   *start = open;
   *end = close;
 }
@@ -65,15 +76,13 @@ std::string MaskCjkRuns(std::string_view code) {
       if (IsCjkLetter(c) || IsCjkPunctuation(c)) {
         letter |= IsCjkLetter(c);
         end = next;
-      } else if (!IsSpace(c) && c != '/' && c != '_' && c != '-' && c != '.' &&
-                 !(c < 0x80 && IsAsciiAlnum(c))) {
+      } else if (!JoinsRun(c)) {
         break;  // spaces, joiners and Latin words are the run's only when CJK text follows
       }
     }
+    if (letter) ExtendToAngleBrackets(code, copied, &start, &end);
     pos = end;
     if (!letter) continue;
-    ExtendToAngleBrackets(code, copied, &start, &end);
-    pos = end;
     out.append(code.substr(copied, start - copied));
     out.append(kCodePlaceholder);
     copied = end;

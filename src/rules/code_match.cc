@@ -264,7 +264,9 @@ std::string_view NextRun(std::string_view s, size_t* pos) {
 bool LanguageTagSwapped(std::string_view a, std::string_view a_lang, std::string_view b,
                         std::string_view b_lang) {
   if (a == b) return false;
-  const std::string own_a = PrimaryLanguageSubtag(a_lang), own_b = PrimaryLanguageSubtag(b_lang);
+  // An edition named after its country (`kr`) is that country's language (`ko`).
+  const std::string own_a = PrimaryLanguageSubtag(IcuLanguageOf(a_lang)),
+                    own_b = PrimaryLanguageSubtag(IcuLanguageOf(b_lang));
   bool swapped = false;
   size_t i = 0, j = 0;
   while (i < a.size() && j < b.size()) {

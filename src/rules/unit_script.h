@@ -34,8 +34,8 @@
 
 namespace concord {
 
-// Whether `lang` is Chinese, Japanese or Korean, whatever its region or script subtags; an
-// edition code that names the country (`cn`, `kr`, `jp`) as IcuLanguageOf reads it.
+// Whether `lang` is Chinese, Japanese or Korean, whatever its region or script subtags; a
+// country code (`cn`, `kr`, `jp`) is the language IcuLanguageOf gives it.
 bool IsCjkLanguage(std::string_view lang);
 
 // What a unit is written in.
