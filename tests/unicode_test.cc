@@ -756,6 +756,9 @@ BOOST_AUTO_TEST_CASE(an_edition_named_after_its_country_is_its_language) {
   BOOST_TEST(!zh.MatchesLanguage("cn"));
   BOOST_TEST(zh.Matches("cn"));
   BOOST_TEST(!kr.Matches("ja"));
+  // A menu entry names such an edition by its language's name.
+  BOOST_TEST(NamesLanguage("한국어", "kr"));
+  BOOST_TEST(NamesLanguage("简体中文", "cn", "kr"));
 }
 
 // The magnitudes a language writes after digits, from ICU's spellout of the powers of ten:

@@ -80,9 +80,12 @@ std::string MaskCjkRuns(std::string_view code) {
         break;  // spaces, joiners and Latin words are the run's only when CJK text follows
       }
     }
-    if (letter) ExtendToAngleBrackets(code, copied, &start, &end);
+    if (!letter) {
+      pos = end;
+      continue;
+    }
+    ExtendToAngleBrackets(code, copied, &start, &end);
     pos = end;
-    if (!letter) continue;
     out.append(code.substr(copied, start - copied));
     out.append(kCodePlaceholder);
     copied = end;

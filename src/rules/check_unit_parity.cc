@@ -344,8 +344,7 @@ class UnitParityCheck : public Check {
     const std::string_view text = m.SoleLinkText();
     if (text.empty()) return IsLanguageMenu(m.links, e.path, text);
     return IsLabelledLink(unit.text, text) &&
-           (IsLanguageMenu(m.links, e.path, text) ||
-            NamesLanguage(text, IcuLanguageOf(other.lang), IcuLanguageOf(e.lang)));
+           (IsLanguageMenu(m.links, e.path, text) || NamesLanguage(text, other.lang, e.lang));
   }
 
   // Whether `text` (a unit's) is its link's text `link_text` with no letter after it and, before

@@ -66,11 +66,8 @@ std::unordered_set<std::string_view> LinksNamingLanguage(const Unit& unit, std::
                                                          std::string_view in_lang) {
   const UnitMarkup& m = *unit.markup;
   std::unordered_set<std::string_view> out;
-  if (m.link_texts.empty()) return out;
-  // Editions named after their country (`kr`, `cn`) by the language ICU names them in.
-  const std::string tag = IcuLanguageOf(lang), in_tag = IcuLanguageOf(in_lang);
   for (size_t i = 0; i < m.link_texts.size() && i < m.link_text_targets.size(); ++i)
-    if (NamesLanguage(m.link_texts[i], tag, in_tag)) out.insert(m.link_text_targets[i]);
+    if (NamesLanguage(m.link_texts[i], lang, in_lang)) out.insert(m.link_text_targets[i]);
   return out;
 }
 

@@ -169,7 +169,6 @@ bool LanguageTags::MatchesEnglishName(std::string_view token) const {
 
 bool LanguageTags::Matches(std::string_view token) const {
   if (empty() || !IsLanguageCode(std::string(token))) return false;
-  if (token == written_) return true;
   if (!parts_.region.empty() && token == parts_.region) return true;
   size_t end = token.find_first_of("-_");
   const std::string_view first = token.substr(0, end);
@@ -218,13 +217,16 @@ void CheckLanguageFlag(std::string_view flag, const std::string& code) {
 }
 
 bool NamesLanguage(std::string_view text, std::string_view tag, std::string_view in_tag) {
+  // Codes as editions and sites write them: one named after its country (`kr`, `cn`) is the
+  // language spoken there, as for every other question about an edition's language.
+  const std::string language = IcuLanguageOf(tag), in_language = IcuLanguageOf(in_tag);
   UErrorCode status = U_ZERO_ERROR;
-  const icu::Locale locale = icu::Locale::forLanguageTag(tag, status);
+  const icu::Locale locale = icu::Locale::forLanguageTag(language, status);
   if (U_FAILURE(status) || locale.getLanguage()[0] == '\0') return false;
   std::vector<icu::Locale> names_in = {locale, icu::Locale::getEnglish()};
-  if (!in_tag.empty()) {
+  if (!in_language.empty()) {
     status = U_ZERO_ERROR;
-    names_in.push_back(icu::Locale::forLanguageTag(in_tag, status));
+    names_in.push_back(icu::Locale::forLanguageTag(in_language, status));
     if (U_FAILURE(status)) names_in.pop_back();
   }
   for (const icu::Locale& in : names_in) {
