@@ -15,7 +15,10 @@ here=$(cd "$(dirname "$0")" && pwd)
 out=${1:-/work/devset/trees}
 mirrors=${MIRRORS:-/work/.mirror}
 
-# name | owner/repo | commit | paths (git pathspecs, space-separated)
+# name | owner/repo | commit | paths (git pathspecs, space-separated) [| folder]
+# An entry with a folder puts its paths under OUTDIR/<name>/<folder>/: a tree whose editions
+# live in one repository each (a translation project's own repository per language) is one
+# entry per repository, under the same name, each into its edition's folder.
 trees=(
   "fastapi|fastapi/fastapi|c3f316b7e814667e8ee81e03a7330d00ee61e45c|docs/en/docs docs/zh/docs docs/ko/docs"
   "javascript-algorithms|trekhleb/javascript-algorithms|85293e3e2b88f4d2ce330d956b139cf628aa1e82|:(glob)**/README.md :(glob)**/README.zh-CN.md :(glob)**/README.ko-KR.md"
@@ -61,11 +64,15 @@ trees=(
   "wtfjs|denysdovhan/wtfjs|e92b871953d04581d3e5b35e942a02c85031d662|README.md README-zh-cn.md README-kr.md"
   "ghcheat|tiimgreen/github-cheat-sheet|746af1b42356973f66627319bbaf4ac5157c5308|README.md README.zh-cn.md README.ko.md"
   "axios|axios/axios-docs|675520be0eadf96fa76abf107e95e916f232068d|posts/en posts/zh posts/kr"
+  "react|reactjs/react.dev|12d692da47e77cdc558b928fcfbaf4e71c6d0cec|src/content/learn|en"
+  "react|reactjs/zh-hans.react.dev|f6cda05526ceff44b24588e9e0c2e2106d4588d4|src/content/learn|zh-hans"
+  "react|reactjs/ko.react.dev|2e8c873c3cea6703d1c94d01b5d5716259005c8e|src/content/learn|ko"
 )
 
 missing=0
+declare -A started=()
 for entry in "${trees[@]}"; do
-  IFS='|' read -r name repo commit paths <<<"$entry"
+  IFS='|' read -r name repo commit paths folder <<<"$entry"
   gitdir="$mirrors/${repo/\//+}/repo"
   if ! git --git-dir="$gitdir" cat-file -e "$commit^{commit}" 2>/dev/null; then
     echo "devset: $name: snapshot missing: no commit $commit in $gitdir" >&2
@@ -74,16 +81,20 @@ for entry in "${trees[@]}"; do
     continue
   fi
   dest="$out/$name"
-  rm -rf "$dest"
-  mkdir -p "$dest"
+  if [[ -z ${started[$name]:-} ]]; then
+    rm -rf "$dest"
+    started[$name]=1
+  fi
+  into="$dest${folder:+/$folder}"
+  mkdir -p "$into"
   read -r -a specs <<<"$paths"
   # A snapshot may lack its largest files; git then names one outside the paths taken
   # ("error: invalid object ... schema.gif") and still exits 0 with the paths complete.
-  git --git-dir="$gitdir" archive --format=tar "$commit" -- "${specs[@]}" | tar -x -C "$dest"
+  git --git-dir="$gitdir" archive --format=tar "$commit" -- "${specs[@]}" | tar -x -C "$into"
   cp "$here/configs/$name.yml" "$dest/concord.yml"
   { cat "$here/configs/$name.yml"; echo "source: en"; } >"$dest/concord-source-en.yml"
-  n=$(find "$dest" -type f \( -name '*.md' -o -name '*.mdx' \) | wc -l)
-  echo "devset: $name: $repo@${commit:0:12} -> $dest ($n Markdown files)"
+  n=$(find "$into" -type f \( -name '*.md' -o -name '*.mdx' \) | wc -l)
+  echo "devset: $name: $repo@${commit:0:12} -> $into ($n Markdown files)"
 done
 
 if ((missing > 0)); then
