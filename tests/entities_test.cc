@@ -608,6 +608,11 @@ BOOST_AUTO_TEST_CASE(code_keys_mask_cjk_runs) {
       {"`cat 输出_文件.html`", "cat 输出_文件.html", "cat " + ph + ".html"},
       {"`  --force `", "--force", "--force"},
       {"`ls ：`", "ls ：", "ls ："},  // CJK punctuation alone is no CJK text
+      // Chinese running text's marks outside the CJK blocks (the ellipsis, curly quotes) are
+      // the run's too; alone they are no CJK text.
+      {"`\"✅ 连接中……\"`", "\"✅ 连接中……\"", "\"✅ " + ph + "\""},
+      {"`log(“已连接”)`", "log(“已连接”)", "log(" + ph + ")"},
+      {"`log(“done…”)`", "log(“done…”)", "log(“done…”)"},
       // An argument in angle brackets: the run takes in all the brackets hold, the Latin words
       // a translator kept beside it too; brackets that hold other code do not.
       {"`http://<服务器 IP>:8080`", "http://<服务器 IP>:8080", "http://<" + ph + ">:8080"},

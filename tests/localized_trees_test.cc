@@ -81,6 +81,11 @@ BOOST_AUTO_TEST_CASE(masked_code_stands_for_words_and_paths) {
   // A masked phrase stands for the punctuation of a phrase too (？ in the run, ? in English).
   BOOST_TEST(MaskedCodeMatches(":::tip[" + kMark + "]", ":::tip[Did you know?]"));
   BOOST_TEST(!MaskedCodeMatches(":::tip[" + kMark + "]", ":::tip[Did you know?]{icon}"));
+  // English words are written with apostrophes, typographic or not.
+  BOOST_TEST(
+      MaskedCodeMatches("setBio('" + kMark + "Bob" + kMark + "')", "setBio('This is Bob’s bio')"));
+  BOOST_TEST(MaskedCodeMatches("setBio('" + kMark + "')", "setBio('Bob's bio')"));
+  BOOST_TEST(!MaskedCodeMatches("setBio('" + kMark + "')", "setBio(“Bob”)"));
   // A whole placeholder may be written out as a value, without its braces; not a part of one.
   BOOST_TEST(MaskedCodeMatches("pbpaste | {{" + kMark + "}}", "pbpaste | grep foo"));
   BOOST_TEST(!MaskedCodeMatches("pbpaste | {{" + kMark + "}}", "pbpaste | grep | foo"));
@@ -100,6 +105,13 @@ BOOST_AUTO_TEST_CASE(code_with_localized_placeholders_against_english) {
   BOOST_TEST(Findings(code, "en/a.md", "en",
                       "Make: `aiac get terraform {{for a storage account}}`\n", "zh/a.md", "zh",
                       "生成：`aiac get terraform {{用于 Azure 存储账户}}`\n")
+                 .empty());
+  // A message translated in code, with the marks of Chinese text: "……" for "...".
+  BOOST_TEST(Findings(code, "en/a.md", "en", "Logs `\"✅ Connecting...\"` first.\n", "zh/a.md", "zh",
+                      "先输出 `\"✅ 连接中……\"`。\n")
+                 .empty());
+  BOOST_TEST(Findings(code, "en/a.md", "en", "Call `setBio('This is Bob’s bio')`.\n", "zh/a.md",
+                      "zh", "调用 `setBio('这是Bob的传记')`。\n")
                  .empty());
   const std::vector<std::string> want = {"b:cp --force {{file}}", "a:cp --forced {{파일}}"};
   BOOST_TEST(Findings(code, "en/a.md", "en", "Copy: `cp --force {{file}}`\n", "ko/a.md", "ko",
@@ -575,6 +587,16 @@ BOOST_AUTO_TEST_CASE(absolute_links_with_a_language_marker) {
                       "Install [it](https://docs.zorb.example/en-us/tools/install).\n", "ko/a.md",
                       "ko", "[설치](https://learn.zorb.example/ko-kr/tools/install)하세요.\n")
                  .empty());
+  // A translator's link to their language's copy on another subdomain of the site: a copy of
+  // an older site (`ko.legacy.`), the docs moved to another subdomain; the marker in the host
+  // or the path, the other side's address without one.
+  BOOST_TEST(Findings(urls, "en/a.md", "en",
+                      "Read [the post](https://zorb.example/blog/2020/x.html#why).\n\n"
+                      "Install [it](https://learn.zorb.example/tools/install).\n",
+                      "ko/a.md", "ko",
+                      "[글](https://ko.legacy.zorb.example/blog/2020/x.html#why) 참조.\n\n"
+                      "[설치](https://docs.zorb.example/ko/tools/install)하세요.\n")
+                 .empty());
   // The same localized page, but another section: two ASCII anchors that differ (a heading
   // id survives translation); an anchor in the page's own script, none, or the same one with
   // a slug's "-1" for a second heading of its words, is the same place.
@@ -591,7 +613,9 @@ BOOST_AUTO_TEST_CASE(absolute_links_with_a_language_marker) {
              boost::test_tools::per_element());
   // Anything else that differs is another place: a version, a word that is no language, a
   // third language's page without either edition's own, another page in two languages, the
-  // same path on another domain or without a marker on one side. (A page with its `.html` and
+  // same path on another domain, or the translator's copy against a subdomain of that copy
+  // (`ko.m.`, a mobile site, in the Chinese edition), which another subdomain does not excuse
+  // as it does an address without a marker. (A page with its `.html` and
   // without, `w.html` and `w`, is one: a_page_with_its_html_extension_and_without.)
   const std::vector<std::string> want = {
       "b:https://zorb.example/v1/x",       "a:https://zorb.example/v2/x",
@@ -600,18 +624,18 @@ BOOST_AUTO_TEST_CASE(absolute_links_with_a_language_marker) {
       "b:https://zorb.example/ko/learn/a", "a:https://zorb.example/zh/learn/b",
       "b:https://zorb.example/v1/x?hl=ko", "a:https://zorb.example/v1/x?hl=go",
       "b:https://docs.zorb.example/ko/d",  "a:https://learn.blip.example/zh/d",
-      "b:https://docs.zorb.example/ko/e",  "a:https://learn.zorb.example/e"};
+      "b:https://ko.zorb.example/e"};
   BOOST_TEST(
       Findings(urls, "ko/a.md", "ko",
                "[x](https://zorb.example/v1/x).\n\n[y](https://zorb.example/go/y).\n\n"
                "[z](https://zorb.example/it/z).\n\n[a](https://zorb.example/ko/learn/a).\n\n"
                "[x](https://zorb.example/v1/x?hl=ko).\n\n[w](https://zorb.example/w.html).\n\n"
-               "[d](https://docs.zorb.example/ko/d).\n\n[e](https://docs.zorb.example/ko/e).\n",
+               "[d](https://docs.zorb.example/ko/d).\n\n[e](https://ko.zorb.example/e).\n",
                "zh/a.md", "zh",
                "[x](https://zorb.example/v2/x)。\n\n[y](https://zorb.example/y)。\n\n"
                "[z](https://zorb.example/z)。\n\n[b](https://zorb.example/zh/learn/b)。\n\n"
                "[x](https://zorb.example/v1/x?hl=go)。\n\n[w](https://zorb.example/w)。\n\n"
-               "[d](https://learn.blip.example/zh/d)。\n\n[e](https://learn.zorb.example/e)。\n") ==
+               "[d](https://learn.blip.example/zh/d)。\n\n[e](https://ko.m.zorb.example/e)。\n") ==
           want,
       boost::test_tools::per_element());
 }

@@ -14,9 +14,15 @@ namespace concord::extract {
 namespace {
 
 // CJK punctuation: the CJK Symbols and Punctuation block, the katakana middle dot and prolonged
-// sound mark, and the full-width forms that are neither letters nor digits (，：（）).
+// sound mark, the full-width forms that are neither letters nor digits (，：（）), and the marks of
+// Chinese running text that Unicode keeps in General Punctuation and Latin-1 (GB/T 15834: the
+// quotation marks ‘’“”, the ellipsis ……, the dash —— and the interpunct ·), which a translated
+// message in code ends or quotes with (`"连接中……"` for `"Connecting..."`).
 bool IsCjkPunctuation(char32_t c) {
   if ((c >= 0x3000 && c <= 0x303F) || c == 0x30FB || c == 0x30FC) return true;
+  if (c == 0x2018 || c == 0x2019 || c == 0x201C || c == 0x201D || c == 0x2026 || c == 0x2014 ||
+      c == 0x00B7)
+    return true;
   return c >= 0xFF01 && c <= 0xFF65 && !IsLetter(c) && !IsDigit(c);
 }
 

@@ -14,12 +14,13 @@ namespace concord {
 
 namespace {
 
-// Whether code point c may be part of what a placeholder stands for: words and paths, and the
+// Whether code point c may be part of what a placeholder stands for: words and paths, with the
+// apostrophe an English word is written with (' or ’: `Bob’s bio` for `Bob的传记`), and the
 // punctuation of a phrase whose full-width forms a masked run holds (？！，：；’ in
 // `:::tip[你知道吗？]` for `:::tip[Did you know?]`).
 bool PlaceholderChar(char32_t c) {
   return c == ' ' || c == '_' || c == '-' || c == '.' || c == '/' || (c >= '0' && c <= '9') ||
-         c == '?' || c == '!' || c == ',' || c == ':' || c == ';' || c == '\'' ||
+         c == '?' || c == '!' || c == ',' || c == ':' || c == ';' || c == '\'' || c == 0x2019 ||
          (ScriptOf(c) == Script::kLatin && IsLetter(c));
 }
 

@@ -114,9 +114,11 @@ struct LanguageMarkers {
   bool translated = false;          // the path holds non-ASCII text, or percent-encodes it
   bool own = false;                 // a marker is a tag of the edition's own language
   std::string_view ascii_fragment;  // AsciiFragment of the key (none for a key without one)
-  // Where the first path segment is a marker: the place with the host's subdomains left out
-  // (`https://microsoft.com/windows/wsl`), for a site that moved its docs to another subdomain
-  // (`docs.microsoft.com/en-us/…` is now `learn.microsoft.com/ko-kr/…`).
+  // The place with the host's subdomains left out (`https://microsoft.com/windows/wsl`), for a
+  // site that moved its docs to another subdomain (`docs.microsoft.com/en-us/…` is now
+  // `learn.microsoft.com/ko-kr/…`) or serves a language's copy of an older site under its own
+  // (`ko.legacy.reactjs.org/docs/x` for `reactjs.org/docs/x`); empty for a host without a
+  // registrable domain (an address, localhost).
   std::string domain_place;
 };
 
@@ -249,6 +251,10 @@ LanguageMarkers FindLanguageMarkers(std::string_view key, const PairTags& tags) 
   const size_t dot = host.find('.');
   const bool host_marker =
       std::count(host.begin(), host.end(), '.') >= 2 && marker(host.substr(0, dot));
+  // A host marker of another language than the edition's own names that language's copy of
+  // the site, as the other edition's link to it may with a subdomain of its own
+  // (`en.m.example.org`): not the translator's copy, so the domain is not compared.
+  const bool other_host_marker = host_marker && !tags.own.Matches(host.substr(0, dot));
   if (host_marker) host.remove_prefix(dot + 1);
   const size_t slash = path.find('/', 1);
   const bool path_marker = path.starts_with('/') && marker(path.substr(1, slash - 1));
@@ -271,11 +277,11 @@ LanguageMarkers FindLanguageMarkers(std::string_view key, const PairTags& tags) 
     begin = end + 1;
   }
   out.place = scheme_part + std::string(host) + rest;
-  if (!host_marker && !path_marker) return out;
-  if (path_marker) {
+  if (!other_host_marker || path_marker) {
     if (const std::string domain = RegistrableDomain(host); !domain.empty())
       out.domain_place = scheme_part + domain + rest;
   }
+  if (!host_marker && !path_marker) return out;
   out.name = path.substr(path.rfind('/') + 1);
   out.translated = HoldsNonAscii(path);
   // The site and its section (the first path segment left): a localized site's pages in two
@@ -434,6 +440,7 @@ TargetKeys::TargetKeys(std::string_view written_key, const PairTags& tags)
   // A localized site's copy of a page is often served without its ".html" (clean addresses,
   // `https://cn.example.dev/guide/x` for `https://example.dev/guide/x.html`).
   if (place.ends_with(".html")) place.resize(place.size() - 5);
+  if (domain_place.ends_with(".html")) domain_place.resize(domain_place.size() - 5);
   if (IsRelativeKey(url_key)) {
     AddSitePaths(written, tags, this);
   } else {

@@ -39,7 +39,10 @@
 // least one of them had a marker of its own edition's language: the translator's link to their
 // language's version of the page, against the page in another language or with none
 // (`https://cn.example.dev/guide` ≡ `https://example.dev/guide`), a ".html" at the end of
-// either path left out (`https://ko.example.dev/guide.html`: sites serve a page at both). Requiring
+// either path left out (`https://ko.example.dev/guide.html`: sites serve a page at both); and
+// so are they with their hosts' subdomains left out too, as sites move docs between subdomains
+// and keep a language's copy of an older site under its own (`https://ko.legacy.example.dev/x`
+// ≡ `https://example.dev/x`; TargetKeys::domain_place). Requiring
 // an own marker keeps `https://example.org/it/x` and `https://example.org/x` apart in a Chinese and
 // a Korean edition, where `it` is more likely a word; a common word at those places in an address
 // that the other side links without it is the rest of the risk. PairLocalizedPages goes
@@ -91,10 +94,11 @@ struct TargetKeys {
   // translation: `markdown-processor-plugins`), else empty. Two such fragments that differ name
   // two sections of one place.
   std::string ascii_fragment;
-  // Where the first path segment is a language marker: the place with the host's subdomains
-  // left out. Two such places are the same page of a site that moved its docs to another
-  // subdomain, where one of them is marked with its own edition's language (`docs.example.com
-  // /en-us/x` ≡ `learn.example.com/ko-kr/x`); empty otherwise.
+  // The place with the host's subdomains left out (its registrable domain's). Two such places
+  // are the same page of a site that moved its docs to another subdomain or keeps a language's
+  // copy of an older site under its own, where one of them is marked with its own edition's
+  // language (`docs.example.com/en-us/x` ≡ `learn.example.com/ko-kr/x`, `example.com/x` ≡
+  // `ko.legacy.example.com/x`); empty for a relative key or a host without a registrable domain.
   std::string domain_place;
   // Where a site's own link goes, as paths without a leading or trailing '/', language tags,
   // index document or document extension (`guide.md`, `guide/index.md` and `guide/` are one
