@@ -236,6 +236,10 @@ BOOST_AUTO_TEST_CASE(numbers) {
       // A unit written after the number is not part of it.
       {P, "延迟 50ms。", "number:50"},
       {P, "1.5x 更快", "number:1.5"},
+      // A decimal without its leading zero begins at its point; a '.' after a word or another
+      // '.' is none.
+      {P, "约 .4 秒（.25 秒）", "number:.4|number:.25"},
+      {P, "等...4 秒", "number:4"},
       {P, "网格 4x2 的", "number:4x2"},
       {P, "크기 800*500 픽셀", "number:800*500"},
       {P, "一张 800*500px 的图片", "number:800*500"},
@@ -988,6 +992,11 @@ BOOST_AUTO_TEST_CASE(text_index_numbers_in_numerals_and_words) {
   BOOST_TEST(has("en", "The Sixth field", "6"));
   BOOST_TEST(has("en", "twenty-one rows", "21"));
   BOOST_TEST(has("en", "fields two, six", "2"));  // a comma lists numbers, it does not join them
+  // A number word joined to one that makes no number with it: a unit named by an ordinal's
+  // word ("a three-second delay", "one second").
+  BOOST_TEST(has("en", "a three second delay", "3"));
+  BOOST_TEST(has("en", "a two-second delay", "2"));
+  BOOST_TEST(has("en", "in one second", "1"));
   BOOST_TEST(has("ja", "三つ", "3"));
   // Not the number: a part of a longer numeral, another word, a Hangul reading, a key that is
   // not a whole number, a language ICU has no rules of its own for.
@@ -996,6 +1005,9 @@ BOOST_AUTO_TEST_CASE(text_index_numbers_in_numerals_and_words) {
   BOOST_TEST(!has("zh", "二十一", "20"));
   BOOST_TEST(!has("en", "sixteen cores", "6"));
   BOOST_TEST(!has("en", "twenty-one rows", "20"));
+  BOOST_TEST(!has("en", "the twenty-second row", "20"));
+  BOOST_TEST(!has("en", "one hundred rows", "1"));
+  BOOST_TEST(!has("en", "a hundred rows", "1"));
   BOOST_TEST(!has("ko", "이 정도", "2"));
   BOOST_TEST(!has("zh", "三个", "3.0"));
   BOOST_TEST(!has("zh", "三个", "03"));

@@ -1286,6 +1286,33 @@ BOOST_AUTO_TEST_CASE(links_to_a_copy_in_another_language_of_the_run) {
                    "/docs/ko/self-host/faq/#웹-콘솔용-https-설정", run));
 }
 
+// A number with its magnitude in English words in a translation that keeps the source's sentence
+// ("1.3 Billion") is the number the other translation writes with its own (13亿).
+BOOST_AUTO_TEST_CASE(a_magnitude_in_english_words_in_a_translation) {
+  const RuleSpec numbers = Spec("entity-parity", {{"kind", "number"}}, Severity::kWarning);
+  BOOST_TEST(Findings(numbers, "zh/a.md", "zh", "全球有 13亿 用户。\n", "ko/a.md", "ko",
+                      "전 세계 1.3 Billion 사용자.\n")
+                 .empty());
+  BOOST_TEST(Findings(numbers, "zh/a.md", "zh", "全球有 13亿 用户。\n", "ko/a.md", "ko",
+                      "전 세계 1.3 Million 사용자.\n")
+                 .size() == 2u);
+}
+
+// A decimal written without its leading zero (".4 MB", as English may) is that decimal, in the
+// units and in the text looked up; a '.' after a word or another '.' is no decimal point.
+BOOST_AUTO_TEST_CASE(a_decimal_without_its_leading_zero) {
+  const RuleSpec numbers = Spec("entity-parity", {{"kind", "number"}}, Severity::kWarning);
+  BOOST_TEST(Findings(numbers, "en/a.md", "en", "The bundle is .4 MB (or (.25 MB) gzipped).\n",
+                      "zh/a.md", "zh", "包大小为 0.4 MB（压缩后 0.25 MB）。\n")
+                 .empty());
+  BOOST_TEST(Findings(numbers, "en/a.md", "en", "Set x.4 and wait...5 seconds.\n", "zh/a.md", "zh",
+                      "设置 x.4，等待……5 秒。\n")
+                 .empty());
+  BOOST_TEST(Findings(numbers, "en/a.md", "en", "The bundle is .4 MB.\n", "zh/a.md", "zh",
+                      "包大小为 4 MB。\n") == (std::vector<std::string>{"b:.4", "a:4"}),
+             boost::test_tools::per_element());
+}
+
 // A number joined to a word of its edition's script (16진수, "hexadecimal") that the other side
 // lacks wherever the edition writes that word, twice or more, is the translation of a word
 // (hex), not a count. Once only, where the other side has the number in one of those beads,

@@ -684,6 +684,14 @@ BOOST_AUTO_TEST_CASE(number_words_of_a_language) {
   BOOST_TEST(HasForm(en.Forms(6), "six"));
   BOOST_TEST(HasForm(en.Forms(6), "sixth"));
   BOOST_TEST(HasForm(en.Forms(21), "twenty-one"));
+  // Two number words that make one number, joined by a space or a hyphen, or not.
+  BOOST_TEST(en.JoinAsNumber("twenty", "one"));
+  BOOST_TEST(en.JoinAsNumber("twenty", "second"));
+  BOOST_TEST(en.JoinAsNumber("one", "hundred"));
+  BOOST_TEST(en.JoinAsNumber("a", "hundred"));
+  BOOST_TEST(!en.JoinAsNumber("three", "second"));
+  BOOST_TEST(!en.JoinAsNumber("two", "first"));
+  BOOST_TEST(!unknown.JoinAsNumber("twenty", "one"));
   BOOST_TEST(HasForm(zh.Forms(2), "二"));
   BOOST_TEST(HasForm(zh.Forms(2), "两"));
   BOOST_TEST(HasForm(zh.Forms(16), "十六"));
@@ -778,7 +786,12 @@ BOOST_AUTO_TEST_CASE(magnitude_words_of_a_language) {
   BOOST_TEST(ko.Magnitude("억") == 100000000);
   BOOST_TEST(ko.Magnitude("천만") == 10000000);
   BOOST_TEST(ko.Magnitude("만큼") == 0);
-  BOOST_TEST(unknown.Magnitude("million") == 0);
+  // English's words in every language, where its own give them no other value: a Korean
+  // edition that keeps a sentence in English ("1.3 Billion").
+  BOOST_TEST(ko.Magnitude("billion") == 1000000000);
+  BOOST_TEST(zh.Magnitude("million") == 1000000);
+  BOOST_TEST(unknown.Magnitude("million") == 1000000);
+  BOOST_TEST(unknown.Magnitude("ten") == 0);
 }
 
 BOOST_AUTO_TEST_CASE(month_names_of_a_language) {

@@ -118,6 +118,24 @@ bool StartsNumber(std::string_view t, size_t start, char32_t c, char32_t prev) {
   return true;
 }
 
+// Whether the number whose first digit starts at `start` is a decimal written without its
+// leading zero (".4 MB", as English writes 0.4): a '.' right before the digit, at the start of
+// the text or after a code point that is no word character, digit or '.' (not "v1.4", "x.4",
+// "...4").
+bool LeadingPointAt(std::string_view t, size_t start) {
+  if (start == 0 || t[start - 1] != '.') return false;
+  if (start == 1) return true;
+  const char32_t before = PrevCodePoint(t, start - 1);
+  return !IsWordChar(before) && before != '.' && before != '_';
+}
+
+// The key of the number t[start, end), with a decimal's leading zero where the text leaves it
+// out (LeadingPointAt: ".4" is 0.4).
+std::string DecimalAwareKey(std::string_view t, size_t start, size_t end) {
+  if (!LeadingPointAt(t, start)) return NumberKey(t.substr(start, end - start));
+  return "0." + NumberKey(t.substr(start, end - start));
+}
+
 // Whether t holds exactly two ASCII digits at p, no third after them.
 bool TwoDigitsAt(std::string_view t, size_t p) {
   return p + 2 <= t.size() && IsAsciiDigit(t[p]) && IsAsciiDigit(t[p + 1]) &&
@@ -223,7 +241,10 @@ void ExtractNumbers(Scan& scan) {
       pos = end;
       continue;
     }
-    scan.Add(EntityKind::kNumber, start, end, NumberKey(t.substr(start, end - start)));
+    if (LeadingPointAt(t, start) && scan.IsFree(start - 1, start))
+      scan.Add(EntityKind::kNumber, start - 1, end, DecimalAwareKey(t, start, end));
+    else
+      scan.Add(EntityKind::kNumber, start, end, NumberKey(t.substr(start, end - start)));
     pos = end;
     SkipUnit(t, &pos);
   }
@@ -243,8 +264,8 @@ std::vector<std::string> NumberKeysIn(std::string_view t,
     const char32_t c = NextCodePoint(t, &pos);
     if (!extract::StartsNumber(t, start, c, PrevCodePoint(t, start))) continue;
     const size_t end = extract::NumberEnd(t, start, c);
-    keys.push_back(NumberKey(t.substr(start, end - start)));
-    if (spans) spans->emplace_back(start, end);
+    keys.push_back(extract::DecimalAwareKey(t, start, end));
+    if (spans) spans->emplace_back(extract::LeadingPointAt(t, start) ? start - 1 : start, end);
     pos = end;
     extract::SkipUnit(t, &pos);
   }

@@ -380,9 +380,12 @@ bool TextIndex::HasNumberWordsAlone(std::string_view form) const {
     for (size_t j = 1; j < k.size() && match; ++j) match = words[i + j].text == k[j];
     if (!match) continue;
     const size_t last = i + k.size() - 1;
-    if (i > 0 && words[i - 1].joined && number_words_->IsNumberWord(words[i - 1].text)) continue;
+    if (i > 0 && words[i - 1].joined && number_words_->IsNumberWord(words[i - 1].text) &&
+        number_words_->JoinAsNumber(words[i - 1].text, words[i].text))
+      continue;
     if (last + 1 < words.size() && words[last].joined &&
-        number_words_->IsNumberWord(words[last + 1].text))
+        number_words_->IsNumberWord(words[last + 1].text) &&
+        number_words_->JoinAsNumber(words[last].text, words[last + 1].text))
       continue;
     return true;
   }

@@ -71,7 +71,8 @@ class TextIndex {
   //    value before or after it in Korean's approximate count (두세 has 2 and 3; 봐두세요
   //    and 두세요 neither: HasApproximateHangul),
   // either standing alone: no numeral character right before or after it (十二 is no 2), no
-  // number word joined to it (twenty-one is no 20);
+  // number word joined to it into one number (twenty-one is no 20; a three-second delay has
+  // 3: NumberWords::JoinAsNumber);
   //  - for 1–12, as a name the language's calendar gives that month (April, Apr for 4), as
   //    written (case kept: "may" is no 5) and as a whole word (no letter or digit right
   //    before or after it): a date one edition writes 2024 年 4 月 and another April 2024.
@@ -130,8 +131,8 @@ class TextIndex {
   bool HasWordAsWritten(std::string_view word,
                         const std::function<bool(size_t, size_t)>& where = nullptr) const;
   // Whether the text has the words of `form` (a number in Latin words) with no number word
-  // joined to them by a space or hyphen ("twenty" in "twenty-one" is no 20). REQUIRES:
-  // own_ways_.
+  // joined to them by a space or hyphen into one number ("twenty" in "twenty-one" is no 20;
+  // "three" in "three-second" is 3). REQUIRES: own_ways_.
   bool HasNumberWordsAlone(std::string_view form) const;
   // The numbers of the text, read on the first HasNumber: many indexes are only asked for
   // words (a document's vocabulary, the names a bead keeps).

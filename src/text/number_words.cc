@@ -114,6 +114,24 @@ std::string Written(const icu::RuleBasedNumberFormat& format, int64_t value,
   return NormalizeKey(utf8);
 }
 
+// The words that `format`'s spellout rules write for each power of ten from 10^2 to 10^12 with
+// the word for one before it taken away ("one million" → "million", 일억 → 억), where what is
+// left is one word, with the power: the first power that writes a word is its value
+// ("thousand" is 10^3, not the 10^4 of "ten thousand").
+void AddSpelledPowers(const icu::RuleBasedNumberFormat& format,
+                      std::unordered_map<std::string, int64_t>* magnitudes) {
+  const icu::UnicodeString set = format.getDefaultRuleSetName();
+  const std::string one = Written(format, 1, set);
+  int64_t power = 100;
+  for (int k = 2; k <= 12; ++k, power *= 10) {
+    std::string word_of = Written(format, power, set);
+    if (!one.empty() && word_of.rfind(one, 0) == 0) word_of.erase(0, one.size());
+    if (!word_of.empty() && word_of.front() == ' ') word_of.erase(0, 1);
+    if (!word_of.empty() && word_of.find(' ') == std::string::npos)
+      magnitudes->try_emplace(std::move(word_of), power);
+  }
+}
+
 // The suffixes that `locale`'s short compact number format (CLDR's "1K", "1万", "1억") writes
 // after a number for each power of ten from 10^3 to 10^12, NormalizeKey'd, with the power: the
 // first power written as 1 and a suffix is the suffix's value ("1K" is 10^3; 10^4 is "10K").
@@ -268,20 +286,14 @@ int64_t NumberWords::Magnitude(std::string_view word) {
   if (!magnitudes_) {
     magnitudes_.emplace();
     if (!loaded_) Load();
-    if (rules_) {
-      const icu::UnicodeString set = rules_->format->getDefaultRuleSetName();
-      const std::string one = Written(*rules_->format, 1, set);
-      int64_t power = 100;
-      for (int k = 2; k <= 12; ++k, power *= 10) {
-        std::string word_of = Written(*rules_->format, power, set);
-        if (!one.empty() && word_of.rfind(one, 0) == 0) word_of.erase(0, one.size());
-        if (!word_of.empty() && word_of.front() == ' ') word_of.erase(0, 1);
-        // The first power that writes a word is its value: "thousand" is 10^3, not the 10^4
-        // of "ten thousand".
-        if (!word_of.empty() && word_of.find(' ') == std::string::npos)
-          magnitudes_->try_emplace(std::move(word_of), power);
-      }
-    }
+    if (rules_) AddSpelledPowers(*rules_->format, &*magnitudes_);
+    // Then English's words, which an edition writes where it keeps a sentence of the source in
+    // English ("1.3 Billion" in a Korean edition, 13亿 in the Chinese one), where the language's
+    // own give the same word no other value.
+    UErrorCode status = U_ZERO_ERROR;
+    const icu::RuleBasedNumberFormat english(icu::URBNF_SPELLOUT, icu::Locale::getEnglish(),
+                                             status);
+    if (U_SUCCESS(status)) AddSpelledPowers(english, &*magnitudes_);
     // The abbreviations of the short compact format, the language's own (万, 억) and then
     // English's, which technical writing in any language puts after digits (a 7B model, 500K
     // tokens), where the language's own give the same letters no other value (Spanish B is a
@@ -294,21 +306,42 @@ int64_t NumberWords::Magnitude(std::string_view word) {
   return it == magnitudes_->end() ? 0 : it->second;
 }
 
+namespace {
+
+icu::UnicodeString Utf16(std::string_view s) {
+  return icu::UnicodeString::fromUTF8(icu::StringPiece(s.data(), static_cast<int32_t>(s.size())));
+}
+
+// Whether `format`'s rules read all of `text` as a number.
+bool ParsesWhole(const icu::RuleBasedNumberFormat& format, const icu::UnicodeString& text) {
+  icu::Formattable value;
+  icu::ParsePosition pos(0);
+  format.parse(text, value, pos);
+  return pos.getErrorIndex() < 0 && pos.getIndex() == text.length();
+}
+
+}  // namespace
+
 bool NumberWords::IsNumberWord(std::string_view word) {
   if (!loaded_) Load();
   if (!rules_ || word.empty()) return false;
-  const icu::UnicodeString text = icu::UnicodeString::fromUTF8(
-      icu::StringPiece(word.data(), static_cast<int32_t>(word.size())));
-  auto parses = [&](const icu::UnicodeString& t) {
-    icu::Formattable value;
-    icu::ParsePosition pos(0);
-    rules_->format->parse(t, value, pos);
-    return pos.getErrorIndex() < 0 && pos.getIndex() == t.length();
-  };
-  if (parses(text)) return true;
+  const icu::UnicodeString text = Utf16(word);
+  if (ParsesWhole(*rules_->format, text)) return true;
   // A magnitude ("hundred", "thousand") is a number word after one ("one hundred"): the
   // article of "a hundred" is joined to it, no 1 of its own.
-  return !rules_->one_before.isEmpty() && parses(rules_->one_before + text);
+  return !rules_->one_before.isEmpty() && ParsesWhole(*rules_->format, rules_->one_before + text);
+}
+
+bool NumberWords::JoinAsNumber(std::string_view first, std::string_view second) {
+  if (!loaded_) Load();
+  if (!rules_ || first.empty() || second.empty()) return false;
+  const icu::UnicodeString a = Utf16(first), b = Utf16(second);
+  if (ParsesWhole(*rules_->format, a + u' ' + b) || ParsesWhole(*rules_->format, a + u'-' + b))
+    return true;
+  // A magnitude after any number word ("a hundred", "three million"), which the rules read
+  // only after one.
+  return !rules_->one_before.isEmpty() && !ParsesWhole(*rules_->format, b) &&
+         ParsesWhole(*rules_->format, rules_->one_before + b);
 }
 
 }  // namespace concord

@@ -84,15 +84,24 @@ class NumberWords {
   // and 만 10^4; 千万 and 천만 10^7), or 0. The magnitudes are what the default rule set writes
   // for each power of ten, the word for one before it taken away ("one million" → "million",
   // 일억 → 억, 一万 → 万), where what is left is one word: so "30 million" and 3,000만 can be
-  // told to be one number. Also the abbreviations of ICU's short compact format, the
-  // language's own and then English's where the language's give the letter no other value
-  // (k 10^3, b 10^9: "7B" is 70亿; Spanish b stays 10^12).
+  // told to be one number; then English's words, which an edition writes where it keeps the
+  // source's English ("1.3 Billion" in a Korean edition is 13亿). Also the abbreviations of
+  // ICU's short compact format, the language's own and then English's. English's words and
+  // abbreviations count where the language's own give them no other value (k 10^3, b 10^9:
+  // "7B" is 70亿; Spanish b stays 10^12).
   int64_t Magnitude(std::string_view word);
 
   // Whether the spellout rules read all of `word` (NormalizeKey'd) as a number: "one",
   // "sixth", "twenty-one"; in English also a magnitude read after one ("hundred", as "one
   // hundred"); not "and", "a". False for a language without rules (see Forms).
   bool IsNumberWord(std::string_view word);
+
+  // Whether number words `first` and `second` (IsNumberWord both), joined in a text by a space
+  // or a hyphen, are one number: the spellout rules read all of "first second" or
+  // "first-second" ("twenty-one", "one hundred", "twenty-second"), or `second` is a magnitude
+  // read only after one ("a hundred"). Not "three second" (a three-second delay) nor "two
+  // first". False for a language without rules.
+  bool JoinAsNumber(std::string_view first, std::string_view second);
 
  private:
   struct Rules;  // ICU's formatter and the names of the rule sets used, made by Load()
