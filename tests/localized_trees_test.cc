@@ -119,6 +119,32 @@ BOOST_AUTO_TEST_CASE(code_with_localized_placeholders_against_english) {
              boost::test_tools::per_element());
 }
 
+// English words in code font (a UI label, a term) are translated as a phrase in code font too:
+// not reported where the other side of the bead sets a phrase of its own script in code font.
+// One word alone (`padding`) is as often a name in code, and code that is no phrase of common
+// words (`npm install`) is code; the phrase is still reported where the other side has no
+// translated phrase in code font.
+BOOST_AUTO_TEST_CASE(english_words_in_code_font_translated_as_a_phrase) {
+  BOOST_TEST(IsEnglishPhraseInCode("RLP-encoded transaction"));
+  BOOST_TEST(IsEnglishPhraseInCode("Not Logged"));
+  BOOST_TEST(!IsEnglishPhraseInCode("padding"));
+  BOOST_TEST(!IsEnglishPhraseInCode("npm install"));
+  BOOST_TEST(!IsEnglishPhraseInCode("max_retries value"));
+  BOOST_TEST(!IsEnglishPhraseInCode("RLP TX"));  // acronyms alone
+  BOOST_TEST(IsTranslatedPhraseInCode(kMark));
+  BOOST_TEST(IsTranslatedPhraseInCode("RLP " + kMark));
+  BOOST_TEST(!IsTranslatedPhraseInCode("{{" + kMark + "}}"));
+  BOOST_TEST(!IsTranslatedPhraseInCode("spaces/" + kMark));
+  const RuleSpec code = Spec("entity-parity", {{"kind", "code"}}, Severity::kWarning);
+  BOOST_TEST(Findings(code, "en/a.md", "en", "Returns the `RLP-encoded transaction` of `tx`.\n",
+                      "ko/a.md", "ko", "`tx`의 `RLP 인코딩된 트랜잭션`을 반환합니다.\n")
+                 .empty());
+  BOOST_TEST(Findings(code, "en/a.md", "en", "Returns the `RLP-encoded transaction` of `tx`.\n",
+                      "ko/a.md", "ko", "`tx`의 RLP 인코딩된 트랜잭션을 반환합니다.\n") ==
+                 std::vector<std::string>{"b:RLP-encoded transaction"},
+             boost::test_tools::per_element());
+}
+
 // An example that names a locale, which each translation sets to its own language: the same
 // code but for language tags, one of them the edition's own (LanguageTagSwapped). Two other
 // languages, or a word that is no language, still differ.

@@ -25,6 +25,15 @@
 
 namespace concord {
 
+// `units` of `e`, with the unit after them where the last one introduces it (EndsWithColon).
+inline BeadUnits WithIntroduced(const Edition& e, const BeadUnits& units) {
+  BeadUnits out = units;
+  const auto next = static_cast<size_t>(units.back()) + 1;
+  if (next < e.units.size() && EndsWithColon(e.units[next - 1].text))
+    out.push_back(static_cast<int>(next));
+  return out;
+}
+
 // The units of one side of a bead, and the words and numbers of their normalized text, indexed
 // only when an entity of the other side is not found among this side's entities of its kind:
 // most beads never need it, and a clean pair of editions never builds one.

@@ -54,15 +54,6 @@
 namespace concord {
 namespace {
 
-// `units` of `e`, with the unit after them where the last one introduces it (EndsWithColon).
-BeadUnits WithIntroduced(const Edition& e, const BeadUnits& units) {
-  BeadUnits out = units;
-  const auto next = static_cast<size_t>(units.back()) + 1;
-  if (next < e.units.size() && EndsWithColon(e.units[next - 1].text))
-    out.push_back(static_cast<int>(next));
-  return out;
-}
-
 // How a name, title or term that one side of a bead has and the other lacks is judged (`evidence`).
 enum class EvidenceMode {
   kRequired,  // reported where the edition that lacks it keeps such a thing in Latin script
@@ -261,7 +252,10 @@ class EntityParityCheck : public Check {
     if (listed(key)) return true;
     if (kind_ == EntityKind::kNumber) return other.index().HasNumber(key);
     if (kind_ == EntityKind::kCode) {
-      if (MaskedCodeFound(key, other_keys, other.masked_code())) return true;
+      // Or, English words in code font, as a phrase of the other side's script in code font.
+      if (MaskedCodeFound(key, other_keys, other.masked_code()) ||
+          PhraseTranslatedInCode(key, other.masked_code()))
+        return true;
       // A qualified name written unqualified (UnqualifiedForms): `prepareOrderItems` under the
       // `CheckoutService` class, a heading's `number()` for `AstroCookie.number()`.
       for (const std::vector<std::string>& form : UnqualifiedForms(key))

@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "extract/char_classes.h"
+#include "extract/english_words.h"
 #include "extract/entities.h"
 #include "rules/entity_match.h"
 #include "text/lang_code.h"
@@ -187,6 +188,48 @@ bool IsPhraseInCode(std::string_view key) {
       return false;
   }
   return masked && latin;
+}
+
+bool IsEnglishPhraseInCode(std::string_view value) {
+  if (value.find(' ') == std::string_view::npos) return false;
+  bool common = false;
+  for (size_t begin = 0; begin <= value.size();) {
+    const size_t end = std::min(value.find_first_of(" -", begin), value.size());
+    const std::string_view word = value.substr(begin, end - begin);
+    if (word.empty() ||
+        !std::all_of(word.begin(), word.end(), [](char c) { return IsAsciiLetter(c); }))
+      return false;
+    if (IsCommonEnglishWord(word)) {
+      common = true;
+    } else if (word.size() < 2 || word.size() > 5 ||
+               !std::all_of(word.begin(), word.end(),
+                            [](char c) { return c >= 'A' && c <= 'Z'; })) {
+      return false;
+    }
+    begin = end + 1;
+  }
+  return common;
+}
+
+bool IsTranslatedPhraseInCode(std::string_view key) {
+  if (IsPhraseInCode(key)) return true;
+  bool masked = false;
+  for (size_t pos = 0; pos < key.size();) {
+    if (key.substr(pos).starts_with(kCodePlaceholder)) {
+      masked = true;
+      pos += kCodePlaceholder.size();
+    } else if (key[pos++] != ' ') {
+      return false;
+    }
+  }
+  return masked;
+}
+
+bool PhraseTranslatedInCode(std::string_view key,
+                            const std::vector<std::string_view>& masked_others) {
+  return IsEnglishPhraseInCode(key) && std::ranges::any_of(masked_others, [](std::string_view o) {
+           return IsTranslatedPhraseInCode(o);
+         });
 }
 
 namespace {

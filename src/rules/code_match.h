@@ -56,6 +56,26 @@ std::vector<std::vector<std::string>> UnqualifiedForms(std::string_view key);
 // translation keeps as written (`echo "你好"`, `{{路径/到/文件}}` are code).
 bool IsPhraseInCode(std::string_view key);
 
+// Whether code `value` (as written) is English words set in code font (`resource detectors`,
+// `Not Logged`, `RLP-encoded transaction`): two words or more of Latin letters, joined by
+// single spaces (one at least) or hyphens, each a common English word (extract/english_words.h)
+// or an acronym (two to five capitals), one of them common at least. A UI label or a term that
+// a translation renders as a phrase of its own, in code font too (`리소스 탐지기`); not an
+// identifier (`useState`, `max_retries`, and `padding`: one word alone is as often a name in
+// code), a path or an option.
+bool IsEnglishPhraseInCode(std::string_view value);
+
+// Whether the key of code is a phrase of the edition's own script in code font: masked CJK runs
+// (kCodePlaceholder) with nothing but spaces and Latin words between them (IsPhraseInCode), or
+// a masked run alone (`资源探测器`).
+bool IsTranslatedPhraseInCode(std::string_view key);
+
+// Whether code `key` is English words in code font (IsEnglishPhraseInCode) and one of the other
+// side's masked code keys (`masked_others`) a phrase of its script (IsTranslatedPhraseInCode):
+// a UI label or a term translated, its code font kept (`리소스 탐지기` for `resource detectors`).
+bool PhraseTranslatedInCode(std::string_view key,
+                            const std::vector<std::string_view>& masked_others);
+
 // Whether the key of inline code whose CJK runs were masked (`masked`, each run one
 // kCodePlaceholder, extract/entities.h) can be the code `code` of another edition: the text
 // outside the placeholders is equal, and each placeholder stands for one or more characters of
