@@ -1324,6 +1324,26 @@ BOOST_AUTO_TEST_CASE(a_magnitude_in_english_words_in_a_translation) {
                  .size() == 2u);
 }
 
+// A screenshot named for its language: each edition shows its own, the file name the same but
+// for a tag of the language (`_cn_` in the Chinese edition, `-ko` in the Korean); another
+// word, or a tag of a language that is neither edition's own on either side, is another file.
+BOOST_AUTO_TEST_CASE(a_file_named_for_its_language) {
+  const RuleSpec urls = Spec("entity-parity", {{"kind", "url"}}, Severity::kWarning);
+  BOOST_TEST(Findings(urls, "en/a.md", "en",
+                      "![Setup](https://cdn.zorb.example/shots/picture_en_3.png)\n", "zh-cn/a.md",
+                      "zh-CN", "![设置](https://cdn.zorb.example/shots/picture_cn_3.png)\n")
+                 .empty());
+  BOOST_TEST(Findings(urls, "zh-cn/a.md", "zh-CN", "![设置](https://cdn.zorb.example/AS-en.png)\n",
+                      "ko/a.md", "ko", "![설정](https://cdn.zorb.example/AS-ko.png)\n")
+                 .empty());
+  BOOST_TEST(Findings(urls, "en/a.md", "en", "![Setup](https://cdn.zorb.example/picture_v1.png)\n",
+                      "zh-cn/a.md", "zh-CN", "![设置](https://cdn.zorb.example/picture_v2.png)\n")
+                 .size() == 2u);
+  BOOST_TEST(Findings(urls, "en/a.md", "en", "![Setup](https://cdn.zorb.example/picture_fr.png)\n",
+                      "zh-cn/a.md", "zh-CN", "![设置](https://cdn.zorb.example/picture_de.png)\n")
+                 .size() == 2u);
+}
+
 // A decimal written without its leading zero (".4 MB", as English may) is that decimal, in the
 // units and in the text looked up; a '.' after a word or another '.' is no decimal point.
 BOOST_AUTO_TEST_CASE(a_decimal_without_its_leading_zero) {

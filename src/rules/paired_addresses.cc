@@ -4,6 +4,7 @@
 #include <unordered_map>
 
 #include "rules/translated_urls.h"
+#include "text/lang_code.h"
 #include "text/text_hash.h"
 #include "text/unicode.h"
 
@@ -229,6 +230,72 @@ void PairHtmlExtensions(std::span<const std::string_view> keys_a,
   }
 }
 
+namespace {
+
+// Calls emit(variant, own) for each word of `key`'s file name (its last path segment, before a
+// query or fragment, where it has an extension; the name before the extension split at '-',
+// '_' and '.') that is a language tag: of `own` (own = true), of `other`, or one ICU knows;
+// `variant` is the key with that word replaced by '\x01'.
+template <typename Emit>
+void ForEachLanguageWord(std::string_view key, const LanguageTags& own, const LanguageTags& other,
+                         Emit emit) {
+  const size_t end = std::min(key.find_first_of("?#"), key.size());
+  const size_t slash = key.substr(0, end).rfind('/');
+  const size_t begin = slash == std::string_view::npos ? 0 : slash + 1;
+  // A file's name: it has an extension, which is no word of it (`../zh-guide/` is a page).
+  const size_t dot = key.substr(0, end).rfind('.');
+  if (dot == std::string_view::npos || dot <= begin) return;
+  for (size_t w = begin; w < dot;) {
+    const size_t w_end = std::min(key.find_first_of("-_.", w), dot);
+    if (w_end > w) {
+      std::string word(key.substr(w, w_end - w));
+      for (char& c : word)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+      const bool is_own = own.Matches(word);
+      if (is_own || other.Matches(word) || IsKnownLanguageTag(word)) {
+        std::string variant(key.substr(0, w));
+        variant += '\x01';
+        variant.append(key.substr(w_end));
+        emit(std::move(variant), is_own);
+      }
+    }
+    w = w_end + 1;
+  }
+}
+
+}  // namespace
+
+void PairLanguageNamedFiles(std::span<const std::string_view> keys_a,
+                            std::span<const std::string_view> keys_b, const PairTags& tags_a,
+                            std::vector<bool>* paired_a, std::vector<bool>* paired_b) {
+  paired_a->resize(keys_a.size(), false);
+  paired_b->resize(keys_b.size(), false);
+  struct Named {
+    size_t index;
+    bool own;
+  };
+  std::unordered_map<std::string, std::vector<Named>> of_b;
+  for (size_t j = 0; j < keys_b.size(); ++j)
+    if (!(*paired_b)[j])
+      ForEachLanguageWord(keys_b[j], tags_a.other, tags_a.own, [&](std::string variant, bool own) {
+        of_b[std::move(variant)].push_back({j, own});
+      });
+  if (of_b.empty()) return;
+  for (size_t i = 0; i < keys_a.size(); ++i) {
+    if ((*paired_a)[i]) continue;
+    ForEachLanguageWord(keys_a[i], tags_a.own, tags_a.other, [&](std::string variant, bool own) {
+      if ((*paired_a)[i]) return;
+      const auto it = of_b.find(variant);
+      if (it == of_b.end()) return;
+      for (const Named& b : it->second) {
+        if ((*paired_b)[b.index] || !(own || b.own) || keys_b[b.index] == keys_a[i]) continue;
+        (*paired_a)[i] = (*paired_b)[b.index] = true;
+        return;
+      }
+    });
+  }
+}
+
 std::vector<bool> PairedAddresses(std::span<const std::string_view> keys_a,
                                   std::span<const std::string_view> keys_b, const PairTags& tags_a,
                                   const std::unordered_set<std::string>& hosts_a,
@@ -239,6 +306,7 @@ std::vector<bool> PairedAddresses(std::span<const std::string_view> keys_a,
   PairHostedSitePaths(keys_a, keys_b, hosts_a, hosts_b, &paired_a, &paired_b);
   PairRearrangedRoutes(keys_a, keys_b, &paired_a, &paired_b);
   PairHtmlExtensions(keys_a, keys_b, &paired_a, &paired_b);
+  PairLanguageNamedFiles(keys_a, keys_b, tags_a, &paired_a, &paired_b);
   paired_a.insert(paired_a.end(), paired_b.begin(), paired_b.end());
   return paired_a;
 }

@@ -1,7 +1,8 @@
 // paired_addresses.h — the links that one side of a bead lacks and the other has in another
 // form, for entity parity's url findings: the same page in two languages of a localized site,
 // an address whose text was translated, a page written with its site's host and without, a
-// page under two routes of its site, a page with its HTML file's extension and without.
+// page under two routes of its site, a page with its HTML file's extension and without, a file
+// named for its language.
 //
 //   std::vector<bool> paired = PairedAddresses(lacking_a, lacking_b, {zh, ko, {}, run},
 //                                              hosts_zh, hosts_ko);   // a's keys, then b's
@@ -67,11 +68,25 @@ void PairHtmlExtensions(std::span<const std::string_view> keys_a,
                         std::span<const std::string_view> keys_b, std::vector<bool>* paired_a,
                         std::vector<bool>* paired_b);
 
+// Which of the url keys that one side of a bead lacks are one picture or file in two languages,
+// named for its language (`picture_cn_1.png` ≡ `picture_en_1.png`, `AS-ko.png` ≡ `AS-en.png`):
+// the keys are the same but for one word of their file name (the last path segment, where it
+// has an extension: the name before it, split at '-', '_' and '.'; `../zh-guide/` is a page,
+// no file), where one of them writes a tag of its own edition's language
+// (`tags_a.own` for a's keys, `tags_a.other` for b's; `cn` is one of zh-CN's) and the other a
+// tag of a language ICU knows (IsKnownLanguageTag) or of either edition. A translation shows its
+// own language's screenshot; a file named otherwise (`setup-id-zh_cn.png` for `SetupID.png`) or
+// a word that is no language (`picture_v2.png`) is another file. Paired one to one in order;
+// `paired_a` and `paired_b` as in PairHostedSitePaths. Linear in the keys' file names' words.
+void PairLanguageNamedFiles(std::span<const std::string_view> keys_a,
+                            std::span<const std::string_view> keys_b, const PairTags& tags_a,
+                            std::vector<bool>* paired_a, std::vector<bool>* paired_b);
+
 // Which of the url keys that one side of a bead lacks (`keys_a`, of side a, whose edition has
 // the tags `tags_a.own`; `keys_b` the other way) are one address with a key of the other side:
 // PairLocalizedPages, then PairTranslatedTextUrls, then PairHostedSitePaths (`hosts_a` and
-// `hosts_b` as there), then PairRearrangedRoutes, then PairHtmlExtensions. Marks for a's keys,
-// then b's.
+// `hosts_b` as there), then PairRearrangedRoutes, then PairHtmlExtensions, then
+// PairLanguageNamedFiles. Marks for a's keys, then b's.
 std::vector<bool> PairedAddresses(std::span<const std::string_view> keys_a,
                                   std::span<const std::string_view> keys_b, const PairTags& tags_a,
                                   const std::unordered_set<std::string>& hosts_a,
