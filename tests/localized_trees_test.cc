@@ -86,6 +86,9 @@ BOOST_AUTO_TEST_CASE(masked_code_stands_for_words_and_paths) {
       MaskedCodeMatches("setBio('" + kMark + "Bob" + kMark + "')", "setBio('This is Bob’s bio')"));
   BOOST_TEST(MaskedCodeMatches("setBio('" + kMark + "')", "setBio('Bob's bio')"));
   BOOST_TEST(!MaskedCodeMatches("setBio('" + kMark + "')", "setBio(“Bob”)"));
+  // The marks a masked run takes in (…, ‘’, ·) are marks English writes too.
+  BOOST_TEST(MaskedCodeMatches("\"" + kMark + "\"", "\"Connecting…\""));
+  BOOST_TEST(MaskedCodeMatches(kMark, "Home · About"));
   // A whole placeholder may be written out as a value, without its braces; not a part of one.
   BOOST_TEST(MaskedCodeMatches("pbpaste | {{" + kMark + "}}", "pbpaste | grep foo"));
   BOOST_TEST(!MaskedCodeMatches("pbpaste | {{" + kMark + "}}", "pbpaste | grep | foo"));
@@ -129,6 +132,7 @@ BOOST_AUTO_TEST_CASE(english_words_in_code_font_translated_as_a_phrase) {
   BOOST_TEST(IsEnglishPhraseInCode("Not Logged"));
   BOOST_TEST(!IsEnglishPhraseInCode("padding"));
   BOOST_TEST(!IsEnglishPhraseInCode("npm install"));
+  BOOST_TEST(!IsEnglishPhraseInCode("pip install"));  // dictionary words, but a command's
   BOOST_TEST(!IsEnglishPhraseInCode("max_retries value"));
   BOOST_TEST(!IsEnglishPhraseInCode("RLP TX"));  // acronyms alone
   BOOST_TEST(IsTranslatedPhraseInCode(kMark));

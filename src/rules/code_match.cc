@@ -16,12 +16,15 @@ namespace concord {
 namespace {
 
 // Whether code point c may be part of what a placeholder stands for: words and paths, with the
-// apostrophe an English word is written with (' or ’: `Bob’s bio` for `Bob的传记`), and the
+// apostrophe an English word is written with (' or ’: `Bob’s bio` for `Bob的传记`), the
 // punctuation of a phrase whose full-width forms a masked run holds (？！，：；’ in
-// `:::tip[你知道吗？]` for `:::tip[Did you know?]`).
+// `:::tip[你知道吗？]` for `:::tip[Did you know?]`), and the marks outside the CJK blocks that a
+// masked run takes in (‘’“”…—·, extract/code_terms.cc), which English writes too
+// (`"Connecting…"` for `"连接中…"`).
 bool PlaceholderChar(char32_t c) {
   return c == ' ' || c == '_' || c == '-' || c == '.' || c == '/' || (c >= '0' && c <= '9') ||
-         c == '?' || c == '!' || c == ',' || c == ':' || c == ';' || c == '\'' || c == 0x2019 ||
+         c == '?' || c == '!' || c == ',' || c == ':' || c == ';' || c == '\'' || c == 0x2018 ||
+         c == 0x2019 || c == 0x201C || c == 0x201D || c == 0x2026 || c == 0x2014 || c == 0x00B7 ||
          (ScriptOf(c) == Script::kLatin && IsLetter(c));
 }
 
@@ -191,7 +194,11 @@ bool IsPhraseInCode(std::string_view key) {
 }
 
 bool IsEnglishPhraseInCode(std::string_view value) {
-  if (value.find(' ') == std::string_view::npos) return false;
+  // A label or a term as a UI or a text writes it has a capital; a command's words
+  // (`pip install`, `make install`) are lowercase.
+  if (value.find(' ') == std::string_view::npos ||
+      std::none_of(value.begin(), value.end(), [](char c) { return c >= 'A' && c <= 'Z'; }))
+    return false;
   bool common = false;
   for (size_t begin = 0; begin <= value.size();) {
     const size_t end = std::min(value.find_first_of(" -", begin), value.size());

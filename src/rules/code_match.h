@@ -59,7 +59,8 @@ bool IsPhraseInCode(std::string_view key);
 // Whether code `value` (as written) is English words set in code font (`resource detectors`,
 // `Not Logged`, `RLP-encoded transaction`): two words or more of Latin letters, joined by
 // single spaces (one at least) or hyphens, each a common English word (extract/english_words.h)
-// or an acronym (two to five capitals), one of them common at least. A UI label or a term that
+// or an acronym (two to five capitals), one of them common at least, and a capital among them
+// (a command's words are lowercase: `pip install`, `make install`). A UI label or a term that
 // a translation renders as a phrase of its own, in code font too (`리소스 탐지기`); not an
 // identifier (`useState`, `max_retries`, and `padding`: one word alone is as often a name in
 // code), a path or an option.
