@@ -130,10 +130,10 @@ bool LeadingPointAt(std::string_view t, size_t start) {
 }
 
 // The key of the number t[start, end), with a decimal's leading zero where the text leaves it
-// out (LeadingPointAt: ".4" is 0.4).
-std::string DecimalAwareKey(std::string_view t, size_t start, size_t end) {
-  if (!LeadingPointAt(t, start)) return NumberKey(t.substr(start, end - start));
-  return "0." + NumberKey(t.substr(start, end - start));
+// out (`point`: LeadingPointAt, ".4" is 0.4).
+std::string DecimalAwareKey(std::string_view t, size_t start, size_t end, bool point) {
+  return point ? "0." + NumberKey(t.substr(start, end - start))
+               : NumberKey(t.substr(start, end - start));
 }
 
 // Whether t holds exactly two ASCII digits at p, no third after them.
@@ -241,10 +241,9 @@ void ExtractNumbers(Scan& scan) {
       pos = end;
       continue;
     }
-    if (LeadingPointAt(t, start) && scan.IsFree(start - 1, start))
-      scan.Add(EntityKind::kNumber, start - 1, end, DecimalAwareKey(t, start, end));
-    else
-      scan.Add(EntityKind::kNumber, start, end, NumberKey(t.substr(start, end - start)));
+    const bool point = LeadingPointAt(t, start) && scan.IsFree(start - 1, start);
+    scan.Add(EntityKind::kNumber, point ? start - 1 : start, end,
+             DecimalAwareKey(t, start, end, point));
     pos = end;
     SkipUnit(t, &pos);
   }
@@ -264,8 +263,9 @@ std::vector<std::string> NumberKeysIn(std::string_view t,
     const char32_t c = NextCodePoint(t, &pos);
     if (!extract::StartsNumber(t, start, c, PrevCodePoint(t, start))) continue;
     const size_t end = extract::NumberEnd(t, start, c);
-    keys.push_back(extract::DecimalAwareKey(t, start, end));
-    if (spans) spans->emplace_back(extract::LeadingPointAt(t, start) ? start - 1 : start, end);
+    const bool point = extract::LeadingPointAt(t, start);
+    keys.push_back(extract::DecimalAwareKey(t, start, end, point));
+    if (spans) spans->emplace_back(point ? start - 1 : start, end);
     pos = end;
     extract::SkipUnit(t, &pos);
   }

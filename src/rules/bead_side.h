@@ -6,6 +6,7 @@
 #ifndef CONCORD_RULES_BEAD_SIDE_H_
 #define CONCORD_RULES_BEAD_SIDE_H_
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -95,6 +96,14 @@ class BeadSide {
     }
     return *masked_code_;
   }
+  // Whether one of masked_code() is a phrase of the edition's script in code font
+  // (IsTranslatedPhraseInCode), read once.
+  bool has_translated_phrase() const {
+    if (!translated_phrase_)
+      translated_phrase_ = std::ranges::any_of(
+          masked_code(), [](std::string_view key) { return IsTranslatedPhraseInCode(key); });
+    return *translated_phrase_;
+  }
   // The ASCII words of the units' text, for a name's expansion (read on its first query).
   const AcronymIndex& acronyms() const {
     if (!acronyms_) acronyms_.emplace(text());
@@ -126,6 +135,7 @@ class BeadSide {
   mutable std::optional<AcronymIndex> acronyms_;
   mutable std::optional<std::vector<std::vector<std::string_view>>> code_words_;
   mutable std::optional<std::vector<std::string_view>> masked_code_;
+  mutable std::optional<bool> translated_phrase_;
   mutable std::vector<std::pair<std::string, bool>> marks_enclosed_;  // HasMarksEnclosed's
 };
 

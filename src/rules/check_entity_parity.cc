@@ -254,7 +254,7 @@ class EntityParityCheck : public Check {
     if (kind_ == EntityKind::kCode) {
       // Or, English words in code font, as a phrase of the other side's script in code font.
       if (MaskedCodeFound(key, other_keys, other.masked_code()) ||
-          PhraseTranslatedInCode(key, other.masked_code()))
+          (IsEnglishPhraseInCode(key) && other.has_translated_phrase()))
         return true;
       // A qualified name written unqualified (UnqualifiedForms): `prepareOrderItems` under the
       // `CheckoutService` class, a heading's `number()` for `AstroCookie.number()`.

@@ -232,13 +232,6 @@ bool IsTranslatedPhraseInCode(std::string_view key) {
   return masked;
 }
 
-bool PhraseTranslatedInCode(std::string_view key,
-                            const std::vector<std::string_view>& masked_others) {
-  return IsEnglishPhraseInCode(key) && std::ranges::any_of(masked_others, [](std::string_view o) {
-           return IsTranslatedPhraseInCode(o);
-         });
-}
-
 namespace {
 
 // Whether two code words (CodeWords) say the same: equal, or one a placeholder and the other a

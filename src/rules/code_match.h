@@ -71,12 +71,6 @@ bool IsEnglishPhraseInCode(std::string_view value);
 // a masked run alone (`资源探测器`).
 bool IsTranslatedPhraseInCode(std::string_view key);
 
-// Whether code `key` is English words in code font (IsEnglishPhraseInCode) and one of the other
-// side's masked code keys (`masked_others`) a phrase of its script (IsTranslatedPhraseInCode):
-// a UI label or a term translated, its code font kept (`리소스 탐지기` for `resource detectors`).
-bool PhraseTranslatedInCode(std::string_view key,
-                            const std::vector<std::string_view>& masked_others);
-
 // Whether the key of inline code whose CJK runs were masked (`masked`, each run one
 // kCodePlaceholder, extract/entities.h) can be the code `code` of another edition: the text
 // outside the placeholders is equal, and each placeholder stands for one or more characters of
