@@ -19,6 +19,8 @@
 // (DocumentPresence::HasAsCode): the same command shown in another form, which the aligner
 // cannot pair by words. Code of one word is not excused, an identifier being named in many
 // places; nor is a heading, which is a section and not its mention.
+// Nor is an entry of a table of contents whose heading the alignment pairs with a heading of the
+// other edition (ContentsEntries): the section is there, whatever the other's list says.
 // A unit paired with other Latin prose that a CJK edition keeps on a page it does not translate
 // (OtherTextKept: a placeholder page, an old English page) has no counterpart either.
 #include <algorithm>
@@ -28,6 +30,7 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
@@ -36,6 +39,7 @@
 #include "rules/code_match.h"
 #include "rules/document_presence.h"
 #include "rules/rendered_rows.h"
+#include "rules/translated_urls.h"
 #include "rules/unit_blocks.h"
 #include "rules/unit_script.h"
 #include "text/doc_paths.h"
@@ -211,6 +215,73 @@ class OtherTextKept {
   std::optional<EditionScripts> cjk_;
 };
 
+// Which units are entries of a table of contents whose section the other edition has: a list
+// item that is one link to a later heading of its own page and nothing more
+// (`- [Queue](#queue)`), where the alignment pairs that heading one to one with a heading of
+// the other edition. The section is there; the other edition's contents list words the entry
+// otherwise (`[队列（Queue）](#队列queue)`, which the aligner, holding headings by their anchors
+// and sections, has no hold on) or leaves it out. An entry whose heading is unpaired is the
+// section's absence, reported as before, and so is one whose heading is not found. A heading
+// merged into a bead with the other edition's text is no sign that its section is there, nor
+// is one paired with the title a site gives an aside ("Caution"), which heads no section. A link
+// back to an earlier heading ("⬆ back to top") is not an entry: the other edition may lack it.
+// A fragment names the n-th heading of one slug with "-n" after it, as GitHub and most site
+// generators number repeated slugs.
+class ContentsEntries {
+ public:
+  explicit ContentsEntries(const CheckContext& ctx) : ctx_(ctx) {}
+
+  // Whether unit `u` of edition `side` is such an entry.
+  bool SectionPaired(int u, Side side) {
+    const Edition& e = side == Side::kA ? ctx_.a : ctx_.b;
+    const UnitMarkup& m = *e.units[static_cast<size_t>(u)].markup;
+    if (e.units[static_cast<size_t>(u)].kind != UnitKind::kListItem || m.links.size() != 1 ||
+        m.link_texts.size() != 1 || !m.links.front().starts_with('#') ||
+        LetterCount(e.units[static_cast<size_t>(u)].text) != LetterCount(m.link_texts.front()))
+      return false;
+    // Slugged again, lowercased as heading ids are (a slug is its own slug, but for case).
+    const std::string id = HeadingSlug(PercentDecoded(std::string_view(m.links.front()).substr(1)));
+    Headings& headings = side == Side::kA ? a_ : b_;
+    if (!headings.built) Build(side, &headings);
+    const auto it = headings.by_id.find(id);
+    return it != headings.by_id.end() && it->second > u &&
+           headings.paired[static_cast<size_t>(it->second)];
+  }
+
+ private:
+  struct Headings {
+    bool built = false;
+    std::unordered_map<std::string, int> by_id;  // a heading's id → its unit
+    std::vector<char> paired;  // per unit: paired one to one with a heading of the other
+  };
+
+  void Build(Side side, Headings* out) const {
+    const Edition& e = side == Side::kA ? ctx_.a : ctx_.b;
+    const Edition& other = side == Side::kA ? ctx_.b : ctx_.a;
+    out->built = true;
+    out->paired.assign(e.units.size(), 0);
+    for (const Bead& bead : ctx_.beads) {
+      const BeadUnits& own = side == Side::kA ? bead.a : bead.b;
+      const BeadUnits& theirs = side == Side::kA ? bead.b : bead.a;
+      if (own.size() != 1 || theirs.size() != 1) continue;
+      const Unit& there = other.units[static_cast<size_t>(theirs.front())];
+      if (there.kind == UnitKind::kHeading && !there.implied)
+        out->paired[static_cast<size_t>(own.front())] = 1;
+    }
+    std::unordered_map<std::string_view, int> repeats;
+    for (size_t u = 0; u < e.units.size(); ++u) {
+      const Unit& unit = e.units[u];
+      const std::string& id = unit.markup->heading_id;
+      if (unit.kind != UnitKind::kHeading || id.empty()) continue;
+      const int n = repeats[id]++;
+      out->by_id.emplace(n == 0 ? id : id + "-" + std::to_string(n), static_cast<int>(u));
+    }
+  }
+
+  const CheckContext& ctx_;
+  Headings a_, b_;
+};
+
 class UnitParityCheck : public Check {
  public:
   explicit UnitParityCheck(std::set<UnitKind> kinds) : kinds_(std::move(kinds)) {}
@@ -224,6 +295,7 @@ class UnitParityCheck : public Check {
     DocumentPresence code_a(ctx, Side::kA, EntityKind::kCode);
     DocumentPresence code_b(ctx, Side::kB, EntityKind::kCode);
     OtherTextKept other_text(ctx);
+    ContentsEntries contents(ctx);
     for (size_t bi = 0; bi < ctx.beads.size(); ++bi) {
       const Bead& bead = ctx.beads[bi];
       if (!bead.a.empty() && !bead.b.empty()) {
@@ -240,6 +312,7 @@ class UnitParityCheck : public Check {
         if (ListsOnly(unit, e, present == Side::kA ? ctx.b : ctx.a)) continue;
         if (rendered.RenderedByOther(u, present) || rendered_rows.ByOther(u, present)) continue;
         if (repeats.count({present, unit.text})) continue;
+        if (contents.SectionPaired(u, present)) continue;
         if (titles_paired && IsPageTitleKey(unit.markup->front_matter_key)) continue;
         if (unit.kind != UnitKind::kHeading &&
             CommandShownByOther(unit, present == Side::kA ? code_b : code_a))
