@@ -127,6 +127,22 @@ const SegmentCase kSegmentCases[] = {
      "Before.\n\n<script>\nvar title = \"Not prose\";\n</script>\n\n<style>\np { color: red; }\n"
      "</style>\n\nAfter.\n",
      "P1|P11", "Before.|After."},
+    {"a pre that a blank line cuts out of its HTML block goes on to its closing tag",
+     "<section>\n  <h4>Sample</h4>\n  <pre class=\"prettyprint\">\nconst a = 1;\n\n"
+     "# not a heading\n\n- not an item\n\n```\nnot a block\n```\n\nrun(a);\n  </pre>\n\n"
+     "After.\n",
+     "H2|P17", "Sample|After."},
+    {"what an HTML block writes after the closing tag is prose",
+     "<div>\n<pre>\nx = 1\n\n<div>y = 2\n</pre><p>Tail.</p>\n</div>\n\nAfter.\n", "P6|P9",
+     "Tail.|After."},
+    {"a closing tag that an indented code block takes in ends the pre",
+     "<div>\n<pre>\nx = 1\n\n    y = 2\n    </pre>\n\nAfter.\n", "P8", "After."},
+    {"a pre the document never closes ends with its HTML block", "<div>\n<pre>\nx = 1\n\nAfter.\n",
+     "P5", "After."},
+    {"a pre that inline HTML leaves open goes on to its closing tag",
+     "Keep <pre>drop\n\nstill code\n\n</pre> Next.\n", "P1|P5", "Keep|Next."},
+    {"a pre that inline HTML leaves open and never closes ends with its paragraph",
+     "Keep <pre>drop\n\nNext.\n", "P1|P3", "Keep|Next."},
     {"inline math is kept as written",
      "The cost is $$O(n^2 \\cdot d_{model})$$ and $$a*b*c$$ here.\n", "P1",
      "The cost is $$O(n^2 \\cdot d_{model})$$ and $$a*b*c$$ here."},

@@ -63,6 +63,7 @@ class HtmlBlockReader {
       advance_to(after);
       if (IsSkippedElement(tag.name) && !tag.closing && !tag.self_closing) {
         size_t close = FindClosingTag(h, pos, tag.name);
+        if (close == npos) result_.open_skipped = tag.name;
         size_t end = close == npos ? npos : h.find('>', close);
         advance_to(end == npos ? h.size() : end + 1);
         continue;

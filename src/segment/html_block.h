@@ -63,6 +63,10 @@ struct HtmlBlockProse {
   // Each piece is opened, started at most once, and closed, in this order; pieces do not
   // overlap; directives come anywhere.
   std::vector<HtmlStep> steps;
+  // A skipped element the block opens and does not close (lower case), else empty: a <pre> in
+  // a <section> that a blank line ends, whose code the Markdown after the block goes on with
+  // up to its closing tag, as a browser shows it.
+  std::string open_skipped;
 };
 
 // The prose of the HTML block `html` whose first line is `first_line`; `item` when the block

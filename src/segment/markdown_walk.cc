@@ -17,10 +17,12 @@
 #include "segment/admonitions.h"
 #include "segment/ascii.h"
 #include "segment/directives.h"
+#include "segment/heading_attributes.h"
 #include "segment/html_block.h"
 #include "segment/html_tags.h"
 #include "segment/lines.h"
 #include "segment/link_text.h"
+#include "segment/open_skipped_element.h"
 #include "segment/placeholders.h"
 #include "segment/rendered_text.h"
 #include "segment/whitespace.h"
@@ -54,23 +56,10 @@ struct InlineHtmlState {
   std::string skip_until;  // name of an open skipped element (<script> …)
 };
 
-// Where the "[[id]]" that ends a heading's text `title` opens, or npos: Hugging Face's
-// doc-builder sets an id so ("## Title[[id]]"), with no white space or bracket in it (its slug
-// keeps a title's backticks: "[[`pipeline`-api]]"). Not where the brackets open inside a code
-// span, whose backticks the text keeps ("Use `[[`x]]": an odd number before them).
-size_t DocBuilderIdAt(std::string_view title) {
-  const size_t at = title.ends_with("]]") ? title.rfind("[[") : std::string_view::npos;
-  if (at == std::string_view::npos || at + 4 >= title.size() ||
-      std::count(title.begin(), title.begin() + static_cast<std::ptrdiff_t>(at), '`') % 2 != 0 ||
-      title.substr(at + 2, title.size() - at - 4).find_first_of(" \t[]") != std::string_view::npos)
-    return std::string_view::npos;
-  return at;
-}
-
 class MarkdownWalker {
  public:
   explicit MarkdownWalker(const PreparedSource& source)
-      : source_(source), lines_(SplitLines(source.text)) {}
+      : source_(source), lines_(SplitLines(source.text)), open_skipped_(source.text, lines_) {}
 
   std::vector<Unit> Run(cmark_node* root) {
     for (const FrontMatterField& field : source_.front_matter) FrontMatterUnit(field);
@@ -91,6 +80,10 @@ class MarkdownWalker {
               ? std::optional<size_t>(items.back())
               : std::nullopt;
       bool rendered = false;  // the node's inlines are done: the walk skips its children
+      if (open_skipped_.Hides(node)) {
+        cmark_iter_reset(iter.get(), node, CMARK_EVENT_EXIT);
+        continue;
+      }
       switch (type) {
         case CMARK_NODE_ITEM:
           items.push_back(ListItem(node));
@@ -116,6 +109,8 @@ class MarkdownWalker {
           }
           break;  // thematic breaks, containers: nothing of their own
       }
+      open_skipped_.Read(node);
+      if (!left_open_.empty()) open_skipped_.Open(node, std::exchange(left_open_, {}));
       if (rendered) cmark_iter_reset(iter.get(), node, CMARK_EVENT_EXIT);
     }
     return Finish();
@@ -253,42 +248,11 @@ class MarkdownWalker {
     return false;
   }
 
-  // kramdown/Pandoc header attributes: "## Title {#id}" is titled "Title" and its anchor id
-  // is "id" (the first #id of the braces), as doc-builder's "## Title[[id]]" is; a heading
-  // without one gets its text's slug.
+  // The heading's anchor id, the one it sets or its slug; the attributes that set it are cut.
   void SetHeadingIdAndStripAttributes(const Mark& mark) {
-    std::string& text = Target().text;
-    std::string_view added = TrimAscii(std::string_view(text).substr(mark.text));
-    auto end_title_at = [&](size_t at) {
-      text.resize(static_cast<size_t>(added.data() - text.data()) + at);
-      added = TrimAscii(std::string_view(text).substr(mark.text));
-    };
-    std::string id;
-    const size_t open = added.ends_with('}') ? added.rfind('{') : npos;
-    const char kind = open != npos && open + 1 < added.size() ? added[open + 1] : '\0';
-    if (kind == '#' || kind == ':' || kind == '.') {
-      std::string_view attributes = added.substr(open + 1, added.size() - open - 2);
-      if (attributes == "." + std::string(markdown_internal::kImpliedTitleClass))
-        Target().implied = true;
-      // An id is a "#" that opens an attribute (first, or after white space), not one inside
-      // a value (data-x="#y").
-      for (size_t hash = attributes.find('#'); hash != npos;
-           hash = attributes.find('#', hash + 1)) {
-        if (hash > 0 && attributes[hash - 1] != ' ' && attributes[hash - 1] != '\t') continue;
-        std::string_view rest = attributes.substr(hash + 1);
-        id = rest.substr(0, rest.find_first_of(" \t"));
-        break;
-      }
-      end_title_at(open);
-    }
-    if (const size_t brackets = id.empty() ? DocBuilderIdAt(added) : npos; brackets != npos) {
-      id = added.substr(brackets + 2, added.size() - brackets - 4);
-      end_title_at(brackets);
-    }
-    // A set id is lowercased, as the slugs it is compared with are.
-    for (char& c : id) c = AsciiLower(c);
-    if (id.empty()) id = HeadingSlug(added);
-    if (!id.empty()) Target().markup.Mutable().heading_id = std::move(id);
+    HeadingAttributes attributes = StripHeadingAttributes(&Target().text, mark.text);
+    if (attributes.implied) Target().implied = true;
+    if (!attributes.id.empty()) Target().markup.Mutable().heading_id = std::move(attributes.id);
   }
 
   void AddLink(std::string_view url) {
@@ -332,6 +296,7 @@ class MarkdownWalker {
     std::vector<std::pair<size_t, std::string>> open_links;  // text offset, target
     std::vector<std::pair<size_t, size_t>> open_emphasis;    // text offset, place
     InlineHtmlState html;
+    html.skip_until = open_skipped_.name();
     cmark_event_type event;
     while ((event = cmark_iter_next(iter.get())) != CMARK_EVENT_DONE) {
       cmark_node* node = cmark_iter_get_node(iter.get());
@@ -386,6 +351,7 @@ class MarkdownWalker {
           break;
       }
     }
+    if (!html.skip_until.empty()) left_open_ = html.skip_until;
     // An emphasis whose end a skipped element hid (`*a <script>…* b</script>`) ends here.
     for (; !open_emphasis.empty(); open_emphasis.pop_back())
       CloseEmphasized(open_emphasis.back().first, open_emphasis.back().second);
@@ -441,7 +407,21 @@ class MarkdownWalker {
       const bool spaced = !text.empty() && text.back() != ' ';
       item_draft = ItemDraft{states_[*item].has_text, text.size() + (spaced ? 1 : 0)};
     }
-    const HtmlBlockProse prose = ReadHtmlBlock(Literal(node), StartLine(node), item_draft);
+    std::string_view html = Literal(node);
+    int first_line = StartLine(node);
+    if (!open_skipped_.name().empty()) {  // it holds the closing tag: what follows is prose
+      const std::optional<std::string_view> rest = open_skipped_.After(html, &first_line);
+      if (!rest) return;
+      html = *rest;
+    }
+    const HtmlBlockProse prose = ReadHtmlBlock(html, first_line, item_draft);
+    if (!prose.open_skipped.empty()) left_open_ = prose.open_skipped;
+    ApplyHtmlSteps(prose, item);
+  }
+
+  // The steps of an HTML block's prose, applied in order: its pieces become drafts (or go to
+  // list item `item`), its comments directives.
+  void ApplyHtmlSteps(const HtmlBlockProse& prose, std::optional<size_t> item) {
     const bool own_drafts = !item;
     const size_t item_index = item.value_or(0);
     size_t draft = 0;
@@ -580,6 +560,8 @@ class MarkdownWalker {
   std::vector<size_t> text_drafts_;  // drafts that got text, in increasing order (AttachCodeBlock)
   size_t target_ = 0;                // the draft that text goes to
   Suppressions suppressions_;
+  OpenSkippedElement open_skipped_;  // a skipped element a block left open (<pre> in a <section>)
+  std::string left_open_;  // a skipped element the block being read leaves open, else empty
 };
 
 }  // namespace
