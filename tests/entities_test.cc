@@ -240,6 +240,8 @@ BOOST_AUTO_TEST_CASE(numbers) {
       // '.' is none.
       {P, "约 .4 秒（.25 秒）", "number:.4|number:.25"},
       {P, "等...4 秒", "number:4"},
+      // Nor is one before a date: only digits make a decimal.
+      {P, "日期 .2024-01-31 的", "number:2024-01-31"},
       {P, "网格 4x2 的", "number:4x2"},
       {P, "크기 800*500 픽셀", "number:800*500"},
       {P, "一张 800*500px 的图片", "number:800*500"},

@@ -118,12 +118,15 @@ bool StartsNumber(std::string_view t, size_t start, char32_t c, char32_t prev) {
   return true;
 }
 
-// Whether the number whose first digit starts at `start` is a decimal written without its
-// leading zero (".4 MB", as English writes 0.4): a '.' right before the digit, at the start of
-// the text or after a code point that is no word character, digit or '.' (not "v1.4", "x.4",
-// "...4").
-bool LeadingPointAt(std::string_view t, size_t start) {
+// Whether the number t[start, end) is a decimal written without its leading zero (".4 MB", as
+// English writes 0.4): digits only (not a date, ".2024-01-31", or a version), a '.' right
+// before them, at the start of the text or after a code point that is no word character,
+// digit or '.' (not "v1.4", "x.4", "...4").
+bool LeadingPointAt(std::string_view t, size_t start, size_t end) {
   if (start == 0 || t[start - 1] != '.') return false;
+  if (!std::all_of(t.begin() + static_cast<std::ptrdiff_t>(start),
+                   t.begin() + static_cast<std::ptrdiff_t>(end), IsAsciiDigit))
+    return false;
   if (start == 1) return true;
   const char32_t before = PrevCodePoint(t, start - 1);
   return !IsWordChar(before) && before != '.' && before != '_';
@@ -241,7 +244,7 @@ void ExtractNumbers(Scan& scan) {
       pos = end;
       continue;
     }
-    const bool point = LeadingPointAt(t, start) && scan.IsFree(start - 1, start);
+    const bool point = LeadingPointAt(t, start, end) && scan.IsFree(start - 1, start);
     scan.Add(EntityKind::kNumber, point ? start - 1 : start, end,
              DecimalAwareKey(t, start, end, point));
     pos = end;
@@ -263,7 +266,7 @@ std::vector<std::string> NumberKeysIn(std::string_view t,
     const char32_t c = NextCodePoint(t, &pos);
     if (!extract::StartsNumber(t, start, c, PrevCodePoint(t, start))) continue;
     const size_t end = extract::NumberEnd(t, start, c);
-    const bool point = extract::LeadingPointAt(t, start);
+    const bool point = extract::LeadingPointAt(t, start, end);
     keys.push_back(extract::DecimalAwareKey(t, start, end, point));
     if (spans) spans->emplace_back(point ? start - 1 : start, end);
     pos = end;
