@@ -1668,28 +1668,36 @@ void RunUntranslatedCases(const std::vector<UntranslatedCase>& cases) {
 BOOST_AUTO_TEST_CASE(unit_parity_contents_entry_follows_its_section) {
   // A table of contents' entry that the aligner left alone is missing only where its section
   // is: each edition's entry links a later heading of its own page, and where that heading is
-  // paired with a heading of the other edition, the section is there.
+  // paired one to one with a heading of the other edition, the section is there.
   const std::string en =
-      "- [Queue](#queue)\n- [Lost](#lost)\n- [Again](#queue-1)\n\n## Queue\n\nFirst in.\n\n"
-      "## Lost\n\nGone.\n\n## Queue\n\nOnce more.\n\n- [Up](#queue)\n";
+      "- [Queue](#queue)\n- [Lost](#lost)\n- [Again](#queue-1)\n- [Merged](#merged)\n"
+      "- [Aside](#aside)\n\n## Queue\n\nFirst in.\n\n## Lost\n\nGone.\n\n## Queue\n\n"
+      "Once more.\n\n## Merged\n\nMerged text.\n\n## Aside\n\nAside text.\n\n"
+      "- [Up](#queue)\n";
   const std::string zh =
-      "- [队列（Queue）](#%E9%98%9F%E5%88%97queue)\n- 见 [栈](#栈)\n\n## "
-      "队列（Queue）\n\n先进。\n\n"
-      "## 栈\n\n后进。\n\n## Queue\n\n再一次。\n";
+      "- [队列（Queue）](#%E9%98%9F%E5%88%97queue)\n- 见 [队列（Queue）](#队列queue)\n"
+      "- [栈](#栈)\n\n## 队列（Queue）\n\n先进。\n\n## 栈\n\n后进。\n\n## Queue\n\n再一次。\n\n"
+      "## 合并\n\n合并。\n\n:::note\n旁注。\n:::\n";
   const Edition a = testing::MemoryEdition("en/a.md", en, "en");
   const Edition b = testing::MemoryEdition("zh/a.md", zh, "zh");
-  BOOST_TEST_REQUIRE(a.units.size() == 10u);
-  BOOST_TEST_REQUIRE(b.units.size() == 8u);
-  // The entries alone; Queue, its text and the second Queue paired, Lost and 栈 not.
-  const std::vector<Bead> beads = {B({0}, {}),  B({1}, {}),  B({2}, {}),  B({}, {0}), B({}, {1}),
-                                   B({3}, {2}), B({4}, {3}), B({5}, {}),  B({6}, {}), B({}, {4}),
-                                   B({}, {5}),  B({7}, {6}), B({8}, {7}), B({9}, {})};
+  BOOST_TEST_REQUIRE(a.units.size() == 16u);
+  BOOST_TEST_REQUIRE(b.units.size() == 13u);
+  BOOST_TEST_REQUIRE(b.units[11].implied);  // the aside's title, which the site gives
+  // The entries alone; the Queues paired one to one, Lost and 栈 not, Merged in a bead of two
+  // units with two (a heading each), Aside with the aside's title.
+  const std::vector<Bead> beads = {B({0}, {}),           B({1}, {}),    B({2}, {}),    B({3}, {}),
+                                   B({4}, {}),           B({}, {0}),    B({}, {1}),    B({}, {2}),
+                                   B({5}, {3}),          B({6}, {4}),   B({7}, {}),    B({8}, {}),
+                                   B({}, {5}),           B({}, {6}),    B({9}, {7}),   B({10}, {8}),
+                                   B({11, 12}, {9, 10}), B({13}, {11}), B({14}, {12}), B({15}, {})};
   const RuleSpec spec = Spec("units", "unit-parity", {}, Severity::kError, "{value}");
   std::vector<std::string> values;
   for (const Finding& f : Run(spec, a, b, beads)) values.push_back(f.value);
-  // Lost's entry and section are missing; 见 [栈] has a word beside the link, so it is more
-  // than an entry; Up links back to an earlier heading, which the other edition may lack.
-  const std::vector<std::string> want = {"Lost", "见 栈", "Lost", "Gone.", "栈", "后进。", "Up"};
+  // Reported: Lost's entry and section; Merged's and Aside's entries, whose headings pair
+  // with no heading alone; an entry with a word beside its link ("见"), more than an entry;
+  // 栈's entry and section; Up, a link back to an earlier heading.
+  const std::vector<std::string> want = {"Lost", "Merged", "Aside", "见 队列（Queue）", "栈",
+                                         "Lost", "Gone.",  "栈",    "后进。",           "Up"};
   BOOST_TEST(values == want, boost::test_tools::per_element());
 }
 

@@ -19,12 +19,11 @@ using Run = concord::testing::ConcordRun;
 
 namespace {
 
-// The sanitized build runs four to eight times slower and keeps shadow memory: its inputs are
-// a quarter as long, and the memory bounds are left to the normal build. Its bound is twice
-// the normal one: the quarter inputs take up to three of its seconds on this project's
-// machine, and ctest runs it beside other suites on two cores, which a 5 s bound did not
-// always leave room for. A quadratic stage, at a sixteenth of its normal-build time times the
-// sanitizer's slowdown, is still far over it on these shapes.
+// The sanitized build runs several times slower and keeps shadow memory: its inputs are a
+// quarter as long, and the memory bounds are left to the normal build. Its bound is twice the
+// normal one: ctest runs it beside other suites on two cores, whose load its CPU time feels
+// too. A quadratic stage, at a sixteenth of its normal-build time times the sanitizer's
+// slowdown, is still far over it on these shapes.
 #if defined(__SANITIZE_ADDRESS__)
 constexpr int kScale = 1;
 constexpr bool kSanitized = true;

@@ -124,9 +124,8 @@ bool StartsNumber(std::string_view t, size_t start, char32_t c, char32_t prev) {
 // digit or '.' (not "v1.4", "x.4", "...4").
 bool LeadingPointAt(std::string_view t, size_t start, size_t end) {
   if (start == 0 || t[start - 1] != '.') return false;
-  if (!std::all_of(t.begin() + static_cast<std::ptrdiff_t>(start),
-                   t.begin() + static_cast<std::ptrdiff_t>(end), IsAsciiDigit))
-    return false;
+  for (size_t p = start; p < end;)
+    if (!IsDigit(NextCodePoint(t, &p))) return false;
   if (start == 1) return true;
   const char32_t before = PrevCodePoint(t, start - 1);
   return !IsWordChar(before) && before != '.' && before != '_';

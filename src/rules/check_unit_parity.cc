@@ -272,7 +272,9 @@ class ContentsEntries {
     for (size_t u = 0; u < e.units.size(); ++u) {
       const Unit& unit = e.units[u];
       const std::string& id = unit.markup->heading_id;
-      if (unit.kind != UnitKind::kHeading || id.empty()) continue;
+      // An aside's title the site supplies is no heading of the page's: it gets no anchor, and
+      // numbers no repeated slug.
+      if (unit.kind != UnitKind::kHeading || unit.implied || id.empty()) continue;
       const int n = repeats[id]++;
       out->by_id.emplace(n == 0 ? id : id + "-" + std::to_string(n), static_cast<int>(u));
     }

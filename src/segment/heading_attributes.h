@@ -15,7 +15,7 @@
 namespace concord::markdown_internal {
 
 struct HeadingAttributes {
-  std::string id;        // lower case; empty for a heading without text
+  std::string id;        // a set id in ASCII lower case, else the slug; may be empty (`## !!!`)
   bool implied = false;  // the attributes mark a title the site supplies (admonitions.h)
 };
 

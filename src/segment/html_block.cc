@@ -63,11 +63,15 @@ class HtmlBlockReader {
       advance_to(after);
       if (IsSkippedElement(tag.name) && !tag.closing && !tag.self_closing) {
         size_t close = FindClosingTag(h, pos, tag.name);
-        if (close == npos) result_.open_skipped = tag.name;
+        if (close == npos) {
+          result_.open_skipped = tag.name;
+          if (!open_blocks_.empty()) result_.open_skipped_parent = open_blocks_.back();
+        }
         size_t end = close == npos ? npos : h.find('>', close);
         advance_to(end == npos ? h.size() : end + 1);
         continue;
       }
+      KeepOpenBlocks(tag);
       Tag(tag, tag_line);
     }
     Close();
@@ -229,7 +233,21 @@ class HtmlBlockReader {
   }
 
   const std::optional<ItemDraft> item_;  // the list item that takes all text, if any
+  // The block-level elements open at the reader's place, innermost last: the parent of a
+  // skipped element the block leaves open, whose end tag closes it too.
+  void KeepOpenBlocks(const HtmlTag& tag) {
+    if (!IsBlockElement(tag.name) || tag.name == "br" || tag.name == "hr" || tag.self_closing)
+      return;
+    if (!tag.closing) {
+      open_blocks_.push_back(tag.name);
+      return;
+    }
+    const auto it = std::find(open_blocks_.rbegin(), open_blocks_.rend(), tag.name);
+    if (it != open_blocks_.rend()) open_blocks_.erase(std::prev(it.base()), open_blocks_.end());
+  }
+
   HtmlBlockProse result_;
+  std::vector<std::string> open_blocks_;
   std::optional<size_t> piece_;  // the piece being filled
   bool has_text_ = false;        // its draft has started
   size_t text_base_ = 0;         // where its text begins in its draft's text

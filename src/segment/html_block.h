@@ -65,8 +65,10 @@ struct HtmlBlockProse {
   std::vector<HtmlStep> steps;
   // A skipped element the block opens and does not close (lower case), else empty: a <pre> in
   // a <section> that a blank line ends, whose code the Markdown after the block goes on with
-  // up to its closing tag, as a browser shows it.
+  // up to its closing tag (OpenSkippedElement). And the block-level element it is in, if any
+  // (`section`), whose end tag closes it too.
   std::string open_skipped;
+  std::string open_skipped_parent;
 };
 
 // The prose of the HTML block `html` whose first line is `first_line`; `item` when the block

@@ -54,6 +54,7 @@ struct InlineHtmlState {
   std::optional<size_t> anchor_begin;  // text offset where an open <a> began
   std::string anchor_href;
   std::string skip_until;  // name of an open skipped element (<script> …)
+  bool closed = false;     // an end tag closed one
 };
 
 class MarkdownWalker {
@@ -110,7 +111,6 @@ class MarkdownWalker {
           break;  // thematic breaks, containers: nothing of their own
       }
       open_skipped_.Read(node);
-      if (!left_open_.empty()) open_skipped_.Open(node, std::exchange(left_open_, {}));
       if (rendered) cmark_iter_reset(iter.get(), node, CMARK_EVENT_EXIT);
     }
     return Finish();
@@ -159,6 +159,8 @@ class MarkdownWalker {
     target_ = item ? *item : NewDraft(UnitKind::kParagraph, StartLine(node), LastLine(node));
     Mark mark = Begin();
     RenderInlines(node);
+    if (!left_open_.empty())
+      open_skipped_.OpenInline(node, SourceOf(node), std::exchange(left_open_, {}));
     if (EndSegment(mark, SourceOf(node))) {
       Unit& u = units_[target_];
       u.last_line = std::max(u.last_line, LastLine(node));
@@ -296,7 +298,8 @@ class MarkdownWalker {
     std::vector<std::pair<size_t, std::string>> open_links;  // text offset, target
     std::vector<std::pair<size_t, size_t>> open_emphasis;    // text offset, place
     InlineHtmlState html;
-    html.skip_until = open_skipped_.name();
+    html.skip_until = open_skipped_.name();  // the block holds the open element's end tag
+    const bool carried = !html.skip_until.empty();
     cmark_event_type event;
     while ((event = cmark_iter_next(iter.get())) != CMARK_EVENT_DONE) {
       cmark_node* node = cmark_iter_get_node(iter.get());
@@ -351,7 +354,9 @@ class MarkdownWalker {
           break;
       }
     }
-    if (!html.skip_until.empty()) left_open_ = html.skip_until;
+    if (carried && html.closed) open_skipped_.Close();
+    // One this content opens and leaves open: a paragraph's may go on (Paragraph).
+    left_open_ = !carried || html.closed ? html.skip_until : std::string();
     // An emphasis whose end a skipped element hid (`*a <script>…* b</script>`) ends here.
     for (; !open_emphasis.empty(); open_emphasis.pop_back())
       CloseEmphasized(open_emphasis.back().first, open_emphasis.back().second);
@@ -369,7 +374,10 @@ class MarkdownWalker {
     HtmlTag tag;
     if (!html.starts_with('<') || ParseTag(html, 0, &tag) >= kUnterminated) return;
     if (!state->skip_until.empty()) {
-      if (tag.closing && tag.name == state->skip_until) state->skip_until.clear();
+      if (tag.closing && tag.name == state->skip_until) {
+        state->skip_until.clear();
+        state->closed = true;
+      }
       return;
     }
     if (tag.name == "a") {
@@ -415,7 +423,8 @@ class MarkdownWalker {
       html = *rest;
     }
     const HtmlBlockProse prose = ReadHtmlBlock(html, first_line, item_draft);
-    if (!prose.open_skipped.empty()) left_open_ = prose.open_skipped;
+    if (!prose.open_skipped.empty())
+      open_skipped_.Open(node, prose.open_skipped, prose.open_skipped_parent);
     ApplyHtmlSteps(prose, item);
   }
 
@@ -560,8 +569,9 @@ class MarkdownWalker {
   std::vector<size_t> text_drafts_;  // drafts that got text, in increasing order (AttachCodeBlock)
   size_t target_ = 0;                // the draft that text goes to
   Suppressions suppressions_;
-  OpenSkippedElement open_skipped_;  // a skipped element a block left open (<pre> in a <section>)
-  std::string left_open_;  // a skipped element the block being read leaves open, else empty
+  OpenSkippedElement open_skipped_;
+  std::string left_open_;  // a skipped element the inline content just read left open  // a skipped
+                           // element a block left open (<pre> in a <section>)
 };
 
 }  // namespace
