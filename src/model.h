@@ -14,14 +14,17 @@
 
 #include <algorithm>
 #include <array>
+#include <compare>
+#include <cstddef>
 #include <cstdint>
 #include <initializer_list>
+#include <iterator>
 #include <memory>
 #include <optional>
-#include <ranges>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "base/compact_string.h"
@@ -215,7 +218,41 @@ struct Edition {
 // beads). The search makes sides of at most two units; align/joins.h may add more.
 class BeadUnits {
  public:
-  using const_iterator = std::ranges::iterator_t<std::ranges::iota_view<int, int>>;
+  // The side's unit indices, counted: what std::ranges::iota_view<int, int> gives, which
+  // clang 14 cannot compile with libstdc++ 12's ranges (the fuzz build, tools/fuzz.sh).
+  class const_iterator {
+   public:
+    using iterator_category = std::random_access_iterator_tag;
+    using value_type = int;
+    using difference_type = std::ptrdiff_t;
+    using pointer = void;
+    using reference = int;
+
+    const_iterator() = default;
+    explicit const_iterator(int unit) : unit_(unit) {}
+    int operator*() const { return unit_; }
+    int operator[](difference_type n) const { return unit_ + static_cast<int>(n); }
+    const_iterator& operator++() { return *this += 1; }
+    const_iterator operator++(int) { return std::exchange(*this, *this + 1); }
+    const_iterator& operator--() { return *this -= 1; }
+    const_iterator operator--(int) { return std::exchange(*this, *this - 1); }
+    const_iterator& operator+=(difference_type n) {
+      unit_ += static_cast<int>(n);
+      return *this;
+    }
+    const_iterator& operator-=(difference_type n) { return *this += -n; }
+    friend const_iterator operator+(const_iterator it, difference_type n) { return it += n; }
+    friend const_iterator operator+(difference_type n, const_iterator it) { return it += n; }
+    friend const_iterator operator-(const_iterator it, difference_type n) { return it -= n; }
+    friend difference_type operator-(const_iterator a, const_iterator b) {
+      return a.unit_ - b.unit_;
+    }
+    friend bool operator==(const_iterator a, const_iterator b) = default;
+    friend auto operator<=>(const_iterator a, const_iterator b) = default;
+
+   private:
+    int unit_ = 0;
+  };
 
   BeadUnits() = default;
   BeadUnits(std::initializer_list<int> units) {
@@ -240,16 +277,13 @@ class BeadUnits {
   int operator[](size_t i) const { return first_ + static_cast<int>(i); }
   int front() const { return first_; }
   int back() const { return first_ + static_cast<int>(size_) - 1; }
-  const_iterator begin() const { return Range().begin(); }
-  const_iterator end() const { return Range().end(); }
+  const_iterator begin() const { return const_iterator(first_); }
+  const_iterator end() const { return const_iterator(first_ + static_cast<int>(size_)); }
   bool operator==(const BeadUnits& other) const {
     return size_ == other.size_ && (size_ == 0 || first_ == other.first_);
   }
 
  private:
-  std::ranges::iota_view<int, int> Range() const {
-    return std::ranges::iota_view<int, int>(first_, first_ + static_cast<int>(size_));
-  }
   int first_ = 0;
   uint32_t size_ = 0;
 };

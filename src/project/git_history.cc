@@ -185,8 +185,11 @@ std::map<std::string, std::string> GitHistory::LastCommitDates(
     for (const auto& [first, dir] : repo.pathspecs) pathspecs.push_back(dir.empty() ? first : dir);
     // The files HEAD has: the walk ends once they all have a date.
     std::unordered_map<std::string, std::string> pending;
+    // A reference of its own: clang before 16 does not let a lambda capture a structured
+    // binding (the fuzz build, tools/fuzz.sh).
+    const auto& files = repo.files;
     TokenReader listed([&](const std::string& path) {
-      if (repo.files.count(path)) pending.emplace(path, "");
+      if (files.count(path)) pending.emplace(path, "");
       return true;
     });
     std::vector<std::string> ls_tree = {"ls-tree",     "-r",   "-z", "--name-only",
