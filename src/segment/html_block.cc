@@ -232,7 +232,6 @@ class HtmlBlockReader {
       AppendText(" ");
   }
 
-  const std::optional<ItemDraft> item_;  // the list item that takes all text, if any
   // The block-level elements open at the reader's place, innermost last: the parent of a
   // skipped element the block leaves open, whose end tag closes it too.
   void KeepOpenBlocks(const HtmlTag& tag) {
@@ -246,13 +245,14 @@ class HtmlBlockReader {
     if (it != open_blocks_.rend()) open_blocks_.erase(std::prev(it.base()), open_blocks_.end());
   }
 
+  const std::optional<ItemDraft> item_;  // the list item that takes all text, if any
   HtmlBlockProse result_;
-  std::vector<std::string> open_blocks_;
-  std::optional<size_t> piece_;  // the piece being filled
-  bool has_text_ = false;        // its draft has started
-  size_t text_base_ = 0;         // where its text begins in its draft's text
-  bool markdown_ = false;        // a markdown="1" tag has been seen (for the rest of the block)
-  std::string raw_;              // Markdown source gathered since the last Open()
+  std::vector<std::string> open_blocks_;  // KeepOpenBlocks'
+  std::optional<size_t> piece_;           // the piece being filled
+  bool has_text_ = false;                 // its draft has started
+  size_t text_base_ = 0;                  // where its text begins in its draft's text
+  bool markdown_ = false;  // a markdown="1" tag has been seen (for the rest of the block)
+  std::string raw_;        // Markdown source gathered since the last Open()
   std::optional<size_t> anchor_begin_;  // TextSize() at the open <a>
   std::string anchor_href_;
 };

@@ -158,9 +158,8 @@ class MarkdownWalker {
   void Paragraph(cmark_node* node, std::optional<size_t> item) {
     target_ = item ? *item : NewDraft(UnitKind::kParagraph, StartLine(node), LastLine(node));
     Mark mark = Begin();
-    RenderInlines(node);
-    if (!left_open_.empty())
-      open_skipped_.OpenInline(node, SourceOf(node), std::exchange(left_open_, {}));
+    if (std::string left_open = RenderInlines(node); !left_open.empty())
+      open_skipped_.OpenInline(node, SourceOf(node), std::move(left_open));
     if (EndSegment(mark, SourceOf(node))) {
       Unit& u = units_[target_];
       u.last_line = std::max(u.last_line, LastLine(node));
@@ -292,8 +291,9 @@ class MarkdownWalker {
   }
 
   // Renders the inline content under `root` (a paragraph, heading, cell, or the document of
-  // a Markdown fragment) into the target draft.
-  void RenderInlines(cmark_node* root) {
+  // a Markdown fragment) into the target draft. Returns the skipped element the content opens
+  // and leaves open, if any (a paragraph's may go on: Paragraph).
+  std::string RenderInlines(cmark_node* root) {
     IterPtr iter(cmark_iter_new(root));
     std::vector<std::pair<size_t, std::string>> open_links;  // text offset, target
     std::vector<std::pair<size_t, size_t>> open_emphasis;    // text offset, place
@@ -355,11 +355,10 @@ class MarkdownWalker {
       }
     }
     if (carried && html.closed) open_skipped_.Close();
-    // One this content opens and leaves open: a paragraph's may go on (Paragraph).
-    left_open_ = !carried || html.closed ? html.skip_until : std::string();
     // An emphasis whose end a skipped element hid (`*a <script>…* b</script>`) ends here.
     for (; !open_emphasis.empty(); open_emphasis.pop_back())
       CloseEmphasized(open_emphasis.back().first, open_emphasis.back().second);
+    return !carried || html.closed ? std::move(html.skip_until) : std::string();
   }
 
   // One inline HTML node: a tag or a comment.
@@ -570,8 +569,7 @@ class MarkdownWalker {
   size_t target_ = 0;                // the draft that text goes to
   Suppressions suppressions_;
   OpenSkippedElement open_skipped_;
-  std::string left_open_;  // a skipped element the inline content just read left open  // a skipped
-                           // element a block left open (<pre> in a <section>)
+  // element a block left open (<pre> in a <section>)
 };
 
 }  // namespace
