@@ -53,6 +53,40 @@ std::map<std::string_view, std::string_view> ChecksOf(const Report& pair) {
   return check_of;
 }
 
+// A move takes a section whole, its paragraphs without code or URLs with it: where a section
+// of units without counterpart (a block of unit-parity findings, from a heading to the next,
+// or from the block's start) has findings marked moved, all to one same document, its other
+// unit-parity findings went there too. A section whose marked findings went to two documents
+// says nothing of where the rest went.
+void MarkSectionsMoved(const std::map<std::string_view, std::string_view>& check_of,
+                       const std::vector<std::optional<uint32_t>>& to, Report* pair,
+                       std::vector<bool>* marked) {
+  NumberBlocks(pair);  // numbered again once the findings are final
+  const std::vector<Finding>& findings = pair->findings;
+  const std::string_view heading = UnitKindName(UnitKind::kHeading);
+  size_t start = 0;
+  while (start < findings.size()) {
+    const int block = findings[start].block;
+    size_t end = start + 1;
+    while (block != 0 && end < findings.size() && findings[end].block == block &&
+           findings[end].kind != heading)
+      ++end;
+    std::optional<uint32_t> went;
+    bool one_place = true;
+    for (size_t i = start; i < end; ++i)
+      if ((*marked)[i]) {
+        one_place &= !went || *went == *to[i];
+        went = to[i];
+      }
+    if (went && one_place)
+      for (size_t i = start; i < end; ++i)
+        if (const auto check = check_of.find(findings[i].rule);
+            check != check_of.end() && WhatMayMove(check->second, findings[i]) == Moving::kUnit)
+          (*marked)[i] = true;
+    start = end;
+  }
+}
+
 }  // namespace
 
 bool MayHaveMoved(const std::vector<GroupReport*>& groups) {
@@ -151,7 +185,9 @@ void DropMovedContent(const ContentPlaces& places, const std::vector<GroupReport
         marked[i] = to[i] && findings_to[*to[i]] >= 2;
         any |= marked[i];
       }
-      if (any) EraseMarked(0, marked, &pair.findings);
+      if (!any) continue;
+      MarkSectionsMoved(check_of, to, &pair, &marked);
+      EraseMarked(0, marked, &pair.findings);
     }
   }
 }
