@@ -55,9 +55,10 @@ std::map<std::string_view, std::string_view> ChecksOf(const Report& pair) {
 
 // A move takes a section whole, its paragraphs without code or URLs with it: where a section
 // of units without counterpart (a block of unit-parity findings, from a heading to the next,
-// or from the block's start) has findings marked moved, all to one same document, its other
-// unit-parity findings went there too. A section whose marked findings went to two documents
-// says nothing of where the rest went.
+// or from the block's start) has two findings or more marked moved, all to one same document,
+// its other unit-parity findings went there too. One placed finding is as likely a
+// coincidence in a section as in a pair (a common word one other page writes), and a section
+// whose marked findings went to two documents says nothing of where the rest went.
 void MarkSectionsMoved(const std::map<std::string_view, std::string_view>& check_of,
                        const std::vector<std::optional<uint32_t>>& to, Report* pair,
                        std::vector<bool>* marked) {
@@ -73,12 +74,14 @@ void MarkSectionsMoved(const std::map<std::string_view, std::string_view>& check
       ++end;
     std::optional<uint32_t> went;
     bool one_place = true;
+    int placed = 0;
     for (size_t i = start; i < end; ++i)
       if ((*marked)[i]) {
         one_place &= !went || *went == *to[i];
         went = to[i];
+        ++placed;
       }
-    if (went && one_place)
+    if (went && one_place && placed >= 2)
       for (size_t i = start; i < end; ++i)
         if (const auto check = check_of.find(findings[i].rule);
             check != check_of.end() && WhatMayMove(check->second, findings[i]) == Moving::kUnit)

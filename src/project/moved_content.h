@@ -15,9 +15,9 @@
 // here: content added to this page, not moved.) A finding of such an item (entity-parity,
 // code or url) went there, and so did a unit without counterpart (unit-parity) whose code and
 // urls all went to one same document; a unit with neither went where its section's did (a
-// section of units without counterpart, from a heading to the next, whose findings so placed
-// all went to one document; a section placed in two says nothing). A move takes a section,
-// not one item: the findings of a pair are dropped where two or more of
+// section of units without counterpart, from a heading to the next, two or more of whose
+// findings were so placed, all in one document; a section placed in two says nothing). A move
+// takes a section, not one item: the findings of a pair are dropped where two or more of
 // them went to the same document; one alone is kept, for one item found in two documents is
 // as likely a coincidence (a command two pages show). An item in more documents (a command
 // every page repeats) is no evidence of a move. Where an item lives is read from the whole
