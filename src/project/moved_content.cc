@@ -3,6 +3,7 @@
 
 #include <map>
 #include <optional>
+#include <set>
 #include <tuple>
 #include <utility>
 
@@ -53,17 +54,96 @@ std::map<std::string_view, std::string_view> ChecksOf(const Report& pair) {
   return check_of;
 }
 
-// A move takes a section whole, its paragraphs without code or URLs with it: where a section
-// of units without counterpart (a block of unit-parity findings, from a heading to the next,
-// or from the block's start) has two findings or more marked moved, all to one same document,
-// its other unit-parity findings went there too. One placed finding is as likely a
-// coincidence in a section as in a pair (a common word one other page writes), and a section
-// whose marked findings went to two documents says nothing of where the rest went.
-void MarkSectionsMoved(const std::map<std::string_view, std::string_view>& check_of,
-                       const std::vector<std::optional<uint32_t>>& to, Report* pair,
+// What a finding of one pair says of where its content went.
+struct Placement {
+  std::optional<uint32_t> to;      // the document its content went to (MovedTo), if one
+  std::vector<std::string> items;  // the items that placed it there (kind and key)
+  // A unit-parity finding (not of a front-matter field) whose unit holds no code or URL that
+  // the lacking edition writes nowhere in the tree: nothing in it says that the content is
+  // missing rather than elsewhere, so it may go where its section went.
+  bool follows_section = false;
+};
+
+// The placements of the findings of pair `p` of a document group (document `g` of `places`).
+class PairPlacements {
+ public:
+  PairPlacements(const ContentPlaces& places, const GroupReport& group, size_t p, uint32_t g)
+      : places_(places), group_(group), p_(p), g_(g), check_of_(ChecksOf(group.pairs[p])) {}
+
+  Placement Of(const Finding& f) {
+    Placement out;
+    const Report& pair = group_.pairs[p_];
+    const Side present = Other(f.missing_in);
+    const int u = present == Side::kA ? f.a_unit : f.b_unit;
+    const Edition& e = present == Side::kA ? pair.a : pair.b;
+    if (u < 0 || static_cast<size_t>(u) >= e.units.size()) return out;
+    const auto& [lang_a, lang_b] = group_.pair_langs[p_];
+    const std::string& has = present == Side::kA ? lang_a : lang_b;
+    const std::string& lacks = present == Side::kA ? lang_b : lang_a;
+    const Unit& unit = e.units[static_cast<size_t>(u)];
+    const auto check = check_of_.find(f.rule);
+    const Moving moving =
+        check == check_of_.end() ? Moving::kNothing : WhatMayMove(check->second, f);
+    if (moving == Moving::kItem) {
+      const Entity* ent = EntityAt(present, u, unit, f);
+      if (ent == nullptr || EntityKindName(ent->kind) != f.kind) return out;
+      if ((out.to = MovedTo(places_, has, lacks, ent->kind, ent->key, g_)))
+        out.items.push_back(PlaceKey({}, ent->kind, ent->key));
+      return out;
+    }
+    if (moving != Moving::kUnit) return out;
+    bool one_place = true, written_elsewhere = true;
+    for (const Entity& ent : unit.entities) {
+      if (!IdentifiesContent(ent.kind)) continue;
+      written_elsewhere &= !places_.Of(lacks, ent.kind, ent.key).empty();
+      const std::optional<uint32_t> d = MovedTo(places_, has, lacks, ent.kind, ent.key, g_);
+      one_place &= d && (!out.to || *out.to == *d);
+      if (d) out.to = d;
+      out.items.push_back(PlaceKey({}, ent.kind, ent.key));
+    }
+    if (!one_place) out.to.reset();
+    if (!out.to) out.items.clear();
+    out.follows_section = written_elsewhere && unit.kind != UnitKind::kFrontMatter;
+    return out;
+  }
+
+ private:
+  // The identifying entity of the unit at the finding's span (a unit of many entities lacking
+  // may have as many findings), its entities indexed once.
+  const Entity* EntityAt(Side present, int u, const Unit& unit, const Finding& f) {
+    if (!indexed_[{present, u}]) {
+      indexed_[{present, u}] = true;
+      for (const Entity& ent : unit.entities)
+        if (IdentifiesContent(ent.kind))
+          entity_at_.emplace(std::make_tuple(present, u, ent.begin, ent.end), &ent);
+    }
+    const auto it =
+        entity_at_.find({present, u, static_cast<uint32_t>(f.begin), static_cast<uint32_t>(f.end)});
+    return it == entity_at_.end() ? nullptr : it->second;
+  }
+
+  const ContentPlaces& places_;
+  const GroupReport& group_;
+  size_t p_;
+  uint32_t g_;
+  std::map<std::string_view, std::string_view> check_of_;
+  std::map<std::tuple<Side, int, uint32_t, uint32_t>, const Entity*> entity_at_;
+  std::map<std::pair<Side, int>, bool> indexed_;
+};
+
+// A move takes a section whole, its paragraphs without code or URLs with it: in a section of
+// units without counterpart (a block of unit-parity findings, from a heading to the next, or
+// from the block's start) whose findings placed by their items all went to one same document,
+// and whose marked findings name two items or more, the findings that may follow their section
+// (Placement::follows_section) went there too. One item is as likely a coincidence in a
+// section as in a pair (a common word one other page writes), and a section placed in two
+// documents says nothing of where the rest went. Blocks are numbered here for the findings as
+// they stand; the caller numbers them again once the moved ones are dropped.
+void MarkSectionsMoved(const std::vector<Placement>& placed, Report* pair,
                        std::vector<bool>* marked) {
-  NumberBlocks(pair);  // numbered again once the findings are final
+  NumberBlocks(pair);
   const std::vector<Finding>& findings = pair->findings;
+  const std::vector<bool> placed_marks = *marked;
   const std::string_view heading = UnitKindName(UnitKind::kHeading);
   size_t start = 0;
   while (start < findings.size()) {
@@ -74,18 +154,16 @@ void MarkSectionsMoved(const std::map<std::string_view, std::string_view>& check
       ++end;
     std::optional<uint32_t> went;
     bool one_place = true;
-    int placed = 0;
-    for (size_t i = start; i < end; ++i)
-      if ((*marked)[i]) {
-        one_place &= !went || *went == *to[i];
-        went = to[i];
-        ++placed;
-      }
-    if (went && one_place && placed >= 2)
+    std::set<std::string_view> items;
+    for (size_t i = start; i < end; ++i) {
+      if (!placed[i].to) continue;
+      one_place &= !went || *went == *placed[i].to;
+      went = placed[i].to;
+      if (placed_marks[i]) items.insert(placed[i].items.begin(), placed[i].items.end());
+    }
+    if (one_place && items.size() >= 2)
       for (size_t i = start; i < end; ++i)
-        if (const auto check = check_of.find(findings[i].rule);
-            check != check_of.end() && WhatMayMove(check->second, findings[i]) == Moving::kUnit)
-          (*marked)[i] = true;
+        if (placed[i].follows_section) (*marked)[i] = true;
     start = end;
   }
 }
@@ -134,62 +212,21 @@ void DropMovedContent(const ContentPlaces& places, const std::vector<GroupReport
     if (g == UINT32_MAX) continue;
     for (size_t p = 0; p < group.pairs.size() && p < group.pair_langs.size(); ++p) {
       Report& pair = group.pairs[p];
-      const std::map<std::string_view, std::string_view> check_of = ChecksOf(pair);
-      // The identifying entities of the units findings name, by (side, unit, begin, end): a
-      // unit of many entities lacking may have as many findings.
-      std::map<std::tuple<Side, int, uint32_t, uint32_t>, const Entity*> entity_at;
-      std::map<std::pair<Side, int>, bool> indexed;
-      // Where the finding's content went, if it moved.
-      auto moved_to = [&](const Finding& f) -> std::optional<uint32_t> {
-        const Side present = Other(f.missing_in);
-        const int u = present == Side::kA ? f.a_unit : f.b_unit;
-        const Edition& e = present == Side::kA ? pair.a : pair.b;
-        if (u < 0 || static_cast<size_t>(u) >= e.units.size()) return std::nullopt;
-        const std::string& has =
-            present == Side::kA ? group.pair_langs[p].first : group.pair_langs[p].second;
-        const std::string& lacks =
-            present == Side::kA ? group.pair_langs[p].second : group.pair_langs[p].first;
-        const Unit& unit = e.units[static_cast<size_t>(u)];
-        const auto check = check_of.find(f.rule);
-        const Moving moving =
-            check == check_of.end() ? Moving::kNothing : WhatMayMove(check->second, f);
-        if (moving == Moving::kItem) {
-          if (!indexed[{present, u}]) {
-            indexed[{present, u}] = true;
-            for (const Entity& ent : unit.entities)
-              if (IdentifiesContent(ent.kind))
-                entity_at.emplace(std::make_tuple(present, u, ent.begin, ent.end), &ent);
-          }
-          const auto it = entity_at.find(
-              {present, u, static_cast<uint32_t>(f.begin), static_cast<uint32_t>(f.end)});
-          if (it == entity_at.end() || EntityKindName(it->second->kind) != f.kind)
-            return std::nullopt;
-          return MovedTo(places, has, lacks, it->second->kind, it->second->key, g);
-        }
-        if (moving != Moving::kUnit) return std::nullopt;
-        std::optional<uint32_t> to;
-        for (const Entity& ent : unit.entities) {
-          if (!IdentifiesContent(ent.kind)) continue;
-          const std::optional<uint32_t> d = MovedTo(places, has, lacks, ent.kind, ent.key, g);
-          if (!d || (to && *to != *d)) return std::nullopt;
-          to = d;
-        }
-        return to;
-      };
+      PairPlacements placements(places, group, p, g);
       // A move takes a section, not one item: only where two findings or more of the pair went
       // to one same document is that document where they went.
-      std::vector<std::optional<uint32_t>> to(pair.findings.size());
+      std::vector<Placement> placed(pair.findings.size());
       std::map<uint32_t, int> findings_to;
       for (size_t i = 0; i < pair.findings.size(); ++i)
-        if ((to[i] = moved_to(pair.findings[i]))) ++findings_to[*to[i]];
+        if ((placed[i] = placements.Of(pair.findings[i])).to) ++findings_to[*placed[i].to];
       std::vector<bool> marked(pair.findings.size(), false);
       bool any = false;
       for (size_t i = 0; i < pair.findings.size(); ++i) {
-        marked[i] = to[i] && findings_to[*to[i]] >= 2;
+        marked[i] = placed[i].to && findings_to[*placed[i].to] >= 2;
         any |= marked[i];
       }
       if (!any) continue;
-      MarkSectionsMoved(check_of, to, &pair, &marked);
+      MarkSectionsMoved(placed, &pair, &marked);
       EraseMarked(0, marked, &pair.findings);
     }
   }

@@ -14,10 +14,11 @@
 // document, the other edition has it there as its translation of that page, and lacks it
 // here: content added to this page, not moved.) A finding of such an item (entity-parity,
 // code or url) went there, and so did a unit without counterpart (unit-parity) whose code and
-// urls all went to one same document; a unit with neither went where its section's did (a
-// section of units without counterpart, from a heading to the next, two or more of whose
-// findings were so placed, all in one document; a section placed in two says nothing). A move
-// takes a section, not one item: the findings of a pair are dropped where two or more of
+// urls all went to one same document; a unit with neither, or with none that the lacking
+// edition writes nowhere in the tree, went where its section's did (a section of units without
+// counterpart, from a heading to the next, whose findings so placed all went to one document
+// and name two items or more; a section placed in two documents says nothing). A move takes a
+// section, not one item: the findings of a pair are dropped where two or more of
 // them went to the same document; one alone is kept, for one item found in two documents is
 // as likely a coincidence (a command two pages show). An item in more documents (a command
 // every page repeats) is no evidence of a move. Where an item lives is read from the whole
@@ -59,7 +60,8 @@ class ContentPlaces {
 bool MayHaveMoved(const std::vector<GroupReport*>& groups);
 
 // Drops, from the findings of every pair of `groups`, those of content moved between
-// documents (above). Linear in the findings and in the entities of their units.
+// documents (above). Linear in the findings and in the entities of their units. Leaves the
+// findings' block ids (Finding::block) for the caller to number again.
 void DropMovedContent(const ContentPlaces& places, const std::vector<GroupReport*>& groups);
 
 }  // namespace concord
