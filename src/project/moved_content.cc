@@ -213,16 +213,18 @@ void DropMovedContent(const ContentPlaces& places, const std::vector<GroupReport
     for (size_t p = 0; p < group.pairs.size() && p < group.pair_langs.size(); ++p) {
       Report& pair = group.pairs[p];
       PairPlacements placements(places, group, p, g);
-      // A move takes a section, not one item: only where two findings or more of the pair went
-      // to one same document is that document where they went.
+      // A move takes a section, not one item: only where two items or more of the pair's
+      // findings went to one same document is that document where they went (a heading and
+      // its paragraph naming one API are one item).
       std::vector<Placement> placed(pair.findings.size());
-      std::map<uint32_t, int> findings_to;
+      std::map<uint32_t, std::set<std::string_view>> items_to;
       for (size_t i = 0; i < pair.findings.size(); ++i)
-        if ((placed[i] = placements.Of(pair.findings[i])).to) ++findings_to[*placed[i].to];
+        if ((placed[i] = placements.Of(pair.findings[i])).to)
+          items_to[*placed[i].to].insert(placed[i].items.begin(), placed[i].items.end());
       std::vector<bool> marked(pair.findings.size(), false);
       bool any = false;
       for (size_t i = 0; i < pair.findings.size(); ++i) {
-        marked[i] = placed[i].to && findings_to[*placed[i].to] >= 2;
+        marked[i] = placed[i].to && items_to[*placed[i].to].size() >= 2;
         any |= marked[i];
       }
       if (!any) continue;

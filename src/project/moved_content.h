@@ -18,9 +18,10 @@
 // edition writes nowhere in the tree, went where its section's did (a section of units without
 // counterpart, from a heading to the next, whose findings so placed all went to one document
 // and name two items or more; a section placed in two documents says nothing). A move takes a
-// section, not one item: the findings of a pair are dropped where two or more of
-// them went to the same document; one alone is kept, for one item found in two documents is
-// as likely a coincidence (a command two pages show). An item in more documents (a command
+// section, not one item: the findings of a pair are dropped where those that went to the
+// same document name two items or more; one item alone is kept, however many findings name
+// it, for one item found in two documents is as likely a coincidence (a command two pages
+// show). An item in more documents (a command
 // every page repeats) is no evidence of a move. Where an item lives is read from the whole
 // tree, whichever documents are checked (concord hook checks the touched ones).
 #ifndef CONCORD_PROJECT_MOVED_CONTENT_H_
