@@ -24,17 +24,18 @@ std::string PlaceKey(const std::string& lang, EntityKind kind, std::string_view 
   return out;
 }
 
-// The document to which the item moved from document `g`: the edition `present` writes it in
-// `g` only, and `lacking` in one other document only; nullopt otherwise.
-std::optional<uint32_t> MovedTo(const ContentPlaces& places, const std::string& present,
-                                const std::string& lacking, EntityKind kind, std::string_view key,
-                                uint32_t g) {
-  const std::vector<uint32_t>& here = places.Of(present, kind, key);
-  const std::vector<uint32_t>& there = places.Of(lacking, kind, key);
+// The document to which an item moved from document `g`, given the documents in which the
+// edition that has it writes it (`here`) and those in which the edition said to lack it does
+// (`there`): `g` only, and one other document only; nullopt otherwise.
+std::optional<uint32_t> MovedTo(const std::vector<uint32_t>& here,
+                                const std::vector<uint32_t>& there, uint32_t g) {
   if (there.size() != 1 || there.front() == g || here.size() != 1 || here.front() != g)
     return std::nullopt;
   return there.front();
 }
+
+// An item of content: an identifying entity's kind and key.
+using Item = std::pair<EntityKind, std::string_view>;
 
 // What a finding of check `check` may say moved: an item (an entity-parity finding of code
 // or a url), a unit (a unit-parity finding), or nothing.
@@ -56,8 +57,8 @@ std::map<std::string_view, std::string_view> ChecksOf(const Report& pair) {
 
 // What a finding of one pair says of where its content went.
 struct Placement {
-  std::optional<uint32_t> to;      // the document its content went to (MovedTo), if one
-  std::vector<std::string> items;  // the items that placed it there (kind and key)
+  std::optional<uint32_t> to;  // the document its content went to (MovedTo), if one
+  std::vector<Item> items;     // the items that placed it there
   // A unit-parity finding (not of a front-matter field) whose unit holds no code or URL that
   // the lacking edition writes nowhere in the tree: nothing in it says that the content is
   // missing rather than elsewhere, so it may go where its section went.
@@ -87,19 +88,21 @@ class PairPlacements {
     if (moving == Moving::kItem) {
       const Entity* ent = EntityAt(present, u, unit, f);
       if (ent == nullptr || EntityKindName(ent->kind) != f.kind) return out;
-      if ((out.to = MovedTo(places_, has, lacks, ent->kind, ent->key, g_)))
-        out.items.push_back(PlaceKey({}, ent->kind, ent->key));
+      if ((out.to = MovedTo(places_.Of(has, ent->kind, ent->key),
+                            places_.Of(lacks, ent->kind, ent->key), g_)))
+        out.items.emplace_back(ent->kind, ent->key);
       return out;
     }
     if (moving != Moving::kUnit) return out;
     bool one_place = true, written_elsewhere = true;
     for (const Entity& ent : unit.entities) {
       if (!IdentifiesContent(ent.kind)) continue;
-      written_elsewhere &= !places_.Of(lacks, ent.kind, ent.key).empty();
-      const std::optional<uint32_t> d = MovedTo(places_, has, lacks, ent.kind, ent.key, g_);
+      const std::vector<uint32_t>& there = places_.Of(lacks, ent.kind, ent.key);
+      written_elsewhere &= !there.empty();
+      const std::optional<uint32_t> d = MovedTo(places_.Of(has, ent.kind, ent.key), there, g_);
       one_place &= d && (!out.to || *out.to == *d);
       if (d) out.to = d;
-      out.items.push_back(PlaceKey({}, ent.kind, ent.key));
+      out.items.emplace_back(ent.kind, ent.key);
     }
     if (!one_place) out.to.reset();
     if (!out.to) out.items.clear();
@@ -143,7 +146,6 @@ void MarkSectionsMoved(const std::vector<Placement>& placed, Report* pair,
                        std::vector<bool>* marked) {
   NumberBlocks(pair);
   const std::vector<Finding>& findings = pair->findings;
-  const std::vector<bool> placed_marks = *marked;
   const std::string_view heading = UnitKindName(UnitKind::kHeading);
   size_t start = 0;
   while (start < findings.size()) {
@@ -154,12 +156,12 @@ void MarkSectionsMoved(const std::vector<Placement>& placed, Report* pair,
       ++end;
     std::optional<uint32_t> went;
     bool one_place = true;
-    std::set<std::string_view> items;
+    std::set<Item> items;  // of the run's marked findings, read before any mark is added
     for (size_t i = start; i < end; ++i) {
       if (!placed[i].to) continue;
       one_place &= !went || *went == *placed[i].to;
       went = placed[i].to;
-      if (placed_marks[i]) items.insert(placed[i].items.begin(), placed[i].items.end());
+      if ((*marked)[i]) items.insert(placed[i].items.begin(), placed[i].items.end());
     }
     if (one_place && items.size() >= 2)
       for (size_t i = start; i < end; ++i)
@@ -217,7 +219,7 @@ void DropMovedContent(const ContentPlaces& places, const std::vector<GroupReport
       // findings went to one same document is that document where they went (a heading and
       // its paragraph naming one API are one item).
       std::vector<Placement> placed(pair.findings.size());
-      std::map<uint32_t, std::set<std::string_view>> items_to;
+      std::map<uint32_t, std::set<Item>> items_to;
       for (size_t i = 0; i < pair.findings.size(); ++i)
         if ((placed[i] = placements.Of(pair.findings[i])).to)
           items_to[*placed[i].to].insert(placed[i].items.begin(), placed[i].items.end());

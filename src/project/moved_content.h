@@ -21,9 +21,9 @@
 // section, not one item: the findings of a pair are dropped where those that went to the
 // same document name two items or more; one item alone is kept, however many findings name
 // it, for one item found in two documents is as likely a coincidence (a command two pages
-// show). An item in more documents (a command
-// every page repeats) is no evidence of a move. Where an item lives is read from the whole
-// tree, whichever documents are checked (concord hook checks the touched ones).
+// show). An item in more documents (a command every page repeats) is no evidence of a move. Where
+// an item lives is read from the whole tree, whichever documents are checked (concord hook checks
+// the touched ones).
 #ifndef CONCORD_PROJECT_MOVED_CONTENT_H_
 #define CONCORD_PROJECT_MOVED_CONTENT_H_
 

@@ -568,8 +568,7 @@ class MarkdownWalker {
   std::vector<size_t> text_drafts_;  // drafts that got text, in increasing order (AttachCodeBlock)
   size_t target_ = 0;                // the draft that text goes to
   Suppressions suppressions_;
-  OpenSkippedElement open_skipped_;
-  // element a block left open (<pre> in a <section>)
+  OpenSkippedElement open_skipped_;  // a skipped element a block left open (<pre> in a <section>)
 };
 
 }  // namespace
