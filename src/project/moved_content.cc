@@ -1,12 +1,15 @@
 // moved_content.cc — content moved between the documents of a tree (see moved_content.h).
 #include "project/moved_content.h"
 
+#include <algorithm>
 #include <map>
 #include <optional>
 #include <set>
 #include <tuple>
+#include <unordered_set>
 #include <utility>
 
+#include "align/aligner.h"
 #include "rules/finding_filters.h"
 
 namespace concord {
@@ -14,6 +17,12 @@ namespace {
 
 bool IdentifiesContent(EntityKind kind) {
   return kind == EntityKind::kCode || kind == EntityKind::kUrl;
+}
+
+// Whether a translation keeps an entity of `kind` as written, so that two units that both have
+// it are likely one text: code, URLs, emails and numbers.
+bool KeptAsWritten(EntityKind kind) {
+  return IdentifiesContent(kind) || kind == EntityKind::kEmail || kind == EntityKind::kNumber;
 }
 
 std::string PlaceKey(const std::string& lang, EntityKind kind, std::string_view key) {
@@ -170,6 +179,178 @@ void MarkSectionsMoved(const std::vector<Placement>& placed, Report* pair,
   }
 }
 
+// The items that a translation keeps as written (KeptAsWritten) of units `units` of `e`, as
+// kind and key: a bead's side, looked up in once per entity of the other side, so that two
+// units of thousands of numbers each cost their sum, not their product.
+std::unordered_set<std::string> KeptItems(const Edition& e, const BeadUnits& units) {
+  std::unordered_set<std::string> out;
+  for (int u : units)
+    for (const Entity& ent : e.units[static_cast<size_t>(u)].entities)
+      if (KeptAsWritten(ent.kind)) out.insert(PlaceKey("", ent.kind, ent.key));
+  return out;
+}
+
+// The units of side `side` of `pair` that its alignment pairs with units sharing an item kept
+// as written: placed by that item, not by their lengths.
+std::vector<bool> PairedByItems(const Report& pair, Side side) {
+  const Edition& own = side == Side::kA ? pair.a : pair.b;
+  const Edition& other = side == Side::kA ? pair.b : pair.a;
+  std::vector<bool> placed(own.units.size(), false);
+  for (const Bead& bead : pair.alignment) {
+    const BeadUnits& mine = side == Side::kA ? bead.a : bead.b;
+    const BeadUnits& theirs = side == Side::kA ? bead.b : bead.a;
+    if (mine.empty() || theirs.empty()) continue;
+    const std::unordered_set<std::string> kept = KeptItems(other, theirs);
+    for (int u : mine)
+      for (const Entity& ent : own.units[static_cast<size_t>(u)].entities)
+        if (KeptAsWritten(ent.kind) && kept.count(PlaceKey("", ent.kind, ent.key)))
+          placed[static_cast<size_t>(u)] = true;
+  }
+  return placed;
+}
+
+// The units of `sub` that an alignment against document `q`'s edition `other` pairs with
+// confidence. A bead whose two sides share an item kept as written is anchored, and so is every
+// bead between two anchored ones of the same run of pairs (no unit left alone between them), as
+// the search places units between two pins, but for a bead whose `sub` side holds code or a URL
+// that its other side lacks: paired with text that lacks its items, it is not that text. A
+// stretch so anchored counts where it holds two anchored beads or more, one of them sharing an
+// item that moved from `g` to `q` (MovedTo: the evidence that sent the units there). A pair
+// the lengths alone made outside such a stretch says nothing: aligned with any document, prose
+// pairs with prose of its length.
+std::vector<bool> AnchoredUnits(const Edition& sub, const Edition& other,
+                                const std::vector<Bead>& beads, const ContentPlaces& places,
+                                const std::string& has, const std::string& lacks, uint32_t g,
+                                uint32_t q) {
+  enum Anchor { kNone, kShared, kMoved };
+  struct Read {
+    Anchor anchor = kNone;
+    bool lacks_items = false;  // the sub side holds code or a URL the other side lacks
+  };
+  auto read = [&](const Bead& bead) {
+    Read out;
+    const std::unordered_set<std::string> kept = KeptItems(other, bead.b);
+    for (int u : bead.a)
+      for (const Entity& ent : sub.units[static_cast<size_t>(u)].entities) {
+        if (!KeptAsWritten(ent.kind)) continue;
+        if (!kept.count(PlaceKey("", ent.kind, ent.key))) {
+          out.lacks_items |= IdentifiesContent(ent.kind);
+          continue;
+        }
+        const bool moved =
+            IdentifiesContent(ent.kind) &&
+            MovedTo(places.Of(has, ent.kind, ent.key), places.Of(lacks, ent.kind, ent.key), g) ==
+                std::optional<uint32_t>(q);
+        out.anchor = std::max(out.anchor, moved ? kMoved : kShared);
+      }
+    return out;
+  };
+  std::vector<bool> anchored(sub.units.size(), false);
+  size_t start = 0;
+  while (start < beads.size()) {
+    size_t end = start;
+    while (end < beads.size() && !beads[end].a.empty() && !beads[end].b.empty()) ++end;
+    std::vector<Read> reads;
+    std::optional<size_t> first, last;
+    int count = 0;
+    bool moved = false;
+    for (size_t i = start; i < end; ++i) {
+      reads.push_back(read(beads[i]));
+      if (reads.back().anchor == kNone) continue;
+      if (!first) first = i;
+      last = i;
+      ++count;
+      moved |= reads.back().anchor == kMoved;
+    }
+    if (count >= 2 && moved)
+      for (size_t i = *first; i <= *last; ++i)
+        if (!reads[i - start].lacks_items)
+          for (int u : beads[i].a) anchored[static_cast<size_t>(u)] = true;
+    start = end == start ? end + 1 : end;
+  }
+  return anchored;
+}
+
+// The checked edition of document `q` in language `lang`, if a pair of its group holds one.
+const Edition* EditionIn(const GroupReport& group, const std::string& lang) {
+  for (size_t p = 0; p < group.pairs.size() && p < group.pair_langs.size(); ++p) {
+    if (group.pair_langs[p].first == lang) return &group.pairs[p].a;
+    if (group.pair_langs[p].second == lang) return &group.pairs[p].b;
+  }
+  return nullptr;
+}
+
+// Content moved to another document, found by aligning. The units of one side of pair `p` of
+// document `g` that are left without counterpart, or paired by their lengths alone (no item kept
+// as written in common with their counterpart), are aligned with the document to which most of
+// their moved items point (items that this edition writes in `g` only and the other edition in
+// one other document only: MovedTo; one is enough to try), and of those it pairs there with
+// confidence (AnchoredUnits), every finding (of the unit without counterpart, or of the unit's
+// items) is marked: the other edition has that content there. An edition that follows an older
+// layout keeps a section in the page it used to be in while the other moved it, or renumbered
+// its pages (a course's quiz that is page 10 of a chapter in one edition and page 7 in the
+// other); most of such a section has no code or URL of its own for MovedTo to place, and where
+// the other edition's page of the same path has text of similar lengths, the search pairs the
+// section with that text, so that each of its items is reported missing there.
+void MarkRealigned(const ContentPlaces& places,
+                   const std::unordered_map<uint32_t, const GroupReport*>& groups_by_id,
+                   const GroupReport& group, size_t p, uint32_t g, const AlignOptions& options,
+                   std::vector<bool>* marked) {
+  const Report& pair = group.pairs[p];
+  for (const Side present : {Side::kA, Side::kB}) {
+    const Edition& e = present == Side::kA ? pair.a : pair.b;
+    const auto& [lang_a, lang_b] = group.pair_langs[p];
+    const std::string& has = present == Side::kA ? lang_a : lang_b;
+    const std::string& lacks = present == Side::kA ? lang_b : lang_a;
+    auto moved_to = [&](const Entity& ent) {
+      return IdentifiesContent(ent.kind) ? MovedTo(places.Of(has, ent.kind, ent.key),
+                                                   places.Of(lacks, ent.kind, ent.key), g)
+                                         : std::nullopt;
+    };
+    bool any_moved = false;  // most pairs have none: nothing more to read
+    for (const Unit& unit : e.units)
+      for (const Entity& ent : unit.entities) any_moved = any_moved || moved_to(ent).has_value();
+    if (!any_moved) continue;
+    const std::vector<bool> placed = PairedByItems(pair, present);
+    std::vector<int> loose;  // the side's units not placed by an item, in order
+    std::map<uint32_t, std::set<Item>> items_to;
+    for (size_t u = 0; u < e.units.size(); ++u) {
+      if (placed[u] || e.units[u].kind == UnitKind::kFrontMatter) continue;
+      loose.push_back(static_cast<int>(u));
+      for (const Entity& ent : e.units[u].entities)
+        if (const std::optional<uint32_t> q = moved_to(ent))
+          items_to[*q].emplace(ent.kind, ent.key);
+    }
+    // The document most of those items went to (of equals, the first): one alignment per
+    // side, so that a pair costs its own length and that document's.
+    std::optional<uint32_t> q;
+    for (const auto& [d, items] : items_to)
+      if (!q || items.size() > items_to[*q].size()) q = d;
+    if (!q) continue;
+    const auto it = groups_by_id.find(*q);
+    const Edition* other = it == groups_by_id.end() ? nullptr : EditionIn(*it->second, lacks);
+    if (other == nullptr) continue;
+    Edition sub;
+    sub.path = e.path;
+    sub.lang = e.lang;
+    for (int u : loose) sub.units.push_back(e.units[static_cast<size_t>(u)]);
+    const std::vector<bool> anchored =
+        AnchoredUnits(sub, *other, AlignUnits(sub, *other, options), places, has, lacks, g, *q);
+    std::vector<bool> elsewhere(e.units.size(), false);
+    bool any = false;
+    for (size_t k = 0; k < anchored.size(); ++k)
+      if (anchored[k]) any = elsewhere[static_cast<size_t>(loose[k])] = true;
+    if (!any) continue;
+    for (size_t i = 0; i < pair.findings.size(); ++i) {
+      const Finding& f = pair.findings[i];
+      const int u = present == Side::kA ? f.a_unit : f.b_unit;
+      if (Other(f.missing_in) == present && u >= 0 && static_cast<size_t>(u) < e.units.size() &&
+          elsewhere[static_cast<size_t>(u)])
+        (*marked)[i] = true;
+    }
+  }
+}
+
 }  // namespace
 
 bool MayHaveMoved(const std::vector<GroupReport*>& groups) {
@@ -207,7 +388,12 @@ uint32_t ContentPlaces::DocumentId(const std::string& document) const {
   return it == documents_.end() ? UINT32_MAX : it->second;
 }
 
-void DropMovedContent(const ContentPlaces& places, const std::vector<GroupReport*>& groups) {
+void DropMovedContent(const ContentPlaces& places, const std::vector<GroupReport*>& groups,
+                      const AlignOptions& options) {
+  std::unordered_map<uint32_t, const GroupReport*> groups_by_id;
+  for (const GroupReport* group : groups)
+    if (const uint32_t id = places.DocumentId(group->group.path); id != UINT32_MAX)
+      groups_by_id.emplace(id, group);
   for (GroupReport* group_report : groups) {
     GroupReport& group = *group_report;
     const uint32_t g = places.DocumentId(group.group.path);
@@ -229,8 +415,8 @@ void DropMovedContent(const ContentPlaces& places, const std::vector<GroupReport
         marked[i] = placed[i].to && items_to[*placed[i].to].size() >= 2;
         any |= marked[i];
       }
-      if (!any) continue;
-      MarkSectionsMoved(placed, &pair, &marked);
+      if (any) MarkSectionsMoved(placed, &pair, &marked);
+      MarkRealigned(places, groups_by_id, group, p, g, options, &marked);
       EraseMarked(0, marked, &pair.findings);
     }
   }

@@ -24,6 +24,13 @@
 // show). An item in more documents (a command every page repeats) is no evidence of a move. Where
 // an item lives is read from the whole tree, whichever documents are checked (concord hook checks
 // the touched ones).
+// Where the items place too little, the document is aligned (MarkRealigned in the .cc): one
+// side's units without counterpart or paired by their lengths alone are aligned with the
+// document to which most of their moved items point, and those paired there with confidence
+// (between two beads sharing code, a URL, an email or a number, in a run with a moved item) are
+// not reported, nor are their items: a renumbered page, whose unrelated namesake the search
+// paired with it by length, or a section whose prose no item places. That document must be
+// among the checked ones (its edition is read from `groups`).
 #ifndef CONCORD_PROJECT_MOVED_CONTENT_H_
 #define CONCORD_PROJECT_MOVED_CONTENT_H_
 
@@ -33,6 +40,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "align/aligner.h"
 #include "report.h"
 
 namespace concord {
@@ -61,9 +69,12 @@ class ContentPlaces {
 bool MayHaveMoved(const std::vector<GroupReport*>& groups);
 
 // Drops, from the findings of every pair of `groups`, those of content moved between
-// documents (above). Linear in the findings and in the entities of their units. Leaves the
-// findings' block ids (Finding::block) for the caller to number again.
-void DropMovedContent(const ContentPlaces& places, const std::vector<GroupReport*>& groups);
+// documents (above); `options` are the aligner's. Linear in the findings and in the entities
+// of their units, plus, for each side of a pair whose items point elsewhere, one alignment with
+// the document they point to most. Leaves the findings' block ids (Finding::block) for the
+// caller to number again.
+void DropMovedContent(const ContentPlaces& places, const std::vector<GroupReport*>& groups,
+                      const AlignOptions& options);
 
 }  // namespace concord
 

@@ -238,7 +238,7 @@ TreeReport CheckTree(const Project& project, const std::vector<DocumentGroup>& g
   for (GroupResult& r : results) group_reports.push_back(&r.report);
   if (MayHaveMoved(group_reports))  // else no edition of the tree need be read for it
     DropMovedContent(ContentPlacesOf(project, group_reports, rest_of_tree, extract, options),
-                     group_reports);
+                     group_reports, options.align);
   // The findings are final: block ids number on through the pairs of a document.
   for (GroupResult& r : results) {
     int next = 1;
