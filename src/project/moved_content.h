@@ -3,7 +3,7 @@
 //
 //   ContentPlaces places;
 //   places.Add("zh", "guides/api.md", edition);   // every edition of every document of the tree
-//   DropMovedContent(places, groups);             // once the rules have run on every pair
+//   DropMovedContent(places, groups, options.align);   // once the rules ran on every pair
 //
 // A translation that follows an older layout of the docs keeps a section in the page it used
 // to be in, while the source has moved it to a page of its own (or the other way round): each
@@ -24,13 +24,18 @@
 // show). An item in more documents (a command every page repeats) is no evidence of a move. Where
 // an item lives is read from the whole tree, whichever documents are checked (concord hook checks
 // the touched ones).
-// Where the items place too little, the document is aligned (MarkRealigned in the .cc): one
-// side's units without counterpart or paired by their lengths alone are aligned with the
-// document to which most of their moved items point, and those paired there with confidence
-// (between two beads sharing code, a URL, an email or a number, in a run with a moved item) are
-// not reported, nor are their items: a renumbered page, whose unrelated namesake the search
-// paired with it by length, or a section whose prose no item places. That document must be
-// among the checked ones (its edition is read from `groups`).
+//
+// Where the items place too little, the page is aligned (MarkRealigned in the .cc): a page that
+// one edition renumbered (a course's quiz, page 7 in English and page 10 in the translation) has
+// an unrelated namesake, which the search pairs with it by length, so that each number and code
+// span of the quiz is reported missing there; and most of a moved section's prose has no item of
+// its own. One side's units without counterpart, or paired by their lengths alone (no code, URL,
+// code-block line or number in common with their counterpart), are aligned with the checked
+// document to which most of their moved items point (one is enough to try; the lines of their
+// code blocks count as items), and where that alignment pairs them in a run of confident pairs
+// between beads that share two distinct items or numbers, one of them a moved item, the findings
+// of what they hold (unit-parity, entity-parity, code-blocks) are dropped, but for a unit that
+// holds code or a URL its new counterpart lacks.
 #ifndef CONCORD_PROJECT_MOVED_CONTENT_H_
 #define CONCORD_PROJECT_MOVED_CONTENT_H_
 
@@ -56,23 +61,34 @@ class ContentPlaces {
   const std::vector<uint32_t>& Of(const std::string& lang, EntityKind kind,
                                   std::string_view key) const;
 
+  // The ids of the documents in which `lang` writes `line` (a CodeLineKey) as a line of a fenced
+  // code block, each once.
+  const std::vector<uint32_t>& OfCodeLine(const std::string& lang, std::string_view line) const;
+
   // The id of `document`, or UINT32_MAX when no edition of it was added.
   uint32_t DocumentId(const std::string& document) const;
 
  private:
   std::unordered_map<std::string, uint32_t> documents_;
-  std::unordered_map<std::string, std::vector<uint32_t>> places_;  // lang, kind, key → ids
+  std::unordered_map<std::string, std::vector<uint32_t>> places_;      // lang, kind, key → ids
+  std::unordered_map<std::string, std::vector<uint32_t>> code_lines_;  // lang, line → ids
 };
+
+// A line of a fenced code block as ContentPlaces keys it: without the blanks around it, each run
+// of blanks inside as one space (an example re-indented is the same line); empty for a blank
+// line.
+std::string CodeLineKey(std::string_view line);
 
 // Whether a finding of `groups` is of a kind that content moved between documents may explain
 // (entity-parity code or url, unit-parity): where none is, the tree's places need not be read.
 bool MayHaveMoved(const std::vector<GroupReport*>& groups);
 
 // Drops, from the findings of every pair of `groups`, those of content moved between
-// documents (above); `options` are the aligner's. Linear in the findings and in the entities
-// of their units, plus, for each side of a pair whose items point elsewhere, one alignment with
-// the document they point to most. Leaves the findings' block ids (Finding::block) for the
-// caller to number again.
+// documents (above); `options` are the aligner's. Reads the entities (and code-block lines) of
+// every unit of a pair that has a finding of the kinds a move explains, and for each side of a
+// pair whose items point elsewhere aligns its loose units with the one document they point to
+// most: that side's length plus that document's (a document many pages point to is aligned once
+// for each). Leaves the findings' block ids (Finding::block) for the caller to number again.
 void DropMovedContent(const ContentPlaces& places, const std::vector<GroupReport*>& groups,
                       const AlignOptions& options);
 
