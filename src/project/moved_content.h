@@ -86,9 +86,10 @@ bool MayHaveMoved(const std::vector<GroupReport*>& groups);
 // Drops, from the findings of every pair of `groups`, those of content moved between
 // documents (above); `options` are the aligner's. Reads the entities (and code-block lines) of
 // every unit of a pair that has a finding of the kinds a move explains, and for each side of a
-// pair whose items point elsewhere aligns its loose units with the one document they point to
-// most: that side's length plus that document's (a document many pages point to is aligned once
-// for each). Leaves the findings' block ids (Finding::block) for the caller to number again.
+// pair whose items point elsewhere aligns its loose units with a window of the one document
+// they point to most (the units within twice their number of one holding such an item): the
+// side's length plus that window's; each target document's items are read once for the run.
+// Leaves the findings' block ids (Finding::block) for the caller to number again.
 void DropMovedContent(const ContentPlaces& places, const std::vector<GroupReport*>& groups,
                       const AlignOptions& options);
 

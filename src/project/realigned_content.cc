@@ -1,0 +1,357 @@
+// realigned_content.cc — content moved to another document, found by aligning it with the page
+// its items point to (moved_content.h, MarkRealigned).
+#include <algorithm>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "align/aligner.h"
+#include "base/error.h"
+#include "project/moved_content_internal.h"
+
+namespace concord {
+namespace moved_internal {
+namespace {
+
+// Where the items of one side of a pair of document `g` went (MovedTo), read from `places`:
+// the edition `has` has them, `lacks` is said to lack them.
+class MovesFrom {
+ public:
+  MovesFrom(const ContentPlaces& places, const std::string& has, const std::string& lacks,
+            uint32_t g)
+      : places_(places), has_(has), lacks_(lacks), g_(g) {}
+
+  // An entity's (code and URLs only: IdentifiesContent).
+  std::optional<uint32_t> Of(const Item& item) const {
+    const auto& [kind, key] = item;
+    if (!IdentifiesContent(kind)) return std::nullopt;
+    return MovedTo(places_.Of(has_, kind, key), places_.Of(lacks_, kind, key), g_);
+  }
+  // A line of a code block's (a CodeLineKey).
+  std::optional<uint32_t> OfLine(std::string_view line) const {
+    return MovedTo(places_.OfCodeLine(has_, line), places_.OfCodeLine(lacks_, line), g_);
+  }
+  const std::string& has() const { return has_; }
+  const std::string& lacks() const { return lacks_; }
+
+ private:
+  const ContentPlaces& places_;
+  const std::string& has_;
+  const std::string& lacks_;
+  uint32_t g_;
+};
+
+UnitItems ItemsOf(const Unit& unit) {
+  UnitItems out;
+  for (const Entity& ent : unit.entities) {
+    if (IdentifiesContent(ent.kind)) out.entities.emplace_back(ent.kind, ent.key);
+    if (ent.kind == EntityKind::kNumber) out.numbers.emplace_back(ent.kind, ent.key);
+  }
+  ForEachCodeLine(unit, [&](const std::string& line) { out.lines.push_back(line); });
+  return out;
+}
+
+// The items and numbers of units `units` (of `items`), as one set: a side of a bead, looked up
+// in once per item of the other side, so that two units of thousands of items cost their sum,
+// not their product. Code lines go in as code.
+std::set<Item> ItemSet(const std::vector<UnitItems>& items, const BeadUnits& units) {
+  std::set<Item> out;
+  for (int u : units) {
+    const UnitItems& of = items[static_cast<size_t>(u)];
+    out.insert(of.entities.begin(), of.entities.end());
+    out.insert(of.numbers.begin(), of.numbers.end());
+    for (const std::string& line : of.lines) out.emplace(EntityKind::kCode, line);
+  }
+  return out;
+}
+
+// The units of one side of `alignment` (items `own`) that are paired with a unit sharing an item
+// or a number (items `theirs`): placed by it, not by their lengths.
+std::vector<bool> PairedByItems(const std::vector<Bead>& alignment, Side side,
+                                const std::vector<UnitItems>& own,
+                                const std::vector<UnitItems>& theirs) {
+  std::vector<bool> placed(own.size(), false);
+  for (const Bead& bead : alignment) {
+    const BeadUnits& mine = side == Side::kA ? bead.a : bead.b;
+    const BeadUnits& other = side == Side::kA ? bead.b : bead.a;
+    if (mine.empty() || other.empty()) continue;
+    const std::set<Item> kept = ItemSet(theirs, other);
+    for (int u : mine) {
+      const UnitItems& of = own[static_cast<size_t>(u)];
+      bool shared = false;
+      for (const Item& item : of.entities) shared = shared || kept.count(item);
+      for (const Item& item : of.numbers) shared = shared || kept.count(item);
+      for (const std::string& line : of.lines)
+        shared = shared || kept.count(Item(EntityKind::kCode, line));
+      if (shared) placed[static_cast<size_t>(u)] = true;
+    }
+  }
+  return placed;
+}
+
+// The units of `sub` that its alignment with document `q`'s edition pairs with confidence. A
+// bead whose two sides share an item or a number (UnitItems) is anchored by it. A run of
+// confident pairs (none out of order or scored under 0.5, which the search would as soon have
+// left alone; a unit left alone, or a jump in the other side's order, ends the run) places the
+// units from one of its anchored beads to another when their anchors name two distinct items or
+// numbers, one of them an item that moved to `q` (the evidence that sent the units there): the
+// search places units between two pins so. A bead whose `sub` side holds an item (not a number)
+// that its other side lacks is not placed, whatever the beads around it say: paired with text
+// that lacks its code, it is not that text. A pair the lengths alone made outside such a stretch
+// says nothing: aligned with any document, prose pairs with prose of its length.
+std::vector<bool> AnchoredUnits(const std::vector<Bead>& beads, const std::vector<UnitItems>& sub,
+                                const std::vector<UnitItems>& other, const MovesFrom& moves,
+                                uint32_t q) {
+  struct Read {
+    std::set<Item> shared;  // the items both sides have
+    bool moved = false;     // one of them moved to q
+    bool lacks = false;     // the sub side has an item the other side lacks
+  };
+  auto read = [&](const Bead& bead) {
+    Read out;
+    const std::set<Item> kept = ItemSet(other, bead.b);
+    for (int u : bead.a) {
+      const UnitItems& of = sub[static_cast<size_t>(u)];
+      for (const Item& item : of.entities) {
+        if (!kept.count(item)) {
+          out.lacks = true;
+          continue;
+        }
+        out.shared.insert(item);
+        out.moved = out.moved || moves.Of(item) == std::optional<uint32_t>(q);
+      }
+      for (const std::string& line : of.lines) {
+        const Item item(EntityKind::kCode, line);
+        if (!kept.count(item)) {
+          out.lacks = true;
+          continue;
+        }
+        out.shared.insert(item);
+        out.moved = out.moved || moves.OfLine(line) == std::optional<uint32_t>(q);
+      }
+      for (const Item& item : of.numbers)
+        if (kept.count(item)) out.shared.insert(item);
+    }
+    return out;
+  };
+  auto confident = [&](size_t i) {
+    const Bead& bead = beads[i];
+    return !bead.a.empty() && !bead.b.empty() && !bead.moved && bead.score >= 0.5;
+  };
+  std::vector<bool> placed(sub.size(), false);
+  size_t start = 0;
+  while (start < beads.size()) {
+    size_t end = start;
+    while (end < beads.size() && confident(end) &&
+           (end == start || beads[end].b.front() == beads[end - 1].b.back() + 1))
+      ++end;
+    std::vector<Read> reads;
+    std::optional<size_t> first, last;
+    std::set<Item> named;
+    bool moved = false;
+    for (size_t i = start; i < end; ++i) {
+      reads.push_back(read(beads[i]));
+      if (reads.back().shared.empty()) continue;
+      if (!first) first = i;
+      last = i;
+      named.insert(reads.back().shared.begin(), reads.back().shared.end());
+      moved = moved || reads.back().moved;
+    }
+    if (named.size() >= 2 && moved)
+      for (size_t i = *first; i <= *last; ++i)
+        if (!reads[i - start].lacks)
+          for (int u : beads[i].a) placed[static_cast<size_t>(u)] = true;
+    start = end == start ? end + 1 : end;
+  }
+  return placed;
+}
+
+}  // namespace
+
+const TargetItems& TargetCache::Of(uint32_t q, const std::string& lang, const Edition& e) {
+  auto [it, added] = cache_.try_emplace({q, lang});
+  if (added) {
+    TargetItems& t = it->second;
+    for (const Unit& unit : e.units) t.units.push_back(ItemsOf(unit));
+    for (size_t u = 0; u < t.units.size(); ++u) {
+      for (const Item& item : t.units[u].entities) t.holders[item].push_back(static_cast<int>(u));
+      for (const std::string& line : t.units[u].lines)
+        t.holders[Item(EntityKind::kCode, line)].push_back(static_cast<int>(u));
+    }
+  }
+  return it->second;
+}
+
+namespace {
+
+// The units of `other` within `reach` units of one that holds an item of `items`, in order: a
+// run that places a unit has a moved item in it and pairs at most two units of `other` with
+// each of the `reach` / 2 loose units, so the rest of a long document is never in one, and an
+// alignment with this window costs the loose units and the window, not the whole document.
+std::vector<int> WindowAround(const TargetItems& other, const std::set<Item>& items, size_t reach) {
+  std::vector<std::pair<size_t, size_t>> spans;  // [from, to) around each holder
+  for (const Item& item : items) {
+    const auto it = other.holders.find(item);
+    if (it == other.holders.end()) continue;
+    for (int u : it->second) {
+      const size_t at = static_cast<size_t>(u);
+      spans.emplace_back(at > reach ? at - reach : 0, std::min(other.units.size(), at + reach + 1));
+    }
+  }
+  std::sort(spans.begin(), spans.end());
+  std::vector<int> out;
+  size_t next = 0;  // the first unit not yet in `out`
+  for (const auto& [from, to] : spans) {
+    for (size_t v = std::max(from, next); v < to; ++v) out.push_back(static_cast<int>(v));
+    next = std::max(next, to);
+  }
+  return out;
+}
+
+// The checked edition of document `q` in language `lang`, if a pair of its group holds one.
+const Edition* EditionIn(const GroupReport& group, const std::string& lang) {
+  for (size_t p = 0; p < group.pairs.size() && p < group.pair_langs.size(); ++p) {
+    if (group.pair_langs[p].first == lang) return &group.pairs[p].a;
+    if (group.pair_langs[p].second == lang) return &group.pairs[p].b;
+  }
+  return nullptr;
+}
+
+// Whether a finding of check `check` says what the unit it is about holds that the other side
+// lacks (a unit, an item, a line of its example): what goes when the unit's content is found
+// on another page. The untranslated and front-matter checks, among others, say something else.
+bool OfWhatTheUnitHolds(std::string_view check) {
+  return check == "unit-parity" || check == "entity-parity" || check == "code-blocks";
+}
+
+// The findings of pair `pair` not yet marked that say what a unit of side `present` holds
+// (OfWhatTheUnitHolds).
+std::vector<size_t> FindingsThatMayGo(const Report& pair, Side present,
+                                      const std::map<std::string_view, std::string_view>& check_of,
+                                      const std::vector<bool>& marked) {
+  const Edition& e = present == Side::kA ? pair.a : pair.b;
+  std::vector<size_t> out;
+  for (size_t i = 0; i < pair.findings.size(); ++i) {
+    const Finding& f = pair.findings[i];
+    const int u = present == Side::kA ? f.a_unit : f.b_unit;
+    const auto check = check_of.find(f.rule);
+    if (!marked[i] && Other(f.missing_in) == present && u >= 0 &&
+        static_cast<size_t>(u) < e.units.size() && check != check_of.end() &&
+        OfWhatTheUnitHolds(check->second))
+      out.push_back(i);
+  }
+  return out;
+}
+
+// The document to which the most distinct items went (of equals, the one ContentPlaces
+// numbered first), if any.
+std::optional<uint32_t> MostNamed(const std::map<uint32_t, std::set<Item>>& items_to) {
+  std::optional<uint32_t> q;
+  size_t most = 0;
+  for (const auto& [d, items] : items_to)
+    if (items.size() > most) {
+      q = d;
+      most = items.size();
+    }
+  return q;
+}
+
+}  // namespace
+
+// Content moved to another document, found by aligning. The units of one side of pair `p` of
+// document `g` that are left without counterpart, or paired by their lengths alone (no item in
+// common with their counterpart), are aligned with the checked document to which most of their
+// moved items point (items that this edition writes in `g` only and the other edition in one
+// other document only: MovedTo; one is enough to try), and of those it places there
+// (AnchoredUnits) the findings of what they hold (OfWhatTheUnitHolds) are marked: the other
+// edition has that content there. An edition that follows an older layout keeps a section in
+// the page it used to be in while the other moved it, or renumbered its pages (a course's quiz
+// that is page 10 of a chapter in one edition and page 7 in the other); most of such a section
+// has no code or URL of its own for MovedTo to place, and where the other edition's page of the
+// same path has text of similar lengths, the search pairs the section with that text, so that
+// each of its items is reported missing there. A side with no such finding is not aligned.
+void MarkRealigned(const ContentPlaces& places,
+                   const std::unordered_map<uint32_t, const GroupReport*>& groups_by_id,
+                   const GroupReport& group, size_t p, uint32_t g, const AlignOptions& options,
+                   TargetCache* targets, std::vector<bool>* marked) {
+  const Report& pair = group.pairs[p];
+  const std::map<std::string_view, std::string_view> check_of = ChecksOf(pair);
+  for (const Side present : {Side::kA, Side::kB}) {
+    const Edition& e = present == Side::kA ? pair.a : pair.b;
+    const Edition& counterpart = present == Side::kA ? pair.b : pair.a;
+    // The findings that may go, and whether any item of the side moved at all: most pairs have
+    // neither, and are not read further.
+    const std::vector<size_t> candidates = FindingsThatMayGo(pair, present, check_of, *marked);
+    if (candidates.empty()) continue;
+    const auto& [lang_a, lang_b] = group.pair_langs[p];
+    const MovesFrom moves(places, present == Side::kA ? lang_a : lang_b,
+                          present == Side::kA ? lang_b : lang_a, g);
+    std::vector<UnitItems> own(e.units.size());
+    bool any_moved = false;
+    for (size_t u = 0; u < e.units.size(); ++u) {
+      own[u] = ItemsOf(e.units[u]);
+      for (const Item& item : own[u].entities) any_moved = any_moved || moves.Of(item).has_value();
+      for (const std::string& line : own[u].lines)
+        any_moved = any_moved || moves.OfLine(line).has_value();
+    }
+    if (!any_moved) continue;
+    std::vector<UnitItems> theirs;
+    for (const Unit& unit : counterpart.units) theirs.push_back(ItemsOf(unit));
+    const std::vector<bool> placed = PairedByItems(pair.alignment, present, own, theirs);
+    std::vector<int> loose;  // the side's units not placed by an item, in order
+    std::map<uint32_t, std::set<Item>> items_to;  // the checked documents the items went to
+    auto vote = [&](const std::optional<uint32_t>& q, const Item& item) {
+      if (!q) return;
+      const auto it = groups_by_id.find(*q);
+      if (it != groups_by_id.end() && EditionIn(*it->second, moves.lacks()) != nullptr)
+        items_to[*q].insert(item);
+    };
+    for (size_t u = 0; u < e.units.size(); ++u) {
+      if (placed[u] || e.units[u].kind == UnitKind::kFrontMatter) continue;
+      loose.push_back(static_cast<int>(u));
+      for (const Item& item : own[u].entities) vote(moves.Of(item), item);
+      for (const std::string& line : own[u].lines)
+        vote(moves.OfLine(line), Item(EntityKind::kCode, line));
+    }
+    // One alignment per side, so that a pair costs its own length and that document's.
+    const std::optional<uint32_t> q = MostNamed(items_to);
+    if (!q) continue;
+    const Edition& target = *EditionIn(*groups_by_id.at(*q), moves.lacks());
+    const TargetItems& target_items = targets->Of(*q, moves.lacks(), target);
+    Edition sub, other;
+    sub.path = e.path;
+    sub.lang = e.lang;
+    other.path = target.path;
+    other.lang = target.lang;
+    std::vector<UnitItems> sub_items, other_items;
+    for (int u : loose) {
+      sub.units.push_back(e.units[static_cast<size_t>(u)]);
+      sub_items.push_back(own[static_cast<size_t>(u)]);
+    }
+    for (int v : WindowAround(target_items, items_to[*q], 2 * loose.size())) {
+      other.units.push_back(target.units[static_cast<size_t>(v)]);
+      other_items.push_back(target_items.units[static_cast<size_t>(v)]);
+    }
+    std::vector<Bead> beads;
+    try {
+      beads = AlignUnits(sub, other, options);
+    } catch (const InputError&) {  // too large to align in the bounds: nothing found there
+      continue;
+    }
+    const std::vector<bool> there = AnchoredUnits(beads, sub_items, other_items, moves, *q);
+    std::vector<bool> elsewhere(e.units.size(), false);
+    for (size_t k = 0; k < there.size(); ++k)
+      if (there[k]) elsewhere[static_cast<size_t>(loose[k])] = true;
+    for (size_t i : candidates) {
+      const Finding& f = pair.findings[i];
+      if (elsewhere[static_cast<size_t>(present == Side::kA ? f.a_unit : f.b_unit)])
+        (*marked)[i] = true;
+    }
+  }
+}
+
+}  // namespace moved_internal
+}  // namespace concord
