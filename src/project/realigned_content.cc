@@ -24,17 +24,14 @@ class MovesFrom {
             uint32_t g)
       : places_(places), has_(has), lacks_(lacks), g_(g) {}
 
-  // An entity's (code and URLs only: IdentifiesContent).
-  std::optional<uint32_t> Of(const Item& item) const {
+  // An item's: an entity's (code and URLs only: IdentifiesContent), or a code block's line (a
+  // CodeLineKey, `line`), each placed where its kind is written.
+  std::optional<uint32_t> Of(const Item& item, bool line) const {
     const auto& [kind, key] = item;
+    if (line) return MovedTo(places_.OfCodeLine(has_, key), places_.OfCodeLine(lacks_, key), g_);
     if (!IdentifiesContent(kind)) return std::nullopt;
     return MovedTo(places_.Of(has_, kind, key), places_.Of(lacks_, kind, key), g_);
   }
-  // A line of a code block's (a CodeLineKey).
-  std::optional<uint32_t> OfLine(std::string_view line) const {
-    return MovedTo(places_.OfCodeLine(has_, line), places_.OfCodeLine(lacks_, line), g_);
-  }
-  const std::string& has() const { return has_; }
   const std::string& lacks() const { return lacks_; }
 
  private:
@@ -43,6 +40,14 @@ class MovesFrom {
   const std::string& lacks_;
   uint32_t g_;
 };
+
+// Calls f(item, line) with each item of `of`: its code and URLs, then its code lines as code
+// (`line` true).
+template <typename F>
+void ForEachItem(const UnitItems& of, F&& f) {
+  for (const Item& item : of.entities) f(item, false);
+  for (const std::string& line : of.lines) f(Item(EntityKind::kCode, line), true);
+}
 
 UnitItems ItemsOf(const Unit& unit) {
   UnitItems out;
@@ -61,9 +66,8 @@ std::set<Item> ItemSet(const std::vector<UnitItems>& items, const BeadUnits& uni
   std::set<Item> out;
   for (int u : units) {
     const UnitItems& of = items[static_cast<size_t>(u)];
-    out.insert(of.entities.begin(), of.entities.end());
+    ForEachItem(of, [&](const Item& item, bool) { out.insert(item); });
     out.insert(of.numbers.begin(), of.numbers.end());
-    for (const std::string& line : of.lines) out.emplace(EntityKind::kCode, line);
   }
   return out;
 }
@@ -82,10 +86,8 @@ std::vector<bool> PairedByItems(const std::vector<Bead>& alignment, Side side,
     for (int u : mine) {
       const UnitItems& of = own[static_cast<size_t>(u)];
       bool shared = false;
-      for (const Item& item : of.entities) shared = shared || kept.count(item);
+      ForEachItem(of, [&](const Item& item, bool) { shared = shared || kept.count(item); });
       for (const Item& item : of.numbers) shared = shared || kept.count(item);
-      for (const std::string& line : of.lines)
-        shared = shared || kept.count(Item(EntityKind::kCode, line));
       if (shared) placed[static_cast<size_t>(u)] = true;
     }
   }
@@ -115,23 +117,14 @@ std::vector<bool> AnchoredUnits(const std::vector<Bead>& beads, const std::vecto
     const std::set<Item> kept = ItemSet(other, bead.b);
     for (int u : bead.a) {
       const UnitItems& of = sub[static_cast<size_t>(u)];
-      for (const Item& item : of.entities) {
+      ForEachItem(of, [&](const Item& item, bool line) {
         if (!kept.count(item)) {
           out.lacks = true;
-          continue;
+          return;
         }
         out.shared.insert(item);
-        out.moved = out.moved || moves.Of(item) == std::optional<uint32_t>(q);
-      }
-      for (const std::string& line : of.lines) {
-        const Item item(EntityKind::kCode, line);
-        if (!kept.count(item)) {
-          out.lacks = true;
-          continue;
-        }
-        out.shared.insert(item);
-        out.moved = out.moved || moves.OfLine(line) == std::optional<uint32_t>(q);
-      }
+        out.moved = out.moved || moves.Of(item, line) == std::optional<uint32_t>(q);
+      });
       for (const Item& item : of.numbers)
         if (kept.count(item)) out.shared.insert(item);
     }
@@ -176,11 +169,9 @@ const TargetItems& TargetCache::Of(uint32_t q, const std::string& lang, const Ed
   if (added) {
     TargetItems& t = it->second;
     for (const Unit& unit : e.units) t.units.push_back(ItemsOf(unit));
-    for (size_t u = 0; u < t.units.size(); ++u) {
-      for (const Item& item : t.units[u].entities) t.holders[item].push_back(static_cast<int>(u));
-      for (const std::string& line : t.units[u].lines)
-        t.holders[Item(EntityKind::kCode, line)].push_back(static_cast<int>(u));
-    }
+    for (size_t u = 0; u < t.units.size(); ++u)
+      ForEachItem(t.units[u],
+                  [&](const Item& item, bool) { t.holders[item].push_back(static_cast<int>(u)); });
   }
   return it->second;
 }
@@ -290,12 +281,16 @@ void MarkRealigned(const ContentPlaces& places,
     const MovesFrom moves(places, present == Side::kA ? lang_a : lang_b,
                           present == Side::kA ? lang_b : lang_a, g);
     std::vector<UnitItems> own(e.units.size());
+    std::vector<std::vector<std::pair<uint32_t, Item>>> moved(e.units.size());  // by unit
     bool any_moved = false;
     for (size_t u = 0; u < e.units.size(); ++u) {
       own[u] = ItemsOf(e.units[u]);
-      for (const Item& item : own[u].entities) any_moved = any_moved || moves.Of(item).has_value();
-      for (const std::string& line : own[u].lines)
-        any_moved = any_moved || moves.OfLine(line).has_value();
+      ForEachItem(own[u], [&](const Item& item, bool line) {
+        if (const std::optional<uint32_t> q = moves.Of(item, line)) {
+          moved[u].emplace_back(*q, item);
+          any_moved = true;
+        }
+      });
     }
     if (!any_moved) continue;
     std::vector<UnitItems> theirs;
@@ -303,18 +298,14 @@ void MarkRealigned(const ContentPlaces& places,
     const std::vector<bool> placed = PairedByItems(pair.alignment, present, own, theirs);
     std::vector<int> loose;  // the side's units not placed by an item, in order
     std::map<uint32_t, std::set<Item>> items_to;  // the checked documents the items went to
-    auto vote = [&](const std::optional<uint32_t>& q, const Item& item) {
-      if (!q) return;
-      const auto it = groups_by_id.find(*q);
-      if (it != groups_by_id.end() && EditionIn(*it->second, moves.lacks()) != nullptr)
-        items_to[*q].insert(item);
-    };
     for (size_t u = 0; u < e.units.size(); ++u) {
       if (placed[u] || e.units[u].kind == UnitKind::kFrontMatter) continue;
       loose.push_back(static_cast<int>(u));
-      for (const Item& item : own[u].entities) vote(moves.Of(item), item);
-      for (const std::string& line : own[u].lines)
-        vote(moves.OfLine(line), Item(EntityKind::kCode, line));
+      for (const auto& [d, item] : moved[u]) {
+        const auto it = groups_by_id.find(d);
+        if (it != groups_by_id.end() && EditionIn(*it->second, moves.lacks()) != nullptr)
+          items_to[d].insert(item);
+      }
     }
     // One alignment per side, so that a pair costs its own length and that document's.
     const std::optional<uint32_t> q = MostNamed(items_to);
