@@ -888,6 +888,29 @@ BOOST_AUTO_TEST_CASE(a_paragraph_after_an_item_joins_the_item_it_continues) {
   BOOST_TEST(MarkdownShapes(zh_note, ko_three) == "1-1 1-1 1-1 1-1 1-0 1-1");
 }
 
+// A paragraph under a list item that one edition indents too little (the list ends before it)
+// and the other indents into the item: the search pairs the paragraph, which shares the item's
+// image with it, with the other's item, and the item's first line joins that bead. Where the
+// other edition's item is one line, holding no paragraph of its own, the item stays alone.
+BOOST_AUTO_TEST_CASE(an_item_joins_the_paragraph_the_other_edition_indents_into_it) {
+  const std::string en =
+      "## Connect the board\n\n"
+      "1. First open the **Gear** menu in the top toolbar and then **Firmware** in the sidebar.\n\n"
+      "  ![Board unplugged](../../assets/board_unplugged.png)\n\n"
+      "1. Connect the board to your computer with a USB cable.\n";
+  const std::string ko =
+      "## 보드 연결\n\n"
+      "1. 상단 툴바에서 **기어** 메뉴를 연 다음 사이드바에서 **펌웨어**를 선택하십시오.\n\n"
+      "    ![보드 분리](../../assets/board_unplugged.png)\n\n"
+      "2. USB 케이블로 보드를 컴퓨터에 연결합니다.\n";
+  BOOST_TEST(MarkdownShapes(en, ko) == "1-1 2-1 1-1");
+  const std::string ko_one_line =
+      "## 보드 연결\n\n"
+      "1. 상단 툴바를 여십시오. ![보드 분리](../../assets/board_unplugged.png)\n"
+      "2. USB 케이블로 보드를 컴퓨터에 연결합니다.\n";
+  BOOST_TEST(MarkdownShapes(en, ko_one_line) == "1-1 1-0 1-1 1-1");
+}
+
 // A note quoted right under a list item (a paragraph that opens with a label in emphasis), which
 // the other edition wrote on the item's own line ("2. 덮개를 여십시오. > **경고** …"), joins the
 // item's bead by its sentences, whichever of the two the search paired with the other edition's

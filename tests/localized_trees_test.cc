@@ -149,6 +149,32 @@ BOOST_AUTO_TEST_CASE(english_words_in_code_font_translated_as_a_phrase) {
              boost::test_tools::per_element());
 }
 
+// A gloss in code font: an identifier with its rendering in brackets, inside one span
+// (`hidden_states（隐状态）`, `输入词id(input_ids)`). The identifier is what a translation keeps:
+// present where the other side has it as code or in its text, reported where it has neither.
+BOOST_AUTO_TEST_CASE(code_glossed_in_the_editions_own_script) {
+  BOOST_TEST(GlossedCode("hidden_states（隐状态）") == "hidden_states");
+  BOOST_TEST(GlossedCode("输入词id(input_ids)") == "input_ids");
+  BOOST_TEST(GlossedCode("state dictionary （状态字典）") == "state dictionary");
+  BOOST_TEST(GlossedCode("print(x)").empty());          // no CJK: code as written
+  BOOST_TEST(GlossedCode("打印(你好)").empty());        // CJK both: no identifier
+  BOOST_TEST(GlossedCode("（隐状态）").empty());        // nothing before the brackets
+  BOOST_TEST(GlossedCode("f(g(状态))").empty());        // brackets inside
+  BOOST_TEST(GlossedCode("spaces/space名称").empty());  // no brackets: a path's part translated
+  const RuleSpec code = Spec("entity-parity", {{"kind", "code"}}, Severity::kWarning);
+  BOOST_TEST(Findings(code, "en/a.md", "en",
+                      "The keys are `input_ids` and `token_type_ids`, in the state dictionary.\n",
+                      "zh/a.md", "zh",
+                      "键是 `输入词id(input_ids)` 和 `token类型ID(token_type_ids)`，"
+                      "在 `state dictionary（状态字典）` 里。\n")
+                 .empty());
+  const std::vector<std::string> want = {"b:attention_mask", "a:token类型ID(token_type_ids)"};
+  BOOST_TEST(
+      Findings(code, "en/a.md", "en", "The keys are `input_ids` and `attention_mask`.\n", "zh/a.md",
+               "zh", "键是 `输入词id(input_ids)` 和 `token类型ID(token_type_ids)`。\n") == want,
+      boost::test_tools::per_element());
+}
+
 // An example that names a locale, which each translation sets to its own language: the same
 // code but for language tags, one of them the edition's own (LanguageTagSwapped). Two other
 // languages, or a word that is no language, still differ.

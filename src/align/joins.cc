@@ -172,9 +172,21 @@ bool IntroducesItsNote(const UnitFeatures& x, const UnitFeatures& y, const BeadU
                      [&](int u) { return other_features[static_cast<size_t>(u)].holds_note; });
 }
 
-// `list_items`: a list item may join a bead of list items too (SplitItems), or the bead of the
-// note right under it (IntroducesItsNote), and a paragraph the bead of the list item before it
-// (ContinuesItem).
+// Whether list item `x`, which paragraph `y` follows, may join `y`'s side of a bead whose other
+// side is `other`, all list items, the first of more than one line: the other edition wrote the
+// paragraph inside that item (indented under it), where this one ended the list before it (too
+// little indent), and the search paired the paragraph with the item that holds it, leaving the
+// item's first line alone. ContinuesItem's twin, from the item's side.
+bool LeadsItsContinuation(const UnitFeatures& x, const UnitFeatures& y, const BeadUnits& other,
+                          const std::vector<UnitFeatures>& other_features) {
+  return x.kind == UnitKind::kListItem && y.kind == UnitKind::kParagraph && !y.table_row &&
+         !y.menu && other_features[static_cast<size_t>(other.front())].several_lines &&
+         AllListItems(other, other_features);
+}
+
+// `list_items`: a list item may join a bead of list items too (SplitItems), the bead of the
+// note right under it (IntroducesItsNote) or of the paragraph it leads (LeadsItsContinuation),
+// and a paragraph the bead of the list item before it (ContinuesItem).
 std::optional<ParagraphJoin> JoinOf(const Lone& lone, const Bead& neighbour, bool after,
                                     const std::vector<UnitFeatures>& fa,
                                     const std::vector<UnitFeatures>& fb, bool list_items = false) {
@@ -190,6 +202,7 @@ std::optional<ParagraphJoin> JoinOf(const Lone& lone, const Bead& neighbour, boo
   if (!Mergeable(unit, next) && !Mergeable(next, unit) &&
       !(list_items && (SplitItems(unit, next, other_units, a ? fb : fa) ||
                        (after && IntroducesItsNote(unit, next, other_units, a ? fb : fa)) ||
+                       (after && LeadsItsContinuation(unit, next, other_units, a ? fb : fa)) ||
                        (!after && ContinuesItem(unit, next, other_units, a ? fb : fa)))))
     return std::nullopt;
   return ParagraphJoin{&unit, &own_units, &other_units, LengthOf(own_units, own_features),

@@ -33,7 +33,11 @@
 // counts closer. A paragraph right after a list item joins the bead of that item, where the
 // other side is list items whose last spans more than one line, by the same test: the other
 // edition wrote it as that item's last line, without a blank line before it (Markdown's lazy
-// continuation), or indented under it. And a list item joins the bead of the note right under
+// continuation), or indented under it. A list item joins the bead of the paragraph right after
+// it, where the other side is list items whose first spans more than one line, by the same
+// test: this edition indented the paragraph too little to keep it in the item (an image under a
+// step), the other indented it into its item, and the search paired the paragraph with that
+// item by what they share. And a list item joins the bead of the note right under
 // it (no blank line between; a paragraph that opens with a label in emphasis), where the other
 // side is list items one of which holds a note on its own line, by the same test: the other
 // edition wrote the note on the item's own line ("1. 프로펠러를 분리하십시오. > **경고** …", as

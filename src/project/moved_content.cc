@@ -43,7 +43,7 @@ using moved_internal::ChecksOf;
 using moved_internal::ForEachCodeLine;
 using moved_internal::IdentifiesContent;
 using moved_internal::Item;
-using moved_internal::MovedTo;
+using moved_internal::MovesFrom;
 using moved_internal::TargetCache;
 
 std::string PlaceKey(const std::string& lang, EntityKind kind, std::string_view key) {
@@ -89,8 +89,8 @@ class PairPlacements {
     const Edition& e = present == Side::kA ? pair.a : pair.b;
     if (u < 0 || static_cast<size_t>(u) >= e.units.size()) return out;
     const auto& [lang_a, lang_b] = group_.pair_langs[p_];
-    const std::string& has = present == Side::kA ? lang_a : lang_b;
-    const std::string& lacks = present == Side::kA ? lang_b : lang_a;
+    const MovesFrom moves(places_, present == Side::kA ? lang_a : lang_b,
+                          present == Side::kA ? lang_b : lang_a, g_);
     const Unit& unit = e.units[static_cast<size_t>(u)];
     const auto check = check_of_.find(f.rule);
     const Moving moving =
@@ -98,8 +98,7 @@ class PairPlacements {
     if (moving == Moving::kItem) {
       const Entity* ent = EntityAt(present, u, unit, f);
       if (ent == nullptr || EntityKindName(ent->kind) != f.kind) return out;
-      if ((out.to = MovedTo(places_.Of(has, ent->kind, ent->key),
-                            places_.Of(lacks, ent->kind, ent->key), g_)))
+      if ((out.to = moves.Of(Item(ent->kind, ent->key))))
         out.items.emplace_back(ent->kind, ent->key);
       return out;
     }
@@ -107,9 +106,9 @@ class PairPlacements {
     bool one_place = true, written_elsewhere = true;
     for (const Entity& ent : unit.entities) {
       if (!IdentifiesContent(ent.kind)) continue;
-      const std::vector<uint32_t>& there = places_.Of(lacks, ent.kind, ent.key);
-      written_elsewhere &= !there.empty();
-      const std::optional<uint32_t> d = MovedTo(places_.Of(has, ent.kind, ent.key), there, g_);
+      const Item item(ent.kind, ent.key);
+      written_elsewhere &= moves.LackingWritesIt(item);
+      const std::optional<uint32_t> d = moves.Of(item);
       one_place &= d && (!out.to || *out.to == *d);
       if (d) out.to = d;
       out.items.emplace_back(ent.kind, ent.key);

@@ -33,6 +33,36 @@ bool IdentifiesContent(EntityKind kind);
 std::optional<uint32_t> MovedTo(const std::vector<uint32_t>& here,
                                 const std::vector<uint32_t>& there, uint32_t g);
 
+// Where the items of one side of a pair of document `g` went (MovedTo), read from `places`:
+// the edition `has` has them, `lacks` is said to lack them.
+class MovesFrom {
+ public:
+  MovesFrom(const ContentPlaces& places, const std::string& has, const std::string& lacks,
+            uint32_t g)
+      : places_(places), has_(has), lacks_(lacks), g_(g) {}
+
+  // An item's: an entity's (code and URLs only: IdentifiesContent), or a code block's line (a
+  // CodeLineKey, `line`), each placed where its kind is written.
+  std::optional<uint32_t> Of(const Item& item, bool line = false) const {
+    if (line) return MovedTo(Where(has_, item, true), Where(lacks_, item, true), g_);
+    if (!IdentifiesContent(item.first)) return std::nullopt;
+    return MovedTo(Where(has_, item, false), Where(lacks_, item, false), g_);
+  }
+  // Whether the edition said to lack an entity's item writes it in any document of the tree.
+  bool LackingWritesIt(const Item& item) const { return !Where(lacks_, item, false).empty(); }
+  const std::string& lacks() const { return lacks_; }
+
+ private:
+  const std::vector<uint32_t>& Where(const std::string& lang, const Item& item, bool line) const {
+    return line ? places_.OfCodeLine(lang, item.second) : places_.Of(lang, item.first, item.second);
+  }
+
+  const ContentPlaces& places_;
+  const std::string& has_;
+  const std::string& lacks_;
+  uint32_t g_;
+};
+
 // The check each rule of `pair` names, by rule id.
 std::map<std::string_view, std::string_view> ChecksOf(const Report& pair);
 

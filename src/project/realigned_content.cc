@@ -16,31 +16,6 @@ namespace concord {
 namespace moved_internal {
 namespace {
 
-// Where the items of one side of a pair of document `g` went (MovedTo), read from `places`:
-// the edition `has` has them, `lacks` is said to lack them.
-class MovesFrom {
- public:
-  MovesFrom(const ContentPlaces& places, const std::string& has, const std::string& lacks,
-            uint32_t g)
-      : places_(places), has_(has), lacks_(lacks), g_(g) {}
-
-  // An item's: an entity's (code and URLs only: IdentifiesContent), or a code block's line (a
-  // CodeLineKey, `line`), each placed where its kind is written.
-  std::optional<uint32_t> Of(const Item& item, bool line) const {
-    const auto& [kind, key] = item;
-    if (line) return MovedTo(places_.OfCodeLine(has_, key), places_.OfCodeLine(lacks_, key), g_);
-    if (!IdentifiesContent(kind)) return std::nullopt;
-    return MovedTo(places_.Of(has_, kind, key), places_.Of(lacks_, kind, key), g_);
-  }
-  const std::string& lacks() const { return lacks_; }
-
- private:
-  const ContentPlaces& places_;
-  const std::string& has_;
-  const std::string& lacks_;
-  uint32_t g_;
-};
-
 // Calls f(item, line) with each item of `of`: its code and URLs, then its code lines as code
 // (`line` true).
 template <typename F>

@@ -466,6 +466,16 @@ class EntityParityCheck : public Check {
     return tally;
   }
 
+  // Whether code of `p`'s side (`key`, as written `value`) is prose in code font: a phrase
+  // (`BF 算法`) is translated as prose is, expected only where the other edition writes each of
+  // its Latin words in the document; of a gloss (`hidden_states（隐状态）`) the identifier is kept.
+  bool TranslatedAsProse(const CheckContext& ctx, const Pair& p, std::string_view key,
+                         std::string_view value) const {
+    if (IsPhraseInCode(key) && !HasEachWord(ctx.DocumentWords(Other(p.side)), key)) return true;
+    const std::string_view glossed = GlossedCode(value);
+    return !glossed.empty() && Found(glossed, *p.other, *p.other_keys);
+  }
+
   // `lacking`: the keys of the entities reported, in the order of their findings.
   void ReportUnmatched(const CheckContext& ctx, const RuleSpec& rule, int bead, const Pair& p,
                        const EditionTags& tags, Knowledge* knowledge, std::vector<Finding>* out,
@@ -486,13 +496,9 @@ class EntityParityCheck : public Check {
         if (judged.count(ent.key) ||
             (Found(ent.key, *p.other, *p.other_keys) && !(rows && rows->OneMoreHere(ent.key))))
           continue;
-        // A phrase in code font (`BF 算法`) is translated as prose is: expected on the other
-        // side only where that edition writes each of its Latin words in the document.
-        if (kind_ == EntityKind::kCode && IsPhraseInCode(ent.key) &&
-            !HasEachWord(ctx.DocumentWords(Other(p.side)), ent.key))
-          continue;
         const Unit& unit = here.units[static_cast<size_t>(u)];
         const std::string_view value = EntityValue(unit, ent);
+        if (kind_ == EntityKind::kCode && TranslatedAsProse(ctx, p, ent.key, value)) continue;
         if (kind_ == EntityKind::kNumber &&
             NumberWrittenOtherwise(unit.text, ent.begin, ent.end, ent.key, p.here->number_words(),
                                    p.other->index()))

@@ -277,6 +277,40 @@ bool TwoSpansReversed(const std::vector<std::string_view>& words,
   return false;
 }
 
+namespace {
+
+std::string_view TrimSpaces(std::string_view s) {
+  while (!s.empty() && s.front() == ' ') s.remove_prefix(1);
+  while (!s.empty() && s.back() == ' ') s.remove_suffix(1);
+  return s;
+}
+
+bool HasAsciiLetter(std::string_view s) {
+  return std::any_of(s.begin(), s.end(), [](char c) { return IsAsciiLetter(c); });
+}
+
+}  // namespace
+
+std::string_view GlossedCode(std::string_view value) {
+  constexpr std::string_view kBrackets[][2] = {{"(", ")"}, {"\uFF08", "\uFF09"}};
+  for (const auto& [open, close] : kBrackets) {
+    if (!value.ends_with(close)) continue;
+    const std::string_view inside_and_before = value.substr(0, value.size() - close.size());
+    const size_t at = inside_and_before.rfind(open);
+    if (at == std::string_view::npos) continue;
+    const std::string_view before = TrimSpaces(inside_and_before.substr(0, at));
+    const std::string_view inside = TrimSpaces(inside_and_before.substr(at + open.size()));
+    if (before.empty() || inside.empty() || inside.find_first_of("()") != std::string_view::npos)
+      continue;
+    const bool cjk_before = extract::HasCjkLetter(before);
+    const bool cjk_inside = extract::HasCjkLetter(inside);
+    if (cjk_before == cjk_inside) continue;
+    const std::string_view code = cjk_before ? inside : before;
+    if (HasAsciiLetter(code) && code.find("\uFF08") == std::string_view::npos) return code;
+  }
+  return {};
+}
+
 bool MaskedCodeFound(std::string_view key, const std::vector<std::string_view>& others,
                      const std::vector<std::string_view>& masked_others) {
   if (key.find(kCodePlaceholder) != std::string_view::npos)
