@@ -244,6 +244,46 @@ BOOST_AUTO_TEST_CASE(a_renumbered_page_is_found_by_aligning_it_with_its_counterp
                          "token.|b") == 1u);
 }
 
+// An edition that keeps an old page beside the pages its content went to
+// (tests/fixtures/kept-old-page): the Chinese FAQ index still holds the old single page, whose
+// sections the English moved to faq/changes.md, and the Chinese translates that page too. Each
+// item of the old copy is written by the Chinese on both pages and by the English on the new
+// one only; aligned with the English page, the old copy's units without counterpart pair there
+// between beads that share its code and links, and their findings go. The warranty section,
+// which the English has nowhere, stays; so do the index's links to the new pages, which the
+// old copy lacks, and the copy's first heading, which no shared item precedes.
+BOOST_AUTO_TEST_CASE(an_old_page_kept_beside_the_new_ones_is_found_there) {
+  auto values = [](const TreeReport& tree) {
+    std::string out;
+    for (const std::string& f : Findings(tree))
+      for (const char* item : {"泡茶|", "现在水壶", "泡茶三分钟", "保温|", "提起水壶",
+                               "kettle.keep_warm()", "保修期内", "changes.md", "cleaning.md"})
+        if (f.find(item) != std::string::npos) out += std::string(item) + " ";
+    return out;
+  };
+  {
+    InDir in(SourcePath("tests/fixtures/kept-old-page"));
+    Project p = LoadProject("concord.yml");
+    BOOST_TEST(values(CheckTree(p, GroupDocuments(p), Options())) ==
+               "泡茶| 保修期内 changes.md cleaning.md ");
+  }
+  // Where the two pages are one page in two versions (v1/faq.md and v2/faq.md), each version
+  // keeps its own copy: the Chinese v2 page that still has v1's text is behind, not moved.
+  TempCopy copy(SourcePath("tests/fixtures/kept-old-page"));
+  for (const char* lang : {"en", "zh"}) {
+    const fs::path root = copy.path / "content" / lang;
+    fs::create_directories(root / "v1");
+    fs::create_directories(root / "v2");
+    fs::rename(root / "faq/changes.md", root / "v1/faq.md");
+    fs::rename(root / "faq/index.md", root / "v2/faq.md");
+  }
+  InDir in(copy.path);
+  Project p = LoadProject("concord.yml");
+  const std::string found = values(CheckTree(p, GroupDocuments(p), Options()));
+  BOOST_TEST(found.find("现在水壶") != std::string::npos, found);
+  BOOST_TEST(found.find("提起水壶") != std::string::npos, found);
+}
+
 BOOST_AUTO_TEST_CASE(suffix_tree_of_three_peers_uses_the_majority) {
   InDir in(SourcePath("tests/fixtures/suffix"));
   Project p = LoadProject("concord.yml");

@@ -28,6 +28,18 @@ std::optional<uint32_t> MovedTo(const std::vector<uint32_t>& here,
   return there.front();
 }
 
+std::optional<uint32_t> MovedOrKeptTo(const std::vector<uint32_t>& here,
+                                      const std::vector<uint32_t>& there, uint32_t g,
+                                      const ContentPlaces& places) {
+  if (there.size() != 1 || there.front() == g || here.empty() || here.size() > 2 ||
+      (here.size() == 2 && places.VersionsOfOnePage(g, there.front())))
+    return std::nullopt;
+  const bool in_g = std::find(here.begin(), here.end(), g) != here.end();
+  const bool in_q = std::find(here.begin(), here.end(), there.front()) != here.end();
+  if (!in_g || (here.size() == 2 && !in_q)) return std::nullopt;
+  return there.front();
+}
+
 // The check each rule of `pair` names, by rule id.
 std::map<std::string_view, std::string_view> ChecksOf(const Report& pair) {
   std::map<std::string_view, std::string_view> check_of;
@@ -194,8 +206,9 @@ bool MayHaveMoved(const std::vector<GroupReport*>& groups) {
 }
 
 void ContentPlaces::Add(const std::string& lang, const std::string& document, const Edition& e) {
-  const uint32_t id =
-      documents_.try_emplace(document, static_cast<uint32_t>(documents_.size())).first->second;
+  const auto [at, added] = documents_.try_emplace(document, static_cast<uint32_t>(paths_.size()));
+  if (added) paths_.push_back(document);
+  const uint32_t id = at->second;
   auto add = [id](std::vector<uint32_t>& docs) {
     if (docs.empty() || docs.back() != id) docs.push_back(id);
   };
@@ -234,6 +247,21 @@ const std::vector<uint32_t>& ContentPlaces::Of(const std::string& lang, EntityKi
   static const std::vector<uint32_t> none;
   const auto it = places_.find(PlaceKey(lang, kind, key));
   return it == places_.end() ? none : it->second;
+}
+
+bool ContentPlaces::VersionsOfOnePage(uint32_t a, uint32_t b) const {
+  if (a >= paths_.size() || b >= paths_.size() || a == b) return false;
+  std::string_view x = paths_[a], y = paths_[b];
+  int differing = 0;
+  while (!x.empty() || !y.empty()) {
+    const size_t xs = x.find('/'), ys = y.find('/');
+    if ((xs == std::string_view::npos) != (ys == std::string_view::npos)) return false;
+    if (xs == std::string_view::npos) return x == y && differing == 1;  // the file names
+    differing += x.substr(0, xs) != y.substr(0, ys);
+    x.remove_prefix(xs + 1);
+    y.remove_prefix(ys + 1);
+  }
+  return false;
 }
 
 uint32_t ContentPlaces::DocumentId(const std::string& document) const {

@@ -35,7 +35,13 @@
 // code blocks count as items), and where that alignment pairs them in a run of confident pairs
 // between beads that share two distinct items or numbers, one of them a moved item, the findings
 // of what they hold (unit-parity, entity-parity, code-blocks) are dropped, but for a unit that
-// holds code or a URL its new counterpart lacks.
+// holds code or a URL its new counterpart lacks. A unit without counterpart is also sent where
+// the other edition writes its item on one other page only while this edition writes it on
+// this page and on that one: an old copy kept beside the page its content went to (a
+// translation that keeps the old one-page FAQ and also translates the pages the source split
+// it into). Not where the two pages are one page in two versions (their paths differ in one
+// folder only, `4x/guide/x.md` and `5x/guide/x.md`): each version has its own copy, and one
+// the other edition changed in the newer version is behind, not moved.
 #ifndef CONCORD_PROJECT_MOVED_CONTENT_H_
 #define CONCORD_PROJECT_MOVED_CONTENT_H_
 
@@ -68,8 +74,13 @@ class ContentPlaces {
   // The id of `document`, or UINT32_MAX when no edition of it was added.
   uint32_t DocumentId(const std::string& document) const;
 
+  // Whether documents `a` and `b` are one page in two versions of the docs: their paths differ
+  // in one folder only (`4x/guide/debugging.mdx`, `5x/guide/debugging.mdx`).
+  bool VersionsOfOnePage(uint32_t a, uint32_t b) const;
+
  private:
   std::unordered_map<std::string, uint32_t> documents_;
+  std::vector<std::string> paths_;                                     // by id
   std::unordered_map<std::string, std::vector<uint32_t>> places_;      // lang, kind, key → ids
   std::unordered_map<std::string, std::vector<uint32_t>> code_lines_;  // lang, line → ids
 };

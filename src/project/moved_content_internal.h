@@ -33,6 +33,15 @@ bool IdentifiesContent(EntityKind kind);
 std::optional<uint32_t> MovedTo(const std::vector<uint32_t>& here,
                                 const std::vector<uint32_t>& there, uint32_t g);
 
+// MovedTo, or where the edition that has the item also writes it in that other document: it
+// kept the content here and has it there too (an old page left in place beside the pages its
+// content went to). Not where the two documents are one page in two versions
+// (ContentPlaces::VersionsOfOnePage): each version keeps its own copy, and a copy the other
+// edition changed in the newer version is a change, not a move.
+std::optional<uint32_t> MovedOrKeptTo(const std::vector<uint32_t>& here,
+                                      const std::vector<uint32_t>& there, uint32_t g,
+                                      const ContentPlaces& places);
+
 // Where the items of one side of a pair of document `g` went (MovedTo), read from `places`:
 // the edition `has` has them, `lacks` is said to lack them.
 class MovesFrom {
@@ -44,9 +53,14 @@ class MovesFrom {
   // An item's: an entity's (code and URLs only: IdentifiesContent), or a code block's line (a
   // CodeLineKey, `line`), each placed where its kind is written.
   std::optional<uint32_t> Of(const Item& item, bool line = false) const {
-    if (line) return MovedTo(Where(has_, item, true), Where(lacks_, item, true), g_);
-    if (!IdentifiesContent(item.first)) return std::nullopt;
-    return MovedTo(Where(has_, item, false), Where(lacks_, item, false), g_);
+    if (!line && !IdentifiesContent(item.first)) return std::nullopt;
+    return MovedTo(Where(has_, item, line), Where(lacks_, item, line), g_);
+  }
+  // Of, or where the edition that has the item kept it here beside its copy there
+  // (MovedOrKeptTo): a place for the units to be aligned with, not a move by itself.
+  std::optional<uint32_t> OrKept(const Item& item, bool line) const {
+    if (!line && !IdentifiesContent(item.first)) return std::nullopt;
+    return MovedOrKeptTo(Where(has_, item, line), Where(lacks_, item, line), g_, places_);
   }
   // Whether the edition said to lack an entity's item writes it in any document of the tree.
   bool LackingWritesIt(const Item& item) const { return !Where(lacks_, item, false).empty(); }

@@ -80,8 +80,8 @@ std::vector<bool> PairedByItems(const std::vector<Bead>& alignment, Side side,
 // that lacks its code, it is not that text. A pair the lengths alone made outside such a stretch
 // says nothing: aligned with any document, prose pairs with prose of its length.
 std::vector<bool> AnchoredUnits(const std::vector<Bead>& beads, const std::vector<UnitItems>& sub,
-                                const std::vector<UnitItems>& other, const MovesFrom& moves,
-                                uint32_t q) {
+                                const std::vector<UnitItems>& other,
+                                const std::vector<std::set<Item>>& moved_to_q) {
   struct Read {
     std::set<Item> shared;  // the items both sides have
     bool moved = false;     // one of them moved to q
@@ -92,13 +92,13 @@ std::vector<bool> AnchoredUnits(const std::vector<Bead>& beads, const std::vecto
     const std::set<Item> kept = ItemSet(other, bead.b);
     for (int u : bead.a) {
       const UnitItems& of = sub[static_cast<size_t>(u)];
-      ForEachItem(of, [&](const Item& item, bool line) {
+      ForEachItem(of, [&](const Item& item, bool) {
         if (!kept.count(item)) {
           out.lacks = true;
           return;
         }
         out.shared.insert(item);
-        out.moved = out.moved || moves.Of(item, line) == std::optional<uint32_t>(q);
+        out.moved = out.moved || moved_to_q[static_cast<size_t>(u)].count(item);
       });
       for (const Item& item : of.numbers)
         if (kept.count(item)) out.shared.insert(item);
@@ -212,6 +212,28 @@ std::vector<size_t> FindingsThatMayGo(const Report& pair, Side present,
   return out;
 }
 
+// Where each unit's items (`own`, of side `present` of a pair aligned as `alignment`) went, as
+// (document, item) pairs. A unit without counterpart may also be an old copy this edition kept
+// of content that the other edition has only on the page it went to (MovesFrom::OrKept); a
+// paired unit is sent elsewhere only by what moved (a link it lacks is no old copy).
+std::vector<std::vector<std::pair<uint32_t, Item>>> MovedItems(const std::vector<Bead>& alignment,
+                                                               Side present,
+                                                               const std::vector<UnitItems>& own,
+                                                               const MovesFrom& moves) {
+  std::vector<bool> lone(own.size(), false);
+  for (const Bead& bead : alignment)
+    if ((present == Side::kA ? bead.b : bead.a).empty())
+      for (int u : present == Side::kA ? bead.a : bead.b) lone[static_cast<size_t>(u)] = true;
+  std::vector<std::vector<std::pair<uint32_t, Item>>> moved(own.size());
+  for (size_t u = 0; u < own.size(); ++u)
+    ForEachItem(own[u], [&](const Item& item, bool line) {
+      if (const std::optional<uint32_t> q =
+              lone[u] ? moves.OrKept(item, line) : moves.Of(item, line))
+        moved[u].emplace_back(*q, item);
+    });
+  return moved;
+}
+
 // The document to which the most distinct items went (of equals, the one ContentPlaces
 // numbered first), if any.
 std::optional<uint32_t> MostNamed(const std::map<uint32_t, std::set<Item>>& items_to) {
@@ -256,18 +278,10 @@ void MarkRealigned(const ContentPlaces& places,
     const MovesFrom moves(places, present == Side::kA ? lang_a : lang_b,
                           present == Side::kA ? lang_b : lang_a, g);
     std::vector<UnitItems> own(e.units.size());
-    std::vector<std::vector<std::pair<uint32_t, Item>>> moved(e.units.size());  // by unit
-    bool any_moved = false;
-    for (size_t u = 0; u < e.units.size(); ++u) {
-      own[u] = ItemsOf(e.units[u]);
-      ForEachItem(own[u], [&](const Item& item, bool line) {
-        if (const std::optional<uint32_t> q = moves.Of(item, line)) {
-          moved[u].emplace_back(*q, item);
-          any_moved = true;
-        }
-      });
-    }
-    if (!any_moved) continue;
+    for (size_t u = 0; u < e.units.size(); ++u) own[u] = ItemsOf(e.units[u]);
+    const std::vector<std::vector<std::pair<uint32_t, Item>>> moved =
+        MovedItems(pair.alignment, present, own, moves);
+    if (std::all_of(moved.begin(), moved.end(), [](const auto& m) { return m.empty(); })) continue;
     std::vector<UnitItems> theirs;
     for (const Unit& unit : counterpart.units) theirs.push_back(ItemsOf(unit));
     const std::vector<bool> placed = PairedByItems(pair.alignment, present, own, theirs);
@@ -293,9 +307,13 @@ void MarkRealigned(const ContentPlaces& places,
     other.path = target.path;
     other.lang = target.lang;
     std::vector<UnitItems> sub_items, other_items;
+    std::vector<std::set<Item>> moved_to_q;  // of each sub unit, its items that went to q
     for (int u : loose) {
       sub.units.push_back(e.units[static_cast<size_t>(u)]);
       sub_items.push_back(own[static_cast<size_t>(u)]);
+      moved_to_q.emplace_back();
+      for (const auto& [d, item] : moved[static_cast<size_t>(u)])
+        if (d == *q) moved_to_q.back().insert(item);
     }
     for (int v : WindowAround(target_items, items_to[*q], 2 * loose.size())) {
       other.units.push_back(target.units[static_cast<size_t>(v)]);
@@ -307,7 +325,7 @@ void MarkRealigned(const ContentPlaces& places,
     } catch (const InputError&) {  // too large to align in the bounds: nothing found there
       continue;
     }
-    const std::vector<bool> there = AnchoredUnits(beads, sub_items, other_items, moves, *q);
+    const std::vector<bool> there = AnchoredUnits(beads, sub_items, other_items, moved_to_q);
     std::vector<bool> elsewhere(e.units.size(), false);
     for (size_t k = 0; k < there.size(); ++k)
       if (there[k]) elsewhere[static_cast<size_t>(loose[k])] = true;
