@@ -361,9 +361,37 @@ BOOST_AUTO_TEST_CASE(detect_language_table) {
   }
 }
 
-// The counts are taken 16 bytes at a time, by byte class, where the text is long enough: each
-// case sits exactly on a threshold (one code point fewer of the deciding script flips it), at
-// every offset from a 16-byte boundary.
+// The language is that of the prose: most of its words, a CJK character counted as a word.
+// An English page's language menu or quoted example is a few CJK characters among its words;
+// a translation's code blocks, inline code, links and tags are no prose.
+BOOST_AUTO_TEST_CASE(detect_language_of_the_prose) {
+  const LangCase cases[] = {
+      {"English README with a language menu",
+       "English | [简体中文](docs/zh/README.md) | [日本語](docs/ja/README.md) | "
+       "[한국어](docs/ko/README.md)\n\nLumen is a small library that reads, checks and prints "
+       "calendar dates for you.\n",
+       "en"},
+      {"English with a quoted Chinese prompt",
+       "Pass the prompt “一只猫” to the pipeline to get a picture of a cat.", "en"},
+      {"Chinese with an English code block",
+       "用下面的命令安装：\n\n```sh\npip install lumen --upgrade --index-url "
+       "https://example.org/simple\nlumen init --config lumen.yml --force\nlumen check "
+       "--all --verbose --report report.json\n```\n",
+       "zh"},
+      {"Korean with inline code, a link and a tag",
+       "`kettle.boil(temperature=100, timeout=30)`을 호출하면 <a href=\"https://example.org/"
+       "docs/kettle/boil\">문서</a>에서 설명한 대로 물이 끓습니다.",
+       "ko"},
+      {"Chinese with more Latin letters than characters",
+       "在 Kubernetes 中，Deployment 会创建 ReplicaSet。", "zh"},
+  };
+  for (const LangCase& c : cases) {
+    BOOST_TEST_CONTEXT(c.name) { BOOST_TEST(DetectLanguage(c.text) == c.lang); }
+  }
+}
+
+// Each case sits exactly on a threshold (one code point fewer of the deciding script flips it),
+// behind any number of leading blanks.
 BOOST_AUTO_TEST_CASE(detect_language_thresholds_at_every_offset) {
   const std::string han9 = "结论与延伸阅读的内";  // 9 Han ideographs
   const struct {

@@ -11,8 +11,10 @@
 
 namespace concord {
 
-// "ko" when Hangul is present, "ja" when Kana is, else "zh" for Han, "en" for Latin, "und"
-// when the text has no letters. Counts code points by ICU script.
+// The language of the text's prose (fenced code blocks, inline code, HTML tags, link targets
+// and bare addresses left out): CJK when its CJK characters are at least as many as its Latin
+// words, then "ko" when Hangul is a tenth of them or more, "ja" when Kana is, else "zh"; "en"
+// when Latin words are more; "und" when the prose has no letters. Scripts are ICU's.
 std::string DetectLanguage(std::string_view text);
 
 }  // namespace concord
