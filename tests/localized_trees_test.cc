@@ -161,6 +161,7 @@ BOOST_AUTO_TEST_CASE(code_glossed_in_the_editions_own_script) {
   BOOST_TEST(GlossedCode("（隐状态）").empty());        // nothing before the brackets
   BOOST_TEST(GlossedCode("f(g(状态))").empty());        // brackets inside
   BOOST_TEST(GlossedCode("spaces/space名称").empty());  // no brackets: a path's part translated
+  BOOST_TEST(GlossedCode("变量(x)").empty());           // one letter: any text holds it
   const RuleSpec code = Spec("entity-parity", {{"kind", "code"}}, Severity::kWarning);
   BOOST_TEST(Findings(code, "en/a.md", "en",
                       "The keys are `input_ids` and `token_type_ids`, in the state dictionary.\n",

@@ -384,6 +384,24 @@ BOOST_AUTO_TEST_CASE(detect_language_of_the_prose) {
        "ko"},
       {"Chinese with more Latin letters than characters",
        "在 Kubernetes 中，Deployment 会创建 ReplicaSet。", "zh"},
+      // An address ends where CJK text follows it without a space.
+      {"Chinese right after an address",
+       "请访问 https://example.org/docs获取更多信息和完整的安装说明以及常见问题的解答，然后 "
+       "read the install guide for the kettle.",
+       "zh"},
+      // A '<' that opens no tag is text, not the start of one that runs to a later '>'.
+      {"a comparison in Chinese prose",
+       "如果 a < b 就返回较小的值，否则返回另一个值，并且把这个值交给调用者继续处理 x > y and "
+       "the rest.",
+       "zh"},
+      // A fence closes only on a bare run of its mark at least as long as the one that opened it.
+      {"a Markdown example holding a code block",
+       "````md\n```js\nconst first = load(config, options, defaults, the, kettle, and, its, "
+       "settings);\n"
+       "```\nconst third = render(second, target, options);\n````\n下面是这段示例的说明。\n",
+       "zh"},
+      {"double-backtick inline code",
+       "``const value = compute(first, second, third, fourth)`` 是代码。", "zh"},
   };
   for (const LangCase& c : cases) {
     BOOST_TEST_CONTEXT(c.name) { BOOST_TEST(DetectLanguage(c.text) == c.lang); }

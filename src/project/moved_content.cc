@@ -251,13 +251,20 @@ const std::vector<uint32_t>& ContentPlaces::Of(const std::string& lang, EntityKi
 
 bool ContentPlaces::VersionsOfOnePage(uint32_t a, uint32_t b) const {
   if (a >= paths_.size() || b >= paths_.size() || a == b) return false;
+  auto numbered = [](std::string_view folder) {
+    return std::any_of(folder.begin(), folder.end(), [](char c) { return c >= '0' && c <= '9'; });
+  };
   std::string_view x = paths_[a], y = paths_[b];
   int differing = 0;
   while (!x.empty() || !y.empty()) {
     const size_t xs = x.find('/'), ys = y.find('/');
     if ((xs == std::string_view::npos) != (ys == std::string_view::npos)) return false;
     if (xs == std::string_view::npos) return x == y && differing == 1;  // the file names
-    differing += x.substr(0, xs) != y.substr(0, ys);
+    const std::string_view fx = x.substr(0, xs), fy = y.substr(0, ys);
+    if (fx != fy) {
+      if (!numbered(fx) || !numbered(fy)) return false;
+      ++differing;
+    }
     x.remove_prefix(xs + 1);
     y.remove_prefix(ys + 1);
   }

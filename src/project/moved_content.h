@@ -40,8 +40,8 @@
 // this page and on that one: an old copy kept beside the page its content went to (a
 // translation that keeps the old one-page FAQ and also translates the pages the source split
 // it into). Not where the two pages are one page in two versions (their paths differ in one
-// folder only, `4x/guide/x.md` and `5x/guide/x.md`): each version has its own copy, and one
-// the other edition changed in the newer version is behind, not moved.
+// numbered folder only, `4x/guide/x.md` and `5x/guide/x.md`): each version has its own copy, and
+// one the other edition changed in the newer version is behind, not moved.
 #ifndef CONCORD_PROJECT_MOVED_CONTENT_H_
 #define CONCORD_PROJECT_MOVED_CONTENT_H_
 
@@ -75,7 +75,8 @@ class ContentPlaces {
   uint32_t DocumentId(const std::string& document) const;
 
   // Whether documents `a` and `b` are one page in two versions of the docs: their paths differ
-  // in one folder only (`4x/guide/debugging.mdx`, `5x/guide/debugging.mdx`).
+  // in one folder only, whose two names are numbered (`4x/guide/debugging.mdx`,
+  // `5x/guide/debugging.mdx`; `version-2`, `v3`).
   bool VersionsOfOnePage(uint32_t a, uint32_t b) const;
 
  private:

@@ -74,7 +74,8 @@ std::vector<bool> PairedByItems(const std::vector<Bead>& alignment, Side side,
 // confident pairs (none out of order or scored under 0.5, which the search would as soon have
 // left alone; a unit left alone, or a jump in the other side's order, ends the run) places the
 // units from one of its anchored beads to another when their anchors name two distinct items or
-// numbers, one of them an item that moved to `q` (the evidence that sent the units there): the
+// numbers, one of them an item that went to `q` (`moved_to_q`, of each unit of `sub`: the
+// evidence that sent the units there): the
 // search places units between two pins so. A bead whose `sub` side holds an item (not a number)
 // that its other side lacks is not placed, whatever the beads around it say: paired with text
 // that lacks its code, it is not that text. A pair the lengths alone made outside such a stretch
@@ -253,7 +254,9 @@ std::optional<uint32_t> MostNamed(const std::map<uint32_t, std::set<Item>>& item
 // document `g` that are left without counterpart, or paired by their lengths alone (no item in
 // common with their counterpart), are aligned with the checked document to which most of their
 // moved items point (items that this edition writes in `g` only and the other edition in one
-// other document only: MovedTo; one is enough to try), and of those it places there
+// other document only: MovedTo; or, of a unit without counterpart, that this edition also
+// writes in that document: MovedOrKeptTo; see MovedItems; one is enough to try), and of those
+// it places there
 // (AnchoredUnits) the findings of what they hold (OfWhatTheUnitHolds) are marked: the other
 // edition has that content there. An edition that follows an older layout keeps a section in
 // the page it used to be in while the other moved it, or renumbered its pages (a course's quiz

@@ -285,8 +285,10 @@ std::string_view TrimSpaces(std::string_view s) {
   return s;
 }
 
-bool HasAsciiLetter(std::string_view s) {
-  return std::any_of(s.begin(), s.end(), [](char c) { return IsAsciiLetter(c); });
+// Whether `s` has two ASCII letters or more: an identifier, not a one-letter variable that any
+// text holds.
+bool HasAsciiLetters(std::string_view s) {
+  return std::count_if(s.begin(), s.end(), [](char c) { return IsAsciiLetter(c); }) >= 2;
 }
 
 }  // namespace
@@ -306,7 +308,7 @@ std::string_view GlossedCode(std::string_view value) {
     const bool cjk_inside = extract::HasCjkLetter(inside);
     if (cjk_before == cjk_inside) continue;
     const std::string_view code = cjk_before ? inside : before;
-    if (HasAsciiLetter(code) && code.find("\uFF08") == std::string_view::npos) return code;
+    if (HasAsciiLetters(code) && code.find("\uFF08") == std::string_view::npos) return code;
   }
   return {};
 }

@@ -107,10 +107,10 @@ bool MaskedCodeFound(std::string_view key, const std::vector<std::string_view>& 
                      const std::vector<std::string_view>& masked_others);
 
 // The code of a gloss in code font: code `value` (as written) that is two parts, the second in
-// brackets at its end, "(…)" or "（…）", one part in a CJK script and the other with Latin
-// letters and no CJK (`hidden_states（隐状态）`, `输入词id(input_ids)`): the Latin part, without
-// the spaces around it. A translator who glosses an identifier writes its rendering beside it
-// in the same span; the identifier is what the other edition keeps. Empty for other code.
+// brackets at its end, "(…)" or "（…）", one part in a CJK script and the other with two Latin
+// letters or more and no CJK (`hidden_states（隐状态）`, `输入词id(input_ids)`): the Latin part,
+// without the spaces around it. A translator who glosses an identifier writes its rendering beside
+// it in the same span; the identifier is what the other edition keeps. Empty for other code.
 std::string_view GlossedCode(std::string_view value);
 
 // Whether code `key` is written with neither a letter nor a digit: marks alone (`/`, `**`).
