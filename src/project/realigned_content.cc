@@ -75,11 +75,11 @@ std::vector<bool> PairedByItems(const std::vector<Bead>& alignment, Side side,
 // left alone; a unit left alone, or a jump in the other side's order, ends the run) places the
 // units from one of its anchored beads to another when their anchors name two distinct items or
 // numbers, one of them an item that went to `q` (`moved_to_q`, of each unit of `sub`: the
-// evidence that sent the units there): the
-// search places units between two pins so. A bead whose `sub` side holds an item (not a number)
-// that its other side lacks is not placed, whatever the beads around it say: paired with text
-// that lacks its code, it is not that text. A pair the lengths alone made outside such a stretch
-// says nothing: aligned with any document, prose pairs with prose of its length.
+// evidence that sent the units there): the search places units between two pins so. A bead whose
+// `sub` side holds an item (not a number) that its other side lacks is not placed, whatever the
+// beads around it say: paired with text that lacks its code, it is not that text. A pair the
+// lengths alone made outside such a stretch says nothing: aligned with any document, prose pairs
+// with prose of its length.
 std::vector<bool> AnchoredUnits(const std::vector<Bead>& beads, const std::vector<UnitItems>& sub,
                                 const std::vector<UnitItems>& other,
                                 const std::vector<std::set<Item>>& moved_to_q) {
