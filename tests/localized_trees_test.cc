@@ -697,6 +697,43 @@ BOOST_AUTO_TEST_CASE(absolute_links_with_a_language_marker) {
       boost::test_tools::per_element());
 }
 
+// A country's copy of a site: the translator links the page at the site's domain of their
+// country (`zorb.cn` in the Chinese edition, `zorb.co.kr` in the Korean one), the other edition
+// at its other domain (`zorb.com`). The same page and section, found once in each edition.
+// Another page, another section, another site, or a country whose domain is not the linking
+// edition's own language's (`zorb.cn` in the Korean edition) are other places.
+BOOST_AUTO_TEST_CASE(a_countrys_copy_of_a_site) {
+  const RuleSpec urls = Spec("entity-parity", {{"kind", "url"}}, Severity::kWarning);
+  BOOST_TEST(Findings(urls, "en/a.md", "en",
+                      "Solve [it](https://zorb.com/problems/two-sum/).\n\n"
+                      "See [the notes](http://www.zorb.com/docs/x#usage).\n",
+                      "zh-cn/a.md", "zh-cn",
+                      "在[力扣](https://zorb.cn/problems/two-sum/)上完成。\n\n"
+                      "见[说明](https://zorb.cn/docs/x#usage)。\n")
+                 .empty());
+  BOOST_TEST(Findings(urls, "en/a.md", "en", "Read [the guide](https://zorb.com/docs/x).\n",
+                      "ko/a.md", "ko", "[안내](https://zorb.co.kr/docs/x)를 읽으세요.\n")
+                 .empty());
+  const std::vector<std::string> want = {"b:https://zorb.com/problems/two-sum",
+                                         "a:https://zorb.cn/problems/add-two",
+                                         "b:https://zorb.com/docs/x#usage",
+                                         "a:https://zorb.cn/docs/x#install",
+                                         "b:https://zorb.com/y",
+                                         "a:https://blip.cn/y"};
+  BOOST_TEST(Findings(urls, "en/a.md", "en",
+                      "Solve [it](https://zorb.com/problems/two-sum).\n\n"
+                      "See [the notes](https://zorb.com/docs/x#usage).\n\n"
+                      "See [y](https://zorb.com/y).\n",
+                      "zh-cn/a.md", "zh-cn",
+                      "在[力扣](https://zorb.cn/problems/add-two)上完成。\n\n"
+                      "见[说明](https://zorb.cn/docs/x#install)。\n\n"
+                      "见[y](https://blip.cn/y)。\n") == want,
+             boost::test_tools::per_element());
+  BOOST_TEST(Findings(urls, "en/a.md", "en", "Read [the guide](https://zorb.com/docs/x).\n",
+                      "ko/a.md", "ko", "[안내](https://zorb.cn/docs/x)를 읽으세요.\n")
+                 .size() == 2u);
+}
+
 BOOST_AUTO_TEST_CASE(pages_of_a_localized_site_with_translated_paths) {
   const RuleSpec urls = Spec("entity-parity", {{"kind", "url"}}, Severity::kWarning);
   // Each edition links its own language's article, whose title is translated, or the

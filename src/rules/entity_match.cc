@@ -434,6 +434,10 @@ std::string NumberTimesItsMagnitude(std::string_view text, size_t begin, size_t 
   if (begin >= 2 && (text[begin - 1] == ',' || text[begin - 1] == '.') &&
       IsAsciiDigit(static_cast<unsigned char>(text[begin - 2])))
     return "";
+  // A number set alone as inline math (`$585$ billion`, as pages full of formulas write every
+  // number) is followed by its magnitude once the closing '$' is passed.
+  if (text[end] == '$' && begin >= 1 && text[begin - 1] == '$') ++end;
+  if (end >= text.size()) return "";
   size_t pos = end + (text[end] == ' ' ? 1 : 0);
   const size_t start = pos;
   if (start >= text.size()) return "";

@@ -120,6 +120,13 @@ struct LanguageMarkers {
   // (`ko.legacy.reactjs.org/docs/x` for `reactjs.org/docs/x`); empty for a host without a
   // registrable domain (an address, localhost).
   std::string domain_place;
+  // The place with the host's public suffix left out as well, where that suffix ends in a
+  // country's domain that is a tag of the edition's own language (`leetcode.cn` in a Chinese
+  // edition): the country's copy of a site, whose page the other edition links at the site's
+  // other domain (`leetcode.com`); else empty. `tld_place` is that place for any key with a
+  // registrable domain, to be compared with another edition's `own_tld_place`.
+  std::string own_tld_place;
+  std::string tld_place;
 };
 
 // The fragment of `key` (without its '#') where it is ASCII and not percent-encoded: a heading
@@ -277,9 +284,16 @@ LanguageMarkers FindLanguageMarkers(std::string_view key, const PairTags& tags) 
     begin = end + 1;
   }
   out.place = scheme_part + std::string(host) + rest;
-  if (!other_host_marker || path_marker) {
-    if (const std::string domain = RegistrableDomain(host); !domain.empty())
-      out.domain_place = scheme_part + domain + rest;
+  if (const std::string domain = RegistrableDomain(host); !domain.empty()) {
+    if (!other_host_marker || path_marker) out.domain_place = scheme_part + domain + rest;
+    // The registrable domain's first label is the site's name; what follows, its public suffix
+    // (`cn`, `co.kr`), ends in the top-level domain.
+    const size_t name_end = domain.find('.');
+    const std::string_view tld = std::string_view(domain).substr(domain.rfind('.') + 1);
+    if (name_end != std::string::npos) {
+      out.tld_place = scheme_part + domain.substr(0, name_end) + ".\x01" + rest;
+      if (tags.own.Matches(tld)) out.own_tld_place = out.tld_place;
+    }
   }
   if (!host_marker && !path_marker) return out;
   out.name = path.substr(path.rfind('/') + 1);
@@ -436,11 +450,14 @@ TargetKeys::TargetKeys(std::string_view written_key, const PairTags& tags)
   LanguageMarkers markers = FindLanguageMarkers(written, tags);
   place = std::move(markers.place);
   domain_place = std::move(markers.domain_place);
+  tld_place = std::move(markers.tld_place);
+  own_tld_place = std::move(markers.own_tld_place);
   own_marked = markers.own;
   // A localized site's copy of a page is often served without its ".html" (clean addresses,
   // `https://cn.example.dev/guide/x` for `https://example.dev/guide/x.html`).
   if (place.ends_with(".html")) place.resize(place.size() - 5);
-  if (domain_place.ends_with(".html")) domain_place.resize(domain_place.size() - 5);
+  for (std::string* p : {&domain_place, &tld_place, &own_tld_place})
+    if (p->ends_with(".html")) p->resize(p->size() - 5);
   if (IsRelativeKey(url_key)) {
     AddSitePaths(written, tags, this);
   } else {

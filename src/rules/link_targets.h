@@ -100,6 +100,16 @@ struct TargetKeys {
   // language (`docs.example.com/en-us/x` ≡ `learn.example.com/ko-kr/x`, `example.com/x` ≡
   // `ko.legacy.example.com/x`); empty for a relative key or a host without a registrable domain.
   std::string domain_place;
+  // The place with the host's registrable domain reduced to its name, its public suffix left
+  // out (`https://leetcode.cn/problems/x` and `https://leetcode.com/problems/x` have the same
+  // one); empty for a relative key or a host without a registrable domain. And that place
+  // again where the suffix ends in a country's domain that is a tag of the edition's own
+  // language (`cn` for a Chinese edition, `kr` for a Korean one), else empty: the country's
+  // copy of a site, which the translator links where the other edition links the site's
+  // other domain. Two keys name one page when one's `own_tld_place` is the other's
+  // `tld_place`.
+  std::string tld_place;
+  std::string own_tld_place;
   // Where a site's own link goes, as paths without a leading or trailing '/', language tags,
   // index document or document extension (`guide.md`, `guide/index.md` and `guide/` are one
   // page). A site-absolute key (`/docs/x/`) has one: its path. A relative one whose document's

@@ -50,6 +50,11 @@ void TargetSet::Add(std::string_view url_key, const PairTags& tags) {
     if (target.own_marked) own_domain_places_.insert(target.domain_place);
     domain_places_.insert(std::move(target.domain_place));
   }
+  if (!target.tld_place.empty()) {
+    AddSection(target.tld_place, target.ascii_fragment, &tld_sections_);
+    if (!target.own_tld_place.empty()) own_tld_places_.insert(target.own_tld_place);
+    tld_places_.insert(std::move(target.tld_place));
+  }
   if (target.place.empty()) return;
   AddSection(target.place, target.ascii_fragment, &sections_);
   if (target.own_marked) own_places_.insert(target.place);

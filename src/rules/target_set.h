@@ -33,7 +33,7 @@ class TargetSet {
             (target.own_marked ? domain_places_ : own_domain_places_).count(target.domain_place) >
                 0 &&
             SameSection(domain_sections_, target.domain_place, target)) ||
-           SamePlaceOnSite(target);
+           SameTldPlace(target) || SamePlaceOnSite(target);
   }
 
  private:
@@ -41,6 +41,14 @@ class TargetSet {
   // other way round (TargetKeys::site_paths); or a repository's copy of a relative target's
   // file (TargetKeys::segments_after_marker).
   bool SamePlaceOnSite(const TargetKeys& target) const;
+  // One page of a site at two domains, one of them a country's of the edition that links it
+  // (TargetKeys::own_tld_place), and the same section of it.
+  bool SameTldPlace(const TargetKeys& target) const {
+    if (target.tld_place.empty()) return false;
+    const bool found = target.own_tld_place.empty() ? own_tld_places_.count(target.tld_place) > 0
+                                                    : tld_places_.count(target.own_tld_place) > 0;
+    return found && SameSection(tld_sections_, target.tld_place, target);
+  }
   // By place (or page): the ASCII fragments of its targets, and whether one of them had none.
   struct Sections {
     bool any = false;
@@ -58,6 +66,8 @@ class TargetSet {
   std::unordered_set<std::string> places_, own_places_;  // of absolute targets; own_marked ones
   std::unordered_map<std::string, Sections> sections_, domain_sections_, page_sections_;
   std::unordered_set<std::string> domain_places_, own_domain_places_;  // the same, by domain
+  std::unordered_set<std::string> tld_places_, own_tld_places_;        // and by the domain's name
+  std::unordered_map<std::string, Sections> tld_sections_;
   // Hashes (a 64-bit hash that two paths share drops a finding, never adds one): of the
   // site-absolute targets' paths, and of every tail of the resolved relative targets' paths.
   std::unordered_set<uint64_t> site_paths_;
