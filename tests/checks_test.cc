@@ -207,6 +207,14 @@ BOOST_AUTO_TEST_CASE(entity_parity_names) {
        {B({0}, {0})},
        {"names error name 'Starlight Zorbix UI' missing=a bead=0 a=0 b=0: "
         "name 'Starlight Zorbix UI' appears in zh but not in ko"}},
+      // The other side writes the title's words only inside code: no sign that it keeps the
+      // title in Latin prose, so its own words for it are a translation choice.
+      {"a title whose words the other side writes only in code",
+       "title",
+       {{L, "Thread defaults: `default_thread_options`는 스레드마다 동작을 구성합니다."}},
+       {{L, "线程默认值：`default_thread_options` 配置每个线程的行为。"}},
+       {B({0}, {0})},
+       {}},
       {"plural FLOPs vs FLOP",
        "name",
        {{P, "피크는 초당 9.89e14 FLOP입니다."}},

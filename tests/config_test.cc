@@ -159,6 +159,22 @@ BOOST_AUTO_TEST_CASE(suffix_layout_leaves_files_of_unlisted_languages_alone) {
   BOOST_TEST(missing == want, run.out);
 }
 
+// A config that gives each edition its own layout, the source at the root of docs/ and each
+// translation in docs/<code>/, says where every language's files are: docs/fr/ is French, not
+// English documents "fr/…" missing in zh.
+BOOST_AUTO_TEST_CASE(own_layouts_leave_files_of_unlisted_languages_alone) {
+  TempDir t;
+  t.Write("docs/guide.md", kEn);
+  t.Write("docs/zh/guide.md", kZhSame);
+  t.Write("docs/fr/guide.md", "# Installation\n\nLancez la version 42.\n");
+  t.Write("docs/faq.md", "# Start\n\nRun it.\n");
+  t.Write("concord.yml", "editions: [en, zh]\nlayouts:\n  en: docs/{path}\n  zh: docs/zh/{path}\n");
+  const ConcordRun run = RunConcord({"check", "--format", "json"}, Dir(t));
+  BOOST_TEST(run.status == 1, run.err);
+  const std::vector<std::string> missing = MissingOf(run), want = {"faq.md"};
+  BOOST_TEST(missing == want, run.out);
+}
+
 // Excluding English drafts named like translations (README-draft.md) must not drop the
 // translations: an exclude of the English edition only.
 BOOST_AUTO_TEST_CASE(per_edition_exclude_and_include) {

@@ -438,6 +438,17 @@ BOOST_AUTO_TEST_CASE(mkdocs_admonitions_nest_by_indentation) {
              "Outer|Outer body.|Inner body.|After.");
 }
 
+// Python-Markdown reads an admonition's type as word characters of any script: a translation
+// may write its own word for it, which MkDocs shows as the title. A marker whose type starts
+// with no letter is text, and its indented body code.
+BOOST_AUTO_TEST_CASE(mkdocs_admonition_types_in_the_translations_script) {
+  BOOST_TEST(Texts(Segment("!!! 참고\n\n    본문입니다.\n\n??? 提示 \"折叠\"\n    正文。\n",
+                           MarkdownDialect::kMarkdown)) == "참고|본문입니다.|折叠|正文。");
+  BOOST_TEST(Md("!!! 참고\n\n    본문입니다.\n") == "H1|P3");
+  BOOST_TEST(Texts(Segment("!!! 1 note\n\n    Body.\n", MarkdownDialect::kMarkdown)) ==
+             "!!! 1 note");
+}
+
 BOOST_AUTO_TEST_CASE(pymdownx_blocks_and_their_options) {
   const std::string doc = "/// details | Steeping times\n    open: true\n\nBody.\n///\n";
   BOOST_TEST(Texts(Segment(doc, MarkdownDialect::kMarkdown)) == "Steeping times|Body.");

@@ -274,6 +274,25 @@ void CheckEditionsNamed(const std::string& config_path, const ConfigKeys& keys,
                "'" + name + "' names '" + lang + "', which is not an edition");
 }
 
+// The template of a layout given for edition `lang` alone (layouts.h): as written where it has
+// {lang}; else with each of its path segments, or dot-separated parts of one, that is the
+// edition's code ("docs/ko/{path}", "{path}.ko.md") made {lang}. A config that gives every
+// edition its own layout names the place of its language as the template would: docs/fr/a.md
+// beside docs/ko/{path} and a source in docs/{path} is French, not the source's "fr/a".
+std::string TemplateOfOwnLayout(const std::string& layout, const std::string& lang) {
+  if (layout.find("{lang}") != std::string::npos) return layout;
+  std::string out;
+  size_t begin = 0;
+  for (size_t end = 0; end <= layout.size(); ++end) {
+    if (end < layout.size() && layout[end] != '/' && layout[end] != '.') continue;
+    const std::string part = layout.substr(begin, end - begin);
+    out += FoldLanguageCode(part) == FoldLanguageCode(lang) ? "{lang}" : part;
+    if (end < layout.size()) out += layout[end];
+    begin = end + 1;
+  }
+  return out;
+}
+
 // Project::editions, in the config's order, each with its layout ({lang} replaced): an error
 // for an edition without a layout, a layout without {path} or outside the root, and two
 // editions with one layout.
@@ -291,7 +310,8 @@ void ResolveLayouts(const std::string& config_path, const ConfigKeys& keys, Proj
       FailAt(config_path, at,
              "layout '" + l + "': " +
                  UnknownValue("placeholder", p, {"{lang}", "{path}"}, " (it would match no file)"));
-    const std::string layout_template = l;
+    const std::string layout_template =
+        own != keys.layouts.end() ? TemplateOfOwnLayout(l, lang) : l;
     for (size_t pos; (pos = l.find("{lang}")) != std::string::npos;) l.replace(pos, 6, lang);
     if (l.find("{path}") == std::string::npos)
       FailAt(config_path, at, "layout '" + l + "' has no {path}");

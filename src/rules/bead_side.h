@@ -104,6 +104,28 @@ class BeadSide {
           masked_code(), [](std::string_view key) { return IsTranslatedPhraseInCode(key); });
     return *translated_phrase_;
   }
+  // The words of the units' prose, as index() has them: their text with inline code, URLs and
+  // emails (the spans of those entities) left out. A word written only in code or an address
+  // (`default_turn_options`, `github.com/helm`) says nothing of how the edition writes it in a
+  // sentence.
+  const TextIndex& prose_index() const {
+    if (!prose_index_) {
+      std::string prose;
+      for (int u : units_) {
+        const Unit& unit = edition_.units[static_cast<size_t>(u)];
+        const size_t start = prose.size();
+        prose += unit.text;
+        for (const Entity& ent : unit.entities)
+          if ((ent.kind == EntityKind::kCode || ent.kind == EntityKind::kUrl ||
+               ent.kind == EntityKind::kEmail) &&
+              ent.begin < ent.end && ent.end <= unit.text.size())
+            prose.replace(start + ent.begin, ent.end - ent.begin, ent.end - ent.begin, ' ');
+        prose += ' ';
+      }
+      prose_index_.emplace(NormalizeKeyOutsideCjk(prose));
+    }
+    return *prose_index_;
+  }
   // The ASCII words of the units' text, for a name's expansion (read on its first query).
   const AcronymIndex& acronyms() const {
     if (!acronyms_) acronyms_.emplace(text());
@@ -130,7 +152,7 @@ class BeadSide {
   NumberWords* number_words_;
   size_t introduced_;  // units_[introduced_ …) are an introduced example
   mutable std::optional<std::string> text_;
-  mutable std::optional<TextIndex> index_;
+  mutable std::optional<TextIndex> index_, prose_index_;
   mutable std::optional<BeadLinks> links_;
   mutable std::optional<AcronymIndex> acronyms_;
   mutable std::optional<std::vector<std::vector<std::string_view>>> code_words_;

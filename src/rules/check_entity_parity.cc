@@ -168,8 +168,7 @@ class EntityParityCheck : public Check {
   // Up to this many keys are searched one by one; more are sorted and searched by halves.
   static constexpr size_t kLinearKeys = 16;
   // Code split into spans is looked for where the other side has at most this many code spans:
-  // each key tries each span as its start, and a unit of thousands of spans would cost their
-  // square.
+  // each key tries each span as its start; a unit of thousands of spans would cost its square.
   static constexpr size_t kSpelledSpans = 64;
 
   // One side of a bead (`here`, whose entities are looked for) against the other.
@@ -306,8 +305,9 @@ class EntityParityCheck : public Check {
   // that it keeps such a thing in Latin script, so that the lack is more likely a drop than a
   // rendering in its own script. A name is rendered word by word ("Kubernetes HTTP API" →
   // "쿠버네티스 HTTP API"), so the evidence is about the words of the key that the bead's
-  // other side does not write; it is one of:
-  //  - there are none: every word is there in Latin, only not together;
+  // other side does not write in its prose (a word only in its code, "turn" of `turn_options`,
+  // is no sign of writing it in a sentence); it is one of:
+  //  - there are none: every word is there in Latin prose, only not together;
   //  - a key of one word: that edition writes it in Latin prose elsewhere (the document, or in
   //    a tree every document of its language) with a capital letter, as a name: a word
   //    written only in lower case is a term kept in Latin (default, python), which says
@@ -333,7 +333,7 @@ class EntityParityCheck : public Check {
     const std::vector<std::string_view> words = KeyWords(key);
     std::vector<std::string_view> lacking;
     for (std::string_view w : words)
-      if (!p.other->index().HasWords(w)) lacking.push_back(w);
+      if (!p.other->prose_index().HasWords(w)) lacking.push_back(w);
     if (lacking.empty()) return true;
     const WordsWritten* missing = knowledge->ProseOf(Other(p.side));
     auto written = [&](std::string_view w) { return missing && missing->Writes(w); };

@@ -10,6 +10,7 @@
 
 #include "segment/ascii.h"
 #include "segment/line_rewrite.h"
+#include "text/unicode.h"
 
 namespace concord::markdown_internal {
 namespace {
@@ -85,15 +86,31 @@ bool ColonMarker(std::string_view t, Marker* m) {
   return true;
 }
 
-// "!!! note", "!!! note "Title"", "??? tip", "???+ tip "Title"".
+// The type word of an MkDocs marker at the start of `rest`, which starts with a letter; `rest`
+// is left after it. Python-Markdown reads the type as a run of word characters in any script:
+// a translation may write its own word for it (`!!! 참고` for `!!! note`), which MkDocs shows
+// as the admonition's title. Empty where `rest` does not start with a letter.
+std::string_view TakeTypeWord(std::string_view* rest) {
+  size_t k = 0;
+  for (size_t next = 0; next < rest->size(); k = next) {
+    const char32_t c = NextCodePoint(*rest, &next);
+    const bool word = c < 0x80 ? IsWordChar(static_cast<char>(c)) : IsLetter(c);
+    if (!word || (k == 0 && !IsLetter(c))) break;
+  }
+  std::string_view word = rest->substr(0, k);
+  rest->remove_prefix(k);
+  return word;
+}
+
+// "!!! note", "!!! note "Title"", "??? tip", "???+ tip "Title"", "!!! 참고".
 bool MkDocsMarker(std::string_view t, Marker* m) {
   if (!t.starts_with("!!!") && !t.starts_with("???")) return false;
   std::string_view rest = t.substr(3);
   if (t.starts_with("???") && rest.starts_with('+')) rest.remove_prefix(1);
   if (rest.empty() || (rest.front() != ' ' && rest.front() != '\t')) return false;
   rest = TrimAscii(rest);
-  if (rest.empty() || !IsAsciiLetter(rest.front())) return false;
-  m->type = TakeWord(&rest);
+  m->type = TakeTypeWord(&rest);
+  if (m->type.empty()) return false;
   const size_t open = rest.find('"');
   const size_t close = rest.rfind('"');
   if (open != npos && close > open) {
