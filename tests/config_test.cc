@@ -161,18 +161,26 @@ BOOST_AUTO_TEST_CASE(suffix_layout_leaves_files_of_unlisted_languages_alone) {
 
 // A config that gives each edition its own layout, the source at the root of docs/ and each
 // translation in docs/<code>/, says where every language's files are: docs/fr/ is French, not
-// English documents "fr/…" missing in zh.
+// English documents "fr/…" missing in zh and ko. One translation's layout alone does not: its
+// code may be a folder's name, and docs/fr/ is then the source's.
 BOOST_AUTO_TEST_CASE(own_layouts_leave_files_of_unlisted_languages_alone) {
   TempDir t;
   t.Write("docs/guide.md", kEn);
   t.Write("docs/zh/guide.md", kZhSame);
+  t.Write("docs/ko/guide.md", "# 설치\n\n도구의 버전 42를 실행합니다.\n");
   t.Write("docs/fr/guide.md", "# Installation\n\nLancez la version 42.\n");
   t.Write("docs/faq.md", "# Start\n\nRun it.\n");
-  t.Write("concord.yml", "editions: [en, zh]\nlayouts:\n  en: docs/{path}\n  zh: docs/zh/{path}\n");
-  const ConcordRun run = RunConcord({"check", "--format", "json"}, Dir(t));
+  t.Write("concord.yml",
+          "editions: [en, zh, ko]\nlayouts:\n  en: docs/{path}\n  zh: docs/zh/{path}\n"
+          "  ko: docs/ko/{path}\n");
+  ConcordRun run = RunConcord({"check", "--format", "json"}, Dir(t));
   BOOST_TEST(run.status == 1, run.err);
-  const std::vector<std::string> missing = MissingOf(run), want = {"faq.md"};
-  BOOST_TEST(missing == want, run.out);
+  std::vector<std::string> want = {"faq.md", "faq.md"};  // in ko and in zh
+  BOOST_TEST(MissingOf(run) == want, run.out);
+  t.Write("concord.yml", "editions: [en, zh]\nlayouts:\n  en: docs/{path}\n  zh: docs/zh/{path}\n");
+  run = RunConcord({"check", "--format", "json"}, Dir(t));
+  want = {"faq.md", "fr/guide.md", "ko/guide.md"};
+  BOOST_TEST(MissingOf(run) == want, run.out);
 }
 
 // Excluding English drafts named like translations (README-draft.md) must not drop the

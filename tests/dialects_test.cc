@@ -447,6 +447,13 @@ BOOST_AUTO_TEST_CASE(mkdocs_admonition_types_in_the_translations_script) {
   BOOST_TEST(Md("!!! 참고\n\n    본문입니다.\n") == "H1|P3");
   BOOST_TEST(Texts(Segment("!!! 1 note\n\n    Body.\n", MarkdownDialect::kMarkdown)) ==
              "!!! 1 note");
+  // More class words and a title; but a marker line with anything else is a paragraph, as
+  // Python-Markdown reads it, and so is a type cut short by a combining mark.
+  BOOST_TEST(Texts(Segment("!!! danger big \"Hot\"\n    Body.\n", MarkdownDialect::kMarkdown)) ==
+             "Hot|Body.");
+  BOOST_TEST(Texts(Segment("!!! 注意：本节已过时\n\n!!! टिप्पणी\n\n!!! note \"A\" b\n",
+                           MarkdownDialect::kMarkdown)) ==
+             "!!! 注意：本节已过时|!!! टिप्पणी|!!! note \"A\" b");
 }
 
 BOOST_AUTO_TEST_CASE(pymdownx_blocks_and_their_options) {

@@ -700,8 +700,9 @@ BOOST_AUTO_TEST_CASE(absolute_links_with_a_language_marker) {
 // A country's copy of a site: the translator links the page at the site's domain of their
 // country (`zorb.cn` in the Chinese edition, `zorb.co.kr` in the Korean one), the other edition
 // at its other domain (`zorb.com`). The same page and section, found once in each edition.
-// Another page, another section, another site, or a country whose domain is not the linking
-// edition's own language's (`zorb.cn` in the Korean edition) are other places.
+// Another page, another section, another site or subdomain, a port, or a country whose domain
+// is not the linking edition's own language's (`zorb.cn` in the Korean edition) are other
+// places.
 BOOST_AUTO_TEST_CASE(a_countrys_copy_of_a_site) {
   const RuleSpec urls = Spec("entity-parity", {{"kind", "url"}}, Severity::kWarning);
   BOOST_TEST(Findings(urls, "en/a.md", "en",
@@ -719,15 +720,23 @@ BOOST_AUTO_TEST_CASE(a_countrys_copy_of_a_site) {
                                          "b:https://zorb.com/docs/x#usage",
                                          "a:https://zorb.cn/docs/x#install",
                                          "b:https://zorb.com/y",
-                                         "a:https://blip.cn/y"};
+                                         "a:https://blip.cn/y",
+                                         "b:https://docs.zorb.com/z",
+                                         "a:https://zorb.cn/z",
+                                         "b:https://zorb.com:8443/p",
+                                         "a:https://zorb.cn/p"};
   BOOST_TEST(Findings(urls, "en/a.md", "en",
                       "Solve [it](https://zorb.com/problems/two-sum).\n\n"
                       "See [the notes](https://zorb.com/docs/x#usage).\n\n"
-                      "See [y](https://zorb.com/y).\n",
+                      "See [y](https://zorb.com/y).\n\n"
+                      "See [z](https://docs.zorb.com/z).\n\n"
+                      "See [p](https://zorb.com:8443/p).\n",
                       "zh-cn/a.md", "zh-cn",
                       "在[力扣](https://zorb.cn/problems/add-two)上完成。\n\n"
                       "见[说明](https://zorb.cn/docs/x#install)。\n\n"
-                      "见[y](https://blip.cn/y)。\n") == want,
+                      "见[y](https://blip.cn/y)。\n\n"
+                      "见[z](https://zorb.cn/z)。\n\n"
+                      "见[p](https://zorb.cn/p)。\n") == want,
              boost::test_tools::per_element());
   BOOST_TEST(Findings(urls, "en/a.md", "en", "Read [the guide](https://zorb.com/docs/x).\n",
                       "ko/a.md", "ko", "[안내](https://zorb.cn/docs/x)를 읽으세요.\n")
@@ -763,6 +772,30 @@ BOOST_AUTO_TEST_CASE(pages_of_a_localized_site_with_translated_paths) {
                       "[해](https://ko.zorbpedia.example/help/해) 참조.\n\n"
                       "[별](https://de.zorbpedia.example/wiki/Stern) 참조.\n\n"
                       "[c](https://ref.zorb.example/ko/docs/a/c) 참조.\n") == want,
+             boost::test_tools::per_element());
+}
+
+// A wiki serves an article in a language variant under the variant's route
+// (`zh.zorbpedia.example/zh-cn/日晷`) and under its route for pages (`/wiki/`) in English: one
+// article. A page deeper under the variant's route, or two pages under two routes of pages,
+// are other places.
+BOOST_AUTO_TEST_CASE(an_article_under_its_language_variants_route) {
+  const RuleSpec urls = Spec("entity-parity", {{"kind", "url"}}, Severity::kWarning);
+  BOOST_TEST(Findings(urls, "en/a.md", "en",
+                      "See [sundials](https://en.zorbpedia.example/wiki/Sundial).\n", "zh-cn/a.md",
+                      "zh-cn",
+                      "参见[日晷](https://zh.zorbpedia.example/zh-cn/%E6%97%A5%E6%99%B7)。\n")
+                 .empty());
+  const std::vector<std::string> want = {"b:https://en.zorbpedia.example/wiki/Sundial",
+                                         "a:https://zh.zorbpedia.example/zh-cn/日晷/历史",
+                                         "b:https://en.zorbpedia.example/talk/Sun",
+                                         "a:https://zh.zorbpedia.example/help/太阳"};
+  BOOST_TEST(Findings(urls, "en/a.md", "en",
+                      "See [sundials](https://en.zorbpedia.example/wiki/Sundial).\n\n"
+                      "See [the sun](https://en.zorbpedia.example/talk/Sun).\n",
+                      "zh-cn/a.md", "zh-cn",
+                      "参见[日晷](https://zh.zorbpedia.example/zh-cn/日晷/历史)。\n\n"
+                      "参见[太阳](https://zh.zorbpedia.example/help/太阳)。\n") == want,
              boost::test_tools::per_element());
 }
 

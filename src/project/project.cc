@@ -274,11 +274,9 @@ void CheckEditionsNamed(const std::string& config_path, const ConfigKeys& keys,
                "'" + name + "' names '" + lang + "', which is not an edition");
 }
 
-// The template of a layout given for edition `lang` alone (layouts.h): as written where it has
-// {lang}; else with each of its path segments, or dot-separated parts of one, that is the
-// edition's code ("docs/ko/{path}", "{path}.ko.md") made {lang}. A config that gives every
-// edition its own layout names the place of its language as the template would: docs/fr/a.md
-// beside docs/ko/{path} and a source in docs/{path} is French, not the source's "fr/a".
+// A layout given for edition `lang` alone (layouts.h) with each of its path segments, or
+// dot-separated parts of one, that is the edition's code made {lang} ("docs/{lang}/{path}" of
+// "docs/ko/{path}", "{path}.{lang}.md" of "{path}.ko.md"); as written where it has {lang}.
 std::string TemplateOfOwnLayout(const std::string& layout, const std::string& lang) {
   if (layout.find("{lang}") != std::string::npos) return layout;
   std::string out;
@@ -298,6 +296,14 @@ std::string TemplateOfOwnLayout(const std::string& layout, const std::string& la
 // editions with one layout.
 void ResolveLayouts(const std::string& config_path, const ConfigKeys& keys, Project* project) {
   std::map<std::string, std::string> edition_of;  // normalized layout → the edition that has it
+  // Where two editions' own layouts are one template once their codes are {lang}
+  // (docs/en/{path}, docs/ko/{path}), the config names the place of a language as a layout
+  // with {lang} does, and that template is where every language's files are: docs/fr/a.md
+  // beside them and a source in docs/{path} is French, not the source's "fr/a.md". One
+  // edition's layout alone says less: its code may be any folder's name.
+  std::map<std::string, int> shared;  // template → how many own layouts give it
+  for (const auto& [lang, own] : keys.layouts)
+    if (const std::string t = TemplateOfOwnLayout(own.layout, lang); t != own.layout) ++shared[t];
   for (const auto& [lang, lang_node] : keys.langs) {
     const auto own = keys.layouts.find(lang);
     std::string l = own != keys.layouts.end() ? own->second.layout : keys.layout;
@@ -310,8 +316,10 @@ void ResolveLayouts(const std::string& config_path, const ConfigKeys& keys, Proj
       FailAt(config_path, at,
              "layout '" + l + "': " +
                  UnknownValue("placeholder", p, {"{lang}", "{path}"}, " (it would match no file)"));
-    const std::string layout_template =
-        own != keys.layouts.end() ? TemplateOfOwnLayout(l, lang) : l;
+    std::string layout_template = l;
+    if (own != keys.layouts.end())
+      if (std::string t = TemplateOfOwnLayout(l, lang); shared[t] >= 2)
+        layout_template = std::move(t);
     for (size_t pos; (pos = l.find("{lang}")) != std::string::npos;) l.replace(pos, 6, lang);
     if (l.find("{path}") == std::string::npos)
       FailAt(config_path, at, "layout '" + l + "' has no {path}");

@@ -63,7 +63,9 @@ namespace concord {
 struct ProjectEdition {
   std::string lang;
   std::string layout;  // with {path} (and {lang} already replaced)
-  // The layout as written ({lang} not replaced): where other languages' files are (layouts.h).
+  // The layout as written ({lang} not replaced), or, for an edition's own layout that another
+  // edition's own layout shares once their codes are {lang}, that template: where other
+  // languages' files are (layouts.h).
   std::string layout_template;
   // Globs of this edition only (config keys include/exclude given as a mapping); a file must
   // match one of `include` when it is not empty.

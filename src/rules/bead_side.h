@@ -104,8 +104,9 @@ class BeadSide {
           masked_code(), [](std::string_view key) { return IsTranslatedPhraseInCode(key); });
     return *translated_phrase_;
   }
-  // The words of the units' prose, as index() has them: their text with inline code, URLs and
-  // emails (the spans of those entities) left out. A word written only in code or an address
+  // The words of the units' prose: their text as written (an introduced example's
+  // placeholders too, which text() leaves out) with inline code, URLs and emails (the spans of
+  // those entities) left out. A word written only in code or an address
   // (`default_turn_options`, `github.com/helm`) says nothing of how the edition writes it in a
   // sentence.
   const TextIndex& prose_index() const {

@@ -110,7 +110,13 @@ std::string WithoutLanguageTags(std::string_view key, const PairTags& tags) {
 struct LanguageMarkers {
   std::string place;  // the key without its markers and its fragment; empty for a relative key
   std::string site;   // where a marker of the host or path is; empty where neither has one
-  std::string name;   // the last path segment: the page's name
+  // For a host with a marker, where a page may stand directly under the site's route for a
+  // language variant (`zh.wikipedia.org/zh-cn/Title`, a path marker and one segment) or under
+  // the site's route for pages (`en.wikipedia.org/wiki/Title`, two segments): the site, with
+  // the route left out; else empty. `path_marked`: the path starts with a marker.
+  std::string route_site;
+  bool path_marked = false;
+  std::string name;                 // the last path segment: the page's name
   bool translated = false;          // the path holds non-ASCII text, or percent-encodes it
   bool own = false;                 // a marker is a tag of the edition's own language
   std::string_view ascii_fragment;  // AsciiFragment of the key (none for a key without one)
@@ -120,11 +126,11 @@ struct LanguageMarkers {
   // (`ko.legacy.reactjs.org/docs/x` for `reactjs.org/docs/x`); empty for a host without a
   // registrable domain (an address, localhost).
   std::string domain_place;
-  // The place with the host's public suffix left out as well, where that suffix ends in a
-  // country's domain that is a tag of the edition's own language (`leetcode.cn` in a Chinese
-  // edition): the country's copy of a site, whose page the other edition links at the site's
-  // other domain (`leetcode.com`); else empty. `tld_place` is that place for any key with a
-  // registrable domain, to be compared with another edition's `own_tld_place`.
+  // The place with the host's public suffix (and a leading `www.`) left out, where that suffix
+  // ends in the country of the edition's own language (`leetcode.cn` in a Chinese edition):
+  // the country's copy of a site, whose page the other edition links at the site's other
+  // domain (`leetcode.com`); else empty. `tld_place` is that place for any key with a
+  // registrable domain and no port, to be compared with another edition's `own_tld_place`.
   std::string own_tld_place;
   std::string tld_place;
 };
@@ -286,13 +292,16 @@ LanguageMarkers FindLanguageMarkers(std::string_view key, const PairTags& tags) 
   out.place = scheme_part + std::string(host) + rest;
   if (const std::string domain = RegistrableDomain(host); !domain.empty()) {
     if (!other_host_marker || path_marker) out.domain_place = scheme_part + domain + rest;
-    // The registrable domain's first label is the site's name; what follows, its public suffix
-    // (`cn`, `co.kr`), ends in the top-level domain.
+    // What follows the registrable domain's first label is its public suffix (`cn`, `co.kr`),
+    // which ends in the top-level domain; the host without it names the site and its
+    // subdomain (`docs.zorb` of `docs.zorb.cn`).
     const size_t name_end = domain.find('.');
     const std::string_view tld = std::string_view(domain).substr(domain.rfind('.') + 1);
-    if (name_end != std::string::npos) {
-      out.tld_place = scheme_part + domain.substr(0, name_end) + ".\x01" + rest;
-      if (tags.own.Matches(tld)) out.own_tld_place = out.tld_place;
+    if (name_end != std::string::npos && host.find(':') == std::string_view::npos) {
+      std::string_view site = host.substr(0, host.size() - (domain.size() - name_end));
+      if (site.starts_with("www.")) site.remove_prefix(4);
+      out.tld_place = scheme_part + std::string(site) + ".\x01" + rest;
+      if (tags.own.IsRegion(tld)) out.own_tld_place = out.tld_place;
     }
   }
   if (!host_marker && !path_marker) return out;
@@ -303,6 +312,10 @@ LanguageMarkers FindLanguageMarkers(std::string_view key, const PairTags& tags) 
   out.site = scheme_part + (host_marker ? "\x01." : "") + std::string(host) +
              (path_marker ? "/\x01" : "") + "/" +
              std::string(path.substr(path.empty() ? 0 : 1, path.find('/', 1) - 1));
+  const size_t segments = path.size() > 1 ? std::count(path.begin() + 1, path.end(), '/') + 1 : 0;
+  out.path_marked = path_marker;
+  if (host_marker && segments == (path_marker ? 1u : 2u) && !path.ends_with('/'))
+    out.route_site = scheme_part + "\x01." + std::string(host) + "/\x02";
   return out;
 }
 
@@ -502,23 +515,31 @@ void PairLocalizedPages(std::span<const std::string_view> keys_a,
   paired_b->assign(keys_b.size(), false);
   const PairTags tags_b{tags_a.other, tags_a.own, {}, tags_a.editions};
   // The links of b to each site, in order: a site rarely has more than a few per bead.
+  // Each by its site and, where it has one, by its route_site (one of a language variant's
+  // route and one of the pages' route pair there; two of the same kind pair by their site).
   std::unordered_map<std::string, std::vector<std::pair<size_t, LanguageMarkers>>> sites_b;
   for (size_t j = 0; j < keys_b.size(); ++j) {
     LanguageMarkers b = FindLanguageMarkers(keys_b[j], tags_b);
+    if (!b.route_site.empty()) sites_b[b.route_site].emplace_back(j, b);
     if (!b.site.empty()) sites_b[b.site].emplace_back(j, std::move(b));
   }
   for (size_t i = 0; i < keys_a.size() && !sites_b.empty(); ++i) {
     const LanguageMarkers a = FindLanguageMarkers(keys_a[i], tags_a);
-    const auto site = a.site.empty() ? sites_b.end() : sites_b.find(a.site);
-    if (site == sites_b.end()) continue;
-    for (const auto& [j, b] : site->second) {
-      if ((*paired_b)[j] || !(a.own || b.own) ||
-          !(a.name == b.name || a.translated || b.translated) ||
-          (!a.ascii_fragment.empty() && !b.ascii_fragment.empty() &&
-           !SameAnchor(a.ascii_fragment, b.ascii_fragment)))
-        continue;
-      (*paired_a)[i] = (*paired_b)[j] = true;
-      break;
+    for (const std::string* where : {&a.site, &a.route_site}) {
+      const auto site = where->empty() ? sites_b.end() : sites_b.find(*where);
+      if (site == sites_b.end()) continue;
+      const bool by_route = where == &a.route_site;
+      for (const auto& [j, b] : site->second) {
+        if ((*paired_b)[j] || !(a.own || b.own) ||
+            (by_route && (b.route_site != *where || a.path_marked == b.path_marked)) ||
+            !(a.name == b.name || a.translated || b.translated) ||
+            (!a.ascii_fragment.empty() && !b.ascii_fragment.empty() &&
+             !SameAnchor(a.ascii_fragment, b.ascii_fragment)))
+          continue;
+        (*paired_a)[i] = (*paired_b)[j] = true;
+        break;
+      }
+      if ((*paired_a)[i]) break;
     }
   }
 }

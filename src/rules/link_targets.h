@@ -45,8 +45,10 @@
 // ≡ `https://example.dev/x`; TargetKeys::domain_place). Requiring
 // an own marker keeps `https://example.org/it/x` and `https://example.org/x` apart in a Chinese and
 // a Korean edition, where `it` is more likely a word; a common word at those places in an address
-// that the other side links without it is the rest of the risk. PairLocalizedPages goes
-// further, for pages whose path is translated.
+// that the other side links without it is the rest of the risk. A country's copy of a site is
+// a fourth place: its top-level domain, where that is the country of the edition's own language
+// (`https://leetcode.cn/x` ≡ `https://leetcode.com/x`; TargetKeys::tld_place).
+// PairLocalizedPages goes further, for pages whose path is translated.
 #ifndef CONCORD_RULES_LINK_TARGETS_H_
 #define CONCORD_RULES_LINK_TARGETS_H_
 
@@ -100,14 +102,14 @@ struct TargetKeys {
   // language (`docs.example.com/en-us/x` ≡ `learn.example.com/ko-kr/x`, `example.com/x` ≡
   // `ko.legacy.example.com/x`); empty for a relative key or a host without a registrable domain.
   std::string domain_place;
-  // The place with the host's registrable domain reduced to its name, its public suffix left
-  // out (`https://leetcode.cn/problems/x` and `https://leetcode.com/problems/x` have the same
-  // one); empty for a relative key or a host without a registrable domain. And that place
-  // again where the suffix ends in a country's domain that is a tag of the edition's own
-  // language (`cn` for a Chinese edition, `kr` for a Korean one), else empty: the country's
-  // copy of a site, which the translator links where the other edition links the site's
-  // other domain. Two keys name one page when one's `own_tld_place` is the other's
-  // `tld_place`.
+  // The place with the host's public suffix and a leading `www.` left out
+  // (`https://leetcode.cn/problems/x` and `https://www.leetcode.com/problems/x` have the same
+  // one; `docs.zorb.cn` and `zorb.com` do not); empty for a relative key, a host without a
+  // registrable domain or one with a port. And that place again where the suffix ends in the
+  // country of the edition's own language (LanguageTags::IsRegion: `cn` for a Chinese edition,
+  // `kr` for a Korean one), else empty: the country's copy of a site, which the translator
+  // links where the other edition links the site's other domain. Two keys name one page when
+  // one's `own_tld_place` is the other's `tld_place`.
   std::string tld_place;
   std::string own_tld_place;
   // Where a site's own link goes, as paths without a leading or trailing '/', language tags,
@@ -201,7 +203,11 @@ std::string_view AnchorBase(std::string_view f);
 //  - their hosts, once a language marker is taken out of the host or the first path segment,
 //    are the same, with a marker at the same place on both sides, one of them of its own
 //    edition's language: each edition links a language's version of the site;
-//  - their sections (the first path segment after the marker) are the same; and
+//  - their sections (the first path segment after the marker) are the same; or, both hosts
+//    marked, one path is a page right under its language variant's route and the other a page
+//    under the site's route for pages (`https://zh.example.org/zh-cn/日晷` against
+//    `https://en.example.org/wiki/Sundial`: a marker and one segment, against two segments);
+//    and
 //  - either path holds non-ASCII text (as written or percent-encoded): a title in the
 //    translation's script (`https://en.example.org/wiki/Sundial` in the English edition,
 //    `https://ko.example.org/wiki/해시계` in the Korean); or their last path segments, the

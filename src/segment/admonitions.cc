@@ -86,36 +86,44 @@ bool ColonMarker(std::string_view t, Marker* m) {
   return true;
 }
 
-// The type word of an MkDocs marker at the start of `rest`, which starts with a letter; `rest`
-// is left after it. Python-Markdown reads the type as a run of word characters in any script:
-// a translation may write its own word for it (`!!! 참고` for `!!! note`), which MkDocs shows
-// as the admonition's title. Empty where `rest` does not start with a letter.
-std::string_view TakeTypeWord(std::string_view* rest) {
+// A word of an MkDocs marker's type or classes at the start of `rest` (`rest` is left after
+// it): a run of word characters, of any script, as Python-Markdown reads them. A translation may
+// write its own word for the type (`!!! 참고` for `!!! note`), which MkDocs shows as the title.
+// The type must start with a letter (Python-Markdown also takes `!!! 1`, more likely text).
+// Empty where there is none.
+std::string_view TakeMarkerWord(std::string_view* rest, bool letter_first) {
   size_t k = 0;
   for (size_t next = 0; next < rest->size(); k = next) {
     const char32_t c = NextCodePoint(*rest, &next);
     const bool word = c < 0x80 ? IsWordChar(static_cast<char>(c)) : IsLetter(c);
-    if (!word || (k == 0 && !IsLetter(c))) break;
+    if (!word || (k == 0 && letter_first && !IsLetter(c))) break;
   }
   std::string_view word = rest->substr(0, k);
   rest->remove_prefix(k);
   return word;
 }
 
-// "!!! note", "!!! note "Title"", "??? tip", "???+ tip "Title"", "!!! 참고".
+// "!!! note", "!!! note "Title"", "??? tip", "???+ tip "Title"", "!!! 참고", "!!! danger big":
+// the type, more class words, then at most a title in quotes and nothing else, as
+// Python-Markdown's marker; a line with anything else ("!!! 注意：本节已过时") is a paragraph.
 bool MkDocsMarker(std::string_view t, Marker* m) {
   if (!t.starts_with("!!!") && !t.starts_with("???")) return false;
   std::string_view rest = t.substr(3);
   if (t.starts_with("???") && rest.starts_with('+')) rest.remove_prefix(1);
   if (rest.empty() || (rest.front() != ' ' && rest.front() != '\t')) return false;
   rest = TrimAscii(rest);
-  m->type = TakeTypeWord(&rest);
+  m->type = TakeMarkerWord(&rest, true);
   if (m->type.empty()) return false;
-  const size_t open = rest.find('"');
-  const size_t close = rest.rfind('"');
-  if (open != npos && close > open) {
-    m->title = rest.substr(open + 1, close - open - 1);
-    m->has_title = true;
+  while (!rest.empty()) {
+    const size_t spaces = rest.find_first_not_of(" \t");
+    if (spaces == 0 || spaces == npos) return false;
+    rest.remove_prefix(spaces);
+    if (rest.front() == '"') {
+      if (rest.size() < 2 || rest.back() != '"') return false;
+      m->title = rest.substr(1, rest.size() - 2);
+      return m->has_title = true;
+    }
+    if (TakeMarkerWord(&rest, false).empty()) return false;
   }
   return true;
 }

@@ -94,6 +94,11 @@ class LanguageTags {
   bool MatchesLanguage(std::string_view token) const {
     return Matches(token) && (token != parts_.region || token == written_);
   }
+  // Whether `token` (lowercase) is this language's region (`cn` for zh-CN and for zh, by ICU's
+  // likely subtags; `kr` for ko): a country, as a top-level domain names one.
+  bool IsRegion(std::string_view token) const {
+    return !parts_.region.empty() && token == parts_.region;
+  }
   // Whether `token` (lowercase) is this language's one-word name in English ("korean"):
   // some trees name a translation so (`guard.korean.md`), but the name is a word too
   // (`Written_Chinese`, `courses/english.md`), so only callers that look at such a place ask.
