@@ -207,6 +207,22 @@ BOOST_AUTO_TEST_CASE(entity_parity_names) {
        {B({0}, {0})},
        {"names error name 'Starlight Zorbix UI' missing=a bead=0 a=0 b=0: "
         "name 'Starlight Zorbix UI' appears in zh but not in ko"}},
+      {"a name spaced otherwise on the other side",
+       "name",
+       {{P, "Noam Shazeer와 Jeff Dean이 Zorbtree와 Blip Kit을 썼다."}},
+       {{P, "Noam Shazeer 和 Jeff Dean 用了 Zorb Tree 和 BlipKit。"}},
+       {B({0}, {0})},
+       {}},
+      // zh keeps the name in Latin elsewhere (bead 1), so its lack in bead 0 is reported; a
+      // one-letter word does not make it the name spaced otherwise.
+      {"a name whose letters the other side splits with a one-letter word",
+       "name",
+       {{P, "Noam Shazeer와 Jeff Dean이 Zorbtree를 썼다."}, {P, "Zorbtree는 빠르다."}},
+       {{P, "Noam Shazeer 和 Jeff Dean 用了 zorbtre e。"}, {P, "Zorbtree 很快。"}},
+       {B({0}, {0}), B({1}, {1})},
+       {"names error name 'Zorbtree' missing=b bead=0 a=0 b=0: "
+        "name 'Zorbtree' appears in ko but not in zh"},
+       "bead"},
       // The other side writes the title's words only inside code: no sign that it keeps the
       // title in Latin prose, so its own words for it are a translation choice.
       {"a title whose words the other side writes only in code",

@@ -505,8 +505,7 @@ class EntityParityCheck : public Check {
           continue;
         // Not in Found, whose finds HasEvidence counts: it says nothing of keeping names.
         if ((kind_ == EntityKind::kName || kind_ == EntityKind::kTitle) &&
-            (HasProperWordsOf(p.other->index(), ent.key) ||
-             HasAcronymOrExpansion(p.other->index(), p.other->acronyms(), value)))
+            HasNameInAnotherForm(p.other->index(), p.other->acronyms(), ent.key, value))
           continue;
         const LinkText link_text = JudgeLinkText(p, unit, u, ent, tags, &links);
         const bool at_link = link_text == LinkText::kKeptInLatin;

@@ -26,6 +26,23 @@ bool HasProperWordsOf(const TextIndex& index, std::string_view key) {
   return proper;
 }
 
+bool HasNameSpacedOtherwise(const TextIndex& index, std::string_view key) {
+  const std::vector<std::string_view> words = KeyWords(key);
+  if (words.size() >= 2) {
+    std::string joined;
+    for (std::string_view w : words) joined += w;
+    return index.HasWords(joined);
+  }
+  // One word, split in two where each part keeps two letters at least (a one-letter word is an
+  // article or a variable, not half of a name).
+  if (words.size() != 1) return false;
+  const std::string_view word = words.front();
+  for (size_t cut = 2; cut + 2 <= word.size(); ++cut)
+    if (index.HasWords(std::string(word.substr(0, cut)) + ' ' + std::string(word.substr(cut))))
+      return true;
+  return false;
+}
+
 namespace {
 
 // The initials of `word` in capitals: its first letter, and each capital after a small letter
@@ -101,6 +118,12 @@ bool HasAcronymOrExpansion(const TextIndex& index, const AcronymIndex& expansion
   std::string initials;
   for (std::string_view w : name) initials += InitialsOf(w);
   return IsAcronym(initials) && index.HasWords(NormalizeKey(initials));
+}
+
+bool HasNameInAnotherForm(const TextIndex& index, const AcronymIndex& expansions,
+                          std::string_view key, std::string_view written) {
+  return HasProperWordsOf(index, key) || HasNameSpacedOtherwise(index, key) ||
+         HasAcronymOrExpansion(index, expansions, written);
 }
 
 }  // namespace concord

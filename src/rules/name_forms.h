@@ -1,5 +1,6 @@
 // name_forms.h — the other forms in which a text may write a name: its proper words alone (the
-// common ones translated), its acronym, or the expansion of an acronym.
+// common ones translated), its words spaced otherwise, its acronym, or the expansion of an
+// acronym.
 //
 //   HasProperWordsOf(index, "fastapi extension");   // true where the text has FastAPI
 //   AcronymIndex there(other_side_text);            // the text must outlive it
@@ -22,6 +23,11 @@ namespace concord {
 // "Kubernetes 运算符"); a proper word is found as its numeronym too ("K8s Operator"). False for
 // a key of common words only ("Square Root") or of one word.
 bool HasProperWordsOf(const TextIndex& index, std::string_view key);
+
+// Whether `index` has the name `key` spaced otherwise: its words written as one ("SourceTree"
+// for "Source Tree"), or its one word written as two ("Source Tree" for "Sourcetree"). Names
+// are written both ways (a product renamed, a translator's habit); the letters are the name.
+bool HasNameSpacedOtherwise(const TextIndex& index, std::string_view key);
 
 // The ASCII words of a text, read on the first query, for finding a name's expansion in it:
 //   AcronymIndex there(other_side_text);   // the text must outlive it; nothing is read yet
@@ -56,6 +62,12 @@ class AcronymIndex {
 // or the other way round. `expansions` reads its text only for an acronym.
 bool HasAcronymOrExpansion(const TextIndex& index, const AcronymIndex& expansions,
                            std::string_view written);
+
+// Whether `index` (with `expansions`, of the same text) has the name or title `key`, written
+// `written`, in one of the forms above: its proper words, spaced otherwise, its acronym or its
+// expansion.
+bool HasNameInAnotherForm(const TextIndex& index, const AcronymIndex& expansions,
+                          std::string_view key, std::string_view written);
 
 }  // namespace concord
 
