@@ -318,7 +318,7 @@ void ResolveLayouts(const std::string& config_path, const ConfigKeys& keys, Proj
                  UnknownValue("placeholder", p, {"{lang}", "{path}"}, " (it would match no file)"));
     std::string layout_template = l;
     if (own != keys.layouts.end())
-      if (std::string t = TemplateOfOwnLayout(l, lang); shared[t] >= 2)
+      if (std::string t = TemplateOfOwnLayout(l, lang); shared.contains(t) && shared.at(t) >= 2)
         layout_template = std::move(t);
     for (size_t pos; (pos = l.find("{lang}")) != std::string::npos;) l.replace(pos, 6, lang);
     if (l.find("{path}") == std::string::npos)

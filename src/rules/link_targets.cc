@@ -530,8 +530,7 @@ void PairLocalizedPages(std::span<const std::string_view> keys_a,
       if (site == sites_b.end()) continue;
       const bool by_route = where == &a.route_site;
       for (const auto& [j, b] : site->second) {
-        if ((*paired_b)[j] || !(a.own || b.own) ||
-            (by_route && (b.route_site != *where || a.path_marked == b.path_marked)) ||
+        if ((*paired_b)[j] || !(a.own || b.own) || (by_route && a.path_marked == b.path_marked) ||
             !(a.name == b.name || a.translated || b.translated) ||
             (!a.ascii_fragment.empty() && !b.ascii_fragment.empty() &&
              !SameAnchor(a.ascii_fragment, b.ascii_fragment)))
