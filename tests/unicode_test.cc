@@ -737,6 +737,16 @@ BOOST_AUTO_TEST_CASE(the_language_icu_reads_for_an_edition_code) {
   BOOST_TEST(IcuLanguageOf("cn") == "zh-CN");
   BOOST_TEST(IcuLanguageOf("kr") == "ko-KR");
   BOOST_TEST(IcuLanguageOf("jp") == "ja-JP");
+  // A tag written as an identifier, its subtags run together (VitePress's docs/zhHans).
+  BOOST_TEST(IcuLanguageOf("zhHans") == "zh-Hans");
+  BOOST_TEST(IcuLanguageOf("zhCN") == "zh-CN");
+  BOOST_TEST(IcuLanguageOf("ptBR") == "pt-BR");
+  BOOST_TEST(IcuLanguageOf("zhHansCN") == "zh-Hans-CN");
+  // Not a tag so written: all lower case, a script or region ICU does not know, another shape.
+  BOOST_TEST(IcuLanguageOf("zhhans") == "zhhans");
+  BOOST_TEST(IcuLanguageOf("zhXy") == "zhXy");
+  BOOST_TEST(IcuLanguageOf("goLang") == "goLang");
+  BOOST_TEST(IcuLanguageOf("zhHANS") == "zhHANS");
   // A language ICU has data for stays itself, though a region has its code too (de, Germany's
   // language, and DE); neither a language nor a region stays as written.
   BOOST_TEST(IcuLanguageOf("de") == "de");

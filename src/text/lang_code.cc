@@ -104,7 +104,38 @@ std::string PrimaryLanguageSubtag(std::string_view code) {
   return folded.substr(0, folded.find('-'));
 }
 
+namespace {
+
+// `code` read as an identifier writes a tag, its subtags run together and each after the first
+// capitalized (`zhHans`, `zhCN`, `ptBR`: i18n libraries' message keys, VitePress locale
+// folders), with the separator put back, where that is a tag ICU knows; else "".
+std::string TagWrittenAsIdentifier(std::string_view code) {
+  size_t language_end = 0;
+  while (language_end < code.size() && code[language_end] >= 'a' && code[language_end] <= 'z')
+    ++language_end;
+  if (language_end < 2 || language_end > 3 || language_end == code.size() ||
+      !AllOf(code, IsAsciiLetter))
+    return "";
+  std::string tag(code.substr(0, language_end));
+  for (size_t begin = language_end; begin < code.size();) {
+    if (!std::isupper(static_cast<unsigned char>(code[begin]))) return "";
+    size_t end = begin + 1;
+    // A region is written in two capitals (CN), a script in four letters capitalized (Hans).
+    const bool region = end < code.size() && std::isupper(static_cast<unsigned char>(code[end]));
+    while (end < code.size() && (region ? std::isupper(static_cast<unsigned char>(code[end]))
+                                        : std::islower(static_cast<unsigned char>(code[end]))))
+      ++end;
+    if (end - begin != (region ? 2u : 4u)) return "";
+    tag += "-" + std::string(code.substr(begin, end - begin));
+    begin = end;
+  }
+  return IsKnownLanguageTag(tag) ? tag : "";
+}
+
+}  // namespace
+
 std::string IcuLanguageOf(std::string_view code) {
+  if (std::string tag = TagWrittenAsIdentifier(code); !tag.empty()) return tag;
   const std::string folded = FoldLanguageCode(code);
   if (folded.size() != 2 || !AllOf(folded, IsAsciiLetter)) return std::string(code);
   // A language with data of its own: its resource bundle opens without falling back to the

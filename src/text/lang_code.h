@@ -43,7 +43,9 @@ struct LanguageParts {
 LanguageParts PartsOfLanguage(const std::string& code);
 
 // The language tag ICU's data is read with for an edition of language `code` (number words):
-// `code` itself where its language subtag is one ICU has data for, else, where `code` is a
+// where `code` is a tag ICU knows written as an identifier, its subtags run together and each
+// after the first capitalized (`zhHans`, `zhCN`: VitePress's docs/zhHans), that tag ("zh-Hans");
+// else `code` itself where its language subtag is one ICU has data for, else, where `code` is a
 // country ICU knows and no language, nor another language's old code (`cn`, `kr`, `jp`: file
 // names such as README-cn.md name the country; not `in`, Indonesian's old code, nor `un`), the
 // language likely spoken there with the region (und-CN → "zh-CN", by ICU's likely subtags);
