@@ -214,6 +214,13 @@ BOOST_AUTO_TEST_CASE(indented_lines_are_no_code_in_mdx) {
 BOOST_AUTO_TEST_CASE(jsx_tags_spanning_lines_and_expressions) {
   BOOST_TEST(Mdx("<Card\n  title=\"Tea\"\n  icon={{ name: 'cup' }}\n/>\n\nText.\n") == "P6");
   BOOST_TEST(Mdx("{/* a comment\n   over lines */}\n\nText.\n") == "P4");
+  // Blank lines do not end an expression: a comment over paragraphs, an HTML comment in it.
+  BOOST_TEST(Mdx("{/* <!--\n  Not yet:\n\n  1. We don't tag it.\n  --> */}\n\nText.\n") == "P7");
+  BOOST_TEST(Mdx("Intro.\n\n{/*\nDraft.\n\nMore draft.\n*/}\nText.\n") == "P1|P8");
+  // Braces that never close, or close with text after them, empty nothing; the paragraphs
+  // after them are read, and so is a later comment's paragraph.
+  BOOST_TEST(Mdx("{ open\n\nText.\n\n{/* a\n\nb */}\n") == "P1|P3|P5|P7");
+  BOOST_TEST(Mdx("{/* a\n\nb */} tea.\n\nText.\n") == "P1|P3|P5");
   // Tags and text on one line are phrasing content: the text stays.
   BOOST_TEST(Texts(Segment("<Badge>New</Badge> tea.\n", MarkdownDialect::kMdx)) == "New tea.");
   // An unclosed tag is text, and the lines after it are still read.

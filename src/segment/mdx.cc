@@ -430,19 +430,36 @@ class MdxRewriter {
   }
 
   // A line that starts with '{' at text_[at]: a flow expression when the braces close at the
-  // end of a line. Returns the last line it consumed.
+  // end of a line. Blank lines do not end an expression (MDX's grammar: any text but braces
+  // between the braces), so a comment over several paragraphs ({/* … */}) is one. Returns the
+  // last line it consumed.
   size_t Expression(size_t i, size_t at, size_t* resume) {
-    const std::string_view t = Paragraph(i, at);
-    JsxScanner scanner(t);
-    const size_t end = scanner.SkipBraces(0);
+    const std::string_view paragraph = Paragraph(i, at);
+    JsxScanner scanner(paragraph);
+    size_t end = scanner.SkipBraces(0);
+    std::string_view t = paragraph;
+    if (end == npos && !expression_unclosed_) {
+      // Past the paragraph; at most once in a document without an answer, so the scans stay
+      // linear in its size.
+      JsxScanner whole(text_.substr(at));
+      end = whole.SkipBraces(0);
+      t = text_.substr(at);
+      expression_unclosed_ = end == npos || !ClosesAtLineEnd(t, end);
+      if (expression_unclosed_) end = npos;
+    }
     if (end == npos) {
       *resume = LineOf(i, at + scanner.reached()) + 1;
       return i;
     }
+    if (!ClosesAtLineEnd(t, end)) return i;
+    return Empty(i, LineOf(i, at + end - 1));
+  }
+
+  // Whether only blanks follow t[end] on its line.
+  static bool ClosesAtLineEnd(std::string_view t, size_t end) {
     size_t pos = end;
     while (pos < t.size() && (t[pos] == ' ' || t[pos] == '\t' || t[pos] == '\r')) ++pos;
-    if (pos < t.size() && t[pos] != '\n') return i;
-    return Empty(i, LineOf(i, at + end - 1));
+    return pos == t.size() || t[pos] == '\n';
   }
 
   std::string_view text_;
@@ -457,6 +474,7 @@ class MdxRewriter {
   std::vector<OpenElement> open_;
   std::vector<std::string> unclosed_;  // "</pre" etc. that no longer occur in the text
   size_t fallback_last_ = npos;        // the last line of the open media element, if any
+  bool expression_unclosed_ = false;   // a scan past a paragraph found no flow expression
   Fence fence_;
 };
 
