@@ -66,6 +66,14 @@ BOOST_AUTO_TEST_CASE(edition_without_files_is_an_error_with_a_similar_folder) {
                    "did you mean 'content/zh-cn'?"),
                run.err);
   }
+  // The same code in other letter case: paths are matched as written.
+  t.Write("concord.yml", "editions: [en, zh-CN]\nlayout: content/{lang}/{path}\n");
+  const ConcordRun run = RunConcord({"check", "--no-progress"}, Dir(t));
+  BOOST_TEST(run.status == 2, run.err);
+  BOOST_TEST(Has(run.err,
+                 "looks in content/zh-CN/, which does not exist; "
+                 "did you mean 'content/zh-cn'?"),
+             run.err);
 }
 
 BOOST_AUTO_TEST_CASE(edition_whose_files_all_are_excluded_is_an_error) {

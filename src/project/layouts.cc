@@ -132,8 +132,7 @@ std::string SimilarEditionDirectory(const std::string& root, const std::string& 
         name.compare(name.size() - suf.size(), suf.size(), suf) != 0)
       continue;
     const std::string code = name.substr(pre.size(), name.size() - pre.size() - suf.size());
-    if (IsLanguageCode(code) && FoldLanguageCode(code) != FoldLanguageCode(lang))
-      codes.push_back(code);
+    if (IsLanguageCode(code) && code != lang) codes.push_back(code);
   }
   std::sort(codes.begin(), codes.end());
   const std::string best = SimilarLanguageCode(lang, codes);

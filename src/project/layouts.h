@@ -50,7 +50,8 @@ bool OfUnlistedEdition(const std::string& tmpl, const std::string& rel,
 
 // For an edition `lang` that matches no file: the name of an entry of the tree that the
 // template's {lang} segment would match with another code of the same language ("zh-cn" for
-// zh, by primary subtag), or else with a code a typo away (ClosestMatch), as "content/zh-cn";
+// zh, by primary subtag; "zh-cn" for zh-CN, the same code in other letter case, as paths are
+// matched as written), or else with a code a typo away (ClosestMatch), as "content/zh-cn";
 // "" when there is none or {lang} is not in a directory segment of `tmpl`.
 std::string SimilarEditionDirectory(const std::string& root, const std::string& tmpl,
                                     const std::string& lang);
