@@ -876,6 +876,13 @@ BOOST_AUTO_TEST_CASE(text_index_numbers_as_the_extractor_reads_them) {
   BOOST_TEST(has("800*500 픽셀", "800x500"));
   BOOST_TEST(has("800×500 像素", NumberKey("800*500")));
   BOOST_TEST(NumberKey("800×500") == NumberKey("800x500"));
+  // A whole number padded with zeros is that number (December 05 is 12월 5일); a decimal, a
+  // size and zero itself keep theirs.
+  BOOST_TEST(has("2021 年 2 月 23 日", NumberKey("02")));
+  BOOST_TEST(NumberKey("007") == "7");
+  BOOST_TEST(NumberKey("00") == "0");
+  BOOST_TEST(NumberKey("0.5") == "0.5");
+  BOOST_TEST(NumberKey("0x40") == "0x40");
   // A unit after any sign (800x500px as 800×500px); 0x1F is hexadecimal, not a size.
   BOOST_TEST(has("a 800x500px PNG", "800x500"));
   BOOST_TEST(has("一张 800×500px 的图", "800x500"));

@@ -81,7 +81,8 @@ class EntityExtractor {
 // it too.
 
 // The key of a number as written: its NormalizeKey without thousands separators ("8,192" →
-// "8192"), which are written or not as a translator pleases.
+// "8192"), which are written or not as a translator pleases, and a whole number's without the
+// zeros it is padded with ("05" → "5": "December 05" is 12월 5일, "02/23/2021" 2021年2月23日).
 std::string NumberKey(std::string_view core);
 
 // The keys of the numbers in `text` as the number extractor reads them where no other entity

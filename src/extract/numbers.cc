@@ -42,6 +42,10 @@ std::string NumberKey(std::string_view core) {
     }
     out += key[i];
   }
+  if (std::all_of(out.begin(), out.end(), [](char c) { return IsAsciiDigit(c); })) {
+    const size_t first = out.find_first_not_of('0');
+    out.erase(0, first == std::string::npos ? out.size() - 1 : first);
+  }
   return out;
 }
 
