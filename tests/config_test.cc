@@ -66,7 +66,9 @@ BOOST_AUTO_TEST_CASE(edition_without_files_is_an_error_with_a_similar_folder) {
                    "did you mean 'content/zh-cn'?"),
                run.err);
   }
-  // The same code in other letter case: paths are matched as written.
+  // The same code in other letter case (paths are matched as written), before another code
+  // of the language.
+  t.Write("content/zh-TW/a.md", kZh);
   t.Write("concord.yml", "editions: [en, zh-CN]\nlayout: content/{lang}/{path}\n");
   const ConcordRun run = RunConcord({"check", "--no-progress"}, Dir(t));
   BOOST_TEST(run.status == 2, run.err);

@@ -217,10 +217,16 @@ BOOST_AUTO_TEST_CASE(jsx_tags_spanning_lines_and_expressions) {
   // Blank lines do not end an expression: a comment over paragraphs, an HTML comment in it.
   BOOST_TEST(Mdx("{/* <!--\n  Not yet:\n\n  1. We don't tag it.\n  --> */}\n\nText.\n") == "P7");
   BOOST_TEST(Mdx("Intro.\n\n{/*\nDraft.\n\nMore draft.\n*/}\nText.\n") == "P1|P8");
-  // Braces that never close, or close with text after them, empty nothing; the paragraphs
-  // after them are read, and so is a later comment's paragraph.
-  BOOST_TEST(Mdx("{ open\n\nText.\n\n{/* a\n\nb */}\n") == "P1|P3|P5|P7");
+  // Braces that never close, or close with text after them, empty nothing; a comment after
+  // them is still one.
+  BOOST_TEST(Mdx("{ open\n\nText.\n\n{/* a\n\nb */}\n") == "P1|P3");
   BOOST_TEST(Mdx("{/* a\n\nb */} tea.\n\nText.\n") == "P1|P3|P5");
+  BOOST_TEST(Mdx("{/* a\n\nb\n\nText.\n") == "P1|P3|P5");
+  // Only a comment is read past its paragraph: an expression that does not close in it (the
+  // scan takes the apostrophe of "Don't" for a string's) is not closed by a brace of a code
+  // block further on; the text and the block after it are read.
+  BOOST_TEST(Mdx("{\n  // Don't render yet\n}\n\nText.\n\n```js\nconst a = {\n  b: 1, // it's one\n"
+                 "}\n```\n\nMore text.\n") == "P1-3|P5|P13");
   // Tags and text on one line are phrasing content: the text stays.
   BOOST_TEST(Texts(Segment("<Badge>New</Badge> tea.\n", MarkdownDialect::kMdx)) == "New tea.");
   // An unclosed tag is text, and the lines after it are still read.

@@ -882,6 +882,9 @@ BOOST_AUTO_TEST_CASE(text_index_numbers_as_the_extractor_reads_them) {
   BOOST_TEST(NumberKey("007") == "7");
   BOOST_TEST(NumberKey("00") == "0");
   BOOST_TEST(NumberKey("0.5") == "0.5");
+  BOOST_TEST(has("costs .05 MB", "0.05"));
+  BOOST_TEST(!has("costs .05 MB", "0.5"));
+  BOOST_TEST(NumberKey("0,005") != "5");
   BOOST_TEST(NumberKey("0x40") == "0x40");
   // A unit after any sign (800x500px as 800×500px); 0x1F is hexadecimal, not a size.
   BOOST_TEST(has("a 800x500px PNG", "800x500"));

@@ -747,6 +747,11 @@ BOOST_AUTO_TEST_CASE(the_language_icu_reads_for_an_edition_code) {
   BOOST_TEST(IcuLanguageOf("zhXy") == "zhXy");
   BOOST_TEST(IcuLanguageOf("goLang") == "goLang");
   BOOST_TEST(IcuLanguageOf("zhHANS") == "zhHANS");
+  // Such an edition's tags are Chinese ones, and its code as written (an address's /zhHans/).
+  const LanguageTags zh_hans("zhHans");
+  BOOST_TEST(zh_hans.Matches("zh"));
+  BOOST_TEST(zh_hans.Matches("zhhans"));
+  BOOST_TEST(!zh_hans.Matches("ko"));
   // A language ICU has data for stays itself, though a region has its code too (de, Germany's
   // language, and DE); neither a language nor a region stays as written.
   BOOST_TEST(IcuLanguageOf("de") == "de");

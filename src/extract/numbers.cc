@@ -1,6 +1,7 @@
 // The number extractor: ASCII and full-width numbers with their decimals, thousands groups,
 // exponents and N×M sizes, dates and times of day, and the uppercase ids (CS336, H100) that no name
 // claimed; and the same reading of a whole text for the checks' lookups (NumberKeysIn).
+#include <algorithm>
 #include <cctype>
 #include <string>
 #include <string_view>
@@ -42,7 +43,9 @@ std::string NumberKey(std::string_view core) {
     }
     out += key[i];
   }
-  if (std::all_of(out.begin(), out.end(), [](char c) { return IsAsciiDigit(c); })) {
+  // A whole number written as digits alone (not 0,005, a decimal in German) without the zeros
+  // it is padded with.
+  if (!key.empty() && std::all_of(key.begin(), key.end(), [](char c) { return IsAsciiDigit(c); })) {
     const size_t first = out.find_first_not_of('0');
     out.erase(0, first == std::string::npos ? out.size() - 1 : first);
   }
@@ -138,7 +141,9 @@ bool LeadingPointAt(std::string_view t, size_t start, size_t end) {
 // The key of the number t[start, end), with a decimal's leading zero where the text leaves it
 // out (`point`: LeadingPointAt, ".4" is 0.4).
 std::string DecimalAwareKey(std::string_view t, size_t start, size_t end, bool point) {
-  return point ? "0." + NumberKey(t.substr(start, end - start))
+  // A decimal's digits keep their zeros (".05" is 0.05): NumberKey would read them as a whole
+  // number's padding.
+  return point ? "0." + NormalizeKey(t.substr(start, end - start))
                : NumberKey(t.substr(start, end - start));
 }
 

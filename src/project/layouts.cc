@@ -135,7 +135,12 @@ std::string SimilarEditionDirectory(const std::string& root, const std::string& 
     if (IsLanguageCode(code) && code != lang) codes.push_back(code);
   }
   std::sort(codes.begin(), codes.end());
-  const std::string best = SimilarLanguageCode(lang, codes);
+  // The same code in other letter case before another code of the language (zh-cn, not zh-TW,
+  // for zh-CN).
+  const auto same = std::find_if(codes.begin(), codes.end(), [&](const std::string& code) {
+    return FoldLanguageCode(code) == FoldLanguageCode(lang);
+  });
+  const std::string best = same != codes.end() ? *same : SimilarLanguageCode(lang, codes);
   return best.empty() ? "" : parent + pre + best + suf;
 }
 

@@ -430,29 +430,35 @@ class MdxRewriter {
   }
 
   // A line that starts with '{' at text_[at]: a flow expression when the braces close at the
-  // end of a line. Blank lines do not end an expression (MDX's grammar: any text but braces
-  // between the braces), so a comment over several paragraphs ({/* … */}) is one. Returns the
-  // last line it consumed.
+  // end of a line. Returns the last line it consumed.
   size_t Expression(size_t i, size_t at, size_t* resume) {
-    const std::string_view paragraph = Paragraph(i, at);
-    JsxScanner scanner(paragraph);
-    size_t end = scanner.SkipBraces(0);
-    std::string_view t = paragraph;
-    if (end == npos && !expression_unclosed_) {
-      // Past the paragraph; at most once in a document without an answer, so the scans stay
-      // linear in its size.
-      JsxScanner whole(text_.substr(at));
-      end = whole.SkipBraces(0);
-      t = text_.substr(at);
-      expression_unclosed_ = end == npos || !ClosesAtLineEnd(t, end);
-      if (expression_unclosed_) end = npos;
-    }
+    const std::string_view t = Paragraph(i, at);
+    JsxScanner scanner(t);
+    const size_t end = scanner.SkipBraces(0);
     if (end == npos) {
+      if (const size_t last = CommentOverParagraphs(i, at); last != npos) return Empty(i, last);
       *resume = LineOf(i, at + scanner.reached()) + 1;
       return i;
     }
     if (!ClosesAtLineEnd(t, end)) return i;
     return Empty(i, LineOf(i, at + end - 1));
+  }
+
+  // Blank lines do not end an expression (MDX's grammar: any text but braces between the
+  // braces), so a comment alone in its braces, {/* … */}, may span paragraphs (a draft section
+  // commented out). For such a comment at text_[at], on line i, that closes ("*/", blanks, "}")
+  // at the end of a line after its paragraph: that line; else npos. Only a comment is read past
+  // the paragraph: nothing in it is code, so no apostrophe or brace of prose or of a code block
+  // after it can end it. Linear over a document: each search for "*/" starts where the last one
+  // found one, or none is made once one found none.
+  size_t CommentOverParagraphs(size_t i, size_t at) {
+    if (text_.substr(at, 3) != "{/*" || comment_close_ == npos) return npos;
+    if (comment_close_ < at + 3) comment_close_ = text_.find("*/", at + 3);
+    if (comment_close_ == npos) return npos;
+    size_t pos = comment_close_ + 2;
+    while (pos < text_.size() && IsAsciiSpace(text_[pos])) ++pos;
+    if (pos == text_.size() || text_[pos] != '}' || !ClosesAtLineEnd(text_, pos + 1)) return npos;
+    return LineOf(i, pos);
   }
 
   // Whether only blanks follow t[end] on its line.
@@ -474,7 +480,7 @@ class MdxRewriter {
   std::vector<OpenElement> open_;
   std::vector<std::string> unclosed_;  // "</pre" etc. that no longer occur in the text
   size_t fallback_last_ = npos;        // the last line of the open media element, if any
-  bool expression_unclosed_ = false;   // a scan past a paragraph found no flow expression
+  size_t comment_close_ = 0;           // the "*/" CommentOverParagraphs last found; npos: none
   Fence fence_;
 };
 
