@@ -21,7 +21,8 @@
 //   - <pre>, <script>, <style>, <textarea> elements are code: emptied up to their closing tag.
 //   - <audio> and <video> elements' lines of text are fallback content (what a browser shows
 //     where it cannot play the media): emptied; their tag lines are read as any (<source src>).
-//   - Flow expressions ({/* a comment */}, {props.x}) alone on their lines are emptied.
+//   - Flow expressions ({/* a comment */}, {props.x}) alone on their lines are emptied; a comment
+//     alone in its braces also over blank lines, up to its "*/}" at a line's end.
 //   - Rendered places: a self-closing component (a capitalized name, as JSX tells components
 //     from HTML elements) on a line of tags, <PluginPermissions plugin="store" />, renders
 //     content the source does not hold; its line and name go to *rendered, in line order.
