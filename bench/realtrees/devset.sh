@@ -2,6 +2,11 @@
 # Rebuilds the real-tree development set from pinned repository snapshots.
 #
 #   bench/realtrees/devset.sh [OUTDIR]        (default /work/devset/trees)
+#   SET=spotcheck bench/realtrees/devset.sh [OUTDIR]   (default /work/devset/spotcheck)
+#
+# SET=spotcheck builds instead the trees outside the development set that docs/accuracy.md's
+# spot checks read (thirty-fifth round on), with configs/spotcheck/<name>.yml: no rule was
+# developed on them, and their findings are read, not labelled into labels/.
 #
 # Each tree is OUTDIR/<name>/: the listed paths of the repository at the pinned commit, taken
 # from the bare git directory that the session's `fetch` tool leaves under $MIRRORS
@@ -12,7 +17,12 @@
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
-out=${1:-/work/devset/trees}
+set_name=${SET:-devset}
+case $set_name in
+  devset) out=${1:-/work/devset/trees} configs=$here/configs ;;
+  spotcheck) out=${1:-/work/devset/spotcheck} configs=$here/configs/spotcheck ;;
+  *) echo "devset: SET must be devset or spotcheck, not '$set_name'" >&2; exit 2 ;;
+esac
 mirrors=${MIRRORS:-/work/.mirror}
 
 # name | owner/repo | commit | paths (git pathspecs, space-separated) [| folder]
@@ -69,6 +79,25 @@ trees=(
   "react|reactjs/ko.react.dev|2e8c873c3cea6703d1c94d01b5d5716259005c8e|src/content/learn|ko"
 )
 
+spotcheck=(
+  "codegpt|JudiniLabs/code-gpt-docs|745a2980e57b5c68e981fce1233bc159c2b6bc54|:(glob)docs/**/*.md :(glob)i18n/zh-Hans/docusaurus-plugin-content-docs/current/**/*.md :(glob)i18n/ko/docusaurus-plugin-content-docs/current/**/*.md"
+  "kbvpn|AdguardTeam/KnowledgeBaseVPN|f564444c47b3d4ac08bb5dcdf0b6b69bf6d044e1|:(glob)docs/**/*.md :(glob)i18n/zh-CN/docusaurus-plugin-content-docs/current/**/*.md :(glob)i18n/zh-CN/docusaurus-plugin-content-docs/current/**/*.mdx :(glob)i18n/ko/docusaurus-plugin-content-docs/current/**/*.md :(glob)i18n/ko/docusaurus-plugin-content-docs/current/**/*.mdx"
+  "ha|krahets/hello-algo|28c1e74c1d3594fca7cc41b78a6bd18b700c5ce9|:(glob)docs/**/*.md :(glob)en/docs/**/*.md"
+  "oa|openai/openai-agents-python|7f7a44f8dc0650296bd5ab6c745c9bcbaa6ac3b7|:(glob)docs/**/*.md :(exclude)docs/ref"
+  "gv|Nagi-ovo/gemini-voyager|103c367c0230b4b1c176066cf777a246c6c84d8f|:(glob)docs/**/*.md"
+  "gfr|k88hudson/git-flight-rules|80d27e63e15463c13744904bbf194a9d7c3d5340|:(glob)README*.md"
+  "le|letsencrypt/website|b89871ef735cbb447f8d72c86146fcc8e62fc4ab|:(glob)content/en/**/*.md :(glob)content/zh-cn/**/*.md :(glob)content/ko/**/*.md"
+  "vs|jooy2/vitepress-sidebar|d28c5d5487f54cc33776e550c146f9ea2829e14e|:(glob)docs/**/*.md"
+  "aptos|aptos-labs/aptos-docs|cfb95a37b4450e83581539df21f6cfa32f2387fc|:(glob)src/content/docs/**/*.mdx"
+  "agkb|AdguardTeam/KnowledgeBase|601a79680c33a347e38af5797304132c31913441|:(glob)docs/**/*.md :(glob)docs/**/*.mdx :(glob)i18n/zh-CN/docusaurus-plugin-content-docs/**/*.md :(glob)i18n/zh-CN/docusaurus-plugin-content-docs/**/*.mdx :(glob)i18n/ko/docusaurus-plugin-content-docs/**/*.md :(glob)i18n/ko/docusaurus-plugin-content-docs/**/*.mdx"
+  "dig|DIG-Network/docs.dig.net|7dacdb6844bbe0e6f085d2fdef943e1b648e1e57|:(glob)docs/**/*.md :(glob)i18n/zh-CN/docusaurus-plugin-content-docs/**/*.md :(glob)i18n/ko/docusaurus-plugin-content-docs/**/*.md"
+  "biome|quiple/biome-website|459a16ed753893a8e49591c291d5b4c25c403b4d|:(glob)src/content/docs/**/*.md :(glob)src/content/docs/**/*.mdx"
+  "i2p|i2p/i2p.website|8e2c0ab75b82163a06150765eaf2c020ed52285b|:(glob)content/en/**/*.md :(glob)content/zh/**/*.md :(glob)content/ko/**/*.md"
+  "rocky|rocky-linux/documentation|0542fba4abbadff04507445aff43648d29bbf266|:(glob)docs/**/*.md"
+)
+# Their snapshots lack many images (Git LFS): only the Markdown is taken.
+[[ $set_name == spotcheck ]] && trees=("${spotcheck[@]}")
+
 missing=0
 declare -A started=()
 for entry in "${trees[@]}"; do
@@ -91,8 +120,8 @@ for entry in "${trees[@]}"; do
   # A snapshot may lack its largest files; git then names one outside the paths taken
   # ("error: invalid object ... schema.gif") and still exits 0 with the paths complete.
   git --git-dir="$gitdir" archive --format=tar "$commit" -- "${specs[@]}" | tar -x -C "$into"
-  cp "$here/configs/$name.yml" "$dest/concord.yml"
-  { cat "$here/configs/$name.yml"; echo "source: en"; } >"$dest/concord-source-en.yml"
+  cp "$configs/$name.yml" "$dest/concord.yml"
+  { grep -v "^source:" "$configs/$name.yml"; echo "source: en"; } >"$dest/concord-source-en.yml"
   n=$(find "$into" -type f \( -name '*.md' -o -name '*.mdx' \) | wc -l)
   echo "devset: $name: $repo@${commit:0:12} -> $into ($n Markdown files)"
 done
