@@ -1514,6 +1514,31 @@ BOOST_AUTO_TEST_CASE(a_lettered_number_whose_letter_is_spelled_out) {
              boost::test_tools::per_element());
 }
 
+// The labels of an inline enumeration ("1) 网络状态 2) SSU 状态", as a translation may run a list
+// into one line) are structure where the other side writes the items as a list; a reference
+// (请求 #2), an enumeration on both sides, or one the other side rewrote as prose stay compared.
+BOOST_AUTO_TEST_CASE(an_inline_enumerations_labels_against_a_list) {
+  const RuleSpec numbers = Spec("entity-parity", {{"kind", "number"}}, Severity::kWarning);
+  BOOST_TEST(Findings(numbers, "en/a.md", "en",
+                      "Index:\n\n1) Net status\n2) Peer status\n3) Tunnel status\n", "zh/a.md",
+                      "zh", "索引：\n\n1) 网络状态 2) Peer 状态 3) Tunnel 状态\n\n完。\n\n好。\n")
+                 .empty());
+  BOOST_TEST(Findings(numbers, "en/a.md", "en", "Steps:\n\n- Approve it.\n- Send it.\n", "zh/a.md",
+                      "zh", "步骤：（1）批准，（2）发送。\n\n- 批准。\n\n- 发送。\n")
+                 .empty());
+  BOOST_TEST(Findings(numbers, "en/a.md", "en", "Send it.\n\n- Then check it.\n", "zh/a.md", "zh",
+                      "发送（请求 #2），然后查看（请求 #3）。\n\n- 然后查看。\n") ==
+                 (std::vector<std::string>{"a:2", "a:3"}),
+             boost::test_tools::per_element());
+  BOOST_TEST(Findings(numbers, "en/a.md", "en", "Three steps: 1) a, 2) b, 3) c.\n", "zh/a.md", "zh",
+                      "两步：1) 甲，2) 乙。\n") == std::vector<std::string>{"b:3"},
+             boost::test_tools::per_element());
+  BOOST_TEST(Findings(numbers, "en/a.md", "en", "Logging is mandatory.\n", "zh/a.md", "zh",
+                      "日志器是必需的：(1) 多记录，(2) 带上下文。\n") ==
+                 (std::vector<std::string>{"a:1", "a:2"}),
+             boost::test_tools::per_element());
+}
+
 BOOST_AUTO_TEST_CASE(a_name_left_out_as_a_rule_is_no_drift) {
   // Within the bead: in the document's scope a name the edition writes elsewhere is present.
   const RuleSpec names = Spec("entity-parity", {{"kind", "name"}, {"scope", "bead"}});

@@ -154,6 +154,7 @@ class EntityParityCheck : public Check {
       DropNumbersOfTerms(ctx, &words_a, &words_b, run_first, out);
       DropShiftedNumbers(ctx, run_first, out);
       DropLetteredNumbers(run_first, out);
+      DropEnumerationLabels(ctx, run_first, out);
     }
   }
 

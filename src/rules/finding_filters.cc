@@ -1,6 +1,7 @@
 // finding_filters.cc — passes over a check's findings (see finding_filters.h).
 #include "rules/finding_filters.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 #include <string>
@@ -157,6 +158,65 @@ void DropLetteredNumbers(size_t first, std::vector<Finding>* out) {
     }
   }
   EraseMarked(first, paired, out);
+}
+
+// The labels of `text`'s inline enumeration (DropEnumerationLabels): each whole number of one
+// or two digits right before ')' or '）', at the text's start or after a blank, an opening
+// parenthesis or a CJK comma, colon or full stop (not `#2)`, a reference), by its value.
+std::set<int> EnumerationLabels(std::string_view text) {
+  std::set<int> labels;
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (!IsAsciiDigit(text[i]) || (i > 0 && IsAsciiDigit(text[i - 1]))) continue;
+    size_t end = i;
+    while (end < text.size() && end - i < 3 && IsAsciiDigit(text[end])) ++end;
+    if (end - i > 2 || !(text.substr(end).starts_with(")") || text.substr(end).starts_with("）")))
+      continue;
+    const bool opens = i == 0 || [&] {
+      size_t at = i;
+      const char32_t before = PrevCodePoint(text, at);
+      return IsSpace(before) || before == '(' || before == 0xFF08 || before == 0x3001 ||
+             before == 0x3002 || before == 0xFF0C || before == 0xFF1A || before == 0xFF1B;
+    }();
+    if (opens) labels.insert(std::stoi(std::string(text.substr(i, end - i))));
+  }
+  return labels;
+}
+
+// Whether unit `u` of `e`, or the one after it (a lead-in's list), is a list item.
+bool ListItemAt(const Edition& e, int u) {
+  for (size_t k = static_cast<size_t>(u); k < e.units.size() && k <= static_cast<size_t>(u) + 1;
+       ++k)
+    if (e.units[k].kind == UnitKind::kListItem) return true;
+  return false;
+}
+
+// Whether `value` is one of `labels` next to another: the label before or after it is there.
+bool LabelsItem(const std::set<int>& labels, std::string_view value) {
+  if (value.empty() || value.size() > 2 ||
+      !std::all_of(value.begin(), value.end(), [](char c) { return IsAsciiDigit(c); }))
+    return false;
+  const int n = std::stoi(std::string(value));
+  return labels.contains(n) && (labels.contains(n - 1) || labels.contains(n + 1));
+}
+
+void DropEnumerationLabels(const CheckContext& ctx, size_t first, std::vector<Finding>* out) {
+  std::vector<bool> labels_item(out->size() - first);
+  bool any = false;
+  for (size_t i = first; i < out->size(); ++i) {
+    const Finding& f = (*out)[i];
+    const int here = f.missing_in == Side::kA ? f.b_unit : f.a_unit;
+    const int there = f.missing_in == Side::kA ? f.a_unit : f.b_unit;
+    if (here < 0) continue;
+    const Edition& here_edition = f.missing_in == Side::kA ? ctx.b : ctx.a;
+    const Edition& there_edition = f.missing_in == Side::kA ? ctx.a : ctx.b;
+    if (!LabelsItem(EnumerationLabels(here_edition.units[static_cast<size_t>(here)].text), f.value))
+      continue;
+    if (there < 0 || !ListItemAt(there_edition, there) ||
+        !EnumerationLabels(there_edition.units[static_cast<size_t>(there)].text).empty())
+      continue;
+    labels_item[i - first] = any = true;
+  }
+  if (any) EraseMarked(first, labels_item, out);
 }
 
 // The most findings of one bead and masked code that DropSwappedLanguageTags pairs, each
