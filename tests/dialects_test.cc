@@ -469,6 +469,20 @@ BOOST_AUTO_TEST_CASE(mkdocs_admonition_types_in_the_translations_script) {
              "!!! 注意：本节已过时|!!! टिप्पणी|!!! note \"A\" b");
 }
 
+// MkDocs Material's content tabs (pymdownx.tabbed): the title in quotes a heading, the body,
+// indented four columns, Markdown (a heading, a paragraph, fenced code); a line with anything
+// after the title, or no quotes, is text.
+BOOST_AUTO_TEST_CASE(mkdocs_content_tabs) {
+  const std::string doc =
+      "=== \"9\"\n\n    ## Setup\n\n    Use the tool.\n\n    ```bash\n    ip a\n    ```\n\n"
+      "===+ \"8\"\n\n    The old way.\n\nAfter.\n";
+  BOOST_TEST(Md(doc) == "H1|H3|P5|H11|P13|P15");
+  BOOST_TEST(Texts(Segment(doc, MarkdownDialect::kMarkdown)) ==
+             "9|Setup|Use the tool.|8|The old way.|After.");
+  BOOST_TEST(Texts(Segment("=== \"9\" and more\n\n=== 8\n", MarkdownDialect::kMarkdown)) ==
+             "=== \"9\" and more|=== 8");
+}
+
 BOOST_AUTO_TEST_CASE(pymdownx_blocks_and_their_options) {
   const std::string doc = "/// details | Steeping times\n    open: true\n\nBody.\n///\n";
   BOOST_TEST(Texts(Segment(doc, MarkdownDialect::kMarkdown)) == "Steeping times|Body.");

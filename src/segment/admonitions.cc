@@ -128,6 +128,21 @@ bool MkDocsMarker(std::string_view t, Marker* m) {
   return true;
 }
 
+// A content tab of pymdownx.tabbed (MkDocs Material): `=== "Title"`, `===! "Title"` (a new
+// group), `===+ "Title"` (selected), the title in quotes and nothing after it, the body
+// indented by four columns as an admonition's.
+bool TabbedMarker(std::string_view t, Marker* m) {
+  if (!t.starts_with("===")) return false;
+  std::string_view rest = t.substr(3);
+  if (rest.starts_with('!')) rest.remove_prefix(1);
+  if (rest.starts_with('+')) rest.remove_prefix(1);
+  if (rest.empty() || rest.front() != ' ') return false;
+  rest = TrimAscii(rest);
+  if (rest.size() < 2 || rest.front() != '"' || rest.back() != '"') return false;
+  m->title = rest.substr(1, rest.size() - 2);
+  return m->has_title = true;
+}
+
 // "///" closing, or "/// type", "/// type | Title".
 bool BlockMarker(std::string_view t, Marker* m) {
   const size_t n = RunOf(t, '/');
@@ -251,7 +266,7 @@ std::string RewriteAdmonitions(std::string_view text, const std::vector<LineSpan
     std::string replacement;
     if (ColonMarker(t, &marker)) {
       out += Heading(prefix, marker);
-    } else if (MkDocsMarker(t, &marker)) {
+    } else if (MkDocsMarker(t, &marker) || TabbedMarker(t, &marker)) {
       out += Heading(prefix, marker);
       bodies.push_back(IndentColumns(raw) + 4);
     } else if (BlockMarker(t, &marker)) {

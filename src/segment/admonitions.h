@@ -14,6 +14,8 @@
 //   - MkDocs admonitions: !!! note "Title" (and ??? / ???+ for collapsible ones), the body
 //     indented by four columns. The marker is replaced like a directive's; the body loses
 //     those four columns (else it would be an indented code block).
+//   - MkDocs content tabs (pymdownx.tabbed): === "Title" (===! and ===+ too), the body indented
+//     by four columns. As an MkDocs admonition with that title.
 //   - pymdownx blocks: "/// note | Title" … "///". As directives; the indented option lines
 //     right after the marker (type: warning) are emptied.
 //   - GitHub alerts: "> [!NOTE]" — the marker leaves the quote's ">" (a title after it, as
