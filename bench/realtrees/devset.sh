@@ -6,7 +6,7 @@
 #
 # SET=spotcheck builds instead the trees outside the development set that docs/accuracy.md's
 # spot checks read (thirty-fifth round on), with configs/spotcheck/<name>.yml: no rule was
-# developed on them, and their findings are read, not labelled into labels/.
+# developed on them; a labelled sample of their findings is labels/spotcheck-*.tsv.
 #
 # Each tree is OUTDIR/<name>/: the listed paths of the repository at the pinned commit, taken
 # from the bare git directory that the session's `fetch` tool leaves under $MIRRORS
