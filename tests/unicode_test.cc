@@ -12,6 +12,7 @@
 
 #include "../fuzz/fuzz_util.h"  // fuzz::IsValidUtf8, the reference decoder
 #include "text/doc_paths.h"
+#include "text/enumeration.h"
 #include "text/lang_code.h"
 #include "text/number_words.h"
 
@@ -866,6 +867,24 @@ BOOST_AUTO_TEST_CASE(enclosing_pairs) {
                                                      {U'<', U'>'}, {U'`', U'`'}, {U'（', U')'}};
   for (const auto& [open, close] : not_pairs)
     BOOST_TEST(!IsEnclosingPair(open, close), static_cast<uint32_t>(open));
+}
+
+}  // namespace
+}  // namespace concord
+
+namespace concord {
+namespace {
+
+// An inline enumeration's labels: a number of one or two digits before ')' or '）', at the
+// start or after a blank, an opening parenthesis or CJK punctuation; not a reference (#2), a
+// version's part (v1.2)) nor a word's digits (a2)).
+BOOST_AUTO_TEST_CASE(inline_enumeration_labels) {
+  BOOST_TEST((InlineEnumerationLabels("步骤：（1）批准，（2）发送。") == std::set<int>{1, 2}));
+  BOOST_TEST((InlineEnumerationLabels("网络状态 2) SSU 状态 3) Q 状态") == std::set<int>{2, 3}));
+  BOOST_TEST((InlineEnumerationLabels("1) a, 2) b (v1.2) c2) #3) 100)") == std::set<int>{1, 2}));
+  BOOST_TEST(IsEnumerationRun({2, 3, 4}));
+  BOOST_TEST(!IsEnumerationRun({2, 4}));
+  BOOST_TEST(!IsEnumerationRun({3}));
 }
 
 }  // namespace

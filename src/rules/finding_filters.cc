@@ -15,6 +15,7 @@
 #include "extract/entities.h"
 #include "rules/code_match.h"
 #include "rules/knowledge.h"
+#include "text/enumeration.h"
 #include "text/lang_code.h"
 #include "text/number_words.h"
 #include "text/unicode.h"
@@ -160,28 +161,6 @@ void DropLetteredNumbers(size_t first, std::vector<Finding>* out) {
   EraseMarked(first, paired, out);
 }
 
-// The labels of `text`'s inline enumeration (DropEnumerationLabels): each whole number of one
-// or two digits right before ')' or '）', at the text's start or after a blank, an opening
-// parenthesis or a CJK comma, colon or full stop (not `#2)`, a reference), by its value.
-std::set<int> EnumerationLabels(std::string_view text) {
-  std::set<int> labels;
-  for (size_t i = 0; i < text.size(); ++i) {
-    if (!IsAsciiDigit(text[i]) || (i > 0 && IsAsciiDigit(text[i - 1]))) continue;
-    size_t end = i;
-    while (end < text.size() && end - i < 3 && IsAsciiDigit(text[end])) ++end;
-    if (end - i > 2 || !(text.substr(end).starts_with(")") || text.substr(end).starts_with("）")))
-      continue;
-    const bool opens = i == 0 || [&] {
-      size_t at = i;
-      const char32_t before = PrevCodePoint(text, at);
-      return IsSpace(before) || before == '(' || before == 0xFF08 || before == 0x3001 ||
-             before == 0x3002 || before == 0xFF0C || before == 0xFF1A || before == 0xFF1B;
-    }();
-    if (opens) labels.insert(std::stoi(std::string(text.substr(i, end - i))));
-  }
-  return labels;
-}
-
 // Whether unit `u` of `e`, or the one after it (a lead-in's list), is a list item.
 bool ListItemAt(const Edition& e, int u) {
   for (size_t k = static_cast<size_t>(u); k < e.units.size() && k <= static_cast<size_t>(u) + 1;
@@ -200,20 +179,26 @@ bool LabelsItem(const std::set<int>& labels, std::string_view value) {
 }
 
 void DropEnumerationLabels(const CheckContext& ctx, size_t first, std::vector<Finding>* out) {
+  // Each unit's labels, read once: a unit of thousands of numbers has a finding for each.
+  std::map<std::pair<Side, int>, std::set<int>> labels_of;
+  auto labels = [&](Side side, int u) -> const std::set<int>& {
+    const auto [it, fresh] = labels_of.try_emplace({side, u});
+    if (fresh)
+      it->second = InlineEnumerationLabels(
+          (side == Side::kA ? ctx.a : ctx.b).units[static_cast<size_t>(u)].text);
+    return it->second;
+  };
   std::vector<bool> labels_item(out->size() - first);
   bool any = false;
   for (size_t i = first; i < out->size(); ++i) {
     const Finding& f = (*out)[i];
-    const int here = f.missing_in == Side::kA ? f.b_unit : f.a_unit;
-    const int there = f.missing_in == Side::kA ? f.a_unit : f.b_unit;
-    if (here < 0) continue;
-    const Edition& here_edition = f.missing_in == Side::kA ? ctx.b : ctx.a;
-    const Edition& there_edition = f.missing_in == Side::kA ? ctx.a : ctx.b;
-    if (!LabelsItem(EnumerationLabels(here_edition.units[static_cast<size_t>(here)].text), f.value))
-      continue;
-    if (there < 0 || !ListItemAt(there_edition, there) ||
-        !EnumerationLabels(there_edition.units[static_cast<size_t>(there)].text).empty())
-      continue;
+    const Side here_side = Other(f.missing_in);
+    const int here = here_side == Side::kA ? f.a_unit : f.b_unit;
+    const int there = here_side == Side::kA ? f.b_unit : f.a_unit;
+    if (here < 0 || there < 0 || f.value.size() > 2) continue;
+    if (!LabelsItem(labels(here_side, here), f.value)) continue;
+    const Edition& there_edition = here_side == Side::kA ? ctx.b : ctx.a;
+    if (!ListItemAt(there_edition, there) || !labels(f.missing_in, there).empty()) continue;
     labels_item[i - first] = any = true;
   }
   if (any) EraseMarked(first, labels_item, out);

@@ -1,0 +1,26 @@
+// enumeration.h — the labels of an enumeration written inline in a unit's text, as a sentence
+// counts its points or a translation runs a list into one line.
+//
+//   InlineEnumerationLabels("步骤：（1）批准，（2）发送。")   // {1, 2}
+//   InlineEnumerationLabels("网络状态 2) SSU 状态 3) Q 状态")  // {2, 3}
+//   IsEnumerationRun(labels)                                  // consecutive, two at least
+#ifndef CONCORD_TEXT_ENUMERATION_H_
+#define CONCORD_TEXT_ENUMERATION_H_
+
+#include <set>
+#include <string_view>
+
+namespace concord {
+
+// Each whole number of one or two ASCII digits right before ')' or '）', at the text's start or
+// after a blank, an opening parenthesis or a CJK comma, colon or full stop (not `#2)`, a
+// reference; not `v1.2)` nor `a2)`), by its value. Linear in the text.
+std::set<int> InlineEnumerationLabels(std::string_view text);
+
+// Whether `labels` are two or more consecutive numbers (2, 3, 4): the labels of one
+// enumeration, not two numbers that happen to stand before a parenthesis.
+bool IsEnumerationRun(const std::set<int>& labels);
+
+}  // namespace concord
+
+#endif  // CONCORD_TEXT_ENUMERATION_H_
