@@ -858,20 +858,6 @@ BOOST_AUTO_TEST_CASE(an_item_split_into_sub_items_joins_by_its_sentences) {
                                    MemoryEdition("zh.md", zh_items))) == "1-1 0-1 1-1");
 }
 
-// A list the other edition ran into one item, labelling its items inline: the items the search
-// leaves alone join the bead of that item, as many as its labels count. Without labels, or
-// with one label besides the marker (no run of labels), they stay alone.
-BOOST_AUTO_TEST_CASE(items_a_list_run_into_one_line_labels_join_its_bead) {
-  const std::string en =
-      "Index:\n\n1) Net status\n2) Peer status\n3) Bayesian peer profiling\n4) Queue status\n";
-  BOOST_TEST(
-      MarkdownShapes(en, "索引：\n\n1) 网络状态 2) Peer 状态 3) 贝叶斯对等体画像 4) 队列状态\n") ==
-      "1-1 4-1");
-  BOOST_TEST(MarkdownShapes(en, "索引：\n\n1) 网络状态，Peer 状态，贝叶斯对等体画像，队列状态\n") ==
-             "1-1 1-0 1-0 1-1 1-0");
-  BOOST_TEST(MarkdownShapes(en, "索引：\n\n1) 网络状态 2) Peer 状态\n") == "1-1 1-0 1-0 1-0 1-1");
-}
-
 // A paragraph right after a list item, which the other edition wrote as the item's last line
 // (Markdown's lazy continuation), joins the item's bead by its sentences. A closing paragraph
 // that the other edition lacks, after an item of as many sentences, stays alone.

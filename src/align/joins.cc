@@ -4,12 +4,10 @@
 #include <cstdlib>
 #include <iterator>
 #include <optional>
-#include <set>
 #include <span>
 #include <utility>
 
 #include "align/moves.h"
-#include "text/enumeration.h"
 #include "text/unicode.h"
 
 namespace concord {
@@ -224,25 +222,6 @@ bool ContinuesMerge(const Lone& lone, const Bead& neighbour, bool after,
   return with + cost.options().merge_cost < without + cost.options().skip_cost;
 }
 
-// Whether the lone unit, a list item, is one of the items that `neighbour`'s other side runs
-// into one list item, labelling them inline ("1) 网络状态 2) SSU 状态 3) …": the first label
-// the item's marker), where the neighbour's own side is list items and the enumeration has an
-// item for the lone one besides those it holds (joins.h).
-bool RunIntoOneItem(const Lone& lone, const Bead& neighbour, bool after, const Edition& a,
-                    const Edition& b, const std::vector<UnitFeatures>& fa,
-                    const std::vector<UnitFeatures>& fb) {
-  const std::vector<UnitFeatures>& own = lone.side == Side::kA ? fa : fb;
-  if (own[static_cast<size_t>(lone.unit)].kind != UnitKind::kListItem) return false;
-  const std::optional<ParagraphJoin> join = JoinOf(lone, neighbour, after, fa, fb, true);
-  if (!join || join->other_units->size() != 1 || !AllListItems(*join->own_units, own)) return false;
-  const Edition& other = lone.side == Side::kA ? b : a;
-  const std::set<int> labels =
-      InlineEnumerationLabels(other.units[static_cast<size_t>(join->other_units->front())].text);
-  if (!IsEnumerationRun(labels)) return false;
-  const size_t items = labels.size() + (*labels.begin() == 2 ? 1 : 0);
-  return join->own_units->size() + 1 <= items;
-}
-
 // The number of sentences of an edition's units, counted on first use: only units without
 // counterpart and their neighbours are asked for.
 class SentenceCounts {
@@ -366,11 +345,6 @@ void JoinSplitUnits(const Edition& a, const Edition& b, const std::vector<UnitFe
   for (bool forward : {true, false})
     Pass(fa, fb, anchors, forward, beads, [&](const Lone& lone, const Bead& near, const Bead*) {
       return ContinuesMerge(lone, near, !forward, fa, fb, cost);
-    });
-  // Then the items of a list the other edition ran into one item, by its labels.
-  for (bool forward : {true, false})
-    Pass(fa, fb, anchors, forward, beads, [&](const Lone& lone, const Bead& near, const Bead*) {
-      return RunIntoOneItem(lone, near, !forward, a, b, fa, fb);
     });
   // Then the headings, for a heading whose counterpart heads what follows it.
   JoinHeadings(fa, fb, anchors, beads);

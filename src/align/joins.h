@@ -44,12 +44,6 @@
 // translation platforms flatten nested blocks); by that evidence the note also joins the item's
 // bead where the search paired the items, though the item is one line.
 //
-// A list item joins a neighbouring bead of list items whose other side is one list item that
-// labels an enumeration inline ("1) 网络状态 2) SSU 状态 3) …", the first label its marker),
-// while that enumeration has an item for it besides those the bead holds: the other edition
-// ran the list into one line (as translation tools flatten lists), and the search paired that
-// line with one item. The labels are the evidence the lengths and anchors of short items lack.
-//
 // A heading the search left alone joins the bead right after it where that bead's other side is one
 // heading of its level (where both give levels), its own side none, and its two sides share anchors
 // of weight one at least (the words of a listing both give): this edition put a label or a
