@@ -1533,6 +1533,16 @@ BOOST_AUTO_TEST_CASE(an_inline_enumerations_labels_against_a_list) {
   BOOST_TEST(Findings(numbers, "en/a.md", "en", "Three steps: 1) a, 2) b, 3) c.\n", "zh/a.md", "zh",
                       "两步：1) 甲，2) 乙。\n") == std::vector<std::string>{"b:3"},
              boost::test_tools::per_element());
+  // A list after a unit that does not introduce it is no list of its items; and a number that
+  // is a label in one place and a fact in another is compared where the finding points.
+  BOOST_TEST(Findings(numbers, "en/a.md", "en", "Logging is mandatory.\n\n- Use JSON.\n", "zh/a.md",
+                      "zh", "日志器是必需的：(1) 多记录，(2) 带上下文。\n\n- 使用 JSON。\n") ==
+                 (std::vector<std::string>{"a:1", "a:2"}),
+             boost::test_tools::per_element());
+  BOOST_TEST(Findings(numbers, "en/a.md", "en", "Keep:\n\n- Keep it a while.\n- Delete it.\n",
+                      "zh/a.md", "zh", "保留：1) 保留 2 天，2) 删除。\n\n- 保留。\n\n- 删除。\n") ==
+                 std::vector<std::string>{"a:2"},
+             boost::test_tools::per_element());
   BOOST_TEST(Findings(numbers, "en/a.md", "en", "Logging is mandatory.\n", "zh/a.md", "zh",
                       "日志器是必需的：(1) 多记录，(2) 带上下文。\n") ==
                  (std::vector<std::string>{"a:1", "a:2"}),

@@ -161,14 +161,18 @@ void DropLetteredNumbers(size_t first, std::vector<Finding>* out) {
   EraseMarked(first, paired, out);
 }
 
-// Whether unit `u` of `e`, or the one after it (a lead-in's list), is a list item.
-bool ListItemAt(const Edition& e, int u) {
-  for (size_t k = static_cast<size_t>(u); k < e.units.size() && k <= static_cast<size_t>(u) + 1;
-       ++k)
-    if (e.units[k].kind == UnitKind::kListItem) return true;
-  return false;
+// The list item that writes as a list what unit `u` of `e` stands beside: `u` itself, or the
+// item after it where `u` introduces it (EndsWithColon); -1 for none.
+int ListItemAt(const Edition& e, int u) {
+  const auto k = static_cast<size_t>(u);
+  if (e.units[k].kind == UnitKind::kListItem) return u;
+  if (k + 1 < e.units.size() && EndsWithColon(e.units[k].text) &&
+      e.units[k + 1].kind == UnitKind::kListItem)
+    return u + 1;
+  return -1;
 }
 
+// Whether the number at [begin, end) of `text` is written as a label (IsLabelAt).
 // Whether `value` is one of `labels` next to another: the label before or after it is there.
 bool LabelsItem(const std::set<int>& labels, std::string_view value) {
   if (value.empty() || value.size() > 2 ||
@@ -196,9 +200,14 @@ void DropEnumerationLabels(const CheckContext& ctx, size_t first, std::vector<Fi
     const int here = here_side == Side::kA ? f.a_unit : f.b_unit;
     const int there = here_side == Side::kA ? f.b_unit : f.a_unit;
     if (here < 0 || there < 0 || f.value.size() > 2) continue;
-    if (!LabelsItem(labels(here_side, here), f.value)) continue;
+    const Edition& here_edition = here_side == Side::kA ? ctx.a : ctx.b;
+    if (!IsLabelAt(here_edition.units[static_cast<size_t>(here)].text, f.begin, f.end) ||
+        !LabelsItem(labels(here_side, here), f.value))
+      continue;
     const Edition& there_edition = here_side == Side::kA ? ctx.b : ctx.a;
-    if (!ListItemAt(there_edition, there) || !labels(f.missing_in, there).empty()) continue;
+    const int item = ListItemAt(there_edition, there);
+    if (item < 0 || !labels(f.missing_in, there).empty() || !labels(f.missing_in, item).empty())
+      continue;
     labels_item[i - first] = any = true;
   }
   if (any) EraseMarked(first, labels_item, out);

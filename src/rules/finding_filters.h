@@ -53,15 +53,16 @@ void DropShiftedNumbers(const CheckContext& ctx, size_t first, std::vector<Findi
 // finding in one pair at most. Linear in the findings.
 void DropLetteredNumbers(size_t first, std::vector<Finding>* out);
 
-// Drops the number findings from `first` on whose number labels an item of an inline
-// enumeration on the side that has it: a whole number right before ')' or '）', as the first
-// thing of the unit or after a blank, an opening parenthesis or punctuation (`1) 网络状态
-// 2) SSU 状态`, `（1）…（2）…`; not `#2)`), where the unit labels the number before or after it
-// so too, and the other side's unit, or the one after it, is a list item and labels none so:
-// the other edition writes the same items as a list, whose markers are no text, and the
-// labels are structure, not facts. Where both sides enumerate inline, or the other side has
-// no list (a paragraph rewritten without the enumerated points), the numbers are compared.
-// Linear in the findings and their units' text.
+// Drops the number findings from `first` on whose number, where the finding points, labels an
+// item of an inline enumeration on the side that has it (IsLabelAt: a whole number right before
+// ')' or '）', at the unit's start or after a blank, an opening parenthesis or a CJK comma, colon
+// or full stop: `1) 网络状态 2) SSU 状态`, `（1）…（2）…`; not `#2)`, nor inside inline code),
+// where the unit labels the number before or after it so too, and the other side writes the
+// items as a list that labels none so: its unit is a list item, or introduces one (ends with a
+// colon) right after it. The other edition's markers are no text, and the labels are
+// structure, not facts. Where both sides enumerate inline, or the other side has no list (a
+// paragraph rewritten without the enumerated points), the numbers are compared. Linear in the
+// findings and their units' text.
 void DropEnumerationLabels(const CheckContext& ctx, size_t first, std::vector<Finding>* out);
 
 // Drops the pairs of code findings from `first` on that are one code with a locale each

@@ -6,20 +6,40 @@
 
 namespace concord {
 
+namespace {
+
+// Whether a label may follow `before`: a blank, an opening parenthesis, or a CJK comma, colon or
+// full stop (not '#', a reference's; nor a letter, digit or '.', a word's or a version's).
+bool OpensLabel(char32_t before) {
+  return IsSpace(before) || before == '(' || before == 0xFF08 || before == 0x3001 ||
+         before == 0x3002 || before == 0xFF0C || before == 0xFF1A || before == 0xFF1B;
+}
+
+}  // namespace
+
+bool IsLabelAt(std::string_view text, size_t begin, size_t end) {
+  if (begin >= end || end - begin > 2 || end > text.size()) return false;
+  for (size_t k = begin; k < end; ++k)
+    if (!IsAsciiDigit(text[k])) return false;
+  if (!text.substr(end).starts_with(")") && !text.substr(end).starts_with("）")) return false;
+  return begin == 0 || OpensLabel(PrevCodePoint(text, begin));
+}
+
 std::set<int> InlineEnumerationLabels(std::string_view text) {
   std::set<int> labels;
   for (size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '`') {  // inline code (`f(1)`) labels nothing
+      const size_t close = text.find('`', i + 1);
+      if (close == std::string_view::npos) break;
+      i = close;
+      continue;
+    }
     if (!IsAsciiDigit(text[i]) || (i > 0 && IsAsciiDigit(text[i - 1]))) continue;
     size_t end = i;
     while (end < text.size() && end - i < 3 && IsAsciiDigit(text[end])) ++end;
     if (end - i > 2 || !(text.substr(end).starts_with(")") || text.substr(end).starts_with("）")))
       continue;
-    if (i > 0) {
-      const char32_t before = PrevCodePoint(text, i);
-      if (!IsSpace(before) && before != '(' && before != 0xFF08 && before != 0x3001 &&
-          before != 0x3002 && before != 0xFF0C && before != 0xFF1A && before != 0xFF1B)
-        continue;
-    }
+    if (i > 0 && !OpensLabel(PrevCodePoint(text, i))) continue;
     labels.insert(std::stoi(std::string(text.substr(i, end - i))));
   }
   return labels;

@@ -14,8 +14,15 @@ namespace concord {
 
 // Each whole number of one or two ASCII digits right before ')' or '）', at the text's start or
 // after a blank, an opening parenthesis or a CJK comma, colon or full stop (not `#2)`, a
-// reference; not `v1.2)` nor `a2)`), by its value. Linear in the text.
+// reference; not `v1.2)` nor `a2)`), outside inline code (`f(1)`), by its value. Linear in the
+// text.
 std::set<int> InlineEnumerationLabels(std::string_view text);
+
+// Whether the number of one or two digits at [begin, end) of `text` is written as a label: right
+// before ')' or '）', at the text's start or after what may stand before a label (as
+// InlineEnumerationLabels reads them). A number that is a label in one place may be a fact in
+// another of the same text ("1) 保留 2 天，2) 删除").
+bool IsLabelAt(std::string_view text, size_t begin, size_t end);
 
 // Whether `labels` are two or more consecutive numbers (2, 3, 4): the labels of one
 // enumeration, not two numbers that happen to stand before a parenthesis.
