@@ -301,9 +301,13 @@ void ResolveLayouts(const std::string& config_path, const ConfigKeys& keys, Proj
   // with {lang} does, and that template is where every language's files are: docs/fr/a.md
   // beside them and a source in docs/{path} is French, not the source's "fr/a.md". One
   // edition's layout alone says less: its code may be any folder's name.
-  std::map<std::string, int> shared;  // template → how many own layouts give it
-  for (const auto& [lang, own] : keys.layouts)
-    if (const std::string t = TemplateOfOwnLayout(own.layout, lang); t != own.layout) ++shared[t];
+  std::map<std::string, std::string> template_of;  // edition → its own layout's template
+  std::map<std::string, int> shared;               // template → how many own layouts give it
+  for (const auto& [lang, own] : keys.layouts) {
+    std::string t = TemplateOfOwnLayout(own.layout, lang);
+    if (t != own.layout) ++shared[t];
+    template_of.emplace(lang, std::move(t));
+  }
   for (const auto& [lang, lang_node] : keys.langs) {
     const auto own = keys.layouts.find(lang);
     std::string l = own != keys.layouts.end() ? own->second.layout : keys.layout;
@@ -318,8 +322,8 @@ void ResolveLayouts(const std::string& config_path, const ConfigKeys& keys, Proj
                  UnknownValue("placeholder", p, {"{lang}", "{path}"}, " (it would match no file)"));
     std::string layout_template = l;
     if (own != keys.layouts.end())
-      if (std::string t = TemplateOfOwnLayout(l, lang); shared.contains(t) && shared.at(t) >= 2)
-        layout_template = std::move(t);
+      if (const std::string& t = template_of.at(lang); shared.contains(t) && shared.at(t) >= 2)
+        layout_template = t;
     for (size_t pos; (pos = l.find("{lang}")) != std::string::npos;) l.replace(pos, 6, lang);
     if (l.find("{path}") == std::string::npos)
       FailAt(config_path, at, "layout '" + l + "' has no {path}");

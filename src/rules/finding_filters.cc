@@ -1,7 +1,6 @@
 // finding_filters.cc — passes over a check's findings (see finding_filters.h).
 #include "rules/finding_filters.h"
 
-#include <algorithm>
 #include <map>
 #include <set>
 #include <string>
@@ -172,13 +171,8 @@ int ListItemAt(const Edition& e, int u) {
   return -1;
 }
 
-// Whether the number at [begin, end) of `text` is written as a label (IsLabelAt).
-// Whether `value` is one of `labels` next to another: the label before or after it is there.
-bool LabelsItem(const std::set<int>& labels, std::string_view value) {
-  if (value.empty() || value.size() > 2 ||
-      !std::all_of(value.begin(), value.end(), [](char c) { return IsAsciiDigit(c); }))
-    return false;
-  const int n = std::stoi(std::string(value));
+// Whether label `n` is one of `labels` next to another: the label before or after it is there.
+bool LabelsItem(const std::set<int>& labels, int n) {
   return labels.contains(n) && (labels.contains(n - 1) || labels.contains(n + 1));
 }
 
@@ -199,10 +193,13 @@ void DropEnumerationLabels(const CheckContext& ctx, size_t first, std::vector<Fi
     const Side here_side = Other(f.missing_in);
     const int here = here_side == Side::kA ? f.a_unit : f.b_unit;
     const int there = here_side == Side::kA ? f.b_unit : f.a_unit;
-    if (here < 0 || there < 0 || f.value.size() > 2) continue;
-    const Edition& here_edition = here_side == Side::kA ? ctx.a : ctx.b;
-    if (!IsLabelAt(here_edition.units[static_cast<size_t>(here)].text, f.begin, f.end) ||
-        !LabelsItem(labels(here_side, here), f.value))
+    if (here < 0 || there < 0) continue;
+    // IsLabelAt: the finding's number is a label's one or two digits.
+    const std::string_view text =
+        (here_side == Side::kA ? ctx.a : ctx.b).units[static_cast<size_t>(here)].text;
+    if (!IsLabelAt(text, f.begin, f.end) ||
+        !LabelsItem(labels(here_side, here),
+                    std::stoi(std::string(text.substr(f.begin, f.end - f.begin)))))
       continue;
     const Edition& there_edition = here_side == Side::kA ? ctx.b : ctx.a;
     const int item = ListItemAt(there_edition, there);

@@ -36,11 +36,9 @@ std::set<int> InlineEnumerationLabels(std::string_view text) {
     }
     if (!IsAsciiDigit(text[i]) || (i > 0 && IsAsciiDigit(text[i - 1]))) continue;
     size_t end = i;
-    while (end < text.size() && end - i < 3 && IsAsciiDigit(text[end])) ++end;
-    if (end - i > 2 || !(text.substr(end).starts_with(")") || text.substr(end).starts_with("）")))
-      continue;
-    if (i > 0 && !OpensLabel(PrevCodePoint(text, i))) continue;
-    labels.insert(std::stoi(std::string(text.substr(i, end - i))));
+    while (end < text.size() && IsAsciiDigit(text[end])) ++end;
+    if (IsLabelAt(text, i, end)) labels.insert(std::stoi(std::string(text.substr(i, end - i))));
+    i = end - 1;
   }
   return labels;
 }

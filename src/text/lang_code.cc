@@ -201,7 +201,7 @@ bool LanguageTags::MatchesEnglishName(std::string_view token) const {
 bool LanguageTags::Matches(std::string_view token) const {
   if (empty() || !IsLanguageCode(std::string(token))) return false;
   if (token == written_) return true;  // the edition's code as the tree writes it (zhhans)
-  if (!parts_.region.empty() && token == parts_.region) return true;
+  if (IsRegion(token)) return true;
   size_t end = token.find_first_of("-_");
   const std::string_view first = token.substr(0, end);
   if (first != parts_.language && (parts_.iso3.empty() || first != parts_.iso3)) return false;
