@@ -601,6 +601,31 @@ BOOST_AUTO_TEST_CASE(the_title_and_introduction_stay_in_place) {
   BOOST_TEST(first == want, boost::test_tools::per_element());
 }
 
+// A page whose title is in its front matter opens with a section of the level of its others
+// (`##`): that first heading is no title, and its section moves like any other. The translation
+// put its chapter list first, the English last; the list's links place the section, and its
+// heading and lead-in go with it instead of pairing with the sections in their place.
+BOOST_AUTO_TEST_CASE(a_first_section_of_the_section_level_is_placed_too) {
+  const Edition a = MemoryEdition(
+      "en.md",
+      "---\ntitle: Orbit guide\n---\n\nOrbit keeps your notes in sync.\n\n## Prerequisites\n\n"
+      "You need a terminal and an account.\n\n## Setup\n\nRun `orbit setup` first.\n\n"
+      "Then run `orbit check` to verify it.\n\n## Chapters\n\nRead the chapters in this "
+      "order:\n\n1. [Install](/guide/install)\n2. [Sync](/guide/sync)\n3. [Share](/guide/share)\n",
+      "en");
+  const Edition b = MemoryEdition(
+      "zh.md",
+      "---\ntitle: Orbit 指南\n---\n\nOrbit 帮你同步笔记。\n\n## 章节\n\n请按以下顺序阅读各章：\n\n"
+      "1. [安装](/zh/guide/install)\n2. [同步](/zh/guide/sync)\n3. [分享](/zh/guide/share)\n\n"
+      "## 前提条件\n\n你需要一个终端和一个账户。\n\n## 设置\n\n先运行 `orbit setup`。\n\n"
+      "再运行 `orbit check` 检查安装。\n",
+      "zh");
+  // By en unit's line, its zh unit's line; "m": the section zh placed first.
+  const std::vector<std::string> want = {"2:2",   "5:5",   "7:15",  "9:17",   "11:19",  "13:21",
+                                         "15:23", "17:7m", "19:9m", "21:11m", "22:12m", "23:13m"};
+  BOOST_TEST(PairedLines(a, b, AlignUnits(a, b)) == want, boost::test_tools::per_element());
+}
+
 // A section that no anchor places (a note that both editions keep, where ko moved the logs
 // section before it) stays where it is: it is paired with its counterpart, not carried along
 // with the moved section before it.

@@ -24,10 +24,11 @@ std::vector<int> SectionsOf(const Edition& e, int* sections) {
     ++headings_of_level[u.heading_level];
     if (title == nullptr) title = &u;
   }
+  // The first heading is the title only where no other heading has its level.
+  if (title != nullptr && headings_of_level[title->heading_level] > 1) title = nullptr;
   size_t level = 1;
   while (level < kHeadingLevels &&
-         (headings_of_level[level] == 0 ||
-          (headings_of_level[level] == 1 && title->heading_level == level)))
+         (headings_of_level[level] == 0 || (title != nullptr && title->heading_level == level)))
     ++level;
   std::vector<int> section(e.units.size(), 0);
   int current = 0;
