@@ -956,6 +956,15 @@ BOOST_AUTO_TEST_CASE(an_item_joins_the_note_right_under_it) {
       "3. 필터를 따뜻한 물로 헹구십시오.\n"
       "4. 덮개를 닫고 펌프의 플러그를 다시 꽂으십시오.\n";
   BOOST_TEST(MarkdownShapes(en, ko) == "1-1 1-1 2-1 1-1 1-1");
+  // Chinese writes no space after its full stop, nor a quote marker where the note was a
+  // paragraph continuing the item.
+  const std::string zh =
+      "清洗水泵：\n\n"
+      "1. 拔下水泵的插头。\n"
+      "2. 打开盖子。**警告** 刀片锋利，请握住手柄！\n"
+      "3. 用温水冲洗过滤器。\n"
+      "4. 盖上盖子，重新插上水泵的插头。\n";
+  BOOST_TEST(MarkdownShapes(en, zh) == "1-1 1-1 2-1 1-1 1-1");
   const std::string en_apart =
       "To clean the pump:\n\n"
       "1. Unplug the pump.\n"

@@ -29,11 +29,12 @@ bool HoldsNote(const Unit& u) {
     from = at + 1;
     size_t before = at;
     while (before > 0 && (text[before - 1] == ' ' || text[before - 1] == '>')) --before;
-    if (before == at || before == 0) continue;
+    if (before == 0) continue;
     const char32_t c = PrevCodePoint(text, before);
-    if (c == '.' || c == '!' || c == '?' || c == ')' || c == 0x3002 || c == 0xFF01 || c == 0xFF1F ||
-        c == 0xFF09)
-      return true;
+    // Chinese and Japanese write no space after their full stop; after a Latin one, a label
+    // glued to it ("end.**Note**") is no sentence of its own.
+    if (c == 0x3002 || c == 0xFF01 || c == 0xFF1F || c == 0xFF09) return true;
+    if (before < at && (c == '.' || c == '!' || c == '?' || c == ')')) return true;
   }
   return false;
 }
