@@ -1193,6 +1193,13 @@ BOOST_AUTO_TEST_CASE(a_page_linked_with_its_host_and_without) {
       Findings(urls, "guide.md", "en", "See [the types](/docs/types#hooks).\n", "guide.zh.md", "zh",
                "参见[类型](https://mirror.example.net/docs/types#hooks)。\n") == mirror,
       boost::test_tools::per_element());
+  // Two links with hosts are two sites, though one path ends with the other's.
+  const std::vector<std::string> two_sites = {"b:https://one.example/zh/docs/install",
+                                              "a:https://two.example/ko/manual/docs/install"};
+  BOOST_TEST(Findings(urls, "guide.zh.md", "zh",
+                      "[安装指南](https://one.example/zh/docs/install)\n", "guide.ko.md", "ko",
+                      "[설치 안내](https://two.example/ko/manual/docs/install)\n") == two_sites,
+             boost::test_tools::per_element());
   for (const auto& [en_url, zh_url] :
        {std::pair<std::string, std::string>{"https://docs.example.org/docs/types#hooks",
                                             "/docs/types#options"},

@@ -90,14 +90,19 @@ void TargetSet::SitePlaces::Add(std::string_view path, std::string_view fragment
   const uint64_t whole = WithSection(TailHash(path), fragment);
   wholes.insert(whole);
   if (hostless_path) hostless.insert(whole);
-  ForEachSectionTailHash(path, fragment, [&](uint64_t tail) { tails.insert(tail); });
+  ForEachSectionTailHash(path, fragment, [&](uint64_t tail) {
+    tails.insert(tail);
+    if (hostless_path) hostless_tails.insert(tail);
+  });
 }
 
 bool TargetSet::SitePlaces::Has(std::string_view path, std::string_view fragment,
                                 bool of_host) const {
+  // An absolute key's path is compared with the paths written without a host only.
   const uint64_t whole = WithSection(TailHash(path), fragment);
-  bool found = tails.count(whole) > 0 || (of_host ? hostless : wholes).count(whole) > 0;
-  ForEachSectionTailHash(path, fragment, [&](uint64_t tail) { found |= wholes.count(tail) > 0; });
+  const std::unordered_set<uint64_t>& places = of_host ? hostless : wholes;
+  bool found = (of_host ? hostless_tails : tails).count(whole) > 0 || places.count(whole) > 0;
+  ForEachSectionTailHash(path, fragment, [&](uint64_t tail) { found |= places.count(tail) > 0; });
   return found;
 }
 

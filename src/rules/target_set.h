@@ -76,8 +76,8 @@ class TargetSet {
     // the paths, and of those written without a host: an absolute key's path names the same
     // place as one of them, not as another absolute key's, whose host may differ;
     std::unordered_set<uint64_t> wholes, hostless;
-    // their proper tails of two segments or more.
-    std::unordered_set<uint64_t> tails;
+    // their proper tails of two segments or more, and those of the paths written without a host.
+    std::unordered_set<uint64_t> tails, hostless_tails;
     void Add(std::string_view path, std::string_view fragment, bool hostless_path);
     // Whether `path` (of a target whose path is an absolute key's when `of_host`) with section
     // `fragment` is one of these places, or a proper tail of one, or has one as a tail.
