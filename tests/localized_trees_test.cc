@@ -2030,6 +2030,39 @@ BOOST_AUTO_TEST_CASE(untranslated_ends_of_pages_of_one_length_are_reported) {
   BOOST_TEST(UntranslatedCount(config) == 8u);
 }
 
+// A folder of four Korean pages, three of which keep one sentence in English at one place (a
+// kept place), while the fourth, translated up to there (its front matter too), stops right
+// before that place: its English there is an end the translation has not reached, reported
+// with the rest of that end.
+BOOST_AUTO_TEST_CASE(an_untranslated_end_is_reported_at_a_kept_place_too) {
+  const char* kept = "Run the checker before every merge of the branch.";
+  testing::TempDir t;
+  const std::string config =
+      t.Write("concord.yml", "editions: [en, ko]\nlayout: \"{lang}/{path}\"\n");
+  for (int p = 0; p < 3; ++p) {
+    const std::string name = "guide/page" + std::to_string(p) + ".md";
+    t.Write("en/" + name, "# Page " + std::to_string(p) +
+                              "\n\nThe build reads the settings file first.\n\n" + kept +
+                              "\n\nThen it renders each page once.\n\nThe cache keeps what did "
+                              "not change.\n");
+    t.Write("ko/" + name, "# 페이지 " + std::to_string(p) +
+                              "\n\n빌드는 먼저 설정 파일을 읽습니다.\n\n" + kept +
+                              "\n\n그다음 각 페이지를 한 번 렌더링합니다.\n\n캐시는 바뀌지 않은 "
+                              "것을 보관합니다.\n");
+  }
+  const char* end = "When the cache is stale, the next build will take a little longer.";
+  t.Write(
+      "en/guide/page3.md",
+      std::string("---\ntitle: The cache\ndescription: How the build keeps its cache.\n---\n\n# "
+                  "Page 3\n\nThe build reads the settings file first.\n\n") +
+          kept + "\n\n" + end + "\n");
+  t.Write("ko/guide/page3.md",
+          std::string("---\ntitle: 캐시\ndescription: 빌드가 캐시를 보관하는 방법입니다.\n---\n\n# "
+                      "페이지 3\n\n빌드는 먼저 설정 파일을 읽습니다.\n\n") +
+              kept + "\n\n" + end + "\n");
+  BOOST_TEST(UntranslatedCount(config) == 2u);
+}
+
 // A translator's link to their own copy of a file in the repository (a host's address whose path
 // holds the edition's language marker and ends with the path the other edition's relative link
 // resolves to) names the same file; the same file name under another directory does not.

@@ -53,8 +53,12 @@ class UntranslatedCheck : public Check {
           if (LinksNameDocument(unit.markup->links, e.path)) continue;
           // Every edition of the document (three or more) writes it: kept by choice.
           if (ctx.knowledge && ctx.knowledge->EveryEditionWrites(e, unit.text)) continue;
-          // Its edition keeps English prose at this place of the folder's pages: by choice.
-          if (ctx.knowledge && ctx.knowledge->kept_places.Keeps(e, u)) continue;
+          // Its edition keeps English prose at this place of the folder's pages: by choice. Not
+          // after the page's last unit in its own script: an end the translation has not
+          // reached, whatever place it stands at.
+          if (ctx.knowledge && static_cast<size_t>(u) < here.EndOfOwnScript() &&
+              ctx.knowledge->kept_places.Keeps(e, u))
+            continue;
           Finding f;
           f.kind = std::string(UnitKindName(unit.kind));
           f.value = UnitValue(unit);

@@ -87,8 +87,7 @@ std::vector<std::string> KeptIn(const std::vector<const Edition*>& pages) {
     const PageHeadings headings(e);
     // The page's last unit in its own script: English after it is a tail the translation has
     // not reached, at whatever place the page's length puts it, not a part it keeps.
-    size_t last_own = e.units.size();
-    while (last_own > 0 && s.Of(static_cast<int>(last_own - 1)) != UnitScript::kCjk) --last_own;
+    const size_t last_own = s.EndOfOwnScript();
     for (size_t u = 0; u + 1 < last_own; ++u) {
       if (!s.IsLatinProse(static_cast<int>(u))) continue;
       english[p].push_back(OrdinalPlaceOf(e, u, front));

@@ -267,4 +267,13 @@ bool EditionScripts::CjkMajority() {
   return majority_ > 0;
 }
 
+size_t EditionScripts::EndOfOwnScript() {
+  if (end_of_own_ == SIZE_MAX) {
+    end_of_own_ = units_.size();
+    while (end_of_own_ > 0 && Of(static_cast<int>(end_of_own_ - 1)) != UnitScript::kCjk)
+      --end_of_own_;
+  }
+  return end_of_own_;
+}
+
 }  // namespace concord

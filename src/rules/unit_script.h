@@ -76,12 +76,17 @@ class EditionScripts {
   // edition translates.
   bool CjkMajority();
 
+  // The index right after the edition's last unit in CJK script (0 where it has none): English
+  // after it is an end of the page that the translation has not reached.
+  size_t EndOfOwnScript();
+
  private:
   static constexpr uint8_t kUnknown = 0xFF;
   const Edition& edition_;
   const bool cjk_language_;
   std::vector<uint8_t> units_;  // UnitScript, or kUnknown
   int majority_ = -1;
+  size_t end_of_own_ = SIZE_MAX;  // EndOfOwnScript, or SIZE_MAX before the first call
 };
 
 }  // namespace concord
