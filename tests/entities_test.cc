@@ -527,6 +527,11 @@ BOOST_AUTO_TEST_CASE(link_text_titles_are_marked) {
        {"Efficiently Scaling Inference"},
        "Efficiently Scaling Inference:text:0"},
       {L, "Deep Nets and Friends: 一篇论文。", {"Deep Nets"}, "Deep Nets:text:0"},
+      // The link's words written as inline code before it are the code's, not the link's.
+      {P,
+       "先打开 `Getting Started`，再读 Getting Started。",
+       {"Getting Started"},
+       "Getting Started:link-text:1"},
   };
   for (const Case& c : cases) {
     BOOST_TEST_CONTEXT("\"" << c.text << "\"") {

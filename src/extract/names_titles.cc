@@ -140,11 +140,17 @@ void ExtractTitles(Scan& scan) {
   // One that is also a reference title (quoted, or inside a reading-list item's lead) stays
   // one; any other is marked as read from a link text, which translators translate.
   const UnitMarkup& markup = *scan.unit().markup;
+  size_t from = 0;  // link texts come in the text's order
   for (size_t i = 0; i < markup.link_texts.size(); ++i) {
     const std::string& text = markup.link_texts[i];
-    size_t at = t.find(text);
-    if (at == std::string_view::npos || std::count(text.begin(), text.end(), ' ') < 1) continue;
+    if (text.empty() || std::count(text.begin(), text.end(), ' ') < 1) continue;
+    // The first copy after the last link's that no entity claimed: the same words in inline
+    // code before the link are that code's.
+    size_t at = t.find(text, from);
+    while (at != std::string_view::npos && scan.IsClaimed(at)) at = t.find(text, at + 1);
+    if (at == std::string_view::npos) continue;
     const size_t end = at + text.size();
+    from = end;
     if (!AddTitle(scan, at, end)) continue;
     if (!Quoted(t, at, end) && !(at >= lead_begin && end <= lead_end))
       scan.SetLastSource(EntitySource::kLinkText, static_cast<uint32_t>(i + 1));
