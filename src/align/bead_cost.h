@@ -45,8 +45,8 @@ struct UnitFeatures {
   AnchorSet anchors_next;  // this unit's and the next one's, when both are paragraphs
   bool table_row = false;  // Unit::table_row
   bool menu = false;       // a language menu (text/doc_paths.h, IsLanguageMenu)
-  // Introduces the unit after it: ends with a colon (EndsWithColon), or is a list item with
-  // sub-items.
+  // Introduces the unit after it: ends with a colon (EndsWithColon), is a heading, or is a list
+  // item with sub-items.
   bool lead_in = false;
   uint8_t heading_level = 0;  // Unit::heading_level: 1-6 for a Markdown heading, else 0
   // ASCII letters and digits, of this unit and of it and the next together: the Latin text a

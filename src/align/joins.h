@@ -54,7 +54,7 @@
 //
 // The search merges two paragraphs at most; a translator who wrote three or four paragraphs
 // as one leaves the third without counterpart next to a 2-1 bead. Such a paragraph, when it
-// has no anchors that say otherwise (none that the other edition has elsewhere), joins a
+// has no anchors that the other edition has (those place it, or keep it alone), joins a
 // neighbouring bead whose side in its edition already merges paragraphs, when the search's
 // own price says so: the bead's length cost with it plus merge_cost, what the search asks of
 // each merge, is below the bead's length cost without it plus skip_cost, what leaving it

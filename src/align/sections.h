@@ -11,8 +11,9 @@
 // the units its anchors place, but a section's heading and its prose without anchors go with
 // them only where both editions left them without counterpart. Here the sections themselves
 // are placed: B's units are aligned in A's order of sections too, and that alignment is kept
-// where it leaves fewer units without counterpart than the in-order one (aligner.cc), the
-// units of the sections that moved marked so (Bead::moved).
+// where it costs less than the in-order one (aligner.cc, CostInSkips: each unit left without
+// counterpart, and each pair by its score), the units of the sections that moved marked so
+// (Bead::moved).
 //
 // A *section* runs from a Markdown heading of the edition's section level to the next: the
 // smallest level of its headings but its title (the first heading, where no other has its
