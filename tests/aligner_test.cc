@@ -10,6 +10,7 @@
 #include "align/joins.h"
 #include "align/moves.h"
 #include "align/pins.h"
+#include "align/sections.h"
 #include "test_util.h"
 
 using namespace concord;
@@ -624,6 +625,52 @@ BOOST_AUTO_TEST_CASE(a_first_section_of_the_section_level_is_placed_too) {
   const std::vector<std::string> want = {"2:2",   "5:5",   "7:15",  "9:17",   "11:19",  "13:21",
                                          "15:23", "17:7m", "19:9m", "21:11m", "22:12m", "23:13m"};
   BOOST_TEST(PairedLines(a, b, AlignUnits(a, b)) == want, boost::test_tools::per_element());
+}
+
+// A section is placed by two units of it at least: one unit whose two anchors lie in another
+// section of the other edition (a thanks to two people written into the setup section) is one
+// unit out of order, which places nothing, so no section moves. Candidates by unit index.
+BOOST_AUTO_TEST_CASE(one_unit_with_two_anchors_places_no_section) {
+  const Edition a = MemoryEdition(
+      "en.md",
+      "# Guide\n\n## Setup\n\nRun `orbit setup`.\n\n## Thanks\n\nThanks `alice`.\n\nThanks "
+      "`bob`.\n\n## Usage\n\nRun `orbit go`.\n\nRun `orbit stop`.\n",
+      "en");
+  const Edition b =
+      MemoryEdition("zh.md",
+                    "# 指南\n\n## 用法\n\n运行 `orbit go`。\n\n运行 `orbit stop`。\n\n## "
+                    "安装\n\n运行 `orbit setup`。\n\n感谢 `alice` 和 `bob`。\n",
+                    "zh");
+  BOOST_REQUIRE_EQUAL(a.units.size(), 9u);
+  BOOST_REQUIRE_EQUAL(b.units.size(), 7u);
+  const std::vector<align_internal::Corner> candidates = {{7, 2}, {8, 3}, {2, 5}, {4, 6}, {5, 6}};
+  BOOST_TEST(
+      align_internal::MovedSections(a, b, [&] { return candidates; }).units_in_order.empty());
+  // Two units of it whose anchors lie in the thanks: the section is placed there, after the
+  // usage, and one of the two moves.
+  const std::vector<align_internal::Corner> two_units = {{7, 2}, {8, 3}, {4, 5}, {5, 6}};
+  BOOST_TEST(
+      !align_internal::MovedSections(a, b, [&] { return two_units; }).units_in_order.empty());
+}
+
+// Which list items hold a note written on their own line (UnitFeatures::holds_note): a text in
+// emphasis that opens a sentence after the item's first. Chinese writes no space after its full
+// stop, but writes a closing parenthesis mid-sentence: there a label needs a space, as after a
+// Latin full stop.
+BOOST_AUTO_TEST_CASE(an_item_holds_a_note_after_a_sentence_end) {
+  const Edition en = MemoryEdition("en.md", "1. Open the lid.\n1. Close it.\n", "en");
+  const Edition zh = MemoryEdition("zh.md",
+                                   "1. 打开盖子。**警告** 刀片锋利。\n"
+                                   "2. 打开盖子（上方）**轻轻地**。\n"
+                                   "3. 打开盖子。 > **警告** 刀片锋利。\n"
+                                   "4. Open the lid.**Warning** Sharp.\n",
+                                   "zh");
+  const PairFeaturesForTest p(en, zh);
+  BOOST_REQUIRE_EQUAL(p.fb.size(), 4u);
+  BOOST_TEST(p.fb[0].holds_note);
+  BOOST_TEST(!p.fb[1].holds_note);
+  BOOST_TEST(p.fb[2].holds_note);
+  BOOST_TEST(!p.fb[3].holds_note);
 }
 
 // A section that no anchor places (a note that both editions keep, where ko moved the logs

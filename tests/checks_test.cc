@@ -1828,6 +1828,16 @@ BOOST_AUTO_TEST_CASE(untranslated_against_a_translated_counterpart) {
        {{P, "朋友说：“别担心，我们发布时一切都会好的”。"},
         {P, "朋友写道：“别担心，发布时一切都会好的”。"}},
        {}},
+      {"a stray opening mark quotes nothing: the prose after it is still prose",
+       "ko",
+       "zh",
+       {{P,
+         "In the '90s we did not know what the settings would do, so we kept the \"safe\" mode."}},
+       {{P, "在九十年代，我们不知道这些设置会做什么，所以保留了“安全”模式。"}},
+       {"untranslated warning paragraph 'In the '90s we did not know what the settings would do, "
+        "so "
+        "we kept the \"safe\" mode.' missing=a bead=0 a=0 b=0: paragraph left untranslated in ko: "
+        "In the '90s we did not know what the settings would do, so we kept the \"safe\" mode."}},
       {"prose around a quoted word is still prose",
        "ko",
        "zh",

@@ -31,10 +31,11 @@ bool HoldsNote(const Unit& u) {
     while (before > 0 && (text[before - 1] == ' ' || text[before - 1] == '>')) --before;
     if (before == 0) continue;
     const char32_t c = PrevCodePoint(text, before);
-    // Chinese and Japanese write no space after their full stop; after a Latin one, a label
-    // glued to it ("end.**Note**") is no sentence of its own.
-    if (c == 0x3002 || c == 0xFF01 || c == 0xFF1F || c == 0xFF09) return true;
-    if (before < at && (c == '.' || c == '!' || c == '?' || c == ')')) return true;
+    // Chinese and Japanese write no space after their full stop; after a Latin one, or after a
+    // closing parenthesis (which Chinese also writes mid-sentence: 图标（右上角）**设置**), a
+    // label glued to it is no sentence of its own.
+    if (c == 0x3002 || c == 0xFF01 || c == 0xFF1F) return true;
+    if (before < at && (c == '.' || c == '!' || c == '?' || c == ')' || c == 0xFF09)) return true;
   }
   return false;
 }

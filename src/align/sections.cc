@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <tuple>
 #include <utility>
 
 namespace concord {
@@ -46,11 +47,19 @@ std::vector<int> SectionsOf(const Edition& e, int* sections) {
 std::vector<int> PlacedSections(const std::vector<int>& section_a,
                                 const std::vector<int>& section_b, int sections_b,
                                 const std::vector<Corner>& candidates) {
-  std::vector<std::pair<int, int>> votes;  // (B section, A section) of each candidate
-  votes.reserve(candidates.size());
+  // (B section, A section) of each candidate, once per B unit: a unit whose two anchors lie in
+  // one A section is one unit out of order, not two.
+  std::vector<std::tuple<int, int, int>> unit_votes;  // (B section, A section, B unit)
+  unit_votes.reserve(candidates.size());
   for (const Corner c : candidates)
-    votes.emplace_back(section_b[static_cast<size_t>(c.j)], section_a[static_cast<size_t>(c.i)]);
-  std::sort(votes.begin(), votes.end());
+    unit_votes.emplace_back(section_b[static_cast<size_t>(c.j)],
+                            section_a[static_cast<size_t>(c.i)], c.j);
+  std::sort(unit_votes.begin(), unit_votes.end());
+  unit_votes.erase(std::unique(unit_votes.begin(), unit_votes.end()), unit_votes.end());
+  std::vector<std::pair<int, int>> votes;  // (B section, A section), sorted
+  votes.reserve(unit_votes.size());
+  for (const auto& [section_of_b, section_of_a, unit] : unit_votes)
+    votes.emplace_back(section_of_b, section_of_a);
   std::vector<int> placed(static_cast<size_t>(sections_b), -1);
   for (size_t k = 0; k < votes.size();) {
     size_t end = k;

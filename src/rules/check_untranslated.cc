@@ -15,7 +15,8 @@
 // (an error message quoted as the program prints it, an example's sample data) keep it by the
 // project's choice. Nor one at a place where its edition keeps English prose in most
 // translated pages of the folder (kept_places.h): one translator's choice for a template's
-// part, shown by the pages it translates.
+// part, shown by the pages it translates; but English after the page's last unit in its own
+// script is an end the translation has not reached, reported wherever it stands.
 #include <string>
 #include <vector>
 

@@ -2,7 +2,8 @@
 // rule: pages made from one template (an error reference's pages, each quoting the message as
 // the program prints it; a command reference's, each with its usage line) whose translator
 // translates each page but leaves one part of the template in the source language. The
-// untranslated check does not report a unit at such a place (check_untranslated.cc).
+// untranslated check does not report a unit at such a place (check_untranslated.cc), unless it
+// stands after its page's last unit in its own script: an end the translation has not reached.
 //
 //   KeptPlaces kept = KeptPlaces::Learn(editions, jobs);   // each edition of the run once
 //   kept.Keeps(edition, u);    // unit u of `edition` is English prose at a kept place

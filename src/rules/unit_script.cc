@@ -36,22 +36,27 @@ bool LatinLetterAt(std::string_view t, size_t pos) {
 
 // The quotations of `t`: from an opening quotation mark (extract::OpensQuotation: “ 「, or " '
 // where no Latin letter or digit stands right before it, so "it's" opens none) to the next
-// mark that closes one (extract::ClosesQuotation: ” 」, or " ' where no Latin letter or digit
-// stands right after it), an apostrophe in a word (“Don’t worry”) being none. A title or a
-// saying quoted (“A sustainable web for everyone”) is kept as written, not left untranslated.
-// An unclosed one quotes nothing.
+// mark that closes it: its partner (IsEnclosingPair: ” for “, 」 for 「, " for ") where
+// extract::ClosesQuotation says it closes (" ' with no Latin letter or digit right after), an
+// apostrophe in a word (“Don’t worry”) being none. A title or a saying quoted (“A sustainable
+// web for everyone”) is kept as written, not left untranslated. An unclosed one quotes nothing,
+// so a stray opener (the '90s) hides no prose.
 std::vector<Span> Quotations(std::string_view t) {
   std::vector<Span> spans;
   size_t open = std::string_view::npos;
+  char32_t opener = 0;
   for (size_t pos = 0; pos < t.size();) {
     const size_t at = pos;
     const char32_t c = NextCodePoint(t, &pos);
-    if (open != std::string_view::npos && extract::ClosesQuotation(t, pos, c) &&
-        !(extract::IsApostrophe(c) && LatinLetterAt(t, pos))) {
-      spans.push_back({open, pos});
-      open = std::string_view::npos;
-    } else if (open == std::string_view::npos && extract::OpensQuotation(t, at, c)) {
+    if (open != std::string_view::npos) {
+      if (IsEnclosingPair(opener, c) && extract::ClosesQuotation(t, pos, c) &&
+          !(extract::IsApostrophe(c) && LatinLetterAt(t, pos))) {
+        spans.push_back({open, pos});
+        open = std::string_view::npos;
+      }
+    } else if (extract::OpensQuotation(t, at, c)) {
       open = at;
+      opener = c;
     }
   }
   return spans;
