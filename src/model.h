@@ -76,7 +76,8 @@ struct UnitMarkup {
   // "**Note** Windows …" is a label and a name, not the name "Note Windows".
   std::vector<std::string> emphasized;
   // Rule ids that inline comments (<!-- concord-disable … -->) turn off for this unit;
-  // "*" turns off every rule.
+  // "*" turns off every rule but those it lists as exceptions ("!id", turned on again by a
+  // <!-- concord-enable id --> after it).
   std::vector<std::string> disabled_rules;
   // A heading's anchor id: the one it sets ("## 上下文 {#context}") or else the one site
   // generators derive from its text (HeadingSlug). Links point at it, so it survives

@@ -69,6 +69,21 @@ BOOST_AUTO_TEST_CASE(a_unit_missing_from_a_moved_section_would_go_inside_it) {
   BOOST_TEST(r.out.find("1 error, 0 warnings") != std::string::npos, r.out);
 }
 
+// A rule named by concord-enable after a bare concord-disable is on again; the others stay off.
+BOOST_AUTO_TEST_CASE(a_rule_enabled_after_all_were_disabled_reports) {
+  TempDir tmp;
+  const std::string en =
+      tmp.Write("en.md",
+                "<!-- concord-disable -->\n\nIntro.\n\n<!-- concord-enable numbers -->\n\n"
+                "The server listens on port 8080, see https://example.com/a.\n");
+  const std::string zh =
+      tmp.Write("zh.md", "介绍。\n\n服务器监听端口 9090，见 https://example.com/b。\n");
+  Run r = Concord("check --color never " + en + " " + zh);
+  BOOST_TEST(r.out.find("number '8080'") != std::string::npos, r.out);
+  BOOST_TEST(r.out.find("number '9090'") != std::string::npos, r.out);
+  BOOST_TEST(r.out.find("url '") == std::string::npos, r.out);
+}
+
 BOOST_AUTO_TEST_CASE(exit_status_follows_fail_on) {
   // An info finding: a term ko keeps where zh writes it only capitalized (as a name) elsewhere.
   TempDir dir;
@@ -134,6 +149,16 @@ BOOST_AUTO_TEST_CASE(extract_shows_the_obfuscated_email_as_one_address_on_both_s
   Run j = Concord("extract --format json " + kKo);
   auto doc = nlohmann::json::parse(j.out);
   BOOST_TEST(doc["editions"][0]["units"].size() == 33u);
+}
+
+// Each unit's kind stands apart from its text, the longest ("front-matter") too.
+BOOST_AUTO_TEST_CASE(extract_prints_each_kind_whole) {
+  TempDir tmp;
+  const std::string file =
+      tmp.Write("guide.md", "---\ndescription: How to brew tea\n---\n\n# Tea\n\nBoil water.\n");
+  Run r = Concord("extract --color never " + file);
+  BOOST_TEST(r.out.find("front-matter How to brew tea") != std::string::npos, r.out);
+  BOOST_TEST(r.out.find("paragraph Boil water.") != std::string::npos, r.out);
 }
 
 BOOST_AUTO_TEST_CASE(align_prints_side_by_side_or_json) {

@@ -112,6 +112,16 @@ BOOST_AUTO_TEST_CASE(code_block_words_of_a_unit) {
   BOOST_TEST(CodeBlockWords({}).empty());
 }
 
+// A shell's `$$` (its process id) in a block is code as written: the text between two of them
+// is not the placeholders that protect it from cmark.
+BOOST_AUTO_TEST_CASE(a_block_with_dollar_pairs_is_read_as_written) {
+  BOOST_TEST(Findings("Run:\n\n```sh\necho $$ > /tmp/y_$$ && rm a*b\n```\n",
+                      "运行：\n\n```sh\necho $$ > /tmp/x_$$ && rm a*b\n```\n") ==
+                 (std::vector<std::string>{"b:echo $$ > /tmp/y_$$ && rm a*b",
+                                           "a:echo $$ > /tmp/x_$$ && rm a*b"}),
+             boost::test_tools::per_element());
+}
+
 BOOST_AUTO_TEST_CASE(examples_compared_under_their_lead_ins) {
   // The same code with comments and strings translated: nothing to report.
   BOOST_TEST(Findings("Run:\n\n```yaml\nuses: actions/checkout@v4 # pin\nname: \"Build\"\n```\n",

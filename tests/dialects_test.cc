@@ -152,6 +152,9 @@ BOOST_AUTO_TEST_CASE(esm_needs_column_zero_and_a_new_block) {
   BOOST_TEST(Mdx(" import the tea.\n") == "P1");
   // Inside a fenced block it is code either way, and the fence does not end an ESM block.
   BOOST_TEST(Mdx("```js\nimport a from 'b';\n```\n\nimport c from 'd';\nText.\n\nMore.\n") == "P8");
+  // Inside an HTML comment an import is commented out, and the comment ends where it says.
+  BOOST_TEST(Mdx("# T\n\n<!--\n\nimport Foo from \"./foo\"\n-->\n\nText after the comment.\n\n"
+                 "## Next\n") == "H1|P8|H10");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -283,6 +286,9 @@ BOOST_AUTO_TEST_CASE(jsx_pre_is_code) {
   // Inside a component: cmark's HTML block for <Tabs> ends at the blank line, and what follows
   // was a paragraph.
   BOOST_TEST(Mdx("<Tabs>\n<pre>\nline one\n\nline two\n</pre>\n</Tabs>\n\nText.\n") == "P9");
+  // Opened after another tag on its line.
+  BOOST_TEST(Mdx("<div className=\"code\"><pre>\nlet x = compute(1);\nprint the value of x\n"
+                 "</pre></div>\n\nText.\n") == "P6");
 }
 
 BOOST_AUTO_TEST_CASE(jsx_unclosed_code_elements_stay_linear) {
@@ -467,6 +473,12 @@ BOOST_AUTO_TEST_CASE(mkdocs_admonition_types_in_the_translations_script) {
   BOOST_TEST(Texts(Segment("!!! 注意：本节已过时\n\n!!! टिप्पणी\n\n!!! note \"A\" b\n",
                            MarkdownDialect::kMarkdown)) ==
              "!!! 注意：本节已过时|!!! टिप्पणी|!!! note \"A\" b");
+  // The space after the marker is optional; a collapsible block (pymdownx.details) may give a
+  // title without a type, an admonition may not.
+  BOOST_TEST(Texts(Segment("!!!note\n    Body A.\n\n??? \"Click to expand\"\n    Hidden body.\n\n"
+                           "???+note \"Open\"\n    Open body.\n\n!!! \"No type\"\n",
+                           MarkdownDialect::kMarkdown)) ==
+             "Note|Body A.|Click to expand|Hidden body.|Open|Open body.|!!! \"No type\"");
 }
 
 // MkDocs Material's content tabs (pymdownx.tabbed): the title in quotes a heading, the body,

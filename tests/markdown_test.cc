@@ -471,6 +471,27 @@ BOOST_AUTO_TEST_CASE(suppression_comments_reach_exactly_the_right_units) {
   BOOST_TEST(Disabled(units) == "|name,url|name||number||*|*|");
 }
 
+// A rule named by concord-enable after all were turned off is on again ("!id" beside "*"),
+// until a concord-disable names it or all, or a next-line directive turns it off.
+BOOST_AUTO_TEST_CASE(a_rule_enabled_after_all_were_disabled) {
+  std::vector<Unit> units = Segment(
+      "<!-- concord-disable -->\n"                    // 1
+      "All off.\n"                                    // 2
+      "\n"                                            // 3
+      "<!-- concord-enable numbers urls -->\n"        // 4
+      "Numbers and urls on.\n"                        // 5
+      "\n"                                            // 6
+      "<!-- concord-disable-next-line numbers -->\n"  // 7
+      "Numbers off for this one.\n"                   // 8
+      "\n"                                            // 9
+      "<!-- concord-disable urls -->\n"               // 10
+      "Urls off again.\n"                             // 11
+      "\n"                                            // 12
+      "<!-- concord-disable -->\n"                    // 13
+      "All off again.\n");                            // 14
+  BOOST_TEST(Disabled(units) == "*|!numbers,!urls,*|!urls,*,numbers|!numbers,*,urls|*,urls");
+}
+
 BOOST_AUTO_TEST_CASE(disable_next_line_skips_what_is_not_a_unit) {
   std::vector<Unit> units = Segment(
       "<!-- concord-disable-next-line title -->\n\n```\ncode\n```\n\n"

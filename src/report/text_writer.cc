@@ -382,7 +382,7 @@ void WriteTextExtract(const std::vector<Edition>& editions, const WriterOptions&
         << " units)\n";
     for (const Unit& u : e.units) {
       std::string kind(UnitKindName(u.kind));
-      kind.resize(10, ' ');
+      kind.resize(std::max<size_t>(kind.size() + 1, 10), ' ');  // "front-matter" is longer
       std::string text(TruncateToWidth(u.text, kExcerptColumns));
       if (text.size() < u.text.size()) text += "…";
       out << style.Paint("2", std::to_string(u.line)) << "\t" << kind

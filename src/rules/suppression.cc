@@ -26,8 +26,10 @@ namespace {
 bool Disabled(const Edition& e, int unit, const std::string& rule) {
   if (unit < 0) return false;
   const auto& off = e.units[static_cast<size_t>(unit)].markup->disabled_rules;
+  // "*" with the exceptions a concord-enable made after it ("!numbers": segment/directives.h).
   return std::find(off.begin(), off.end(), rule) != off.end() ||
-         std::find(off.begin(), off.end(), "*") != off.end();
+         (std::find(off.begin(), off.end(), "*") != off.end() &&
+          std::find(off.begin(), off.end(), "!" + rule) == off.end());
 }
 
 // UnitHash of each unit of a report, computed on first use: a unit with many findings is
@@ -240,7 +242,9 @@ std::vector<std::string> UnknownRuleWarnings(const Edition& edition,
   std::set<std::string> named;  // each unknown id once per file, where it first appears
   for (const Unit& u : edition.units) {
     for (const std::string& id : u.markup->disabled_rules) {
-      if (id == "*" || std::find(known.begin(), known.end(), id) != known.end()) continue;
+      if (id == "*" || id.starts_with('!') ||
+          std::find(known.begin(), known.end(), id) != known.end())
+        continue;
       if (!named.insert(id).second) continue;
       const std::string hint = ClosestMatch(id, known);
       warnings.push_back(edition.path + ":" + std::to_string(u.line) +

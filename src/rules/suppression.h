@@ -6,7 +6,8 @@
 //   std::vector<size_t> stale = StaleBaselineEntries(accepted, {&report});  // matched nothing
 //
 // Inline: a finding is dropped when a unit it points at (on either side) has its rule id, or
-// "*", in UnitMarkup::disabled_rules (set by <!-- concord-disable … --> in Markdown).
+// "*" without the exception "!id", in UnitMarkup::disabled_rules (set by <!-- concord-disable …
+// --> in Markdown; segment/directives.h).
 // Baseline: a finding is dropped when an entry has its rule, kind, normalized value and the
 // hash of the text of the unit it was found in (the side that has the entity or unit). Entries
 // name content, not line numbers, so edits elsewhere in the file keep the baseline valid,

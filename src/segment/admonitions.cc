@@ -103,15 +103,22 @@ std::string_view TakeMarkerWord(std::string_view* rest, bool letter_first) {
   return word;
 }
 
-// "!!! note", "!!! note "Title"", "??? tip", "???+ tip "Title"", "!!! 참고", "!!! danger big":
-// the type, more class words, then at most a title in quotes and nothing else, as
-// Python-Markdown's marker; a line with anything else ("!!! 注意：本节已过时") is a paragraph.
+// "!!! note", "!!! note "Title"", "??? tip", "???+ tip "Title"", "!!! 참고", "!!! danger big",
+// "!!!note": the type, more class words, then at most a title in quotes and nothing else, as
+// Python-Markdown's marker (the space after the marker optional); a collapsible block of
+// pymdownx.details may give a title without a type (`??? "Details"`). A line with anything
+// else ("!!! 注意：本节已过时") is a paragraph.
 bool MkDocsMarker(std::string_view t, Marker* m) {
   if (!t.starts_with("!!!") && !t.starts_with("???")) return false;
+  const bool details = t.starts_with("???");
   std::string_view rest = t.substr(3);
-  if (t.starts_with("???") && rest.starts_with('+')) rest.remove_prefix(1);
-  if (rest.empty() || (rest.front() != ' ' && rest.front() != '\t')) return false;
+  if (details && rest.starts_with('+')) rest.remove_prefix(1);
+  if (rest.empty()) return false;
   rest = TrimAscii(rest);
+  if (details && rest.size() >= 2 && rest.front() == '"' && rest.back() == '"') {
+    m->title = rest.substr(1, rest.size() - 2);
+    return m->has_title = true;
+  }
   m->type = TakeMarkerWord(&rest, true);
   if (m->type.empty()) return false;
   while (!rest.empty()) {

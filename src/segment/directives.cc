@@ -1,12 +1,15 @@
 // directives.cc — parsing suppression directives (see directives.h).
 #include "segment/directives.h"
 
+#include <algorithm>
 #include <optional>
 
 #include "segment/ascii.h"
 
 namespace concord::markdown_internal {
 namespace {
+
+bool IsException(const std::string& id) { return id.starts_with(kExceptionMark); }
 
 // The rule ids after `keyword` when `body` is that directive (empty: none named); nullopt when
 // it is not.
@@ -37,13 +40,30 @@ void Suppressions::Apply(std::string_view body) {
   if (auto ids = Directive(body, "concord-disable-next-line")) {
     Insert(*ids, &pending_);
   } else if (auto ids = Directive(body, "concord-disable")) {
+    // A rule turned off again loses its exception; all turned off, every exception.
+    if (ids->empty()) std::erase_if(current_, IsException);
+    for (const std::string& id : *ids) current_.erase(std::string(kExceptionMark) + id);
     Insert(*ids, &current_);
   } else if (auto ids = Directive(body, "concord-enable")) {
     if (ids->empty()) current_.clear();
-    // Naming a rule cannot carve an exception out of "*": the set has no way to say
-    // "all but x", so `enable x` after a bare `disable` leaves everything off.
-    for (const std::string& id : *ids) current_.erase(id);
+    // A rule named after all were turned off is an exception to "*": "!id".
+    for (const std::string& id : *ids) {
+      current_.erase(id);
+      if (current_.count("*") > 0) current_.insert(std::string(kExceptionMark) + id);
+    }
   }
+}
+
+std::vector<std::string> WithNextLine(const std::vector<std::string>& off,
+                                      const std::vector<std::string>& next_line) {
+  std::set<std::string> all(off.begin(), off.end());
+  const bool every = std::find(next_line.begin(), next_line.end(), "*") != next_line.end();
+  std::erase_if(all, [&](const std::string& id) {
+    return IsException(id) && (every || std::find(next_line.begin(), next_line.end(),
+                                                  id.substr(1)) != next_line.end());
+  });
+  all.insert(next_line.begin(), next_line.end());
+  return {all.begin(), all.end()};
 }
 
 }  // namespace concord::markdown_internal

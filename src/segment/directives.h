@@ -10,6 +10,8 @@
 //   concord-disable-next-line [id …]   off for the next unit only
 // Ids are separated by white space or commas; the keyword must end at one of them or at the
 // end. "*" stands for all rules. Any other comment is not a directive and changes nothing.
+// A rule named by concord-enable while all are off stays on as an exception: "!id" beside "*"
+// in the set (UnitMarkup::disabled_rules), until a concord-disable names it or all.
 #ifndef CONCORD_SEGMENT_DIRECTIVES_H_
 #define CONCORD_SEGMENT_DIRECTIVES_H_
 
@@ -22,6 +24,14 @@
 namespace concord::markdown_internal {
 
 // The directives met so far in document order, as the rule sets they leave in force.
+// The mark of an exception to "*" in a set of rules off: "!numbers" is on though "*" is off.
+inline constexpr std::string_view kExceptionMark = "!";
+
+// The rules off for a unit that took next-line directives: `off` and `next_line` together, an
+// exception to "*" given up where the next line turns its rule off, or all.
+std::vector<std::string> WithNextLine(const std::vector<std::string>& off,
+                                      const std::vector<std::string>& next_line);
+
 class Suppressions {
  public:
   // Acts on the body of an HTML comment when it is a concord directive; ignores others.

@@ -69,7 +69,8 @@ std::string UnquoteSingle(std::string_view s, bool doubled_quote_escapes) {
 }
 
 // The TOML `key = "…"` of a front matter whose content lines are [first, last); only keys
-// before the first [table] belong to the page itself, so a dotted key path is never found.
+// before the first [table] belong to the page itself, so a dotted key path is found only as a
+// dotted key (`banner.content = "…"`), not inside a [banner] table.
 std::optional<FrontMatterField> TomlString(std::string_view text,
                                            const std::vector<LineSpan>& lines, size_t first,
                                            size_t last, const std::string& key) {

@@ -539,15 +539,18 @@ class MarkdownWalker {
         }
         if (!u.markup->emphasized.empty())
           for (std::string& s : u.markup.Mutable().emphasized) s = RestoreProtected(s);
+        // The code blocks after the unit were read line by line as the text was (a shell's
+        // `$$` protects what stands between two of them).
+        if (!u.markup->code_blocks.empty() || !u.markup->indented_code_blocks.empty()) {
+          UnitMarkup& markup = u.markup.Mutable();
+          for (std::string& s : markup.code_blocks) s = RestoreProtected(s);
+          for (std::string& s : markup.indented_code_blocks) s = RestoreProtected(s);
+        }
       }
       u.text = CollapseWhitespace(u.text);
       if (u.text.empty()) continue;
       DraftState& state = states_[i];
-      if (!state.next_line.empty()) {
-        std::set<std::string> off(state.disabled.begin(), state.disabled.end());
-        off.insert(state.next_line.begin(), state.next_line.end());
-        state.disabled.assign(off.begin(), off.end());
-      }
+      if (!state.next_line.empty()) state.disabled = WithNextLine(state.disabled, state.next_line);
       if (!state.disabled.empty()) u.markup.Mutable().disabled_rules = std::move(state.disabled);
       // An HTML block whose text comes only from attributes (<img alt=…>) or a lone inline tag
       // (<code>) can reach here without a start line; Unit::line is 1-based, so it takes the

@@ -234,7 +234,10 @@ class MdxRewriter {
         previous_blank = false;
         continue;
       }
-      if (esm || (previous_blank && (raw.starts_with("import ") || raw.starts_with("export ")))) {
+      // Not inside an HTML comment: an `import` line there is commented out, and emptying it
+      // (and the comment's closing line with it) would leave the comment open to the page's end.
+      if (esm || (!in_comment && previous_blank &&
+                  (raw.starts_with("import ") || raw.starts_with("export ")))) {
         esm = !blank;
         previous_blank = blank;
         continue;  // emptied
@@ -364,9 +367,13 @@ class MdxRewriter {
     for (const JsxTag& tag : tags)
       if (tag.name == "a" || tag.name == "img") return i;  // cmark's HTML reading keeps them
     const JsxTag& first = tags.front();
-    if (IsCodeElement(first.name) && !first.closing && !first.self_closing) {
+    // A code element opened anywhere on the line of tags (`<div className="code"><pre>`).
+    const auto code = std::find_if(tags.begin(), tags.end(), [](const JsxTag& tag) {
+      return IsCodeElement(tag.name) && !tag.closing && !tag.self_closing;
+    });
+    if (code != tags.end()) {
       // A search that found no closer rules out every later one for that element: linear.
-      const std::string closer = "</" + std::string(first.name);
+      const std::string closer = "</" + std::string(code->name);
       if (std::find(unclosed_.begin(), unclosed_.end(), closer) != unclosed_.end()) return i;
       const size_t close = text_.find(closer, at + pos);
       if (close == npos) {
