@@ -286,9 +286,9 @@ BOOST_AUTO_TEST_CASE(jsx_pre_is_code) {
   // Inside a component: cmark's HTML block for <Tabs> ends at the blank line, and what follows
   // was a paragraph.
   BOOST_TEST(Mdx("<Tabs>\n<pre>\nline one\n\nline two\n</pre>\n</Tabs>\n\nText.\n") == "P9");
-  // Opened after another tag on its line.
-  BOOST_TEST(Mdx("<div className=\"code\"><pre>\nlet x = compute(1);\nprint the value of x\n"
-                 "</pre></div>\n\nText.\n") == "P6");
+  // Closed on the line that opens it: the text after it is the page's, up to a later element.
+  BOOST_TEST(Mdx("<script src=\"https://example.com/a.js\"></script>\n\nPara one.\n\n## Second\n\n"
+                 "<script>\nvar a = 1;\n</script>\n\nText after.\n") == "P1|P3|H5|P11");
 }
 
 BOOST_AUTO_TEST_CASE(jsx_unclosed_code_elements_stay_linear) {
@@ -479,6 +479,8 @@ BOOST_AUTO_TEST_CASE(mkdocs_admonition_types_in_the_translations_script) {
                            "???+note \"Open\"\n    Open body.\n\n!!! \"No type\"\n",
                            MarkdownDialect::kMarkdown)) ==
              "Note|Body A.|Click to expand|Hidden body.|Open|Open body.|!!! \"No type\"");
+  // A title without a type needs the space before it.
+  BOOST_TEST(Texts(Segment("???\"x\"\n", MarkdownDialect::kMarkdown)) == "???\"x\"");
 }
 
 // MkDocs Material's content tabs (pymdownx.tabbed): the title in quotes a heading, the body,

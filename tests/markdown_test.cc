@@ -490,6 +490,11 @@ BOOST_AUTO_TEST_CASE(a_rule_enabled_after_all_were_disabled) {
       "<!-- concord-disable -->\n"                    // 13
       "All off again.\n");                            // 14
   BOOST_TEST(Disabled(units) == "*|!numbers,!urls,*|!urls,*,numbers|!numbers,*,urls|*,urls");
+  // "*" named is all: it drops the exceptions when turning all off, and turns all on.
+  units = Segment(
+      "<!-- concord-disable -->\n<!-- concord-enable numbers -->\nOne.\n\n"
+      "<!-- concord-disable * -->\nTwo.\n\n<!-- concord-enable * -->\nThree.\n");
+  BOOST_TEST(Disabled(units) == "!numbers,*|*|");
 }
 
 BOOST_AUTO_TEST_CASE(disable_next_line_skips_what_is_not_a_unit) {

@@ -144,6 +144,14 @@ BOOST_AUTO_TEST_CASE(inline_suppression_of_an_unknown_rule_is_a_warning) {
   WritePairWithUrls(t, "<!-- concord-disable-next-line terms -->\nAda Byron wrote it.\n\n");
   auto known = RunConcord({"check", "en/a.md", "zh/a.md"}, cwd);
   BOOST_TEST(!Has(known.err, "unknown rule"), known.err);
+  // Nor is a rule turned back on after all were off; one misspelled there turns nothing on.
+  WritePairWithUrls(
+      t, "<!-- concord-disable -->\n<!-- concord-enable numbrs -->\nAda Byron wrote it.\n\n");
+  auto enabled = RunConcord({"check", "en/a.md", "zh/a.md"}, cwd);
+  BOOST_TEST(Has(enabled.err,
+                 "inline suppression names unknown rule 'numbrs' (did you mean 'numbers'?); it "
+                 "turns nothing on"),
+             enabled.err);
 }
 
 BOOST_AUTO_TEST_CASE(step_summary_is_appended_when_annotations_overflow) {

@@ -242,15 +242,16 @@ std::vector<std::string> UnknownRuleWarnings(const Edition& edition,
   std::set<std::string> named;  // each unknown id once per file, where it first appears
   for (const Unit& u : edition.units) {
     for (const std::string& id : u.markup->disabled_rules) {
-      if (id == "*" || id.starts_with('!') ||
-          std::find(known.begin(), known.end(), id) != known.end())
-        continue;
-      if (!named.insert(id).second) continue;
-      const std::string hint = ClosestMatch(id, known);
+      // "!id": a rule concord-enable turned back on while all were off.
+      const bool enabled = id.starts_with('!');
+      const std::string rule = enabled ? id.substr(1) : id;
+      if (rule == "*" || std::find(known.begin(), known.end(), rule) != known.end()) continue;
+      if (!named.insert(rule).second) continue;
+      const std::string hint = ClosestMatch(rule, known);
       warnings.push_back(edition.path + ":" + std::to_string(u.line) +
-                         ": inline suppression names unknown rule '" + id + "'" +
+                         ": inline suppression names unknown rule '" + rule + "'" +
                          (hint.empty() ? "" : " (did you mean '" + hint + "'?)") +
-                         "; it turns nothing off");
+                         (enabled ? "; it turns nothing on" : "; it turns nothing off"));
     }
   }
   return warnings;

@@ -114,8 +114,9 @@ bool MkDocsMarker(std::string_view t, Marker* m) {
   std::string_view rest = t.substr(3);
   if (details && rest.starts_with('+')) rest.remove_prefix(1);
   if (rest.empty()) return false;
+  const bool spaced = rest.front() == ' ' || rest.front() == '\t';
   rest = TrimAscii(rest);
-  if (details && rest.size() >= 2 && rest.front() == '"' && rest.back() == '"') {
+  if (details && spaced && rest.size() >= 2 && rest.front() == '"' && rest.back() == '"') {
     m->title = rest.substr(1, rest.size() - 2);
     return m->has_title = true;
   }

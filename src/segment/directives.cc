@@ -11,6 +11,11 @@ namespace {
 
 bool IsException(const std::string& id) { return id.starts_with(kExceptionMark); }
 
+// Whether a directive's ids stand for all rules: none named, or "*" among them.
+bool NamesAll(const std::vector<std::string>& ids) {
+  return ids.empty() || std::find(ids.begin(), ids.end(), "*") != ids.end();
+}
+
 // The rule ids after `keyword` when `body` is that directive (empty: none named); nullopt when
 // it is not.
 std::optional<std::vector<std::string>> Directive(std::string_view body, std::string_view keyword) {
@@ -40,12 +45,16 @@ void Suppressions::Apply(std::string_view body) {
   if (auto ids = Directive(body, "concord-disable-next-line")) {
     Insert(*ids, &pending_);
   } else if (auto ids = Directive(body, "concord-disable")) {
-    // A rule turned off again loses its exception; all turned off, every exception.
-    if (ids->empty()) std::erase_if(current_, IsException);
+    // A rule turned off again loses its exception; all turned off ("*" named or none), every
+    // exception.
+    if (NamesAll(*ids)) std::erase_if(current_, IsException);
     for (const std::string& id : *ids) current_.erase(std::string(kExceptionMark) + id);
     Insert(*ids, &current_);
   } else if (auto ids = Directive(body, "concord-enable")) {
-    if (ids->empty()) current_.clear();
+    if (NamesAll(*ids)) {
+      current_.clear();
+      return;
+    }
     // A rule named after all were turned off is an exception to "*": "!id".
     for (const std::string& id : *ids) {
       current_.erase(id);

@@ -367,13 +367,14 @@ class MdxRewriter {
     for (const JsxTag& tag : tags)
       if (tag.name == "a" || tag.name == "img") return i;  // cmark's HTML reading keeps them
     const JsxTag& first = tags.front();
-    // A code element opened anywhere on the line of tags (`<div className="code"><pre>`).
-    const auto code = std::find_if(tags.begin(), tags.end(), [](const JsxTag& tag) {
-      return IsCodeElement(tag.name) && !tag.closing && !tag.self_closing;
-    });
-    if (code != tags.end()) {
+    // A code element the line opens first and does not close itself
+    // (`<script src="…"></script>` is closed where it opens).
+    const bool closed_on_its_line =
+        std::any_of(tags.begin() + 1, tags.end(),
+                    [&](const JsxTag& tag) { return tag.closing && tag.name == first.name; });
+    if (IsCodeElement(first.name) && !first.closing && !first.self_closing && !closed_on_its_line) {
       // A search that found no closer rules out every later one for that element: linear.
-      const std::string closer = "</" + std::string(code->name);
+      const std::string closer = "</" + std::string(first.name);
       if (std::find(unclosed_.begin(), unclosed_.end(), closer) != unclosed_.end()) return i;
       const size_t close = text_.find(closer, at + pos);
       if (close == npos) {
