@@ -542,6 +542,9 @@ BOOST_AUTO_TEST_CASE(link_text_titles_are_marked) {
 
 // A name inside a link text says so too (which link text it is); a name outside does not.
 BOOST_AUTO_TEST_CASE(link_text_names_are_marked) {
+  // The link's word written as inline code before it is the code's: the link is the later copy.
+  BOOST_TEST(EntitiesBySource(P, "先运行 `Docker`，再读 Docker。", {"Docker"}, EntityKind::kName) ==
+             "Docker:link-text:1");
   BOOST_TEST(EntitiesBySource(P, "Lumen 使用 Prism 和 Quartz，见 Lumen。",
                               {"Prism", "Quartz", "Lumen"}, EntityKind::kName) ==
              "Lumen:text:0|Prism:link-text:1|Quartz:link-text:2|Lumen:link-text:3");

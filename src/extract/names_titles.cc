@@ -2,6 +2,8 @@
 // list item) and then capitalized Latin word sequences, read after the titles have claimed
 // their words.
 #include <algorithm>
+#include <iterator>
+#include <limits>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -374,16 +376,32 @@ class NameWords {
 
 // Where each of `texts` (the unit's Markdown link texts, or its emphasized texts) stands in its
 // text, in order: each is looked for after the one before it (they are read in document
-// order), else from the start; one not found (its text rewritten) is {npos, npos}. Found by
-// their text, a text that also stands earlier in the unit is taken there ("Visual Studio Code …
-// **Code**"): an edge where the author set none, which may cut a name in two.
-std::vector<std::pair<size_t, size_t>> SpansOf(std::string_view t,
+// order), else from the start, never inside inline code (`Docker` before [Docker](…) is the
+// code's); one not found (its text rewritten) is {npos, npos}. Found by their text, a text that
+// also stands earlier in the unit is taken there ("Visual Studio Code … **Code**"): an edge
+// where the author set none, which may cut a name in two.
+std::vector<std::pair<size_t, size_t>> SpansOf(const Scan& scan,
                                                const std::vector<std::string>& texts) {
+  const std::string_view t = scan.text();
+  std::vector<std::pair<size_t, size_t>> code;  // the inline code's spans, by start
+  for (const Entity& e : scan.entities())
+    if (e.kind == EntityKind::kCode) code.emplace_back(e.begin, e.end);
+  std::sort(code.begin(), code.end());
+  auto in_code = [&](size_t pos) {
+    auto it = std::upper_bound(code.begin(), code.end(),
+                               std::pair(pos, std::numeric_limits<size_t>::max()));
+    return it != code.begin() && pos < std::prev(it)->second;
+  };
+  auto find = [&](const std::string& text, size_t from) {
+    size_t at = t.find(text, from);
+    while (at != std::string_view::npos && in_code(at)) at = t.find(text, at + 1);
+    return at;
+  };
   std::vector<std::pair<size_t, size_t>> spans;
   size_t from = 0;
   for (const std::string& text : texts) {
-    size_t at = text.empty() ? std::string_view::npos : t.find(text, from);
-    if (at == std::string_view::npos && !text.empty()) at = t.find(text);
+    size_t at = text.empty() ? std::string_view::npos : find(text, from);
+    if (at == std::string_view::npos && !text.empty()) at = find(text, 0);
     if (at == std::string_view::npos) {
       spans.emplace_back(std::string_view::npos, std::string_view::npos);
       continue;
@@ -422,8 +440,8 @@ bool EdgeBetween(std::string_view t, const std::vector<std::pair<size_t, size_t>
 void ExtractNames(Scan& scan) {
   std::string_view t = scan.text();
   const UnitMarkup& markup = *scan.unit().markup;
-  const std::vector<std::pair<size_t, size_t>> links = SpansOf(t, markup.link_texts);
-  const std::vector<std::pair<size_t, size_t>> emphasized = SpansOf(t, markup.emphasized);
+  const std::vector<std::pair<size_t, size_t>> links = SpansOf(scan, markup.link_texts);
+  const std::vector<std::pair<size_t, size_t>> emphasized = SpansOf(scan, markup.emphasized);
   LatinWords(scan, &scan.latin_words());
   const std::vector<Word>& words = scan.latin_words();
   auto word_text = [&](const Word& w) { return t.substr(w.begin, w.end - w.begin); };

@@ -91,6 +91,8 @@ class Scan {
     out_->push_back(
         {CompactString(key), static_cast<uint32_t>(begin), static_cast<uint32_t>(end), kind});
   }
+  // The entities added so far, in the order added.
+  const std::vector<Entity>& entities() const { return *out_; }
   // Says what Markdown the entity added last was read from. REQUIRES: one was added.
   void SetLastSource(EntitySource source, uint32_t link) {
     out_->back().source = source;
