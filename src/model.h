@@ -64,6 +64,10 @@ struct Entity {
 };
 
 // What only Markdown gives a unit.
+// In UnitMarkup::disabled_rules, the mark of an exception to "*": "!numbers" is on though "*"
+// is off (a <!-- concord-enable numbers --> after a bare <!-- concord-disable -->).
+inline constexpr std::string_view kRuleExceptionMark = "!";
+
 struct UnitMarkup {
   // Link targets (→ url entities) and link texts (→ title candidates) of the unit, which its
   // plain text no longer shows as syntax; link_text_targets[i] is the target of the link whose

@@ -47,32 +47,32 @@ std::vector<int> SectionsOf(const Edition& e, int* sections) {
 std::vector<int> PlacedSections(const std::vector<int>& section_a,
                                 const std::vector<int>& section_b, int sections_b,
                                 const std::vector<Corner>& candidates) {
-  // (B section, A section) of each candidate, once per B unit: a unit whose two anchors lie in
-  // one A section is one unit out of order, not two.
-  std::vector<std::tuple<int, int, int>> unit_votes;  // (B section, A section, B unit)
-  unit_votes.reserve(candidates.size());
+  // (B section, A section, B unit) of each candidate, once per B unit: a unit whose two anchors
+  // lie in one A section is one unit out of order, not two.
+  std::vector<std::tuple<int, int, int>> votes;
+  votes.reserve(candidates.size());
   for (const Corner c : candidates)
-    unit_votes.emplace_back(section_b[static_cast<size_t>(c.j)],
-                            section_a[static_cast<size_t>(c.i)], c.j);
-  std::sort(unit_votes.begin(), unit_votes.end());
-  unit_votes.erase(std::unique(unit_votes.begin(), unit_votes.end()), unit_votes.end());
-  std::vector<std::pair<int, int>> votes;  // (B section, A section), sorted
-  votes.reserve(unit_votes.size());
-  for (const auto& [section_of_b, section_of_a, unit] : unit_votes)
-    votes.emplace_back(section_of_b, section_of_a);
+    votes.emplace_back(section_b[static_cast<size_t>(c.j)], section_a[static_cast<size_t>(c.i)],
+                       c.j);
+  std::sort(votes.begin(), votes.end());
+  votes.erase(std::unique(votes.begin(), votes.end()), votes.end());
+  auto b_section = [&](size_t k) { return std::get<0>(votes[k]); };
+  auto a_section = [&](size_t k) { return std::get<1>(votes[k]); };
   std::vector<int> placed(static_cast<size_t>(sections_b), -1);
   for (size_t k = 0; k < votes.size();) {
     size_t end = k;
     int best = -1;
     size_t best_count = 0;
-    while (end < votes.size() && votes[end].first == votes[k].first) {
+    while (end < votes.size() && b_section(end) == b_section(k)) {
       size_t same = end;
-      while (same < votes.size() && votes[same] == votes[end]) ++same;
-      if (same - end > best_count) best = votes[end].second, best_count = same - end;
+      while (same < votes.size() && b_section(same) == b_section(end) &&
+             a_section(same) == a_section(end))
+        ++same;
+      if (same - end > best_count) best = a_section(end), best_count = same - end;
       end = same;
     }
     if (best_count >= 2 && 2 * best_count > end - k)
-      placed[static_cast<size_t>(votes[k].first)] = best;
+      placed[static_cast<size_t>(b_section(k))] = best;
     k = end;
   }
   return placed;

@@ -44,15 +44,17 @@ inline bool OpensQuotation(std::string_view t, size_t at, char32_t c) {
   return !IsDigit(before) && !(IsLetter(before) && !IsCjkLetter(before));
 }
 
-// Whether the quotation mark c, ending at t[end], closes a quotation: a closing mark does; a
-// mark that may open or close does where no Latin letter or digit stands right after it
-// (`"run" here` closes, `"it` does not), as OpensQuotation reads the text before one.
+// Whether the quotation mark c, ending at t[end], closes a quotation: a closing mark does, but
+// for the apostrophe ’ inside a word (“Don’t”); a mark that may open or close does where no
+// Latin letter or digit stands right after it (`"run" here` closes, `"it` does not), as
+// OpensQuotation reads the text before one.
 inline bool ClosesQuotation(std::string_view t, size_t end, char32_t c) {
   const QuoteMark mark = QuoteMarkOf(c);
-  if (mark != QuoteMark::kEither) return mark == QuoteMark::kClosing;
-  if (end >= t.size()) return true;
-  const char32_t after = NextCodePoint(t, &end);
-  return !IsDigit(after) && !(IsLetter(after) && !IsCjkLetter(after));
+  const char32_t after = end < t.size() ? NextCodePoint(t, &end) : 0;
+  const bool latin_after = IsLetter(after) && !IsCjkLetter(after);
+  if (mark != QuoteMark::kEither)
+    return mark == QuoteMark::kClosing && !(c == 0x2019 && latin_after);
+  return !IsDigit(after) && !latin_after;
 }
 
 // The CJK letter right after text[end] (a number joined to a word of its edition's script:

@@ -133,6 +133,44 @@ std::pair<size_t, size_t> ListLead(const Scan& scan) {
   return {start, colon};
 }
 
+// Where each of `texts` (the unit's Markdown link texts, or its emphasized texts) stands in its
+// text, in order: each is looked for after the one before it (they are read in document
+// order), else from the start, never inside inline code (`Docker` before [Docker](…) is the
+// code's); one not found (its text rewritten) is {npos, npos}. Found by their text, a text that
+// also stands earlier in the unit is taken there ("Visual Studio Code … **Code**"): an edge
+// where the author set none, which may cut a name in two.
+std::vector<std::pair<size_t, size_t>> SpansOf(const Scan& scan,
+                                               const std::vector<std::string>& texts) {
+  const std::string_view t = scan.text();
+  std::vector<std::pair<size_t, size_t>> code;  // the inline code's spans, by start
+  for (const Entity& e : scan.entities())
+    if (e.kind == EntityKind::kCode) code.emplace_back(e.begin, e.end);
+  std::sort(code.begin(), code.end());
+  auto in_code = [&](size_t pos) {
+    auto it = std::upper_bound(code.begin(), code.end(),
+                               std::pair(pos, std::numeric_limits<size_t>::max()));
+    return it != code.begin() && pos < std::prev(it)->second;
+  };
+  auto find = [&](const std::string& text, size_t from) {
+    size_t at = t.find(text, from);
+    while (at != std::string_view::npos && in_code(at)) at = t.find(text, at + 1);
+    return at;
+  };
+  std::vector<std::pair<size_t, size_t>> spans;
+  size_t from = 0;
+  for (const std::string& text : texts) {
+    size_t at = text.empty() ? std::string_view::npos : find(text, from);
+    if (at == std::string_view::npos && !text.empty()) at = find(text, 0);
+    if (at == std::string_view::npos) {
+      spans.emplace_back(std::string_view::npos, std::string_view::npos);
+      continue;
+    }
+    spans.emplace_back(at, at + text.size());
+    from = at + text.size();
+  }
+  return spans;
+}
+
 }  // namespace
 
 void ExtractTitles(Scan& scan) {
@@ -142,17 +180,11 @@ void ExtractTitles(Scan& scan) {
   // One that is also a reference title (quoted, or inside a reading-list item's lead) stays
   // one; any other is marked as read from a link text, which translators translate.
   const UnitMarkup& markup = *scan.unit().markup;
-  size_t from = 0;  // link texts come in the text's order
+  const std::vector<std::pair<size_t, size_t>> links = SpansOf(scan, markup.link_texts);
   for (size_t i = 0; i < markup.link_texts.size(); ++i) {
     const std::string& text = markup.link_texts[i];
-    if (text.empty() || std::count(text.begin(), text.end(), ' ') < 1) continue;
-    // The first copy after the last link's that no entity claimed: the same words in inline
-    // code before the link are that code's.
-    size_t at = t.find(text, from);
-    while (at != std::string_view::npos && scan.IsClaimed(at)) at = t.find(text, at + 1);
-    if (at == std::string_view::npos) continue;
-    const size_t end = at + text.size();
-    from = end;
+    const auto [at, end] = links[i];
+    if (at == std::string_view::npos || std::count(text.begin(), text.end(), ' ') < 1) continue;
     if (!AddTitle(scan, at, end)) continue;
     if (!Quoted(t, at, end) && !(at >= lead_begin && end <= lead_end))
       scan.SetLastSource(EntitySource::kLinkText, static_cast<uint32_t>(i + 1));
@@ -373,44 +405,6 @@ class NameWords {
   size_t cjk_behind_to_ = 0;
   size_t cjk_ahead_from_ = 0, cjk_ahead_ = 0;
 };
-
-// Where each of `texts` (the unit's Markdown link texts, or its emphasized texts) stands in its
-// text, in order: each is looked for after the one before it (they are read in document
-// order), else from the start, never inside inline code (`Docker` before [Docker](…) is the
-// code's); one not found (its text rewritten) is {npos, npos}. Found by their text, a text that
-// also stands earlier in the unit is taken there ("Visual Studio Code … **Code**"): an edge
-// where the author set none, which may cut a name in two.
-std::vector<std::pair<size_t, size_t>> SpansOf(const Scan& scan,
-                                               const std::vector<std::string>& texts) {
-  const std::string_view t = scan.text();
-  std::vector<std::pair<size_t, size_t>> code;  // the inline code's spans, by start
-  for (const Entity& e : scan.entities())
-    if (e.kind == EntityKind::kCode) code.emplace_back(e.begin, e.end);
-  std::sort(code.begin(), code.end());
-  auto in_code = [&](size_t pos) {
-    auto it = std::upper_bound(code.begin(), code.end(),
-                               std::pair(pos, std::numeric_limits<size_t>::max()));
-    return it != code.begin() && pos < std::prev(it)->second;
-  };
-  auto find = [&](const std::string& text, size_t from) {
-    size_t at = t.find(text, from);
-    while (at != std::string_view::npos && in_code(at)) at = t.find(text, at + 1);
-    return at;
-  };
-  std::vector<std::pair<size_t, size_t>> spans;
-  size_t from = 0;
-  for (const std::string& text : texts) {
-    size_t at = text.empty() ? std::string_view::npos : find(text, from);
-    if (at == std::string_view::npos && !text.empty()) at = find(text, 0);
-    if (at == std::string_view::npos) {
-      spans.emplace_back(std::string_view::npos, std::string_view::npos);
-      continue;
-    }
-    spans.emplace_back(at, at + text.size());
-    from = at + text.size();
-  }
-  return spans;
-}
 
 // Whether one of `spans` of `t` (SpansOf) begins or ends between the end `after` of one word
 // and the beginning `before` of the next. A span found inside a word (SpansOf looks for it by

@@ -26,10 +26,10 @@ namespace {
 bool Disabled(const Edition& e, int unit, const std::string& rule) {
   if (unit < 0) return false;
   const auto& off = e.units[static_cast<size_t>(unit)].markup->disabled_rules;
-  // "*" with the exceptions a concord-enable made after it ("!numbers": segment/directives.h).
+  // "*" but for the exceptions a concord-enable made after it (kRuleExceptionMark).
   return std::find(off.begin(), off.end(), rule) != off.end() ||
          (std::find(off.begin(), off.end(), "*") != off.end() &&
-          std::find(off.begin(), off.end(), "!" + rule) == off.end());
+          std::find(off.begin(), off.end(), std::string(kRuleExceptionMark) + rule) == off.end());
 }
 
 // UnitHash of each unit of a report, computed on first use: a unit with many findings is
@@ -242,9 +242,9 @@ std::vector<std::string> UnknownRuleWarnings(const Edition& edition,
   std::set<std::string> named;  // each unknown id once per file, where it first appears
   for (const Unit& u : edition.units) {
     for (const std::string& id : u.markup->disabled_rules) {
-      // "!id": a rule concord-enable turned back on while all were off.
-      const bool enabled = id.starts_with('!');
-      const std::string rule = enabled ? id.substr(1) : id;
+      // An exception to "*": a rule concord-enable turned back on while all were off.
+      const bool enabled = id.starts_with(kRuleExceptionMark);
+      const std::string rule = enabled ? id.substr(kRuleExceptionMark.size()) : id;
       if (rule == "*" || std::find(known.begin(), known.end(), rule) != known.end()) continue;
       if (!named.insert(rule).second) continue;
       const std::string hint = ClosestMatch(rule, known);

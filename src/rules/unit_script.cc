@@ -29,16 +29,11 @@ struct Span {
   size_t begin, end;
 };
 
-// Whether a Latin letter starts at t[pos].
-bool LatinLetterAt(std::string_view t, size_t pos) {
-  return pos < t.size() && extract::IsLatinLetter(NextCodePoint(t, &pos));
-}
-
 // The quotations of `t`: from an opening quotation mark (extract::OpensQuotation: “ 「, or " '
 // where no Latin letter or digit stands right before it, so "it's" opens none) to the next
 // mark that closes it: its partner (IsEnclosingPair: ” for “, 」 for 「, " for ") where
-// extract::ClosesQuotation says it closes (" ' with no Latin letter or digit right after), an
-// apostrophe in a word (“Don’t worry”) being none. A title or a saying quoted (“A sustainable
+// extract::ClosesQuotation says it closes (" ' with no Latin letter or digit right after; an
+// apostrophe in a word, “Don’t worry”, closes none). A title or a saying quoted (“A sustainable
 // web for everyone”) is kept as written, not left untranslated. An unclosed one quotes nothing,
 // so a stray opener (the '90s) hides no prose.
 std::vector<Span> Quotations(std::string_view t) {
@@ -49,8 +44,7 @@ std::vector<Span> Quotations(std::string_view t) {
     const size_t at = pos;
     const char32_t c = NextCodePoint(t, &pos);
     if (open != std::string_view::npos) {
-      if (IsEnclosingPair(opener, c) && extract::ClosesQuotation(t, pos, c) &&
-          !(extract::IsApostrophe(c) && LatinLetterAt(t, pos))) {
+      if (IsEnclosingPair(opener, c) && extract::ClosesQuotation(t, pos, c)) {
         spans.push_back({open, pos});
         open = std::string_view::npos;
       }

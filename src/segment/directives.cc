@@ -9,7 +9,7 @@
 namespace concord::markdown_internal {
 namespace {
 
-bool IsException(const std::string& id) { return id.starts_with(kExceptionMark); }
+bool IsException(const std::string& id) { return id.starts_with(kRuleExceptionMark); }
 
 // Whether a directive's ids stand for all rules: none named, or "*" among them.
 bool NamesAll(const std::vector<std::string>& ids) {
@@ -48,7 +48,7 @@ void Suppressions::Apply(std::string_view body) {
     // A rule turned off again loses its exception; all turned off ("*" named or none), every
     // exception.
     if (NamesAll(*ids)) std::erase_if(current_, IsException);
-    for (const std::string& id : *ids) current_.erase(std::string(kExceptionMark) + id);
+    for (const std::string& id : *ids) current_.erase(std::string(kRuleExceptionMark) + id);
     Insert(*ids, &current_);
   } else if (auto ids = Directive(body, "concord-enable")) {
     if (NamesAll(*ids)) {
@@ -58,7 +58,7 @@ void Suppressions::Apply(std::string_view body) {
     // A rule named after all were turned off is an exception to "*": "!id".
     for (const std::string& id : *ids) {
       current_.erase(id);
-      if (current_.count("*") > 0) current_.insert(std::string(kExceptionMark) + id);
+      if (current_.count("*") > 0) current_.insert(std::string(kRuleExceptionMark) + id);
     }
   }
 }
@@ -68,8 +68,9 @@ std::vector<std::string> WithNextLine(const std::vector<std::string>& off,
   std::set<std::string> all(off.begin(), off.end());
   const bool every = std::find(next_line.begin(), next_line.end(), "*") != next_line.end();
   std::erase_if(all, [&](const std::string& id) {
-    return IsException(id) && (every || std::find(next_line.begin(), next_line.end(),
-                                                  id.substr(1)) != next_line.end());
+    return IsException(id) &&
+           (every || std::find(next_line.begin(), next_line.end(),
+                               id.substr(kRuleExceptionMark.size())) != next_line.end());
   });
   all.insert(next_line.begin(), next_line.end());
   return {all.begin(), all.end()};

@@ -21,17 +21,16 @@
 #include <utility>
 #include <vector>
 
+#include "model.h"
+
 namespace concord::markdown_internal {
 
-// The directives met so far in document order, as the rule sets they leave in force.
-// The mark of an exception to "*" in a set of rules off: "!numbers" is on though "*" is off.
-inline constexpr std::string_view kExceptionMark = "!";
-
 // The rules off for a unit that took next-line directives: `off` and `next_line` together, an
-// exception to "*" given up where the next line turns its rule off, or all.
+// exception to "*" (kRuleExceptionMark) given up where the next line turns its rule off, or all.
 std::vector<std::string> WithNextLine(const std::vector<std::string>& off,
                                       const std::vector<std::string>& next_line);
 
+// The directives met so far in document order, as the rule sets they leave in force.
 class Suppressions {
  public:
   // Acts on the body of an HTML comment when it is a concord directive; ignores others.

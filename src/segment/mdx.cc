@@ -369,10 +369,12 @@ class MdxRewriter {
     const JsxTag& first = tags.front();
     // A code element the line opens first and does not close itself
     // (`<script src="…"></script>` is closed where it opens).
-    const bool closed_on_its_line =
-        std::any_of(tags.begin() + 1, tags.end(),
-                    [&](const JsxTag& tag) { return tag.closing && tag.name == first.name; });
-    if (IsCodeElement(first.name) && !first.closing && !first.self_closing && !closed_on_its_line) {
+    auto closed_on_its_line = [&] {
+      return std::any_of(tags.begin() + 1, tags.end(),
+                         [&](const JsxTag& tag) { return tag.closing && tag.name == first.name; });
+    };
+    if (IsCodeElement(first.name) && !first.closing && !first.self_closing &&
+        !closed_on_its_line()) {
       // A search that found no closer rules out every later one for that element: linear.
       const std::string closer = "</" + std::string(first.name);
       if (std::find(unclosed_.begin(), unclosed_.end(), closer) != unclosed_.end()) return i;
