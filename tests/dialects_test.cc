@@ -457,6 +457,22 @@ BOOST_AUTO_TEST_CASE(mkdocs_admonitions_nest_by_indentation) {
              "Outer|Outer body.|Inner body.|After.");
 }
 
+// A fence left open in an admonition's body ends where the body ends, as CommonMark ends one
+// with its container: the blocks after it are read as written, not as code, and the next
+// fence opens code again.
+BOOST_AUTO_TEST_CASE(a_fence_left_open_ends_with_its_admonition) {
+  const std::string doc =
+      "!!! note\n\n    Body.\n\n    ```bash\n    ls\n\n# After\n\nProse.\n\n```\nnot prose\n```\n\n"
+      "More prose.\n";
+  BOOST_TEST(Texts(Segment(doc, MarkdownDialect::kMarkdown)) ==
+             "Note|Body.|After|Prose.|More prose.");
+  // Where the body ends right after the fence's opening line, and where no blank line ends it.
+  BOOST_TEST(Texts(Segment("!!! note\n    ```\nProse.\n", MarkdownDialect::kMarkdown)) ==
+             "Note|Prose.");
+  BOOST_TEST(Texts(Segment("!!! note\n    ```\n    x\n    y\n# After\n\n```\nz\n```\n",
+                           MarkdownDialect::kMarkdown)) == "Note|After");
+}
+
 // Python-Markdown reads an admonition's type as word characters of any script: a translation
 // may write its own word for it, which MkDocs shows as the title. A marker whose type starts
 // with no letter is text, and its indented body code.

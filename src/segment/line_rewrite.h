@@ -14,6 +14,7 @@
 #define CONCORD_SEGMENT_LINE_REWRITE_H_
 
 #include <cstddef>
+#include <string>
 #include <string_view>
 
 #include "segment/ascii.h"
@@ -71,6 +72,12 @@ class Fence {
     length_ = run;
     return true;
   }
+
+  // The line that closes the fence now open ("```", "~~~~"). REQUIRES: Inside().
+  std::string Closer() const { return std::string(length_, char_); }
+
+  // Ends the fence without a closing line, as CommonMark ends one when its container ends.
+  void End() { length_ = 0; }
 
  private:
   char char_ = '\0';
