@@ -13,7 +13,8 @@
 //     author.
 //   - MkDocs admonitions: !!! note "Title" (and ??? / ???+ for collapsible ones), the body
 //     indented by four columns. The marker is replaced like a directive's; the body loses
-//     those four columns (else it would be an indented code block).
+//     those four columns (else it would be an indented code block). A fence left open in the
+//     body ends with it, as CommonMark ends one with its container.
 //   - MkDocs content tabs (pymdownx.tabbed): === "Title" (===! and ===+ too), the body indented
 //     by four columns. As an MkDocs admonition with that title.
 //   - pymdownx blocks: "/// note | Title" … "///". As directives; the indented option lines
