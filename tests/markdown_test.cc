@@ -81,6 +81,8 @@ const SegmentCase kSegmentCases[] = {
     {"emphasis and strikethrough drop their markup",
      "Some *emphasis*, __strong__ and ~~struck~~ words.\n", "P1",
      "Some emphasis, strong and struck words."},
+    {"one tilde is text: ranges written with it keep their numbers apart",
+     "60~80개를 유지하며 4~12시간 걸립니다.\n", "P1", "60~80개를 유지하며 4~12시간 걸립니다."},
     {"nested list items are units of their own",
      "- first item\n- second item\n  - nested one\n  - nested two\n    continued\n- third item\n",
      "L1|L2|L3|L4-5|L6", "first item|second item|nested one|nested two continued|third item"},

@@ -23,7 +23,12 @@ NodePtr ParseGfm(std::string_view text) {
   static std::mutex cmark_table;
   const std::lock_guard<std::mutex> lock(cmark_table);
   // VALIDATE_UTF8 makes every string cmark hands back valid UTF-8 whatever the input.
-  ParserPtr parser(cmark_parser_new(CMARK_OPT_VALIDATE_UTF8));
+  // STRIKETHROUGH_DOUBLE_TILDE: a strikethrough is ~~text~~, as Hugo's goldmark, MkDocs'
+  // pymdownx.tilde and VitePress' markdown-it read it; one tilde is text. Chinese, Japanese and
+  // Korean write ranges with it (60~80개, 4~12시간), and two ranges in a paragraph would
+  // otherwise strike out the text between them and run their numbers together (6080).
+  ParserPtr parser(
+      cmark_parser_new(CMARK_OPT_VALIDATE_UTF8 | CMARK_OPT_STRIKETHROUGH_DOUBLE_TILDE));
   for (const char* name : {"table", "strikethrough", "autolink", "tasklist"}) {
     if (cmark_syntax_extension* ext = cmark_find_syntax_extension(name))
       cmark_parser_attach_syntax_extension(parser.get(), ext);
