@@ -638,6 +638,25 @@ BOOST_AUTO_TEST_CASE(hook_checks_each_group_of_the_given_files_once) {
   BOOST_CHECK_THROW(concord::GroupsOfFiles(project, {zh_a}, 2), concord::InputError);
 }
 
+// A hook given no file of the project checks nothing and exits 0, but a report file it is told
+// to write gets a report (empty), not an earlier run's left in place for CI to publish.
+BOOST_AUTO_TEST_CASE(hook_with_no_file_of_the_project_still_writes_its_report) {
+  TempDir tmp;
+  tmp.Write("docs/zh/a.md", "# 一\n");
+  tmp.Write("docs/ko/a.md", "# 하나\n");
+  tmp.Write("concord.yml", "editions: [zh, ko]\nlayout: docs/{lang}/{path}\n");
+  const std::string report = tmp.Write("report.json", "OLD REPORT");
+  Run run = concord::testing::RunConcord(
+      {"hook", "--format", "json", "-o", "report.json", "--", "notes.md"}, tmp.path.string());
+  BOOST_TEST(run.status == 0, run.err);
+  const nlohmann::json j = nlohmann::json::parse(ReadFile(report));
+  BOOST_TEST(j["documents"].empty());
+  BOOST_TEST(j["missing_documents"].empty());
+  run = concord::testing::RunConcord({"hook", "--", "notes.md"}, tmp.path.string());
+  BOOST_TEST(run.status == 0);
+  BOOST_TEST(run.out.empty(), run.out);
+}
+
 // --glossary FILE for two files: the glossary rule's findings, exit 1; a bad glossary file is
 // an input error naming its place, exit 2.
 BOOST_AUTO_TEST_CASE(check_with_a_glossary_file) {

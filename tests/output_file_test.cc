@@ -310,6 +310,15 @@ BOOST_AUTO_TEST_CASE(reports_are_never_written_over_an_input_of_the_run) {
   const std::string tree_ko = t.Write("tree/ko/a.md", ReadFile(kKo));
   const std::string tree = (t.path / "tree").string();
   const std::string config = (t.path / "tree" / "concord.yml").string();
+  const std::string tree_zh_b = t.Write("tree/zh/b.md", ReadFile(kZh));
+  const std::string tree_ko_b = t.Write("tree/ko/b.md", ReadFile(kKo));
+  const std::string glossary = t.Write("glossary.yml", "terms:\n  Helm: {zh: Helm, ko: 헬름}\n");
+  const std::string tree_glossary =
+      t.Write("gtree/terms.yml", "terms:\n  Helm: {zh: Helm, ko: 헬름}\n");
+  const std::string glossary_config = t.Write(
+      "gtree/concord.yml", "editions: [zh, ko]\nlayout: \"{lang}/{path}\"\nglossary: terms.yml\n");
+  t.Write("gtree/zh/a.md", ReadFile(kZh));
+  t.Write("gtree/ko/a.md", ReadFile(kKo));
   struct {
     std::vector<std::string> args;
     std::string cwd;
@@ -343,6 +352,20 @@ BOOST_AUTO_TEST_CASE(reports_are_never_written_over_an_input_of_the_run) {
       {{"check", "zh", "ko", "-o", "zh/a.md"}, tree, "an edition"},
       {{"audit", "-o", "zh/a.md"}, tree, "an edition"},
       {{"hook", "zh/a.md", "-o", "ko/a.md"}, tree, "an edition"},
+      // The hook reads every document of the tree, not only the groups it is given.
+      {{"hook", "zh/a.md", "-o", "ko/b.md"}, tree, "an edition"},
+      {{"check", zh, ko, "--glossary", glossary, "-o", glossary},
+       CONCORD_SOURCE_DIR,
+       "the glossary"},
+      {{"check", zh, ko, "--glossary", glossary, "--write-baseline", glossary},
+       CONCORD_SOURCE_DIR,
+       "the glossary"},
+      {{"check", "--config", glossary_config, "-o", tree_glossary},
+       CONCORD_SOURCE_DIR,
+       "the glossary"},
+      {{"audit", "--config", glossary_config, "-o", tree_glossary},
+       CONCORD_SOURCE_DIR,
+       "the glossary"},
   };
   const std::string before_zh = ReadFile(zh), before_ko = ReadFile(ko);
   const std::string before_bl = ReadFile(baseline);
@@ -364,6 +387,9 @@ BOOST_AUTO_TEST_CASE(reports_are_never_written_over_an_input_of_the_run) {
   BOOST_TEST(ReadFile(config) == before_config);
   BOOST_TEST(ReadFile(tree_zh) == ReadFile(kZh));
   BOOST_TEST(ReadFile(tree_ko) == ReadFile(kKo));
+  BOOST_TEST(ReadFile(tree_ko_b) == ReadFile(kKo));
+  BOOST_TEST(ReadFile(glossary) == "terms:\n  Helm: {zh: Helm, ko: 헬름}\n");
+  BOOST_TEST(ReadFile(tree_glossary) == "terms:\n  Helm: {zh: Helm, ko: 헬름}\n");
   BOOST_TEST(fs::is_symlink(t.path / "ko-link.md"));
   BOOST_TEST(HiddenFiles(t.path).empty());
 }

@@ -104,6 +104,39 @@ BOOST_AUTO_TEST_CASE(stale_baseline_entries_are_counted_and_pruned) {
   BOOST_TEST(Has(alone.err, "--prune-baseline: no baseline to prune"), alone.err);
 }
 
+// The baseline concord.yml names is one to prune too: the note concord prints about it can be
+// followed as it says.
+BOOST_AUTO_TEST_CASE(the_projects_baseline_is_pruned) {
+  TempDir t;
+  WritePairWithUrls(t);
+  const std::string cwd = t.path.string();
+  t.Write("concord.yml", "editions: [en, zh]\nlayout: \"{lang}/{path}\"\nbaseline: base.json\n");
+  BOOST_REQUIRE(RunConcord({"check", "--write-baseline", "base.json"}, cwd).status == 0);
+  t.Write("en/a.md", "Read https://example.com/one first.\n\nThen read the second as well.\n");
+  auto noted = RunConcord({"check"}, cwd);
+  BOOST_TEST(Has(noted.err, "run with --prune-baseline to remove them"), noted.err);
+  auto pruned = RunConcord({"check", "--prune-baseline"}, cwd);
+  BOOST_TEST(pruned.status == 0, pruned.err);
+  BOOST_TEST(Has(pruned.err, "base.json: removed 1 stale entry, 1 kept"), pruned.err);
+  BOOST_TEST(nlohmann::json::parse(ReadFile(t.path / "base.json"))["findings"].size() == 1u);
+}
+
+// --write-baseline records every finding of the run, those the --baseline it read accepted
+// too: writing a new baseline beside the old one loses no accepted finding.
+BOOST_AUTO_TEST_CASE(a_baseline_written_beside_one_read_keeps_its_findings) {
+  TempDir t;
+  WritePairWithUrls(t);
+  const std::string cwd = t.path.string();
+  BOOST_REQUIRE(
+      RunConcord({"check", "--write-baseline", "old.json", "en/a.md", "zh/a.md"}, cwd).status == 0);
+  BOOST_REQUIRE(nlohmann::json::parse(ReadFile(t.path / "old.json"))["findings"].size() == 2u);
+  auto run = RunConcord(
+      {"check", "--baseline", "old.json", "--write-baseline", "new.json", "en/a.md", "zh/a.md"},
+      cwd);
+  BOOST_TEST(run.status == 0, run.err);
+  BOOST_TEST(ReadFile(t.path / "new.json") == ReadFile(t.path / "old.json"));
+}
+
 BOOST_AUTO_TEST_CASE(malformed_baseline_names_its_line_and_column) {
   TempDir t;
   auto error_of = [&](const std::string& text) {

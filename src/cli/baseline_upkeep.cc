@@ -11,13 +11,17 @@
 namespace concord {
 
 void CheckPruneFlags(const CheckFlags& flags) {
-  if (!flags.prune_baseline) return;
-  if (flags.common.baseline.empty())
-    throw InputError("--prune-baseline: no baseline to prune; name it with --baseline FILE");
-  if (!flags.write_baseline.empty())
+  if (flags.prune_baseline && !flags.write_baseline.empty())
     throw InputError(
         "--prune-baseline: cannot be combined with --write-baseline, which writes a new "
         "baseline from the findings");
+}
+
+void RequireBaselineToPrune(const CheckFlags& flags) {
+  if (flags.prune_baseline && flags.common.baseline.empty())
+    throw InputError(
+        "--prune-baseline: no baseline to prune; name it with --baseline FILE or the "
+        "project's baseline key");
 }
 
 void TendBaseline(const CommonFlags& common, bool prune,

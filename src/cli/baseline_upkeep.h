@@ -1,8 +1,9 @@
 // baseline_upkeep.h — a baseline's entries that matched nothing: counted on stderr after a
 // `check`, and with --prune-baseline removed from the file.
 //
-//   CheckPruneFlags(flags);                     // before the run: --prune-baseline needs
-//   --baseline
+//   CheckPruneFlags(flags);          // first: --prune-baseline is not --write-baseline
+//   ... the project's settings applied ...
+//   RequireBaselineToPrune(flags);   // --prune-baseline needs --baseline or the project's
 //   ... the run, the report written ...
 //   TendBaseline(flags.common, flags.prune_baseline, reports);
 //
@@ -21,9 +22,13 @@
 
 namespace concord {
 
-// Throws InputError when --prune-baseline is given without a baseline to prune, or with
-// --write-baseline (which writes a baseline from scratch).
+// Throws InputError when --prune-baseline is given with --write-baseline (which writes a
+// baseline from scratch).
 void CheckPruneFlags(const CheckFlags& flags);
+
+// Throws InputError when --prune-baseline is given without a baseline to prune: no --baseline
+// and, once the project's settings are applied, no `baseline:` in concord.yml.
+void RequireBaselineToPrune(const CheckFlags& flags);
 
 // Writes the note on stderr (nothing when no entry is stale or there is no baseline) and, with
 // `prune`, rewrites common.baseline without the stale entries. Throws InputError when the file

@@ -83,6 +83,9 @@ std::vector<RunInput> RunInputs(const CommonFlags& f, const Project* project, bo
   if (!f.baseline.empty()) inputs.push_back({f.baseline, "the baseline"});
   if (project && !project->config_path.empty())
     inputs.push_back({project->config_path, "the project config"});
+  if (!f.glossary.empty()) inputs.push_back({f.glossary, "the glossary"});
+  if (project && project->glossary && !project->glossary->path.empty())
+    inputs.push_back({project->glossary->path, "the glossary"});
   if (rules) {
     // Not throwing: a directory that cannot be listed is LoadRules' error to report. The
     // built-in rules (no --rules) are no file.

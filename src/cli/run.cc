@@ -122,8 +122,10 @@ int RunCheck(CheckFlags flags) {
   if (std::optional<Project> tree =
           TreeToCheck(flags.files, flags.common.config, flags.source, flags.common.editions)) {
     ApplyProjectSettings(*tree, true, !flags.write_baseline.empty(), &flags.common, &setup);
+    RequireBaselineToPrune(flags);  // the project's baseline counts
     return CheckProjectTree(*tree, setup, &flags);
   }
+  RequireBaselineToPrune(flags);
   return CheckPair(setup, &flags);
 }
 
@@ -158,12 +160,19 @@ int RunHook(HookFlags flags) {
   RefuseOptionsAsFiles(flags.files, flags.is_option, *project);
   std::optional<std::vector<DocumentGroup>> groups =
       GroupsOfFiles(*project, flags.files, common.check.max_file_size);
-  if (!groups) return kExitClean;
+  // No file of the project: nothing to check. A report file still gets a report, empty,
+  // so that a CI step that uploads it does not publish an earlier run's findings.
+  if (!groups && common.output.empty()) return kExitClean;
   auto write_tree = Require(&Writer::tree, setup.writer, "a tree of documents");
   const bool pages = WantsHtmlPages(common.format, common.output);
-  const std::vector<RunInput> inputs = RunInputs(common, &*project, true, *groups, {});
+  // The hook reads every document of the tree (the rest of the tree is what the run learns
+  // from), so none of them may be the report's destination.
+  const std::vector<DocumentGroup> every_group =
+      groups ? GroupDocuments(*project) : std::vector<DocumentGroup>();
+  const std::vector<RunInput> inputs = RunInputs(common, &*project, true, every_group, {});
   OutputFile output = OpenReport(pages ? "" : common.output, inputs);
-  TreeReport tree = CheckTree(*project, *groups, common.check, GroupDocuments(*project));
+  TreeReport tree = groups ? CheckTree(*project, *groups, common.check, every_group)
+                           : CheckTree(*project, {}, common.check);
   if (common.strict && HasRuleFailures(tree)) return ReportProblems(tree, true, kExitError);
   if (pages) {
     WriteHtmlPages(tree, common.output, inputs);

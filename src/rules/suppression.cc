@@ -187,6 +187,10 @@ void WriteBaseline(const std::string& path, const std::vector<const Report*>& re
   for (const Report* r : reports) {
     UnitHashCache hashes(*r);
     for (const Finding& f : r->findings) entries.push_back(Entry(f, &hashes));
+    // A finding the run's --baseline accepted is a finding of the run all the same: the new
+    // baseline keeps accepting it. One a comment in the source turns off needs no entry.
+    for (const SuppressedFinding& s : r->suppressed_findings)
+      if (s.baseline_entry >= 0 && !s.in_source) entries.push_back(Entry(s.finding, &hashes));
   }
   WriteBaselineEntries(path, std::move(entries));
 }

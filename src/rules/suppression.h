@@ -39,8 +39,9 @@ std::string UnitHash(const Unit& unit);
 // the syntax) or not a baseline (at the entry that is not one: a key missing, not a string).
 std::vector<BaselineEntry> LoadBaseline(const std::string& path);
 
-// Writes the entries of every finding of the reports, sorted, through a temporary file and a
-// rename, so an interrupted run never leaves half a baseline. Throws InputError.
+// Writes the entries of every finding of the reports (those a baseline the run read accepted
+// too), sorted, through a temporary file and a rename, so an interrupted run never leaves half
+// a baseline. Throws InputError.
 void WriteBaseline(const std::string& path, const std::vector<const Report*>& reports);
 
 // Writes `entries`, sorted and without duplicates, the same way (--prune-baseline).
