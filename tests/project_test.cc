@@ -1039,6 +1039,30 @@ BOOST_AUTO_TEST_CASE(DocumentLinkedFromOutsideIsRefused) {
   BOOST_TEST(groups[1].refused.empty());
 }
 
+// A link into a hidden directory of the project (a repository's .git/config, where CI
+// checkouts keep their token) is refused whatever the config says: the walk never goes there,
+// and what the link names would be printed in the report.
+BOOST_AUTO_TEST_CASE(DocumentLinkedIntoAHiddenDirectoryIsRefused) {
+  TempTree t;
+  t.Write("repo/.git/config", "[http]\n\textraheader = AUTHORIZATION: basic TOKEN\n");
+  for (const char* follow : {"", "follow-symlinks-outside: true\n"}) {
+    const std::string config =
+        t.Write("repo/concord.yml",
+                std::string("editions: [en, zh]\nlayout: content/{lang}/{path}\n") + follow);
+    t.WriteAll({"repo/content/en/a.md", "repo/content/en/cfg.md"});
+    fs::remove(t.root / "repo/content/zh/cfg.md");
+    fs::create_directories(t.root / "repo/content/zh");
+    fs::create_symlink("../../.git/config", t.root / "repo/content/zh/cfg.md");
+    InDir in(t.root / "repo");
+    std::vector<DocumentGroup> groups = GroupDocuments(LoadProject(config));
+    BOOST_REQUIRE_EQUAL(groups.size(), 2u);
+    BOOST_TEST(groups[1].files.count("zh") == 0u);
+    BOOST_TEST(groups[1].refused.at("zh") ==
+               "content/zh/cfg.md: symbolic link into a hidden directory or file (" +
+                   fs::canonical(t.root / "repo/.git/config").string() + "), not read");
+  }
+}
+
 BOOST_AUTO_TEST_CASE(EditionDirectoryLinkedFromOutsideIsAnError) {
   TempTree t;
   t.Write("outside/a.md");

@@ -102,19 +102,15 @@ BOOST_AUTO_TEST_CASE(find_files_reports_documents_special_files_and_links) {
   fs::create_symlink(t.path / "outside/real.md", dir / "link.md");
   fs::create_symlink(t.path / "nowhere.md", dir / "broken.md");
   fs::create_directory_symlink(t.path / "outside/dir", dir / "linked-dir");  // not entered
-  BOOST_TEST(FoundDump(FindFiles(dir, {".md"}, true), dir) ==
+  BOOST_TEST(FoundDump(FindFiles(dir, {".md"}), dir) ==
              "a.md regular | broken.md broken-link | fifo.md fifo | link.md link->../outside/"
              "real.md | sub/deeper/b.md regular");
-  // Without resolving links a link to a file is a regular document like any other.
-  BOOST_TEST(FoundDump(FindFiles(dir, {".md"}, false), dir) ==
-             "a.md regular | broken.md broken-link | fifo.md fifo | link.md regular | "
-             "sub/deeper/b.md regular");
-  BOOST_TEST(FoundDump(FindFiles(dir, {".md", ".txt"}, false), dir).find("c.txt regular") !=
+  BOOST_TEST(FoundDump(FindFiles(dir, {".md", ".txt"}), dir).find("c.txt regular") !=
              std::string::npos);
 }
 
 BOOST_AUTO_TEST_CASE(find_files_refuses_a_directory_it_cannot_read) {
-  BOOST_CHECK_EXCEPTION(FindFiles("/nonexistent-concord-dir", {".md"}, false), concord::InputError,
+  BOOST_CHECK_EXCEPTION(FindFiles("/nonexistent-concord-dir", {".md"}), concord::InputError,
                         [](const concord::InputError& e) {
                           return std::string(e.what()).find("cannot read directory") !=
                                  std::string::npos;

@@ -391,11 +391,26 @@ std::vector<LayoutPattern> PatternsOf(const Project& project) {
   return patterns;
 }
 
-// Why a found file is not read, or "" when it is: a broken link, or (unless the project
-// follows links outside) a link whose real path lies outside `edition_root`.
+// Whether `real` lies, seen from `root`, in a hidden directory or is a hidden file (a component
+// that starts with '.': `.git/config`, `../../home/u/.ssh/id`), where the walk never goes.
+bool HiddenFrom(const fs::path& real, const fs::path& root) {
+  for (const fs::path& part : real.lexically_relative(root)) {
+    const std::string name = part.string();
+    if (name.size() > 1 && name[0] == '.' && name != "..") return true;
+  }
+  return false;
+}
+
+// Why a found file is not read, or "" when it is: a broken link, a link into a hidden
+// directory (a repository's `.git/config`, where CI checkouts keep their token: whatever a link
+// names there would be printed in the report), or (unless the project follows links outside) a
+// link whose real path lies outside `edition_root`.
 std::string RefusalOf(const Project& project, const FoundFile& f, const fs::path& edition_root) {
   if (f.kind == FoundFile::Kind::kBrokenLink)
     return ShownPath(f.path) + ": broken symbolic link, not read";
+  if (f.is_link && f.real && HiddenFrom(*f.real, edition_root))
+    return ShownPath(f.path) + ": symbolic link into a hidden directory or file (" +
+           f.real->string() + "), not read";
   if (project.follow_symlinks_outside || !f.is_link) return "";
   if (f.real && IsWithin(*f.real, edition_root)) return "";
   return ShownPath(f.path) + ": symbolic link to a file outside the project (" +
@@ -543,8 +558,7 @@ std::vector<DocumentGroup> GroupDocuments(const Project& project) {
     if (!edition) continue;  // no directory: RequireEveryEdition tells
     // Every document is found before any is placed: an unreadable directory anywhere in the
     // edition is the error reported, whatever else is wrong in it.
-    const std::vector<FoundFile> files =
-        FindFiles(edition->dir, kDocumentExtensions, !project.follow_symlinks_outside);
+    const std::vector<FoundFile> files = FindFiles(edition->dir, kDocumentExtensions);
     for (const FoundFile& f : files)
       AddFoundFile(project, patterns, ei, root, edition->real_root, f, &groups);
   }

@@ -199,8 +199,7 @@ PathProbe ProbePath(const fs::path& p) {
   return {PathProbe::Kind::kAbsent, 0};
 }
 
-std::vector<FoundFile> FindFiles(const fs::path& dir, const std::set<std::string>& extensions,
-                                 bool resolve_links) {
+std::vector<FoundFile> FindFiles(const fs::path& dir, const std::set<std::string>& extensions) {
   std::vector<FoundFile> files;
   std::error_code ec;
   fs::recursive_directory_iterator it(dir, fs::directory_options::none, ec), end;
@@ -222,7 +221,7 @@ std::vector<FoundFile> FindFiles(const fs::path& dir, const std::set<std::string
         files.push_back(Found(p, FoundFile::Kind::kBrokenLink));
     } else if (!is_dir && extensions.count(p.extension().string())) {
       FoundFile f = Found(p, FoundFile::Kind::kRegular);
-      if (resolve_links && it->is_symlink(entry_ec)) {
+      if (it->is_symlink(entry_ec)) {
         f.is_link = true;
         f.real = fs::canonical(p, entry_ec);
         if (entry_ec) {

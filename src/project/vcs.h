@@ -4,7 +4,7 @@
 // starts a process or calls stat().
 //
 //   if (std::optional<fs::path> real = RealPath(file)) …         // symbolic links resolved
-//   for (const FoundFile& f : FindFiles(dir, {".md"}, true)) …     // InputError if unreadable
+//   for (const FoundFile& f : FindFiles(dir, {".md"})) …           // InputError if unreadable
 //   std::map<std::string, bool> known = MayBeInWorkTreeByFile(files);  // could git date it
 //
 // Git. Every git process concord starts, and how it starts them. The tree being checked
@@ -205,8 +205,7 @@ struct FoundFile {
   std::filesystem::path path;  // the walked directory / the path below it
   Kind kind = Kind::kRegular;
   unsigned mode = 0;  // kNotRegular: its stat() mode
-  // kRegular, when FindFiles was asked to resolve links: whether it is a symbolic link, and
-  // then its real path or why it has none.
+  // kRegular: whether it is a symbolic link, and then its real path or why it has none.
   bool is_link = false;
   std::optional<std::filesystem::path> real;
   std::string link_error;
@@ -216,12 +215,12 @@ struct FoundFile {
 // the walk. Directories whose name starts with '.' are not entered (.git, .hugo_build.lock …),
 // nor are symbolic links to directories (no loops, and every file found below the real `dir`
 // is inside it unless it is itself a link). An entry that vanishes or cannot be stat'ed during
-// the walk is left out. `resolve_links`: whether to find the real path of each regular file
-// that is a symbolic link. Throws InputError "<ShownPath(…)>: cannot read directory: <why>"
-// when `dir` or a directory below it cannot be read: leaving it out would report its
-// documents as missing.
+// the walk is left out. The real path of each regular file that is a symbolic link is found
+// (FoundFile::real): where it leads decides whether it is read. Throws InputError "<ShownPath(…)>:
+// cannot read directory: <why>" when `dir` or a directory below it cannot be read: leaving it out
+// would report its documents as missing.
 std::vector<FoundFile> FindFiles(const std::filesystem::path& dir,
-                                 const std::set<std::string>& extensions, bool resolve_links);
+                                 const std::set<std::string>& extensions);
 
 }  // namespace concord
 
