@@ -1195,4 +1195,35 @@ BOOST_AUTO_TEST_CASE(GlossaryErrors) {
   BOOST_TEST(what.find("nowhere.yml") != std::string::npos, what);
 }
 
+// The baseline and the extra rules directories a config names are inside the project by their
+// real paths, as the glossary is: a link out is an error at its place in the config, unless
+// the config follows links outside.
+BOOST_AUTO_TEST_CASE(SettingsFilesLinkedFromOutsideAreRefused) {
+  TempTree t;
+  t.Write("elsewhere/base.json", "{\"version\": 1, \"findings\": []}\n");
+  t.Write("elsewhere/rules/x.yml", "id: x\ncheck: pattern\n");
+  t.WriteAll({"repo/en/a.md", "repo/zh/a.md"});
+  t.MakeDir("repo/mine");
+  fs::create_symlink(t.root / "elsewhere/base.json", t.root / "repo/base.json");
+  fs::create_symlink(t.root / "elsewhere/rules", t.root / "repo/rules");
+  fs::create_symlink(t.root / "elsewhere/rules/x.yml", t.root / "repo/mine/x.yml");
+  const std::string head = "editions: [en, zh]\nlayout: \"{lang}/{path}\"\n";
+  struct {
+    std::string setting, place, given;
+  } cases[] = {
+      {"baseline: base.json\n", ":3:11: ", "'baseline': 'base.json'"},
+      {"extra-rules: rules\n", ":3:14: ", "'extra-rules': 'rules'"},
+      {"extra-rules: [mine]\n", ":3:15: ", "'extra-rules': 'mine'"},
+  };
+  for (const auto& c : cases) {
+    const std::string config = t.Write("repo/concord.yml", head + c.setting);
+    const std::string what = InputErrorOf([&] { LoadProject(config); });
+    BOOST_TEST(StartsWith(what, config + c.place + c.given +
+                                    " leads outside the project through a symbolic link ("),
+               what);
+    t.Write("repo/concord.yml", head + c.setting + "follow-symlinks-outside: true\n");
+    BOOST_CHECK_NO_THROW(LoadProject(config));
+  }
+}
+
 }  // namespace concord

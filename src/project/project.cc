@@ -516,6 +516,7 @@ Project LoadProject(const std::string& config_path) {
     if (!ReadSettingsKey(config_path, project.root, key, kv.first, kv.second, &project.settings))
       ReadKey(Value{config_path, kv.first, kv.second, key}, &keys, &project);
   }
+  RequireSettingsFilesInside(config_path, project.root, root, project.follow_symlinks_outside);
   CheckEditionsNamed(config_path, keys, project);
   ResolveLayouts(config_path, keys, &project);
   ResolveGlossary(config_path, keys, &project);

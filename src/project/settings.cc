@@ -5,6 +5,7 @@
 
 #include "base/error.h"
 #include "project/vcs.h"
+#include "rules/rules.h"
 #include "text/escape.h"
 #include "text/yaml_input.h"
 
@@ -79,7 +80,44 @@ std::string InsidePath(const std::string& path, const std::string& root, const s
   return ShownPath(fs::path(root) / normal);
 }
 
+// Throws InputError at `node` when `file` (a path of the config, inside `root` as written)
+// resolves outside `real_root`.
+void RequireRealPathInside(const std::string& config_path, const std::string& name,
+                           const YAML::Node& node, const fs::path& file,
+                           const fs::path& real_root) {
+  const std::optional<fs::path> real = RealPath(file);
+  if (real && !IsWithin(*real, real_root))
+    FailAt(config_path, node,
+           "'" + name + "': '" + EscapeControls(node.Scalar()) +
+               "' leads outside the project through a symbolic link (" + real->string() +
+               "); set follow-symlinks-outside: true to read it");
+}
+
 }  // namespace
+
+void RequireSettingsFilesInside(const std::string& config_path, const std::string& root,
+                                const YAML::Node& config, bool follow_symlinks_outside) {
+  if (follow_symlinks_outside) return;
+  const std::optional<fs::path> real_root = RealPath(root);
+  if (!real_root) return;
+  if (const YAML::Node baseline = config["baseline"]; baseline && baseline.IsScalar())
+    RequireRealPathInside(config_path, "baseline", baseline,
+                          fs::path(root) / fs::path(baseline.Scalar()).lexically_normal(),
+                          *real_root);
+  const YAML::Node extra = config["extra-rules"];
+  if (!extra) return;
+  std::vector<YAML::Node> dirs;
+  if (extra.IsScalar()) dirs.push_back(extra);
+  if (extra.IsSequence())
+    for (const YAML::Node& d : extra) dirs.push_back(d);
+  for (const YAML::Node& d : dirs) {
+    const fs::path dir = fs::path(root) / fs::path(d.Scalar()).lexically_normal();
+    RequireRealPathInside(config_path, "extra-rules", d, dir, *real_root);
+    std::error_code ec;  // a directory that cannot be listed is LoadRules' error to report
+    for (const std::string& file : RuleFiles(dir.string(), &ec))
+      RequireRealPathInside(config_path, "extra-rules", d, file, *real_root);
+  }
+}
 
 const std::vector<std::string>& SettingsKeys() {
   static const std::vector<std::string> keys = {"enable",  "disable",  "severity",
