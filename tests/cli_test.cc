@@ -638,6 +638,26 @@ BOOST_AUTO_TEST_CASE(hook_checks_each_group_of_the_given_files_once) {
   BOOST_CHECK_THROW(concord::GroupsOfFiles(project, {zh_a}, 2), concord::InputError);
 }
 
+// A layout not in normal form (./docs//{lang}/{path}) finds the same files for the check and
+// for the hook.
+BOOST_AUTO_TEST_CASE(a_layout_is_read_in_normal_form) {
+  TempDir tmp;
+  tmp.Write("docs/zh/a.md", "# 一\n");
+  tmp.Write("docs/ko/a.md", "# 하나\n");
+  tmp.Write("docs/zh/b.md", "# 二\n");
+  for (const char* layout : {"./docs/{lang}/{path}", "docs//{lang}/./{path}"}) {
+    BOOST_TEST_CONTEXT(layout) {
+      tmp.Write("concord.yml", std::string("editions: [zh, ko]\nlayout: ") + layout + "\n");
+      Run check = concord::testing::RunConcord({"check"}, tmp.path.string());
+      BOOST_TEST(check.status == 1, check.err);
+      BOOST_TEST(check.out.find("b.md — missing document in ko") != std::string::npos, check.out);
+      Run hook = concord::testing::RunConcord({"hook", "--", "docs/zh/b.md"}, tmp.path.string());
+      BOOST_TEST(hook.status == 1, hook.err);
+      BOOST_TEST(hook.out.find("b.md — missing document in ko") != std::string::npos, hook.out);
+    }
+  }
+}
+
 // A hook given no file of the project checks nothing and exits 0, but a report file it is told
 // to write gets a report (empty), not an earlier run's left in place for CI to publish.
 BOOST_AUTO_TEST_CASE(hook_with_no_file_of_the_project_still_writes_its_report) {

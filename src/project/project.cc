@@ -327,6 +327,12 @@ void ResolveLayouts(const std::string& config_path, const ConfigKeys& keys, Proj
     for (size_t pos; (pos = l.find("{lang}")) != std::string::npos;) l.replace(pos, 6, lang);
     if (l.find("{path}") == std::string::npos)
       FailAt(config_path, at, "layout '" + l + "' has no {path}");
+    // A document's path stands in one place; matching several would try every way to split a
+    // file's name between them.
+    if (l.find("{path}") != l.rfind("{path}"))
+      FailAt(config_path, at, "layout '" + l + "' has {path} more than once");
+    // In normal form (`./content//zh/{path}` is `content/zh/{path}`), as the files found are
+    // and as a file given to the hook is once normalized.
     fs::path normal = fs::path(l).lexically_normal();
     if (normal.is_absolute() || *normal.begin() == "..")
       FailAt(config_path, at,
@@ -337,7 +343,11 @@ void ResolveLayouts(const std::string& config_path, const ConfigKeys& keys, Proj
       FailAt(config_path, at,
              "editions '" + other->second + "' and '" + lang + "' have the same layout '" + l +
                  "' (put {lang} in it, or set 'layouts')");
-    ProjectEdition e{lang, l, layout_template, {}, {}};
+    ProjectEdition e{lang,
+                     normal.generic_string(),
+                     fs::path(layout_template).lexically_normal().generic_string(),
+                     {},
+                     {}};
     for (const auto& [name, of_edition] : keys.edition_globs)
       if (auto globs = of_edition.find(lang); globs != of_edition.end())
         (name == "exclude" ? e.exclude : e.include) = globs->second.first;
