@@ -159,6 +159,23 @@ BOOST_AUTO_TEST_CASE(many_distinct_missing_names_cost_linear_time) {
   BOOST_TEST(r.seconds < kSeconds);
 }
 
+// An audit of a paragraph whose translation lacks thousands of its numbers: each item the
+// translation lacks is merged with the spellings of it that its words can file (audit.cc,
+// MergeSpellings), not compared with every other item of the paragraph.
+BOOST_AUTO_TEST_CASE(an_audit_of_many_missing_numbers_in_one_unit_costs_linear_time) {
+  TempDir t;
+  std::string a = "# Title\n\nThe values are";
+  const int n = 12000 * kScale;
+  for (int i = 0; i < n; ++i) a += " " + std::to_string(100000 + 7 * i) + ",";
+  t.Write("en/a.md", a + " and more.\n");
+  t.Write("zh/a.md", "# 标题\n\n数值是 100000、100007 等。\n");
+  Timed r = TimedRun({"audit", "--no-dates", "--source", "en", (t.path / "en").string(),
+                      (t.path / "zh").string()});
+  BOOST_TEST_MESSAGE("audit of missing numbers: " << r.seconds << " s");
+  BOOST_TEST((r.run.status == 0 || r.run.status == 1), r.run.err);
+  BOOST_TEST(r.seconds < kSeconds);
+}
+
 // One paragraph of many decimals of four places against as many others of one place: each
 // decimal not found as written is looked for among the other side's roundings, read once, not
 // by a walk over every number of the text.

@@ -5,10 +5,12 @@
 #include <optional>
 #include <set>
 #include <tuple>
+#include <unordered_map>
 
 #include "base/parallel.h"
 #include "project/vcs.h"
 #include "rules/entity_match.h"
+#include "rules/word_index.h"
 #include "text/unicode.h"
 
 namespace concord {
@@ -122,27 +124,65 @@ ItemMap CollectItems(const GroupReport& gr, UnitClusters* clusters) {
   return items;
 }
 
+// The items of one cluster and kind that ContainsWords(key, ·) may hold: those of more than one
+// word by their first word, those of one word by each of its PluralForms (HasWords compares a
+// key's last word in any of them, the others as written). A key's candidates are the items
+// filed under its words: a unit that lacks thousands of numbers costs their count, not its
+// square.
+class SpellingCandidates {
+ public:
+  using Iterator = ItemMap::iterator;
+  SpellingCandidates(Iterator begin, Iterator end) {
+    for (Iterator it = begin; it != end; ++it) {
+      const std::vector<std::string> words = WordRuns(std::get<2>(it->first));
+      if (words.empty()) continue;  // no word: ContainsWords holds it nowhere
+      if (words.size() > 1) {
+        by_word_[words.front()].push_back(it);
+        continue;
+      }
+      for (const std::string& form : PluralForms(words.front())) by_word_[form].push_back(it);
+    }
+  }
+  // Calls f(candidate) for each item filed under a word of `key` (an item may come twice).
+  template <typename F>
+  void ForEach(const std::string& key, F&& f) const {
+    for (const std::string& word : WordRuns(key))
+      if (auto at = by_word_.find(word); at != by_word_.end())
+        for (const Iterator& candidate : at->second) f(candidate);
+  }
+
+ private:
+  std::unordered_map<std::string, std::vector<Iterator>> by_word_;
+};
+
 // One item seen under two spellings in one place ("Reiner Pope" from ko, "Ask Reiner Pope"
 // from an English sentence): the longer key contains the shorter's words, so they merge
-// into the shorter, with the editions of both.
+// into the shorter (the first such in the map's order), with the editions of both.
 void MergeSpellings(ItemMap* items) {
-  for (auto it = items->begin(); it != items->end(); ++it) {
-    const auto& [cluster, kind, key] = it->first;
-    if (key.empty()) continue;
-    // Items of one cluster and kind are neighbours in the map.
-    for (auto other = items->lower_bound({cluster, kind, std::string()});
-         other != items->end() && std::get<0>(other->first) == cluster &&
-         std::get<1>(other->first) == kind;
-         ++other) {
-      const auto& key2 = std::get<2>(other->first);
-      if (other == it || key2.size() >= key.size() || key2.empty() || !ContainsWords(key, key2))
-        continue;
-      other->second.has.insert(it->second.has.begin(), it->second.has.end());
-      other->second.lacks.insert(it->second.lacks.begin(), it->second.lacks.end());
+  for (auto group = items->begin(); group != items->end();) {
+    auto group_end = group;  // the items of the group's cluster and kind are neighbours
+    while (group_end != items->end() &&
+           std::get<0>(group_end->first) == std::get<0>(group->first) &&
+           std::get<1>(group_end->first) == std::get<1>(group->first))
+      ++group_end;
+    const SpellingCandidates candidates(group, group_end);
+    for (auto it = group; it != group_end; ++it) {
+      const std::string& key = std::get<2>(it->first);
+      if (key.empty()) continue;
+      std::optional<ItemMap::iterator> into;
+      candidates.ForEach(key, [&](ItemMap::iterator other) {
+        const std::string& key2 = std::get<2>(other->first);
+        if (other == it || key2.size() >= key.size() || key2.empty()) return;
+        if (into && std::get<2>((*into)->first) <= key2) return;
+        if (ContainsWords(key, key2)) into = other;
+      });
+      if (!into) continue;
+      (*into)->second.has.insert(it->second.has.begin(), it->second.has.end());
+      (*into)->second.lacks.insert(it->second.lacks.begin(), it->second.lacks.end());
       it->second.has.clear();  // merged away
       it->second.lacks.clear();
-      break;
     }
+    group = group_end;
   }
 }
 
