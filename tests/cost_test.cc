@@ -176,6 +176,19 @@ BOOST_AUTO_TEST_CASE(an_audit_of_many_missing_numbers_in_one_unit_costs_linear_t
   BOOST_TEST(r.seconds < kSeconds);
 }
 
+// A code span of many placeholders that open an option group and never close it
+// (`{{[}}` …): each placeholder's group is looked for up to the placeholder's end, not the
+// code's (text/option_aliases.cc).
+BOOST_AUTO_TEST_CASE(placeholders_of_unclosed_option_groups_cost_linear_time) {
+  TempDir t;
+  const std::string groups = Repeat("{{[}}", 50000 * kScale);
+  Timed r = TimedRun({"check", t.Write("a.md", "Run `tail {{[-n|--lines]}} " + groups + "` now.\n"),
+                      t.Write("b.md", "运行 `tail -n " + groups + "` 现在。\n")});
+  BOOST_TEST_MESSAGE("option groups: " << r.seconds << " s");
+  BOOST_TEST((r.run.status == 0 || r.run.status == 1), r.run.err);
+  BOOST_TEST(r.seconds < kSeconds);
+}
+
 // One paragraph of many decimals of four places against as many others of one place: each
 // decimal not found as written is looked for among the other side's roundings, read once, not
 // by a walk over every number of the text.
