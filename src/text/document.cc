@@ -3,6 +3,7 @@
 #include <unicode/utf8.h>
 
 #include <cstdint>
+#include <utility>
 
 #include "base/error.h"
 #include "base/file_read.h"
@@ -32,12 +33,30 @@ std::string Utf16ToUtf8(const std::string& path, std::string_view bytes, bool bi
       throw InputError(path, line, col, "invalid UTF-16 (unpaired surrogate)");
     }
     AppendUtf8(c, &out);
-    if (c == '\n')
+    // Every kind of line end counts, as in UTF-8 text: CRLF once, a lone CR too.
+    const bool crlf = c == '\r' && i + 3 < bytes.size() && unit(i + 2) == '\n';
+    if (c == '\n' || (c == '\r' && !crlf))
       ++line, col = 1;
-    else
+    else if (c != '\r')
       ++col;
   }
   return out;
+}
+
+// The line and column (code points from 1, every kind of line end counted) of byte `at` of
+// `bytes`, read leniently: a byte that is no UTF-8 counts as one column.
+std::pair<int, int> PlaceOfByte(std::string_view bytes, size_t at) {
+  int line = 1, col = 1;
+  for (size_t i = 0; i < at; ++i) {
+    const auto b = static_cast<unsigned char>(bytes[i]);
+    if (b == '\n' || (b == '\r' && (i + 1 >= bytes.size() || bytes[i + 1] != '\n'))) {
+      ++line;
+      col = 1;
+    } else if (b != '\r' && (b & 0xC0) != 0x80) {
+      ++col;
+    }
+  }
+  return {line, col};
 }
 
 // Valid UTF-8 without NUL or CR bytes.
@@ -72,6 +91,12 @@ Document Decode(const std::string& path, std::string_view bytes, std::string* ow
     else
       doc.text.assign(bytes);
     return doc;
+  }
+  // A NUL anywhere makes a binary file, before any byte that is no UTF-8: a tree skips a
+  // binary file, and stops at text that is not UTF-8.
+  if (const size_t nul = bytes.find('\0'); nul != std::string_view::npos) {
+    const auto [line, col] = PlaceOfByte(bytes, nul);
+    throw BinaryFileError(path, line, col, "binary file (NUL byte), not a text edition");
   }
   // Line ends to convert, or an error to report with its line and column.
   doc.text.reserve(bytes.size());

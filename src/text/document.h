@@ -7,7 +7,9 @@
 // line end. Invalid UTF-8 is an InputError "path:line:col: invalid UTF-8" (col counts code
 // points from 1). A file that starts with a UTF-16 BOM (LE or BE) is decoded from UTF-16
 // (unpaired surrogates: "invalid UTF-16"); a UTF-32 BOM is an error. A NUL byte makes it a
-// binary file: BinaryFileError. An empty file is a valid document with no text.
+// binary file: BinaryFileError, wherever the NUL is (an image's header has bytes that are no
+// UTF-8 before its first NUL, and is a binary file all the same). An empty file is a valid
+// document with no text.
 #ifndef CONCORD_DOCUMENT_H_
 #define CONCORD_DOCUMENT_H_
 
@@ -17,8 +19,9 @@
 
 namespace concord {
 
-// ICU's UTF-8 macros index with int32_t; larger files are rejected with an InputError.
-inline constexpr size_t kMaxDocumentBytes = 0x7FFFFFFF;
+// ICU's UTF-8 macros index with int32_t, and the scans that read ahead of an index (32 bytes
+// at a time) must not overflow it: larger files are rejected with an InputError.
+inline constexpr size_t kMaxDocumentBytes = 0x7FFFFFFF - 64;
 
 struct Document {
   std::string path;  // as given; used in every message about this document
