@@ -584,6 +584,10 @@ BOOST_AUTO_TEST_CASE(texts_that_name_a_language) {
   BOOST_TEST(NamesLanguage("English", "en"));
   BOOST_TEST(NamesLanguage("영어", "en", "ko"));
   BOOST_TEST(!NamesLanguage("영어", "en"));
+  // Codes as trees write them, with '_'.
+  BOOST_TEST(NamesLanguage("简体中文", "zh_CN"));
+  BOOST_TEST(NamesLanguage("한국어", "ko_KR"));
+  BOOST_TEST(NamesLanguage("영어", "en_US", "ko_KR"));
   // A flag beside the name is no word of a phrase; a phrase that holds the name is not a name.
   BOOST_TEST(NamesLanguage("🇨🇳 简体中文", "zh"));
   BOOST_TEST(!NamesLanguage("中文的翻译说明", "zh"));

@@ -122,6 +122,10 @@ BOOST_AUTO_TEST_CASE(language_menus) {
   BOOST_TEST(IsLanguageMenu(V{"README.ko-KR.md"}, "lib/README.md", "한국어"));
   BOOST_TEST(IsLanguageMenu(V{"README.zh-CN.md"}, "lib/README.md", "简体中文"));
   BOOST_TEST(IsLanguageMenu(V{"../ko/guide.md"}, "docs/en/guide.md", "Korean"));
+  // A document given from a sibling directory ("../en/guide.md") or by its absolute path.
+  BOOST_TEST(IsLanguageMenu(V{"../ko/guide.md"}, "../en/guide.md", "Korean"));
+  BOOST_TEST(IsLanguageMenu(V{"README.ko-KR.md"}, "../lib/README.md", "한국어"));
+  BOOST_TEST(IsLanguageMenu(V{"../ko/guide.md"}, "/srv/docs/en/guide.md", "Korean"));
   BOOST_TEST(!IsLanguageMenu(V{"README.zh-CN.md"}, "lib/README.md", "the notes on stacks"));
   BOOST_TEST(!IsLanguageMenu(V{"README.zh-CN.md"}, "lib/README.md", "한국어"));
   BOOST_TEST(!IsLanguageMenu(V{"README.zh-CN.md"}, "lib/README.md"));

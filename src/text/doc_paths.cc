@@ -102,8 +102,14 @@ bool IsRelativeLink(std::string_view link) {
   return colon == std::string_view::npos || link.find('/') < colon;
 }
 
+// `path` resolved as ResolvedPath does (a ".." with nothing before it kept: a document given as
+// "../en/README.md" from a sibling directory), a leading '/' kept.
+std::string ResolvedDocumentPath(std::string_view path) {
+  return (path.starts_with('/') ? "/" : "") + ResolvedPath(path);
+}
+
 // Whether `links` (one at least) are all relative links that resolve, against the directory of
-// the document at `self` (normalized; NormalizedPath, in doc_paths.h), to a path `fn` accepts.
+// the document at `self` (ResolvedDocumentPath), to a path `fn` accepts.
 template <typename Fn>
 bool EveryLinkResolves(const std::vector<std::string>& links, const std::string& self, Fn fn) {
   if (links.empty()) return false;
@@ -112,8 +118,7 @@ bool EveryLinkResolves(const std::vector<std::string>& links, const std::string&
   for (const std::string& written : links) {
     const std::string_view link = std::string_view(written).substr(0, written.find_first_of("?#"));
     if (!IsRelativeLink(link)) return false;
-    const std::optional<std::string> target = NormalizedPath(dir + std::string(link));
-    if (!target || !fn(*target)) return false;
+    if (!fn(ResolvedDocumentPath(dir + std::string(link)))) return false;
   }
   return true;
 }
@@ -169,10 +174,9 @@ std::optional<std::string> NormalizedPath(std::string_view path) {
 
 bool LinksNameDocument(const std::vector<std::string>& links, std::string_view doc_path,
                        std::string* last_tag) {
-  const std::optional<std::string> self = NormalizedPath(doc_path);
-  if (!self) return false;
-  const std::string bare_self = WithoutTags(*self);
-  return EveryLinkResolves(links, *self, [&](const std::string& target) {
+  const std::string self = ResolvedDocumentPath(doc_path);
+  const std::string bare_self = WithoutTags(self);
+  return EveryLinkResolves(links, self, [&](const std::string& target) {
     std::string_view tag;
     if (WithoutTags(target, &tag) != bare_self) return false;
     if (last_tag != nullptr) *last_tag = tag;
@@ -190,11 +194,9 @@ bool IsLanguageMenu(const std::vector<std::string>& links, std::string_view doc_
 
 bool LinksOnlyTo(const std::vector<std::string>& links, std::string_view doc_path,
                  std::string_view other_path) {
-  const std::optional<std::string> self = NormalizedPath(doc_path);
-  const std::optional<std::string> other = NormalizedPath(other_path);
-  return self && other && EveryLinkResolves(links, *self, [&](const std::string& target) {
-           return target == *other;
-         });
+  const std::string other = ResolvedDocumentPath(other_path);
+  return EveryLinkResolves(links, ResolvedDocumentPath(doc_path),
+                           [&](const std::string& target) { return target == other; });
 }
 
 }  // namespace concord

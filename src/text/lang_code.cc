@@ -251,7 +251,13 @@ void CheckLanguageFlag(std::string_view flag, const std::string& code) {
 bool NamesLanguage(std::string_view text, std::string_view tag, std::string_view in_tag) {
   // Codes as editions and sites write them: one named after its country (`kr`, `cn`) is the
   // language spoken there, as for every other question about an edition's language.
-  const std::string language = IcuLanguageOf(tag), in_language = IcuLanguageOf(in_tag);
+  // A BCP 47 tag for forLanguageTag: trees write zh_CN and ko_KR as often as zh-CN.
+  auto bcp47 = [](std::string code) {
+    std::replace(code.begin(), code.end(), '_', '-');
+    return code;
+  };
+  const std::string language = bcp47(IcuLanguageOf(tag)),
+                    in_language = bcp47(IcuLanguageOf(in_tag));
   UErrorCode status = U_ZERO_ERROR;
   const icu::Locale locale = icu::Locale::forLanguageTag(language, status);
   if (U_FAILURE(status) || locale.getLanguage()[0] == '\0') return false;
