@@ -356,23 +356,15 @@ void ResolveLayouts(const std::string& config_path, const ConfigKeys& keys, Proj
 }
 
 // The glossary file a config names, relative to the config's directory: an error when it
-// lies outside the project (lexically, or through a symbolic link unless the project follows
-// those).
+// lies outside the project as written (one a symbolic link leads out of is
+// RequireSettingsFilesInside's).
 std::string GlossaryFileOf(const Value& v, const Project& project) {
   const std::string name = v.Scalar(v.node, "a glossary file or the glossary itself");
   const fs::path normal = fs::path(name).lexically_normal();
   if (name.empty() || normal.is_absolute() || *normal.begin() == "..")
     v.Fail(v.node,
            "glossary file '" + name + "' points outside the project (" + project.root + ")");
-  const fs::path file = fs::path(project.root) / normal;
-  if (!project.follow_symlinks_outside) {
-    const std::optional<fs::path> real = RealPath(file), real_root = RealPath(project.root);
-    if (real && real_root && !IsWithin(*real, *real_root))
-      v.Fail(v.node, "glossary file '" + name + "' is a symbolic link to a file outside the " +
-                         "project (" + real->string() +
-                         "); set follow-symlinks-outside: true to read it");
-  }
-  return ShownPath(file);
+  return ShownPath(fs::path(project.root) / normal);
 }
 
 // Project::glossary from the config's `glossary:` (inline, or the file it names); an error

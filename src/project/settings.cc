@@ -80,11 +80,13 @@ std::string InsidePath(const std::string& path, const std::string& root, const s
   return ShownPath(fs::path(root) / normal);
 }
 
-// Throws InputError at `node` when `file` (a path of the config, inside `root` as written)
-// resolves outside `real_root`.
+// Throws InputError at `node` when `file` resolves outside `real_root`. A path outside as
+// written is left to the error that says so.
 void RequireRealPathInside(const std::string& config_path, const std::string& name,
                            const YAML::Node& node, const fs::path& file,
                            const fs::path& real_root) {
+  const fs::path written = fs::path(node.Scalar()).lexically_normal();
+  if (written.empty() || written.is_absolute() || *written.begin() == "..") return;
   const std::optional<fs::path> real = RealPath(file);
   if (real && !IsWithin(*real, real_root))
     FailAt(config_path, node,
@@ -100,10 +102,11 @@ void RequireSettingsFilesInside(const std::string& config_path, const std::strin
   if (follow_symlinks_outside) return;
   const std::optional<fs::path> real_root = RealPath(root);
   if (!real_root) return;
-  if (const YAML::Node baseline = config["baseline"]; baseline && baseline.IsScalar())
-    RequireRealPathInside(config_path, "baseline", baseline,
-                          fs::path(root) / fs::path(baseline.Scalar()).lexically_normal(),
-                          *real_root);
+  for (const char* name : {"baseline", "glossary"})
+    if (const YAML::Node file = config[name]; file && file.IsScalar())
+      RequireRealPathInside(config_path, name, file,
+                            fs::path(root) / fs::path(file.Scalar()).lexically_normal(),
+                            *real_root);
   const YAML::Node extra = config["extra-rules"];
   if (!extra) return;
   std::vector<YAML::Node> dirs;

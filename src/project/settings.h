@@ -46,9 +46,10 @@ bool ReadSettingsKey(const std::string& config_path, const std::string& root,
                      ProjectSettings* settings);
 
 // Once every key of `config` (the whole concord.yml) is read: throws InputError at the place of
-// a `baseline` or `extra-rules` path that is a symbolic link out of `root`, or of an extra rules
-// directory whose rule file is one, unless `follow_symlinks_outside` (config.md, "Files outside
-// the repository": inside is decided by the real path).
+// a `baseline`, `glossary` (a file) or `extra-rules` path that leads out of `root` through a
+// symbolic link, or of an extra rules directory whose rule file does, unless
+// `follow_symlinks_outside` (config.md, "Files outside the repository": inside is decided by
+// the real path).
 void RequireSettingsFilesInside(const std::string& config_path, const std::string& root,
                                 const YAML::Node& config, bool follow_symlinks_outside);
 
