@@ -193,6 +193,24 @@ BOOST_AUTO_TEST_CASE(own_layouts_leave_files_of_unlisted_languages_alone) {
   BOOST_TEST(MissingOf(run) == want, run.out);
 }
 
+// A source folder named like a language code (ml/ for machine learning, id/, os/) that a listed
+// translation has too (docs/zh/ml/) is the source's, not a language's the config does not list.
+BOOST_AUTO_TEST_CASE(
+    a_source_folder_named_like_a_language_is_the_sources_where_a_translation_has_it) {
+  TempDir t;
+  for (const char* dir : {"api", "ml", "id", "os"}) {
+    t.Write(std::string("docs/") + dir + "/intro.md", kEn);
+    t.Write(std::string("docs/zh/") + dir + "/intro.md", kZhSame);
+  }
+  t.Write("docs/fr/intro.md", "# Installation\n\nLancez la version 42.\n");  // French: no zh twin
+  t.Write("concord.yml",
+          "editions: [en, zh]\nlayout: docs/{lang}/{path}\nlayouts:\n  en: docs/{path}\n");
+  const ConcordRun run = RunConcord({"check", "--format", "json"}, Dir(t));
+  BOOST_TEST(run.status == 0, run.err + run.out);
+  BOOST_TEST(MissingOf(run).empty(), run.out);
+  BOOST_TEST(nlohmann::json::parse(run.out)["documents"].size() == 4u, run.out);
+}
+
 // Excluding English drafts named like translations (README-draft.md) must not drop the
 // translations: an exclude of the English edition only.
 BOOST_AUTO_TEST_CASE(per_edition_exclude_and_include) {

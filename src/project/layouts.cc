@@ -7,6 +7,7 @@
 
 #include "base/error.h"
 #include "project/project.h"
+#include "project/vcs.h"
 #include "text/lang_code.h"
 
 namespace concord {
@@ -110,6 +111,41 @@ bool OfUnlistedEdition(const std::string& tmpl, const std::string& rel,
       return FoldLanguageCode(l) == FoldLanguageCode(lang);
     });
   });
+}
+
+// Whether another edition's layout, more specific than `self`'s, also matches `rel`: VitePress
+// keeps the source in docs/{path} and translations in docs/{lang}/{path}, and docs/zh/a.md is
+// zh's, not the source's zh/a.md. So does a more specific layout template for a language the
+// project does not list: docs/fr/a.md is French, and README.fr.md ({path}.{lang}.md) is not
+// the English ({path}.md) document "README.fr" (layouts.h).
+// But where a listed edition has the document `rel` would be for `self` (docs/zh/ml/intro.md
+// beside docs/ml/intro.md), the folder is the source's (`ml`, machine learning), not a
+// language's (Malayalam).
+bool ClaimedByMoreSpecific(const Project& project, const std::vector<LayoutPattern>& patterns,
+                           size_t self, const std::string& rel) {
+  const ProjectEdition& own = project.editions[self];
+  std::vector<std::string> listed;
+  for (const ProjectEdition& e : project.editions) listed.push_back(e.lang);
+  auto another_edition_has_it = [&] {
+    const std::optional<std::string> path = patterns[self].Match(rel);
+    if (!path) return false;
+    const fs::path root = project.root.empty() ? fs::path(".") : fs::path(project.root);
+    for (size_t j = 0; j < project.editions.size(); ++j) {
+      if (j == self) continue;
+      const fs::path file = root / (patterns[j].head + *path + patterns[j].tail);
+      if (ProbePath(file).kind == PathProbe::Kind::kRegularFile) return true;
+    }
+    return false;
+  };
+  bool unlisted = false;
+  for (size_t i = 0; i < project.editions.size(); ++i) {
+    if (i == self) continue;
+    const ProjectEdition& other = project.editions[i];
+    if (Specificity(other.layout) > Specificity(own.layout) && patterns[i].Match(rel)) return true;
+    unlisted = unlisted || (Specificity(other.layout_template) > Specificity(own.layout_template) &&
+                            OfUnlistedEdition(other.layout_template, rel, listed));
+  }
+  return unlisted && !another_edition_has_it();
 }
 
 std::string SimilarEditionDirectory(const std::string& root, const std::string& tmpl,

@@ -48,6 +48,16 @@ std::string UnknownPlaceholder(const std::string& layout);
 bool OfUnlistedEdition(const std::string& tmpl, const std::string& rel,
                        const std::vector<std::string>& listed);
 
+struct Project;
+
+// Whether another edition's layout, more specific than edition `self`'s (project.editions
+// index; `patterns` their PatternOf), also matches `rel`, a file `self`'s layout matches: it is
+// that edition's. So is a file a more specific layout template gives a language the project
+// does not list (OfUnlistedEdition), unless another listed edition has the document the file
+// would be for `self` (then the folder is `self`'s: docs/ml/intro.md beside docs/zh/ml/intro.md).
+bool ClaimedByMoreSpecific(const Project& project, const std::vector<LayoutPattern>& patterns,
+                           size_t self, const std::string& rel);
+
 // For an edition `lang` that matches no file: the name of an entry of the tree that the
 // template's {lang} segment would match with another code of the same language ("zh-cn" for
 // zh, by primary subtag; "zh-cn" for zh-CN, the same code in other letter case, as paths are

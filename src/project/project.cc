@@ -60,27 +60,6 @@ struct Value {
   }
 };
 
-// Whether another edition's layout, more specific than `self`'s, also matches `rel`: VitePress
-// keeps the source in docs/{path} and translations in docs/{lang}/{path}, and docs/zh/a.md is
-// zh's, not the source's zh/a.md. So does a more specific layout template for a language the
-// project does not list: docs/fr/a.md is French, and README.fr.md ({path}.{lang}.md) is not
-// the English ({path}.md) document "README.fr" (layouts.h).
-bool ClaimedByMoreSpecific(const Project& project, const std::vector<LayoutPattern>& patterns,
-                           size_t self, const std::string& rel) {
-  const ProjectEdition& own = project.editions[self];
-  std::vector<std::string> listed;
-  for (const ProjectEdition& e : project.editions) listed.push_back(e.lang);
-  for (size_t i = 0; i < project.editions.size(); ++i) {
-    if (i == self) continue;
-    const ProjectEdition& other = project.editions[i];
-    if (Specificity(other.layout) > Specificity(own.layout) && patterns[i].Match(rel)) return true;
-    if (Specificity(other.layout_template) > Specificity(own.layout_template) &&
-        OfUnlistedEdition(other.layout_template, rel, listed))
-      return true;
-  }
-  return false;
-}
-
 bool AnyGlobMatches(const std::vector<std::string>& globs, const std::string& rel,
                     const std::string& path) {
   return std::any_of(globs.begin(), globs.end(),
