@@ -512,6 +512,14 @@ BOOST_AUTO_TEST_CASE(GroupsDirectoryEditions) {
   BOOST_REQUIRE_EQUAL(groups.size(), 3u);
   BOOST_TEST(groups[0].files.at("en") == "en/a.md");
   BOOST_TEST(groups[0].files.at("zh") == "zh/a.md");
+  // One directory given twice, however spelled or linked, would compare each file with itself.
+  fs::create_directory_symlink(t.root / "zh", t.root / "zh-link");
+  for (const std::vector<std::string>& dirs : std::vector<std::vector<std::string>>{
+           {"zh", "zh"}, {"zh", "./zh/"}, {"en", "zh", "zh-link"}}) {
+    const std::string what = InputErrorOf([&] { DirectoryEditions(dirs); });
+    BOOST_TEST(what.find(": the same directory as ") != std::string::npos, what);
+    BOOST_TEST(what.find(", given twice") != std::string::npos, what);
+  }
 }
 
 // Without read permission on an edition directory (skipped when running as root, which can read

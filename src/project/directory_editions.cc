@@ -2,6 +2,8 @@
 // (project.h DirectoryEditions, SetSource).
 #include <algorithm>
 #include <filesystem>
+#include <map>
+#include <optional>
 #include <set>
 
 #include "base/error.h"
@@ -52,8 +54,18 @@ Project DirectoryEditions(const std::vector<std::string>& dirs, const std::strin
                      std::to_string(dirs.size()) + " directories");
   std::vector<std::string> shown, given = names;
   std::vector<std::vector<std::string>> segments;  // of each absolute, normalized path
+  std::map<std::string, std::string> real_dirs;    // real path → the directory given for it
   for (const std::string& d : dirs) {
     if (!IsDirectory(d)) throw InputError(d, 0, 0, "not a directory");
+    // One directory twice (`zh zh`, `zh ./zh/`, a link to it) would compare each file with
+    // itself and pass.
+    if (const std::optional<fs::path> real = RealPath(d)) {
+      auto [other, added] = real_dirs.emplace(real->string(), d);
+      if (!added)
+        throw InputError(EscapeControls(d) + ": the same directory as " +
+                         EscapeControls(other->second) +
+                         ", given twice; give each edition's directory once");
+    }
     std::error_code ec;
     std::string dir = fs::path(d).lexically_normal().generic_string();
     while (dir.size() > 1 && dir.back() == '/') dir.pop_back();
