@@ -383,6 +383,15 @@ BOOST_AUTO_TEST_CASE(github_annotations_are_exact_workflow_commands) {
   BOOST_TEST(esc.out.find("x%2Cy.txt,line=1") != std::string::npos, esc.out);
   BOOST_TEST(esc.out.find("title=concord names::name 'Alice Smith'") != std::string::npos, esc.out);
   BOOST_TEST(esc.out.find("p%25q.txt:1)") != std::string::npos, esc.out);
+  // Other control characters (a colour sequence's ESC) never reach the log raw.
+  a = tmp.Write("esc-en.txt", "One.\n\nHello \x1b[31mred\x1b[0m world.\n");
+  b = tmp.Write("esc-zh.txt", "一。\n");
+  esc = concord::testing::RunConcord({"check", "--format", "github", a, b});
+  BOOST_TEST(esc.out.find('\x1b') == std::string::npos, esc.out);
+  BOOST_TEST(esc.out.find("Hello \\x1b[31mred\\x1b[0m world.") != std::string::npos, esc.out);
+  // The text report's summary counts "1 unit".
+  Run one = concord::testing::RunConcord({"check", "--color", "never", b, b});
+  BOOST_TEST(one.out.find("(zh, 1 unit) ↔") != std::string::npos, one.out);
 }
 
 BOOST_AUTO_TEST_CASE(no_arguments_prints_usage_and_exits_2) {

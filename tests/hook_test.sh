@@ -101,7 +101,20 @@ rm -f "$repo/--output=README.md"
 # `concord check` ends its options at -- too.
 mkdir -p "$work/dash" && printf 'Alice Smith wrote it.\n' >"$work/dash/-a.md" && printf 'Alice Smith wrote it.\n' >"$work/dash/--output=b.md"
 out=$(cd "$work/dash" && concord check --color never -- -a.md --output=b.md 2>&1)
-check "check: file names after --" 0 $? "$out" "-a.md (en, 1 units) ↔ --output=b.md"
+check "check: file names after --" 0 $? "$out" "-a.md (en, 1 unit) ↔ --output=b.md"
+# --color auto on a terminal (script(1) gives the run one): NO_COLOR set to a value turns colour
+# off, an empty one does not (no-color.org).
+if command -v script >/dev/null; then
+  esc=$(printf '\033[')
+  out=$(cd "$work/dash" && NO_COLOR= script -qec "concord check -- -a.md --output=b.md" /dev/null 2>&1)
+  check "check: an empty NO_COLOR leaves colour on" 0 $? "$out" "$esc"
+  out=$(cd "$work/dash" && NO_COLOR=1 script -qec "concord check -- -a.md --output=b.md" /dev/null 2>&1)
+  if grep -qF -- "$esc" <<<"$out"; then
+    echo "FAIL: check: NO_COLOR=1 turns colour off"; echo "$out"; failures=$((failures + 1))
+  else
+    echo "ok: check: NO_COLOR=1 turns colour off"
+  fi
+fi
 
 # (a) the pre-commit framework, trying this repository's .pre-commit-hooks.yaml
 if command -v pre-commit >/dev/null && git -C "$source_dir" rev-parse --git-dir >/dev/null 2>&1; then

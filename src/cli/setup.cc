@@ -24,12 +24,15 @@ const Writer& ChooseWriter(const std::string& name) {
 namespace {
 
 // Colour: --color, where `auto` means stdout is a terminal (never for -o FILE) and NO_COLOR
-// is not set.
+// is not set to a value (no-color.org: an empty one does not count).
 WriterOptions ChooseStyle(const std::string& color, const std::string& output) {
   if (color == "always") return {true};
   if (color == "never") return {false};
-  if (color == "auto")
-    return {output.empty() && isatty(STDOUT_FILENO) != 0 && std::getenv("NO_COLOR") == nullptr};
+  if (color == "auto") {
+    const char* no_color = std::getenv("NO_COLOR");
+    return {output.empty() && isatty(STDOUT_FILENO) != 0 &&
+            (no_color == nullptr || *no_color == '\0')};
+  }
   throw InputError("--color: " + UnknownValue("value", color, {"auto", "always", "never"}));
 }
 

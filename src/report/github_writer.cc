@@ -37,6 +37,10 @@ std::string EscapeData(const std::string& s) {
       out += "%0D";
     else if (c == '\n')
       out += "%0A";
+    else if ((static_cast<unsigned char>(c) < 0x20 && c != '\t') || c == '\x7f')
+      // Another control character (ESC of a colour or title sequence): as the text report
+      // writes it (EscapeControls), never raw into the log.
+      out += "\\x" + std::string{"0123456789abcdef"[(c >> 4) & 0xF], "0123456789abcdef"[c & 0xF]};
     else
       out += c;
   }

@@ -253,10 +253,11 @@ void WriteTextCheck(const Report& r, const WriterOptions& options, std::ostream&
   size_t counts[3] = {0, 0, 0};
   CountFindings(r, counts);
   std::ostringstream summary;
+  auto units = [](size_t n) { return std::to_string(n) + (n == 1 ? " unit" : " units"); };
   summary << Counts(counts, r.suppressed) << " in " << EscapeControls(r.a.path) << " ("
-          << EscapeControls(r.a.lang) << ", " << r.a.units.size() << " units) ↔ "
+          << EscapeControls(r.a.lang) << ", " << units(r.a.units.size()) << ") ↔ "
           << EscapeControls(r.b.path) << " (" << EscapeControls(r.b.lang) << ", "
-          << r.b.units.size() << " units)";
+          << units(r.b.units.size()) << ")";
   out << style.Paint(r.findings.empty() ? "32" : "1", summary.str()) << "\n";
 }
 
