@@ -157,7 +157,8 @@ class SpellingCandidates {
 
 // One item seen under two spellings in one place ("Reiner Pope" from ko, "Ask Reiner Pope"
 // from an English sentence): the longer key contains the shorter's words, so they merge
-// into the shorter (the first such in the map's order), with the editions of both.
+// into the shorter (the first such in the map's order that is not merged away itself), with
+// the editions of both.
 void MergeSpellings(ItemMap* items) {
   for (auto group = items->begin(); group != items->end();) {
     auto group_end = group;  // the items of the group's cluster and kind are neighbours
@@ -172,7 +173,9 @@ void MergeSpellings(ItemMap* items) {
       std::optional<ItemMap::iterator> into;
       candidates.ForEach(key, [&](ItemMap::iterator other) {
         const std::string& key2 = std::get<2>(other->first);
-        if (other == it || key2.size() >= key.size() || key2.empty()) return;
+        // An item merged away is no item any more: merging into it would count one twice.
+        if (other == it || key2.size() >= key.size() || key2.empty() || other->second.has.empty())
+          return;
         if (into && std::get<2>((*into)->first) <= key2) return;
         if (ContainsWords(key, key2)) into = other;
       });
