@@ -856,6 +856,9 @@ BOOST_AUTO_TEST_CASE(thousands_separated_by_spaces_are_one_number) {
   BOOST_TEST(SpacedThousandsIn(text) == (std::vector<std::string>{"18000", "1234567"}),
              boost::test_tools::per_element());
   BOOST_TEST(SpacedThousandsIn("共 18000 人").empty());
+  // A fraction's digits are no first group: "2.1 100" is 2.1 and 100, "1,5 000" no 5000.
+  BOOST_TEST(SpacedThousandsIn("版本 2.1 100 次").empty());
+  BOOST_TEST(SpacedThousandsIn("1,5 000").empty());
   BOOST_TEST(SpacedThousandsIn("1 000 000 000 000 000 000") ==
                  (std::vector<std::string>{"1000000000000000000"}),
              boost::test_tools::per_element());

@@ -146,6 +146,11 @@ std::string SpacedThousandsAround(std::string_view text, size_t begin, size_t en
   if (groups.size() < 2 || groups.front().second - groups.front().first > 3 ||
       text[groups.front().first] == '0')
     return {};
+  // A first group after a decimal point or comma is a fraction's digits ("2.1 100 次",
+  // "1,5 000"), not the start of a number.
+  if (const size_t first = groups.front().first;
+      first >= 2 && (text[first - 1] == '.' || text[first - 1] == ',') && DigitAt(text, first - 2))
+    return {};
   std::string digits;
   for (const auto& [b, e] : groups) digits += text.substr(b, e - b);
   return digits;
