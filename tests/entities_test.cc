@@ -985,6 +985,10 @@ BOOST_AUTO_TEST_CASE(scaled_number_keys) {
   // no data for takes English's, not those of the default locale.
   NumberWords es("es");
   BOOST_TEST(NumberTimesItsMagnitude("7B", 0, 1, "7", &es) == "7000000000000");
+  // An abbreviation with a full stop (German Mrd., Mio.) is read as its letters.
+  NumberWords de("de");
+  BOOST_TEST(NumberTimesItsMagnitude("2 Mrd. Downloads", 0, 1, "2", &de) == "2000000000");
+  BOOST_TEST(NumberTimesItsMagnitude("3 Mio. Nutzer", 0, 1, "3", &de) == "3000000");
   const icu::Locale default_locale = icu::Locale::getDefault();
   UErrorCode status = U_ZERO_ERROR;
   icu::Locale::setDefault(icu::Locale::getFrench(), status);

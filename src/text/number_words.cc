@@ -159,6 +159,9 @@ void AddCompactSuffixes(const icu::Locale& locale,
     // A space or a no-break space between the number and its suffix.
     for (size_t next = pos; pos < utf8.size() && !IsLetter(NextCodePoint(utf8, &next));) pos = next;
     std::string suffix = NormalizeKey(std::string_view(utf8).substr(pos));
+    // An abbreviation's full stop (German "Mio.", Russian "тыс.") is no part of the word the
+    // lookups read, letters only.
+    while (!suffix.empty() && suffix.back() == '.') suffix.pop_back();
     if (!suffix.empty() && suffix.find(' ') == std::string::npos)
       magnitudes->try_emplace(std::move(suffix), power);
   }
