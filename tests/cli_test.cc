@@ -684,6 +684,12 @@ BOOST_AUTO_TEST_CASE(hook_with_no_file_of_the_project_still_writes_its_report) {
   run = concord::testing::RunConcord({"hook", "--", "notes.md"}, tmp.path.string());
   BOOST_TEST(run.status == 0);
   BOOST_TEST(run.out.empty(), run.out);
+  // The report's destination is never a document of the tree, a file given or not.
+  run = concord::testing::RunConcord({"hook", "-o", "docs/ko/a.md", "--", "notes.md"},
+                                     tmp.path.string());
+  BOOST_TEST(run.status == 2);
+  BOOST_TEST(run.err.find("an edition this run reads") != std::string::npos, run.err);
+  BOOST_TEST(ReadFile(tmp.path / "docs/ko/a.md") == "# 하나\n");
 }
 
 // --glossary FILE for two files: the glossary rule's findings, exit 1; a bad glossary file is

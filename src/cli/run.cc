@@ -166,9 +166,9 @@ int RunHook(HookFlags flags) {
   auto write_tree = Require(&Writer::tree, setup.writer, "a tree of documents");
   const bool pages = WantsHtmlPages(common.format, common.output);
   // The hook reads every document of the tree (the rest of the tree is what the run learns
-  // from), so none of them may be the report's destination.
-  const std::vector<DocumentGroup> every_group =
-      groups ? GroupDocuments(*project) : std::vector<DocumentGroup>();
+  // from), so none of them may be the report's destination, whether or not a file given is
+  // one of them.
+  const std::vector<DocumentGroup> every_group = GroupDocuments(*project);
   const std::vector<RunInput> inputs = RunInputs(common, &*project, true, every_group, {});
   OutputFile output = OpenReport(pages ? "" : common.output, inputs);
   TreeReport tree = groups ? CheckTree(*project, *groups, common.check, every_group)
