@@ -174,6 +174,17 @@ BOOST_AUTO_TEST_CASE(an_audit_of_many_missing_numbers_in_one_unit_costs_linear_t
   BOOST_TEST_MESSAGE("audit of missing numbers: " << r.seconds << " s");
   BOOST_TEST((r.run.status == 0 || r.run.status == 1), r.run.err);
   BOOST_TEST(r.seconds < kSeconds);
+  // Decimals that share their whole part: each is filed under its rarer word.
+  a = "# Title\n\nThe values are";
+  for (int i = 0; i < 2000 * kScale; ++i)
+    a += " 100000." + std::to_string(1000 + i) + ", 100000." + std::to_string(10000 + i) + ",";
+  t.Write("en/a.md", a + " and more.\n");
+  t.Write("zh/a.md", "# 标题\n\n数值是 100000.1000、100000.1001、100000.10000 等。\n");
+  r = TimedRun({"audit", "--no-dates", "--source", "en", (t.path / "en").string(),
+                (t.path / "zh").string()});
+  BOOST_TEST_MESSAGE("audit of missing decimals: " << r.seconds << " s");
+  BOOST_TEST((r.run.status == 0 || r.run.status == 1), r.run.err);
+  BOOST_TEST(r.seconds < kSeconds);
 }
 
 // A code span of many placeholders that open an option group and never close it
@@ -185,6 +196,13 @@ BOOST_AUTO_TEST_CASE(placeholders_of_unclosed_option_groups_cost_linear_time) {
   Timed r = TimedRun({"check", t.Write("a.md", "Run `tail {{[-n|--lines]}} " + groups + "` now.\n"),
                       t.Write("b.md", "运行 `tail -n " + groups + "` 现在。\n")});
   BOOST_TEST_MESSAGE("option groups: " << r.seconds << " s");
+  BOOST_TEST((r.run.status == 0 || r.run.status == 1), r.run.err);
+  BOOST_TEST(r.seconds < kSeconds);
+  // One placeholder of many '[' and one ']': only the innermost '[' can open a group.
+  const std::string nested = "{{" + Repeat("[", 100000 * kScale) + "a|b]}}";
+  r = TimedRun({"check", t.Write("c.md", "Run `tail {{[-n|--lines]}} " + nested + "` now.\n"),
+                t.Write("d.md", "运行 `tail -n " + nested + "` 现在。\n")});
+  BOOST_TEST_MESSAGE("nested option groups: " << r.seconds << " s");
   BOOST_TEST((r.run.status == 0 || r.run.status == 1), r.run.err);
   BOOST_TEST(r.seconds < kSeconds);
 }

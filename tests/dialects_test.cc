@@ -471,6 +471,11 @@ BOOST_AUTO_TEST_CASE(a_fence_left_open_ends_with_its_admonition) {
              "Note|Prose.");
   BOOST_TEST(Texts(Segment("!!! note\n    ```\n    x\n    y\n# After\n\n```\nz\n```\n",
                            MarkdownDialect::kMarkdown)) == "Note|After");
+  // Where the body's last line is one copied as written (a template comment, blanked later),
+  // the closing fence goes on the last code line before it.
+  BOOST_TEST(Texts(Segment("!!! note\n    Body.\n\n    ```\n    {% comment %} x {% endcomment %}\n"
+                           "# After\n\nProse after.\n",
+                           MarkdownDialect::kMarkdown)) == "Note|Body.|After|Prose after.");
 }
 
 // Python-Markdown reads an admonition's type as word characters of any script: a translation

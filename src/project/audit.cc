@@ -124,23 +124,42 @@ ItemMap CollectItems(const GroupReport& gr, UnitClusters* clusters) {
   return items;
 }
 
-// The items of one cluster and kind that ContainsWords(key, ·) may hold: those of more than one
-// word by their first word, those of one word by each of its PluralForms (HasWords compares a
-// key's last word in any of them, the others as written). A key's candidates are the items
-// filed under its words: a unit that lacks thousands of numbers costs their count, not its
-// square.
+// The items of one cluster and kind that ContainsWords(key, ·) may hold. HasWords needs every
+// word of a key before its last as written and the last in any of its PluralForms, so an item
+// is filed under one of those words, whichever the group's keys have least often (a word before
+// the last, or the last's forms together): a key's candidates are the items filed under its
+// words, and a unit that lacks thousands of numbers sharing a whole part (100000.1, 100000.2)
+// costs their count, not its square.
 class SpellingCandidates {
  public:
   using Iterator = ItemMap::iterator;
   SpellingCandidates(Iterator begin, Iterator end) {
+    std::unordered_map<std::string, size_t> keys_with;  // word → how many keys have it
+    std::vector<std::pair<Iterator, std::vector<std::string>>> items;
     for (Iterator it = begin; it != end; ++it) {
-      const std::vector<std::string> words = WordRuns(std::get<2>(it->first));
-      if (words.empty()) continue;  // no word: ContainsWords holds it nowhere
-      if (words.size() > 1) {
-        by_word_[words.front()].push_back(it);
-        continue;
+      std::vector<std::string> words = WordRuns(std::get<2>(it->first));
+      std::vector<std::string> distinct = words;
+      std::sort(distinct.begin(), distinct.end());
+      distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
+      for (const std::string& w : distinct) ++keys_with[w];
+      if (!words.empty()) items.emplace_back(it, std::move(words));  // no word: held nowhere
+    }
+    auto count = [&](const std::string& w) {
+      const auto at = keys_with.find(w);
+      return at == keys_with.end() ? size_t{0} : at->second;
+    };
+    for (auto& [it, words] : items) {
+      const std::vector<std::string> forms = PluralForms(words.back());
+      size_t last = 0;
+      for (const std::string& f : forms) last += count(f);
+      const std::string* rarest = nullptr;
+      for (size_t i = 0; i + 1 < words.size(); ++i)
+        if (count(words[i]) < (rarest ? count(*rarest) : last)) rarest = &words[i];
+      if (rarest != nullptr) {
+        by_word_[*rarest].push_back(it);
+      } else {
+        for (const std::string& f : forms) by_word_[f].push_back(it);
       }
-      for (const std::string& form : PluralForms(words.front())) by_word_[form].push_back(it);
     }
   }
   // Calls f(candidate) for each item filed under a word of `key` (an item may come twice).

@@ -118,22 +118,30 @@ bool OfUnlistedEdition(const std::string& tmpl, const std::string& rel,
 // zh's, not the source's zh/a.md. So does a more specific layout template for a language the
 // project does not list: docs/fr/a.md is French, and README.fr.md ({path}.{lang}.md) is not
 // the English ({path}.md) document "README.fr" (layouts.h).
-// But where a listed edition has the document `rel` would be for `self` (docs/zh/ml/intro.md
-// beside docs/ml/intro.md), the folder is the source's (`ml`, machine learning), not a
-// language's (Malayalam).
+// But where a listed edition has the folder `rel` would be in for `self` (docs/zh/ml/ beside
+// docs/ml/intro.md), the folder is the source's (`ml`, machine learning), not a language's
+// (Malayalam): all of it, a page only the source has yet included.
 bool ClaimedByMoreSpecific(const Project& project, const std::vector<LayoutPattern>& patterns,
                            size_t self, const std::string& rel) {
   const ProjectEdition& own = project.editions[self];
   std::vector<std::string> listed;
   for (const ProjectEdition& e : project.editions) listed.push_back(e.lang);
+  // The folder a language would be (the first segment of `self`'s {path}, docs/ml/ of
+  // docs/ml/intro.md) is one another listed edition has too (docs/zh/ml/), or, for a file of
+  // no folder, that edition has the document.
   auto another_edition_has_it = [&] {
     const std::optional<std::string> path = patterns[self].Match(rel);
     if (!path) return false;
     const fs::path root = project.root.empty() ? fs::path(".") : fs::path(project.root);
+    const size_t slash = path->find('/');
     for (size_t j = 0; j < project.editions.size(); ++j) {
       if (j == self) continue;
-      const fs::path file = root / (patterns[j].head + *path + patterns[j].tail);
-      if (ProbePath(file).kind == PathProbe::Kind::kRegularFile) return true;
+      if (slash != std::string::npos && patterns[j].tail.empty()) {
+        if (DirectoryPresent(root / (patterns[j].head + path->substr(0, slash)))) return true;
+      } else if (ProbePath(root / (patterns[j].head + *path + patterns[j].tail)).kind ==
+                 PathProbe::Kind::kRegularFile) {
+        return true;
+      }
     }
     return false;
   };

@@ -53,8 +53,9 @@ struct Project;
 // Whether another edition's layout, more specific than edition `self`'s (project.editions
 // index; `patterns` their PatternOf), also matches `rel`, a file `self`'s layout matches: it is
 // that edition's. So is a file a more specific layout template gives a language the project
-// does not list (OfUnlistedEdition), unless another listed edition has the document the file
-// would be for `self` (then the folder is `self`'s: docs/ml/intro.md beside docs/zh/ml/intro.md).
+// does not list (OfUnlistedEdition), unless another listed edition has the folder the file
+// would be in for `self` (then the folder is `self`'s: docs/ml/new.md beside docs/zh/ml/), or,
+// for a file in no folder, the document itself.
 bool ClaimedByMoreSpecific(const Project& project, const std::vector<LayoutPattern>& patterns,
                            size_t self, const std::string& rel);
 

@@ -229,14 +229,13 @@ bool TemplateTagLine(std::string_view t) {
 
 // Ends `fence`, opened in an admonition's body, where the body ends, as CommonMark ends a fence
 // with its container. The body's lines lost their indentation, so cmark would read on as code
-// to the next fence line and turn every later block inside out: the last line written, which
-// starts at `last_line` in `out` (most often the blank one that ends the body), becomes the
-// closing fence, or a blank line where it is the fence's opening line.
-void EndFenceOnLastLine(Fence* fence, bool last_line_opened_it, size_t last_line,
-                        std::string* out) {
-  out->resize(last_line);
-  if (!last_line_opened_it) *out += fence->Closer();
-  *out += '\n';
+// to the next fence line and turn every later block inside out: the last line written inside
+// the fence, `length` bytes at `start` in `out` (most often the blank one that ends the body),
+// becomes the closing fence, or nothing where it is the opening line. A line copied as written
+// (skip) is never that line.
+void EndFenceOnLastCodeLine(Fence* fence, size_t start, size_t length, bool opening,
+                            std::string* out) {
+  out->replace(start, length, opening ? std::string() : fence->Closer());
   fence->End();
 }
 
@@ -257,16 +256,15 @@ std::string RewriteAdmonitions(std::string_view text, const std::vector<LineSpan
   std::string out;
   out.reserve(text.size());
   Fence fence;
-  size_t fence_depth = 0;   // how many admonitions were open where the open fence opened
-  size_t fence_line = 0;    // the line that opened it
+  size_t fence_depth = 0;  // how many admonitions were open where the open fence opened
+  // The last line written inside the open fence: where it is in `out`, and whether it opened it.
+  size_t code_line_start = 0, code_line_length = 0;
+  bool code_line_opens = false;
   std::vector<int> bodies;  // the column each open MkDocs admonition's body is indented to
   bool snippets = false;    // between two "--8<--" lines
   int options = -1;         // after a "///" marker: the column its option lines reach
-  size_t line_start = 0, previous_line_start = 0;  // in `out`
   for (size_t i = 0; i < lines.size(); ++i) {
-    previous_line_start = line_start;
     if (i > 0) out += '\n';
-    line_start = out.size();
     const std::string_view raw = LineText(text, lines[i]);
     if (skip[i]) {
       out += raw;
@@ -275,17 +273,15 @@ std::string RewriteAdmonitions(std::string_view text, const std::vector<LineSpan
     const bool blank = IsBlankLine(raw);
     if (!blank)
       while (!bodies.empty() && IndentColumns(raw) < bodies.back()) bodies.pop_back();
-    if (fence.Inside() && bodies.size() < fence_depth) {
-      EndFenceOnLastLine(&fence, fence_line + 1 == i, previous_line_start, &out);
-      line_start = out.size();
-    }
+    if (fence.Inside() && bodies.size() < fence_depth)
+      EndFenceOnLastCodeLine(&fence, code_line_start, code_line_length, code_line_opens, &out);
     const std::string_view line = StripColumns(raw, 4 * static_cast<int>(bodies.size()));
     const bool was_inside = fence.Inside();
     if (fence.Feed(line)) {
-      if (!was_inside) {
-        fence_depth = bodies.size();
-        fence_line = i;
-      }
+      if (!was_inside) fence_depth = bodies.size();
+      code_line_start = out.size();
+      code_line_length = line.size();
+      code_line_opens = !was_inside;
       out += line;
       continue;
     }

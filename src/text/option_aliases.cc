@@ -56,12 +56,16 @@ std::vector<std::string_view> Alternatives(std::string_view list) {
 template <typename Fn>
 void ForEachOptionGroup(std::string_view code, Fn fn) {
   ForEachPlaceholder(code, [&](size_t begin, size_t close) {
-    // Searched up to the placeholder's end, not the code's: each placeholder costs its length.
+    // Searched up to the placeholder's end, not the code's, and each ']' found once for the
+    // '[' before it (`end` only moves on): each placeholder costs its length.
     const std::string_view upto_close = code.substr(0, close);
-    for (size_t open = upto_close.find('[', begin); open != std::string_view::npos;
-         open = upto_close.find('[', open + 1)) {
-      const size_t end = upto_close.find(']', open + 1);
+    size_t end = begin;
+    for (size_t open = upto_close.find('[', begin), next; open != std::string_view::npos;
+         open = next) {
+      next = upto_close.find('[', open + 1);
+      if (end <= open) end = upto_close.find(']', open + 1);
       if (end == std::string_view::npos) break;
+      if (next < end) continue;  // no option word holds a '[': only the innermost can be one
       const std::vector<std::string_view> alternatives =
           Alternatives(code.substr(open + 1, end - open - 1));
       if (!alternatives.empty()) fn(open, end, alternatives);
