@@ -389,9 +389,18 @@ BOOST_AUTO_TEST_CASE(github_annotations_are_exact_workflow_commands) {
   esc = concord::testing::RunConcord({"check", "--format", "github", a, b});
   BOOST_TEST(esc.out.find('\x1b') == std::string::npos, esc.out);
   BOOST_TEST(esc.out.find("Hello \\x1b[31mred\\x1b[0m world.") != std::string::npos, esc.out);
-  // The text report's summary counts "1 unit".
+  // A C1 control (CSI, U+009B) is written as EscapeControls writes it.
+  a = tmp.Write("csi-en.txt",
+                "One.\n\nHello \xc2\x9b"
+                "31mred world.\n");
+  esc = concord::testing::RunConcord({"check", "--format", "github", a, b});
+  BOOST_TEST(esc.out.find("\xc2\x9b") == std::string::npos, esc.out);
+  BOOST_TEST(esc.out.find("Hello \\u009b31mred world.") != std::string::npos, esc.out);
+  // The text report's summary, and extract's heading, count "1 unit".
   Run one = concord::testing::RunConcord({"check", "--color", "never", b, b});
   BOOST_TEST(one.out.find("(zh, 1 unit) ↔") != std::string::npos, one.out);
+  one = concord::testing::RunConcord({"extract", "--lang", "zh", b});
+  BOOST_TEST(one.out.find("(zh, 1 unit)\n") != std::string::npos, one.out);
 }
 
 BOOST_AUTO_TEST_CASE(no_arguments_prints_usage_and_exits_2) {

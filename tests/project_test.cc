@@ -284,6 +284,8 @@ BOOST_AUTO_TEST_CASE(ConfigErrors) {
       {"no layout at all", "editions: [en, zh]\n", "no layout for edition 'en'", ""},
       {"layout without {path}", "editions: [en, zh]\nlayout: content/{lang}\n", "has no {path}",
        ""},
+      {"layout with {lang} twice", "editions: [en, zh]\nlayout: \"{lang}/{path}.{lang}.md\"\n",
+       "layout '{lang}/{path}.{lang}.md' has {lang} more than once", ":2:9: "},
       {"layout with {path} twice", "editions: [en, zh]\nlayout: \"{path}/{lang}/{path}.md\"\n",
        "layout '{path}/en/{path}.md' has {path} more than once", ":2:9: "},
       {"override without {path}",

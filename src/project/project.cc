@@ -299,6 +299,9 @@ void ResolveLayouts(const std::string& config_path, const ConfigKeys& keys, Proj
       FailAt(config_path, at,
              "layout '" + l + "': " +
                  UnknownValue("placeholder", p, {"{lang}", "{path}"}, " (it would match no file)"));
+    // A language stands in one place too; matching several would try every split between them.
+    if (l.find("{lang}") != l.rfind("{lang}"))
+      FailAt(config_path, at, "layout '" + l + "' has {lang} more than once");
     std::string layout_template = l;
     if (own != keys.layouts.end())
       if (const std::string& t = template_of.at(lang); shared.contains(t) && shared.at(t) >= 2)

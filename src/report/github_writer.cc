@@ -29,20 +29,32 @@ std::string Level(Severity s) {
 }
 
 std::string EscapeData(const std::string& s) {
+  static constexpr char kHex[] = "0123456789abcdef";
   std::string out;
-  for (char c : s) {
-    if (c == '%')
+  for (size_t i = 0; i < s.size(); ++i) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    if (c == '%') {
       out += "%25";
-    else if (c == '\r')
+    } else if (c == '\r') {
       out += "%0D";
-    else if (c == '\n')
+    } else if (c == '\n') {
       out += "%0A";
-    else if ((static_cast<unsigned char>(c) < 0x20 && c != '\t') || c == '\x7f')
+    } else if ((c < 0x20 && c != '\t') || c == 0x7f) {
       // Another control character (ESC of a colour or title sequence): as the text report
       // writes it (EscapeControls), never raw into the log.
-      out += "\\x" + std::string{"0123456789abcdef"[(c >> 4) & 0xF], "0123456789abcdef"[c & 0xF]};
-    else
-      out += c;
+      out += "\\x";
+      out += kHex[c >> 4];
+      out += kHex[c & 0xF];
+    } else if (c == 0xC2 && i + 1 < s.size() && static_cast<unsigned char>(s[i + 1]) >= 0x80 &&
+               static_cast<unsigned char>(s[i + 1]) <= 0x9F) {
+      // A C1 control (U+0080–U+009F, CSI among them), as EscapeControls writes it.
+      const auto low = static_cast<unsigned char>(s[++i]);
+      out += "\\u00";
+      out += kHex[low >> 4];
+      out += kHex[low & 0xF];
+    } else {
+      out += static_cast<char>(c);
+    }
   }
   return out;
 }

@@ -391,8 +391,8 @@ void WritePairSection(const Report& r, size_t g, size_t p, std::ostream& out) {
       << "><summary><h3>" << Esc(PairTitle(r)) << "</h3><span class=\"tally\">";
   for (Severity s : kSeverityOrder)
     out << (s == Severity::kError ? "" : ", ") << Plural(t.by_severity[Index(s)], SeverityName(s));
-  out << " · " << Esc(r.a.path) << " (" << r.a.units.size() << " units) ↔ " << Esc(r.b.path) << " ("
-      << r.b.units.size() << " units)</span></summary>\n";
+  out << " · " << Esc(r.a.path) << " (" << Plural(r.a.units.size(), "unit") << ") ↔ "
+      << Esc(r.b.path) << " (" << Plural(r.b.units.size(), "unit") << ")</span></summary>\n";
   WriteRuleFailures(r.rule_failures, out);
   WritePairTable(r, id + "-", out);
   out << "</details>\n";

@@ -253,11 +253,10 @@ void WriteTextCheck(const Report& r, const WriterOptions& options, std::ostream&
   size_t counts[3] = {0, 0, 0};
   CountFindings(r, counts);
   std::ostringstream summary;
-  auto units = [](size_t n) { return std::to_string(n) + (n == 1 ? " unit" : " units"); };
   summary << Counts(counts, r.suppressed) << " in " << EscapeControls(r.a.path) << " ("
-          << EscapeControls(r.a.lang) << ", " << units(r.a.units.size()) << ") ↔ "
+          << EscapeControls(r.a.lang) << ", " << Plural(r.a.units.size(), "unit") << ") ↔ "
           << EscapeControls(r.b.path) << " (" << EscapeControls(r.b.lang) << ", "
-          << units(r.b.units.size()) << ")";
+          << Plural(r.b.units.size(), "unit") << ")";
   out << style.Paint(r.findings.empty() ? "32" : "1", summary.str()) << "\n";
 }
 
@@ -379,8 +378,8 @@ void WriteTextExtract(const std::vector<Edition>& editions, const WriterOptions&
                       std::ostream& out) {
   Style style{options.color};
   for (const Edition& e : editions) {
-    out << EscapeControls(e.path) << " (" << EscapeControls(e.lang) << ", " << e.units.size()
-        << " units)\n";
+    out << EscapeControls(e.path) << " (" << EscapeControls(e.lang) << ", "
+        << Plural(e.units.size(), "unit") << ")\n";
     for (const Unit& u : e.units) {
       std::string kind(UnitKindName(u.kind));
       kind.resize(std::max<size_t>(kind.size() + 1, 10), ' ');  // "front-matter" is longer
