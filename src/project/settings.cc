@@ -67,13 +67,20 @@ void ReadSeverities(const std::string& path, const YAML::Node& key, const YAML::
   }
 }
 
-// A path of the config, relative to its directory: an error when it is empty, absolute or
-// leaves the directory (nothing outside the project is read, project.h).
+// Whether a path the config gives is empty, absolute or leaves the config's directory as
+// written.
+bool OutsideAsWritten(const std::string& given) {
+  const fs::path normal = fs::path(given).lexically_normal();
+  return given.empty() || normal.is_absolute() || *normal.begin() == "..";
+}
+
+// A path of the config, relative to its directory: an error when it is OutsideAsWritten
+// (nothing outside the project is read, project.h).
 std::string InsidePath(const std::string& path, const std::string& root, const std::string& name,
                        const YAML::Node& node) {
   const std::string given = node.Scalar();
   const fs::path normal = fs::path(given).lexically_normal();
-  if (given.empty() || normal.is_absolute() || *normal.begin() == "..")
+  if (OutsideAsWritten(given))
     FailAt(path, node,
            "'" + name + "': '" + EscapeControls(given) + "' points outside the project (" + root +
                ")");
@@ -85,8 +92,7 @@ std::string InsidePath(const std::string& path, const std::string& root, const s
 void RequireRealPathInside(const std::string& config_path, const std::string& name,
                            const YAML::Node& node, const fs::path& file,
                            const fs::path& real_root) {
-  const fs::path written = fs::path(node.Scalar()).lexically_normal();
-  if (written.empty() || written.is_absolute() || *written.begin() == "..") return;
+  if (OutsideAsWritten(node.Scalar())) return;
   const std::optional<fs::path> real = RealPath(file);
   if (real && !IsWithin(*real, real_root))
     FailAt(config_path, node,

@@ -109,8 +109,6 @@ Document Decode(const std::string& path, std::string_view bytes, std::string* ow
     U8_NEXT(data, i, size, c);
     // U8_NEXT rejects overlong forms, surrogates and bytes 0xC0, 0xC1, 0xF5..0xFF.
     if (c < 0) throw InputError(path, line, col, "invalid UTF-8");
-    if (c == 0)
-      throw BinaryFileError(path, line, col, "binary file (NUL byte), not a text edition");
     if (c == '\r') {
       doc.text += '\n';
       if (i < size && data[i] == '\n') ++i;
