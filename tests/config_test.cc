@@ -123,6 +123,29 @@ BOOST_AUTO_TEST_CASE(source_naming_no_edition_is_an_error_in_project_mode) {
   }
 }
 
+// --lang-a/--lang-b name the languages of two files or directories; a project's editions take
+// theirs from their codes, so the flags are refused there rather than ignored.
+BOOST_AUTO_TEST_CASE(lang_flags_are_refused_in_project_mode) {
+  TempDir t;
+  t.Write("content/en/a.md", kEn);
+  t.Write("content/zh-cn/a.md", kZh);
+  t.Write("concord.yml", "editions: [en, zh-cn]\nlayout: content/{lang}/{path}\n");
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"check", "--lang-b", "ko"},
+        {"audit", "--lang-b", "ko"},
+        {"hook", "--lang-b", "ko", "--", "content/zh-cn/a.md"}}) {
+    ConcordRun run = RunConcord(args, Dir(t));
+    BOOST_TEST(run.status == 2, args[0]);
+    BOOST_TEST(Has(run.err,
+                   "--lang-b: names the language of the second file or directory given on the "
+                   "command line; the editions of "),
+               run.err);
+  }
+  ConcordRun run = RunConcord({"check", "--lang-a", "en", "content/en/a.md", "content/zh-cn/a.md"},
+                              Dir(t));  // two files in a project: the flag applies
+  BOOST_TEST(run.status == 0, run.err);
+}
+
 // --- (3) --source in project mode ------------------------------------------------------------
 
 BOOST_AUTO_TEST_CASE(source_flag_is_honoured_and_overrides_the_config) {

@@ -302,6 +302,40 @@ BOOST_AUTO_TEST_CASE(sarif_links_rules_keeps_suppressions_and_tells_editions_apa
   BOOST_TEST(suppressed == 2u, run.out);  // in the zh pair and in the ko pair
 }
 
+// A rule's id is its file's name: a space, '(' or '|' in it is percent-encoded in SARIF's
+// helpUri and in the step summary's link, which a raw '|' would split into two table cells.
+BOOST_AUTO_TEST_CASE(rule_ids_are_percent_encoded_in_help_links) {
+  TempDir t;
+  t.Write("xr/my nums (v2)|x.yml", ReadFile(concord::testing::SourcePath("rules/numbers.yml")));
+  std::string en, zh;  // eleven warnings: more than the annotations show, so a summary is written
+  for (int i = 1; i <= 11; ++i) {
+    en += "Step " + std::to_string(i) + " takes " + std::to_string(i + 20) + " seconds.\n\n";
+    zh += "第 " + std::to_string(i) + " 步需要 " + std::to_string(i + 40) + " 秒。\n\n";
+  }
+  t.Write("en.md", en);
+  t.Write("zh.md", zh);
+  const std::string cwd = t.path.string();
+  const std::vector<std::string> check = {"check", "en.md",     "zh.md",  "--extra-rules",
+                                          "xr",    "--disable", "numbers"};
+  auto sarif_args = check;
+  sarif_args.insert(sarif_args.end(), {"--format", "sarif"});
+  auto run = RunConcord(sarif_args, cwd);
+  BOOST_REQUIRE_MESSAGE(run.status == 0, run.err);  // the numbers are warnings
+  const std::string encoded = std::string(concord::kDocsUrl) + "rules.md#my%20nums%20%28v2%29%7Cx";
+  bool found = false;
+  const auto sarif = nlohmann::json::parse(run.out);
+  for (const auto& rule : sarif["runs"][0]["tool"]["driver"]["rules"])
+    if (rule["id"] == "my nums (v2)|x") found = rule["helpUri"] == encoded;
+  BOOST_TEST(found, run.out);
+  const std::string summary = t.Write("summary.md", "");
+  setenv("GITHUB_STEP_SUMMARY", summary.c_str(), 1);
+  auto github_args = check;
+  github_args.insert(github_args.end(), {"--format", "github"});
+  RunConcord(github_args, cwd);
+  unsetenv("GITHUB_STEP_SUMMARY");
+  BOOST_TEST(Has(ReadFile(summary), "](" + encoded + ") |"), ReadFile(summary));
+}
+
 BOOST_AUTO_TEST_CASE(every_shipped_rule_has_its_help_anchor) {
   const std::string docs = ReadFile(concord::testing::SourcePath("docs/rules.md"));
   std::vector<std::string> ids = {"missing-document"};

@@ -5,6 +5,8 @@
 
 #include <cctype>
 #include <cstdlib>
+#include <filesystem>
+#include <tuple>
 #include <vector>
 
 #include "base/file_read.h"
@@ -13,6 +15,7 @@
 #include "rules/suppression.h"
 
 namespace concord {
+namespace fs = std::filesystem;
 
 const Writer& ChooseWriter(const std::string& name) {
   if (const Writer* w = FindWriter(name)) return *w;
@@ -111,6 +114,17 @@ RunSetup Setup(CommonFlags* flags) {
 
 void ApplyProjectSettings(const Project& project, bool use_fail_on, bool writing_baseline,
                           CommonFlags* flags, RunSetup* setup) {
+  // A project's editions are read in the languages of their concord.yml codes; a flag that
+  // would change nothing is refused rather than ignored.
+  if (!project.config_path.empty())
+    for (const auto& [flag, value, which] :
+         {std::tuple{"--lang-a", &flags->check.lang_a, "first"},
+          std::tuple{"--lang-b", &flags->check.lang_b, "second"}})
+      if (!value->empty())
+        throw InputError(std::string(flag) + ": names the language of the " + which +
+                         " file or directory given on the command line; the editions of " +
+                         fs::path(project.config_path).lexically_normal().string() +
+                         " are read in the languages of their codes");
   const ProjectSettings& s = project.settings;
   std::vector<RuleSetting>& rules = flags->check.rule_settings;
   rules.insert(rules.begin(), s.rules.begin(), s.rules.end());

@@ -38,7 +38,8 @@ RunSetup Setup(CommonFlags* flags);
 // rule directories after those of --extra-rules, and its fail-on (when `use_fail_on`: check
 // and hook; audit has a --fail-on of its own) and its baseline (unless --baseline is given or
 // `writing_baseline`, as the baseline being written must keep every finding) are used. Throws
-// the baseline's read error.
+// the baseline's read error, and InputError for --lang-a or --lang-b with a project config
+// (its editions' codes give their languages).
 void ApplyProjectSettings(const Project& project, bool use_fail_on, bool writing_baseline,
                           CommonFlags* flags, RunSetup* setup);
 

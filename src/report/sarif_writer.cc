@@ -29,22 +29,6 @@ std::string SarifLevel(Severity s) {
   return "warning";
 }
 
-// RFC 3986: everything but unreserved characters and '/' percent-encoded.
-std::string UriEncode(const std::string& path) {
-  static const char* kHex = "0123456789ABCDEF";
-  std::string out;
-  for (unsigned char c : path) {
-    if (std::isalnum(c) || c == '-' || c == '.' || c == '_' || c == '~' || c == '/') {
-      out += static_cast<char>(c);
-    } else {
-      out += '%';
-      out += kHex[c >> 4];
-      out += kHex[c & 15];
-    }
-  }
-  return out;
-}
-
 // v2: the fingerprint names the edition that lacks the item (v1 did not: two editions lacking
 // one paragraph of a third had one fingerprint).
 constexpr const char* kFingerprintKey = "concordFinding/v2";
