@@ -3,6 +3,7 @@
 // baselines and inline suppression.
 #define BOOST_TEST_DYN_LINK
 #define BOOST_TEST_MODULE tree_test
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -624,6 +625,30 @@ BOOST_AUTO_TEST_CASE(unreadable_subfolder_is_an_error_not_missing_documents) {
   ConcordRun ok =
       RunConcord({"check", "--rules", rules, "en", "zh"}, (t.path / "dirs").string(), as);
   BOOST_TEST(ok.status == 0, ok.out + ok.err);
+}
+
+// A tree deeper than the descriptors a process may open is walked all the same: each
+// directory is read whole and closed before the walk goes below it (a walk that kept one open
+// per level failed with "Too many open files").
+BOOST_AUTO_TEST_CASE(tree_deeper_than_the_open_file_limit_is_walked) {
+  TempDir t;
+  std::string deep;
+  for (int i = 0; i < 120; ++i) deep += "d/";
+  t.Write("content/en/" + deep + "x.md", "Alice Smith wrote it.\n");
+  t.Write("content/zh/" + deep + "x.md", "Alice Smith 写的。\n");
+  t.Write("content/en/y.md", "Only in English.\n");
+  t.Write("concord.yml", "editions: [en, zh]\nlayout: content/{lang}/{path}\n");
+  rlimit before{};
+  getrlimit(RLIMIT_NOFILE, &before);
+  rlimit low = before;
+  low.rlim_cur = 48;  // the child concord inherits it
+  BOOST_REQUIRE(setrlimit(RLIMIT_NOFILE, &low) == 0);
+  ConcordRun run = RunConcord({"check", "-j", "1", "--format", "json"}, t.path.string());
+  setrlimit(RLIMIT_NOFILE, &before);
+  BOOST_REQUIRE_MESSAGE(run.status == 1, run.err);
+  const auto report = nlohmann::json::parse(run.out);
+  BOOST_TEST(report["documents"].size() == 2u, run.out);          // x.md paired, y.md alone
+  BOOST_TEST(report["missing_documents"].size() == 1u, run.out);  // y.md, in zh
 }
 
 BOOST_AUTO_TEST_CASE(empty_rules_directory_is_an_error) {

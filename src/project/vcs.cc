@@ -199,42 +199,71 @@ PathProbe ProbePath(const fs::path& p) {
   return {PathProbe::Kind::kAbsent, 0};
 }
 
-std::vector<FoundFile> FindFiles(const fs::path& dir, const std::set<std::string>& extensions) {
-  std::vector<FoundFile> files;
+// One directory's entries, read whole: its descriptor is closed before the walk goes below
+// it, so a tree of any depth is walked with one descriptor open at a time.
+std::vector<fs::directory_entry> ReadEntries(const fs::path& dir) {
   std::error_code ec;
-  fs::recursive_directory_iterator it(dir, fs::directory_options::none, ec), end;
+  std::vector<fs::directory_entry> entries;
+  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
+    entries.push_back(*it);
   if (ec) throw InputError(ShownPath(dir), 0, 0, "cannot read directory: " + ec.message());
-  while (it != end) {
-    const fs::path p = it->path();
-    std::error_code entry_ec;  // an entry that vanished or cannot be stat'ed is no document
-    const bool is_dir = it->is_directory(entry_ec);
-    if (is_dir && p.filename().string().rfind('.', 0) == 0) {
-      it.disable_recursion_pending();  // .git, .hugo_build.lock …
-    } else if (!is_dir && extensions.count(p.extension().string()) &&
-               !it->is_regular_file(entry_ec)) {
-      // A FIFO, socket or device with a document's name is never opened (a FIFO would wait for
-      // a writer).
-      struct stat st {};
-      if (::stat(p.c_str(), &st) == 0)
-        files.push_back(Found(p, FoundFile::Kind::kNotRegular, st.st_mode));
-      else if (it->is_symlink(entry_ec))
-        files.push_back(Found(p, FoundFile::Kind::kBrokenLink));
-    } else if (!is_dir && extensions.count(p.extension().string())) {
-      FoundFile f = Found(p, FoundFile::Kind::kRegular);
-      if (it->is_symlink(entry_ec)) {
-        f.is_link = true;
-        f.real = fs::canonical(p, entry_ec);
-        if (entry_ec) {
-          f.real.reset();
-          f.link_error = entry_ec.message();
-        }
-      }
-      files.push_back(std::move(f));
+  return entries;
+}
+
+// What FindFiles keeps of one entry: a document's name that is no regular file, or a regular
+// file (with where it leads when it is a link).
+void AddIfDocument(const fs::directory_entry& entry, const std::set<std::string>& extensions,
+                   std::vector<FoundFile>* files) {
+  const fs::path& p = entry.path();
+  if (!extensions.count(p.extension().string())) return;
+  std::error_code entry_ec;  // an entry that vanished or cannot be stat'ed is no document
+  if (!entry.is_regular_file(entry_ec)) {
+    // A FIFO, socket or device with a document's name is never opened (a FIFO would wait for
+    // a writer).
+    struct stat st {};
+    if (::stat(p.c_str(), &st) == 0)
+      files->push_back(Found(p, FoundFile::Kind::kNotRegular, st.st_mode));
+    else if (entry.is_symlink(entry_ec))
+      files->push_back(Found(p, FoundFile::Kind::kBrokenLink));
+    return;
+  }
+  FoundFile f = Found(p, FoundFile::Kind::kRegular);
+  if (entry.is_symlink(entry_ec)) {
+    f.is_link = true;
+    f.real = fs::canonical(p, entry_ec);
+    if (entry_ec) {
+      f.real.reset();
+      f.link_error = entry_ec.message();
     }
-    // A subdirectory that cannot be read fails here (the iterator opens it on the way in).
-    it.increment(ec);
-    if (ec)
-      throw InputError(ShownPath(is_dir ? p : dir), 0, 0, "cannot read directory: " + ec.message());
+  }
+  files->push_back(std::move(f));
+}
+
+std::vector<FoundFile> FindFiles(const fs::path& dir, const std::set<std::string>& extensions) {
+  // Depth first, each directory's entries in the order it lists them, as a recursive walk
+  // would give them; the stack holds the entries still to visit at each depth.
+  struct Level {
+    std::vector<fs::directory_entry> entries;
+    size_t next = 0;
+  };
+  std::vector<FoundFile> files;
+  std::vector<Level> stack;
+  stack.push_back({ReadEntries(dir)});
+  while (!stack.empty()) {
+    Level& level = stack.back();
+    if (level.next == level.entries.size()) {
+      stack.pop_back();
+      continue;
+    }
+    const fs::directory_entry entry = level.entries[level.next++];
+    std::error_code entry_ec;
+    if (!entry.is_directory(entry_ec)) {
+      AddIfDocument(entry, extensions, &files);
+      continue;
+    }
+    // .git, .hugo_build.lock … are not entered, nor is a link to a directory.
+    const bool hidden = entry.path().filename().string().rfind('.', 0) == 0;
+    if (!hidden && !entry.is_symlink(entry_ec)) stack.push_back({ReadEntries(entry.path())});
   }
   return files;
 }
