@@ -239,6 +239,27 @@ BOOST_AUTO_TEST_CASE(html_of_a_tree_as_pages_with_o_directory) {
   BOOST_TEST(Has(ReadFile((t.path / "one.html").string()), "class=\"pair-report\""));
 }
 
+// The pages' directory is made before the run, as a report file is opened: a destination that
+// cannot be made is the error reported, before any document is read (here the first read
+// would fail on --max-file-size).
+BOOST_AUTO_TEST_CASE(html_pages_directory_that_cannot_be_made_fails_before_the_run) {
+  TempDir t;
+  WriteFloodTree(t);
+  t.Write("afile", "");
+  auto run = RunConcord(
+      {"check", "--format", "html", "--max-file-size", "1", "-o", "afile/sub/", "en", "zh"},
+      t.path.string());
+  BOOST_TEST(run.status == 2);
+  BOOST_TEST(run.err ==
+             "concord: error: -o afile/sub/: cannot create the directory: Not a directory\n");
+  // With a baseline to write no report is written, and no directory made.
+  run = RunConcord(
+      {"check", "--format", "html", "-o", "pages/", "--write-baseline", "b.json", "en", "zh"},
+      t.path.string());
+  BOOST_TEST(run.status == 0, run.err);
+  BOOST_TEST(!fs::exists(t.path / "pages"));
+}
+
 // The SARIF results and the Code Climate issues of a check with a result of each shape they
 // write (a missing document, a file finding with its related location, a block of units, entity
 // findings, suppressions inline and from a baseline, escapes in messages), byte for byte as the

@@ -3,6 +3,7 @@
 
 #include <filesystem>
 #include <system_error>
+#include <utility>
 
 #include "base/error.h"
 #include "report/writers.h"
@@ -25,17 +26,19 @@ bool WantsHtmlPages(const std::string& format, const std::string& output) {
   return output.back() == '/' || std::filesystem::is_directory(output, ec);
 }
 
-void WriteHtmlPages(const TreeReport& tree, const std::string& dir,
-                    const std::vector<RunInput>& inputs) {
-  namespace fs = std::filesystem;
+HtmlPages::HtmlPages(std::string dir, std::vector<RunInput> inputs)
+    : dir_(std::move(dir)), inputs_(std::move(inputs)) {
   std::error_code ec;
-  fs::create_directories(dir, ec);
-  if (ec) throw InputError("-o " + dir + ": cannot create the directory: " + ec.message());
-  const fs::path base(dir);
+  std::filesystem::create_directories(dir_, ec);
+  if (ec) throw InputError("-o " + dir_ + ": cannot create the directory: " + ec.message());
+}
+
+void HtmlPages::Write(const TreeReport& tree) const {
+  const std::filesystem::path base(dir_);
   for (size_t g = 0; g < tree.groups.size(); ++g)
-    WritePage((base / HtmlDocumentPage(g)).string(), inputs,
+    WritePage((base / HtmlDocumentPage(g)).string(), inputs_,
               [&](std::ostream& out) { WriteHtmlTreeDocument(tree, g, out); });
-  WritePage((base / "index.html").string(), inputs,
+  WritePage((base / "index.html").string(), inputs_,
             [&](std::ostream& out) { WriteHtmlTreePage(tree, true, out); });
 }
 

@@ -4,11 +4,14 @@
 // their own, DIR/d<N>.html (report/writers.h HtmlDocumentPage), so a tree of thousands of
 // documents makes no page larger than its largest document's.
 //
-//   const bool pages = WantsHtmlPages(common.format, common.output);
+//   std::optional<HtmlPages> pages;
+//   if (WantsHtmlPages(common.format, common.output)) pages.emplace(common.output, inputs);
 //   OutputFile output = OpenReport(pages ? "" : common.output, inputs);   // stdout unused
 //   ... the run ...
-//   if (pages) WriteHtmlPages(tree, common.output, inputs);
+//   if (pages) pages->Write(tree);
 //
+// DIR is created before the run, so a destination that cannot be made fails before the work,
+// as a report file does (output.h).
 // Each page is written as -o writes a file (output_file.h: a temporary file, then a rename),
 // the document pages first and the index last, and never over a file the run reads. Pages of
 // an earlier run with more documents stay in DIR; the index links only this run's.
@@ -27,10 +30,19 @@ namespace concord {
 // '/'.
 bool WantsHtmlPages(const std::string& format, const std::string& output);
 
-// Throws InputError "-o DIR: …" when DIR cannot be created or a page cannot be written, or a
-// page would replace one of `inputs`.
-void WriteHtmlPages(const TreeReport& tree, const std::string& dir,
-                    const std::vector<RunInput>& inputs);
+// The pages' directory, made when this is made; `inputs` are the files no page may replace.
+class HtmlPages {
+ public:
+  // Throws InputError "-o DIR: cannot create the directory: …".
+  HtmlPages(std::string dir, std::vector<RunInput> inputs);
+
+  // Throws InputError when a page cannot be written or would replace one of the inputs.
+  void Write(const TreeReport& tree) const;
+
+ private:
+  std::string dir_;
+  std::vector<RunInput> inputs_;
+};
 
 }  // namespace concord
 

@@ -37,8 +37,10 @@ int CheckProjectTree(const Project& project, const RunSetup& setup, CheckFlags* 
   auto write_tree = Require(&Writer::tree, setup.writer, "a tree of documents");
   std::vector<DocumentGroup> groups = GroupDocuments(project);
   RequireEveryEdition(project, groups);
-  const bool pages = WantsHtmlPages(common.format, common.output);
   const std::vector<RunInput> inputs = RunInputs(common, &project, true, groups, {});
+  std::optional<HtmlPages> pages;  // none with a baseline to write: no report is written
+  if (flags->write_baseline.empty() && WantsHtmlPages(common.format, common.output))
+    pages.emplace(common.output, inputs);
   OutputFile output = OpenReport(pages ? "" : common.output, flags->write_baseline, inputs);
   Progress progress(!common.no_progress);
   progress.Attach(&common.check);
@@ -53,7 +55,7 @@ int CheckProjectTree(const Project& project, const RunSetup& setup, CheckFlags* 
     return kExitClean;
   }
   if (pages) {
-    WriteHtmlPages(*tree, common.output, inputs);
+    pages->Write(*tree);
   } else {
     write_tree(*tree, setup.style, output.stream());
     output.Commit();
@@ -164,18 +166,19 @@ int RunHook(HookFlags flags) {
   // so that a CI step that uploads it does not publish an earlier run's findings.
   if (!groups && common.output.empty()) return kExitClean;
   auto write_tree = Require(&Writer::tree, setup.writer, "a tree of documents");
-  const bool pages = WantsHtmlPages(common.format, common.output);
   // The hook reads every document of the tree (the rest of the tree is what the run learns
   // from), so none of them may be the report's destination, whether or not a file given is
   // one of them.
   const std::vector<DocumentGroup> every_group = GroupDocuments(*project);
   const std::vector<RunInput> inputs = RunInputs(common, &*project, true, every_group, {});
+  std::optional<HtmlPages> pages;
+  if (WantsHtmlPages(common.format, common.output)) pages.emplace(common.output, inputs);
   OutputFile output = OpenReport(pages ? "" : common.output, inputs);
   TreeReport tree = groups ? CheckTree(*project, *groups, common.check, every_group)
                            : CheckTree(*project, {}, common.check);
   if (common.strict && HasRuleFailures(tree)) return ReportProblems(tree, true, kExitError);
   if (pages) {
-    WriteHtmlPages(tree, common.output, inputs);
+    pages->Write(tree);
   } else {
     write_tree(tree, setup.style, output.stream());
     output.Commit();
