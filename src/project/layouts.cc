@@ -73,14 +73,16 @@ std::optional<std::string> LayoutPattern::Match(const std::string& rel) const {
   return rel.substr(head.size(), rel.size() - head.size() - tail.size());
 }
 
+// The last {path}: a config's layout has one (project.cc), and a directory given on the command
+// line ends in its own, after a name that may hold any text ("v{path}/zh/{path}").
 LayoutPattern PatternOf(const std::string& layout) {
-  size_t at = layout.find(kPath);
+  const size_t at = layout.rfind(kPath);
   return {layout.substr(0, at), layout.substr(at + 6)};
 }
 
 std::string LayoutPrefixDir(const std::string& layout) {
-  std::string head = layout.substr(0, layout.find('{'));
-  size_t slash = head.rfind('/');
+  const std::string head = PatternOf(layout).head;
+  const size_t slash = head.rfind('/');
   return slash == std::string::npos ? "" : head.substr(0, slash);
 }
 

@@ -29,8 +29,9 @@ struct LayoutPattern {
 // The pattern of a layout whose {lang} is filled in.
 LayoutPattern PatternOf(const std::string& layout);
 
-// The directory to walk for a layout: its part before the first placeholder, cut back to a
-// whole segment ("content/zh" for content/zh/{path}, "" for {path}.zh.md).
+// The directory to walk for a layout: its part before {path}, cut back to a whole segment
+// ("content/zh" for content/zh/{path}, "" for {path}.zh.md, "v{x}/zh" for the directory
+// v{x}/zh given on the command line).
 std::string LayoutPrefixDir(const std::string& layout);
 
 // Characters of a layout or template outside its placeholders {lang} and {path}: the more, the
