@@ -1010,8 +1010,21 @@ BOOST_AUTO_TEST_CASE(FoundConfigLinkedFromOutsideIsAnError) {
   // A link within the directory is the project's own file.
   t.Write("repo2/config/concord.yml", "editions: [en, zh]\nlayout: content/{lang}/{path}\n");
   fs::create_symlink("config/concord.yml", t.root / "repo2/concord.yml");
-  BOOST_TEST(FindProjectConfig((t.root / "repo2").string()).value() ==
-             (t.root / "repo2/concord.yml").string());
+  BOOST_TEST(FindProjectConfig((t.root / "repo2").string()).value() == "../repo2/concord.yml");
+}
+
+// The config found is named as messages name files, from the working directory: its errors
+// read concord.yml:L:C, not /…/./concord.yml:L:C.
+BOOST_AUTO_TEST_CASE(FoundConfigIsNamedFromTheWorkingDirectory) {
+  TempTree t;
+  t.Write("repo/concord.yml", "editions: [en, zh]\nlayout: content/{lang}/{path}\n");
+  t.MakeDir("repo/docs/sub");
+  InDir in(t.root / "repo");
+  BOOST_TEST(FindProjectConfig(".").value() == "concord.yml");
+  InDir below(t.root / "repo/docs");
+  BOOST_TEST(FindProjectConfig(".").value() == "../concord.yml");
+  InDir deeper(t.root / "repo/docs/sub");  // further up: the whole path (ShownPath)
+  BOOST_TEST(FindProjectConfig(".").value() == (t.root / "repo/concord.yml").string());
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -651,6 +651,39 @@ BOOST_AUTO_TEST_CASE(tree_deeper_than_the_open_file_limit_is_walked) {
   BOOST_TEST(report["missing_documents"].size() == 1u, run.out);  // y.md, in zh
 }
 
+// A directory given on the command line is a path, whatever its name holds: braces are not
+// a layout's placeholders there ("v{path}/zh" was read as the layout v{path}/zh/{path} and
+// matched nothing; "x{y}/zh" walked the whole current directory).
+BOOST_AUTO_TEST_CASE(directories_named_with_braces_are_paths) {
+  TempDir t;
+  for (const std::string top : {"v{path}", "x{y}"}) {
+    t.Write(top + "/zh/a.md", "甲。\n");
+    t.Write(top + "/zh/both.md", "乙。\n");
+    t.Write(top + "/ko/b.md", "갑.\n");
+    t.Write(top + "/ko/both.md", "을.\n");
+  }
+  fs::create_directories(t.path / "sealed");
+  for (auto it = fs::recursive_directory_iterator(t.path); it != fs::recursive_directory_iterator();
+       ++it)
+    if (it->is_directory())
+      fs::permissions(it->path(), fs::perms::others_read | fs::perms::others_exec,
+                      fs::perm_options::add);
+  fs::permissions(t.path, fs::perms::others_read | fs::perms::others_exec, fs::perm_options::add);
+  fs::permissions(t.path / "sealed", fs::perms::none);  // read only by a walk of "."
+  const auto as = concord::testing::NobodyIfRoot();
+  for (const std::string top : {"v{path}", "x{y}"}) {
+    ConcordRun run =
+        RunConcord({"check", "--format", "json", top + "/zh", top + "/ko"}, t.path.string(), as);
+    BOOST_TEST_CONTEXT(top) {
+      BOOST_REQUIRE_MESSAGE(run.status == 1, run.err);
+      const auto report = nlohmann::json::parse(run.out);
+      BOOST_TEST(report["missing_documents"].size() == 2u, run.out);  // a.md in ko, b.md in zh
+      BOOST_TEST(report["documents"].size() == 3u, run.out);
+    }
+  }
+  fs::permissions(t.path / "sealed", fs::perms::owner_all);
+}
+
 BOOST_AUTO_TEST_CASE(empty_rules_directory_is_an_error) {
   TempDir t;
   fs::create_directories(t.path / "rules");
@@ -782,6 +815,23 @@ BOOST_AUTO_TEST_CASE(special_file_with_a_document_name_is_an_error) {
 // A deleted document whose name spells an option of `hook` is still a document of its group
 // (the plain hook recipe passes deletions after "--"): its group is checked and the missing
 // document reported, not the name refused as a misplaced option.
+// The hook's files are named from the working directory, a real path; a --config named
+// through a symbolic link to the project still owns them (every file was outside the link's
+// path, and the hook checked nothing).
+BOOST_AUTO_TEST_CASE(hook_with_config_named_through_a_link_matches_its_files) {
+  TempDir t;
+  t.Write("repo/content/en/a.md", "A 1.\n");
+  t.Write("repo/content/zh/a.md", "甲 1。\n");
+  t.Write("repo/content/en/b.md", "B.\n");
+  t.Write("repo/concord.yml", "editions: [en, zh]\nlayout: content/{lang}/{path}\n");
+  fs::create_directory_symlink("repo", t.path / "link");
+  ConcordRun hook = RunConcord({"hook", "--format", "json", "--config",
+                                (t.path / "link/concord.yml").string(), "--", "content/en/b.md"},
+                               (t.path / "repo").string());
+  BOOST_TEST(hook.status == 1, hook.err);
+  BOOST_TEST(concord::testing::Has(hook.out, "\"missing_in\": \"zh\""), hook.out);
+}
+
 BOOST_AUTO_TEST_CASE(hook_takes_a_deleted_document_named_like_an_option) {
   TempDir t;
   t.Write("concord.yml", "editions: [zh, ko]\nlayout: \"{path}.{lang}.md\"\n");

@@ -478,7 +478,7 @@ std::optional<std::string> FindProjectConfig(const std::string& start) {
         throw InputError(ShownPath(candidate), 0, 0,
                          "symbolic link to a file outside the project (" + real->string() +
                              "); give it with --config to use it");
-      return candidate.string();
+      return ShownPath(candidate);  // as messages name it: concord.yml:4:1, not /…/./concord.yml
     }
     if (dir == dir.root_path() || dir.parent_path() == dir) return std::nullopt;
     dir = dir.parent_path();
@@ -566,9 +566,14 @@ std::optional<FileMatch> MatchFile(const Project& project, const std::string& fi
   std::error_code ec;
   const fs::path root =
       fs::absolute(project.root.empty() ? fs::path(".") : fs::path(project.root), ec);
-  std::string rel =
-      fs::absolute(file, ec).lexically_normal().lexically_relative(root).generic_string();
-  if (rel.empty() || rel.rfind("..", 0) == 0) return std::nullopt;
+  const fs::path absolute = fs::absolute(file, ec).lexically_normal();
+  const auto outside = [](const std::string& rel) { return rel.empty() || rel.starts_with(".."); };
+  std::string rel = absolute.lexically_relative(root).generic_string();
+  // A root named through a symbolic link (--config link/concord.yml) against a file named
+  // from the working directory, which is a real path: the root's real path.
+  if (outside(rel))
+    rel = absolute.lexically_relative(fs::weakly_canonical(root, ec)).generic_string();
+  if (outside(rel)) return std::nullopt;
   const std::vector<LayoutPattern> patterns = PatternsOf(project);
   for (size_t i = 0; i < project.editions.size(); ++i) {
     std::optional<std::string> matched = patterns[i].Match(rel);

@@ -88,7 +88,8 @@ struct Project {
   ProjectSettings settings;  // rules, fail-on, baseline (settings.h)
 };
 
-// Walks up from `start` to the filesystem root; the first concord.yml found, or nullopt.
+// Walks up from `start` to the filesystem root; the first concord.yml found (as ShownPath
+// names it, relative to the working directory), or nullopt.
 // Throws InputError when the first concord.yml on the way is not a regular file (a directory
 // of that name) or is a symbolic link to a file outside its directory (give that one with
 // --config).
