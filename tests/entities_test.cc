@@ -939,6 +939,9 @@ BOOST_AUTO_TEST_CASE(url_keys) {
   BOOST_TEST(UrlKey("https://example.org/x/#/") == "https://example.org/x");
   BOOST_TEST(UrlKey("https://example.org/x#top") == "https://example.org/x#top");
   BOOST_TEST(UrlKey("#") == "#");
+  BOOST_TEST(UrlKey("/") == "/");  // the site root is an address, not an empty key
+  BOOST_TEST(UrlKey("/#") == "/");
+  BOOST_TEST(UrlKey("//") == "/");
   // A query's '&' escaped for HTML is the same address; other references are kept.
   BOOST_TEST(UrlKey("https://example.org/x?a=1&amp;b=2") == "https://example.org/x?a=1&b=2");
   BOOST_TEST(UrlKey("https://example.org/x?a=1&#38;b=2&#x26;c=3") ==

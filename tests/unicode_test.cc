@@ -887,6 +887,8 @@ BOOST_AUTO_TEST_CASE(inline_enumeration_labels) {
   BOOST_TEST((InlineEnumerationLabels("网络状态 2) SSU 状态 3) Q 状态") == std::set<int>{2, 3}));
   BOOST_TEST((InlineEnumerationLabels("1) a, 2) b (v1.2) c2) #3) 100)") == std::set<int>{1, 2}));
   BOOST_TEST(InlineEnumerationLabels("调用 `f(1)` 然后 `f(2)`").empty());
+  // An unmatched backtick is text: the labels after it count.
+  BOOST_TEST((InlineEnumerationLabels("1) `a 2) b") == std::set<int>{1, 2}));
   BOOST_TEST(IsLabelAt("保留：1) 保留 2 天，2) 删除", 9, 10));
   BOOST_TEST(!IsLabelAt("保留：1) 保留 2 天，2) 删除", 19, 20));
   BOOST_TEST(IsLabelAt("保留：1) 保留 2 天，2) 删除", 27, 28));

@@ -47,7 +47,7 @@ std::string UrlKey(std::string_view url) {
   std::string key = NormalizeKey(url);
   UnescapeAmpersands(&key);
   for (;;) {
-    while (!key.empty() && key.back() == '/') key.pop_back();
+    while (key.size() > 1 && key.back() == '/') key.pop_back();  // the site root stays "/"
     // An empty fragment or query ("…/primitive.str.html#") names the page that none does.
     if (key.size() < 2 || (key.back() != '#' && key.back() != '?')) break;
     key.pop_back();

@@ -29,9 +29,9 @@ std::set<int> InlineEnumerationLabels(std::string_view text) {
   std::set<int> labels;
   for (size_t i = 0; i < text.size(); ++i) {
     if (text[i] == '`') {  // inline code (`f(1)`) labels nothing
+      // An unmatched backtick is text (CommonMark), and so are the labels after it.
       const size_t close = text.find('`', i + 1);
-      if (close == std::string_view::npos) break;
-      i = close;
+      if (close != std::string_view::npos) i = close;
       continue;
     }
     if (!IsAsciiDigit(text[i]) || (i > 0 && IsAsciiDigit(text[i - 1]))) continue;
