@@ -16,9 +16,9 @@ namespace concord {
 
 // The key of a URL or link target as written: its NormalizeKey (text/unicode.h) without trailing
 // slashes, which are written or not, nor an empty fragment or query at its end ("x.html#" is
-// "x.html"; a bare "#" and the site root "/" stay), and with each character reference to '&' read
-// as '&'
-// (`?a=1&amp;b=2`, `&#38;`, `&#x26;`: text escaped for HTML; the address is the same).
+// "x.html"; a bare "#" and the site root "/" stay), and with each character reference to '&'
+// read as '&' (`?a=1&amp;b=2`, `&#38;`, `&#x26;`: text escaped for HTML; the address is the
+// same).
 std::string UrlKey(std::string_view url);
 
 // `path` with "." and empty segments dropped and each ".." taking out the segment before it;
