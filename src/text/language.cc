@@ -58,17 +58,27 @@ class LineScan {
   // within the line; i itself where none starts there, or where it is not closed.
   size_t SkipNonProse(size_t i) {
     const std::string_view rest = line_.substr(i);
-    if (rest.front() == '`') return SkipCode(i);
-    if (rest.front() == '<' && rest.size() > 1 &&
-        (IsAsciiLetter(static_cast<unsigned char>(rest[1])) || rest[1] == '/' || rest[1] == '!'))
-      return To(i, i + 1, '>', &no_angle_from_);
-    if (rest.starts_with("](")) return To(i, i + 2, ')', &no_paren_from_);
-    if (rest.starts_with("http://") || rest.starts_with("https://")) {
-      size_t end = i;
-      while (end < line_.size() && !EndsAddress(line_[end])) ++end;
-      return end;
+    // Dispatched on the first byte: this runs for every character of the text.
+    switch (rest.front()) {
+      case '`':
+        return SkipCode(i);
+      case '<':
+        if (rest.size() > 1 && (IsAsciiLetter(static_cast<unsigned char>(rest[1])) ||
+                                rest[1] == '/' || rest[1] == '!'))
+          return To(i, i + 1, '>', &no_angle_from_);
+        return i;
+      case ']':
+        return rest.starts_with("](") ? To(i, i + 2, ')', &no_paren_from_) : i;
+      case 'h':
+        if (rest.starts_with("http://") || rest.starts_with("https://")) {
+          size_t end = i;
+          while (end < line_.size() && !EndsAddress(line_[end])) ++end;
+          return end;
+        }
+        return i;
+      default:
+        return i;
     }
-    return i;
   }
 
  private:
