@@ -258,6 +258,12 @@ BOOST_AUTO_TEST_CASE(html_pages_directory_that_cannot_be_made_fails_before_the_r
       t.path.string());
   BOOST_TEST(run.status == 0, run.err);
   BOOST_TEST(!fs::exists(t.path / "pages"));
+  // A run that fails after the directories were made leaves none of them behind.
+  run = RunConcord(
+      {"check", "--format", "html", "--max-file-size", "1", "-o", "out/pages/", "en", "zh"},
+      t.path.string());
+  BOOST_TEST(run.status == 2);
+  BOOST_TEST(!fs::exists(t.path / "out"), run.err);
 }
 
 // The SARIF results and the Code Climate issues of a check with a result of each shape they

@@ -812,12 +812,10 @@ BOOST_AUTO_TEST_CASE(special_file_with_a_document_name_is_an_error) {
   BOOST_TEST(r.err == "concord: warning: skipped docs/ko/b.md: broken symbolic link, not read\n");
 }
 
-// A deleted document whose name spells an option of `hook` is still a document of its group
-// (the plain hook recipe passes deletions after "--"): its group is checked and the missing
-// document reported, not the name refused as a misplaced option.
 // The hook's files are named from the working directory, a real path; a --config named
 // through a symbolic link to the project still owns them (every file was outside the link's
-// path, and the hook checked nothing).
+// path, and the hook checked nothing), and so does the project found by walking up own a file
+// named through a link to it.
 BOOST_AUTO_TEST_CASE(hook_with_config_named_through_a_link_matches_its_files) {
   TempDir t;
   t.Write("repo/content/en/a.md", "A 1.\n");
@@ -830,8 +828,16 @@ BOOST_AUTO_TEST_CASE(hook_with_config_named_through_a_link_matches_its_files) {
                                (t.path / "repo").string());
   BOOST_TEST(hook.status == 1, hook.err);
   BOOST_TEST(concord::testing::Has(hook.out, "\"missing_in\": \"zh\""), hook.out);
+  // The other way round: the config found by walking up, the file named through the link.
+  hook = RunConcord({"hook", "--format", "json", "--", (t.path / "link/content/en/b.md").string()},
+                    (t.path / "repo").string());
+  BOOST_TEST(hook.status == 1, hook.err);
+  BOOST_TEST(concord::testing::Has(hook.out, "\"missing_in\": \"zh\""), hook.out);
 }
 
+// A deleted document whose name spells an option of `hook` is still a document of its group
+// (the plain hook recipe passes deletions after "--"): its group is checked and the missing
+// document reported, not the name refused as a misplaced option.
 BOOST_AUTO_TEST_CASE(hook_takes_a_deleted_document_named_like_an_option) {
   TempDir t;
   t.Write("concord.yml", "editions: [zh, ko]\nlayout: \"{path}.{lang}.md\"\n");

@@ -18,6 +18,7 @@
 #ifndef CONCORD_CLI_HTML_PAGES_H_
 #define CONCORD_CLI_HTML_PAGES_H_
 
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -30,18 +31,25 @@ namespace concord {
 // '/'.
 bool WantsHtmlPages(const std::string& format, const std::string& output);
 
-// The pages' directory, made when this is made; `inputs` are the files no page may replace.
+// The pages' directory, made when this is made, and removed again (the directories this made,
+// where they are still empty) when this goes without Write having finished: a run that fails
+// leaves no empty directory behind. `inputs` are the files no page may replace.
 class HtmlPages {
  public:
   // Throws InputError "-o DIR: cannot create the directory: …".
   HtmlPages(std::string dir, std::vector<RunInput> inputs);
+  ~HtmlPages();
+  HtmlPages(const HtmlPages&) = delete;
+  HtmlPages& operator=(const HtmlPages&) = delete;
 
   // Throws InputError when a page cannot be written or would replace one of the inputs.
-  void Write(const TreeReport& tree) const;
+  void Write(const TreeReport& tree);
 
  private:
   std::string dir_;
   std::vector<RunInput> inputs_;
+  std::vector<std::filesystem::path> made_;  // deepest first
+  bool written_ = false;
 };
 
 }  // namespace concord
