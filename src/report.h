@@ -16,6 +16,7 @@
 
 #include <cstddef>
 #include <map>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -36,6 +37,9 @@ struct DocumentGroup {
   // project (<real path>); …"): the edition has the document, so it is not missing, but it is
   // compared with nothing.
   std::map<std::string, std::string> refused;
+  // The {path}s of files that concord.yml's translation-key paired into this group under
+  // `path` (project/translation_keys.h); empty where the editions share their paths.
+  std::set<std::string> other_paths;
 };
 
 struct MissingDocument {

@@ -239,6 +239,16 @@ BOOST_AUTO_TEST_CASE(a_file_larger_than_the_limit_is_refused_before_reading) {
   BOOST_TEST(Has(e, "none: cannot open baseline: No such file or directory"), e);
 }
 
+// head_only: the first max_bytes bytes of a larger file, however long it is (a page's front
+// matter is at its top), and a smaller file whole.
+BOOST_AUTO_TEST_CASE(head_only_reads_the_first_bytes_of_a_larger_file) {
+  TempDir t;
+  const std::string f = t.Write("page.md", "---\nkey: a\n---\n" + std::string(200000, 'x'));
+  BOOST_TEST(ReadRegularFile(f, {"", 16, {}, true}) == "---\nkey: a\n---\nx");
+  BOOST_TEST(ReadRegularFile(f, {"", 1 << 20, {}, true}).size() == 200015u);
+  BOOST_TEST(ReadRegularFile("/proc/self/maps", {"", 16, {}, true}).size() == 16u);
+}
+
 BOOST_AUTO_TEST_CASE(special_files_as_inputs_of_a_run_are_exit_2_naming_them) {
   HangGuard guard;
   TempDir t;

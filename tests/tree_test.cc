@@ -10,6 +10,7 @@
 #include <boost/test/unit_test.hpp>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <set>
@@ -29,6 +30,7 @@
 namespace fs = std::filesystem;
 using namespace concord;
 using concord::testing::ConcordRun;
+using concord::testing::Has;
 using concord::testing::ReadFile;
 using concord::testing::RunConcord;
 using concord::testing::SourcePath;
@@ -684,6 +686,43 @@ BOOST_AUTO_TEST_CASE(directories_named_with_braces_are_paths) {
   fs::permissions(t.path / "sealed", fs::perms::owner_all);
 }
 
+// Editions whose file names are translated pair by a front-matter field (translation-key):
+// YAML or TOML front matter; a file without the field stays with its path; a value two files
+// of one edition give pairs nothing; the hook finds the group of a file given by its own name.
+BOOST_AUTO_TEST_CASE(translation_key_pairs_documents_whose_names_differ) {
+  TempDir t;
+  t.Write("content/en/Import notes.md", "---\ntranslationKey: import\n---\nImport from 3 apps.\n");
+  t.Write("content/zh/导入笔记.md", "+++\ntranslationKey = \"import\"\n+++\n从 3 个应用导入。\n");
+  t.Write("content/ko/가져오기.md",
+          "---\ntranslationKey: import\n---\n4 개의 앱에서 가져옵니다.\n");
+  t.Write("content/en/plain.md", "No key, 5 lines.\n");
+  t.Write("content/zh/plain.md", "没有键，5 行。\n");
+  t.Write("content/en/Sync.md", "---\ntranslationKey: sync\n---\nSync 2 devices.\n");
+  t.Write("content/zh/同步.md", "---\ntranslationKey: sync\n---\n同步 2 台设备。\n");
+  t.Write("content/zh/同步旧版.md", "---\ntranslationKey: sync\n---\n同步 2 台设备（旧）。\n");
+  t.Write(
+      "concord.yml",
+      "editions: [en, zh, ko]\nlayout: content/{lang}/{path}\ntranslation-key: translationKey\n");
+  ConcordRun run = RunConcord({"check", "--format", "json"}, t.path.string());
+  BOOST_REQUIRE_MESSAGE(run.status == 1, run.err);
+  const auto report = nlohmann::json::parse(run.out);
+  std::map<std::string, size_t> pairs;
+  for (const auto& d : report["documents"]) pairs[d["path"]] = d["pairs"].size();
+  BOOST_TEST(pairs["Import notes.md"] == 3u, run.out);  // en-zh, en-ko, zh-ko
+  BOOST_TEST(pairs["plain.md"] == 1u, run.out);
+  BOOST_TEST(pairs["Sync.md"] == 0u, run.out);  // zh gives "sync" twice: no pairing
+  BOOST_TEST(!pairs.count("导入笔记.md"), run.out);
+  BOOST_TEST(Has(run.out, "\"number '4' appears in ko but not in en\""), run.out);
+  ConcordRun hook =
+      RunConcord({"hook", "--format", "json", "--", "content/ko/가져오기.md"}, t.path.string());
+  BOOST_TEST(hook.status == 0, hook.err);
+  BOOST_TEST(Has(hook.out, "\"path\": \"Import notes.md\""), hook.out);
+  // Without the key every name is a document of its own, missing in the other editions.
+  t.Write("concord.yml", "editions: [en, zh, ko]\nlayout: content/{lang}/{path}\n");
+  run = RunConcord({"check", "--format", "json"}, t.path.string());
+  BOOST_TEST(Has(run.out, "\"path\": \"导入笔记.md\""), run.out);
+}
+
 BOOST_AUTO_TEST_CASE(empty_rules_directory_is_an_error) {
   TempDir t;
   fs::create_directories(t.path / "rules");
@@ -827,12 +866,12 @@ BOOST_AUTO_TEST_CASE(hook_with_config_named_through_a_link_matches_its_files) {
                                 (t.path / "link/concord.yml").string(), "--", "content/en/b.md"},
                                (t.path / "repo").string());
   BOOST_TEST(hook.status == 1, hook.err);
-  BOOST_TEST(concord::testing::Has(hook.out, "\"missing_in\": \"zh\""), hook.out);
+  BOOST_TEST(Has(hook.out, "\"missing_in\": \"zh\""), hook.out);
   // The other way round: the config found by walking up, the file named through the link.
   hook = RunConcord({"hook", "--format", "json", "--", (t.path / "link/content/en/b.md").string()},
                     (t.path / "repo").string());
   BOOST_TEST(hook.status == 1, hook.err);
-  BOOST_TEST(concord::testing::Has(hook.out, "\"missing_in\": \"zh\""), hook.out);
+  BOOST_TEST(Has(hook.out, "\"missing_in\": \"zh\""), hook.out);
 }
 
 // A deleted document whose name spells an option of `hook` is still a document of its group

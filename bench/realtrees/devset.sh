@@ -94,6 +94,10 @@ spotcheck=(
   "biome|quiple/biome-website|459a16ed753893a8e49591c291d5b4c25c403b4d|:(glob)src/content/docs/**/*.md :(glob)src/content/docs/**/*.mdx"
   "i2p|i2p/i2p.website|8e2c0ab75b82163a06150765eaf2c020ed52285b|:(glob)content/en/**/*.md :(glob)content/zh/**/*.md :(glob)content/ko/**/*.md"
   "rocky|rocky-linux/documentation|0542fba4abbadff04507445aff43648d29bbf266|:(glob)docs/**/*.md"
+  "nextchat|ChatGPTNextWeb/NextChat|706a18b95b714ab29b2a4842d3b9ff4f887935d5|README.md README_CN.md README_KO.md"
+  "ragflow|infiniflow/ragflow|b1b8cd623520b97b2526ffb1514bd812bdcc7eaf|README.md README_zh.md README_ko.md"
+  "flowise|FlowiseAI/Flowise|ababf4c8ebc0263e03aeeb917832251d3fd785e4|README.md i18n/README-ZH.md i18n/README-KR.md"
+  "obsidian|obsidianmd/obsidian-help|fa179e91e86eaff5859226cc045c81000d64e3cd|:(glob)en/**/*.md :(glob)zh/**/*.md :(glob)ko/**/*.md"
 )
 # Their snapshots lack many images (Git LFS): only the Markdown is taken.
 [[ $set_name == spotcheck ]] && trees=("${spotcheck[@]}")

@@ -70,7 +70,7 @@ std::string ReadRegularFile(const std::string& path, const ReadLimit& limit) {
   struct stat st {};
   if (::stat(path.c_str(), &st) != 0) CannotOpen(path, limit, errno);
   RequireRegular(path, st);
-  if (static_cast<unsigned long long>(st.st_size) > limit.max_bytes)
+  if (!limit.head_only && static_cast<unsigned long long>(st.st_size) > limit.max_bytes)
     throw InputError(
         path, 0, 0,
         "file is " + std::to_string(st.st_size) + " bytes, more than " + LimitText(limit));
@@ -95,6 +95,10 @@ std::string ReadRegularFile(const std::string& path, const ReadLimit& limit) {
     if (n < 0) throw InputError(path, 0, 0, "cannot read: " + Errno(errno));
     if (n == 0) break;
     have += static_cast<size_t>(n);
+    if (have > limit.max_bytes && limit.head_only) {
+      have = limit.max_bytes;
+      break;
+    }
     if (have > limit.max_bytes)
       throw InputError(path, 0, 0,
                        "file is more than " + LimitText(limit) +

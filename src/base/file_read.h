@@ -37,11 +37,14 @@ struct ReadLimit {
   // The flag that sets max_bytes, named in the size message ("--max-file-size"); empty when no
   // flag does.
   std::string_view flag = {};
+  // A larger file is not refused: its first max_bytes bytes are read (the head of a document,
+  // where its front matter is).
+  bool head_only = false;
 };
 
 // The bytes of the regular file at `path` (symlinks followed). Throws InputError "path: …" for
 // a missing or unreadable file, a file that is not a regular file, and a file of more than
-// limit.max_bytes bytes.
+// limit.max_bytes bytes (unless limit.head_only: then its first max_bytes bytes).
 std::string ReadRegularFile(const std::string& path, const ReadLimit& limit);
 
 // What a stat() mode is, for messages: "a directory", "a FIFO", "a character device", …

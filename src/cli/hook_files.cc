@@ -36,12 +36,20 @@ std::optional<std::vector<DocumentGroup>> GroupsOfFiles(const Project& project,
     if (auto m = MatchFile(project, f)) touched[m->path].insert(m->lang);
   if (touched.empty()) return std::nullopt;
   std::vector<DocumentGroup> groups;
-  for (DocumentGroup& g : GroupDocuments(project))
-    if (touched.count(g.path)) groups.push_back(std::move(g));
-  for (const DocumentGroup& g : groups)
-    for (const std::string& lang : touched.at(g.path))
+  for (DocumentGroup& g : GroupDocuments(project)) {
+    // A file paired by translation-key is in the group of another {path}.
+    std::set<std::string> langs;
+    for (const std::string& path : g.other_paths)
+      if (auto it = touched.find(path); it != touched.end())
+        langs.insert(it->second.begin(), it->second.end());
+    if (auto it = touched.find(g.path); it != touched.end())
+      langs.insert(it->second.begin(), it->second.end());
+    if (langs.empty()) continue;
+    for (const std::string& lang : langs)
       if (auto file = g.files.find(lang); file != g.files.end())
         ReadDocument(file->second, max_file_size);
+    groups.push_back(std::move(g));
+  }
   return groups;
 }
 

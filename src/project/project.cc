@@ -9,6 +9,7 @@
 #include "base/error.h"
 #include "base/file_read.h"
 #include "project/layouts.h"
+#include "project/translation_keys.h"
 #include "project/vcs.h"
 #include "text/escape.h"
 #include "text/lang_code.h"
@@ -20,8 +21,8 @@ namespace {
 
 // The keys of the editions; SettingsKeys() (settings.h) are known too.
 const std::vector<std::string> kEditionKeys = {
-    "editions", "source",      "layout", "layouts", "exclude", "include", "follow-symlinks-outside",
-    "glossary", "front-matter"};
+    "editions", "source",   "layout",       "layouts",         "exclude",
+    "include",  "glossary", "front-matter", "translation-key", "follow-symlinks-outside"};
 
 std::vector<std::string> ConfigKeyNames() {
   std::vector<std::string> names = kEditionKeys;
@@ -224,6 +225,8 @@ void ReadKey(const Value& v, ConfigKeys* keys, Project* project) {
     project->follow_symlinks_outside = ReadFollowSymlinks(v);
   } else if (v.name == "front-matter") {
     project->prose_keys = ReadFrontMatter(v);
+  } else if (v.name == "translation-key") {
+    project->translation_key = v.Scalar(v.node, "a front-matter field, such as translationKey");
   } else if (v.name == "glossary") {
     keys->has_glossary = true;
     keys->glossary_key = v.key;
@@ -547,6 +550,7 @@ std::vector<DocumentGroup> GroupDocuments(const Project& project) {
     for (const FoundFile& f : files)
       AddFoundFile(project, patterns, ei, root, edition->real_root, f, &groups);
   }
+  GroupByTranslationKey(project, &groups);
   std::vector<DocumentGroup> out;
   for (auto& [path, g] : groups) out.push_back(std::move(g));
   return out;

@@ -85,6 +85,9 @@ struct Project {
   std::shared_ptr<const Glossary> glossary;  // config key glossary; null when there is none
   // Config key front-matter: prose-keys; nullopt: the defaults (markdown.h DefaultProseKeys).
   std::optional<std::vector<std::string>> prose_keys;
+  // Config key translation-key: the front-matter field that pairs documents whose paths differ
+  // (translation_keys.h); "" pairs by path alone.
+  std::string translation_key;
   ProjectSettings settings;  // rules, fail-on, baseline (settings.h)
 };
 
