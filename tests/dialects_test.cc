@@ -526,6 +526,12 @@ BOOST_AUTO_TEST_CASE(pymdownx_blocks_and_their_options) {
 BOOST_AUTO_TEST_CASE(github_alerts_and_callouts) {
   BOOST_TEST(Texts(Segment("> [!IMPORTANT]\n> Body.\n\n> [!tip]- Folded tip\n> More.\n",
                            MarkdownDialect::kMarkdown)) == "Important|Body.|Folded tip|More.");
+  // A callout type of Obsidian's own, or one a translation wrote in its language: its title is
+  // a heading as the English edition's is; a bracket with a blank inside is no callout.
+  BOOST_TEST(Texts(Segment("> [!注意] 元标签\n> 正文。\n\n> [!my-type]\n> Body.\n\n"
+                           "> [!not a type] text\n",
+                           MarkdownDialect::kMarkdown)) ==
+             "元标签|正文。|My-type|Body.|[!not a type] text");
 }
 
 BOOST_AUTO_TEST_CASE(hugo_alert_shortcode_titles) {

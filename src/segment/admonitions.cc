@@ -167,16 +167,22 @@ bool BlockMarker(std::string_view t, Marker* m) {
   return true;
 }
 
-// "> [!NOTE]" (GitHub alerts; Obsidian callouts add "+"/"-" and a title): the replacement.
+// "> [!NOTE]" (GitHub alerts; Obsidian callouts add "+"/"-", a title and types of their own):
+// the replacement.
 bool AlertMarker(std::string_view t, std::string* replacement) {
   size_t k = 0;
   while (k < t.size() && (t[k] == '>' || t[k] == ' ' || t[k] == '\t')) ++k;
   if (k == 0 || t.substr(k, 2) != "[!") return false;
   std::string_view rest = t.substr(k + 2);
   Marker m;
-  m.type = TakeWord(&rest);
-  if (m.type.empty() || !rest.starts_with(']')) return false;
-  rest.remove_prefix(1);
+  // Obsidian takes any type (one it does not know is shown as a note), and a translation may
+  // write the type in its own language ("> [!注意] 元标签"): every character up to the ']' but
+  // blanks and brackets.
+  const size_t close = rest.find(']');
+  if (close == 0 || close == npos) return false;
+  m.type = rest.substr(0, close);
+  if (m.type.find_first_of(" \t[") != npos) return false;
+  rest.remove_prefix(close + 1);
   if (rest.starts_with('+') || rest.starts_with('-')) rest.remove_prefix(1);
   m.title = TrimAscii(rest);
   m.has_title = !m.title.empty();
