@@ -29,7 +29,7 @@ namespace concord {
 
 // One document in every edition that has it: {path} → file per language.
 struct DocumentGroup {
-  std::string path;  // the {path} shared by the files
+  std::string path;  // the {path} shared by the files (but those of file_paths)
   // lang → file path (as shown to the user), keyed by language code; Project::editions gives
   // the editions' order.
   std::map<std::string, std::string> files;
@@ -37,9 +37,10 @@ struct DocumentGroup {
   // project (<real path>); …"): the edition has the document, so it is not missing, but it is
   // compared with nothing.
   std::map<std::string, std::string> refused;
-  // The {path}s of files that concord.yml's translation-key paired into this group under
-  // `path` (project/translation_keys.h); empty where the editions share their paths.
-  std::set<std::string> other_paths;
+  // lang → the {path} of that edition's file where it is not `path`: concord.yml's
+  // translation-key paired it into this group (project/translation_keys.h). Empty where the
+  // editions share their paths, as they do without the key.
+  std::map<std::string, std::string> file_paths;
 };
 
 struct MissingDocument {

@@ -529,9 +529,11 @@ BOOST_AUTO_TEST_CASE(github_alerts_and_callouts) {
   // A callout type of Obsidian's own, or one a translation wrote in its language: its title is
   // a heading as the English edition's is; a bracket with a blank inside is no callout.
   BOOST_TEST(Texts(Segment("> [!注意] 元标签\n> 正文。\n\n> [!my-type]\n> Body.\n\n"
-                           "> [!not a type] text\n",
+                           "> [!not a type] text\n\n> [!https://example.org/x] y\n\n"
+                           "> [!全\u3000角] z\n",
                            MarkdownDialect::kMarkdown)) ==
-             "元标签|正文。|My-type|Body.|[!not a type] text");
+             "元标签|正文。|My-type|Body.|[!not a type] text|"
+             "[!https://example.org/x] y|[!全 角] z");
 }
 
 BOOST_AUTO_TEST_CASE(hugo_alert_shortcode_titles) {

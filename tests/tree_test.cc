@@ -708,7 +708,7 @@ BOOST_AUTO_TEST_CASE(translation_key_pairs_documents_whose_names_differ) {
   const auto report = nlohmann::json::parse(run.out);
   std::map<std::string, size_t> pairs;
   for (const auto& d : report["documents"]) pairs[d["path"]] = d["pairs"].size();
-  BOOST_TEST(pairs["Import notes.md"] == 3u, run.out);  // en-zh, en-ko, zh-ko
+  BOOST_TEST(pairs["Import notes.md"] == 3u, run.err);  // en-zh, en-ko, zh-ko
   BOOST_TEST(pairs["plain.md"] == 1u, run.out);
   BOOST_TEST(pairs["Sync.md"] == 0u, run.out);  // zh gives "sync" twice: no pairing
   BOOST_TEST(!pairs.count("导入笔记.md"), run.out);
@@ -717,10 +717,51 @@ BOOST_AUTO_TEST_CASE(translation_key_pairs_documents_whose_names_differ) {
       RunConcord({"hook", "--format", "json", "--", "content/ko/가져오기.md"}, t.path.string());
   BOOST_TEST(hook.status == 0, hook.err);
   BOOST_TEST(Has(hook.out, "\"path\": \"Import notes.md\""), hook.out);
+  // A page that starts with a byte order mark, or is UTF-16, gives its key as any other.
+  t.Write("content/ko/가져오기.md",
+          "\xEF\xBB\xBF---\ntranslationKey: import\n---\n4 개의 앱에서 가져옵니다.\n");
+  std::string utf16 = "\xFF\xFE";
+  for (char16_t c : std::u16string(u"+++\ntranslationKey = \"import\"\n+++\n从 3 个应用导入。\n"))
+    utf16 += {static_cast<char>(c & 0xFF), static_cast<char>(c >> 8)};
+  t.Write("content/zh/导入笔记.md", utf16);
+  run = RunConcord({"check", "--format", "json"}, t.path.string());
+  pairs.clear();
+  const auto decoded = nlohmann::json::parse(run.out);
+  for (const auto& d : decoded["documents"]) pairs[d["path"]] = d["pairs"].size();
+  BOOST_TEST(pairs["Import notes.md"] == 3u, run.out);
+  BOOST_TEST(pairs.size() == 3u + 2u, run.out);  // and Sync.md, 同步.md, 同步旧版.md by path
   // Without the key every name is a document of its own, missing in the other editions.
   t.Write("concord.yml", "editions: [en, zh, ko]\nlayout: content/{lang}/{path}\n");
   run = RunConcord({"check", "--format", "json"}, t.path.string());
   BOOST_TEST(Has(run.out, "\"path\": \"导入笔记.md\""), run.out);
+}
+
+// Pairing by key does not depend on how the values sort, never pairs by path two pages whose
+// keys differ, and the hook checks only the groups of the files it is given.
+BOOST_AUTO_TEST_CASE(translation_key_pairs_whatever_the_order_of_keys_and_paths) {
+  TempDir t;
+  const auto page = [](const std::string& key, const std::string& body) {
+    return "---\ntranslationKey: " + key + "\n---\n" + body + "\n";
+  };
+  // Swapped names: en/A is zh/B and en/B is zh/A.
+  t.Write("content/en/A.md", page("b", "Install takes 3 steps."));
+  t.Write("content/zh/B.md", page("b", "安装需要 3 步。"));
+  t.Write("content/en/B.md", page("a", "Usage has 5 modes."));
+  t.Write("content/zh/A.md", page("a", "用法有 5 种模式。"));
+  t.Write("concord.yml",
+          "editions: [en, zh]\nsource: en\nlayout: content/{lang}/{path}\n"
+          "translation-key: translationKey\n");
+  ConcordRun run = RunConcord({"check"}, t.path.string());
+  BOOST_TEST(run.status == 0, run.out + run.err);
+  BOOST_TEST(Has(run.out, "0 warnings, 0 infos in 2 documents (2 pairs compared, 0 missing)"),
+             run.out);
+  // The hook, given en/B.md, checks B.md's group alone; given zh/B.md, A.md's.
+  t.Write("content/zh/A.md", page("a", "用法有 6 种模式。"));
+  run = RunConcord({"hook", "--", "content/en/A.md"}, t.path.string());
+  BOOST_TEST(Has(run.out, "0 warnings, 0 infos in 1 document"), run.out);
+  run = RunConcord({"hook", "--", "content/zh/A.md"}, t.path.string());
+  BOOST_TEST(Has(run.out, "number '6' appears in zh but not in en"), run.out);
+  BOOST_TEST(Has(run.out, "in 1 document"), run.out);
 }
 
 BOOST_AUTO_TEST_CASE(empty_rules_directory_is_an_error) {

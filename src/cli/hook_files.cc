@@ -37,17 +37,20 @@ std::optional<std::vector<DocumentGroup>> GroupsOfFiles(const Project& project,
   if (touched.empty()) return std::nullopt;
   std::vector<DocumentGroup> groups;
   for (DocumentGroup& g : GroupDocuments(project)) {
-    // A file paired by translation-key is in the group of another {path}.
-    std::set<std::string> langs;
-    for (const std::string& path : g.other_paths)
-      if (auto it = touched.find(path); it != touched.end())
-        langs.insert(it->second.begin(), it->second.end());
-    if (auto it = touched.find(g.path); it != touched.end())
-      langs.insert(it->second.begin(), it->second.end());
-    if (langs.empty()) continue;
-    for (const std::string& lang : langs)
-      if (auto file = g.files.find(lang); file != g.files.end())
-        ReadDocument(file->second, max_file_size);
+    // The editions of `g` whose file was given: a file paired by translation-key has a {path}
+    // of its own (DocumentGroup::file_paths).
+    std::vector<std::string> given;
+    for (const auto& [lang, file] : g.files) {
+      const auto own = g.file_paths.find(lang);
+      const auto it = touched.find(own == g.file_paths.end() ? g.path : own->second);
+      if (it != touched.end() && it->second.count(lang)) given.push_back(lang);
+    }
+    // A file given that is gone (a deletion) names the group of its {path} that lacks it.
+    bool deleted = false;
+    if (const auto it = touched.find(g.path); it != touched.end())
+      for (const std::string& lang : it->second) deleted = deleted || !g.files.count(lang);
+    if (given.empty() && !deleted) continue;
+    for (const std::string& lang : given) ReadDocument(g.files.at(lang), max_file_size);
     groups.push_back(std::move(g));
   }
   return groups;

@@ -227,6 +227,7 @@ void ReadKey(const Value& v, ConfigKeys* keys, Project* project) {
     project->prose_keys = ReadFrontMatter(v);
   } else if (v.name == "translation-key") {
     project->translation_key = v.Scalar(v.node, "a front-matter field, such as translationKey");
+    if (project->translation_key.empty()) v.Fail(v.node, "'translation-key' is empty");
   } else if (v.name == "glossary") {
     keys->has_glossary = true;
     keys->glossary_key = v.key;

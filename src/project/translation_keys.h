@@ -6,15 +6,16 @@
 //   std::map<std::string, DocumentGroup> groups = …;    // by {path}, as GroupDocuments finds them
 //   GroupByTranslationKey(project, &groups);           // files of one key are one group
 //
-// Each file of a group is read up to kTranslationKeyHeadBytes (front matter is at the top of a
-// page), and the field's value is taken from its YAML or TOML front matter
-// (segment/front_matter.h; a dotted path reaches into a mapping). Files that give the same
-// value are one document whatever their paths; the group takes the {path} of the file of the
-// source edition, or else of the first edition concord.yml lists, and remembers the others
-// (DocumentGroup::other_paths, by which the hook finds the group of a file it is given). A file
-// without the field stays in the group of its {path}, and so do all the files of a value that
-// two files of one edition give, or that would join a group where a file of their edition
-// already is (which of them is the counterpart cannot be told).
+// Every file of the tree is read up to kTranslationKeyHeadBytes (front matter is at the top of
+// a page), decoded as a document is (a byte order mark, UTF-16), and the field's value is taken
+// from its YAML or TOML front matter (segment/front_matter.h: a dotted path reaches into a
+// mapping; a YAML scalar or a TOML string, white space collapsed; a list or mapping is no value).
+// The files of one value are one document whatever their paths, named by the {path} of the
+// source edition's file, or else of the first edition concord.yml lists; each file whose {path}
+// differs from that name keeps it in DocumentGroup::file_paths, by which the hook finds the
+// group of a file it is given. The files without the field, or of a value that two files of one
+// edition give, or that cannot be read, pair by {path}, joining the group of a value named by
+// their {path} where their edition is not in it yet. Nothing depends on how the values sort.
 #ifndef CONCORD_PROJECT_TRANSLATION_KEYS_H_
 #define CONCORD_PROJECT_TRANSLATION_KEYS_H_
 
@@ -30,7 +31,7 @@ namespace concord {
 inline constexpr size_t kTranslationKeyHeadBytes = size_t{64} << 10;
 
 // Regroups `groups` (keyed by their path) by project.translation_key; nothing when it is
-// empty. Throws InputError for a file that cannot be read.
+// empty. The result is keyed by each group's path and a number (two groups may have one name).
 void GroupByTranslationKey(const Project& project, std::map<std::string, DocumentGroup>* groups);
 
 }  // namespace concord

@@ -176,12 +176,15 @@ bool AlertMarker(std::string_view t, std::string* replacement) {
   std::string_view rest = t.substr(k + 2);
   Marker m;
   // Obsidian takes any type (one it does not know is shown as a note), and a translation may
-  // write the type in its own language ("> [!注意] 元标签"): every character up to the ']' but
-  // blanks and brackets.
+  // write the type in its own language ("> [!注意] 元标签"): a word of letters and digits of
+  // any script, '-' and '_'.
   const size_t close = rest.find(']');
   if (close == 0 || close == npos) return false;
   m.type = rest.substr(0, close);
-  if (m.type.find_first_of(" \t[") != npos) return false;
+  for (size_t i = 0; i < m.type.size();) {  // letters, digits, '-' and '_' only
+    const char32_t c = NextCodePoint(m.type, &i);
+    if (!IsLetter(c) && !IsDigit(c) && c != '-' && c != '_') return false;
+  }
   rest.remove_prefix(close + 1);
   if (rest.starts_with('+') || rest.starts_with('-')) rest.remove_prefix(1);
   m.title = TrimAscii(rest);
