@@ -640,20 +640,22 @@ BOOST_AUTO_TEST_CASE(hook_checks_each_group_of_the_given_files_once) {
   const std::string zh_b = tmp.Write("docs/zh/b.md", "# 二\n");
   const concord::Project project = concord::LoadProject(
       tmp.Write("concord.yml", "editions: [zh, ko]\nlayout: docs/{lang}/{path}\n"));
-  BOOST_TEST(!concord::GroupsOfFiles(project, {tmp.Write("notes.md", "")}, 1024).has_value());
-  auto groups = concord::GroupsOfFiles(project, {zh_a, ko_a, zh_a}, 1024);
-  BOOST_REQUIRE(groups.has_value());
-  BOOST_TEST(groups->size() == 1u);
-  BOOST_TEST(groups->at(0).path == "a.md");
+  const auto groups_of = [&](const std::vector<std::string>& files, size_t max) {
+    return concord::GroupsOfFiles(concord::MatchFiles(project, files),
+                                  concord::GroupDocuments(project), max);
+  };
+  BOOST_TEST(concord::MatchFiles(project, {tmp.Write("notes.md", "")}).empty());
+  auto groups = groups_of({zh_a, ko_a, zh_a}, 1024);
+  BOOST_TEST(groups.size() == 1u);
+  BOOST_TEST(groups.at(0).path == "a.md");
   // A deleted file still names its group (its edition is then reported missing); a group no
   // edition has any more is not checked; a given edition that is too large is an error.
   fs::remove(ko_a);
   fs::remove(zh_b);
-  groups = concord::GroupsOfFiles(project, {ko_a, zh_b}, 1024);
-  BOOST_REQUIRE(groups.has_value());
-  BOOST_TEST(groups->size() == 1u);
-  BOOST_TEST(groups->at(0).path == "a.md");
-  BOOST_CHECK_THROW(concord::GroupsOfFiles(project, {zh_a}, 2), concord::InputError);
+  groups = groups_of({ko_a, zh_b}, 1024);
+  BOOST_TEST(groups.size() == 1u);
+  BOOST_TEST(groups.at(0).path == "a.md");
+  BOOST_CHECK_THROW(groups_of({zh_a}, 2), concord::InputError);
 }
 
 // A layout not in normal form (./docs//{lang}/{path}) finds the same files for the check and

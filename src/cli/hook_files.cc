@@ -28,15 +28,18 @@ void RefuseOptionsAsFiles(const std::vector<std::string>& files,
   }
 }
 
-std::optional<std::vector<DocumentGroup>> GroupsOfFiles(const Project& project,
-                                                        const std::vector<std::string>& files,
-                                                        size_t max_file_size) {
-  std::map<std::string, std::set<std::string>> touched;  // {path} → languages given
+TouchedFiles MatchFiles(const Project& project, const std::vector<std::string>& files) {
+  TouchedFiles touched;
   for (const std::string& f : files)
     if (auto m = MatchFile(project, f)) touched[m->path].insert(m->lang);
-  if (touched.empty()) return std::nullopt;
+  return touched;
+}
+
+std::vector<DocumentGroup> GroupsOfFiles(const TouchedFiles& touched,
+                                         const std::vector<DocumentGroup>& every_group,
+                                         size_t max_file_size) {
   std::vector<DocumentGroup> groups;
-  for (DocumentGroup& g : GroupDocuments(project)) {
+  for (const DocumentGroup& g : every_group) {
     // The editions of `g` whose file was given: a file paired by translation-key has a {path}
     // of its own (DocumentGroup::file_paths).
     std::vector<std::string> given;
@@ -51,7 +54,7 @@ std::optional<std::vector<DocumentGroup>> GroupsOfFiles(const Project& project,
       for (const std::string& lang : it->second) deleted = deleted || !g.files.count(lang);
     if (given.empty() && !deleted) continue;
     for (const std::string& lang : given) ReadDocument(g.files.at(lang), max_file_size);
-    groups.push_back(std::move(g));
+    groups.push_back(g);
   }
   return groups;
 }

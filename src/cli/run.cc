@@ -160,22 +160,23 @@ int RunHook(HookFlags flags) {
   if (!project) throw InputError("hook: no concord.yml found from the current directory");
   ApplyProjectSettings(*project, true, false, &common, &setup);
   RefuseOptionsAsFiles(flags.files, flags.is_option, *project);
-  std::optional<std::vector<DocumentGroup>> groups =
-      GroupsOfFiles(*project, flags.files, common.check.max_file_size);
+  const TouchedFiles touched = MatchFiles(*project, flags.files);
   // No file of the project: nothing to check. A report file still gets a report, empty,
   // so that a CI step that uploads it does not publish an earlier run's findings.
-  if (!groups && common.output.empty()) return kExitClean;
+  if (touched.empty() && common.output.empty()) return kExitClean;
   auto write_tree = Require(&Writer::tree, setup.writer, "a tree of documents");
   // The hook reads every document of the tree (the rest of the tree is what the run learns
   // from), so none of them may be the report's destination, whether or not a file given is
-  // one of them.
+  // one of them. The tree is walked once, for both.
   const std::vector<DocumentGroup> every_group = GroupDocuments(*project);
+  const std::vector<DocumentGroup> groups =
+      GroupsOfFiles(touched, every_group, common.check.max_file_size);
   const std::vector<RunInput> inputs = RunInputs(common, &*project, true, every_group, {});
   std::optional<HtmlPages> pages;
   if (WantsHtmlPages(common.format, common.output)) pages.emplace(common.output, inputs);
   OutputFile output = OpenReport(pages ? "" : common.output, inputs);
-  TreeReport tree = groups ? CheckTree(*project, *groups, common.check, every_group)
-                           : CheckTree(*project, {}, common.check);
+  TreeReport tree = touched.empty() ? CheckTree(*project, {}, common.check)
+                                    : CheckTree(*project, groups, common.check, every_group);
   if (common.strict && HasRuleFailures(tree)) return ReportProblems(tree, true, kExitError);
   if (pages) {
     pages->Write(tree);

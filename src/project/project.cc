@@ -578,12 +578,14 @@ std::optional<FileMatch> MatchFile(const Project& project, const std::string& fi
   // from the working directory, which is a real path: the root's real path; and a file named
   // through a link to a directory of the project (link/content/en/b.md): its folder's real
   // path too. The file itself is not resolved: a document may be a link to another one.
-  const fs::path real_root = fs::weakly_canonical(root, ec);
-  if (outside(rel)) rel = absolute.lexically_relative(real_root).generic_string();
-  if (outside(rel))
-    rel = (fs::weakly_canonical(absolute.parent_path(), ec) / absolute.filename())
-              .lexically_relative(real_root)
-              .generic_string();
+  if (outside(rel)) {
+    const fs::path real_root = fs::weakly_canonical(root, ec);
+    rel = absolute.lexically_relative(real_root).generic_string();
+    if (outside(rel))
+      rel = (fs::weakly_canonical(absolute.parent_path(), ec) / absolute.filename())
+                .lexically_relative(real_root)
+                .generic_string();
+  }
   if (outside(rel)) return std::nullopt;
   const std::vector<LayoutPattern> patterns = PatternsOf(project);
   for (size_t i = 0; i < project.editions.size(); ++i) {

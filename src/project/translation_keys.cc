@@ -93,10 +93,14 @@ void GroupByTranslationKey(const Project& project, std::map<std::string, Documen
         by_path[path].push_back({lang, file, path});
     }
   }
-  for (auto& [key, files] : by_key)
-    if (!OneFilePerEdition(files))
-      for (TreeFile& f : files) by_path[f.path].push_back(std::move(f));
-  std::erase_if(by_key, [](const auto& entry) { return !OneFilePerEdition(entry.second); });
+  for (auto it = by_key.begin(); it != by_key.end();) {
+    if (OneFilePerEdition(it->second)) {
+      ++it;
+      continue;
+    }
+    for (TreeFile& f : it->second) by_path[f.path].push_back(std::move(f));
+    it = by_key.erase(it);
+  }
 
   // Groups of one name are told apart by a suffix of their map key (the order they come in).
   std::multimap<std::string, DocumentGroup> out;
