@@ -177,6 +177,32 @@ std::vector<std::string> PairedLines(const Edition& a, const Edition& b,
   return out;
 }
 
+// A subsection the translation placed elsewhere, its heading a variable's name and a word the
+// translation translated ("optional", which another of its headings keeps): the variable found
+// once per edition places it, though each heading's anchor id (its text's slug) is one the other
+// edition never has, and its paragraph goes with it.
+BOOST_AUTO_TEST_CASE(a_moved_heading_is_placed_though_its_translated_id_differs) {
+  const Edition a = MemoryEdition(
+      "en.md",
+      "# Settings\n\n## Variables\n\n### `FIRST_VAR` (optional)\n\nSets the port that the "
+      "server listens on, 8080 unless set.\n\n### `SECOND_VAR` (optional)\n\nSets the second "
+      "value, which every client reads.\n\n### `THIRD_VAR` (optional)\n\nTurns the cache off "
+      "when it is set to one.\n\n### `MOVED_VAR` (optional)\n\nAdds more addresses that the "
+      "proxy may reach, as the format requires: each a whole endpoint, several of them joined "
+      "by commas.\n",
+      "en");
+  const Edition b = MemoryEdition(
+      "zh.md",
+      "# 设置\n\n## 变量\n\n### `FIRST_VAR` (optional)\n\n设置服务器监听的端口，默认为 8080。"
+      "\n\n### `MOVED_VAR` （可选）\n\n如果你想增加代理可以访问的地址，可以使用该选项，格式要求："
+      "每个地址都必须是完整的端点，多个地址以逗号相连。\n\n### `SECOND_VAR` （可选）\n\n"
+      "设置每个客户端都会读取的第二个值。\n\n### `THIRD_VAR` （可选）\n\n设置为一时关闭缓存。\n",
+      "zh");
+  const std::vector<std::string> want = {"1:1",   "3:3",   "5:5",   "7:7",   "9:13",
+                                         "11:15", "13:17", "15:19", "17:9m", "19:11m"};
+  BOOST_TEST(PairedLines(a, b, AlignUnits(a, b)) == want, boost::test_tools::per_element());
+}
+
 // A swap whose one half has a link found once per edition and the other none: the linked row
 // is placed by its link, and the row the swap left on each side (the same model, named in code
 // the intro names too, so found twice per edition) is paired with the other, not reported

@@ -99,6 +99,11 @@ class Anchors {
     const int tag = tokens_[static_cast<size_t>(id)].tag;
     return tag == static_cast<int>(EntityKind::kUrl) || tag == static_cast<int>(EntityKind::kEmail);
   }
+  // Whether the anchor is a heading's anchor id (AnchorToken::kHeadingId): derived from the
+  // heading's text where no `{#id}` sets it, so a heading translated has another.
+  bool IsHeadingId(int id) const {
+    return tokens_[static_cast<size_t>(id)].tag == AnchorToken::kHeadingId;
+  }
   // Found in exactly one unit of each edition.
   bool Unique(int id) const {
     return df_a_[static_cast<size_t>(id)] == 1 && df_b_[static_cast<size_t>(id)] == 1;

@@ -26,14 +26,19 @@ bool ShareAnchorBesidesNumbers(const AnchorSet& x, const AnchorSet& y, const Anc
 // edition, each unit's anchors are only those the other edition has: an anchor the other
 // edition never has says nothing, as in the bead cost (the English title of a row the other
 // edition translated, beside the paper's link both give). Without one, the words the other
-// edition translated still count against a shared word.
+// edition translated still count against a shared word; a heading's anchor id the other edition
+// never has does not: it is the heading's own text, which a translation translates whatever
+// else the two share (`### `TOKEN` (optional)` against `### `TOKEN` (可选)`).
 bool AgreeOnMostAnchors(const AnchorSet& x, const AnchorSet& y, const Anchors& anchors) {
   const bool linked = ShareUniqueAddress(x, y, anchors);
+  auto counts = [&](int id, Side other) {
+    return anchors.Occurs(other, id) || (!linked && !anchors.IsHeadingId(id));
+  };
   double total_x = 0, total_y = 0;
   for (int id : x.ids)
-    if (!linked || anchors.Occurs(Side::kB, id)) total_x += anchors.Weight(id);
+    if (counts(id, Side::kB)) total_x += anchors.Weight(id);
   for (int id : y.ids)
-    if (!linked || anchors.Occurs(Side::kA, id)) total_y += anchors.Weight(id);
+    if (counts(id, Side::kA)) total_y += anchors.Weight(id);
   const double shared = SharedWeight(x.ids, y.ids, anchors);
   return 2 * shared >= total_x && 2 * shared >= total_y;
 }
