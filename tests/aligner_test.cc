@@ -857,6 +857,36 @@ BOOST_AUTO_TEST_CASE(a_paragraph_written_into_the_one_before_joins_by_its_senten
                                    MemoryEdition("ko.md", ko_long, "ko"))) == "1-1 1-1 1-2 1-1");
 }
 
+// A lead-in ("…as follows:") that one edition wrote as a paragraph of its own, and the other as
+// the last sentence of the paragraph before, which ends with a colon as the lead-in does: it
+// joins that paragraph's bead, though the translator also joined two sentences into one, so
+// the sentence counts do not show it (align/joins.h, EndsLikeTheOtherLeadIn). Where the other
+// edition's paragraph does not end as a lead-in, the lead-in is missing there and stays alone.
+BOOST_AUTO_TEST_CASE(a_lead_in_written_at_the_end_of_the_paragraph_before_joins_it) {
+  const std::string lead_in = "推荐你按照下列步骤重新部署：";
+  auto zh = [](const std::string& paragraph_end) {
+    return "# 更新\n\n"
+           "如果你一键部署了自己的项目，可能会一直看到有更新的提示，这是因为平台为你新建了一个项目"
+           "而不是复刻本项目。" +
+           paragraph_end +
+           "\n\n- 删除原来的仓库；\n- 使用右上角的按钮复刻本项目；\n- 在平台上重新选择并部署。\n\n"
+           "结束。\n";
+  };
+  const std::string ko =
+      "# 업데이트\n\n"
+      "프로젝트를 한 번에 배포했다면 업데이트 알림이 계속 보일 수 있습니다. 플랫폼이 이 프로젝트를 "
+      "포크하지 않고 새 프로젝트를 만들기 때문입니다.\n\n"
+      "다음 절차에 따라 다시 배포하는 것을 권장합니다:\n\n"
+      "- 기존 저장소를 삭제합니다.\n- 오른쪽 위의 버튼으로 이 프로젝트를 포크합니다.\n"
+      "- 플랫폼에서 다시 선택하여 배포합니다.\n\n"
+      "끝.\n";
+  BOOST_TEST(BeadShapes(AlignUnits(MemoryEdition("zh.md", zh(lead_in)),
+                                   MemoryEdition("ko.md", ko, "ko"))) == "1-1 1-2 1-1 1-1 1-1 1-1");
+  BOOST_TEST(
+      BeadShapes(AlignUnits(MemoryEdition("zh.md", zh("")), MemoryEdition("ko.md", ko, "ko"))) ==
+      "1-1 1-1 0-1 1-1 1-1 1-1 1-1");
+}
+
 // A translated heading that keeps its English anchor id ("## 规范 {#specification}") pairs
 // with the English heading of that slug, not with another heading that happens to stand at
 // its place.

@@ -270,6 +270,45 @@ bool CompletesSentences(const Lone& lone, const Bead& neighbour, bool after,
   return with <= without + cost.options().skip_cost;
 }
 
+// Whether the lone unit, a paragraph that leads into the unit after it (it ends with a colon),
+// is the end of `neighbour`, the bead before it, whose other side ends with such a lead-in where
+// its own side does not, while `following`, the bead after the unit, pairs the two units they
+// lead into: the other edition wrote the lead-in as the last sentence of the paragraph before
+// ("…无法正确地检测更新。推荐你按照下列步骤重新部署：" for a paragraph and "We recommend that
+// you follow the steps below:"), where a translator may also join two sentences into one, so
+// the sentence counts need not show it. An anchor found once in each edition places the unit
+// where the other edition has it, if not in the neighbour's other side; the words of an English
+// edition that the other writes somewhere in Latin ("follow", "steps") place nothing. The
+// lengths as for CompletesSentences.
+bool EndsLikeTheOtherLeadIn(const Lone& lone, const Bead& neighbour, const Bead* following,
+                            const std::vector<UnitFeatures>& fa,
+                            const std::vector<UnitFeatures>& fb, const Anchors& anchors,
+                            const BeadCost& cost) {
+  const bool a = lone.side == Side::kA;
+  const std::vector<UnitFeatures>& own_features = a ? fa : fb;
+  const std::vector<UnitFeatures>& other_features = a ? fb : fa;
+  const UnitFeatures& unit = own_features[static_cast<size_t>(lone.unit)];
+  if (unit.kind != UnitKind::kParagraph || !unit.lead_in || following == nullptr ||
+      following->moved)
+    return false;
+  const std::optional<ParagraphJoin> join = JoinOf(lone, neighbour, /*after=*/false, fa, fb);
+  if (!join) return false;
+  const UnitFeatures& own_last = own_features[static_cast<size_t>(join->own_units->back())];
+  const UnitFeatures& other_last = other_features[static_cast<size_t>(join->other_units->back())];
+  if (own_last.lead_in || other_last.kind != UnitKind::kParagraph || !other_last.lead_in)
+    return false;
+  const BeadUnits& own_next = a ? following->a : following->b;
+  const BeadUnits& other_next = a ? following->b : following->a;
+  if (own_next.empty() || other_next.empty() || own_next.front() != lone.unit + 1 ||
+      other_next.front() != join->other_units->back() + 1)
+    return false;
+  const std::vector<int> other = UnionOf(*join->other_units, other_features);
+  for (int id : lone.anchors)
+    if (anchors.Unique(id) && !std::binary_search(other.begin(), other.end(), id)) return false;
+  const auto [with, without] = join->LengthCosts(lone.side, cost);
+  return with <= without + cost.options().skip_cost;
+}
+
 // Whether the lone unit, a heading, heads `neighbour`, the bead right after it: that bead's other
 // side is one heading and its own side none (a label or a paragraph that the code or text both
 // editions give under the heading placed there, "Javascript" over a listing the other edition
@@ -341,6 +380,11 @@ void JoinSplitUnits(const Edition& a, const Edition& b, const std::vector<UnitFe
       return CompletesSentences(lone, near, !forward, fa, fb, anchors, cost, sentences_a,
                                 sentences_b);
     });
+  // Then a lead-in the other edition ended the paragraph before with.
+  Pass(fa, fb, anchors, /*forward=*/true, beads,
+       [&](const Lone& lone, const Bead& near, const Bead* following) {
+         return EndsLikeTheOtherLeadIn(lone, near, following, fa, fb, anchors, cost);
+       });
   // Then the lengths, for paragraphs that continue a merge.
   for (bool forward : {true, false})
     Pass(fa, fb, anchors, forward, beads, [&](const Lone& lone, const Bead& near, const Bead*) {

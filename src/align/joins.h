@@ -44,6 +44,14 @@
 // translation platforms flatten nested blocks); by that evidence the note also joins the item's
 // bead where the search paired the items, though the item is one line.
 //
+// A paragraph that leads into what follows (it ends with a colon) joins the bead before it where
+// that bead's other side ends with such a lead-in and its own side does not, and the bead after
+// the paragraph pairs what the two lead into: the other edition wrote the lead-in as the last
+// sentence of the paragraph before, often joined to the sentence before it, so that the sentence
+// counts do not show it. Only an anchor found once in each edition and not in the bead's other
+// side keeps it alone (the words of an English edition that the other writes somewhere in Latin
+// place nothing); the lengths as for the sentences.
+//
 // A heading the search left alone joins the bead right after it where that bead's other side is one
 // heading of its level (where both give levels), its own side none, and its two sides share anchors
 // of weight one at least (the words of a listing both give): this edition put a label or a
