@@ -98,6 +98,12 @@ spotcheck=(
   "ragflow|infiniflow/ragflow|b1b8cd623520b97b2526ffb1514bd812bdcc7eaf|README.md README_zh.md README_ko.md"
   "flowise|FlowiseAI/Flowise|ababf4c8ebc0263e03aeeb917832251d3fd785e4|README.md i18n/README-ZH.md i18n/README-KR.md"
   "obsidian|obsidianmd/obsidian-help|fa179e91e86eaff5859226cc045c81000d64e3cd|:(glob)en/**/*.md :(glob)zh/**/*.md :(glob)ko/**/*.md"
+  "starship|starship/starship|6f33dcec91b758ccbae4ed850eaa6feabff798f9|docs/README.md docs/advanced-config docs/config docs/faq docs/guide docs/installing docs/presets docs/ko-KR docs/zh-CN"
+  "vite|vitejs/vite|a98c8d95d552c6fa98ab66fb810f5b39ad5abf49|docs/guide docs/config|en"
+  "vite|vitejs/docs-cn|e2456079a4d366282206969b7dd819e2139d2035|guide config|zh"
+  "vite|vitejs/docs-ko|7cec40882780a30be887a9e7bacaa6e936868d6b|guide config|ko"
+  "vuedocs|vuejs/docs|01e098a967951ea92d09b100b8e7d82c7a3369a2|src/guide|en"
+  "vuedocs|vuejs-translations/docs-ko|6e646acb5687510feda533281faa546b26ea243c|src/guide|ko"
 )
 # Their snapshots lack many images (Git LFS): only the Markdown is taken.
 [[ $set_name == spotcheck ]] && trees=("${spotcheck[@]}")
