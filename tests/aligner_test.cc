@@ -177,6 +177,33 @@ std::vector<std::string> PairedLines(const Edition& a, const Edition& b,
   return out;
 }
 
+// An English paragraph the translation placed in another section, placed by the code both
+// give once: its other words are anchors too (lowercase words, "files", "should", "them"), and
+// the translation keeps a few of them in Latin elsewhere (a sentence left in English), but they
+// say nothing of this unit; only the words both units have count (AgreeOnMostAnchors).
+BOOST_AUTO_TEST_CASE(a_moved_english_unit_is_placed_though_its_words_are_elsewhere) {
+  const Edition a = MemoryEdition(
+      "en.md",
+      "# Modes\n\n## Loading\n\nThe server reads the variables of the current mode when it "
+      "starts, and the files should be kept small.\n\nYou can add them to the list of loaded "
+      "files at any time.\n\n## Local files\n\n`.env.*.local` files are local only and can "
+      "contain sensitive values. You should add `*.local` to your ignore list to keep them out "
+      "of version control.\n\n## Types\n\nThe types of the variables are strings unless a "
+      "plugin changes them.\n",
+      "en");
+  const Edition b = MemoryEdition(
+      "ko.md",
+      "# 모드\n\n## 불러오기\n\n`.env.*.local` 파일은 로컬에서만 쓰이며 민감한 값을 담을 수 "
+      "있습니다. 버전 관리에서 빼려면 `*.local`을 무시 목록에 추가하세요.\n\n서버는 시작할 때 "
+      "현재 모드의 변수를 읽으며, 파일은 작게 유지해야 합니다.\n\nYou can add them to the list "
+      "of loaded files at any time.\n\n## 타입\n\n플러그인이 바꾸지 않는 한 변수의 타입은 "
+      "문자열입니다.\n",
+      "ko");
+  const std::vector<std::string> want = {"1:1", "3:3",   "5:7",   "7:9",
+                                         "9:-", "11:5m", "13:11", "15:13"};
+  BOOST_TEST(PairedLines(a, b, AlignUnits(a, b)) == want, boost::test_tools::per_element());
+}
+
 // A subsection the translation placed elsewhere, its heading a variable's name and a word the
 // translation translated ("optional", which another of its headings keeps): the variable found
 // once per edition places it, though each heading's anchor id (its text's slug) is one the other

@@ -99,6 +99,11 @@ class Anchors {
     const int tag = tokens_[static_cast<size_t>(id)].tag;
     return tag == static_cast<int>(EntityKind::kUrl) || tag == static_cast<int>(EntityKind::kEmail);
   }
+  // Whether the anchor is a lowercase Latin word (EntityKind::kTerm): "kernel" in a Chinese
+  // sentence, but in an English edition every word of its prose that no list leaves out.
+  bool IsTerm(int id) const {
+    return tokens_[static_cast<size_t>(id)].tag == static_cast<int>(EntityKind::kTerm);
+  }
   // Whether the anchor is a heading's anchor id (AnchorToken::kHeadingId): derived from the
   // heading's text where no `{#id}` sets it, so a heading translated has another.
   bool IsHeadingId(int id) const {

@@ -28,17 +28,22 @@ bool ShareAnchorBesidesNumbers(const AnchorSet& x, const AnchorSet& y, const Anc
 // edition translated, beside the paper's link both give). Without one, the words the other
 // edition translated still count against a shared word; a heading's anchor id the other edition
 // never has does not: it is the heading's own text, which a translation translates whatever
-// else the two share (`### `TOKEN` (optional)` against `### `TOKEN` (可选)`).
+// else the two share (`### `TOKEN` (optional)` against `### `TOKEN` (可选)`). Nor does a
+// lowercase word that only one of the two has: an English unit's every word is one ("should",
+// "into"), and a translation that keeps a few such words in Latin somewhere keeps them there,
+// not in this unit.
 bool AgreeOnMostAnchors(const AnchorSet& x, const AnchorSet& y, const Anchors& anchors) {
   const bool linked = ShareUniqueAddress(x, y, anchors);
-  auto counts = [&](int id, Side other) {
+  auto counts = [&](int id, Side other, std::span<const int> other_ids) {
+    if (anchors.IsTerm(id) && !std::binary_search(other_ids.begin(), other_ids.end(), id))
+      return false;
     return anchors.Occurs(other, id) || (!linked && !anchors.IsHeadingId(id));
   };
   double total_x = 0, total_y = 0;
   for (int id : x.ids)
-    if (counts(id, Side::kB)) total_x += anchors.Weight(id);
+    if (counts(id, Side::kB, y.ids)) total_x += anchors.Weight(id);
   for (int id : y.ids)
-    if (counts(id, Side::kA)) total_y += anchors.Weight(id);
+    if (counts(id, Side::kA, x.ids)) total_y += anchors.Weight(id);
   const double shared = SharedWeight(x.ids, y.ids, anchors);
   return 2 * shared >= total_x && 2 * shared >= total_y;
 }
