@@ -884,6 +884,27 @@ BOOST_AUTO_TEST_CASE(a_paragraph_written_into_the_one_before_joins_by_its_senten
                                    MemoryEdition("ko.md", ko_long, "ko"))) == "1-1 1-1 1-2 1-1");
 }
 
+// An English sentence that the translation wrote at the end of the paragraph before joins that
+// paragraph's bead by the sentences, though its lowercase words are anchors that the translation
+// writes in Latin elsewhere ("system", "background" in a note left half in English): only the
+// words the bead's other side has would place it (joins.cc, Required).
+BOOST_AUTO_TEST_CASE(an_english_sentence_joins_by_its_sentences_whatever_words_are_elsewhere) {
+  const Edition en = MemoryEdition(
+      "en.md",
+      "# Cache\n\nThe cache keeps the data that was read last, so that the next read is fast.\n\n"
+      "You do not need to clear the cache yourself.\n\nThe system clears it in the "
+      "background.\n\nA cache of one gigabyte is enough for most projects.\n\nSee the notes "
+      "on the system and its settings.\n",
+      "en");
+  const Edition zh = MemoryEdition("zh.md",
+                                   "# 缓存\n\n缓存保存最近读取的数据，以便下次读取更快。\n\n"
+                                   "你不需要自己清空缓存。系统会在后台清空它。\n\n"
+                                   "一吉字节的缓存对大多数项目来说已经足够。\n\n"
+                                   "参见 system notes 和 background 设置。\n",
+                                   "zh");
+  BOOST_TEST(BeadShapes(AlignUnits(en, zh)) == "1-1 1-1 2-1 1-1 1-1");
+}
+
 // A lead-in ("…as follows:") that one edition wrote as a paragraph of its own, and the other as
 // the last sentence of the paragraph before, which ends with a colon as the lead-in does: it
 // joins that paragraph's bead, though the translator also joined two sentences into one, so

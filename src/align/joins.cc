@@ -47,27 +47,44 @@ std::optional<Lone> LoneOf(const Bead& bead, const std::vector<UnitFeatures>& fa
   return lone;
 }
 
+// The weight of the lone unit's anchors that a neighbouring bead whose other side holds `other`
+// (sorted ids) must explain: those the other edition has somewhere (Lone::weight), but for a
+// lowercase word that `other` lacks. An English unit's every word is one ("should", "into"), and
+// a translation that keeps a few in Latin somewhere keeps them there, not in this unit
+// (AgreeOnMostAnchors in moves.cc).
+double Required(const Lone& lone, std::span<const int> other, const Anchors& anchors) {
+  double weight = lone.weight;
+  for (int id : lone.anchors)
+    if (anchors.IsTerm(id) && anchors.Occurs(Other(lone.side), id) &&
+        !std::binary_search(other.begin(), other.end(), id))
+      weight -= anchors.Weight(id);
+  return weight;
+}
+
 // How much of the lone unit's anchor weight `neighbour` explains as content moved into its
 // other side: the unit's anchors found on the other side and not on its own side. 0 when the
 // neighbour cannot take the unit: moved, a side empty, or its side's units not next to the
 // unit (`after`: the neighbour comes after the unit).
-double Explained(const Lone& lone, const Bead& neighbour, bool after,
-                 const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
-                 const Anchors& anchors) {
-  if (neighbour.moved || neighbour.a.empty() || neighbour.b.empty()) return 0;
+// Whether `neighbour` explains the lone unit as content moved into its other side (`after`: the
+// neighbour comes after the unit): the unit's anchors found on the other side and not on its own
+// side weigh something, and at least half of what it must explain (Required); how much in
+// *explained. False when the neighbour cannot take the unit: moved, a side empty, or its side's
+// units not next to the unit.
+bool Explains(const Lone& lone, const Bead& neighbour, bool after,
+              const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
+              const Anchors& anchors, double* explained) {
+  *explained = 0;
+  if (neighbour.moved || neighbour.a.empty() || neighbour.b.empty()) return false;
   const bool a = lone.side == Side::kA;
   const BeadUnits& own_units = a ? neighbour.a : neighbour.b;
-  if ((after ? own_units.front() - 1 : own_units.back() + 1) != lone.unit) return 0;
+  if ((after ? own_units.front() - 1 : own_units.back() + 1) != lone.unit) return false;
   const std::vector<int> own = UnionOf(own_units, a ? fa : fb);
   const std::vector<int> other = UnionOf(a ? neighbour.b : neighbour.a, a ? fb : fa);
   std::vector<int> fresh;  // the lone unit's anchors its neighbour's own side lacks
   std::set_difference(lone.anchors.begin(), lone.anchors.end(), own.begin(), own.end(),
                       std::back_inserter(fresh));
-  return SharedWeight(fresh, other, anchors);
-}
-
-bool Joins(const Lone& lone, double explained) {
-  return explained > 0 && 2 * explained >= lone.weight;
+  *explained = SharedWeight(fresh, other, anchors);
+  return *explained > 0 && 2 * *explained >= Required(lone, other, anchors);
 }
 
 // One pass over the path in one direction (`forward`: a lone unit may join the bead before it,
@@ -214,10 +231,11 @@ std::optional<ParagraphJoin> JoinOf(const Lone& lone, const Bead& neighbour, boo
 // search's price of a merge (joins.h).
 bool ContinuesMerge(const Lone& lone, const Bead& neighbour, bool after,
                     const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
-                    const BeadCost& cost) {
-  if (lone.weight > 0) return false;
+                    const Anchors& anchors, const BeadCost& cost) {
   const std::optional<ParagraphJoin> join = JoinOf(lone, neighbour, after, fa, fb);
-  if (!join || join->own_units->size() < 2) return false;
+  if (!join || join->own_units->size() < 2 ||
+      Required(lone, UnionOf(*join->other_units, lone.side == Side::kA ? fb : fa), anchors) > 0)
+    return false;
   const auto [with, without] = join->LengthCosts(lone.side, cost);
   return with + cost.options().merge_cost < without + cost.options().skip_cost;
 }
@@ -259,7 +277,8 @@ bool CompletesSentences(const Lone& lone, const Bead& neighbour, bool after,
   // Anchors that the other edition has, but not in the neighbour's other side, place the unit
   // elsewhere.
   const std::vector<int> other = UnionOf(*join->other_units, a ? fb : fa);
-  if (SharedWeight(lone.anchors, other, anchors) < lone.weight - 1e-9) return false;
+  if (SharedWeight(lone.anchors, other, anchors) < Required(lone, other, anchors) - 1e-9)
+    return false;
   SentenceCounts& own_counts = a ? sa : sb;
   const int own_sentences = own_counts.Of(*join->own_units);
   const int other_sentences = (a ? sb : sa).Of(*join->other_units);
@@ -337,7 +356,8 @@ bool HeadsItsBead(const Lone& lone, const Bead& neighbour, const std::vector<Uni
   // The bead is paired by what both editions give (the listing's words), not by lengths alone.
   const std::vector<int> other = UnionOf(other_units, other_features);
   if (SharedWeight(UnionOf(own_units, own_features), other, anchors) < 1) return false;
-  return lone.weight <= 0 || 2 * SharedWeight(lone.anchors, other, anchors) >= lone.weight;
+  const double required = Required(lone, other, anchors);
+  return required <= 0 || 2 * SharedWeight(lone.anchors, other, anchors) >= required;
 }
 
 // The pass of HeadsItsBead, from the path's end, each lone heading joining the bead after it that
@@ -369,9 +389,10 @@ void JoinSplitUnits(const Edition& a, const Edition& b, const std::vector<UnitFe
   // the pass in the other direction.
   for (bool forward : {true, false})
     Pass(fa, fb, anchors, forward, beads, [&](const Lone& lone, const Bead& near, const Bead* far) {
-      const double here = Explained(lone, near, !forward, fa, fb, anchors);
-      const double there = far ? Explained(lone, *far, forward, fa, fb, anchors) : 0;
-      return Joins(lone, here) && here >= there;
+      double here = 0, there = 0;
+      const bool joins = Explains(lone, near, !forward, fa, fb, anchors, &here);
+      if (far) Explains(lone, *far, forward, fa, fb, anchors, &there);
+      return joins && here >= there;
     });
   // Then the sentences, for paragraphs the anchors do not place.
   SentenceCounts sentences_a(a), sentences_b(b);
@@ -388,7 +409,7 @@ void JoinSplitUnits(const Edition& a, const Edition& b, const std::vector<UnitFe
   // Then the lengths, for paragraphs that continue a merge.
   for (bool forward : {true, false})
     Pass(fa, fb, anchors, forward, beads, [&](const Lone& lone, const Bead& near, const Bead*) {
-      return ContinuesMerge(lone, near, !forward, fa, fb, cost);
+      return ContinuesMerge(lone, near, !forward, fa, fb, anchors, cost);
     });
   // Then the headings, for a heading whose counterpart heads what follows it.
   JoinHeadings(fa, fb, anchors, beads);

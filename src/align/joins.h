@@ -9,7 +9,9 @@
 // sentence across a code block leaves a unit without counterpart next to a bead whose other
 // side holds that unit's content. The unit is joined to that neighbouring bead when the
 // anchors show it: the unit's anchors that the neighbour's other side has and the neighbour's
-// own side lacks weigh at least half of the unit's anchors. "At least half" is the agreement
+// own side lacks weigh at least half of the unit's anchors (of its lowercase words, only those the
+// neighbour's other side has: an English unit's every word is one, and a translation that keeps
+// a few in Latin somewhere says nothing of this unit by it). "At least half" is the agreement
 // PairMovedUnits asks of a unit and its moved counterpart; requiring that the neighbour's own
 // side lack them keeps a unit whose anchors merely repeat its neighbour's (the same command
 // shown twice) from being taken for its content. A unit without anchors gives no evidence and
