@@ -204,23 +204,42 @@ BOOST_AUTO_TEST_CASE(a_moved_english_unit_is_placed_though_its_words_are_elsewhe
   BOOST_TEST(PairedLines(a, b, AlignUnits(a, b)) == want, boost::test_tools::per_element());
 }
 
+// Two paragraphs that share only a lowercase word found once in each edition ("token") are not
+// one unit moved: the English one a dropped paragraph, the Chinese one an added note, each
+// reported without counterpart.
+BOOST_AUTO_TEST_CASE(a_lowercase_word_in_common_does_not_move_a_unit) {
+  const Edition a = MemoryEdition(
+      "en.md",
+      "# Guide\n\n## Setup\n\nInstall the tool with the package manager of your system.\n\n"
+      "Each request carries a token that expires after an hour, and a new one is issued on the "
+      "next login.\n\n## Usage\n\nRun the tool from a terminal.\n",
+      "en");
+  const Edition b = MemoryEdition("zh.md",
+                                  "# 指南\n\n## 安装\n\n使用系统的包管理器安装该工具。\n\n"
+                                  "## 用法\n\n在终端中运行该工具。\n\n"
+                                  "如果 token 泄露了，请立即在控制台中吊销它并通知管理员。\n",
+                                  "zh");
+  const std::vector<std::string> want = {"1:1", "3:3", "5:5", "7:-", "9:7", "11:9"};
+  BOOST_TEST(PairedLines(a, b, AlignUnits(a, b)) == want, boost::test_tools::per_element());
+}
+
 // A subsection the translation placed elsewhere, its heading a variable's name and a word the
-// translation translated ("optional", which another of its headings keeps): the variable found
+// translation translated ("Optional", which another of its headings keeps): the variable found
 // once per edition places it, though each heading's anchor id (its text's slug) is one the other
 // edition never has, and its paragraph goes with it.
 BOOST_AUTO_TEST_CASE(a_moved_heading_is_placed_though_its_translated_id_differs) {
   const Edition a = MemoryEdition(
       "en.md",
-      "# Settings\n\n## Variables\n\n### `FIRST_VAR` (optional)\n\nSets the port that the "
-      "server listens on, 8080 unless set.\n\n### `SECOND_VAR` (optional)\n\nSets the second "
-      "value, which every client reads.\n\n### `THIRD_VAR` (optional)\n\nTurns the cache off "
-      "when it is set to one.\n\n### `MOVED_VAR` (optional)\n\nAdds more addresses that the "
+      "# Settings\n\n## Variables\n\n### `FIRST_VAR` (Optional)\n\nSets the port that the "
+      "server listens on, 8080 unless set.\n\n### `SECOND_VAR` (Optional)\n\nSets the second "
+      "value, which every client reads.\n\n### `THIRD_VAR` (Optional)\n\nTurns the cache off "
+      "when it is set to one.\n\n### `MOVED_VAR` (Optional)\n\nAdds more addresses that the "
       "proxy may reach, as the format requires: each a whole endpoint, several of them joined "
       "by commas.\n",
       "en");
   const Edition b = MemoryEdition(
       "zh.md",
-      "# 设置\n\n## 变量\n\n### `FIRST_VAR` (optional)\n\n设置服务器监听的端口，默认为 8080。"
+      "# 设置\n\n## 变量\n\n### `FIRST_VAR` (Optional)\n\n设置服务器监听的端口，默认为 8080。"
       "\n\n### `MOVED_VAR` （可选）\n\n如果你想增加代理可以访问的地址，可以使用该选项，格式要求："
       "每个地址都必须是完整的端点，多个地址以逗号相连。\n\n### `SECOND_VAR` （可选）\n\n"
       "设置每个客户端都会读取的第二个值。\n\n### `THIRD_VAR` （可选）\n\n设置为一时关闭缓存。\n",
@@ -933,6 +952,18 @@ BOOST_AUTO_TEST_CASE(a_lead_in_written_at_the_end_of_the_paragraph_before_joins_
   BOOST_TEST(
       BeadShapes(AlignUnits(MemoryEdition("zh.md", zh("")), MemoryEdition("ko.md", ko, "ko"))) ==
       "1-1 1-1 0-1 1-1 1-1 1-1 1-1");
+  // A lead-in whose code the other edition gives once, in another unit (here one that says
+  // much else, so the two are not one unit moved), is placed by that code, not at the end of
+  // the paragraph before: it stays alone.
+  std::string ko_with_code = ko;
+  const std::string ko_lead_in = "다음 절차에 따라 다시 배포하는 것을 권장합니다:";
+  ko_with_code.replace(ko_with_code.find(ko_lead_in), ko_lead_in.size(),
+                       "`redeploy.sh` 를 실행한 뒤 다음 절차에 따라 다시 배포합니다:");
+  BOOST_TEST(
+      BeadShapes(AlignUnits(
+          MemoryEdition("zh.md", zh(lead_in) + "\n运行 `redeploy.sh` 之前，请先在 Vercel 和 GitHub "
+                                               "上确认 Alice Smith 与 Bob Jones 的权限。\n"),
+          MemoryEdition("ko.md", ko_with_code, "ko"))) == "1-1 1-1 0-1 1-1 1-1 1-1 1-1 1-0");
 }
 
 // A translated heading that keeps its English anchor id ("## 规范 {#specification}") pairs

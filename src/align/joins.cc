@@ -52,19 +52,16 @@ std::optional<Lone> LoneOf(const Bead& bead, const std::vector<UnitFeatures>& fa
 // lowercase word that `other` lacks. An English unit's every word is one ("should", "into"), and
 // a translation that keeps a few in Latin somewhere keeps them there, not in this unit
 // (AgreeOnMostAnchors in moves.cc).
+// Summed as Lone::weight is, so that a unit none of whose anchors is required weighs exactly 0.
 double Required(const Lone& lone, std::span<const int> other, const Anchors& anchors) {
-  double weight = lone.weight;
+  double weight = 0;
   for (int id : lone.anchors)
-    if (anchors.IsTerm(id) && anchors.Occurs(Other(lone.side), id) &&
-        !std::binary_search(other.begin(), other.end(), id))
-      weight -= anchors.Weight(id);
+    if (anchors.Occurs(Other(lone.side), id) &&
+        (!anchors.IsTerm(id) || std::binary_search(other.begin(), other.end(), id)))
+      weight += anchors.Weight(id);
   return weight;
 }
 
-// How much of the lone unit's anchor weight `neighbour` explains as content moved into its
-// other side: the unit's anchors found on the other side and not on its own side. 0 when the
-// neighbour cannot take the unit: moved, a side empty, or its side's units not next to the
-// unit (`after`: the neighbour comes after the unit).
 // Whether `neighbour` explains the lone unit as content moved into its other side (`after`: the
 // neighbour comes after the unit): the unit's anchors found on the other side and not on its own
 // side weigh something, and at least half of what it must explain (Required); how much in
@@ -295,10 +292,10 @@ bool CompletesSentences(const Lone& lone, const Bead& neighbour, bool after,
 // lead into: the other edition wrote the lead-in as the last sentence of the paragraph before
 // ("…无法正确地检测更新。推荐你按照下列步骤重新部署：" for a paragraph and "We recommend that
 // you follow the steps below:"), where a translator may also join two sentences into one, so
-// the sentence counts need not show it. An anchor found once in each edition places the unit
-// where the other edition has it, if not in the neighbour's other side; the words of an English
-// edition that the other writes somewhere in Latin ("follow", "steps") place nothing. The
-// lengths as for CompletesSentences.
+// the sentence counts need not show it. Only an anchor found once in each edition places the
+// unit elsewhere (where the other edition has it, if not in the neighbour's other side); others
+// the other edition has in several places, as an English edition's words ("follow", "steps")
+// that it keeps in Latin somewhere, do not. The lengths as for CompletesSentences.
 bool EndsLikeTheOtherLeadIn(const Lone& lone, const Bead& neighbour, const Bead* following,
                             const std::vector<UnitFeatures>& fa,
                             const std::vector<UnitFeatures>& fb, const Anchors& anchors,
@@ -334,7 +331,8 @@ bool EndsLikeTheOtherLeadIn(const Lone& lone, const Bead& neighbour, const Bead*
 // gives right under its heading). The search paired the other heading with what its anchors
 // follow and left this one alone. The bead must be paired by anchors (a bead the lengths alone
 // made says nothing of where the other heading's section is), and anchors the heading has that
-// the other edition has elsewhere keep it from joining.
+// the other edition has elsewhere keep it from joining (a lowercase word only where that bead's
+// other side has it: Required).
 bool HeadsItsBead(const Lone& lone, const Bead& neighbour, const std::vector<UnitFeatures>& fa,
                   const std::vector<UnitFeatures>& fb, const Anchors& anchors) {
   const bool a = lone.side == Side::kA;

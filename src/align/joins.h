@@ -19,7 +19,8 @@
 // two units (a list item split into three sub-items).
 //
 // A paragraph whose anchors do not place it (none, or only ones the neighbour's other side
-// has too, as a name both paragraphs repeat) is joined by the sentences instead: translators
+// has too, as a name both paragraphs repeat; a lowercase word places it only where the
+// neighbour's other side has it, as above) is joined by the sentences instead: translators
 // keep sentences where they move paragraph breaks, so a paragraph of one sentence that the
 // other edition wrote at the end of the paragraph before shows as a bead whose other side has
 // one sentence more than its own. The paragraph joins a neighbouring bead of paragraphs when
@@ -51,8 +52,8 @@
 // the paragraph pairs what the two lead into: the other edition wrote the lead-in as the last
 // sentence of the paragraph before, often joined to the sentence before it, so that the sentence
 // counts do not show it. Only an anchor found once in each edition and not in the bead's other
-// side keeps it alone (the words of an English edition that the other writes somewhere in Latin
-// place nothing); the lengths as for the sentences.
+// side keeps it alone (not the words of an English edition that the other edition keeps in Latin
+// in several places); the lengths as for the sentences.
 //
 // A heading the search left alone joins the bead right after it where that bead's other side is one
 // heading of its level (where both give levels), its own side none, and its two sides share anchors
@@ -64,7 +65,8 @@
 //
 // The search merges two paragraphs at most; a translator who wrote three or four paragraphs
 // as one leaves the third without counterpart next to a 2-1 bead. Such a paragraph, when it
-// has no anchors that the other edition has (those place it, or keep it alone), joins a
+// has no anchors that the other edition has (those place it, or keep it alone; a lowercase word
+// counts only where the bead's other side has it, and then the anchor pass decided), joins a
 // neighbouring bead whose side in its edition already merges paragraphs, when the search's
 // own price says so: the bead's length cost with it plus merge_cost, what the search asks of
 // each merge, is below the bead's length cost without it plus skip_cost, what leaving it

@@ -30,9 +30,11 @@ bool ShareAnchorBesidesNumbers(const AnchorSet& x, const AnchorSet& y, const Anc
 // never has does not: it is the heading's own text, which a translation translates whatever
 // else the two share (`### `TOKEN` (optional)` against `### `TOKEN` (可选)`). Nor does a
 // lowercase word that only one of the two has: an English unit's every word is one ("should",
-// "into"), and a translation that keeps a few such words in Latin somewhere keeps them there,
-// not in this unit.
+// "into"), translated in the other edition or kept in Latin somewhere else; lowercase words
+// count only for the two units, and the two must share an anchor that is none (a code, an
+// address, a name): a word in common is not a unit moved.
 bool AgreeOnMostAnchors(const AnchorSet& x, const AnchorSet& y, const Anchors& anchors) {
+  if (!AnySharedAnchor(x.ids, y.ids, [&](int id) { return !anchors.IsTerm(id); })) return false;
   const bool linked = ShareUniqueAddress(x, y, anchors);
   auto counts = [&](int id, Side other, std::span<const int> other_ids) {
     if (anchors.IsTerm(id) && !std::binary_search(other_ids.begin(), other_ids.end(), id))

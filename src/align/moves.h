@@ -13,11 +13,13 @@
 // anchors (a unit out of order needs more than a word in common to be the same unit; where the
 // two share a URL or email found once per edition, only of the anchors the other edition has,
 // so that a row's English title, translated in the other edition, does not outweigh the link
-// to the paper both give). Of the candidate pairs, the cheapest is taken first and each unit
-// is paired at most once. A moved section moves whole: once every such pair is made, the units
-// before and after each, where both editions leave them without counterpart side by side, are
-// paired with each other too while they are of one kind and cost less paired than skipped (a
-// section's heading, its paragraphs without anchors), up to the section's heading: what stands
+// to the paper both give; a heading's anchor id the other edition never has, and a lowercase
+// word only one of the two has, count for nothing, and the two share an anchor that is no
+// lowercase word: moves.cc, AgreeOnMostAnchors). Of the candidate pairs, the cheapest is taken
+// first and each unit is paired at most once. A moved section moves whole: once every such pair is
+// made, the units before and after each, where both editions leave them without counterpart side by
+// side, are paired with each other too while they are of one kind and cost less paired than skipped
+// (a section's heading, its paragraphs without anchors), up to the section's heading: what stands
 // above it ends the section before, which did not move.
 //
 // A unit of a 1-1 bead whose two units both have anchors and share none (but numbers that other
