@@ -22,6 +22,7 @@
 #ifndef CONCORD_ALIGN_ANCHORS_H_
 #define CONCORD_ALIGN_ANCHORS_H_
 
+#include <algorithm>
 #include <cstdint>
 #include <deque>
 #include <span>
@@ -191,6 +192,15 @@ inline double SharedWeight(std::span<const int> x, std::span<const int> y, const
     return false;
   });
   return weight;
+}
+
+// Whether anchor `id` is a lowercase word (Anchors::IsTerm) that `counterpart` (sorted ids, the
+// anchors of the unit or bead side it may pair with) lacks. Such a word counts neither for nor
+// against the pair: an English unit's every word is one ("should", "into"), and a translation
+// that keeps a few in Latin somewhere keeps them there, not in this counterpart (moved units,
+// align/moves.cc; joined units, align/joins.cc).
+inline bool IsWordMissingFrom(const Anchors& anchors, int id, std::span<const int> counterpart) {
+  return anchors.IsTerm(id) && !std::binary_search(counterpart.begin(), counterpart.end(), id);
 }
 
 }  // namespace align_internal

@@ -26,38 +26,31 @@ std::vector<int> UnionOf(const BeadUnits& units, const std::vector<UnitFeatures>
   return ids;
 }
 
-// A unit without counterpart: its side, index, and the weight of its anchors that the other
-// edition has somewhere (one it never has says nothing, as in the search's cost).
+// A unit without counterpart: its side, index and anchors.
 struct Lone {
   Side side;
   int unit;
   std::span<const int> anchors;
-  double weight = 0;
 };
 
 std::optional<Lone> LoneOf(const Bead& bead, const std::vector<UnitFeatures>& fa,
-                           const std::vector<UnitFeatures>& fb, const Anchors& anchors) {
+                           const std::vector<UnitFeatures>& fb) {
   if (bead.moved || bead.a.size() + bead.b.size() != 1) return std::nullopt;
   Lone lone;
   lone.side = bead.a.empty() ? Side::kB : Side::kA;
   lone.unit = lone.side == Side::kA ? bead.a.front() : bead.b.front();
   lone.anchors = (lone.side == Side::kA ? fa : fb)[static_cast<size_t>(lone.unit)].anchors.ids;
-  for (int id : lone.anchors)
-    if (anchors.Occurs(Other(lone.side), id)) lone.weight += anchors.Weight(id);
   return lone;
 }
 
 // The weight of the lone unit's anchors that a neighbouring bead whose other side holds `other`
-// (sorted ids) must explain: those the other edition has somewhere (Lone::weight), but for a
-// lowercase word that `other` lacks. An English unit's every word is one ("should", "into"), and
-// a translation that keeps a few in Latin somewhere keeps them there, not in this unit
-// (AgreeOnMostAnchors in moves.cc).
-// Summed as Lone::weight is, so that a unit none of whose anchors is required weighs exactly 0.
+// (sorted ids) must explain: those the other edition has somewhere (one it never has says
+// nothing, as in the search's cost), but a lowercase word only where `other` has it
+// (IsWordMissingFrom). 0 exactly when none is.
 double Required(const Lone& lone, std::span<const int> other, const Anchors& anchors) {
   double weight = 0;
   for (int id : lone.anchors)
-    if (anchors.Occurs(Other(lone.side), id) &&
-        (!anchors.IsTerm(id) || std::binary_search(other.begin(), other.end(), id)))
+    if (anchors.Occurs(Other(lone.side), id) && !IsWordMissingFrom(anchors, id, other))
       weight += anchors.Weight(id);
   return weight;
 }
@@ -89,15 +82,15 @@ bool Explains(const Lone& lone, const Bead& neighbour, bool after,
 // bead that the pass has just left (`neighbour`), `far` being the bead on the pass's other side
 // of the unit (nullptr at the end of the path).
 template <typename JoinsNeighbour>
-void Pass(const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
-          const Anchors& anchors, bool forward, std::vector<Bead>* beads, JoinsNeighbour joins) {
+void Pass(const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb, bool forward,
+          std::vector<Bead>* beads, JoinsNeighbour joins) {
   std::vector<Bead> out;
   out.reserve(beads->size());
   const size_t n = beads->size();
   for (size_t step = 0; step < n; ++step) {
     const size_t k = forward ? step : n - 1 - step;
     Bead& bead = (*beads)[k];
-    const std::optional<Lone> lone = LoneOf(bead, fa, fb, anchors);
+    const std::optional<Lone> lone = LoneOf(bead, fa, fb);
     const bool has_far = forward ? k + 1 < n : k > 0;
     const Bead* far = has_far ? &(*beads)[forward ? k + 1 : k - 1] : nullptr;
     if (lone && !out.empty() && joins(*lone, out.back(), far)) {
@@ -367,7 +360,7 @@ void JoinHeadings(const std::vector<UnitFeatures>& fa, const std::vector<UnitFea
   bool any = false;
   size_t next = beads->size();  // the nearest bead after k that stays
   for (size_t k = beads->size(); k-- > 0;) {
-    const std::optional<Lone> lone = LoneOf((*beads)[k], fa, fb, anchors);
+    const std::optional<Lone> lone = LoneOf((*beads)[k], fa, fb);
     if (lone && next < beads->size() && HeadsItsBead(*lone, (*beads)[next], fa, fb, anchors)) {
       (lone->side == Side::kA ? (*beads)[next].a : (*beads)[next].b).push_front();
       joined[k] = any = true;
@@ -386,7 +379,7 @@ void JoinSplitUnits(const Edition& a, const Edition& b, const std::vector<UnitFe
   // The anchors first: a unit that the bead on the pass's far side explains better is left for
   // the pass in the other direction.
   for (bool forward : {true, false})
-    Pass(fa, fb, anchors, forward, beads, [&](const Lone& lone, const Bead& near, const Bead* far) {
+    Pass(fa, fb, forward, beads, [&](const Lone& lone, const Bead& near, const Bead* far) {
       double here = 0, there = 0;
       const bool joins = Explains(lone, near, !forward, fa, fb, anchors, &here);
       if (far) Explains(lone, *far, forward, fa, fb, anchors, &there);
@@ -395,18 +388,18 @@ void JoinSplitUnits(const Edition& a, const Edition& b, const std::vector<UnitFe
   // Then the sentences, for paragraphs the anchors do not place.
   SentenceCounts sentences_a(a), sentences_b(b);
   for (bool forward : {true, false})
-    Pass(fa, fb, anchors, forward, beads, [&](const Lone& lone, const Bead& near, const Bead*) {
+    Pass(fa, fb, forward, beads, [&](const Lone& lone, const Bead& near, const Bead*) {
       return CompletesSentences(lone, near, !forward, fa, fb, anchors, cost, sentences_a,
                                 sentences_b);
     });
   // Then a lead-in the other edition ended the paragraph before with.
-  Pass(fa, fb, anchors, /*forward=*/true, beads,
+  Pass(fa, fb, /*forward=*/true, beads,
        [&](const Lone& lone, const Bead& near, const Bead* following) {
          return EndsLikeTheOtherLeadIn(lone, near, following, fa, fb, anchors, cost);
        });
   // Then the lengths, for paragraphs that continue a merge.
   for (bool forward : {true, false})
-    Pass(fa, fb, anchors, forward, beads, [&](const Lone& lone, const Bead& near, const Bead*) {
+    Pass(fa, fb, forward, beads, [&](const Lone& lone, const Bead& near, const Bead*) {
       return ContinuesMerge(lone, near, !forward, fa, fb, anchors, cost);
     });
   // Then the headings, for a heading whose counterpart heads what follows it.

@@ -29,16 +29,14 @@ bool ShareAnchorBesidesNumbers(const AnchorSet& x, const AnchorSet& y, const Anc
 // edition translated still count against a shared word; a heading's anchor id the other edition
 // never has does not: it is the heading's own text, which a translation translates whatever
 // else the two share (`### `TOKEN` (optional)` against `### `TOKEN` (可选)`). Nor does a
-// lowercase word that only one of the two has: an English unit's every word is one ("should",
-// "into"), translated in the other edition or kept in Latin somewhere else; lowercase words
-// count only for the two units, and the two must share an anchor that is none (a code, an
-// address, a name): a word in common is not a unit moved.
+// lowercase word that only one of the two has (IsWordMissingFrom); and the two must share an
+// anchor that is no lowercase word (a code, an address, a name): a word in common is not a unit
+// moved.
 bool AgreeOnMostAnchors(const AnchorSet& x, const AnchorSet& y, const Anchors& anchors) {
   if (!AnySharedAnchor(x.ids, y.ids, [&](int id) { return !anchors.IsTerm(id); })) return false;
   const bool linked = ShareUniqueAddress(x, y, anchors);
   auto counts = [&](int id, Side other, std::span<const int> other_ids) {
-    if (anchors.IsTerm(id) && !std::binary_search(other_ids.begin(), other_ids.end(), id))
-      return false;
+    if (IsWordMissingFrom(anchors, id, other_ids)) return false;
     return anchors.Occurs(other, id) || (!linked && !anchors.IsHeadingId(id));
   };
   double total_x = 0, total_y = 0;

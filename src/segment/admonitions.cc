@@ -181,7 +181,7 @@ bool AlertMarker(std::string_view t, std::string* replacement) {
   const size_t close = rest.find(']');
   if (close == 0 || close == npos) return false;
   m.type = rest.substr(0, close);
-  for (size_t i = 0; i < m.type.size();) {  // letters, digits, '-' and '_' only
+  for (size_t i = 0; i < m.type.size();) {
     const char32_t c = NextCodePoint(m.type, &i);
     if (!IsLetter(c) && !IsDigit(c) && c != '-' && c != '_') return false;
   }
