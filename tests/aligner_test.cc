@@ -1,5 +1,3 @@
-#define BOOST_TEST_DYN_LINK
-#define BOOST_TEST_MODULE aligner_test
 #include "align/aligner.h"
 
 #include <boost/test/unit_test.hpp>

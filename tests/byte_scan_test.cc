@@ -6,8 +6,6 @@
 // In a build without SSE2 (-DCONCORD_SCALAR_ONLY=ON, or a processor without it) there is no SSE2
 // form: the test then compares the scalar twins with themselves, which is trivially true, and
 // says so in its log; the rest of the suite exercises the scalar forms in that build.
-#define BOOST_TEST_DYN_LINK
-#define BOOST_TEST_MODULE byte_scan_test
 #include "text/byte_scan.h"
 
 #include <boost/test/unit_test.hpp>

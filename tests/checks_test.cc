@@ -3,8 +3,6 @@
 //
 // Findings are compared as compact dumps:
 //   "rule severity kind 'value' missing=b bead=0 a=0 b=0: message"
-#define BOOST_TEST_DYN_LINK
-#define BOOST_TEST_MODULE checks_test
 #include "rules/checks.h"
 
 #include <boost/test/unit_test.hpp>

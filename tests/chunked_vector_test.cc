@@ -1,7 +1,5 @@
 // ChunkedVector against std::vector: the same elements after the same appends, across chunk
 // boundaries (small chunks), and read back through a const reference.
-#define BOOST_TEST_DYN_LINK
-#define BOOST_TEST_MODULE chunked_vector_test
 #include "base/chunked_vector.h"
 
 #include <boost/test/unit_test.hpp>

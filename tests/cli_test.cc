@@ -1,7 +1,5 @@
 // End-to-end tests of the concord executable: exit codes 0/1/2, messages, formats; and the
 // front end's library part (src/cli) called directly.
-#define BOOST_TEST_DYN_LINK
-#define BOOST_TEST_MODULE cli_test
 
 #include <algorithm>
 #include <boost/test/unit_test.hpp>

@@ -1,7 +1,6 @@
 // Tests of the code-blocks check (rules/check_code_blocks.cc) and of how it reads a block
 // (extract/code_block_words.h): examples compared under their paired lead-ins, comments and
 // strings left out, blocks in an edition's language skipped.
-#define BOOST_TEST_MODULE code_blocks_test
 #include <boost/test/unit_test.hpp>
 #include <memory>
 #include <string>

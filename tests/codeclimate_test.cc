@@ -2,8 +2,6 @@
 // editions and trees: every issue is checked against the fields GitLab Code Quality documents
 // (description, check_name, fingerprint, severity, location.path, location.lines.begin), with
 // their types, GitLab's severity values, lines counted from 1 and fingerprints unique.
-#define BOOST_TEST_DYN_LINK
-#define BOOST_TEST_MODULE codeclimate_test
 
 #include <boost/test/unit_test.hpp>
 #include <nlohmann/json.hpp>

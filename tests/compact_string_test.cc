@@ -1,7 +1,5 @@
 // CompactString against std::string: the same text, size and order for strings around the
 // inline capacity, through copies, moves and assignments; 16 bytes whatever it holds.
-#define BOOST_TEST_DYN_LINK
-#define BOOST_TEST_MODULE compact_string_test
 #include "base/compact_string.h"
 
 #include <boost/test/unit_test.hpp>

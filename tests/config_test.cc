@@ -4,8 +4,6 @@
 // over the config's source, layouts of one language family ({path}.md beside {path}-{lang}.md),
 // per-edition include/exclude, directory-mode edition names, and the rule and finding settings
 // of concord.yml with the flags that override them.
-#define BOOST_TEST_DYN_LINK
-#define BOOST_TEST_MODULE config_test
 #include <algorithm>
 #include <boost/test/unit_test.hpp>
 #include <nlohmann/json.hpp>

@@ -2,8 +2,6 @@
 // item 9): each runs the concord executable on about a megabyte shaped to hit one stage, and
 // bounds its CPU time (generously) and, where memory was the problem, the peak resident set.
 // docs/robustness.md states the bound per input megabyte.
-#define BOOST_TEST_DYN_LINK
-#define BOOST_TEST_MODULE cost_test
 #include <boost/test/unit_test.hpp>
 #include <random>
 #include <string>

@@ -2,8 +2,6 @@
 // admonitions and include lines (segment/admonitions.h). Made-up editions, inline and in
 // tests/fixtures/<construct>/ (an English and a Chinese edition, the units each gives in
 // <file>.units, and the findings of `check` between them in findings.txt).
-#define BOOST_TEST_DYN_LINK
-#define BOOST_TEST_MODULE dialects_test
 #include <boost/test/unit_test.hpp>
 #include <chrono>
 #include <filesystem>

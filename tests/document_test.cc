@@ -1,6 +1,4 @@
 // document_test.cc — bytes to checked UTF-8 text with LF line ends, from memory and from disk.
-#define BOOST_TEST_DYN_LINK
-#define BOOST_TEST_MODULE document_test
 #include "text/document.h"
 
 #include <sys/stat.h>

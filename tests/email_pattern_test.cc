@@ -1,7 +1,5 @@
 // MatchEmailAt against the ICU regex it stands for: the same matches, with the same groups, at
 // every start of many generated texts.
-#define BOOST_TEST_DYN_LINK
-#define BOOST_TEST_MODULE email_pattern_test
 #include "extract/email_pattern.h"
 
 #include <unicode/regex.h>

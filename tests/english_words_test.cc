@@ -1,7 +1,5 @@
 // Tests for extract/english_words.h: the word list compiled in at build time and the lookups
 // the name extractor and the untranslated check make in it.
-#define BOOST_TEST_DYN_LINK
-#define BOOST_TEST_MODULE english_words_test
 #include "extract/english_words.h"
 
 #include <boost/test/unit_test.hpp>

@@ -4,8 +4,6 @@
 // Cases are tables of (unit kind, unit text) → a compact dump of the entities in position
 // order, "kind:value|kind:value" (e.g. "name:Noam Shazeer|number:12"); keys are checked in a
 // second table where they differ from the value.
-#define BOOST_TEST_DYN_LINK
-#define BOOST_TEST_MODULE entities_test
 #include "extract/entities.h"
 
 #include <unicode/locid.h>

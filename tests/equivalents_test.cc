@@ -1,5 +1,3 @@
-#define BOOST_TEST_DYN_LINK
-#define BOOST_TEST_MODULE equivalents_test
 #include "rules/equivalents.h"
 
 #include <algorithm>

@@ -1,6 +1,4 @@
 // escape_test.cc — EscapeControls: what input text looks like once it is safe to print.
-#define BOOST_TEST_DYN_LINK
-#define BOOST_TEST_MODULE escape_test
 #include "text/escape.h"
 
 #include <boost/test/unit_test.hpp>

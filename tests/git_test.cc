@@ -1,6 +1,5 @@
 // Tests for vcs.h: the git processes concord starts run nothing the audited repository's
 // configuration names, take any file name literally, and cannot hang the audit.
-#define BOOST_TEST_MODULE git_test
 #include <sys/stat.h>
 #include <unistd.h>
 

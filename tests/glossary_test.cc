@@ -1,8 +1,6 @@
 // Tests for rules/glossary.h and the glossary check (check_glossary.cc): a glossary read from
 // YAML (and its errors, with their places), the renderings an edition's language reads, and
 // the check on small made-up editions.
-#define BOOST_TEST_DYN_LINK
-#define BOOST_TEST_MODULE glossary_test
 #include "rules/glossary.h"
 
 #include <yaml-cpp/yaml.h>

@@ -2,8 +2,6 @@
 // the steps the walk applies, as compact dumps.
 //   steps: "o0 s0 d(concord-disable) c0"  (open, start, directive, close; digits: the piece)
 //   piece: "P2-3 'text' md='source' links=a,b titles=t"  (kind, first-last line)
-#define BOOST_TEST_DYN_LINK
-#define BOOST_TEST_MODULE html_block_test
 #include "segment/html_block.h"
 
 #include <boost/test/unit_test.hpp>

@@ -1,8 +1,6 @@
 // LatinWordKeys against its plain reference, a std::set of NormalizeKey of each word that
 // ForEachLatinWord gives, on generated texts: Has for every key of a text and for keys it
 // lacks, KeyAt at every byte of every text; and one table read again for other texts.
-#define BOOST_TEST_DYN_LINK
-#define BOOST_TEST_MODULE latin_words_test
 #include "rules/latin_words.h"
 
 #include <algorithm>

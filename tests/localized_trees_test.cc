@@ -3,8 +3,6 @@
 // alternative of an option group (`-c` for `{{[-c|--count]}}`), links to the other edition's own
 // pages and to a directory's index document, names a translation leaves out as a rule, English
 // terms kept in a translation. Every edition is made up.
-#define BOOST_TEST_DYN_LINK
-#define BOOST_TEST_MODULE localized_trees_test
 #include <algorithm>
 #include <array>
 #include <boost/test/unit_test.hpp>

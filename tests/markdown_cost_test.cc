@@ -2,8 +2,6 @@
 // super-linear in cmark-gfm 0.29 (the packaged version): each about 1 MB, read well within
 // kBoundSeconds (what a pre-commit hook can wait), and in bounded memory; and the guard that keeps
 // them linear leaves ordinary documents as they were.
-#define BOOST_TEST_DYN_LINK
-#define BOOST_TEST_MODULE markdown_cost_test
 #include <malloc.h>
 #include <sys/wait.h>
 #include <unistd.h>

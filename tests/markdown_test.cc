@@ -1,7 +1,5 @@
 // markdown_test.cc — Markdown into headings, paragraphs and list items; what is skipped, links,
 // suppression comments, front matter, and the size the segmenter must keep up with.
-#define BOOST_TEST_DYN_LINK
-#define BOOST_TEST_MODULE markdown_test
 #include "segment/markdown.h"
 
 #include <atomic>

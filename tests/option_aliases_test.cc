@@ -1,8 +1,6 @@
 // OptionAliases (text/option_aliases.h): the option groups learned from code, and code with
 // each grouped option spelled one way. Table rows: the code learned, the code read, what it
 // reads as. Every command is made up.
-#define BOOST_TEST_DYN_LINK
-#define BOOST_TEST_MODULE option_aliases_test
 #include "text/option_aliases.h"
 
 #include <boost/test/unit_test.hpp>

@@ -4,8 +4,6 @@
 // symlinks, and leave no temporary file when a signal ends the run; a closed standard output is
 // an error, not a death by SIGPIPE. The primitives (file_read.h, output_file.h) and the
 // executable end to end.
-#define BOOST_TEST_DYN_LINK
-#define BOOST_TEST_MODULE output_file_test
 #include "base/output_file.h"
 
 #include <fcntl.h>

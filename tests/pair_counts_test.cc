@@ -1,5 +1,3 @@
-#define BOOST_TEST_DYN_LINK
-#define BOOST_TEST_MODULE pair_counts_test
 #include "rules/pair_counts.h"
 
 #include <algorithm>

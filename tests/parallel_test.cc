@@ -1,7 +1,5 @@
 // ParallelFor: every index once, on the number of threads asked for, and the error a
 // one-thread run would have stopped at.
-#define BOOST_TEST_DYN_LINK
-#define BOOST_TEST_MODULE parallel
 #include "base/parallel.h"
 
 #include <atomic>

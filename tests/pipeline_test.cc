@@ -1,5 +1,3 @@
-#define BOOST_TEST_DYN_LINK
-#define BOOST_TEST_MODULE pipeline_test
 #include "pipeline.h"
 
 #include <unistd.h>

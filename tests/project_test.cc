@@ -1,8 +1,6 @@
 // project.h: concord.yml configs and their errors, the four edition layouts grouped by {path}
 // on real trees in temporary directories, MatchFile, FindProjectConfig, DirectoryEditions and
 // the exclude globs.
-#define BOOST_TEST_DYN_LINK
-#define BOOST_TEST_MODULE project_test
 #include "project/project.h"
 
 #include <dirent.h>

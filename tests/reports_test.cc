@@ -3,8 +3,6 @@
 // each, JSON keeps every one); baselines (stale entries counted, --prune-baseline, a malformed
 // file's path:line:col, an inline suppression naming an unknown rule); the GitHub step summary;
 // the HTML of a tree as pages; SARIF's helpUri, suppressions and per-edition fingerprints.
-#define BOOST_TEST_DYN_LINK
-#define BOOST_TEST_MODULE reports_test
 
 #include <boost/test/unit_test.hpp>
 #include <cstdlib>

@@ -1,7 +1,5 @@
 // Bad input, read-only inputs, determinism and resource bounds, end to end through the
 // concord executable. Each row of the bad-input table is documented in docs/robustness.md.
-#define BOOST_TEST_DYN_LINK
-#define BOOST_TEST_MODULE robustness_test
 #include <sys/stat.h>
 #include <unistd.h>
 

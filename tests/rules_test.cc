@@ -1,7 +1,5 @@
 // Tests for rules.h: ParseRule on in-memory YAML, LoadRules on the default rules directory
 // and on small temporary ones, FormatMessage.
-#define BOOST_TEST_DYN_LINK
-#define BOOST_TEST_MODULE rules_test
 #include "rules/rules.h"
 
 #include <unistd.h>

@@ -1,6 +1,4 @@
 // segmenter_test.cc — plain text into headings, paragraphs and list items; language guess.
-#define BOOST_TEST_DYN_LINK
-#define BOOST_TEST_MODULE segmenter_test
 #include "segment/segmenter.h"
 
 #include <boost/test/unit_test.hpp>

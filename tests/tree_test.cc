@@ -1,8 +1,6 @@
 // Whole trees: the Markdown fixtures in tests/fixtures (a Hugo layout with an English source,
 // a suffix layout of three peers), the corpus as two directories; checks, audit verdicts,
 // baselines and inline suppression.
-#define BOOST_TEST_DYN_LINK
-#define BOOST_TEST_MODULE tree_test
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>

@@ -1,6 +1,4 @@
 // unicode_test.cc — the ICU edge: comparison keys, script runs, terminal widths.
-#define BOOST_TEST_DYN_LINK
-#define BOOST_TEST_MODULE unicode_test
 #include "text/unicode.h"
 
 #include <unicode/uchar.h>

@@ -1,7 +1,6 @@
 // Tests for vcs.h's file-system half: what ProbePath and FindFiles report for each kind of
 // entry, and the path helpers the project layer builds its messages and checks on. (The git
 // half is git_test.cc.)
-#define BOOST_TEST_MODULE vcs_test
 #include "project/vcs.h"
 
 #include <sys/stat.h>

@@ -1,8 +1,6 @@
 // ForEachWordRun against WordRuns, its plain twin, at every start of generated texts; and
 // WordIndex::HasWords against a search of the text's words one place after another, for an
 // index of one text and of the same text given in pieces.
-#define BOOST_TEST_DYN_LINK
-#define BOOST_TEST_MODULE word_index_test
 #include "rules/word_index.h"
 
 #include <algorithm>

@@ -3,8 +3,6 @@
 // twin, the HTML page's embedded style and script against their source files, and the `rules`
 // view against the printf lines it replaced; and the blocks of units without counterpart
 // (Finding::block) as every writer shows them.
-#define BOOST_TEST_DYN_LINK
-#define BOOST_TEST_MODULE writers_test
 #include "report/writers.h"
 
 #include <boost/test/unit_test.hpp>
