@@ -76,12 +76,27 @@ struct AuditItem {
   std::string where;             // "path:line" in the first edition that has it
 };
 
+enum class Verdict {
+  kUpToDate,  // it lacks nothing that makes it behind
+  kBehind,    // EditionVerdict::behind is not empty
+  // It has the document and the source edition has none read (a page the source dropped, one
+  // only the translations keep, a source file refused): there is nothing for it to be up to
+  // date with, so "up to date" would say what nobody checked.
+  kNoSource,
+};
+
+// "up-to-date", "behind", "no-source": the verdict's name in the JSON report.
+inline const char* VerdictName(Verdict v) {
+  return v == Verdict::kBehind ? "behind" : v == Verdict::kNoSource ? "no-source" : "up-to-date";
+}
+
 struct EditionVerdict {
   std::string lang;
   std::string file;         // "" when the edition lacks the document
   std::string last_commit;  // "YYYY-MM-DD" of the file's last git commit, "" when unknown
+  Verdict verdict = Verdict::kUpToDate;
   // What the edition lacks that makes it behind: documents, units and script-invariant
-  // entities (URLs, emails, numbers, code). The verdict is "behind" when this is not empty.
+  // entities (URLs, emails, numbers, code). The verdict is kBehind when this is not empty.
   std::vector<AuditItem> behind;
   // What it lacks that may be a translation choice (names, titles, terms, glossary and
   // untranslated findings): listed for a person to review, never making it behind.

@@ -79,13 +79,15 @@ std::string Prefix(const std::string& s, size_t n) {
 }
 
 // "path lang: kind value; … review: kind value; …" per edition verdict ("up to date" when
-// nothing is behind; "review:" only when something is to review).
+// nothing is behind, "no source" when the source lacks the document; "review:" only when
+// something is to review).
 std::vector<std::string> Verdicts(const AuditReport& audit) {
   std::vector<std::string> out;
   for (const DocumentAudit& d : audit.documents)
     for (const EditionVerdict& v : d.editions) {
       std::string s = d.path + " " + v.lang + ":";
-      if (v.behind.empty()) s += " up to date";
+      if (v.verdict == Verdict::kUpToDate) s += " up to date";
+      if (v.verdict == Verdict::kNoSource) s += " no source";
       for (const AuditItem& it : v.behind) s += " " + it.kind + " " + Prefix(it.value, 24) + ";";
       if (!v.to_review.empty()) s += " review:";
       for (const AuditItem& it : v.to_review) s += " " + it.kind + " " + Prefix(it.value, 24) + ";";
@@ -448,6 +450,72 @@ BOOST_AUTO_TEST_CASE(audit_fail_on) {
   run = RunConcord({"audit", "--fail-on", "sometimes"}, root);
   BOOST_TEST(run.status == 2);
   BOOST_TEST(run.err.find("--fail-on") != std::string::npos, run.err);
+}
+
+// A page the English source no longer has (or never had), kept by both translations, zh with a
+// paragraph fewer than ko: with a source, nothing can make them behind, and "up to date" would
+// claim a comparison nobody made; their verdict is "no source", which fails no gate. Without a
+// source the two are peers again, and zh is behind ko.
+BOOST_AUTO_TEST_CASE(audit_calls_a_page_the_source_lacks_no_source) {
+  TempDir t;
+  t.Write("concord.yml", "editions: [en, zh, ko]\nsource: en\nlayout: \"{lang}/{path}\"\n");
+  t.Write("en/guide.md", "# Guide\n\nSee https://example.org/guide for the 3 steps.\n");
+  t.Write("zh/guide.md", "# 指南\n\n三个步骤见 https://example.org/guide 。\n");
+  t.Write("ko/guide.md", "# 안내\n\n3단계는 https://example.org/guide 를 보세요.\n");
+  t.Write("zh/legacy.md", "# 旧版\n\n旧版本已不再维护。\n");
+  t.Write("ko/legacy.md",
+          "# 이전 버전\n\n이전 버전은 더 이상 관리되지 않습니다.\n\n"
+          "자세한 내용은 https://example.org/legacy 를 보세요.\n");
+  InDir in(t.path);
+  Project p = LoadProject("concord.yml");
+  TreeReport tree = CheckTree(p, GroupDocuments(p), Options());
+  const std::vector<std::string> want = {
+      "guide.md en: up to date",  "guide.md zh: up to date", "guide.md ko: up to date",
+      "legacy.md en: up to date", "legacy.md zh: no source", "legacy.md ko: no source",
+  };
+  BOOST_TEST(Verdicts(AuditTree(p, tree)) == want, boost::test_tools::per_element());
+
+  const std::string root = t.path.string();
+  ConcordRun run = RunConcord({"audit", "--color", "never"}, root);
+  BOOST_TEST(run.status == 0, run.out + run.err);
+  BOOST_TEST(run.out.find("  zh     no source (nothing in en to compare with)  zh/legacy.md") !=
+                 std::string::npos,
+             run.out);
+  BOOST_TEST(run.out.find("; zh up to date, 1 document without source") != std::string::npos,
+             run.out);
+  BOOST_TEST(RunConcord({"audit", "--fail-on", "info"}, root).status == 0);
+  const nlohmann::json j =
+      nlohmann::json::parse(RunConcord({"audit", "--format", "json"}, root).out);
+  BOOST_TEST(j["documents"][1]["editions"][2]["verdict"] == "no-source");
+  BOOST_TEST(j["documents"][0]["editions"][2]["verdict"] == "up-to-date");
+  BOOST_TEST(j["summary"]["ko"]["no_source"] == 1);
+  BOOST_TEST(j["summary"]["en"]["no_source"] == 0);
+  const std::string html = RunConcord({"audit", "--format", "html"}, root).out;
+  BOOST_TEST(html.find("<div class=\"verdict nosource\" lang=\"en\">no source</div>") !=
+             std::string::npos);
+
+  t.Write("concord.yml", "editions: [en, zh, ko]\nlayout: \"{lang}/{path}\"\n");
+  Project peers = LoadProject("concord.yml");
+  const std::vector<std::string> as_peers =
+      Verdicts(AuditTree(peers, CheckTree(peers, GroupDocuments(peers), Options())));
+  BOOST_TEST(as_peers.at(4).starts_with("legacy.md zh: paragraph "), as_peers.at(4));
+  BOOST_TEST(as_peers.at(5) == "legacy.md ko: up to date");
+}
+
+// A source file concord does not read (a broken symbolic link) is no source either: the
+// translation is compared with nothing, so it is not "up to date".
+BOOST_AUTO_TEST_CASE(audit_calls_a_page_whose_source_is_not_read_no_source) {
+  TempDir t;
+  t.Write("concord.yml", "editions: [en, zh]\nsource: en\nlayout: \"{lang}/{path}\"\n");
+  t.Write("zh/moved.md", "# 已移动\n\n此页面已移动。\n");
+  fs::create_directories(t.path / "en");
+  fs::create_symlink("elsewhere/moved.md", t.path / "en/moved.md");
+  InDir in(t.path);
+  Project p = LoadProject("concord.yml");
+  TreeReport tree = CheckTree(p, GroupDocuments(p), Options());
+  BOOST_TEST(Verdicts(AuditTree(p, tree)) ==
+                 (std::vector<std::string>{"moved.md en: up to date", "moved.md zh: no source"}),
+             boost::test_tools::per_element());
 }
 
 BOOST_AUTO_TEST_CASE(baseline_accepts_findings_by_content_not_by_line) {

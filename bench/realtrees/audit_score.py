@@ -5,7 +5,8 @@
 
 OUTDIR holds <tree>.audit.json as run.sh writes them. Each labelled row (labels/audit-*.tsv,
 written by `sample.py --audit` and labelled by reading both files) names a translated edition
-of a document and its `truth`, behind or up-to-date. A verdict is right when the run's verdict
+of a document and its `truth`, behind, up-to-date or no-source (no English page to compare
+with). A verdict is right when the run's verdict
 for the same tree, edition and file equals the truth. A (tree, edition, file) labelled in more
 than one file is counted once, with its last label in file-name order. --show lists the
 wrong verdicts with the label's note.
@@ -46,7 +47,7 @@ def main():
         with open(path, encoding="utf-8", newline="") as f:
             for row in csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE):
                 truth = (row.get("truth") or "").strip()
-                if truth in ("behind", "up-to-date"):
+                if truth in ("behind", "up-to-date", "no-source"):
                     labelled[(row["tree"], row["lang"], row["file"])] = (truth, row.get("note", ""))
     found = verdicts(args.outdir)
     right = absent = 0

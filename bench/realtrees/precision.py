@@ -11,7 +11,7 @@ counted by cause (the part of `cause` before the first space or colon-detail is 
 Rows without a label are reported and left out.
 
 With --audit, the TSV is a sample of audit verdicts (sample.py --audit) whose `truth` column
-is `behind` or `up-to-date`: prints how many verdicts agree with the truth, and the confusion
+is `behind`, `up-to-date` or `no-source`: prints how many verdicts agree with the truth, and the confusion
 counts. --truth-from LABELLED takes the truth of rows with the same tree, document and edition
 from an already labelled audit TSV (the same seed draws the same rows for any binary while the
 trees do not change), so a new run's verdicts are scored without relabelling.
@@ -87,16 +87,17 @@ def audit(rows, truth_from=None):
         for r in rows:
             if not r["truth"] and (r["tree"], r["doc"], r["lang"]) in known:
                 r["truth"], r["note"] = known[(r["tree"], r["doc"], r["lang"])]
-    labelled = [r for r in rows if r["truth"] in ("behind", "up-to-date")]
+    truths = ("behind", "up-to-date", "no-source")
+    labelled = [r for r in rows if r["truth"] in truths]
     if len(labelled) < len(rows):
         print(f"warning: {len(rows) - len(labelled)} rows without a truth", file=sys.stderr)
     right = sum(r["verdict"] == r["truth"] for r in labelled)
     print(f"**Audit verdicts right: {right} of {len(labelled)}.**\n")
     confusion = collections.Counter((r["verdict"], r["truth"]) for r in labelled)
-    print("| verdict \\ truth | behind | up-to-date |")
-    print("| --- | ---: | ---: |")
-    for v in ("behind", "up-to-date"):
-        print(f"| {v} | {confusion[(v, 'behind')]} | {confusion[(v, 'up-to-date')]} |")
+    print("| verdict \\ truth | " + " | ".join(truths) + " |")
+    print("| --- |" + " ---: |" * len(truths))
+    for v in truths:
+        print(f"| {v} | " + " | ".join(str(confusion[(v, t)]) for t in truths) + " |")
     print()
     by_tree = collections.defaultdict(lambda: [0, 0])
     for r in labelled:

@@ -23,8 +23,8 @@ lacks it is the same finding, so its label carries over; the rest are left to la
 
 --audit samples (document, translated edition) verdicts instead: one row per document and
 edition other than the source that has the file, with its verdict, how many items it is
-behind by and their kinds; to fill in: `truth` (behind or up-to-date, decided by reading both
-files) and `note`.
+behind by and their kinds; to fill in: `truth` (behind, up-to-date, or no-source where the
+English page is absent, decided by reading both files) and `note`.
 """
 
 import argparse

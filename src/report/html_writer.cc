@@ -414,7 +414,7 @@ void WriteGroupSection(const TreeReport& tree, size_t g, std::ostream& out) {
 // ---- an audit ----
 
 struct EditionSummary {
-  size_t up_to_date = 0, behind = 0, items = 0, to_review = 0, absent = 0;
+  size_t up_to_date = 0, behind = 0, items = 0, to_review = 0, absent = 0, no_source = 0;
 };
 
 void WriteAuditSummary(const AuditReport& audit, std::ostream& out) {
@@ -422,7 +422,9 @@ void WriteAuditSummary(const AuditReport& audit, std::ostream& out) {
   for (const DocumentAudit& d : audit.documents) {
     for (const EditionVerdict& v : d.editions) {
       EditionSummary& s = by_lang[v.lang];
-      (v.behind.empty() ? s.up_to_date : s.behind) += 1;
+      (v.verdict == Verdict::kBehind     ? s.behind
+       : v.verdict == Verdict::kNoSource ? s.no_source
+                                         : s.up_to_date) += 1;
       s.items += v.behind.size();
       s.to_review += v.to_review.size();
       s.absent += v.file.empty();
@@ -430,14 +432,16 @@ void WriteAuditSummary(const AuditReport& audit, std::ostream& out) {
   }
   out << "<section class=\"card summary\"><h2>Summary per edition</h2>\n<table class=\"rules\">"
       << "<thead><tr><th>Edition</th><th>Up to date</th><th>Behind</th><th>Items</th>"
-      << "<th>To review</th><th>Missing documents</th></tr></thead><tbody>\n";
+      << "<th>To review</th><th>Missing documents</th><th>Without source</th></tr></thead>"
+      << "<tbody>\n";
   for (const std::string& lang : audit.langs) {
     const EditionSummary& s = by_lang[lang];
     out << "<tr><td><b>" << Esc(lang) << "</b>" << (lang == audit.source ? " (source)" : "")
         << "</td><td>" << s.up_to_date << "</td><td" << (s.behind ? "" : " class=\"zero\"") << ">"
         << s.behind << "</td><td" << (s.items ? "" : " class=\"zero\"") << ">" << s.items
         << "</td><td" << (s.to_review ? "" : " class=\"zero\"") << ">" << s.to_review << "</td><td"
-        << (s.absent ? "" : " class=\"zero\"") << ">" << s.absent << "</td></tr>\n";
+        << (s.absent ? "" : " class=\"zero\"") << ">" << s.absent << "</td><td"
+        << (s.no_source ? "" : " class=\"zero\"") << ">" << s.no_source << "</td></tr>\n";
   }
   out << "</tbody></table></section>\n";
 }
@@ -471,13 +475,19 @@ void WriteToReview(const EditionVerdict& v, std::ostream& out) {
 }
 
 void WriteVerdictCell(const EditionVerdict& v, std::ostream& out) {
-  const char* state = v.file.empty() ? "absent" : v.behind.empty() ? "ok" : "behind";
+  const char* state = v.file.empty()                    ? "absent"
+                      : v.verdict == Verdict::kBehind   ? "behind"
+                      : v.verdict == Verdict::kNoSource ? "nosource"
+                                                        : "ok";
   out << "<td class=\"" << state << "\"" << Attr("lang", v.lang)
       << Attr("data-behind-by", std::to_string(v.behind.size()))
       << Attr("data-to-review", std::to_string(v.to_review.size())) << ">";
   if (v.behind.empty()) {
     out << "<div class=\"verdict " << state << "\" lang=\"en\">"
-        << (v.file.empty() ? "missing" : "up to date") << "</div>" << FileLine(v);
+        << (v.file.empty()                    ? "missing"
+            : v.verdict == Verdict::kNoSource ? "no source"
+                                              : "up to date")
+        << "</div>" << FileLine(v);
     WriteToReview(v, out);
     out << "</td>";
     return;

@@ -181,7 +181,9 @@ void AppendAuditDocument(const DocumentAudit& d, int depth, std::string* buf) {
     string_or_null(v.last_commit);
     *buf += ",\n";
     key(3, "verdict");
-    *buf += v.behind.empty() ? "\"up-to-date\"" : "\"behind\"";
+    *buf += '"';
+    *buf += VerdictName(v.verdict);
+    *buf += '"';
     *buf += ",\n";
     key(3, "behind_by");
     *buf += std::to_string(v.behind.size());
@@ -235,14 +237,15 @@ void WriteJsonTree(const TreeReport& tree, const WriterOptions&, std::ostream& o
 }
 
 void WriteJsonAudit(const AuditReport& audit, const WriterOptions&, std::ostream& out) {
-  // lang → (documents behind, items behind, items to review)
-  std::map<std::string, std::array<size_t, 3>> summary;
+  // lang → (documents behind, items behind, items to review, documents without source)
+  std::map<std::string, std::array<size_t, 4>> summary;
   for (const DocumentAudit& d : audit.documents) {
     for (const EditionVerdict& v : d.editions) {
       auto& s = summary[v.lang];
       s[0] += !v.behind.empty();
       s[1] += v.behind.size();
       s[2] += v.to_review.size();
+      s[3] += v.verdict == Verdict::kNoSource;
     }
   }
   Json sum = Json::object();
@@ -250,7 +253,8 @@ void WriteJsonAudit(const AuditReport& audit, const WriterOptions&, std::ostream
     sum[lang] = {{"documents", audit.documents.size()},
                  {"behind", summary[lang][0]},
                  {"items", summary[lang][1]},
-                 {"to_review", summary[lang][2]}};
+                 {"to_review", summary[lang][2]},
+                 {"no_source", summary[lang][3]}};
   StreamingObject j(out);
   j.Member("version", 1);
   j.Member("editions", audit.langs);

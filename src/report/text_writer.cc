@@ -305,6 +305,7 @@ void WriteTextAudit(const AuditReport& audit, const WriterOptions& options, std:
   Style style{options.color};
   struct Counts {
     size_t documents = 0, items = 0, to_review = 0;  // behind in; behind by; to review
+    size_t no_source = 0;                            // documents the source lacks
   };
   std::map<std::string, Counts> counts;  // by lang
   for (const DocumentAudit& d : audit.documents) {
@@ -319,7 +320,13 @@ void WriteTextAudit(const AuditReport& audit, const WriterOptions& options, std:
           v.to_review.empty() ? "" : ", " + std::to_string(v.to_review.size()) + " to review";
       Counts& c = counts[v.lang];
       c.to_review += v.to_review.size();
-      if (v.behind.empty()) {
+      if (v.verdict == Verdict::kNoSource) {
+        c.no_source += 1;
+        out << "  " << lang << " "
+            << style.Paint("36", "no source (nothing in " + EscapeControls(audit.source) +
+                                     " to compare with)")
+            << review << "  " << file << date << "\n";
+      } else if (v.verdict == Verdict::kUpToDate) {
         out << "  " << lang << " " << style.Paint("32", "up to date") << review << "  " << file
             << date << "\n";
       } else {
@@ -344,6 +351,7 @@ void WriteTextAudit(const AuditReport& audit, const WriterOptions& options, std:
                              : "behind in " + Plural(c.documents, "document") + " (" +
                                    Plural(c.items, "item") + ")");
     if (c.to_review) out << ", " << c.to_review << " to review";
+    if (c.no_source) out << ", " << Plural(c.no_source, "document") << " without source";
   }
   if (audit.suppressed) out << "; " << audit.suppressed << " suppressed";
   out << "\n";
