@@ -671,7 +671,7 @@ BOOST_AUTO_TEST_CASE(twenty_thousand_paragraphs) {
   double seconds = Seconds(text, &units);
   BOOST_TEST(units == 20000u);
   BOOST_TEST_MESSAGE("20,000 paragraphs (" << text.size() << " bytes): " << seconds << " s");
-  BOOST_TEST(seconds < 5.0);  // ~0.1 s optimised; the bound only catches quadratic blow-ups
+  BOOST_TEST(seconds < 5.0);  // the bound only catches quadratic blow-ups
 }
 
 // cmark-gfm 0.29.0.gfm.6 is quadratic in a paragraph with many emphasis delimiters and links;

@@ -17,7 +17,7 @@ python3 tools/check_layout.py
 # asks only for what it is for: the normal build is optimized without debug information, the
 # sanitizer build keeps line tables for its reports at -O1 (the level the sanitizers' authors
 # recommend), the scalar build is -O1; in each, the suites' own code is unoptimized and shares
-# one precompiled header (tests/CMakeLists.txt). Each build compiles the library's files eight
+# one precompiled header (tests/CMakeLists.txt says what that leaves unoptimized in the library). Each build compiles the library's files eight
 # to a translation unit (CMake's unity build), so the headers they share are parsed once per
 # eight files instead of once per file.
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE="-O2 -DNDEBUG" \

@@ -6,10 +6,9 @@
 OUTDIR holds <tree>.audit.json as run.sh writes them. Each labelled row (labels/audit-*.tsv,
 written by `sample.py --audit` and labelled by reading both files) names a translated edition
 of a document and its `truth`, behind, up-to-date or no-source (no English page to compare
-with). A verdict is right when the run's verdict
-for the same tree, edition and file equals the truth. A (tree, edition, file) labelled in more
-than one file is counted once, with its last label in file-name order. --show lists the
-wrong verdicts with the label's note.
+with). A verdict is right when the run's verdict for the same tree, edition and file equals the
+truth. A (tree, edition, file) labelled in more than one file is counted once, with its last
+label in file-name order. --show lists the wrong verdicts with the label's note.
 """
 
 import argparse

@@ -11,8 +11,8 @@ counted by cause (the part of `cause` before the first space or colon-detail is 
 Rows without a label are reported and left out.
 
 With --audit, the TSV is a sample of audit verdicts (sample.py --audit) whose `truth` column
-is `behind`, `up-to-date` or `no-source`: prints how many verdicts agree with the truth, and the confusion
-counts. --truth-from LABELLED takes the truth of rows with the same tree, document and edition
+is `behind`, `up-to-date` or `no-source`: prints how many verdicts agree with the truth, and the
+confusion counts. --truth-from LABELLED takes the truth of rows with the same tree, document and edition
 from an already labelled audit TSV (the same seed draws the same rows for any binary while the
 trees do not change), so a new run's verdicts are scored without relabelling.
 """

@@ -482,7 +482,7 @@ void WriteVerdictCell(const EditionVerdict& v, std::ostream& out) {
   out << "<td class=\"" << state << "\"" << Attr("lang", v.lang)
       << Attr("data-behind-by", std::to_string(v.behind.size()))
       << Attr("data-to-review", std::to_string(v.to_review.size())) << ">";
-  if (v.behind.empty()) {
+  if (v.verdict != Verdict::kBehind) {
     out << "<div class=\"verdict " << state << "\" lang=\"en\">"
         << (v.file.empty()                    ? "missing"
             : v.verdict == Verdict::kNoSource ? "no source"

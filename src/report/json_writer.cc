@@ -242,7 +242,7 @@ void WriteJsonAudit(const AuditReport& audit, const WriterOptions&, std::ostream
   for (const DocumentAudit& d : audit.documents) {
     for (const EditionVerdict& v : d.editions) {
       auto& s = summary[v.lang];
-      s[0] += !v.behind.empty();
+      s[0] += v.verdict == Verdict::kBehind;
       s[1] += v.behind.size();
       s[2] += v.to_review.size();
       s[3] += v.verdict == Verdict::kNoSource;
