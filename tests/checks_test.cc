@@ -1708,6 +1708,49 @@ void RunUntranslatedCases(const std::vector<UntranslatedCase>& cases) {
   }
 }
 
+BOOST_AUTO_TEST_CASE(unit_parity_command_written_as_a_paragraph) {
+  // An edition that loses an example's indentation shows its lines as paragraphs: a paragraph
+  // that is, word for word, a line of a code block of the other edition's document is the same
+  // line in other markup, not content the other edition lacks.
+  const RuleSpec spec = Spec("units", "unit-parity", {}, Severity::kError, "{value}");
+  const std::vector<Bead> beads = {B({0}, {0}), B({}, {1}), B({1}, {2})};
+  auto lone = [&](const std::string& en_text, const std::string& ko_text) {
+    const Edition a = testing::MemoryEdition("en/a.md", en_text, "en");
+    const Edition b = testing::MemoryEdition("ko/a.md", ko_text, "ko");
+    BOOST_TEST_REQUIRE(a.units.size() == 2u);
+    BOOST_TEST_REQUIRE(b.units.size() == 3u);
+    std::vector<std::string> values;
+    std::vector<Finding> found;
+    FindCheck("unit-parity")->make(spec)->Run(CheckContext(a, b, beads, false), spec, &found);
+    for (const Finding& f : found) values.push_back(f.value);
+    return values;
+  };
+  const std::string en =
+      "List the keys:\n\n    [ana@host ~]$ keyring --list-keys\n    /home/ana/ring\n\n"
+      "Then sign.\n";
+  BOOST_TEST(
+      lone(en, "키 목록:\n\n[ana@host ~]$ keyring --list-keys\n\n그런 다음 서명하세요.\n").empty());
+  // A fenced block counts as well; the words are compared, not the spacing.
+  BOOST_TEST(lone("List the keys:\n\n```\n[ana@host ~]$  keyring   --list-keys\n```\n\n"
+                  "Then sign.\n",
+                  "키 목록:\n\n[ana@host ~]$ keyring --list-keys\n\n그런 다음 서명하세요.\n")
+                 .empty());
+  // Another command, a line the block does not have whole, is missing.
+  const std::string other = "[ana@host ~]$ keyring --export";
+  BOOST_TEST(lone(en, "키 목록:\n\n" + other + "\n\n그런 다음 서명하세요.\n") ==
+                 std::vector<std::string>{other},
+             boost::test_tools::per_element());
+  // One token (a path, a model's id) is named in code and prose alike: still missing.
+  BOOST_TEST(lone(en, "키 목록:\n\n/home/ana/ring\n\n그런 다음 서명하세요.\n") ==
+                 std::vector<std::string>{"/home/ana/ring"},
+             boost::test_tools::per_element());
+  // A sentence that names the command is more than the line.
+  BOOST_TEST(lone(en,
+                  "키 목록:\n\n[ana@host ~]$ keyring --list-keys 를 실행하세요.\n\n"
+                  "그런 다음 서명하세요.\n")
+                 .size() == 1u);
+}
+
 BOOST_AUTO_TEST_CASE(unit_parity_contents_entry_follows_its_section) {
   // A table of contents' entry that the aligner left alone is missing only where its section
   // is: each edition's entry links a later heading of its own page, and where that heading is

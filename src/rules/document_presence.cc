@@ -68,6 +68,11 @@ bool DocumentPresence::HasAsCode(std::string_view key) {
          std::binary_search(code_words_.begin(), code_words_.end(), JoinedWords(key));
 }
 
+bool DocumentPresence::HasAsBlockLine(std::string_view key) {
+  if (!built_) Build();
+  return IsBlockLine(key);
+}
+
 namespace {
 
 // The text of masked code before its first placeholder and after its last: what any code it

@@ -54,6 +54,10 @@ class DocumentPresence {
   // compare equal whatever they say (`git commit -m 修复` and `git commit -m 새 기능`).
   bool HasAsCode(std::string_view key);
 
+  // Whether the document has `key`, of two or more words, as a whole line of one of its code
+  // blocks, word for word (IsBlockLine).
+  bool HasAsBlockLine(std::string_view key);
+
  private:
   void Build();  // all but words_, which Has() asks for where it needs them
   // Whether masked code (CJK runs masked) is found among the document's code, or the code
