@@ -18,9 +18,10 @@
 // edition's document has as code, word for word, inline or as a line of a code block
 // (DocumentPresence::HasAsCode): the same command shown in another form, which the aligner
 // cannot pair by words. Code of one word is not excused, an identifier being named in many
-// places; nor is a heading, which is a section and not its mention. Nor, for the same reason,
-// is a unit that is, word for word, a line of a code block of the other edition's document (two
-// tokens or more): the line of an example that this edition lost the indentation of.
+// places; nor is a heading, which is a section and not its mention. Nor is a unit (not a
+// heading) that is, word for word, a line of a code block of the other edition's document and
+// of none of its own (LineShownByOther): the line of an example whose indentation this edition
+// lost, the same command in another form again.
 // Nor is an entry of a table of contents whose heading the alignment pairs with a heading of the
 // other edition (ContentsEntries): the section is there, whatever the other's list says.
 // A unit paired with other Latin prose that a CJK edition keeps on a page it does not translate
@@ -320,7 +321,8 @@ class UnitParityCheck : public Check {
         if (titles_paired && IsPageTitleKey(unit.markup->front_matter_key)) continue;
         if (unit.kind != UnitKind::kHeading &&
             (CommandShownByOther(unit, present == Side::kA ? code_b : code_a) ||
-             LineOfOthersCode(unit, present == Side::kA ? code_b : code_a)))
+             LineShownByOther(unit, present == Side::kA ? code_b : code_a,
+                              present == Side::kA ? code_a : code_b)))
           continue;
         out->push_back(Missing(ctx, rule, {present, u}, bi));
       }
@@ -400,13 +402,16 @@ class UnitParityCheck : public Check {
   }
 
   // Whether `unit` is, word for word, a whole line of a code block of the other edition's
-  // document (`other`; DocumentPresence::HasAsBlockLine, which reads two words or more, and
-  // not a line's comments): the same command written as a paragraph where the other edition
-  // indents or fences it (`$ gpg --list-sigs` in text, a prompt's line in an example). Two
-  // words as written, apart: one token (a path, a model's id in a caption) is named in code
-  // and prose alike, as an argument on a line of its own.
-  static bool LineOfOthersCode(const Unit& unit, DocumentPresence& other) {
-    return unit.text.find(' ') != std::string::npos && other.HasAsBlockLine(unit.text);
+  // document (`other`; DocumentPresence::HasAsBlockLine) and of no code block of its own
+  // edition's (`own`): the same command written as a paragraph where the other edition indents
+  // or fences it (`$ gpg --list-sigs` in text, a prompt's line in an example). Where its own
+  // edition has the line as code too, the paragraph is prose that happens to repeat it (a
+  // label whose words a diagram shows), which the other edition may lack. Two tokens separated
+  // by a space at least: one token (a path, a model's id in a caption) is named in code and
+  // prose alike, as an argument on a line of its own.
+  static bool LineShownByOther(const Unit& unit, DocumentPresence& other, DocumentPresence& own) {
+    return unit.text.find(' ') != std::string::npos && other.HasAsBlockLine(unit.text) &&
+           !own.HasAsBlockLine(unit.text);
   }
 
   // Whether a bead pairs a page title of each edition's front matter.

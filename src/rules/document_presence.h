@@ -54,8 +54,9 @@ class DocumentPresence {
   // compare equal whatever they say (`git commit -m 修复` and `git commit -m 새 기능`).
   bool HasAsCode(std::string_view key);
 
-  // Whether the document has `key`, of two or more words, as a whole line of one of its code
-  // blocks, word for word (IsBlockLine).
+  // Whether the document (of kind code; false otherwise) has `key`, of two or more words, as a
+  // whole line of one of its code blocks, word for word (IsBlockLine): code, or a unit's text
+  // that may be a line of an example written as prose.
   bool HasAsBlockLine(std::string_view key);
 
  private:
@@ -63,11 +64,11 @@ class DocumentPresence {
   // Whether masked code (CJK runs masked) is found among the document's code, or the code
   // `key` among the document's masked code.
   bool MaskedCodeFound(std::string_view key) const;
-  // Whether code `key` of two or more words (CodeWords: strings' words count) is, word for
-  // word, a whole line of one of the document's code blocks (a line ReadCodeBlock gives, read
-  // the same way, comments and all): the command one edition writes inline, the other shows as
-  // an example. One word (an option, a key: `--push_to_hub`, `title`) is on a line of its own in
-  // many examples, and such a line says nothing of what the prose names; a version in quotes
+  // Whether code `key` (or a unit's text) of two or more words (CodeWords: strings' words count)
+  // is, word for word, a whole line of one of the document's code blocks (a line ReadCodeBlock
+  // gives, read the same way, comments and all): the command one edition writes inline, the other
+  // shows as an example. One word (an option, a key: `--push_to_hub`, `title`) is on a line of its
+  // own in many examples, and such a line says nothing of what the prose names; a version in quotes
   // (`pip install "torch==2.1"`) is part of what a command says.
   bool IsBlockLine(std::string_view key) const;
 
