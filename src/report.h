@@ -94,13 +94,19 @@ struct EditionVerdict {
   std::string lang;
   std::string file;         // "" when the edition lacks the document
   std::string last_commit;  // "YYYY-MM-DD" of the file's last git commit, "" when unknown
-  Verdict verdict = Verdict::kUpToDate;
+  // It has the document and the source edition has none read (Verdict::kNoSource).
+  bool source_lacks_document = false;
   // What the edition lacks that makes it behind: documents, units and script-invariant
   // entities (URLs, emails, numbers, code). The verdict is kBehind when this is not empty.
   std::vector<AuditItem> behind;
   // What it lacks that may be a translation choice (names, titles, terms, glossary and
   // untranslated findings): listed for a person to review, never making it behind.
   std::vector<AuditItem> to_review;
+
+  Verdict verdict() const {
+    if (!behind.empty()) return Verdict::kBehind;
+    return source_lacks_document ? Verdict::kNoSource : Verdict::kUpToDate;
+  }
 };
 
 struct DocumentAudit {

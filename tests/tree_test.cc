@@ -86,8 +86,8 @@ std::vector<std::string> Verdicts(const AuditReport& audit) {
   for (const DocumentAudit& d : audit.documents)
     for (const EditionVerdict& v : d.editions) {
       std::string s = d.path + " " + v.lang + ":";
-      if (v.verdict == Verdict::kUpToDate) s += " up to date";
-      if (v.verdict == Verdict::kNoSource) s += " no source";
+      if (v.verdict() == Verdict::kUpToDate) s += " up to date";
+      if (v.verdict() == Verdict::kNoSource) s += " no source";
       for (const AuditItem& it : v.behind) s += " " + it.kind + " " + Prefix(it.value, 24) + ";";
       if (!v.to_review.empty()) s += " review:";
       for (const AuditItem& it : v.to_review) s += " " + it.kind + " " + Prefix(it.value, 24) + ";";

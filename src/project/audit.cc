@@ -245,13 +245,8 @@ EditionVerdict VerdictOf(const Project& project, const GroupReport& gr, const Pr
   }
   // Where the source has no document read (none, or one refused: a broken link, a link out of
   // the project), MarksBehind holds nothing against a translation.
-  const bool source_lacks_document =
-      !project.source.empty() && !gr.group.files.count(project.source);
-  if (!v.behind.empty()) {
-    v.verdict = Verdict::kBehind;
-  } else if (!v.file.empty() && source_lacks_document) {
-    v.verdict = Verdict::kNoSource;
-  }
+  v.source_lacks_document =
+      !v.file.empty() && !project.source.empty() && !gr.group.files.count(project.source);
   return v;
 }
 

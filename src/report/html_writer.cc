@@ -422,9 +422,9 @@ void WriteAuditSummary(const AuditReport& audit, std::ostream& out) {
   for (const DocumentAudit& d : audit.documents) {
     for (const EditionVerdict& v : d.editions) {
       EditionSummary& s = by_lang[v.lang];
-      (v.verdict == Verdict::kBehind     ? s.behind
-       : v.verdict == Verdict::kNoSource ? s.no_source
-                                         : s.up_to_date) += 1;
+      (v.verdict() == Verdict::kBehind     ? s.behind
+       : v.verdict() == Verdict::kNoSource ? s.no_source
+                                           : s.up_to_date) += 1;
       s.items += v.behind.size();
       s.to_review += v.to_review.size();
       s.absent += v.file.empty();
@@ -475,18 +475,18 @@ void WriteToReview(const EditionVerdict& v, std::ostream& out) {
 }
 
 void WriteVerdictCell(const EditionVerdict& v, std::ostream& out) {
-  const char* state = v.file.empty()                    ? "absent"
-                      : v.verdict == Verdict::kBehind   ? "behind"
-                      : v.verdict == Verdict::kNoSource ? "nosource"
-                                                        : "ok";
+  const char* state = v.file.empty()                      ? "absent"
+                      : v.verdict() == Verdict::kBehind   ? "behind"
+                      : v.verdict() == Verdict::kNoSource ? "nosource"
+                                                          : "ok";
   out << "<td class=\"" << state << "\"" << Attr("lang", v.lang)
       << Attr("data-behind-by", std::to_string(v.behind.size()))
       << Attr("data-to-review", std::to_string(v.to_review.size())) << ">";
-  if (v.verdict != Verdict::kBehind) {
+  if (v.verdict() != Verdict::kBehind) {
     out << "<div class=\"verdict " << state << "\" lang=\"en\">"
-        << (v.file.empty()                    ? "missing"
-            : v.verdict == Verdict::kNoSource ? "no source"
-                                              : "up to date")
+        << (v.file.empty()                      ? "missing"
+            : v.verdict() == Verdict::kNoSource ? "no source"
+                                                : "up to date")
         << "</div>" << FileLine(v);
     WriteToReview(v, out);
     out << "</td>";

@@ -182,7 +182,7 @@ void AppendAuditDocument(const DocumentAudit& d, int depth, std::string* buf) {
     *buf += ",\n";
     key(3, "verdict");
     *buf += '"';
-    *buf += VerdictName(v.verdict);
+    *buf += VerdictName(v.verdict());
     *buf += '"';
     *buf += ",\n";
     key(3, "behind_by");
@@ -242,10 +242,10 @@ void WriteJsonAudit(const AuditReport& audit, const WriterOptions&, std::ostream
   for (const DocumentAudit& d : audit.documents) {
     for (const EditionVerdict& v : d.editions) {
       auto& s = summary[v.lang];
-      s[0] += v.verdict == Verdict::kBehind;
+      s[0] += v.verdict() == Verdict::kBehind;
       s[1] += v.behind.size();
       s[2] += v.to_review.size();
-      s[3] += v.verdict == Verdict::kNoSource;
+      s[3] += v.verdict() == Verdict::kNoSource;
     }
   }
   Json sum = Json::object();

@@ -320,23 +320,20 @@ void WriteTextAudit(const AuditReport& audit, const WriterOptions& options, std:
           v.to_review.empty() ? "" : ", " + std::to_string(v.to_review.size()) + " to review";
       Counts& c = counts[v.lang];
       c.to_review += v.to_review.size();
-      if (v.verdict == Verdict::kNoSource) {
-        c.no_source += 1;
-        out << "  " << lang << " "
-            << style.Paint("36", "no source (nothing in " + EscapeControls(audit.source) +
-                                     " to compare with)")
-            << review << "  " << file << date << "\n";
-      } else if (v.verdict == Verdict::kUpToDate) {
-        out << "  " << lang << " " << style.Paint("32", "up to date") << review << "  " << file
-            << date << "\n";
-      } else {
+      std::string color = "32", verdict = "up to date";
+      if (v.verdict() == Verdict::kBehind) {
         c.documents += 1;
         c.items += v.behind.size();
-        out << "  " << lang << " "
-            << style.Paint("1;33", "behind by " + Plural(v.behind.size(), "item")) << review << "  "
-            << file << date << "\n";
-        WriteAuditItems(v.behind, style, out);
+        color = "1;33";
+        verdict = "behind by " + Plural(v.behind.size(), "item");
+      } else if (v.verdict() == Verdict::kNoSource) {
+        c.no_source += 1;
+        color = "36";
+        verdict = "no source (nothing in " + EscapeControls(audit.source) + " to compare with)";
       }
+      out << "  " << lang << " " << style.Paint(color, verdict) << review << "  " << file << date
+          << "\n";
+      WriteAuditItems(v.behind, style, out);
       if (v.to_review.empty()) continue;
       out << "      " << style.Paint("2", "to review (names, titles, terms):") << "\n";
       WriteAuditItems(v.to_review, style, out);

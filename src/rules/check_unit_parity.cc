@@ -319,10 +319,10 @@ class UnitParityCheck : public Check {
         if (repeats.count({present, unit.text})) continue;
         if (contents.SectionPaired(u, present)) continue;
         if (titles_paired && IsPageTitleKey(unit.markup->front_matter_key)) continue;
+        DocumentPresence& own_code = present == Side::kA ? code_a : code_b;
+        DocumentPresence& other_code = present == Side::kA ? code_b : code_a;
         if (unit.kind != UnitKind::kHeading &&
-            (CommandShownByOther(unit, present == Side::kA ? code_b : code_a) ||
-             LineShownByOther(unit, present == Side::kA ? code_b : code_a,
-                              present == Side::kA ? code_a : code_b)))
+            (CommandShownByOther(unit, other_code) || LineShownByOther(unit, other_code, own_code)))
           continue;
         out->push_back(Missing(ctx, rule, {present, u}, bi));
       }
