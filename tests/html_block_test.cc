@@ -106,6 +106,16 @@ const Row kRows[] = {
      "o0 s0 c0", "P2-3 '' md='\nChart.\nText after.\n' links=a.png"},
     {"a block with nothing but a comment has no piece", "<!-- concord-enable -->", std::nullopt,
      "d( concord-enable )", ""},
+    {"a Markdown link in the text is the link it stands for: its text prose, its target a link",
+     "<div>\n[Details](/en/blog/2015/07/16/post/) and [Docs](a.md \"t\")\n</div>", std::nullopt,
+     "o0 s0 c0",
+     "P2-2 '\nDetails and Docs\n' links=/en/blog/2015/07/16/post/,a.md titles=Details,Docs"},
+    {"an image's alt text is prose and no link text; a bare URL as text gives no title",
+     "<p>![A chart](c.png) [https://x.org](https://x.org)</p>", std::nullopt, "o0 s0 c0",
+     "P1-1 'A chart https://x.org' links=c.png,https://x.org"},
+    {"inside <code>, and where it is no link (a space, a bracket, no parenthesis), as written",
+     "<p><code>[a](b)</code> [x] (y) [a [b](c d) [e]</p>", std::nullopt, "o0 s0 c0",
+     "P0-1 '`[a](b)` [x] (y) [a [b](c d) [e]'"},
 };
 
 }  // namespace

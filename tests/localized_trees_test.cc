@@ -120,6 +120,27 @@ BOOST_AUTO_TEST_CASE(code_with_localized_placeholders_against_english) {
              boost::test_tools::per_element());
 }
 
+// A Markdown link written inside an HTML block stands for the link its author meant (the other
+// edition writes <a href> there): the digits of its path are no numbers to find in the other
+// edition's text, and its target is compared as a link target, the language segment taken out.
+BOOST_AUTO_TEST_CASE(a_markdown_link_inside_an_html_block) {
+  const RuleSpec numbers = Spec("entity-parity", {{"kind", "number"}}, Severity::kWarning);
+  const RuleSpec urls = Spec("entity-parity", {{"kind", "url"}}, Severity::kWarning);
+  const std::string en =
+      "<div class=\"actions\">\n[Details](/en/blog/2015/07/16/meetup/)\n</div>\n";
+  const std::string zh =
+      "<div class=\"actions\">\n<a href=\"/zh/blog/2015/07/16/meetup/\">详情</a>\n</div>\n";
+  BOOST_TEST(Findings(numbers, "en/a.md", "en", en, "zh/a.md", "zh", zh).empty());
+  BOOST_TEST(Findings(urls, "en/a.md", "en", en, "zh/a.md", "zh", zh).empty());
+  // Another post is another target.
+  const std::string other =
+      "<div class=\"actions\">\n<a href=\"/zh/blog/2016/07/16/meetup/\">详情</a>\n</div>\n";
+  const std::vector<std::string> want = {"b:/en/blog/2015/07/16/meetup/",
+                                         "a:/zh/blog/2016/07/16/meetup/"};
+  BOOST_TEST(Findings(urls, "en/a.md", "en", en, "zh/a.md", "zh", other) == want,
+             boost::test_tools::per_element());
+}
+
 // English words in code font (a UI label, a term) are translated as a phrase in code font too:
 // not reported where the other side of the bead sets a phrase of its own script in code font.
 // One word alone (`padding`) is as often a name in code, and code that is no phrase of common

@@ -8,6 +8,7 @@
 #include "segment/html_block.h"
 
 #include <algorithm>
+#include <optional>
 #include <utility>
 
 #include "segment/ascii.h"
@@ -17,6 +18,44 @@
 
 namespace concord::markdown_internal {
 namespace {
+
+// A Markdown inline link or image written in an HTML block's text: `[text](target)`, or
+// `![alt](src)`. CommonMark shows it as written there, but its author meant a link (the other
+// edition writes <a href>; MDX, whose JSX elements hold Markdown, and doc builders' components
+// render one), and the digits of its path are no numbers of the prose.
+struct LiteralLink {
+  size_t begin = 0, end = 0;  // [begin, end) in the text, '!' included
+  std::string_view shown, target;
+};
+
+// The first literal link in s[from, ...): a bracketed text without brackets or line breaks,
+// then at once a parenthesized target (a run without spaces or parentheses; the <> form would
+// be a tag to the HTML around it) with an optional quoted title.
+std::optional<LiteralLink> NextLiteralLink(std::string_view s, size_t from) {
+  for (size_t open = s.find('[', from); open != npos; open = s.find('[', open + 1)) {
+    const size_t close = s.find_first_of("[]\n", open + 1);
+    if (close == npos || s[close] != ']' || close + 1 >= s.size() || s[close + 1] != '(') continue;
+    const size_t target_begin = close + 2;
+    size_t p = target_begin;
+    while (p < s.size() && !IsAsciiSpace(s[p]) && s[p] != '(' && s[p] != ')' &&
+           static_cast<unsigned char>(s[p]) >= 0x20)
+      ++p;
+    const size_t target_end = p;
+    if (target_end == target_begin) continue;
+    while (p < s.size() && s[p] == ' ') ++p;
+    if (p < s.size() && (s[p] == '"' || s[p] == '\'')) {  // a title
+      const size_t title_end = s.find(s[p], p + 1);
+      if (title_end == npos) continue;
+      p = title_end + 1;
+      while (p < s.size() && s[p] == ' ') ++p;
+    }
+    if (p >= s.size() || s[p] != ')') continue;
+    const bool image = open > from && s[open - 1] == '!';
+    return LiteralLink{image ? open - 1 : open, p + 1, s.substr(open + 1, close - open - 1),
+                       s.substr(target_begin, target_end - target_begin)};
+  }
+  return std::nullopt;
+}
 
 class HtmlBlockReader {
  public:
@@ -142,8 +181,27 @@ class HtmlBlockReader {
       if (!has_text_ && HasVisible(raw)) Start();
       raw_.append(raw);
     } else {
-      AppendText(decoded);
+      AppendProse(decoded);
     }
+  }
+
+  // Decoded prose into the open piece, a literal Markdown link in it as the link it stands for
+  // (NextLiteralLink): its text shown, its target a link; inside <code>, as written.
+  void AppendProse(std::string_view decoded) {
+    size_t done = 0;
+    for (std::optional<LiteralLink> link;
+         !in_code_ && (link = NextLiteralLink(decoded, done)).has_value(); done = link->end) {
+      AppendText(decoded.substr(done, link->begin - done));
+      AppendText(link->shown);
+      Piece().links.emplace_back(link->target);
+      if (decoded[link->begin] == '!') continue;  // an image's alt text is no link text
+      std::string title = LinkTitle(link->shown, link->target);
+      if (!title.empty()) {
+        Piece().link_texts.push_back(std::move(title));
+        Piece().link_text_targets.emplace_back(link->target);
+      }
+    }
+    AppendText(decoded.substr(done));
   }
 
   // Prose between tags, `line` being the line of its first byte.
@@ -188,6 +246,7 @@ class HtmlBlockReader {
       // images, light and dark, has no other.
       Prose(tag.alt, tag.alt, line, line);
     } else if (tag.name == "code") {
+      in_code_ = !tag.closing;
       if (markdown_) {
         raw_ += '`';  // even with no piece open: the next Open() drops it
       } else {
@@ -252,6 +311,7 @@ class HtmlBlockReader {
   bool has_text_ = false;                 // its draft has started
   size_t text_base_ = 0;                  // where its text begins in its draft's text
   bool markdown_ = false;  // a markdown="1" tag has been seen (for the rest of the block)
+  bool in_code_ = false;   // between <code> and </code>
   std::string raw_;        // Markdown source gathered since the last Open()
   std::optional<size_t> anchor_begin_;  // TextSize() at the open <a>
   std::string anchor_href_;
