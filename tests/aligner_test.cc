@@ -1174,6 +1174,31 @@ BOOST_AUTO_TEST_CASE(an_item_joins_the_note_right_under_it) {
   BOOST_TEST(MarkdownShapes(en_long, ko) == "1-1 1-1 2-1 1-1 1-1");
 }
 
+// A label one edition writes as a paragraph of its own ("**默认窗口**", then a blank line) and
+// the other as the first words of the paragraph it titles ("**Default window**<br />The …")
+// joins that paragraph's bead. A label before a paragraph that the other edition does not open
+// with a label stays alone.
+BOOST_AUTO_TEST_CASE(a_label_joins_the_paragraph_it_titles) {
+  const std::string en =
+      "# Pruning\n\nBy default, pruning is enabled on every node of the network.\n\n"
+      "**Default window**<br />\nThe default keeps only the most recent transactions of the "
+      "ledger, which suits almost every node.\n\n"
+      "## Disable pruning\n\nSet the flag to false to disable pruning.\n";
+  const std::string zh =
+      "# 裁剪\n\n默认情况下，网络中的每个节点都启用了裁剪。\n\n"
+      "**默认窗口**\n\n默认配置只保留账本最近的交易。这大约对应两百 GB 的磁盘空间。"
+      "几乎所有节点都使用默认配置。\n\n"
+      "## 禁用裁剪\n\n将该标志设为 false 即可禁用裁剪。\n";
+  BOOST_TEST(MarkdownShapes(en, zh) == "1-1 1-1 1-2 1-1 1-1");
+  // The English paragraph without its label: the Chinese label is content it lacks.
+  const std::string en_untitled =
+      "# Pruning\n\nBy default, pruning is enabled on every node of the network.\n\n"
+      "The default keeps only the most recent transactions of the ledger, which suits almost "
+      "every node.\n\n"
+      "## Disable pruning\n\nSet the flag to false to disable pruning.\n";
+  BOOST_TEST(MarkdownShapes(en_untitled, zh) == "1-1 1-1 0-1 1-1 1-1 1-1");
+}
+
 // An address one edition writes as code and the other as a link is one anchor, keyed as a link's
 // target is (case folded): the step that gives it, which the other edition wrote first, pairs
 // with its counterpart out of order.

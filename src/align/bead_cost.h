@@ -66,6 +66,9 @@ struct UnitFeatures {
   // A list item that holds a note written on the item's own line: a text in emphasis (the
   // note's label) opens a sentence after the item's first ("1. 덮개를 여십시오. > **경고** …").
   bool holds_note = false;
+  // A paragraph that is all a label set in emphasis ("**Default window**"): the title of the
+  // paragraph after it, which another edition writes as that paragraph's first words.
+  bool only_label = false;
 };
 
 // Smoothed logarithm of a length: short units (a name, "Thanks!") vary most in translation.

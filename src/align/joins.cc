@@ -318,6 +318,27 @@ bool EndsLikeTheOtherLeadIn(const Lone& lone, const Bead& neighbour, const Bead*
   return with <= without + cost.options().skip_cost;
 }
 
+// Whether the lone unit, a paragraph that is all a label in emphasis (UnitFeatures::only_label),
+// is the title of `neighbour`, the bead right after it, whose other side opens with a label and
+// whose own side does not: the other edition wrote the label as the paragraph's first words
+// ("**Default window**<br />The default is…"), this one as a paragraph of its own. Anchors
+// that the other edition has, but not in the neighbour's other side, place the unit elsewhere.
+bool TitlesItsParagraph(const Lone& lone, const Bead& neighbour,
+                        const std::vector<UnitFeatures>& fa, const std::vector<UnitFeatures>& fb,
+                        const Anchors& anchors) {
+  const bool a = lone.side == Side::kA;
+  const std::vector<UnitFeatures>& own_features = a ? fa : fb;
+  const std::vector<UnitFeatures>& other_features = a ? fb : fa;
+  if (!own_features[static_cast<size_t>(lone.unit)].only_label) return false;
+  const std::optional<ParagraphJoin> join = JoinOf(lone, neighbour, /*after=*/true, fa, fb);
+  if (!join) return false;
+  if (own_features[static_cast<size_t>(join->own_units->front())].opens_with_label ||
+      !other_features[static_cast<size_t>(join->other_units->front())].opens_with_label)
+    return false;
+  const std::vector<int> other = UnionOf(*join->other_units, other_features);
+  return SharedWeight(lone.anchors, other, anchors) >= Required(lone, other, anchors) - 1e-9;
+}
+
 // Whether the lone unit, a heading, heads `neighbour`, the bead right after it: that bead's other
 // side is one heading and its own side none (a label or a paragraph that the code or text both
 // editions give under the heading placed there, "Javascript" over a listing the other edition
@@ -397,6 +418,10 @@ void JoinSplitUnits(const Edition& a, const Edition& b, const std::vector<UnitFe
        [&](const Lone& lone, const Bead& near, const Bead* following) {
          return EndsLikeTheOtherLeadIn(lone, near, following, fa, fb, anchors, cost);
        });
+  // Then a label the other edition wrote as the first words of the paragraph after it.
+  Pass(fa, fb, /*forward=*/false, beads, [&](const Lone& lone, const Bead& near, const Bead*) {
+    return TitlesItsParagraph(lone, near, fa, fb, anchors);
+  });
   // Then the lengths, for paragraphs that continue a merge.
   for (bool forward : {true, false})
     Pass(fa, fb, forward, beads, [&](const Lone& lone, const Bead& near, const Bead*) {

@@ -55,6 +55,12 @@
 // side keeps it alone (not the words of an English edition that the other edition keeps in Latin
 // in several places); the lengths as for the sentences.
 //
+// A paragraph that is all a label in emphasis ("**默认窗口**" over its paragraph, a blank line
+// between) joins the bead right after it where that bead's other side opens with a label and its
+// own side does not: the other edition wrote the label as the paragraph's first words
+// ("**Default window**<br />The default …", as MDX asides title their text). Anchors that the
+// other edition has, but not in that bead's other side, keep it alone.
+//
 // A heading the search left alone joins the bead right after it where that bead's other side is one
 // heading of its level (where both give levels), its own side none, and its two sides share anchors
 // of weight one at least (the words of a listing both give): this edition put a label or a
