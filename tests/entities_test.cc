@@ -588,6 +588,15 @@ BOOST_AUTO_TEST_CASE(names_stop_at_an_emphasis_edge) {
       {"使用 OpenAPI Generator 生成。", {"API"}, "OpenAPI Generator:text:0"},
       {"打开 Visual Studio Code 编辑器。", {"Visual Studio Code"}, "Visual Studio Code:text:0"},
       {"Note Windows 음성 API에 대한 추가 정보", {}, "Note Windows:text:0|API:text:0"},
+      // A label ends a clause, as a colon does: the English sentence after it opens with a
+      // capital that is no evidence of a name ("**Exposing services**<br />The port …").
+      {"Exposing services The inspection port stays private.", {"Exposing services"}, ""},
+      {"Tip Generally the vehicle arms itself.", {"Tip"}, ""},
+      {"Note Kubernetes restarts the pod.", {"Note"}, "Kubernetes:text:0"},
+      // Not after emphasis that opens no unit.
+      {"See Exposing services The inspection port.",
+       {"Exposing services"},
+       "Exposing:text:0|The:text:0"},
   };
   for (const Case& c : cases) BOOST_TEST_CONTEXT(c.text) {
       BOOST_TEST(EntitiesBySource(P, c.text, {}, EntityKind::kName, c.emphasized) == c.want);

@@ -285,7 +285,11 @@ bool EnglishToItsEnd(std::string_view t, size_t end, bool quotation) {
 // (America) are.
 class NameWords {
  public:
-  NameWords(std::string_view t, const std::vector<Word>& words) : t_(t), words_(words) {}
+  // `label_end`: where a label the unit opens with in emphasis ends ("**Note** The …"), else
+  // npos; the label ends a clause, as a colon does.
+  NameWords(std::string_view t, const std::vector<Word>& words,
+            size_t label_end = std::string_view::npos)
+      : t_(t), words_(words), label_end_(label_end) {}
 
   // Whether words[i] counts as a word of a name where it stands.
   bool Counts(size_t i) {
@@ -293,7 +297,8 @@ class NameWords {
     if (!IsNameWord(w)) return false;
     // The context first: most capitalized words stand where their capital is evidence, and
     // need no lookup.
-    const ClauseStart opens = OpensClause(t_, w.begin);
+    ClauseStart opens = OpensClause(t_, w.begin);
+    if (opens == ClauseStart::kNone && FollowsLabel(w.begin)) opens = ClauseStart::kSentence;
     const bool clause_start =
         opens != ClauseStart::kNone &&
         (EnglishToItsEnd(t_, w.scan_end, opens == ClauseStart::kQuotation) || LowerCaseNext(i));
@@ -302,6 +307,15 @@ class NameWords {
   }
 
  private:
+  // Whether only openings (spaces, quotes, emphasis marks) stand between the opening label's end
+  // and t[begin].
+  bool FollowsLabel(size_t begin) const {
+    if (label_end_ == std::string_view::npos || begin < label_end_) return false;
+    for (size_t pos = label_end_; pos < begin;)
+      if (!IsOpening(NextCodePoint(t_, &pos))) return false;
+    return true;
+  }
+
   // Whether words[i] is followed, after spaces only, by a lower-case word: a Chinese or Korean
   // sentence that opens with English prose ("In practice 这个…") capitalizes it as English
   // does, while one that opens with a name has it alone ("Helm은") or followed by capitalized
@@ -397,6 +411,7 @@ class NameWords {
 
   std::string_view t_;
   const std::vector<Word>& words_;
+  size_t label_end_;
   size_t begin_ = 0, end_ = 0;  // the English sentence last asked about
   bool title_case_ = false;
   // What InTitleCase read of sentences with CJK letters: up to cjk_behind_to_, there is one
@@ -439,7 +454,10 @@ void ExtractNames(Scan& scan) {
   LatinWords(scan, &scan.latin_words());
   const std::vector<Word>& words = scan.latin_words();
   auto word_text = [&](const Word& w) { return t.substr(w.begin, w.end - w.begin); };
-  NameWords name_words(t, words);
+  NameWords name_words(t, words,
+                       !emphasized.empty() && emphasized.front().first == 0
+                           ? emphasized.front().second
+                           : std::string_view::npos);
   size_t i = 0;
   while (i < words.size()) {
     if (!name_words.Counts(i)) {
