@@ -79,6 +79,10 @@ struct UnitMarkup {
   // white space collapsed, in order. An emphasis sets its words apart from those beside it:
   // "**Note** Windows …" is a label and a name, not the name "Note Windows".
   std::vector<std::string> emphasized;
+  // The unit opens with emphasized[0]: nothing visible stands before that emphasis ("**Note**
+  // The …"). The texts alone cannot say so: a plain word may also stand earlier ("Docker
+  // Compose starts **Docker**").
+  bool opens_with_emphasis = false;
   // Rule ids that inline comments (<!-- concord-disable … -->) turn off for this unit;
   // "*" turns off every rule but those it lists as exceptions ("!id", turned on again by a
   // <!-- concord-enable id --> after it).

@@ -1179,24 +1179,40 @@ BOOST_AUTO_TEST_CASE(an_item_joins_the_note_right_under_it) {
 // joins that paragraph's bead. A label before a paragraph that the other edition does not open
 // with a label stays alone.
 BOOST_AUTO_TEST_CASE(a_label_joins_the_paragraph_it_titles) {
-  const std::string en =
-      "# Pruning\n\nBy default, pruning is enabled on every node of the network.\n\n"
-      "**Default window**<br />\nThe default keeps only the most recent transactions of the "
-      "ledger, which suits almost every node.\n\n"
-      "## Disable pruning\n\nSet the flag to false to disable pruning.\n";
-  const std::string zh =
-      "# 裁剪\n\n默认情况下，网络中的每个节点都启用了裁剪。\n\n"
-      "**默认窗口**\n\n默认配置只保留账本最近的交易。这大约对应两百 GB 的磁盘空间。"
-      "几乎所有节点都使用默认配置。\n\n"
-      "## 禁用裁剪\n\n将该标志设为 false 即可禁用裁剪。\n";
+  const std::string intro_en = "By default, pruning is enabled on every node of the network.";
+  const std::string text_en =
+      "The default keeps only the most recent transactions of the ledger, which suits almost "
+      "every node.";
+  const std::string end_en =
+      "\n\n## Disable pruning\n\nSet the flag to false to disable pruning.\n";
+  const std::string intro_zh = "默认情况下，网络中的每个节点都启用了裁剪。";
+  const std::string text_zh =
+      "默认配置只保留账本最近的交易。这大约对应两百 GB 的磁盘空间。几乎所有节点都使用默认配置。";
+  const std::string end_zh = "\n\n## 禁用裁剪\n\n将该标志设为 false 即可禁用裁剪。\n";
+  // The pages: a title, the intro, the label (`label`, "" for none) and its text, a section.
+  auto en_page = [&](const std::string& intro, const std::string& label) {
+    return "# Pruning\n\n" + intro + "\n\n" + label + text_en + end_en;
+  };
+  auto zh_page = [&](const std::string& intro, const std::string& label, const std::string& text) {
+    return "# 裁剪\n\n" + intro + "\n\n" + label + "\n\n" + text + end_zh;
+  };
+  const std::string en = en_page(intro_en, "**Default window**<br />\n");
+  const std::string zh = zh_page(intro_zh, "**默认窗口**", text_zh);
   BOOST_TEST(MarkdownShapes(en, zh) == "1-1 1-1 1-2 1-1 1-1");
   // The English paragraph without its label: the Chinese label is content it lacks.
-  const std::string en_untitled =
-      "# Pruning\n\nBy default, pruning is enabled on every node of the network.\n\n"
-      "The default keeps only the most recent transactions of the ledger, which suits almost "
-      "every node.\n\n"
-      "## Disable pruning\n\nSet the flag to false to disable pruning.\n";
-  BOOST_TEST(MarkdownShapes(en_untitled, zh) == "1-1 1-1 0-1 1-1 1-1 1-1");
+  BOOST_TEST(MarkdownShapes(en_page(intro_en, ""), zh) == "1-1 1-1 0-1 1-1 1-1 1-1");
+  // Nor where this edition's paragraph opens with a label of its own.
+  BOOST_TEST(MarkdownShapes(en, zh_page(intro_zh, "**默认窗口**", "**注意**：" + text_zh)) ==
+             "1-1 1-1 0-1 1-1 1-1 1-1");
+  // Nor where the paragraph alone is more than a label (after a list item, which it does not
+  // join either).
+  BOOST_TEST(MarkdownShapes(en_page("- " + intro_en, "**Default window**<br />\n"),
+                            zh_page("- " + intro_zh, "**默认窗口** 可以修改", text_zh)) ==
+             "1-1 1-1 0-1 1-1 1-1 1-1");
+  // Nor a label whose anchor the other edition has elsewhere, but not in that paragraph.
+  BOOST_TEST(MarkdownShapes(en + "\nThe Snapshotter keeps one copy.\n",
+                            zh_page(intro_zh, "**Snapshotter**", text_zh) +
+                                "\n快照器保留一份副本。\n") == "1-1 1-1 0-1 1-1 1-1 1-1 1-1");
 }
 
 // An address one edition writes as code and the other as a link is one anchor, keyed as a link's

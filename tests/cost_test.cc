@@ -238,6 +238,19 @@ BOOST_AUTO_TEST_CASE(many_code_spans_in_one_unit_cost_linear_time) {
   BOOST_TEST(r.seconds < kSeconds);
 }
 
+// A unit that opens with a label in emphasis, then a long run of openings (parentheses) and
+// many capitalized words: where the clause after the label begins is found once, not read
+// again from the label for each word.
+BOOST_AUTO_TEST_CASE(words_after_a_label_cost_linear_time) {
+  TempDir t;
+  const int n = 20000 * kScale;
+  const std::string a = "**Note**" + std::string(static_cast<size_t>(n), '(') + Repeat(" A", n);
+  Timed r = TimedRun({"extract", "--lang", "en", t.Write("a.md", a + "\n")});
+  BOOST_TEST_MESSAGE("words after a label: " << r.seconds << " s");
+  BOOST_TEST(r.run.status == 0, r.run.err);
+  BOOST_TEST(r.seconds < kSeconds);
+}
+
 // A relative link of many segments against a site-absolute one: every tail of the resolved
 // path is a place the site-absolute link could name, and they are hashed in one pass, not
 // made into strings whose sizes add up to the square of the link's.

@@ -588,18 +588,33 @@ BOOST_AUTO_TEST_CASE(names_stop_at_an_emphasis_edge) {
       {"使用 OpenAPI Generator 生成。", {"API"}, "OpenAPI Generator:text:0"},
       {"打开 Visual Studio Code 编辑器。", {"Visual Studio Code"}, "Visual Studio Code:text:0"},
       {"Note Windows 음성 API에 대한 추가 정보", {}, "Note Windows:text:0|API:text:0"},
-      // A label ends a clause, as a colon does: the English sentence after it opens with a
-      // capital that is no evidence of a name ("**Exposing services**<br />The port …").
-      {"Exposing services The inspection port stays private.", {"Exposing services"}, ""},
-      {"Tip Generally the vehicle arms itself.", {"Tip"}, ""},
-      {"Note Kubernetes restarts the pod.", {"Note"}, "Kubernetes:text:0"},
-      // Not after emphasis that opens no unit.
-      {"See Exposing services The inspection port.",
-       {"Exposing services"},
-       "Exposing:text:0|The:text:0"},
   };
   for (const Case& c : cases) BOOST_TEST_CONTEXT(c.text) {
       BOOST_TEST(EntitiesBySource(P, c.text, {}, EntityKind::kName, c.emphasized) == c.want);
+    }
+}
+
+// A label in emphasis that opens a unit ends a clause, as a colon does: the English sentence
+// after it opens with a capital that is no evidence of a name ("**Exposing services**<br />The
+// port …"). Only the word right after the label: a capital later in the sentence is evidence
+// again; and only a label the unit opens with, not emphasis whose text also stands earlier.
+BOOST_AUTO_TEST_CASE(a_label_that_opens_a_unit_ends_a_clause) {
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"**Exposing services**<br />\nThe inspection port stays private.", ""},
+      {"**Tip** Generally the vehicle arms itself.", ""},
+      {"**Note** Kubernetes restarts the pod.", "Kubernetes"},
+      {"**Note** Restart the Server before you deploy.", "Server"},
+      {"See **Exposing services** The inspection port.", "Exposing|The"},
+      // (The emphasis's edge is looked for by its text, so the first "Docker" ends a name.)
+      {"Docker Compose starts **Docker** for you.", "Docker|Compose|Docker"},
+  };
+  for (const auto& [markdown, want] : cases) BOOST_TEST_CONTEXT(markdown) {
+      const Edition e = testing::MemoryEdition("a.md", markdown + "\n", "en");
+      BOOST_TEST_REQUIRE(e.units.size() == 1u);
+      std::vector<std::string> names;
+      for (const Entity& entity : e.units[0].entities)
+        if (entity.kind == EntityKind::kName) names.emplace_back(EntityValue(e.units[0], entity));
+      BOOST_TEST(testing::Join(names) == want);
     }
 }
 

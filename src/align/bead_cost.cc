@@ -10,10 +10,11 @@ namespace concord {
 namespace align_internal {
 namespace {
 
-// Whether the unit's text opens with the first text it sets in emphasis: a note's label.
+// Whether the unit opens with the first text it sets in emphasis: a note's label.
 bool OpensWithLabel(const Unit& u) {
   const std::vector<std::string>& emphasized = u.markup->emphasized;
-  return !emphasized.empty() && std::string_view(u.text).starts_with(emphasized.front());
+  return u.markup->opens_with_emphasis && !emphasized.empty() &&
+         std::string_view(u.text).starts_with(emphasized.front());
 }
 
 // Whether a text the unit sets in emphasis opens a sentence after its first: before it, past

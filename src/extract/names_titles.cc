@@ -286,10 +286,10 @@ bool EnglishToItsEnd(std::string_view t, size_t end, bool quotation) {
 class NameWords {
  public:
   // `label_end`: where a label the unit opens with in emphasis ends ("**Note** The …"), else
-  // npos; the label ends a clause, as a colon does.
-  NameWords(std::string_view t, const std::vector<Word>& words,
-            size_t label_end = std::string_view::npos)
-      : t_(t), words_(words), label_end_(label_end) {}
+  // npos; the label ends a clause, as a colon does, and the clause after it begins at the
+  // first character past the label that is no opening (a space, a quote, an emphasis mark).
+  NameWords(std::string_view t, const std::vector<Word>& words, size_t label_end)
+      : t_(t), words_(words), after_label_(ClauseAfter(t, label_end)) {}
 
   // Whether words[i] counts as a word of a name where it stands.
   bool Counts(size_t i) {
@@ -307,14 +307,21 @@ class NameWords {
   }
 
  private:
-  // Whether only openings (spaces, quotes, emphasis marks) stand between the opening label's end
-  // and t[begin].
-  bool FollowsLabel(size_t begin) const {
-    if (label_end_ == std::string_view::npos || begin < label_end_) return false;
-    for (size_t pos = label_end_; pos < begin;)
-      if (!IsOpening(NextCodePoint(t_, &pos))) return false;
-    return true;
+  // Where the clause after the label ending at `label_end` begins: past the openings after it;
+  // npos for no label.
+  static size_t ClauseAfter(std::string_view t, size_t label_end) {
+    if (label_end == std::string_view::npos) return label_end;
+    size_t pos = label_end;
+    while (pos < t.size()) {
+      size_t next = pos;
+      if (!IsOpening(NextCodePoint(t, &next))) break;
+      pos = next;
+    }
+    return pos;
   }
+
+  // Whether the word at t[begin] opens the clause after the unit's opening label.
+  bool FollowsLabel(size_t begin) const { return begin == after_label_; }
 
   // Whether words[i] is followed, after spaces only, by a lower-case word: a Chinese or Korean
   // sentence that opens with English prose ("In practice 这个…") capitalizes it as English
@@ -411,7 +418,7 @@ class NameWords {
 
   std::string_view t_;
   const std::vector<Word>& words_;
-  size_t label_end_;
+  size_t after_label_;          // ClauseAfter the opening label, npos for none
   size_t begin_ = 0, end_ = 0;  // the English sentence last asked about
   bool title_case_ = false;
   // What InTitleCase read of sentences with CJK letters: up to cjk_behind_to_, there is one
@@ -454,10 +461,11 @@ void ExtractNames(Scan& scan) {
   LatinWords(scan, &scan.latin_words());
   const std::vector<Word>& words = scan.latin_words();
   auto word_text = [&](const Word& w) { return t.substr(w.begin, w.end - w.begin); };
-  NameWords name_words(t, words,
-                       !emphasized.empty() && emphasized.front().first == 0
-                           ? emphasized.front().second
-                           : std::string_view::npos);
+  NameWords name_words(
+      t, words,
+      markup.opens_with_emphasis && !emphasized.empty() && emphasized.front().first == 0
+          ? emphasized.front().second
+          : std::string_view::npos);
   size_t i = 0;
   while (i < words.size()) {
     if (!name_words.Counts(i)) {

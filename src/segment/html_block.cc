@@ -26,33 +26,61 @@ namespace {
 struct LiteralLink {
   size_t begin = 0, end = 0;  // [begin, end) in the text, '!' included
   std::string_view shown, target;
+  bool image = false;
+  // A linked image (`[![alt](src)](target)`, a badge): the image's source; `shown` is its alt
+  // text.
+  std::string_view image_source;
 };
+
+// The end of a literal link's parenthesized target that starts at s[from] (right after its
+// '('), past the target and an optional quoted title; npos where it is none. The target goes to
+// *target.
+size_t TargetEnd(std::string_view s, size_t from, std::string_view* target) {
+  size_t p = from;
+  while (p < s.size() && !IsAsciiSpace(s[p]) && s[p] != '(' && s[p] != ')' &&
+         static_cast<unsigned char>(s[p]) >= 0x20)
+    ++p;
+  if (p == from) return npos;
+  *target = s.substr(from, p - from);
+  while (p < s.size() && s[p] == ' ') ++p;
+  if (p < s.size() && (s[p] == '"' || s[p] == '\'')) {  // a title
+    const size_t title_end = s.find(s[p], p + 1);
+    if (title_end == npos) return npos;
+    p = title_end + 1;
+    while (p < s.size() && s[p] == ' ') ++p;
+  }
+  return p < s.size() && s[p] == ')' ? p + 1 : npos;
+}
 
 // The first literal link in s[from, ...): a bracketed text without brackets or line breaks,
 // then at once a parenthesized target (a run without spaces or parentheses; the <> form would
-// be a tag to the HTML around it) with an optional quoted title.
+// be a tag to the HTML around it) with an optional quoted title; or a link whose text is one
+// such image.
 std::optional<LiteralLink> NextLiteralLink(std::string_view s, size_t from) {
   for (size_t open = s.find('[', from); open != npos; open = s.find('[', open + 1)) {
     const size_t close = s.find_first_of("[]\n", open + 1);
     if (close == npos || s[close] != ']' || close + 1 >= s.size() || s[close + 1] != '(') continue;
-    const size_t target_begin = close + 2;
-    size_t p = target_begin;
-    while (p < s.size() && !IsAsciiSpace(s[p]) && s[p] != '(' && s[p] != ')' &&
-           static_cast<unsigned char>(s[p]) >= 0x20)
-      ++p;
-    const size_t target_end = p;
-    if (target_end == target_begin) continue;
-    while (p < s.size() && s[p] == ' ') ++p;
-    if (p < s.size() && (s[p] == '"' || s[p] == '\'')) {  // a title
-      const size_t title_end = s.find(s[p], p + 1);
-      if (title_end == npos) continue;
-      p = title_end + 1;
-      while (p < s.size() && s[p] == ' ') ++p;
+    LiteralLink link;
+    const size_t end = TargetEnd(s, close + 2, &link.target);
+    if (end == npos) continue;
+    link.shown = s.substr(open + 1, close - open - 1);
+    link.image = open > from && s[open - 1] == '!';
+    link.begin = link.image ? open - 1 : open;
+    link.end = end;
+    // The image is a badge's when a link's text is it alone: "[" right before, "](" after.
+    if (link.image && link.begin > from && s[link.begin - 1] == '[' && end + 1 < s.size() &&
+        s[end] == ']' && s[end + 1] == '(') {
+      std::string_view outer;
+      const size_t outer_end = TargetEnd(s, end + 2, &outer);
+      if (outer_end != npos) {
+        link.image_source = link.target;
+        link.target = outer;
+        link.image = false;
+        link.begin -= 1;
+        link.end = outer_end;
+      }
     }
-    if (p >= s.size() || s[p] != ')') continue;
-    const bool image = open > from && s[open - 1] == '!';
-    return LiteralLink{image ? open - 1 : open, p + 1, s.substr(open + 1, close - open - 1),
-                       s.substr(target_begin, target_end - target_begin)};
+    return link;
   }
   return std::nullopt;
 }
@@ -193,8 +221,10 @@ class HtmlBlockReader {
          !in_code_ && (link = NextLiteralLink(decoded, done)).has_value(); done = link->end) {
       AppendText(decoded.substr(done, link->begin - done));
       AppendText(link->shown);
+      if (!link->image_source.empty()) Piece().links.emplace_back(link->image_source);
       Piece().links.emplace_back(link->target);
-      if (decoded[link->begin] == '!') continue;  // an image's alt text is no link text
+      // An image's alt text is no link text; a linked image's is, as <a><img alt></a> gives.
+      if (link->image) continue;
       std::string title = LinkTitle(link->shown, link->target);
       if (!title.empty()) {
         Piece().link_texts.push_back(std::move(title));

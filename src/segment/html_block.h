@@ -6,7 +6,9 @@
 //
 // Comments are suppression directives, skipped elements (<script>, <pre>, …) vanish, block-level
 // tags cut the text into pieces (inside a list item, into the one piece the item gets), <a> and
-// <img> give links and link texts, entities are decoded. With markdown="1" (kramdown) the text
+// <img> give links and link texts, and so do Markdown links written in the text
+// (`[text](target)`, `![alt](src)`, `[![alt](src)](target)`; not inside <code>), entities are
+// decoded. With markdown="1" (kramdown) the text
 // between the tags is Markdown: it is gathered as source, for the walk to render.
 //
 // Reading is pure: the result says what the walk does to its drafts and in which order. The
@@ -41,9 +43,12 @@ struct HtmlProse {
   int last_line = 0;     // line of the last visible text; 0 for none
   std::string text;      // the text between the tags, entities decoded
   std::string markdown;  // Markdown source to render after `text` (markdown="1"), else empty
-  std::vector<std::string> links;       // href and src targets, in order; never empty strings
-  std::vector<std::string> link_texts;  // LinkTitle()s of the <a> elements; never empty
-  std::vector<std::string> link_text_targets;  // the href of each link_texts' <a>
+  // href and src targets, and the targets of Markdown links in the text, in order; never
+  // empty strings.
+  std::vector<std::string> links;
+  // LinkTitle()s of the <a> elements and of the text's Markdown links; never empty.
+  std::vector<std::string> link_texts;
+  std::vector<std::string> link_text_targets;  // the target of each of link_texts
 };
 
 struct HtmlStep {

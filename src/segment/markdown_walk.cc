@@ -16,6 +16,7 @@
 
 #include "segment/admonitions.h"
 #include "segment/ascii.h"
+#include "segment/autolink.h"
 #include "segment/directives.h"
 #include "segment/heading_attributes.h"
 #include "segment/html_block.h"
@@ -30,57 +31,6 @@
 
 namespace concord::markdown_internal {
 namespace {
-
-// Whether the link `node` is an autolink: an absolute address (an autolink has a scheme, or GFM
-// gives it one) whose one child is text that is the address as written (`https://x.org`,
-// `www.x.org` for `http://www.x.org`, `a@x.org` for `mailto:a@x.org`). `[指南](指南)`, a
-// relative target that repeats its text, is a link as written.
-bool IsAutolink(cmark_node* node) {
-  const std::string_view url = Url(node);
-  if (!url.starts_with("http://") && !url.starts_with("https://") && !url.starts_with("ftp://") &&
-      !url.starts_with("mailto:"))
-    return false;
-  cmark_node* child = cmark_node_first_child(node);
-  if (child == nullptr || cmark_node_next(child) != nullptr ||
-      cmark_node_get_type(child) != CMARK_NODE_TEXT)
-    return false;
-  return IsUrlText(Literal(child), url);
-}
-
-// An autolink's address as the prose around it ends it. cmark-gfm runs a bare address on to
-// the next white space, which in Chinese, Japanese and Korean text takes in what is written
-// right after it: a particle (`https://obsidian.md/ko/download로`), punctuation and words
-// (`https://x.org/)并点击`). The address ends at the first letter of those scripts, CJK
-// punctuation mark or full-width form, as the URL extractor ends one in plain text; then, as
-// GFM trims an autolink's end, without the punctuation that ends a sentence after it and a
-// closing parenthesis it does not open.
-std::string_view AutolinkAddress(std::string_view url) {
-  size_t end = url.size();
-  for (size_t pos = 0; pos < url.size();) {
-    const size_t at = pos;
-    if (static_cast<unsigned char>(url[pos]) < 0x80) {
-      ++pos;
-      continue;
-    }
-    const char32_t c = NextCodePoint(url, &pos);
-    const Script script = ScriptOf(c);
-    if (script == Script::kHan || script == Script::kHangul || script == Script::kKana ||
-        (c >= 0x3000 && c <= 0x303F) || (c >= 0xFF00 && c <= 0xFFEF)) {
-      end = at;
-      break;
-    }
-  }
-  if (end == url.size()) return url;
-  std::string_view address = url.substr(0, end);
-  while (!address.empty()) {
-    const char last = address.back();
-    const bool unopened = last == ')' && std::count(address.begin(), address.end(), '(') <
-                                             std::count(address.begin(), address.end(), ')');
-    if (!unopened && std::string_view(".,;:!?'\"*_~").find(last) == std::string_view::npos) break;
-    address.remove_suffix(1);
-  }
-  return address;
-}
 
 // The bookkeeping of a unit being built (a draft). Directives are resolved when its first
 // visible text arrives: the rules off at that point, and a pending disable-next-line, which
@@ -334,11 +284,15 @@ class MarkdownWalker {
     if (place == kInside) return;
     std::vector<std::string>& emphasized = Target().markup.Mutable().emphasized;
     if (place >= emphasized.size()) return;
-    std::string text = CollapseWhitespace(std::string_view(Target().text).substr(begin));
-    if (text.empty())
+    const std::string_view all = Target().text;
+    std::string text = CollapseWhitespace(all.substr(begin));
+    if (text.empty()) {
       emphasized.erase(emphasized.begin() + static_cast<std::ptrdiff_t>(place));
-    else
-      emphasized[place] = std::move(text);
+      return;
+    }
+    emphasized[place] = std::move(text);
+    if (place == 0 && !HasVisible(all.substr(0, begin)))
+      Target().markup.Mutable().opens_with_emphasis = true;
   }
 
   // Renders the inline content under `root` (a paragraph, heading, cell, or the document of
