@@ -291,6 +291,8 @@ BOOST_AUTO_TEST_CASE(other_known_shapes_stay_linear) {
       {"'[ a_' link openers and emphasis closers", RepeatTo("[ a_", kMiB)},
       {"backtick runs of varying length", backticks},
       {"link reference definitions", RepeatTo("[a]: /u\n", kMiB)},
+      {"an autolink of closing parentheses before Hangul",
+       "https://x.org/" + std::string(kMiB, ')') + "\uAC00"},
   };
   for (const auto& [what, text] : kShapes) SegmentTimed(what, text);
   std::string lists;

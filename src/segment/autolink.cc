@@ -49,11 +49,14 @@ std::string_view AutolinkAddress(std::string_view url) {
   }
   if (end == url.size()) return url;
   std::string_view address = url.substr(0, end);
+  // The parentheses are counted once and kept as the end is trimmed: linear in the address.
+  const auto opened = std::count(address.begin(), address.end(), '(');
+  auto closed = std::count(address.begin(), address.end(), ')');
   while (!address.empty()) {
     const char last = address.back();
-    const bool unopened = last == ')' && std::count(address.begin(), address.end(), '(') <
-                                             std::count(address.begin(), address.end(), ')');
+    const bool unopened = last == ')' && opened < closed;
     if (!unopened && std::string_view(".,;:!?'\"*_~").find(last) == std::string_view::npos) break;
+    if (last == ')') --closed;
     address.remove_suffix(1);
   }
   return address;
