@@ -18,10 +18,7 @@ inline bool IsLatinLetter(char32_t c) {
   if (c < 0x80) return IsAsciiLetter(c);
   return IsLetter(c) && ScriptOf(c) == Script::kLatin;
 }
-inline bool IsCjkLetter(char32_t c) {
-  Script s = ScriptOf(c);
-  return s == Script::kHan || s == Script::kHangul || s == Script::kKana;
-}
+using concord::IsCjkLetter;  // text/unicode.h
 // Whether `text` has a Han, Hangul or Kana letter (ASCII bytes are skipped unread).
 inline bool HasCjkLetter(std::string_view text) {
   for (size_t pos = 0; pos < text.size();) {

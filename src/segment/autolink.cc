@@ -40,9 +40,7 @@ std::string_view AutolinkAddress(std::string_view url) {
       continue;
     }
     const char32_t c = NextCodePoint(url, &pos);
-    const Script script = ScriptOf(c);
-    if (script == Script::kHan || script == Script::kHangul || script == Script::kKana ||
-        (c >= 0x3000 && c <= 0x303F) || (c >= 0xFF00 && c <= 0xFFEF)) {
+    if (IsCjkLetter(c) || (c >= 0x3000 && c <= 0x303F) || (c >= 0xFF00 && c <= 0xFFEF)) {
       end = at;
       break;
     }

@@ -282,7 +282,8 @@ class MarkdownWalker {
   }
   void CloseEmphasized(size_t begin, size_t place) {
     if (place == kInside) return;
-    std::vector<std::string>& emphasized = Target().markup.Mutable().emphasized;
+    UnitMarkup& markup = Target().markup.Mutable();
+    std::vector<std::string>& emphasized = markup.emphasized;
     if (place >= emphasized.size()) return;
     const std::string_view all = Target().text;
     std::string text = CollapseWhitespace(all.substr(begin));
@@ -291,8 +292,7 @@ class MarkdownWalker {
       return;
     }
     emphasized[place] = std::move(text);
-    if (place == 0 && !HasVisible(all.substr(0, begin)))
-      Target().markup.Mutable().opens_with_emphasis = true;
+    if (place == 0 && !HasVisible(all.substr(0, begin))) markup.opens_with_emphasis = true;
   }
 
   // Renders the inline content under `root` (a paragraph, heading, cell, or the document of

@@ -187,6 +187,12 @@ inline Script ScriptOf(char32_t c) {
   return ScriptOfSlow(c);
 }
 
+// A letter of Chinese, Japanese or Korean: Han, Hangul or Kana.
+inline bool IsCjkLetter(char32_t c) {
+  const Script s = ScriptOf(c);
+  return s == Script::kHan || s == Script::kHangul || s == Script::kKana;
+}
+
 inline bool IsLetter(char32_t c) {
   using namespace unicode_internal;
   if (c < 0x80) return IsAsciiLetter(c);
