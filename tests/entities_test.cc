@@ -999,6 +999,22 @@ BOOST_AUTO_TEST_CASE(scaled_number_keys) {
   BOOST_TEST(NumberTimesItsMagnitude("70억개 모델", 0, 2, "70", &ko) == "7000000000");
   BOOST_TEST(NumberTimesItsMagnitude("1만큼 증가", 0, 1, "1", &ko) == "10000");
   BOOST_TEST(NumberTimesItsMagnitude("3개", 0, 1, "3", &ko).empty());
+  // A number written in parts, the larger first: each part stands for the whole.
+  BOOST_TEST(NumberTimesItsMagnitude("3억 7,500만 명", 0, 1, "3", &ko) == "375000000");
+  BOOST_TEST(NumberTimesItsMagnitude("3억 7,500만 명", 5, 10, "7500", &ko) == "375000000");
+  BOOST_TEST(NumberTimesItsMagnitude("1억 5천만 달러", 0, 1, "1", &ko) == "150000000");
+  BOOST_TEST(NumberTimesItsMagnitude("1억 5천만 달러", 5, 6, "5", &ko) == "150000000");
+  BOOST_TEST(NumberTimesItsMagnitude("2만 5천 명", 0, 1, "2", &ko) == "25000");
+  BOOST_TEST(NumberTimesItsMagnitude("2만 5천 명", 5, 6, "5", &ko) == "25000");
+  BOOST_TEST(NumberTimesItsMagnitude("1亿5000万", 0, 1, "1", &zh) == "150000000");
+  BOOST_TEST(NumberTimesItsMagnitude("1亿5000万", 4, 8, "5000", &zh) == "150000000");
+  // Parts of equal magnitude, or the smaller first, are numbers of their own (a list).
+  BOOST_TEST(NumberTimesItsMagnitude("1만 2만 3만", 5, 6, "2", &ko) == "20000");
+  BOOST_TEST(NumberTimesItsMagnitude("5천 3억", 5, 6, "3", &ko) == "300000000");
+  // Chinese makes a number approximate with 多 or 余 before its magnitude.
+  BOOST_TEST(NumberTimesItsMagnitude("1,500 多万个网站", 0, 5, "1500", &zh) == "15000000");
+  BOOST_TEST(NumberTimesItsMagnitude("150余万", 0, 3, "150", &zh) == "1500000");
+  BOOST_TEST(NumberTimesItsMagnitude("3 多个", 0, 1, "3", &zh).empty());
   // The short compact format's abbreviations (CLDR's), English's in every language.
   BOOST_TEST(NumberTimesItsMagnitude("500K tokens", 0, 3, "500", &en) == "500000");
   BOOST_TEST(NumberTimesItsMagnitude("a 12.5B model", 2, 6, "12.5", &en) == "12500000000");
