@@ -132,13 +132,13 @@ class BeadSide {
     if (!acronyms_) acronyms_.emplace(text());
     return *acronyms_;
   }
-  // HasMarksEnclosed(text(), marks) (code_match.h), each distinct `marks` read once: a side
+  // HasMarksSetApart(text(), marks) (code_match.h), each distinct `marks` read once: a side
   // whose units hold the same marks-only code many times reads its text once for it.
-  bool HasMarksEnclosed(std::string_view marks) const {
-    for (const auto& [read, found] : marks_enclosed_)
+  bool HasMarksSetApart(std::string_view marks) const {
+    for (const auto& [read, found] : marks_set_apart_)
       if (read == marks) return found;
-    const bool found = concord::HasMarksEnclosed(text(), marks);
-    marks_enclosed_.emplace_back(std::string(marks), found);
+    const bool found = concord::HasMarksSetApart(text(), marks);
+    marks_set_apart_.emplace_back(std::string(marks), found);
     return found;
   }
   // The links with text of these units.
@@ -159,7 +159,7 @@ class BeadSide {
   mutable std::optional<std::vector<std::vector<std::string_view>>> code_words_;
   mutable std::optional<std::vector<std::string_view>> masked_code_;
   mutable std::optional<bool> translated_phrase_;
-  mutable std::vector<std::pair<std::string, bool>> marks_enclosed_;  // HasMarksEnclosed's
+  mutable std::vector<std::pair<std::string, bool>> marks_set_apart_;  // HasMarksSetApart's
 };
 
 }  // namespace concord

@@ -275,7 +275,7 @@ class EntityParityCheck : public Check {
     // Code of marks alone (`/`, `**`, `./`) that the other side writes in its text, in
     // quotation marks or brackets: the translator set the marks apart otherwise than in code
     // font ("（/）" for "(`/`)", "\"**\"" for "`**`").
-    if (kind_ == EntityKind::kCode && IsMarksOnly(key) && other.HasMarksEnclosed(key)) return true;
+    if (kind_ == EntityKind::kCode && IsMarksOnly(key) && other.HasMarksSetApart(key)) return true;
     // Code is compared as written, but the other side's prose is indexed case-folded: code
     // that the other side writes in its text (`System Profiler.app` as System Profiler.app)
     // is looked up folded too; not a command with placeholders, whose words are not all it says.

@@ -384,13 +384,24 @@ bool IsMarksOnly(std::string_view key) {
   return true;
 }
 
-bool HasMarksEnclosed(std::string_view text, std::string_view marks) {
+namespace {
+
+// Whether c bounds marks set apart in a text: a space, or CJK punctuation ("点击 + 按钮",
+// "「OR：|」"). Not a CJK letter: a mark right after one is the text's own punctuation (예: "for
+// example:").
+bool SetsMarksApart(char32_t c) { return IsSpace(c) || IsCjkPunctuationOrFullwidth(c); }
+
+}  // namespace
+
+bool HasMarksSetApart(std::string_view text, std::string_view marks) {
   for (size_t at = text.find(marks); at != std::string_view::npos; at = text.find(marks, at + 1)) {
+    size_t close_end = at + marks.size();
+    const char32_t open = at == 0 ? U' ' : PrevCodePoint(text, at);
+    const char32_t close = close_end >= text.size() ? U' ' : NextCodePoint(text, &close_end);
+    if (SetsMarksApart(open) && SetsMarksApart(close)) return true;
     if (at == 0 || at + marks.size() >= text.size()) continue;
     size_t open_at = at - 1;  // where the code point before the marks starts
     while (open_at > 0 && (static_cast<unsigned char>(text[open_at]) & 0xC0) == 0x80) --open_at;
-    size_t close_end = at + marks.size();
-    const char32_t open = PrevCodePoint(text, at), close = NextCodePoint(text, &close_end);
     // A mark that may open or close (" ') does as the text around it shows.
     if (IsEnclosingPair(open, close) && (QuoteMarkOf(open) != QuoteMark::kEither ||
                                          (extract::OpensQuotation(text, open_at, open) &&

@@ -116,11 +116,13 @@ std::string_view GlossedCode(std::string_view value);
 // Whether code `key` is written with neither a letter nor a digit: marks alone (`/`, `**`).
 bool IsMarksOnly(std::string_view key);
 
-// Whether `text` has `marks` between two marks that enclose them as a pair (IsEnclosingPair:
-// brackets, quotation marks): the text's own way of setting them apart ("（/）", "\"**\""),
-// where another edition writes them in code font. Not "\"a\"/\"b\"": the quotes around the '/'
-// close one quotation and open another.
-bool HasMarksEnclosed(std::string_view text, std::string_view marks);
+// Whether `text` sets `marks` apart, its own way of doing what another edition does with code
+// font: between two marks that enclose them as a pair (IsEnclosingPair: brackets, quotation
+// marks; "（/）", "\"**\""), or alone between spaces, the text's ends, or CJK punctuation
+// ("点击 + 按钮", "「OR：|」"). Not inside a word, a path or a longer run of marks ("a/b", "==="),
+// nor right after a letter (Korean "예: ", whose colon is its punctuation), nor "\"a\"/\"b\"":
+// the quotes around the '/' close one quotation and open another.
+bool HasMarksSetApart(std::string_view text, std::string_view marks);
 
 }  // namespace concord
 

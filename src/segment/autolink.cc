@@ -40,7 +40,7 @@ std::string_view AutolinkAddress(std::string_view url) {
       continue;
     }
     const char32_t c = NextCodePoint(url, &pos);
-    if (IsCjkLetter(c) || (c >= 0x3000 && c <= 0x303F) || (c >= 0xFF00 && c <= 0xFFEF)) {
+    if (IsCjkLetter(c) || IsCjkPunctuationOrFullwidth(c)) {
       end = at;
       break;
     }

@@ -193,6 +193,12 @@ inline bool IsCjkLetter(char32_t c) {
   return s == Script::kHan || s == Script::kHangul || s == Script::kKana;
 }
 
+// Whether c is CJK punctuation (U+3000–303F: 、。「」) or a half- or full-width form (U+FF00–FFEF:
+// （），：): the marks that Chinese, Japanese and Korean text set between words without spaces.
+inline bool IsCjkPunctuationOrFullwidth(char32_t c) {
+  return (c >= 0x3000 && c <= 0x303F) || (c >= 0xFF00 && c <= 0xFFEF);
+}
+
 inline bool IsLetter(char32_t c) {
   using namespace unicode_internal;
   if (c < 0x80) return IsAsciiLetter(c);
