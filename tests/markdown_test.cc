@@ -416,17 +416,21 @@ BOOST_AUTO_TEST_CASE(links_of_every_kind) {
 // An autolink's address ends where Chinese, Japanese or Korean prose begins: cmark-gfm runs a
 // bare address on to the next white space, taking in a particle or the punctuation and words
 // written right after it; then, as GFM trims an autolink's end, a closing parenthesis it does
-// not open goes. A link written out keeps its target as written, CJK and all.
+// not open goes, and so does a parenthesis it opens and does not close, with what follows it. A
+// link written out keeps its target as written, CJK and all.
 BOOST_AUTO_TEST_CASE(an_autolink_ends_where_cjk_prose_begins) {
   std::vector<Unit> units = Segment(
       "https://x.org/ko/download로 받으세요.\n\n请访问（https://status.x.org/)并点击按钮。\n\n"
       "见 https://x.org/wiki/Heap_(data)，以及 www.x.org。\n\n"
-      "[위키](https://ko.wikipedia.org/wiki/다익스트라), [指南](指南)\n");
-  BOOST_TEST_REQUIRE(units.size() == 4u);
+      "[위키](https://ko.wikipedia.org/wiki/다익스트라), [指南](指南)\n\n"
+      "www.x.org(www.x.org/ko로의 링크), https://x.org/a_(b)(c로\n");
+  BOOST_TEST_REQUIRE(units.size() == 5u);
   BOOST_TEST(Join(units[0].markup->links) == "https://x.org/ko/download");
   BOOST_TEST(Join(units[1].markup->links) == "https://status.x.org/");
   BOOST_TEST(Join(units[2].markup->links) == "https://x.org/wiki/Heap_(data)|http://www.x.org");
   BOOST_TEST(Join(units[3].markup->links) == "https://ko.wikipedia.org/wiki/다익스트라|指南");
+  // A parenthesis the address opens and does not close begins an aside in the prose.
+  BOOST_TEST(Join(units[4].markup->links) == "http://www.x.org|https://x.org/a_(b)");
   // The text is as written, and an autolink still offers no title.
   BOOST_TEST(units[0].text == "https://x.org/ko/download로 받으세요.");
   BOOST_TEST(Join(units[0].markup->link_texts) == "");

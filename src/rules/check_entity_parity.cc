@@ -502,7 +502,7 @@ class EntityParityCheck : public Check {
         if (kind_ == EntityKind::kCode && TranslatedAsProse(ctx, p, ent.key, value)) continue;
         if (kind_ == EntityKind::kNumber &&
             NumberWrittenOtherwise(unit.text, ent.begin, ent.end, ent.key, p.here->number_words(),
-                                   p.other->index()))
+                                   p.here->index(), p.other->index()))
           continue;
         // Not in Found, whose finds HasEvidence counts: it says nothing of keeping names.
         if ((kind_ == EntityKind::kName || kind_ == EntityKind::kTitle) &&

@@ -96,6 +96,13 @@ class TextIndex {
   // ("4 L20s" for `l20`; not "L40S", another id), the text's such words read once per index.
   // False for an index made without the text as written.
   bool HasIdInThePlural(std::string_view id) const;
+  // The words of ASCII letters, a small one among them, and then digits that end in the number
+  // `digits` (a NumberKey), lower-cased ("node1", "language1" for "1"; not "ntcp2"), read on the
+  // first call; null for none.
+  const std::unordered_set<std::string>* WordsNumbered(std::string_view digits) const;
+  // Whether the text has the number `digits` (a NumberKey) in ASCII digits right after a letter
+  // of a CJK script, one space or none between (노드 1, 问题5), read on the first call.
+  bool HasNumberAfterCjkWord(std::string_view digits) const;
   // Whether the text as written has the number `digits` in thousands groups separated by
   // spaces ("18 000" for 18000: SpacedThousandsIn, text/number_forms.h), read once per index.
   bool HasSpacedThousands(std::string_view digits) const;
@@ -151,6 +158,10 @@ class TextIndex {
   mutable std::optional<std::unordered_set<std::string>> rounded_numbers_;  // RoundedNumbers()
   mutable std::optional<std::unordered_set<std::string>> spaced_numbers_;   // HasSpacedThousands
   mutable std::optional<std::unordered_set<std::string>> plural_ids_;       // HasIdInThePlural
+  mutable std::optional<std::unordered_map<std::string, std::unordered_set<std::string>>>
+      numbered_words_;  // WordsNumbered
+  mutable std::optional<std::unordered_set<std::string>>
+      numbers_after_cjk_;  // HasNumberAfterCjkWord
   std::string_view text_;  // as written, with number_words_
   std::string text_key_;
   NumberWords* number_words_ = nullptr;  // none: digits only
@@ -210,16 +221,23 @@ bool PluralIdFound(std::string_view text, size_t begin, size_t end, std::string_
 // `other` written another way: glued to its word or apart from it (NumberGluedToItsWord), with a
 // magnitude word (ScaledNumberFound), an id with English's plural ending or without it
 // (PluralIdFound), in thousands groups separated by spaces or not ("18 000" and 18000: either
-// group of the one, or the other's digits).
+// group of the one, or the other's digits), or a size (512x512) with its numbers apart ("512 ×
+// 512", "32 by 32"; not a hexadecimal 0x…).
 bool NumberWrittenOtherwise(std::string_view text, size_t begin, size_t end, std::string_view key,
-                            NumberWords* words, const TextIndex& other);
+                            NumberWords* words, const TextIndex& here, const TextIndex& other);
 
 // Whether the number `key` at `begin` of `text` follows a Latin word and one space ("HTML 5",
 // "Python 3") that `other` writes glued to it as one word ("HTML5", "Python3"), or is such an
 // id of letters and then digits that `other` writes apart: the same name written the other
-// way, not a number the other side lacks.
+// way, not a number the other side lacks; or such an id that `other` writes with its word in a
+// CJK script and without the id (Language1 as 语言1). Or whether it follows a word of a CJK
+// script (one space or none between) where `other` writes a Latin word glued to it that `here`
+// (the index of the side of `text`) does not have (노드 1 and 语言1 for node1 and Language1): a
+// numbered name whose word the translator rendered, keeping its number. The word is one in lower
+// or title case: an acronym (NTCP2, AMD64, P2) is kept as written, and its number elsewhere is
+// a number of its own, as is one beside a glued word that both sides write.
 bool NumberGluedToItsWord(std::string_view text, size_t begin, std::string_view key,
-                          const TextIndex& other);
+                          const TextIndex& here, const TextIndex& other);
 
 // The words of a key: maximal runs of Latin letters and digits (extract::IsWordChar), as
 // TextIndex reads them.

@@ -30,7 +30,7 @@ bool IsAutolink(cmark_node* node) {
 // (`https://x.org/)并点击`). The address ends at the first letter of those scripts, CJK
 // punctuation mark or full-width form, as the URL extractor ends one in plain text; then, as
 // GFM trims an autolink's end, without the punctuation that ends a sentence after it and a
-// closing parenthesis it does not open.
+// closing parenthesis it does not open; and before a parenthesis it opens and does not close.
 std::string_view AutolinkAddress(std::string_view url) {
   size_t end = url.size();
   for (size_t pos = 0; pos < url.size();) {
@@ -47,6 +47,15 @@ std::string_view AutolinkAddress(std::string_view url) {
   }
   if (end == url.size()) return url;
   std::string_view address = url.substr(0, end);
+  // A parenthesis the address opens and does not close opens the prose's aside instead
+  // (`www.i2p(www.i2p.net로의 포인터)`, an address glossed in brackets), as the URL extractor
+  // reads one in plain text: the address ends before it.
+  size_t depth = 0, unclosed = address.size();
+  for (size_t i = 0; i < address.size(); ++i) {
+    if (address[i] == '(' && depth++ == 0) unclosed = i;
+    if (address[i] == ')' && depth > 0 && --depth == 0) unclosed = address.size();
+  }
+  address = address.substr(0, unclosed);
   // The parentheses are counted once and kept as the end is trimmed: linear in the address.
   const auto opened = std::count(address.begin(), address.end(), '(');
   auto closed = std::count(address.begin(), address.end(), ')');

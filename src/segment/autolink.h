@@ -22,7 +22,8 @@ bool IsAutolink(cmark_node* node);
 // (`https://x.org/)并点击`). The address ends at the first letter of those scripts, CJK
 // punctuation mark or full-width form, as the URL extractor ends one in plain text; then, as
 // GFM trims an autolink's end, without the punctuation that ends a sentence after it and a
-// closing parenthesis it does not open.
+// closing parenthesis it does not open; and before a parenthesis it opens and does not close
+// (`www.i2p(www.i2p.net로의`: an aside in brackets).
 std::string_view AutolinkAddress(std::string_view url);
 
 }  // namespace concord::markdown_internal
