@@ -9,6 +9,7 @@
 #include "rules/entity_match.h"
 #include "text/lang_code.h"
 #include "text/mustache.h"
+#include "text/number_words.h"
 #include "text/unicode.h"
 
 namespace concord {
@@ -387,9 +388,22 @@ bool IsMarksOnly(std::string_view key) {
 namespace {
 
 // Whether c bounds marks set apart in a text: a space, or CJK punctuation ("点击 + 按钮",
-// "「OR：|」"). Not a CJK letter: a mark right after one is the text's own punctuation (예: "for
-// example:").
-bool SetsMarksApart(char32_t c) { return IsSpace(c) || IsCjkPunctuationOrFullwidth(c); }
+// "「OR：|」"). Not a letter or digit, those of the full-width forms and 々 〇 included: a mark
+// right after a letter is the text's own punctuation (예: "for example:"), one inside a word
+// part of it (ＡＢＣ/ＤＥＦ).
+bool SetsMarksApart(char32_t c) {
+  return IsSpace(c) ||
+         (IsCjkPunctuationOrFullwidth(c) && !IsLetter(c) && !IsDigit(c) && NumeralValue(c) < 0);
+}
+
+// Whether marks stand for prose punctuation when spaces set them apart: a dash or slash alone
+// (" - ", " / ") joins clauses or alternatives, and says nothing of code dropped.
+bool IsProsePunctuationAlone(std::string_view marks) {
+  if (marks == "/") return true;
+  size_t pos = 0;
+  const char32_t c = NextCodePoint(marks, &pos);
+  return pos == marks.size() && IsDash(c);
+}
 
 }  // namespace
 
@@ -398,7 +412,9 @@ bool HasMarksSetApart(std::string_view text, std::string_view marks) {
     size_t close_end = at + marks.size();
     const char32_t open = at == 0 ? U' ' : PrevCodePoint(text, at);
     const char32_t close = close_end >= text.size() ? U' ' : NextCodePoint(text, &close_end);
-    if (SetsMarksApart(open) && SetsMarksApart(close)) return true;
+    if (SetsMarksApart(open) && SetsMarksApart(close) &&
+        !(IsProsePunctuationAlone(marks) && (IsSpace(open) || IsSpace(close))))
+      return true;
     if (at == 0 || at + marks.size() >= text.size()) continue;
     size_t open_at = at - 1;  // where the code point before the marks starts
     while (open_at > 0 && (static_cast<unsigned char>(text[open_at]) & 0xC0) == 0x80) --open_at;

@@ -120,8 +120,9 @@ bool IsMarksOnly(std::string_view key);
 // font: between two marks that enclose them as a pair (IsEnclosingPair: brackets, quotation
 // marks; "（/）", "\"**\""), or alone between spaces, the text's ends, or CJK punctuation
 // ("点击 + 按钮", "「OR：|」"). Not inside a word, a path or a longer run of marks ("a/b", "==="),
-// nor right after a letter (Korean "예: ", whose colon is its punctuation), nor "\"a\"/\"b\"":
-// the quotes around the '/' close one quotation and open another.
+// nor right after a letter (Korean "예: ", whose colon is its punctuation), nor a dash or slash
+// alone between spaces (" - ", " / ": prose's own), nor "\"a\"/\"b\"": the quotes around the
+// '/' close one quotation and open another.
 bool HasMarksSetApart(std::string_view text, std::string_view marks);
 
 }  // namespace concord

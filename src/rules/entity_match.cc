@@ -44,6 +44,12 @@ bool IsPluralForm(std::string_view form, std::string_view word) {
 
 namespace {
 
+bool IsAsciiDigitChar(char c) { return IsAsciiDigit(static_cast<unsigned char>(c)); }
+
+}  // namespace
+
+namespace {
+
 // Maximal runs of chars for which `in` holds.
 template <typename Pred>
 std::vector<std::string> Runs(std::string_view text, Pred in) {
@@ -103,6 +109,16 @@ const std::unordered_set<std::string>& TextIndex::Numbers() const {
     while (!n.empty() && (n.back() == '.' || n.back() == ',')) n.pop_back();
     if (n.empty()) continue;
     numbers_->insert(NumberKey(n));
+    // A size written in ASCII (512x512) has each of its numbers, which another edition writes
+    // apart ("512 × 512").
+    if (const size_t sign = n.find_first_of("xX");
+        sign != std::string::npos && sign > 0 && sign + 1 < n.size() &&
+        std::all_of(n.begin(), n.begin() + static_cast<long>(sign), IsAsciiDigitChar) &&
+        std::all_of(n.begin() + static_cast<long>(sign) + 1, n.end(), IsAsciiDigitChar) &&
+        !(sign == 1 && n[0] == '0')) {
+      numbers_->insert(NumberKey(std::string_view(n).substr(0, sign)));
+      numbers_->insert(NumberKey(std::string_view(n).substr(sign + 1)));
+    }
     // A version written with its "v" (v2, v1.2) is the number another edition writes as
     // "version 2" or "2 版".
     if (n.size() > 1 && n[0] == 'v' && std::isdigit(static_cast<unsigned char>(n[1])))
@@ -396,162 +412,9 @@ bool ContainsWords(std::string_view text_key, std::string_view key) {
   return TextIndex(text_key).HasWords(key);
 }
 
-bool ScaledNumberFound(std::string_view text, size_t begin, size_t end, std::string_view key,
-                       NumberWords* words, const TextIndex& other) {
-  const std::string scaled = NumberTimesItsMagnitude(text, begin, end, key, words);
-  return !scaled.empty() && other.HasNumber(scaled);
-}
-
-namespace {
-
-// Whether an ASCII word has a small letter: a word in lower or title case, which a translator
-// renders, and not an acronym (NTCP, AMD), which they keep as written.
-bool HasLowerCaseLetter(std::string_view word) {
-  return std::any_of(word.begin(), word.end(), [](char c) { return c >= 'a' && c <= 'z'; });
-}
-
-}  // namespace
-
-bool NumberGluedToItsWord(std::string_view text, size_t begin, std::string_view key,
-                          const TextIndex& here, const TextIndex& other) {
-  // An id of letters and then digits ("HTML5") that the other side writes apart ("HTML 5").
-  const size_t digit = key.find_first_of("0123456789");
-  if (digit > 0 && digit != std::string_view::npos &&
-      std::all_of(key.begin(), key.begin() + static_cast<long>(digit),
-                  [](char c) { return IsAsciiLetter(static_cast<unsigned char>(c)); }) &&
-      key.find_first_not_of("0123456789.", digit) == std::string_view::npos) {
-    std::string apart(key.substr(0, digit));
-    apart += ' ';
-    apart += key.substr(digit);
-    if (other.HasWords(NormalizeKey(apart))) return true;
-    // Or with its word rendered in the other side's script (Language1 as 语言1, Node1 as 노드 1),
-    // where the word is one: an acronym (NTCP2, AMD64, P2) is kept as written.
-    if (!HasLowerCaseLetter(text.substr(begin, std::min(digit, text.size() - begin)))) return false;
-    const std::string digits = NumberKey(key.substr(digit));
-    if (!other.HasNumberAfterCjkWord(digits)) return false;
-    const std::unordered_set<std::string>* written = other.WordsNumbered(digits);
-    return written == nullptr || written->count(NormalizeKey(key)) == 0;
-  }
-  if (begin == 0 || !IsAsciiDigit(static_cast<unsigned char>(key[0]))) return false;
-  if (key.find_first_not_of("0123456789") == std::string_view::npos) {
-    const size_t word_end = begin - (text[begin - 1] == ' ' ? 1 : 0);
-    if (word_end > 0 && IsCjkLetter(PrevCodePoint(text, word_end)))
-      if (const std::unordered_set<std::string>* words = other.WordsNumbered(key)) {
-        const std::unordered_set<std::string>* own = here.WordsNumbered(key);
-        for (const std::string& word : *words)
-          if (own == nullptr || own->count(word) == 0) return true;
-      }
-  }
-  if (begin < 2 || text[begin - 1] != ' ') return false;
-  size_t start = begin - 1;
-  while (start > 0 && IsAsciiLetter(static_cast<unsigned char>(text[start - 1]))) --start;
-  if (start == begin - 1) return false;  // no letter right before the space
-  return other.HasWords(
-      NormalizeKey(std::string(text.substr(start, begin - 1 - start)).append(key)));
-}
-
-bool TextIndex::HasIdInThePlural(std::string_view id) const {
-  if (!plural_ids_) {
-    // Each word of ASCII letters and digits that ends with a small s: its lower-case key
-    // without the s, where that is a lettered id (OtherPluralForm gives it back with the s).
-    plural_ids_.emplace();
-    for (size_t pos = 0; pos < text_.size();) {
-      size_t end = pos;
-      while (end < text_.size() && IsAsciiAlnum(static_cast<unsigned char>(text_[end]))) ++end;
-      if (end > pos + 1 && text_[end - 1] == 's') {
-        std::string key(text_.substr(pos, end - pos - 1));
-        for (char& c : key) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-        if (OtherPluralForm(key) == key + 's') plural_ids_->insert(std::move(key));
-      }
-      pos = end == pos ? pos + 1 : end;
-    }
-  }
-  return plural_ids_->count(std::string(id)) > 0;
-}
-
-bool TextIndex::HasNumberAfterCjkWord(std::string_view digits) const {
-  if (!numbers_after_cjk_) {
-    numbers_after_cjk_.emplace();
-    for (size_t pos = 0; pos < text_.size();) {
-      if (!IsAsciiDigit(static_cast<unsigned char>(text_[pos]))) {
-        ++pos;
-        continue;
-      }
-      size_t end = pos;
-      while (end < text_.size() && IsAsciiDigit(static_cast<unsigned char>(text_[end]))) ++end;
-      const size_t word_end = pos - (pos > 0 && text_[pos - 1] == ' ' ? 1 : 0);
-      if (word_end > 0 && IsCjkLetter(PrevCodePoint(text_, word_end)))
-        numbers_after_cjk_->insert(NumberKey(text_.substr(pos, end - pos)));
-      pos = end;
-    }
-  }
-  return numbers_after_cjk_->count(std::string(digits)) > 0;
-}
-
-const std::unordered_set<std::string>* TextIndex::WordsNumbered(std::string_view digits) const {
-  if (!numbered_words_) {
-    numbered_words_.emplace();
-    for (size_t pos = 0; pos < text_.size();) {
-      size_t end = pos;
-      while (end < text_.size() && IsAsciiAlnum(static_cast<unsigned char>(text_[end]))) ++end;
-      size_t digit = end;
-      while (digit > pos && IsAsciiDigit(static_cast<unsigned char>(text_[digit - 1]))) --digit;
-      bool letters = digit > pos && digit < end;
-      for (size_t i = pos; i < digit && letters; ++i)
-        letters = IsAsciiLetter(static_cast<unsigned char>(text_[i]));
-      if (letters && HasLowerCaseLetter(text_.substr(pos, digit - pos))) {
-        std::string word(text_.substr(pos, end - pos));
-        for (char& c : word) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-        (*numbered_words_)[NumberKey(text_.substr(digit, end - digit))].insert(std::move(word));
-      }
-      pos = end == pos ? pos + 1 : end;
-    }
-  }
-  auto it = numbered_words_->find(std::string(digits));
-  return it == numbered_words_->end() ? nullptr : &it->second;
-}
-
-bool PluralIdFound(std::string_view text, size_t begin, size_t end, std::string_view key,
-                   const TextIndex& other) {
-  const std::string form = OtherPluralForm(key);
-  if (form.empty()) return false;
-  if (form.size() > key.size()) return other.HasIdInThePlural(key);
-  // The key has the ending: a small s as written, and the other side has the id.
-  return begin < end && end <= text.size() && text[end - 1] == 's' && other.HasNumber(form);
-}
-
-bool TextIndex::HasSpacedThousands(std::string_view digits) const {
-  if (!spaced_numbers_) {
-    const std::vector<std::string> numbers = SpacedThousandsIn(text_);
-    spaced_numbers_.emplace(numbers.begin(), numbers.end());
-  }
-  return spaced_numbers_->count(std::string(digits)) > 0;
-}
-
 bool TextIndex::WritesNumberOtherwise(std::string_view key) const {
   const int64_t value = WholeNumber(key);
   return number_words_ != nullptr && value >= 0 && WritesOtherwise(value, OtherForms::kCell);
-}
-
-bool NumberWrittenOtherwise(std::string_view text, size_t begin, size_t end, std::string_view key,
-                            NumberWords* words, const TextIndex& here, const TextIndex& other) {
-  if (NumberGluedToItsWord(text, begin, key, here, other) ||
-      ScaledNumberFound(text, begin, end, key, words, other) ||
-      PluralIdFound(text, begin, end, key, other))
-    return true;
-  // A size (4x2, 512×512) that the other side writes with its numbers apart: "512 × 512",
-  // "32 by 32", 32 乘 32.
-  if (const size_t sign = key.find('x');
-      sign != std::string_view::npos && sign > 0 && sign + 1 < key.size() &&
-      IsAsciiDigit(static_cast<unsigned char>(key[0])) &&
-      IsAsciiDigit(static_cast<unsigned char>(key[sign + 1])) &&
-      key.find_first_not_of("0123456789.x") == std::string_view::npos &&
-      key.find('x', sign + 1) == std::string_view::npos && !key.starts_with("0x") &&
-      other.HasNumber(key.substr(0, sign)) && other.HasNumber(key.substr(sign + 1)))
-    return true;
-  const std::string joined = SpacedThousandsAround(text, begin, end);
-  return (!joined.empty() && joined != key && other.HasNumber(joined)) ||
-         other.HasSpacedThousands(key);
 }
 
 std::vector<std::string_view> KeyWords(std::string_view key) {

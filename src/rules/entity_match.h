@@ -100,9 +100,13 @@ class TextIndex {
   // `digits` (a NumberKey), lower-cased ("node1", "language1" for "1"; not "ntcp2"), read on the
   // first call; null for none.
   const std::unordered_set<std::string>* WordsNumbered(std::string_view digits) const;
-  // Whether the text has the number `digits` (a NumberKey) in ASCII digits right after a letter
-  // of a CJK script, one space or none between (노드 1, 问题5), read on the first call.
-  bool HasNumberAfterCjkWord(std::string_view digits) const;
+  // Whether `other` writes a word numbered `digits` (WordsNumbered) that this text does not:
+  // its word rendered here. Each digits is answered once per other index (the last one asked
+  // with: a bead side's index is asked with its counterpart's).
+  bool LacksNumberedWordOf(const TextIndex& other, std::string_view digits) const;
+  // Whether the text writes the size `key` (a NumberKey: 512x512) with its two numbers apart,
+  // in that order, a size's sign between them ("512 × 512", "32 by 32", 32 乘 32), read once.
+  bool HasSizeApart(std::string_view key) const;
   // Whether the text as written has the number `digits` in thousands groups separated by
   // spaces ("18 000" for 18000: SpacedThousandsIn, text/number_forms.h), read once per index.
   bool HasSpacedThousands(std::string_view digits) const;
@@ -159,10 +163,11 @@ class TextIndex {
   mutable std::optional<std::unordered_set<std::string>> spaced_numbers_;   // HasSpacedThousands
   mutable std::optional<std::unordered_set<std::string>> plural_ids_;       // HasIdInThePlural
   mutable std::optional<std::unordered_map<std::string, std::unordered_set<std::string>>>
-      numbered_words_;  // WordsNumbered
-  mutable std::optional<std::unordered_set<std::string>>
-      numbers_after_cjk_;  // HasNumberAfterCjkWord
-  std::string_view text_;  // as written, with number_words_
+      numbered_words_;                                                  // WordsNumbered
+  mutable std::optional<std::unordered_set<std::string>> sizes_apart_;  // HasSizeApart
+  mutable const TextIndex* lacks_numbered_of_ = nullptr;  // LacksNumberedWordOf's other index
+  mutable std::unordered_map<std::string, bool> lacks_numbered_;  // and its answers
+  std::string_view text_;                                         // as written, with number_words_
   std::string text_key_;
   NumberWords* number_words_ = nullptr;  // none: digits only
   // What WritesOtherwise reads of the text, made on its first call, so that each lookup
@@ -229,13 +234,13 @@ bool NumberWrittenOtherwise(std::string_view text, size_t begin, size_t end, std
 // Whether the number `key` at `begin` of `text` follows a Latin word and one space ("HTML 5",
 // "Python 3") that `other` writes glued to it as one word ("HTML5", "Python3"), or is such an
 // id of letters and then digits that `other` writes apart: the same name written the other
-// way, not a number the other side lacks; or such an id that `other` writes with its word in a
-// CJK script and without the id (Language1 as 语言1). Or whether it follows a word of a CJK
-// script (one space or none between) where `other` writes a Latin word glued to it that `here`
-// (the index of the side of `text`) does not have (노드 1 and 语言1 for node1 and Language1): a
-// numbered name whose word the translator rendered, keeping its number. The word is one in lower
-// or title case: an acronym (NTCP2, AMD64, P2) is kept as written, and its number elsewhere is
-// a number of its own, as is one beside a glued word that both sides write.
+// way, not a number the other side lacks. Or whether it follows a word of a CJK script (one
+// space or none between) and ends that name (no unit or counter after it: not 第1步, 2 GB)
+// where `other` writes a Latin word glued to it that `here` (the index of the side of `text`)
+// does not have (노드 1 and 语言1 for node1 and Language1): a numbered name whose word the
+// translator rendered, keeping its number. The word is one in lower or title case: an acronym
+// (NTCP2, AMD64, P2) is kept as written, and its number elsewhere is a number of its own, as is
+// one beside a glued word that both sides write.
 bool NumberGluedToItsWord(std::string_view text, size_t begin, std::string_view key,
                           const TextIndex& here, const TextIndex& other);
 

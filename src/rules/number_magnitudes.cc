@@ -2,6 +2,7 @@
 #include "rules/number_magnitudes.h"
 
 #include <algorithm>
+#include <limits>
 #include <vector>
 
 #include "extract/entities.h"
@@ -121,7 +122,9 @@ std::string DigitsAt(std::string_view text, size_t pos, size_t* end) {
 // Whether the magnitude word that ends at t[end] is of Han or Hangul letters: Chinese and Korean
 // write a number in parts (3억 7,500만), English in words of its own ("375 million").
 bool EndsInHanOrHangul(std::string_view text, size_t end) {
-  return end > 0 && (static_cast<unsigned char>(text[end - 1]) & 0x80) != 0;
+  if (end == 0) return false;
+  const Script script = ScriptOf(PrevCodePoint(text, end));
+  return script == Script::kHan || script == Script::kHangul;
 }
 
 // The whole number that a key of digits alone stands for, if it fits; -1 otherwise.
@@ -207,6 +210,7 @@ std::string NumberTimesItsMagnitude(std::string_view text, size_t begin, size_t 
     if (next.key.empty() || next.magnitude >= part.magnitude || total < 0 || value < 0 ||
         !EndsInHanOrHangul(text, part.end) || !EndsInHanOrHangul(text, next.end))
       break;
+    if (value > std::numeric_limits<int64_t>::max() - total) break;  // past what a key holds
     total += value;
     whole_read |= pos == own_begin;
     part = std::move(next);

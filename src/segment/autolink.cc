@@ -48,8 +48,8 @@ std::string_view AutolinkAddress(std::string_view url) {
   if (end == url.size()) return url;
   std::string_view address = url.substr(0, end);
   // A parenthesis the address opens and does not close opens the prose's aside instead
-  // (`www.i2p(www.i2p.net로의 포인터)`, an address glossed in brackets), as the URL extractor
-  // reads one in plain text: the address ends before it.
+  // (`www.i2p(www.i2p.net로의 포인터)`, an address glossed in brackets): the address ends before
+  // it. (The URL extractor, on plain text, also keeps only brackets an address closes.)
   size_t depth = 0, unclosed = address.size();
   for (size_t i = 0; i < address.size(); ++i) {
     if (address[i] == '(' && depth++ == 0) unclosed = i;

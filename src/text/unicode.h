@@ -193,8 +193,9 @@ inline bool IsCjkLetter(char32_t c) {
   return s == Script::kHan || s == Script::kHangul || s == Script::kKana;
 }
 
-// Whether c is CJK punctuation (U+3000–303F: 、。「」) or a half- or full-width form (U+FF00–FFEF:
-// （），：): the marks that Chinese, Japanese and Korean text set between words without spaces.
+// Whether c is in the blocks of CJK punctuation (U+3000–303F: 、。「」, and 々 〇) or of half- and
+// full-width forms (U+FF00–FFEF: （），：, and full-width letters and digits): what Chinese,
+// Japanese and Korean text writes between and beside its words without spaces.
 inline bool IsCjkPunctuationOrFullwidth(char32_t c) {
   return (c >= 0x3000 && c <= 0x303F) || (c >= 0xFF00 && c <= 0xFFEF);
 }
