@@ -229,8 +229,6 @@ bool IsOpening(char32_t c) {
          c == 0xFF08;
 }
 
-size_t Utf8Length(char32_t c) { return c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4; }
-
 // Whether the dash c at t[at], with a space after it, separates clauses: it has a space or the
 // start of the text before it too ("name - Sets the …", "— Returns …"); a dash between
 // letters joins words.

@@ -46,10 +46,6 @@ namespace {
 
 bool IsAsciiDigitChar(char c) { return IsAsciiDigit(static_cast<unsigned char>(c)); }
 
-}  // namespace
-
-namespace {
-
 // Maximal runs of chars for which `in` holds.
 template <typename Pred>
 std::vector<std::string> Runs(std::string_view text, Pred in) {
@@ -68,17 +64,6 @@ std::vector<std::string> Runs(std::string_view text, Pred in) {
 
 // The whole number that a number key of digits only stands for (3, 2000; not 1.5, 007, 4x2);
 // -1 for any other key or one too long for int64_t.
-int64_t WholeNumber(std::string_view key) {
-  constexpr size_t kMaxDigits = 18;  // every 18-digit number fits in int64_t
-  if (key.empty() || key.size() > kMaxDigits || (key.size() > 1 && key[0] == '0')) return -1;
-  int64_t value = 0;
-  for (char c : key) {
-    if (c < '0' || c > '9') return -1;
-    value = value * 10 + (c - '0');
-  }
-  return value;
-}
-
 // The code point at `pos`, or 0 at the end of `text`.
 char32_t CodePointAt(std::string_view text, size_t pos) {
   return pos < text.size() ? NextCodePoint(text, &pos) : 0;

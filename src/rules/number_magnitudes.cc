@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "extract/entities.h"
+#include "text/number_forms.h"
 #include "text/unicode.h"
 
 namespace concord {
@@ -127,17 +128,6 @@ bool EndsInHanOrHangul(std::string_view text, size_t end) {
   return script == Script::kHan || script == Script::kHangul;
 }
 
-// The whole number that a key of digits alone stands for, if it fits; -1 otherwise.
-int64_t WholeValue(std::string_view key) {
-  if (key.empty() || key.size() > 18) return -1;
-  int64_t v = 0;
-  for (char c : key) {
-    if (!IsAsciiDigit(static_cast<unsigned char>(c))) return -1;
-    v = v * 10 + (c - '0');
-  }
-  return v;
-}
-
 // Where the part of a number that ends before t[begin] begins: the digits, then (one space or
 // none between them) the magnitude word of Han or Hangul letters right before `begin`, one space
 // or none after it, whose magnitude is more than `below` (3억 before 7,500만). npos when no such
@@ -152,7 +142,7 @@ size_t PartBefore(std::string_view text, size_t begin, int64_t below, NumberWord
     const char32_t c = PrevCodePoint(text, q);
     const Script s = ScriptOf(c);
     if ((s != Script::kHan && s != Script::kHangul) || !IsLetter(c)) break;
-    q -= c < 0x10000 ? 3 : 4;  // Han and Hangul letters: three bytes or four
+    q -= Utf8Length(c);
     starts.push_back(q);
   }
   for (auto it = starts.rbegin(); it != starts.rend(); ++it) {
@@ -197,7 +187,7 @@ std::string NumberTimesItsMagnitude(std::string_view text, size_t begin, size_t 
     part = std::move(first);
     before = PartBefore(text, begin, part.magnitude, words);
   }
-  int64_t total = WholeValue(part.key);
+  int64_t total = WholeNumber(part.key);
   bool whole_read = begin == own_begin;  // the parts read reach this number
   for (;;) {
     size_t pos = part.end;
@@ -206,7 +196,7 @@ std::string NumberTimesItsMagnitude(std::string_view text, size_t begin, size_t 
     size_t digits_end = 0;
     const std::string next_key = DigitsAt(text, pos, &digits_end);
     MagnitudeAfter next = OneNumberTimesItsMagnitude(text, pos, digits_end, next_key, words);
-    const int64_t value = WholeValue(next.key);
+    const int64_t value = WholeNumber(next.key);
     if (next.key.empty() || next.magnitude >= part.magnitude || total < 0 || value < 0 ||
         !EndsInHanOrHangul(text, part.end) || !EndsInHanOrHangul(text, next.end))
       break;

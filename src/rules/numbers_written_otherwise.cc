@@ -24,6 +24,13 @@ bool ScaledNumberFound(std::string_view text, size_t begin, size_t end, std::str
 
 namespace {
 
+// `word` with its ASCII capitals in lower case.
+std::string AsciiLowerCase(std::string_view word) {
+  std::string out(word);
+  for (char& c : out) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+  return out;
+}
+
 // Whether an ASCII word has a small letter: a word in lower or title case, which a translator
 // renders, and not an acronym (NTCP, AMD), which they keep as written.
 bool HasLowerCaseLetter(std::string_view word) {
@@ -88,8 +95,7 @@ bool TextIndex::HasIdInThePlural(std::string_view id) const {
       size_t end = pos;
       while (end < text_.size() && IsAsciiAlnum(static_cast<unsigned char>(text_[end]))) ++end;
       if (end > pos + 1 && text_[end - 1] == 's') {
-        std::string key(text_.substr(pos, end - pos - 1));
-        for (char& c : key) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+        std::string key = AsciiLowerCase(text_.substr(pos, end - pos - 1));
         if (OtherPluralForm(key) == key + 's') plural_ids_->insert(std::move(key));
       }
       pos = end == pos ? pos + 1 : end;
@@ -110,8 +116,7 @@ const std::unordered_set<std::string>* TextIndex::WordsNumbered(std::string_view
       for (size_t i = pos; i < digit && letters; ++i)
         letters = IsAsciiLetter(static_cast<unsigned char>(text_[i]));
       if (letters && HasLowerCaseLetter(text_.substr(pos, digit - pos))) {
-        std::string word(text_.substr(pos, end - pos));
-        for (char& c : word) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+        std::string word = AsciiLowerCase(text_.substr(pos, end - pos));
         (*numbered_words_)[NumberKey(text_.substr(digit, end - digit))].insert(std::move(word));
       }
       pos = end == pos ? pos + 1 : end;

@@ -19,6 +19,17 @@ bool HasTwoSignificantDigits(std::string_view number) {
 
 }  // namespace
 
+int64_t WholeNumber(std::string_view key) {
+  constexpr size_t kMaxDigits = 18;  // every 18-digit number fits in int64_t
+  if (key.empty() || key.size() > kMaxDigits || (key.size() > 1 && key[0] == '0')) return -1;
+  int64_t value = 0;
+  for (char c : key) {
+    if (c < '0' || c > '9') return -1;
+    value = value * 10 + (c - '0');
+  }
+  return value;
+}
+
 std::string_view WithoutZeroComponents(std::string_view key) {
   size_t dots = 0;
   for (size_t i = 0; i < key.size(); ++i) {

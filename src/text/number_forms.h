@@ -11,6 +11,7 @@
 #define CONCORD_TEXT_NUMBER_FORMS_H_
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -20,6 +21,10 @@ namespace concord {
 // `key` without the ".0" components it ends with, where it is digits in at most three
 // components separated by '.' (2.0.0 → 2, 2.0 → 2, 2 → 2, 3.10.0 → 3.10); empty for any other.
 std::string_view WithoutZeroComponents(std::string_view key);
+
+// The value of a key of digits alone without padding zeros ("0", "375000000"), where it fits in
+// 18 digits; -1 for any other key.
+int64_t WholeNumber(std::string_view key);
 
 // The decimal places of `key` where it is a plain decimal (digits, '.', digits), else 0.
 size_t DecimalPlaces(std::string_view key);

@@ -42,6 +42,8 @@ std::vector<ScriptRun> ScriptRuns(std::string_view text);
 // Code point ending just before `pos`, or 0 at the start; does not move. Defined below.
 inline char32_t PrevCodePoint(std::string_view text, size_t pos);
 void AppendUtf8(char32_t c, std::string* out);
+// How many bytes UTF-8 writes `c` in.
+inline size_t Utf8Length(char32_t c) { return c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4; }
 
 // Columns on a terminal: East Asian Wide and Fullwidth characters take two, combining marks
 // none (ICU's UCHAR_EAST_ASIAN_WIDTH). Stops counting once the width exceeds `limit`, for
