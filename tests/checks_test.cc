@@ -1592,6 +1592,16 @@ BOOST_AUTO_TEST_CASE(entity_parity_code_with_localized_parts) {
        "路径以 a/b 开头，写作 x**y，选 \"a\"/\"b\"。\n",
        "경로는 `/`로 시작하며, `**` 구문을 쓴다.\n",
        {"a:/", "a:**"}},
+      {"a comment line that the other side has in a code block, as written",
+       "code",
+       "取消注释 `#no_create_root 1` 即可。\n",
+       "다음과 같이 바꿉니다:\n\n```text\n#no_create_root 1\n```\n",
+       {}},
+      {"a line of one word as written is no evidence, a name being on lines of its own",
+       "code",
+       "在 `<Profile />` 里调用。\n",
+       "다음과 같이 씁니다:\n\n```jsx\n<Profile />\n```\n",
+       {"b:<Profile />"}},
       {"an argument in angle brackets, translated with a word kept in another case",
        "code",
        "访问 `http://<服务器 IP>:8080` 打开控制台。\n",
@@ -1784,6 +1794,17 @@ BOOST_AUTO_TEST_CASE(unit_parity_command_shown_as_a_code_block) {
       lone("Commands:\n\n## `zorp serve`\n\nThen run it.\n",
            "命令 `zorp serve`：\n\n然后运行。\n") == std::vector<std::string>{"`zorp serve`"},
       boost::test_tools::per_element());
+  // A comment line of a block, whose words the block's reading leaves out, is there as written
+  // (the setting a reader is told to enable): of two words or more, as for other lines.
+  const std::string config =
+      "安装：\n\n```text\n#no_create_root 1\n<Profile />\n```\n\n然后运行。\n";
+  BOOST_TEST(lone("Install it:\n\n`#no_create_root 1`\n\nThen run it.\n", config).empty());
+  BOOST_TEST(lone("Install it:\n\n`#no_create_root 2`\n\nThen run it.\n", config) ==
+                 std::vector<std::string>{"`#no_create_root 2`"},
+             boost::test_tools::per_element());
+  BOOST_TEST(lone("Install it:\n\n`<Profile />`\n\nThen run it.\n", config) ==
+                 std::vector<std::string>{"`<Profile />`"},
+             boost::test_tools::per_element());
   // Code with a translated part is not compared word for word: its masked runs say nothing.
   BOOST_TEST(lone("提交：\n\n`git commit -m 修复错误`\n\n然后推送。\n",
                   "커밋 `git commit -m 새 기능`：\n\n그리고 푸시.\n") ==

@@ -134,6 +134,15 @@ bool ReadCodeBlock(std::string_view code, std::vector<CodeBlockLine>* lines) {
   return false;
 }
 
+void AppendLinesAsWritten(std::string_view code, std::vector<std::string_view>* lines) {
+  for (size_t begin = 0; begin < code.size();) {
+    const size_t end = std::min(code.find('\n', begin), code.size());
+    const std::string_view line = TrimBlanks(code.substr(begin, end - begin));
+    if (!line.empty()) lines->push_back(line);
+    begin = end + 1;
+  }
+}
+
 std::vector<std::string> CodeBlockWords(const std::vector<std::string>& blocks) {
   std::vector<CodeBlockLine> lines;
   for (const std::string& block : blocks)

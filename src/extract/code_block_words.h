@@ -54,6 +54,11 @@ void ForEachDocumentCodeLine(const Units& units, F f) {
       }
 }
 
+// Appends each line of `code` that holds more than blanks to *lines, as written, blanks at both
+// ends left out: comment lines (`# no_create_root 1`) and lines in the edition's language too,
+// which ReadCodeBlock reads no words from or drops with their block.
+void AppendLinesAsWritten(std::string_view code, std::vector<std::string_view>* lines);
+
 // The distinct words of `blocks` (one unit's UnitMarkup::code_blocks), sorted, read as
 // ReadCodeBlock reads them but from every block: a block whose comments or help texts a
 // translator wrote in CJK keeps the code's words (`--kube-ca-file string  인증 기관 파일`).

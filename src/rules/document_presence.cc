@@ -37,9 +37,12 @@ void DocumentPresence::Build() {
     });
     std::sort(block_lines_.begin(), block_lines_.end());
     block_lines_.erase(std::unique(block_lines_.begin(), block_lines_.end()), block_lines_.end());
+    for (const Unit& unit : edition.units)
+      for (const auto* blocks : {&unit.markup->code_blocks, &unit.markup->indented_code_blocks})
+        for (const std::string& block : *blocks) AppendLinesAsWritten(block, &lines_as_written_);
   }
   built_ = true;
-  for (std::vector<std::string_view>* v : {&written_, &masked_}) {
+  for (std::vector<std::string_view>* v : {&written_, &masked_, &lines_as_written_}) {
     std::sort(v->begin(), v->end());
     v->erase(std::unique(v->begin(), v->end()), v->end());
   }
@@ -91,6 +94,14 @@ bool MayMatch(std::string_view masked, std::string_view code) {
 }  // namespace
 
 bool DocumentPresence::IsBlockLine(std::string_view key) const {
+  const size_t first = key.find_first_not_of(" \t"), last = key.find_last_not_of(" \t");
+  if (first != std::string_view::npos) {
+    const std::string_view trimmed = key.substr(first, last - first + 1);
+    if (trimmed.find_first_of(" \t") != std::string_view::npos &&
+        std::binary_search(lines_as_written_.begin(), lines_as_written_.end(), trimmed) &&
+        CodeWords(trimmed).size() >= 2)
+      return true;
+  }
   // Two words or more as a code block's line is read (an option or a dotted name is one), then
   // compared with its strings' words too.
   std::vector<CodeBlockLine> lines;

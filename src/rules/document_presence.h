@@ -69,7 +69,10 @@ class DocumentPresence {
   // gives, read the same way, comments and all): the command one edition writes inline, the other
   // shows as an example. One word (an option, a key: `--push_to_hub`, `title`) is on a line of its
   // own in many examples, and such a line says nothing of what the prose names; a version in quotes
-  // (`pip install "torch==2.1"`) is part of what a command says.
+  // (`pip install "torch==2.1"`) is part of what a command says. A line is also found as written,
+  // of two words or more, whatever else it holds (AppendLinesAsWritten): a comment line
+  // (`#no_create_root 1`, the setting before it is enabled), from which no words are read, is
+  // the same line where the other edition writes it character for character.
   bool IsBlockLine(std::string_view key) const;
 
   const CheckContext& ctx_;
@@ -81,6 +84,7 @@ class DocumentPresence {
   std::vector<std::string_view> masked_;   // code with a CJK run masked, sorted, unique
   std::vector<std::string> code_words_;    // code's words joined by spaces, sorted, unique
   std::vector<std::string> block_lines_;   // the words of each code block line, so joined
+  std::vector<std::string_view> lines_as_written_;  // each code block line, sorted, unique
 };
 
 }  // namespace concord
