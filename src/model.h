@@ -204,6 +204,14 @@ struct FrontMatterDefect {
   std::string message;  // "front matter is not closed; line 85 starts with '---' …"
 };
 
+// A fenced code block that a Markdown page never closes and that holds a line opening as a
+// fence of its character (segment/unclosed_fences.h): the page renders as code from there on.
+// The segmenter reads the page past it as Markdown; the code-fences rule reports it.
+struct UnclosedFence {
+  int line = 1;            // 1-based line of the opening fence
+  int swallowed_line = 1;  // the first line inside it that opens as a fence
+};
+
 // A place where the site renders content that the source does not hold: a self-closing MDX
 // component (<PluginPermissions plugin="store" />) that fills in a table or a list, which
 // another edition may write out by hand instead.
@@ -219,6 +227,7 @@ struct Edition {
   // Code points in each line of the file (index 0 is line 1), for exact regions in reports.
   std::vector<int> line_lengths;
   std::optional<FrontMatterDefect> front_matter_defect;  // Markdown only
+  std::vector<UnclosedFence> unclosed_fences;            // Markdown only, in line order
   std::vector<RenderedPlace> rendered_places;            // MDX only, in line order
 };
 

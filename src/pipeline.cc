@@ -64,6 +64,7 @@ Edition BuildEdition(const Document& doc, const std::string& lang, InputFormat f
     MarkdownEdition md = SegmentMarkdownEdition(doc, prose_keys, dialect);
     edition.units = std::move(md.units);
     edition.front_matter_defect = std::move(md.front_matter_defect);
+    edition.unclosed_fences = std::move(md.unclosed_fences);
     edition.rendered_places = std::move(md.rendered_places);
   }
   // Code points per line: the bytes that are not UTF-8 continuation bytes.

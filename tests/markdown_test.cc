@@ -279,6 +279,41 @@ BOOST_AUTO_TEST_CASE(damaged_closing_line_is_one_defect_and_no_yaml_units) {
   BOOST_TEST(later.front_matter_defect.has_value());
 }
 
+BOOST_AUTO_TEST_CASE(a_fence_that_runs_over_the_next_is_read_past_as_markdown) {
+  // A closing fence with text run on closes nothing: the block runs to the end of the page,
+  // and the heading and paragraphs after it render as code. The page is read on as Markdown
+  // from the opening fence, which is reported.
+  MarkdownEdition e = SegmentEdition(
+      "示例：\n\n```\n$ kill -9 1664\n````$ kill -9 1664` 终止进程\n\n## 信号\n\n说明。\n\n"
+      "最后。\n");
+  BOOST_TEST(Dump(e.units) == "P1|P4-5|H7|P9|P11");
+  BOOST_REQUIRE(e.unclosed_fences.size() == 1u);
+  BOOST_TEST(e.unclosed_fences[0].line == 3);
+  BOOST_TEST(e.unclosed_fences[0].swallowed_line == 5);
+  // An opening fence longer than the fences after it is never closed; in a list item, the
+  // item keeps its marker and reads its paragraph.
+  MarkdownEdition item = SegmentEdition(
+      "1. 步骤：\n   ``````\n\n   说明文字。\n\n   ```bash\n   ls\n   ```\n2. 下一步\n");
+  BOOST_TEST(Texts(item.units) == "步骤： 说明文字。|下一步");
+  BOOST_REQUIRE(item.unclosed_fences.size() == 1u);
+  BOOST_TEST(item.unclosed_fences[0].line == 2);
+  BOOST_TEST(item.unclosed_fences[0].swallowed_line == 6);
+  // The page's last example left open, a longer fence around a sample that holds fences, and a
+  // closed block that shows fences with text after them (a prompt's `py` blocks) are code as
+  // CommonMark reads them.
+  const std::pair<const char*, const char*> code_cases[] = {
+      {"说明：\n\n```bash\nls -l\n\n", "P1"},
+      {"示例：\n\n````markdown\n```js\nx()\n```\n````\n\n完。\n", "P1|P9"},
+      {"示例：\n\n```text\nCode:\n```py\nx()\n```<end_code>\n```\n\n完。\n", "P1|P10"}};
+  for (const auto& [text, units] : code_cases) {
+    BOOST_TEST_CONTEXT(text) {
+      MarkdownEdition code = SegmentEdition(text);
+      BOOST_TEST(code.unclosed_fences.empty());
+      BOOST_TEST(Dump(code.units) == units);
+    }
+  }
+}
+
 BOOST_AUTO_TEST_CASE(page_starting_with_a_thematic_break_is_markdown) {
   for (const char* text : {
            "---\n\nKey: value\n\n---then text.\n",  // blank line 2

@@ -203,6 +203,7 @@ BOOST_AUTO_TEST_CASE(load_default_rules) {
   };
   const std::vector<Want> want = {
       {"code-blocks", "code-blocks", "warning", true, "", {}},
+      {"code-fences", "code-fences", "error", true, "", {}},
       {"code", "entity-parity", "warning", true, "kind", {"code"}},
       {"emails", "entity-parity", "error", true, "kind", {"email"}},
       {"front-matter", "front-matter", "error", true, "", {}},

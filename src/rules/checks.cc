@@ -12,6 +12,11 @@ const std::vector<CheckInfo>& CheckRegistry() {
        "side's code blocks lack",
        {},
        MakeCodeBlocks},
+      {"code-fences",
+       "a Markdown edition's fenced code block runs over the fence of a block after it, so the "
+       "page renders as code from there on",
+       {},
+       MakeCodeFencesCheck},
       {"entity-parity",
        "an entity of one kind present on one side of an aligned bead is absent on the other",
        {{"kind", "entity kind: name, title, email, url, number, code or term", true},

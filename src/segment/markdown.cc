@@ -14,10 +14,13 @@
 //      visible text are dropped at the end.
 #include "segment/markdown.h"
 
+#include <algorithm>
+
 #include "segment/cmark_node.h"
 #include "segment/markdown_source.h"
 #include "segment/markdown_walk.h"
 #include "segment/mdx.h"
+#include "segment/unclosed_fences.h"
 
 namespace concord {
 
@@ -31,6 +34,8 @@ namespace {
 // interrupted this often by lines of tags keeps the HTML blocks after: no real document indents
 // prose so far, and each pass parses the document again.
 constexpr int kMaxMdxPasses = 4;
+// Fences reopened: each pass parses the document again, and no page breaks more fences so.
+constexpr int kMaxFencePasses = 4;
 
 MarkdownEdition Segment(const Document& doc, const MarkdownLimits& limits,
                         const std::vector<std::string>& prose_keys, MarkdownDialect dialect) {
@@ -40,6 +45,16 @@ MarkdownEdition Segment(const Document& doc, const MarkdownLimits& limits,
   out.front_matter_defect = std::move(source.front_matter_defect);
   out.rendered_places = std::move(source.rendered_places);
   markdown_internal::NodePtr root = markdown_internal::ParseGfm(source.text);
+  // A fence reopened may leave another unclosed behind it, as far as the passes go.
+  for (int pass = 0; root && pass < kMaxFencePasses; ++pass) {
+    std::vector<UnclosedFence> found =
+        markdown_internal::ReopenUnclosedFences(root.get(), &source.text);
+    if (found.empty()) break;
+    out.unclosed_fences.insert(out.unclosed_fences.end(), found.begin(), found.end());
+    root = markdown_internal::ParseGfm(source.text);
+  }
+  std::sort(out.unclosed_fences.begin(), out.unclosed_fences.end(),
+            [](const UnclosedFence& x, const UnclosedFence& y) { return x.line < y.line; });
   // Each pass takes four columns off the indented code it finds or, where there is none, joins
   // to a paragraph the lines of tags that cmark read as an HTML block interrupting it (the
   // parse is stale after a dedent); a block nested deeper is read as indented code again, and
