@@ -1553,6 +1553,10 @@ BOOST_AUTO_TEST_CASE(an_inline_enumerations_labels_against_a_list) {
                       "Index:\n\n1) Net status\n2) Peer status\n3) Tunnel status\n", "zh/a.md",
                       "zh", "索引：\n\n1) 网络状态 2) Peer 状态 3) Tunnel 状态\n\n完。\n\n好。\n")
                  .empty());
+  // A numbered list run into one paragraph keeps its markers as text ("1. … 2. …").
+  BOOST_TEST(Findings(numbers, "en/a.md", "en", "Steps:\n\n1. Open the console, read the log.\n",
+                      "zh/a.md", "zh", "步骤：1. 打开控制台。 2. 查看日志。\n\n完。\n")
+                 .empty());
   BOOST_TEST(Findings(numbers, "en/a.md", "en", "Steps:\n\n- Approve it.\n- Send it.\n", "zh/a.md",
                       "zh", "步骤：（1）批准，（2）发送。\n\n- 批准。\n\n- 发送。\n")
                  .empty());

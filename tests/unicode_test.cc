@@ -885,6 +885,9 @@ BOOST_AUTO_TEST_CASE(inline_enumeration_labels) {
   BOOST_TEST((InlineEnumerationLabels("网络状态 2) SSU 状态 3) Q 状态") == std::set<int>{2, 3}));
   BOOST_TEST((InlineEnumerationLabels("1) a, 2) b (v1.2) c2) #3) 100)") == std::set<int>{1, 2}));
   BOOST_TEST(InlineEnumerationLabels("调用 `f(1)` 然后 `f(2)`").empty());
+  // A Markdown list's markers run into a line; not a decimal, a version or a sentence's end.
+  BOOST_TEST((InlineEnumerationLabels("步骤：1. 下载 2. 安装 3.5 GB") == std::set<int>{1, 2}));
+  BOOST_TEST(InlineEnumerationLabels("共 1.5 GB，版本 2.0.1. 完成于 3.").empty());
   // An unmatched backtick is text: the labels after it count.
   BOOST_TEST((InlineEnumerationLabels("1) `a 2) b") == std::set<int>{1, 2}));
   BOOST_TEST(IsLabelAt("保留：1) 保留 2 天，2) 删除", 9, 10));

@@ -55,8 +55,9 @@ void DropLetteredNumbers(size_t first, std::vector<Finding>* out);
 
 // Drops the number findings from `first` on whose number, where the finding points, labels an
 // item of an inline enumeration on the side that has it (IsLabelAt: a whole number right before
-// ')' or '）', at the unit's start or after a blank, an opening parenthesis or a CJK comma, colon
-// or full stop: `1) 网络状态 2) SSU 状态`, `（1）…（2）…`; not `#2)`, nor inside inline code),
+// ')' or '）', or before ". " as a Markdown list's marker run into a line, at the unit's start or
+// after a blank, an opening parenthesis or a CJK comma, colon or full stop: `1) 网络状态 2) SSU
+// 状态`, `（1）…（2）…`, `1. 下载 2. 安装`; not `#2)`, nor inside inline code),
 // where the unit labels the number before or after it so too, and the other side writes the
 // items as a list that labels none so: its unit is a list item, or introduces one (ends with a
 // colon) right after it. The other edition's markers are no text, and the labels are

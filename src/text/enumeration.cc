@@ -21,7 +21,10 @@ bool IsLabelAt(std::string_view text, size_t begin, size_t end) {
   if (begin >= end || end - begin > 2 || end > text.size()) return false;
   for (size_t k = begin; k < end; ++k)
     if (!IsAsciiDigit(text[k])) return false;
-  if (!text.substr(end).starts_with(")") && !text.substr(end).starts_with("）")) return false;
+  // A Markdown list's marker run into a line ("1. 下载 2. 安装") is a label too: a point and a
+  // blank after it, not a decimal's nor a sentence's last number.
+  const std::string_view after = text.substr(end);
+  if (!after.starts_with(")") && !after.starts_with("）") && !after.starts_with(". ")) return false;
   return begin == 0 || OpensLabel(PrevCodePoint(text, begin));
 }
 

@@ -3,6 +3,7 @@
 //
 //   InlineEnumerationLabels("步骤：（1）批准，（2）发送。")   // {1, 2}
 //   InlineEnumerationLabels("网络状态 2) SSU 状态 3) Q 状态")  // {2, 3}
+//   InlineEnumerationLabels("步骤：1. 下载 2. 安装")          // {1, 2}
 //   IsEnumerationRun(labels)                                  // consecutive, two at least
 #ifndef CONCORD_TEXT_ENUMERATION_H_
 #define CONCORD_TEXT_ENUMERATION_H_
@@ -12,14 +13,14 @@
 
 namespace concord {
 
-// Each whole number of one or two ASCII digits right before ')' or '）', at the text's start or
-// after a blank, an opening parenthesis or a CJK comma, colon or full stop (not `#2)`, a
-// reference; not `v1.2)` nor `a2)`), outside inline code (`f(1)`), by its value. Linear in the
-// text.
+// Each whole number of one or two ASCII digits right before ')' or '）', or before '.' and a
+// space (a Markdown list's marker run into a line), at the text's start or after a blank, an
+// opening parenthesis or a CJK comma, colon or full stop (not `#2)`, a reference; not `v1.2)`
+// nor `a2)`), outside inline code (`f(1)`), by its value. Linear in the text.
 std::set<int> InlineEnumerationLabels(std::string_view text);
 
 // Whether the number of one or two digits at [begin, end) of `text` is written as a label: right
-// before ')' or '）', at the text's start or after what may stand before a label (as
+// before ')' or '）' or before ". ", at the text's start or after what may stand before a label (as
 // InlineEnumerationLabels reads them). A number that is a label in one place may be a fact in
 // another of the same text ("1) 保留 2 天，2) 删除").
 bool IsLabelAt(std::string_view text, size_t begin, size_t end);
