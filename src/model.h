@@ -204,12 +204,14 @@ struct FrontMatterDefect {
   std::string message;  // "front matter is not closed; line 85 starts with '---' …"
 };
 
-// A fenced code block that a Markdown page never closes and that holds a line opening as a
-// fence of its character (segment/unclosed_fences.h): the page renders as code from there on.
-// The segmenter reads the page past it as Markdown; the code-fences rule reports it.
+// A fenced code block that a Markdown page does not close where it means to: a line inside it
+// starts as its fence does but has text after it (segment/unclosed_fences.h), and the page
+// renders as code past it. The segmenter reads that line as the block's closing fence; the
+// code-fences rule reports it.
 struct UnclosedFence {
-  int line = 1;            // 1-based line of the opening fence
-  int swallowed_line = 1;  // the first line inside it that opens as a fence
+  int line = 1;          // 1-based line of the opening fence
+  int closing_line = 1;  // the line meant to close it
+  std::string closing;   // that line as written, from its fence on ("````$ kill -9 1664` …")
 };
 
 // A place where the site renders content that the source does not hold: a self-closing MDX

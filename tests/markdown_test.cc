@@ -279,28 +279,39 @@ BOOST_AUTO_TEST_CASE(damaged_closing_line_is_one_defect_and_no_yaml_units) {
   BOOST_TEST(later.front_matter_defect.has_value());
 }
 
-BOOST_AUTO_TEST_CASE(a_fence_that_runs_over_the_next_is_read_past_as_markdown) {
-  // A closing fence with text run on closes nothing: the block runs to the end of the page,
-  // and the heading and paragraphs after it render as code. The page is read on as Markdown
-  // from the opening fence, which is reported.
-  MarkdownEdition e = SegmentEdition(
-      "示例：\n\n```\n$ kill -9 1664\n````$ kill -9 1664` 终止进程\n\n## 信号\n\n说明。\n\n"
-      "最后。\n");
-  BOOST_TEST(Dump(e.units) == "P1|P4-5|H7|P9|P11");
+BOOST_AUTO_TEST_CASE(a_fence_line_with_text_after_it_closes_its_block) {
+  // A closing fence with text run on closes nothing: the block runs to the end of the page, and
+  // the heading and paragraphs after it render as code. That line is read as the closing fence.
+  const std::string run_on = "````$ kill -9 1664` 终止进程";
+  MarkdownEdition e = SegmentEdition("示例：\n\n```\n$ kill -9 1664\n" + run_on +
+                                     "\n\n## 信号\n\n说明。\n\n最后。\n");
+  BOOST_TEST(Dump(e.units) == "P1|H7|P9|P11");
   BOOST_REQUIRE(e.unclosed_fences.size() == 1u);
   BOOST_TEST(e.unclosed_fences[0].line == 3);
-  BOOST_TEST(e.unclosed_fences[0].swallowed_line == 5);
-  // An opening fence longer than the fences after it is never closed; in a list item, the
-  // item keeps its marker and reads its paragraph.
-  MarkdownEdition item = SegmentEdition(
-      "1. 步骤：\n   ``````\n\n   说明文字。\n\n   ```bash\n   ls\n   ```\n2. 下一步\n");
-  BOOST_TEST(Texts(item.units) == "步骤： 说明文字。|下一步");
-  BOOST_REQUIRE(item.unclosed_fences.size() == 1u);
-  BOOST_TEST(item.unclosed_fences[0].line == 2);
-  BOOST_TEST(item.unclosed_fences[0].swallowed_line == 6);
-  // The page's last example left open, a longer fence around a sample that holds fences, and a
-  // closed block that shows fences with text after them (a prompt's `py` blocks) are code as
-  // CommonMark reads them.
+  BOOST_TEST(e.unclosed_fences[0].closing_line == 5);
+  BOOST_TEST(e.unclosed_fences[0].closing == run_on);
+  // The same where a later example's bare fence closes the block: a run of backticks with a
+  // backtick in its text is neither an opening nor a closing fence.
+  MarkdownEdition later = SegmentEdition("示例：\n\n```\n$ kill\n" + run_on +
+                                         "\n\n## 信号\n\n说明。\n\n```bash\nls\n```\n\n完。\n");
+  BOOST_TEST(Dump(later.units) == "P1|H7|P9|P15");
+  BOOST_TEST(later.unclosed_fences.size() == 1u);
+  // In a quote and in a list item, the fence's line keeps its marker.
+  MarkdownEdition quote = SegmentEdition("> ```\n> x\n> ````x` y\n>\n> 引用段落。\n");
+  BOOST_TEST(Texts(quote.units) == "引用段落。");
+  BOOST_TEST(quote.unclosed_fences.size() == 1u);
+  MarkdownEdition item = SegmentEdition("Steps:\n\n- ```bash\n  ls -l\n  ````x` y\n\n完。\n");
+  BOOST_TEST(Dump(item.units) == "P1|P7");
+  BOOST_TEST(item.unclosed_fences.size() == 1u);
+  // What the page after the line holds is read as the page's Markdown is: an admonition too.
+  MarkdownEdition aside =
+      SegmentEdition("示例：\n\n```\nls\n````ls` 坏\n\n!!! note \"注意\"\n\n    内容。\n");
+  BOOST_TEST(aside.unclosed_fences.size() == 1u);
+  BOOST_TEST(Texts(aside.units).find("!!!") == std::string::npos, Texts(aside.units));
+  BOOST_TEST(Texts(aside.units).find("内容。") != std::string::npos, Texts(aside.units));
+  // A block its list item ended is not read past: the fence after the item is another block's.
+  MarkdownEdition ended = SegmentEdition("1. Step:\n   ```bash\n   ls\n```js\nx()\n```\n");
+  BOOST_TEST(ended.unclosed_fences.empty());
   const std::pair<const char*, const char*> code_cases[] = {
       {"说明：\n\n```bash\nls -l\n\n", "P1"},
       {"示例：\n\n````markdown\n```js\nx()\n```\n````\n\n完。\n", "P1|P9"},

@@ -14,13 +14,6 @@ bool IsWordByte(char c) {
          c == '-';
 }
 
-// `s` without the spaces and tabs at either end (lines arrive without CR: text/document.h).
-std::string_view TrimBlanks(std::string_view s) {
-  const size_t first = s.find_first_not_of(" \t");
-  if (first == std::string_view::npos) return {};
-  return s.substr(first, s.find_last_not_of(" \t") - first + 1);
-}
-
 // Whether a string literal's content is a value the example uses rather than sample text: ASCII
 // without blanks or markup, with a digit, or with a character that joins the parts of a name
 // followed by a letter or digit (a path `../dist`, a model id `org/model-7B`, a version `1.2.3`,
@@ -132,6 +125,12 @@ bool ReadCodeBlock(std::string_view code, std::vector<CodeBlockLine>* lines) {
   if (ScanCodeBlock(code, /*stop_at_cjk=*/true, /*read_values=*/true, lines)) return true;
   lines->resize(first_new);
   return false;
+}
+
+std::string_view TrimBlanks(std::string_view s) {
+  const size_t first = s.find_first_not_of(" \t");
+  if (first == std::string_view::npos) return {};
+  return s.substr(first, s.find_last_not_of(" \t") - first + 1);
 }
 
 void AppendLinesAsWritten(std::string_view code, std::vector<std::string_view>* lines) {

@@ -54,6 +54,9 @@ void ForEachDocumentCodeLine(const Units& units, F f) {
       }
 }
 
+// `s` without the spaces and tabs at either end (lines arrive without CR: text/document.h).
+std::string_view TrimBlanks(std::string_view s);
+
 // Appends each line of `code` that holds more than blanks to *lines, as written, blanks at both
 // ends left out: comment lines (`# no_create_root 1`) and lines in the edition's language too,
 // which ReadCodeBlock reads no words from or drops with their block.

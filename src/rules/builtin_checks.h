@@ -37,8 +37,8 @@ std::unique_ptr<Check> MakeUntranslated(const RuleSpec& spec);
 // (CheckContext::glossary).
 std::unique_ptr<Check> MakeGlossaryCheck(const RuleSpec& spec);
 
-// code-fences (check_code_fences.cc): a Markdown edition's fenced code block that runs over the
-// fence of a block after it (Edition::unclosed_fences).
+// code-fences (check_code_fences.cc): a Markdown edition's fenced code block not closed where
+// the page means to close it (Edition::unclosed_fences).
 std::unique_ptr<Check> MakeCodeFencesCheck(const RuleSpec& spec);
 
 // front-matter (check_front_matter.cc): a Markdown edition whose front matter is not closed

@@ -77,14 +77,16 @@ const RenderedRows& CheckContext::RowsRenderedByComponents() const {
   return *documents_->rows_rendered;
 }
 
-std::string UnitValue(const Unit& unit) {
+std::string CutValue(std::string_view text) {
   size_t pos = 0, n = 0;
-  while (pos < unit.text.size() && n < kUnitValueChars) {
-    NextCodePoint(unit.text, &pos);
+  while (pos < text.size() && n < kUnitValueChars) {
+    NextCodePoint(text, &pos);
     ++n;
   }
-  return unit.text.substr(0, pos);
+  return std::string(text.substr(0, pos));
 }
+
+std::string UnitValue(const Unit& unit) { return CutValue(unit.text); }
 
 void FinishFinding(const CheckContext& ctx, const RuleSpec& rule, Finding* f,
                    std::string_view expected) {

@@ -130,6 +130,8 @@ class Check {
 // The value of a finding about a whole unit: its text cut to kUnitValueChars code points.
 inline constexpr size_t kUnitValueChars = 120;
 std::string UnitValue(const Unit& unit);
+// `text` cut so, for a finding's value that quotes a line.
+std::string CutValue(std::string_view text);
 
 // Fills rule, severity and message (rule.message with its placeholders filled) of a finding
 // whose other fields are set. `expected`: what {expected} stands for (the glossary check's

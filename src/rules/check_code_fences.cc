@@ -1,7 +1,8 @@
-// check_code_fences.cc — the code-fences check: a fenced code block of a Markdown page that
-// runs over the fence of a block after it (Edition::unclosed_fences, found by the segmenter,
-// which reads the page past it as Markdown). A finding about the file, not about a unit: no
-// bead, no unit, Finding::line at the opening fence.
+// check_code_fences.cc — the code-fences check: a fenced code block of a Markdown page that is
+// not closed where the page means to close it, on a line that starts as its fence does but
+// has text after it (Edition::unclosed_fences, found by the segmenter, which reads that line
+// as the closing fence). A finding about the file, not about a unit: no bead, no unit,
+// Finding::line at the opening fence, the value the line meant to close it.
 #include <string>
 #include <vector>
 
@@ -19,9 +20,9 @@ class CodeFencesCheck : public Check {
       for (const UnclosedFence& fence : e.unclosed_fences) {
         Finding f;
         f.kind = "code-fence";
-        f.value = "the code block opened here runs over the fence at line " +
-                  std::to_string(fence.swallowed_line) +
-                  ", so the page renders as code from here on";
+        // The line meant to close the block, as written and cut as a unit's text is: content, so
+        // that a baseline entry still matches once lines are added above it.
+        f.value = CutValue(fence.closing);
         f.missing_in = side;  // the side whose file is at fault
         f.line = fence.line;
         FinishFinding(ctx, rule, &f);

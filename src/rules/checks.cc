@@ -13,8 +13,8 @@ const std::vector<CheckInfo>& CheckRegistry() {
        {},
        MakeCodeBlocks},
       {"code-fences",
-       "a Markdown edition's fenced code block runs over the fence of a block after it, so the "
-       "page renders as code from there on",
+       "a Markdown edition's fenced code block is not closed where the page means to: a "
+       "fence line with text after it, so the page renders as code past it",
        {},
        MakeCodeFencesCheck},
       {"entity-parity",

@@ -94,14 +94,11 @@ bool MayMatch(std::string_view masked, std::string_view code) {
 }  // namespace
 
 bool DocumentPresence::IsBlockLine(std::string_view key) const {
-  const size_t first = key.find_first_not_of(" \t"), last = key.find_last_not_of(" \t");
-  if (first != std::string_view::npos) {
-    const std::string_view trimmed = key.substr(first, last - first + 1);
-    if (trimmed.find_first_of(" \t") != std::string_view::npos &&
-        std::binary_search(lines_as_written_.begin(), lines_as_written_.end(), trimmed) &&
-        CodeWords(trimmed).size() >= 2)
-      return true;
-  }
+  const std::string_view trimmed = TrimBlanks(key);
+  if (trimmed.find_first_of(" \t") != std::string_view::npos &&
+      std::binary_search(lines_as_written_.begin(), lines_as_written_.end(), trimmed) &&
+      CodeWords(trimmed).size() >= 2)
+    return true;
   // Two words or more as a code block's line is read (an option or a dotted name is one), then
   // compared with its strings' words too.
   std::vector<CodeBlockLine> lines;

@@ -34,27 +34,34 @@ namespace {
 // interrupted this often by lines of tags keeps the HTML blocks after: no real document indents
 // prose so far, and each pass parses the document again.
 constexpr int kMaxMdxPasses = 4;
-// Fences reopened: each pass parses the document again, and no page breaks more fences so.
+// Fences closed where the page meant: each pass prepares and parses the document again, and no
+// page botches more fences in a row.
 constexpr int kMaxFencePasses = 4;
 
 MarkdownEdition Segment(const Document& doc, const MarkdownLimits& limits,
                         const std::vector<std::string>& prose_keys, MarkdownDialect dialect) {
   markdown_internal::PreparedSource source =
       markdown_internal::PrepareSource(doc.text, limits, prose_keys, dialect);
-  MarkdownEdition out;
-  out.front_matter_defect = std::move(source.front_matter_defect);
-  out.rendered_places = std::move(source.rendered_places);
   markdown_internal::NodePtr root = markdown_internal::ParseGfm(source.text);
-  // A fence reopened may leave another unclosed behind it, as far as the passes go.
+  MarkdownEdition out;
+  // A block closed where the page meant may show another past it, as far as the passes go. The
+  // page as written is mended and prepared again: what the first preparation took for code
+  // (an admonition, MDX) is Markdown now.
+  std::string mended;
   for (int pass = 0; root && pass < kMaxFencePasses; ++pass) {
-    std::vector<UnclosedFence> found =
-        markdown_internal::ReopenUnclosedFences(root.get(), &source.text);
+    const std::vector<UnclosedFence> found =
+        markdown_internal::FindUnclosedFences(root.get(), source.text);
     if (found.empty()) break;
+    if (pass == 0) mended = doc.text;
+    markdown_internal::CloseUnclosedFences(found, &mended);
     out.unclosed_fences.insert(out.unclosed_fences.end(), found.begin(), found.end());
+    source = markdown_internal::PrepareSource(mended, limits, prose_keys, dialect);
     root = markdown_internal::ParseGfm(source.text);
   }
   std::sort(out.unclosed_fences.begin(), out.unclosed_fences.end(),
             [](const UnclosedFence& x, const UnclosedFence& y) { return x.line < y.line; });
+  out.front_matter_defect = std::move(source.front_matter_defect);
+  out.rendered_places = std::move(source.rendered_places);
   // Each pass takes four columns off the indented code it finds or, where there is none, joins
   // to a paragraph the lines of tags that cmark read as an HTML block interrupting it (the
   // parse is stale after a dedent); a block nested deeper is read as indented code again, and

@@ -16,8 +16,8 @@
 //     line of their value: `title` a heading, the others (DefaultProseKeys) kind
 //     front-matter. A front matter that is not closed or not YAML is the edition's
 //     FrontMatterDefect (SegmentMarkdownEdition).
-//   - A fenced code block that is never closed and runs over the fence of a block after it
-//     (unclosed_fences.h) is read past as Markdown from its opening fence, and reported
+//   - A fenced code block not closed where the page means to, on a line that starts as its
+//     fence does but has text after it (unclosed_fences.h), is closed there, and reported
 //     (MarkdownEdition::unclosed_fences).
 //   - HTML blocks that carry prose (<p markdown=1 class="announce">…</p>, <div>…</div>) are
 //     units with the tags stripped and entities decoded; href/src targets go to
@@ -84,7 +84,7 @@ const std::vector<std::string>& DefaultProseKeys();
 struct MarkdownEdition {
   std::vector<Unit> units;
   std::optional<FrontMatterDefect> front_matter_defect;
-  std::vector<UnclosedFence> unclosed_fences;  // read past as Markdown (unclosed_fences.h)
+  std::vector<UnclosedFence> unclosed_fences;  // closed where meant (unclosed_fences.h)
   std::vector<RenderedPlace> rendered_places;  // MDX: self-closing components (mdx.h)
 };
 

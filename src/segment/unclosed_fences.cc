@@ -1,7 +1,6 @@
 #include "segment/unclosed_fences.h"
 
 #include <algorithm>
-#include <string_view>
 
 #include "segment/cmark_node.h"
 #include "segment/lines.h"
@@ -9,25 +8,30 @@
 namespace concord::markdown_internal {
 namespace {
 
-// How many `fence` characters `line` starts with, after its blanks.
-size_t FenceRun(std::string_view line, char fence) {
-  size_t i = line.find_first_not_of(" \t");
-  if (i == std::string_view::npos) return 0;
-  const size_t begin = i;
-  while (i < line.size() && line[i] == fence) ++i;
-  return i - begin;
+// `line` without the blanks and quote markers before it.
+std::string_view AfterPrefix(std::string_view line) {
+  const size_t begin = line.find_first_not_of(" \t>");
+  return begin == std::string_view::npos ? std::string_view() : line.substr(begin);
 }
 
-// Whether `line` closes a fence of `length` `fence` characters: as many or more, then blanks.
-bool ClosesFence(std::string_view line, char fence, size_t length) {
-  const size_t run = FenceRun(line, fence);
-  return run >= length && line.find_first_not_of(" \t\r", line.find_first_not_of(" \t") + run) ==
-                              std::string_view::npos;
+// How many `fence` characters `line` starts with.
+size_t FenceRun(std::string_view line, char fence) {
+  size_t run = 0;
+  while (run < line.size() && line[run] == fence) ++run;
+  return run;
+}
+
+// What `line` holds after its first `run` characters, blanks at its ends left out.
+std::string_view TextAfter(std::string_view line, size_t run) {
+  const std::string_view rest = line.substr(run);
+  const size_t first = rest.find_first_not_of(" \t");
+  if (first == std::string_view::npos) return {};
+  return rest.substr(first, rest.find_last_not_of(" \t") - first + 1);
 }
 
 }  // namespace
 
-std::vector<UnclosedFence> ReopenUnclosedFences(cmark_node* root, std::string* text) {
+std::vector<UnclosedFence> FindUnclosedFences(cmark_node* root, std::string_view text) {
   std::vector<UnclosedFence> found;
   std::vector<LineSpan> lines;  // split on the first fenced block
   IterPtr iter(cmark_iter_new(root));
@@ -39,23 +43,47 @@ std::vector<UnclosedFence> ReopenUnclosedFences(cmark_node* root, std::string* t
     if (event != CMARK_EVENT_ENTER || cmark_node_get_type(node) != CMARK_NODE_CODE_BLOCK ||
         cmark_node_get_fenced(node, &length, &offset, &fence) == 0 || length < 3)
       continue;
-    if (lines.empty()) lines = SplitLines(*text);
-    const int first = StartLine(node), last = std::max(first, cmark_node_get_end_line(node));
-    if (static_cast<size_t>(last) > lines.size()) continue;
-    auto line_text = [&](int n) { return LineText(*text, lines[static_cast<size_t>(n - 1)]); };
-    if (last > first && ClosesFence(line_text(last), fence, static_cast<size_t>(length))) continue;
-    for (int n = first + 1; n <= last; ++n) {
-      if (FenceRun(line_text(n), fence) < 3) continue;
-      found.push_back({first, n});
-      // From the fence on: a list marker before it on the line ("- ```bash") stays.
-      const LineSpan& opening = lines[static_cast<size_t>(first - 1)];
-      const size_t column = static_cast<size_t>(std::max(1, cmark_node_get_start_column(node)));
-      const size_t from = std::min(opening.end, opening.begin + column - 1);
-      text->replace(from, opening.end - from, opening.end - from, ' ');
+    if (lines.empty()) lines = SplitLines(text);
+    const size_t opening = static_cast<size_t>(StartLine(node));  // 1-based
+    // The block's lines, one per source line after the opening fence, as cmark read them.
+    const std::string_view literal = Literal(node);
+    const size_t count = static_cast<size_t>(std::count(literal.begin(), literal.end(), '\n'));
+    const size_t after = opening + count + 1;  // the line after them: the closing fence, if any
+    bool closed = false;
+    if (after <= lines.size()) {
+      const std::string_view line = AfterPrefix(LineText(text, lines[after - 1]));
+      const size_t run = FenceRun(line, fence);
+      closed = run >= static_cast<size_t>(length) && TextAfter(line, run).empty();
+    }
+    size_t n = opening;
+    for (size_t begin = 0; begin < literal.size(); ++n) {
+      const size_t end = std::min(literal.find('\n', begin), literal.size());
+      const std::string_view line = AfterPrefix(literal.substr(begin, end - begin));
+      begin = end + 1;
+      const size_t run = FenceRun(line, fence);
+      const std::string_view rest = TextAfter(line, run);
+      if (run < static_cast<size_t>(length) || rest.empty() ||
+          (closed && (fence != '`' || rest.find('`') == std::string_view::npos)))
+        continue;
+      found.push_back({static_cast<int>(opening), static_cast<int>(n + 1), std::string(line)});
       break;
     }
   }
   return found;
+}
+
+void CloseUnclosedFences(const std::vector<UnclosedFence>& found, std::string* text) {
+  const std::vector<LineSpan> lines = SplitLines(*text);
+  for (const UnclosedFence& fence : found) {
+    const auto n = static_cast<size_t>(fence.closing_line);
+    if (n == 0 || n > lines.size() || fence.closing.empty()) continue;
+    const char c = fence.closing.front();
+    const std::string_view line = LineText(*text, lines[n - 1]);
+    const size_t at = line.find(fence.closing.substr(0, FenceRun(fence.closing, c)));
+    if (at == std::string_view::npos) continue;
+    const size_t from = lines[n - 1].begin + at + FenceRun(line.substr(at), c);
+    text->replace(from, lines[n - 1].end - from, lines[n - 1].end - from, ' ');
+  }
 }
 
 }  // namespace concord::markdown_internal

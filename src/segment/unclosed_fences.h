@@ -1,34 +1,45 @@
-// unclosed_fences.h — a fenced code block that a page never closes and that swallows the
-// fences of the code blocks after it, read as the author meant it.
+// unclosed_fences.h — a fenced code block that a page does not close where it means to: a line
+// inside it starts as its fence does but has text after it, so CommonMark reads on as code.
 //
-//   std::vector<UnclosedFence> found = ReopenUnclosedFences(root.get(), &source.text);
-//   if (!found.empty()) root = ParseGfm(source.text);   // parse the page again
+//   std::vector<UnclosedFence> found = FindUnclosedFences(root.get(), source.text);
+//   CloseUnclosedFences(found, &text);   // the page's own text, lines kept; parse it again
 //
-// CommonMark runs a fence that is never closed to the end of its container: a closing fence
-// with text after it ("````$ kill -9 1664`…"), or an opening fence longer than the fences
-// that follow ("``````" above blocks fenced with three), turns the rest of the page into one
-// block of code. Where that block holds a line that starts as a fence of its own character
-// does (three or more), the page had fences after it that the author meant to open and close
-// code blocks; a block that runs unclosed to the end without such a line is the page's last
-// example, which CommonMark allows. The opening line of each such block is blanked (the
-// lines keep their numbers), so the next parse reads the page past it as Markdown, and the
-// block is reported (the code-fences rule) where it is: a page that renders as code from there
-// on.
+// A closing fence needs nothing but blanks after its run of backticks or tildes. One with text
+// run on ("````$ kill -9 1664` 终止进程") closes nothing, and neither does a fence opened again
+// before the block was closed ("```bash" inside an open "```" block): the block then runs to
+// the next bare fence, or to the end of its container (the page, a list item, a quote), and
+// what lies between renders as code. Such a line, at least as long as the block's fence, is
+// where the page meant the block to end:
+//   - in a block that nothing closes, any such line;
+//   - in a block that a later fence closes, only a line of backticks whose text holds a
+//     backtick, which is neither an opening fence (an info string of a backtick fence holds
+//     none) nor a closing one. Other fences inside a closed block are a sample's (a prompt's
+//     "```py" lines in a "```text" block) and stay code.
+// A shorter fence inside a longer one is a nested sample's, and a block that runs to the end
+// with no such line is the page's last example left open, which CommonMark allows: neither is
+// touched. The block's lines come from cmark's literal, so the markers of a quote or the
+// indentation of a list item around it are not read as text.
 #ifndef CONCORD_SEGMENT_UNCLOSED_FENCES_H_
 #define CONCORD_SEGMENT_UNCLOSED_FENCES_H_
 
 #include <cmark-gfm.h>
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "model.h"
 
 namespace concord::markdown_internal {
 
-// The fenced code blocks of `root` (parsed from *text) that are not closed and hold a fence
-// line of their character, in order; their opening lines are blanked in *text.
-std::vector<UnclosedFence> ReopenUnclosedFences(cmark_node* root, std::string* text);
+// The fenced code blocks of `root` (parsed from `text`) not closed where the page means, in
+// order.
+std::vector<UnclosedFence> FindUnclosedFences(cmark_node* root, std::string_view text);
+
+// Makes each line that `found` names a bare closing fence in *text (the page as written, whose
+// lines `text` above kept): the text after its run of fence characters becomes blanks. A line
+// where the run is not found as written is left.
+void CloseUnclosedFences(const std::vector<UnclosedFence>& found, std::string* text);
 
 }  // namespace concord::markdown_internal
 
