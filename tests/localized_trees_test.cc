@@ -1557,6 +1557,16 @@ BOOST_AUTO_TEST_CASE(an_inline_enumerations_labels_against_a_list) {
   BOOST_TEST(Findings(numbers, "en/a.md", "en", "Steps:\n\n1. Open the console, read the log.\n",
                       "zh/a.md", "zh", "步骤：1. 打开控制台。 2. 查看日志。\n\n完。\n")
                  .empty());
+  // A sentence's last number before the next sentence is no marker, and a lone label on the
+  // other side is no inline enumeration of its own.
+  BOOST_TEST(Findings(numbers, "en/a.md", "en", "- Set replicas to 2. Set workers to 3. Then go.\n",
+                      "zh/a.md", "zh",
+                      "- 将副本数设为 2。然后重启。\n") == std::vector<std::string>{"b:3"},
+             boost::test_tools::per_element());
+  BOOST_TEST(
+      Findings(numbers, "en/a.md", "en", "Steps:\n\n- Install (see note 3) first.\n", "zh/a.md",
+               "zh", "步骤：1) 安装，2) 运行。\n\n- 先安装。\n") == std::vector<std::string>{"b:3"},
+      boost::test_tools::per_element());
   BOOST_TEST(Findings(numbers, "en/a.md", "en", "Steps:\n\n- Approve it.\n- Send it.\n", "zh/a.md",
                       "zh", "步骤：（1）批准，（2）发送。\n\n- 批准。\n\n- 发送。\n")
                  .empty());

@@ -315,7 +315,12 @@ BOOST_AUTO_TEST_CASE(a_fence_line_with_text_after_it_closes_its_block) {
   const std::pair<const char*, const char*> code_cases[] = {
       {"说明：\n\n```bash\nls -l\n\n", "P1"},
       {"示例：\n\n````markdown\n```js\nx()\n```\n````\n\n完。\n", "P1|P9"},
-      {"示例：\n\n```text\nCode:\n```py\nx()\n```<end_code>\n```\n\n完。\n", "P1|P10"}};
+      {"示例：\n\n```text\nCode:\n```py\nx()\n```<end_code>\n```\n\n完。\n", "P1|P10"},
+      // A sample's line of backticks with a backtick in its text, and no example's fence after
+      // it: the block is the sample, its closing fence its own.
+      {"示例：\n\n```text\n``` `x` ```\n```\n\n完。\n\n```bash\nls\n```\n\n好。\n", "P1|P7|P13"},
+      // Lines indented as code or quoted inside the example are its content, never a fence.
+      {"示例：\n\n```\n    ```js x\n> ```sh y\n\tz\n", "P1"}};
   for (const auto& [text, units] : code_cases) {
     BOOST_TEST_CONTEXT(text) {
       MarkdownEdition code = SegmentEdition(text);

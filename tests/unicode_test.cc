@@ -888,6 +888,9 @@ BOOST_AUTO_TEST_CASE(inline_enumeration_labels) {
   // A Markdown list's markers run into a line; not a decimal, a version or a sentence's end.
   BOOST_TEST((InlineEnumerationLabels("步骤：1. 下载 2. 安装 3.5 GB") == std::set<int>{1, 2}));
   BOOST_TEST(InlineEnumerationLabels("共 1.5 GB，版本 2.0.1. 完成于 3.").empty());
+  BOOST_TEST((InlineEnumerationLabels("“打开”。 2. 查看 3. 完成") == std::set<int>{2, 3}));
+  BOOST_TEST(InlineEnumerationLabels("Set replicas to 2. Set workers to 3. Then restart.").empty());
+  BOOST_TEST(InlineEnumerationLabels("2024. 3. 4. 에 배포").empty());
   // An unmatched backtick is text: the labels after it count.
   BOOST_TEST((InlineEnumerationLabels("1) `a 2) b") == std::set<int>{1, 2}));
   BOOST_TEST(IsLabelAt("保留：1) 保留 2 天，2) 删除", 9, 10));

@@ -203,7 +203,10 @@ void DropEnumerationLabels(const CheckContext& ctx, size_t first, std::vector<Fi
       continue;
     const Edition& there_edition = here_side == Side::kA ? ctx.b : ctx.a;
     const int item = ListItemAt(there_edition, there);
-    if (item < 0 || !labels(f.missing_in, there).empty() || !labels(f.missing_in, item).empty())
+    // The other side enumerates inline too (a run of labels): compared. A lone number before a
+    // point there ("Python 3. Install…") is no enumeration.
+    if (item < 0 || IsEnumerationRun(labels(f.missing_in, there)) ||
+        IsEnumerationRun(labels(f.missing_in, item)))
       continue;
     labels_item[i - first] = any = true;
   }

@@ -59,11 +59,11 @@ void DropLetteredNumbers(size_t first, std::vector<Finding>* out);
 // after a blank, an opening parenthesis or a CJK comma, colon or full stop: `1) 网络状态 2) SSU
 // 状态`, `（1）…（2）…`, `1. 下载 2. 安装`; not `#2)`, nor inside inline code),
 // where the unit labels the number before or after it so too, and the other side writes the
-// items as a list that labels none so: its unit is a list item, or introduces one (ends with a
-// colon) right after it. The other edition's markers are no text, and the labels are
-// structure, not facts. Where both sides enumerate inline, or the other side has no list (a
-// paragraph rewritten without the enumerated points), the numbers are compared. Linear in the
-// findings and their units' text.
+// items as a list that does not enumerate them inline (no run of labels): its unit is a list item,
+// or introduces one (ends with a colon) right after it. The other edition's markers are no text,
+// and the labels are structure, not facts. Where both sides enumerate inline, or the other side has
+// no list (a paragraph rewritten without the enumerated points), the numbers are compared. Linear
+// in the findings and their units' text.
 void DropEnumerationLabels(const CheckContext& ctx, size_t first, std::vector<Finding>* out);
 
 // Drops the pairs of code findings from `first` on that are one code with a locale each

@@ -49,8 +49,14 @@ MarkdownEdition Segment(const Document& doc, const MarkdownLimits& limits,
   // (an admonition, MDX) is Markdown now.
   std::string mended;
   for (int pass = 0; root && pass < kMaxFencePasses; ++pass) {
-    const std::vector<UnclosedFence> found =
+    std::vector<UnclosedFence> found =
         markdown_internal::FindUnclosedFences(root.get(), source.text);
+    // A block mended once and found again (its line did not close it as written) is left as
+    // it reads: one finding per block.
+    std::erase_if(found, [&](const UnclosedFence& f) {
+      return std::any_of(out.unclosed_fences.begin(), out.unclosed_fences.end(),
+                         [&](const UnclosedFence& seen) { return seen.line == f.line; });
+    });
     if (found.empty()) break;
     if (pass == 0) mended = doc.text;
     markdown_internal::CloseUnclosedFences(found, &mended);

@@ -1,6 +1,8 @@
 #include "segment/unclosed_fences.h"
 
 #include <algorithm>
+#include <utility>
+#include <vector>
 
 #include "segment/cmark_node.h"
 #include "segment/lines.h"
@@ -12,6 +14,17 @@ namespace {
 std::string_view AfterPrefix(std::string_view line) {
   const size_t begin = line.find_first_not_of(" \t>");
   return begin == std::string_view::npos ? std::string_view() : line.substr(begin);
+}
+
+// A line of a block's content (cmark's literal: its container's markers and indentation are
+// gone) as a fence would stand at the block's level: at most three spaces before it, no tab,
+// no quote marker. Empty where the line could be no fence there (`    ```` is code indented,
+// `> ```` a quote's line shown in the example).
+std::string_view AsFence(std::string_view line) {
+  size_t spaces = 0;
+  while (spaces < line.size() && line[spaces] == ' ') ++spaces;
+  if (spaces > 3 || spaces == line.size() || line[spaces] == '\t' || line[spaces] == '>') return {};
+  return line.substr(spaces);
 }
 
 // How many `fence` characters `line` starts with.
@@ -55,17 +68,37 @@ std::vector<UnclosedFence> FindUnclosedFences(cmark_node* root, std::string_view
       const size_t run = FenceRun(line, fence);
       closed = run >= static_cast<size_t>(length) && TextAfter(line, run).empty();
     }
+    // The content's lines that start as the block's fence does, with text after: where the
+    // block was meant to end (any, in a block nothing closes), or the fence of an example the
+    // block ran over (its info string without a backtick).
+    std::vector<std::pair<size_t, std::string_view>> fence_lines;  // 1-based line, from its fence
     size_t n = opening;
-    for (size_t begin = 0; begin < literal.size(); ++n) {
+    for (size_t begin = 0; begin < literal.size();) {
       const size_t end = std::min(literal.find('\n', begin), literal.size());
-      const std::string_view line = AfterPrefix(literal.substr(begin, end - begin));
+      const std::string_view line = AsFence(literal.substr(begin, end - begin));
       begin = end + 1;
+      ++n;
       const size_t run = FenceRun(line, fence);
-      const std::string_view rest = TextAfter(line, run);
-      if (run < static_cast<size_t>(length) || rest.empty() ||
-          (closed && (fence != '`' || rest.find('`') == std::string_view::npos)))
+      if (run >= static_cast<size_t>(length) && !TextAfter(line, run).empty())
+        fence_lines.push_back({n, line});
+    }
+    for (size_t i = 0; i < fence_lines.size(); ++i) {
+      const std::string_view line = fence_lines[i].second;
+      const std::string_view rest = TextAfter(line, FenceRun(line, fence));
+      // In a block a later fence closes, a line of backticks whose text holds a backtick
+      // (neither an opening nor a closing fence), and only where an example's opening fence
+      // follows it: the block ran over that example, whose closing fence closed it. Without
+      // one, the line is a sample's (`` ``` `x` ``` `` shown in a `text` block).
+      if (closed &&
+          (fence != '`' || rest.find('`') == std::string_view::npos ||
+           !std::any_of(fence_lines.begin() + static_cast<ptrdiff_t>(i) + 1, fence_lines.end(),
+                        [&](const auto& later) {
+                          return TextAfter(later.second, FenceRun(later.second, fence)).find('`') ==
+                                 std::string_view::npos;
+                        })))
         continue;
-      found.push_back({static_cast<int>(opening), static_cast<int>(n + 1), std::string(line)});
+      found.push_back(
+          {static_cast<int>(opening), static_cast<int>(fence_lines[i].first), std::string(line)});
       break;
     }
   }

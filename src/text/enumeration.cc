@@ -15,6 +15,23 @@ bool OpensLabel(char32_t before) {
          before == 0x3002 || before == 0xFF0C || before == 0xFF1A || before == 0xFF1B;
 }
 
+// Whether a marker run into a line ("1. 打开。 2. 查看") may stand at `begin` of `text`: at its
+// start, or where what stands before it (blanks passed over) ends a sentence, a clause or a
+// quotation (。 . ! ? : ; and their full-width forms, a closing bracket or quote), or is a CJK
+// letter (an item that ends without a stop, "1. 下载 2. 安装": a CJK sentence does not end with
+// '.'). Not after a Latin word ("set replicas to 2. Set workers to 3."), nor after a number and
+// its point (a Korean date, "2024. 3. 4.").
+bool OpensMarker(std::string_view text, size_t begin) {
+  size_t at = begin;
+  while (at > 0 && (text[at - 1] == ' ' || text[at - 1] == '\t')) --at;
+  if (at == 0) return true;
+  const char32_t before = PrevCodePoint(text, at);
+  if (before == '.') return at < 2 || !IsAsciiDigit(text[at - 2]);
+  if (IsCjkLetter(before)) return true;
+  static constexpr std::u32string_view kEnds = U"!?:;)]\"'。．！？：；）」』”’";
+  return kEnds.find(before) != std::u32string_view::npos;
+}
+
 }  // namespace
 
 bool IsLabelAt(std::string_view text, size_t begin, size_t end) {
@@ -24,7 +41,8 @@ bool IsLabelAt(std::string_view text, size_t begin, size_t end) {
   // A Markdown list's marker run into a line ("1. 下载 2. 安装") is a label too: a point and a
   // blank after it, not a decimal's nor a sentence's last number.
   const std::string_view after = text.substr(end);
-  if (!after.starts_with(")") && !after.starts_with("）") && !after.starts_with(". ")) return false;
+  if (after.starts_with(". ")) return OpensMarker(text, begin);
+  if (!after.starts_with(")") && !after.starts_with("）")) return false;
   return begin == 0 || OpensLabel(PrevCodePoint(text, begin));
 }
 

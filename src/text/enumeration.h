@@ -13,10 +13,12 @@
 
 namespace concord {
 
-// Each whole number of one or two ASCII digits right before ')' or '）', or before '.' and a
-// space (a Markdown list's marker run into a line), at the text's start or after a blank, an
-// opening parenthesis or a CJK comma, colon or full stop (not `#2)`, a reference; not `v1.2)`
-// nor `a2)`), outside inline code (`f(1)`), by its value. Linear in the text.
+// Each whole number of one or two ASCII digits right before ')' or '）', at the text's start or
+// after a blank, an opening parenthesis or a CJK comma, colon or full stop (not `#2)`, a
+// reference; not `v1.2)` nor `a2)`); or before '.' and a space (a Markdown list's marker run
+// into a line), at the text's start or after the end of a sentence, clause or quotation (not
+// after a word, "to 2. Then", nor after a number's point, "2024. 3. 4."); outside inline code
+// (`f(1)`), by its value. Linear in the text.
 std::set<int> InlineEnumerationLabels(std::string_view text);
 
 // Whether the number of one or two digits at [begin, end) of `text` is written as a label: right
