@@ -88,6 +88,17 @@ std::string CutValue(std::string_view text) {
 
 std::string UnitValue(const Unit& unit) { return CutValue(unit.text); }
 
+Finding FileFinding(const CheckContext& ctx, const RuleSpec& rule, Side side, std::string kind,
+                    std::string value, int line) {
+  Finding f;
+  f.kind = std::move(kind);
+  f.value = std::move(value);
+  f.missing_in = side;
+  f.line = line;
+  FinishFinding(ctx, rule, &f);
+  return f;
+}
+
 void FinishFinding(const CheckContext& ctx, const RuleSpec& rule, Finding* f,
                    std::string_view expected) {
   f->rule = rule.id;

@@ -133,6 +133,12 @@ std::string UnitValue(const Unit& unit);
 // `text` cut so, for a finding's value that quotes a line.
 std::string CutValue(std::string_view text);
 
+// A finding about the file of edition `side` rather than a unit of it (a front matter or a code
+// fence at fault): no bead, no unit, `missing_in` the side at fault and Finding::line the 1-based
+// line of the defect there, finished (FinishFinding).
+Finding FileFinding(const CheckContext& ctx, const RuleSpec& rule, Side side, std::string kind,
+                    std::string value, int line);
+
 // Fills rule, severity and message (rule.message with its placeholders filled) of a finding
 // whose other fields are set. `expected`: what {expected} stands for (the glossary check's
 // renderings); empty for other checks.

@@ -17,17 +17,11 @@ class CodeFencesCheck : public Check {
            std::vector<Finding>* out) const override {
     for (Side side : {Side::kA, Side::kB}) {
       const Edition& e = side == Side::kA ? ctx.a : ctx.b;
-      for (const UnclosedFence& fence : e.unclosed_fences) {
-        Finding f;
-        f.kind = "code-fence";
-        // The line meant to close the block, as written and cut as a unit's text is: content, so
-        // that a baseline entry still matches once lines are added above it.
-        f.value = CutValue(fence.closing);
-        f.missing_in = side;  // the side whose file is at fault
-        f.line = fence.line;
-        FinishFinding(ctx, rule, &f);
-        out->push_back(std::move(f));
-      }
+      // The value is the line meant to close the block, as written and cut as a unit's text is:
+      // content, so that a baseline entry still matches once lines are added above it.
+      for (const UnclosedFence& fence : e.unclosed_fences)
+        out->push_back(
+            FileFinding(ctx, rule, side, "code-fence", CutValue(fence.closing), fence.line));
     }
   }
 };

@@ -16,13 +16,8 @@ class FrontMatterCheck : public Check {
     for (Side side : {Side::kA, Side::kB}) {
       const Edition& e = side == Side::kA ? ctx.a : ctx.b;
       if (!e.front_matter_defect) continue;
-      Finding f;
-      f.kind = "front-matter";
-      f.value = e.front_matter_defect->message;
-      f.missing_in = side;  // the side whose file is at fault
-      f.line = e.front_matter_defect->line;
-      FinishFinding(ctx, rule, &f);
-      out->push_back(std::move(f));
+      out->push_back(FileFinding(ctx, rule, side, "front-matter", e.front_matter_defect->message,
+                                 e.front_matter_defect->line));
     }
   }
 };
