@@ -293,6 +293,11 @@ BOOST_AUTO_TEST_CASE(other_known_shapes_stay_linear) {
       {"link reference definitions", RepeatTo("[a]: /u\n", kMiB)},
       {"an autolink of closing parentheses before Hangul",
        "https://x.org/" + std::string(kMiB, ')') + "\uAC00"},
+      // A list run into a line (inline_list.h) after a long run of blanks: each dash must not
+      // read the blanks before it again.
+      {"dashes after a run of blanks", "a **b**" + std::string(kMiB / 4, ' ') +
+                                           RepeatTo(" - x", kMiB / 2) +
+                                           "\nOpts: " + RepeatTo(" - **x**", kMiB / 4)},
   };
   for (const auto& [what, text] : kShapes) SegmentTimed(what, text);
   std::string lists;

@@ -222,6 +222,76 @@ BOOST_AUTO_TEST_CASE(headings_keep_their_level) {
   BOOST_TEST(levels == "012024");
 }
 
+// A list run into its lead-in's line ("Options: - a - b"), as a translation may write it, is
+// read as the lead-in and its items: a bullet marker set apart by blanks right after a colon
+// opens the run, the same marker cuts each later item off.
+BOOST_AUTO_TEST_CASE(list_run_into_its_lead_in_line_gives_its_items) {
+  std::vector<Unit> units = Segment(
+      "**Params**: - **port**: the port - **host**: the host (e.g. `a - b`) - **user**: name\n");
+  BOOST_TEST(Dump(units) == "P1|L1|L1|L1");
+  BOOST_TEST(Texts(units) == "Params:|port: the port|host: the host (e.g. `a - b`)|user: name");
+  BOOST_TEST(Markers(units) == "|-|-|-");
+  BOOST_TEST(units[1].list_depth == 1);
+  BOOST_TEST(units[1].markup->emphasized == (std::vector<std::string>{"port"}),
+             boost::test_tools::per_element());
+
+  // A fullwidth colon; the lead-in's line goes on from the line before.
+  units = Segment("首先检查：\n选项： - 快速 - 安全\n");
+  BOOST_TEST(Dump(units) == "P1-2|L2|L2");
+  BOOST_TEST(Texts(units) == "首先检查： 选项：|快速|安全");
+
+  // CJK text sets no blank before the marker; the dash after an item's emphasized label is the
+  // item's own when the items open with emphasis.
+  units = Segment("配置选项：- **长度** - 跳数（默认 1）- **数量** - 隧道数量\n");
+  BOOST_TEST(Dump(units) == "P1|L1|L1");
+  BOOST_TEST(Texts(units) == "配置选项：|长度 - 跳数（默认 1）|数量 - 隧道数量");
+
+  // Lines a paragraph continues with, indented as items, are items too.
+  units = Segment("Options:\n    - `a`: first.\n    - `b`: second.\n");
+  BOOST_TEST(Dump(units) == "P1|L2|L3");
+
+  // The colon inside the emphasis, no blank before the dash; labels in inline code.
+  units = Segment("**参数：**- **port**：端口 - **host**：主机\n");
+  BOOST_TEST(Texts(units) == "参数：|port：端口|host：主机");
+  units = Segment("Flags: - `--port` - the port - `--host` - the host\n");
+  BOOST_TEST(Texts(units) == "Flags:|`--port` - the port|`--host` - the host");
+
+  // Inside a list item, or a quote in one, the items are a level below the paragraph.
+  units = Segment("1. Steps: - open - save\n");
+  BOOST_TEST(Dump(units) == "L1|L1|L1");
+  BOOST_TEST(Texts(units) == "Steps:|open|save");
+  BOOST_TEST(units[1].list_depth == 2);
+  units = Segment("- x\n\n  > Steps: - open - save\n");
+  BOOST_TEST(Dump(units) == "L1|P3|L3|L3");
+  BOOST_TEST(units[2].list_depth == 2);
+
+  // A lead-in whose paragraph goes on after the list's line ends there; a directive for the
+  // next line covers the items on it.
+  units = Segment("<!-- concord-disable-next-line -->\nOptions: - fast - slow\nmore text\n");
+  BOOST_TEST(Dump(units) == "P2|L2|L2-3");
+  BOOST_TEST(Disabled(units) == "*|*|*");
+}
+
+BOOST_AUTO_TEST_CASE(dashes_of_prose_stay_in_their_paragraph) {
+  struct Case {
+    std::string_view markdown, dump;
+  };
+  for (const Case& c : std::initializer_list<Case>{
+           {"Note: - one dash after a colon.\n", "P1"},   // one marker is no list
+           {"Ranges go 1 - 5 - 10, as before.\n", "P1"},  // no colon before the first
+           {"Pick: * fast * slow\n", "P1"},               // '*' is as often prose's
+           {"Note: * marks a field; fields without * are optional.\n", "P1"},
+           {"**Options: - fast - slow**\n", "P1"},         // inside emphasis
+           {"Options: <b>x</b> - fast - slow\n", "P1"},    // inline HTML: left whole
+           {"Options:\n- fast - slow\n", "P1|L2"},         // a real list, one item
+           {"Width of the   : - mean : - std :\n", "P1"},  // a colon set apart: columns
+           {"$$\nx: - 1 - 2\n$$\n", ""},                   // display math
+           {"Options: - **port** - the port - **host** - the host\n", "P1|L1|L1"},  // labels
+       }) {
+    BOOST_TEST_CONTEXT(c.markdown) { BOOST_TEST(Dump(Segment(c.markdown)) == c.dump); }
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Front matter
 

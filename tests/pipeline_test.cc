@@ -259,6 +259,30 @@ BOOST_AUTO_TEST_CASE(english_source_and_a_translation_that_renders_names) {
              boost::test_tools::per_element());
 }
 
+// A translation that runs a list into its lead-in's line has the list's items: none is
+// reported missing, and an item it drops still is.
+BOOST_AUTO_TEST_CASE(list_run_into_a_line_pairs_its_items) {
+  const std::string en =
+      "# Tunnels\n\nForward a port of the remote machine to your own.\n\n**Parameters**:\n\n"
+      "- **local_port**: the port on your machine\n"
+      "- **remote_host**: the host that runs the service\n"
+      "- **user**: your account on the server\n\nThen open the console.\n";
+  const std::string zh =
+      "# 隧道\n\n将远程机器的端口转发到本机。\n\n**参数**: - **local_port**: 本机上的端口 - "
+      "**remote_host**: 运行服务的主机 - **user**: 服务器上的账户\n\n然后打开控制台。\n";
+  auto check = [](const std::string& a, const std::string& b) {
+    return CheckLoaded(testing::MemoryEdition("en/tunnel.md", a, "en"),
+                       testing::MemoryEdition("zh/tunnel.md", b, "zh"), DefaultRules(),
+                       CheckOptions{});
+  };
+  BOOST_TEST(Keys(check(en, zh)).empty(), boost::test_tools::per_element());
+  const std::string dropped = Replace(zh, " - **remote_host**: 运行服务的主机", "");
+  BOOST_TEST(
+      Keys(check(en, dropped)) ==
+          (std::set<std::string>{"list-item|remote_host: the host that runs the service|b|8|0"}),
+      boost::test_tools::per_element());
+}
+
 }  // namespace
 
 // ---------------------------------------------------------------------------------------------

@@ -61,6 +61,14 @@ inline bool IsTableRow(cmark_node* node) {
          (std::string_view(name) == "table_row" || std::string_view(name) == "table_header");
 }
 
+// How many lists hold `node` (itself, if it is one): a list item's nesting.
+inline int ListDepth(cmark_node* node) {
+  int depth = 0;
+  for (cmark_node* n = node; n != nullptr; n = cmark_node_parent(n))
+    depth += cmark_node_get_type(n) == CMARK_NODE_LIST ? 1 : 0;
+  return depth;
+}
+
 // The 1-based line a node starts on.
 inline int StartLine(cmark_node* node) { return std::max(1, cmark_node_get_start_line(node)); }
 

@@ -8,7 +8,9 @@
 //   - Units: headings (ATX and setext), paragraphs, list items (nested lists give their own
 //     units; a list item's own paragraphs are joined into its text), table rows (header
 //     and body, kind paragraph: the cells in order joined by " | ", so a row one edition
-//     lacks is one unit), and the paragraphs inside block quotes.
+//     lacks is one unit), and the paragraphs inside block quotes. A paragraph that runs a
+//     bullet list into its lead-in's line ("Options: - fast - slow") gives its lead-in and a
+//     list item per item (inline_list.h).
 //   - Not prose, skipped: fenced and indented code blocks, HTML comments, math blocks
 //     (a paragraph that is only $$…$$ or \[…\]), paragraphs that are only Liquid/Jinja tags
 //     ({% include … %}, {{ … }}), <script> and <style> blocks, YAML (---) and TOML (+++)

@@ -21,6 +21,7 @@
 #include "segment/heading_attributes.h"
 #include "segment/html_block.h"
 #include "segment/html_tags.h"
+#include "segment/inline_list.h"
 #include "segment/lines.h"
 #include "segment/link_text.h"
 #include "segment/open_skipped_element.h"
@@ -118,8 +119,7 @@ class MarkdownWalker {
   }
 
  private:
-  // A front-matter field: the title as the page's first heading, the others as
-  // front-matter units.
+  // A front-matter field: the title as the page's first heading, the others front-matter units.
   void FrontMatterUnit(const FrontMatterField& field) {
     const UnitKind kind = field.key == "title" ? UnitKind::kHeading : UnitKind::kFrontMatter;
     target_ = NewDraft(kind, field.line, field.last_line);
@@ -148,23 +148,45 @@ class MarkdownWalker {
   size_t ListItem(cmark_node* node) {
     const size_t draft = NewDraft(UnitKind::kListItem, StartLine(node), StartLine(node));
     units_.back().marker = CompactString(Marker(node));
-    int depth = 0;
-    for (cmark_node* n = node; n != nullptr; n = cmark_node_parent(n))
-      depth += cmark_node_get_type(n) == CMARK_NODE_LIST ? 1 : 0;
-    units_.back().list_depth = static_cast<uint8_t>(std::min(depth, 255));
+    units_.back().list_depth = static_cast<uint8_t>(std::min(ListDepth(node), 255));
     return draft;
   }
 
-  // A list item's own paragraphs are joined into the item; others are units.
+  // A list item's own paragraphs are joined into the item; others are units. One that runs a
+  // list into its lead-in's line also gives a list item per item, a level down (inline_list.h).
   void Paragraph(cmark_node* node, std::optional<size_t> item) {
-    target_ = item ? *item : NewDraft(UnitKind::kParagraph, StartLine(node), LastLine(node));
-    Mark mark = Begin();
+    const size_t lead = target_ =
+        item ? *item : NewDraft(UnitKind::kParagraph, StartLine(node), StartLine(node));
+    cuts_ = IsDisplayMathSource(SourceOf(node)) ? InlineListCuts() : InlineListCuts(node);
+    item_depth_ = static_cast<uint8_t>(std::min(ListDepth(node) + 1, 255));
+    const size_t first_item = units_.size();
+    piece_ = Begin();
     if (std::string left_open = RenderInlines(node); !left_open.empty())
       open_skipped_.OpenInline(node, SourceOf(node), std::move(left_open));
-    if (EndSegment(mark, SourceOf(node))) {
-      Unit& u = units_[target_];
-      u.last_line = std::max(u.last_line, LastLine(node));
+    EndPiece(LastLine(node), SourceOf(node));
+    for (size_t d = first_item; d < units_.size(); ++d)  // the items cut off: the line's directive
+      if (states_[d].has_text) states_[d].next_line = states_[lead].next_line;
+  }
+
+  // Ends the target draft's piece of the paragraph on line `last_line` (`source`: EndSegment's).
+  void EndPiece(int last_line, std::string_view source) {
+    if (EndSegment(piece_, source))
+      units_[target_].last_line = std::max(units_[target_].last_line, last_line);
+  }
+
+  // A text node's literal; from each cut of an inline list in it on, the next item gets it.
+  void AppendTextNode(cmark_node* node) {
+    const std::string_view s = Literal(node);
+    size_t pos = 0;
+    for (const InlineListCut* cut; (cut = cuts_.Take(node)) != nullptr; pos = cut->resume) {
+      AppendText(s.substr(pos, cut->begin - pos));
+      EndPiece(cut->end_line, {});  // not display math: such a paragraph has no cuts
+      target_ = NewDraft(UnitKind::kListItem, cut->line, cut->line);
+      Target().marker = CompactString(s.substr(cut->begin, 1));
+      Target().list_depth = item_depth_;
+      piece_ = Begin();
     }
+    AppendText(s.substr(pos));
   }
 
   void Heading(cmark_node* node) {
@@ -314,7 +336,7 @@ class MarkdownWalker {
       if (!html.skip_until.empty() && type != CMARK_NODE_HTML_INLINE) continue;
       switch (type) {
         case CMARK_NODE_TEXT:
-          AppendText(Literal(node));
+          AppendTextNode(node);
           break;
         case CMARK_NODE_SOFTBREAK:
         case CMARK_NODE_LINEBREAK:
@@ -536,21 +558,7 @@ class MarkdownWalker {
       Unit& u = units_[i];
       if (source_.protected_any) {
         u.text = RestoreProtected(u.text);
-        if (u.markup->links.size() + u.markup->link_texts.size() > 0) {
-          UnitMarkup& markup = u.markup.Mutable();
-          for (std::string& s : markup.links) s = RestoreProtected(s);
-          for (std::string& s : markup.link_texts) s = RestoreProtected(s);
-          for (std::string& s : markup.link_text_targets) s = RestoreProtected(s);
-        }
-        if (!u.markup->emphasized.empty())
-          for (std::string& s : u.markup.Mutable().emphasized) s = RestoreProtected(s);
-        // The code blocks after the unit were read line by line as the text was (a shell's
-        // `$$` protects what stands between two of them).
-        if (!u.markup->code_blocks.empty() || !u.markup->indented_code_blocks.empty()) {
-          UnitMarkup& markup = u.markup.Mutable();
-          for (std::string& s : markup.code_blocks) s = RestoreProtected(s);
-          for (std::string& s : markup.indented_code_blocks) s = RestoreProtected(s);
-        }
+        RestoreProtected(&u.markup);
       }
       u.text = CollapseWhitespace(u.text);
       if (u.text.empty()) continue;
@@ -575,6 +583,9 @@ class MarkdownWalker {
   std::vector<DraftState> states_;     // one per draft
   std::vector<size_t> text_drafts_;  // drafts that got text, in increasing order (AttachCodeBlock)
   size_t target_ = 0;                // the draft that text goes to
+  Mark piece_;                       // where the piece of the paragraph being rendered began
+  InlineListCuts cuts_;              // the cuts of its inline list
+  uint8_t item_depth_ = 0;           // the list depth of the items they cut off
   Suppressions suppressions_;
   OpenSkippedElement open_skipped_;  // a skipped element a block left open (<pre> in a <section>)
 };

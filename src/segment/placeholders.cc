@@ -1,6 +1,9 @@
 // placeholders.cc — protecting inline math, and restoring placeholders (see placeholders.h).
 #include "segment/placeholders.h"
 
+#include <string>
+#include <vector>
+
 #include "segment/ascii.h"
 
 namespace concord::markdown_internal {
@@ -49,6 +52,19 @@ std::string RestoreProtected(std::string_view s) {
     out += s[i];
   }
   return out;
+}
+
+void RestoreProtected(UnitMarkupBox* box) {
+  const UnitMarkup& markup = **box;
+  if (markup.links.empty() && markup.link_texts.empty() && markup.emphasized.empty() &&
+      markup.code_blocks.empty() && markup.indented_code_blocks.empty())
+    return;
+  UnitMarkup& mutable_markup = box->Mutable();
+  for (std::vector<std::string>* texts :
+       {&mutable_markup.links, &mutable_markup.link_texts, &mutable_markup.link_text_targets,
+        &mutable_markup.emphasized, &mutable_markup.code_blocks,
+        &mutable_markup.indented_code_blocks})
+    for (std::string& s : *texts) s = RestoreProtected(s);
 }
 
 }  // namespace concord::markdown_internal

@@ -14,6 +14,7 @@
 #include <string>
 #include <string_view>
 
+#include "model.h"
 #include "text/unicode.h"
 
 namespace concord::markdown_internal {
@@ -49,6 +50,12 @@ void AppendProtectedLine(std::string_view line, std::string* out, bool* protecte
 
 // `s` with every placeholder turned back into its character.
 std::string RestoreProtected(std::string_view s);
+
+// Every placeholder turned back in what *markup keeps of a unit's Markdown: its links, link
+// texts and their targets, emphasized texts and the code blocks after it (read line by line as
+// the text was: a shell's `$$` protects what stands between two of them). A unit without markup
+// is left without.
+void RestoreProtected(UnitMarkupBox* box);
 
 }  // namespace concord::markdown_internal
 

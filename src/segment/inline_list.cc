@@ -1,0 +1,134 @@
+// inline_list.cc — finding a bullet list run into its lead-in's line (see inline_list.h).
+#include "segment/inline_list.h"
+
+#include <string_view>
+
+#include "segment/cmark_node.h"
+#include "segment/whitespace.h"
+#include "text/unicode.h"
+
+namespace concord::markdown_internal {
+namespace {
+
+bool IsBlank(char c) { return c == ' ' || c == '\t'; }
+
+bool IsLineBreak(cmark_node* node) {
+  const cmark_node_type type = cmark_node_get_type(node);
+  return type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK;
+}
+
+// Whether what stands before the marker at s[i] sets it apart: a blank, or a CJK letter or
+// punctuation, which Chinese and Japanese write without a space ("）- **Length**"). At the start
+// of the literal of `node`, a line break before it, or what ends `tail`, the text before it
+// ("**参数：**- …").
+bool SetApartBefore(std::string_view s, size_t i, cmark_node* node, std::string_view tail) {
+  cmark_node* previous = i == 0 ? cmark_node_previous(node) : nullptr;
+  if (previous != nullptr && IsLineBreak(previous)) return true;
+  std::string_view before = i > 0 ? s.substr(0, i) : tail;
+  if (before.empty()) return false;
+  if (IsBlank(before.back())) return true;
+  const char32_t c = PrevCodePoint(before, before.size());
+  return IsCjkLetter(c) || IsCjkPunctuationOrFullwidth(c);
+}
+
+// Whether `s` ends with a colon that closes the word before it, as a lead-in's does ("Options:",
+// "选项："): not one set apart by blanks, which separates columns or terms (" : "). A colon that
+// opens `s` closes what stands before it.
+bool EndsWithLeadInColon(std::string_view s) {
+  while (!s.empty() && IsBlank(s.back())) s.remove_suffix(1);
+  size_t colon = 0;
+  if (s.ends_with(':'))
+    colon = s.size() - 1;
+  else if (s.ends_with("\xEF\xBC\x9A"))  // '：'
+    colon = s.size() - 3;
+  else
+    return false;
+  return colon == 0 || !IsBlank(s[colon - 1]);
+}
+
+// What an item opens with when its marker ends a text node: emphasis or inline code, whose text
+// is the item's label (STRONG counts as EMPH); 0 for anything else. A link that opens an item is
+// as often the start of its sentence ("- [GitLab](…)에서 …").
+int OpenerOf(cmark_node* next) {
+  if (next == nullptr) return 0;
+  const cmark_node_type type = cmark_node_get_type(next);
+  if (type == CMARK_NODE_EMPH || type == CMARK_NODE_STRONG) return CMARK_NODE_EMPH;
+  return type == CMARK_NODE_CODE ? static_cast<int>(type) : 0;
+}
+
+}  // namespace
+
+std::vector<InlineListCut> FindInlineListCuts(cmark_node* paragraph) {
+  std::vector<InlineListCut> cuts;
+  int opener = 0;            // what the first item opens with (OpenerOf)
+  std::string_view tail;     // the last text with something visible, before the point read
+  bool piece_shown = false;  // something visible since the last cut, before this literal
+  int line = StartLine(paragraph);
+  IterPtr iter(cmark_iter_new(paragraph));
+  cmark_event_type event;
+  while ((event = cmark_iter_next(iter.get())) != CMARK_EVENT_DONE) {
+    cmark_node* node = cmark_iter_get_node(iter.get());
+    if (event != CMARK_EVENT_ENTER || node == paragraph) continue;
+    switch (cmark_node_get_type(node)) {
+      case CMARK_NODE_SOFTBREAK:
+      case CMARK_NODE_LINEBREAK:
+        ++line;
+        continue;
+      case CMARK_NODE_CODE:
+        piece_shown = true;
+        tail = "`";
+        continue;
+      case CMARK_NODE_HTML_INLINE:
+        // Inline HTML may open an element whose text the walk reads across the line (<a>):
+        // such a paragraph is left whole.
+        return {};
+      case CMARK_NODE_TEXT:
+        break;
+      default:
+        continue;
+    }
+    const std::string_view s = Literal(node);
+    size_t piece_begin = 0;      // where the text after the last cut in this literal begins
+    size_t checked = 0;          // s[piece_begin, checked) read for something visible …
+    bool literal_shown = false;  // … and whether it holds some
+    if (cmark_node_parent(node) == paragraph) {
+      for (size_t i = 0; i + 1 < s.size(); ++i) {
+        if (s[i] != '-' || !IsBlank(s[i + 1]) || !SetApartBefore(s, i, node, tail)) continue;
+        size_t resume = i + 1;
+        while (resume < s.size() && IsBlank(s[resume])) ++resume;
+        cmark_node* next = cmark_node_next(node);
+        const bool item_follows = resume < s.size() || (next != nullptr && !IsLineBreak(next));
+        if (!literal_shown) {  // each byte is read once: a long run of blanks costs no more
+          literal_shown = HasVisible(s.substr(checked, i - checked));
+          checked = i;
+        }
+        if (!item_follows || !(piece_shown || literal_shown)) continue;
+        // Where the first item opens with a label ("- **Base** - the core"), only a marker
+        // before the same kind of label cuts: the dash after a label is the item's own.
+        const int item_opener = resume == s.size() ? OpenerOf(next) : 0;
+        if (cuts.empty()) {
+          const std::string_view before = s.substr(piece_begin, i - piece_begin);
+          if (!EndsWithLeadInColon(literal_shown ? before : tail)) continue;
+          opener = item_opener;
+        } else if (opener != 0 && item_opener != opener) {
+          continue;
+        }
+        cmark_node* previous = i == 0 ? cmark_node_previous(node) : nullptr;
+        const bool opens_line = previous != nullptr && IsLineBreak(previous);
+        cuts.push_back({node, i, resume, line, opens_line ? line - 1 : line});
+        piece_begin = checked = resume;
+        piece_shown = literal_shown = false;
+        i = resume - 1;
+      }
+    }
+    const std::string_view rest = s.substr(piece_begin);
+    if (literal_shown || HasVisible(rest)) {
+      piece_shown = true;
+      tail = rest;
+    }
+  }
+  if (cuts.size() < 2 || !piece_shown) return {};
+  return cuts;
+}
+
+}  // namespace concord::markdown_internal
