@@ -246,6 +246,11 @@ BOOST_AUTO_TEST_CASE(list_run_into_its_lead_in_line_gives_its_items) {
   BOOST_TEST(Dump(units) == "P1|L1|L1");
   BOOST_TEST(Texts(units) == "配置选项：|长度 - 跳数（默认 1）|数量 - 隧道数量");
 
+  // A run-on list wrapped again goes on over its lines.
+  units = Segment("Options: - the first\none goes on - the second\n");
+  BOOST_TEST(Dump(units) == "P1|L1-2|L2");
+  BOOST_TEST(Texts(units) == "Options:|the first one goes on|the second");
+
   // Lines a paragraph continues with, indented as items, are items too.
   units = Segment("Options:\n    - `a`: first.\n    - `b`: second.\n");
   BOOST_TEST(Dump(units) == "P1|L2|L3");
@@ -270,6 +275,14 @@ BOOST_AUTO_TEST_CASE(list_run_into_its_lead_in_line_gives_its_items) {
   units = Segment("<!-- concord-disable-next-line -->\nOptions: - fast - slow\nmore text\n");
   BOOST_TEST(Dump(units) == "P2|L2|L2-3");
   BOOST_TEST(Disabled(units) == "*|*|*");
+  // In a list item's later paragraph, the directive before it covers the items it gives, not
+  // the item, and the directive before the item not them.
+  units =
+      Segment("- First\n\n  <!-- concord-disable-next-line foo -->\n  Options: - a - b\n\nNext\n");
+  BOOST_TEST(Dump(units) == "L1-4|L4|L4|P6");
+  BOOST_TEST(Disabled(units) == "|foo|foo|");
+  units = Segment("<!-- concord-disable-next-line foo -->\n- First\n\n  Options: - a - b\n");
+  BOOST_TEST(Disabled(units) == "foo||");
 }
 
 BOOST_AUTO_TEST_CASE(dashes_of_prose_stay_in_their_paragraph) {
@@ -281,12 +294,14 @@ BOOST_AUTO_TEST_CASE(dashes_of_prose_stay_in_their_paragraph) {
            {"Ranges go 1 - 5 - 10, as before.\n", "P1"},  // no colon before the first
            {"Pick: * fast * slow\n", "P1"},               // '*' is as often prose's
            {"Note: * marks a field; fields without * are optional.\n", "P1"},
-           {"**Options: - fast - slow**\n", "P1"},         // inside emphasis
-           {"Options: <b>x</b> - fast - slow\n", "P1"},    // inline HTML: left whole
-           {"Options:\n- fast - slow\n", "P1|L2"},         // a real list, one item
-           {"Width of the   : - mean : - std :\n", "P1"},  // a colon set apart: columns
-           {"$$\nx: - 1 - 2\n$$\n", ""},                   // display math
+           {"**Options: - fast - slow**\n", "P1"},              // inside emphasis
+           {"Options: - <b>fast</b> - slow\n", "P1"},           // inline HTML: left whole
+           {"Options:\n- fast - slow\n", "P1|L2"},              // a real list, one item
+           {"Width of the   : - mean : - std :\n", "P1"},       // a colon set apart: columns
+           {"\\begin{align}\nx: - 1 - 2\n\\end{align}\n", ""},  // display math
            {"Options: - **port** - the port - **host** - the host\n", "P1|L1|L1"},  // labels
+           // An escaped dash that opens a line is the author's prose.
+           {"Temperatures drop below zero:\n\\- 5 at night - and - 10 in the hills.\n", "P1-2"},
        }) {
     BOOST_TEST_CONTEXT(c.markdown) { BOOST_TEST(Dump(Segment(c.markdown)) == c.dump); }
   }

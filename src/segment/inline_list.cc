@@ -1,6 +1,7 @@
 // inline_list.cc — finding a bullet list run into its lead-in's line (see inline_list.h).
 #include "segment/inline_list.h"
 
+#include <algorithm>
 #include <string_view>
 
 #include "segment/cmark_node.h"
@@ -58,8 +59,16 @@ int OpenerOf(cmark_node* next) {
 
 }  // namespace
 
-std::vector<InlineListCut> FindInlineListCuts(cmark_node* paragraph) {
+// Whether the dash that opens the source line `line` is escaped ("\\- 5 at night"): cmark gives
+// the escaped character as plain text, but the author wrote it so to keep it prose.
+bool EscapedDashOpens(std::string_view line) {
+  const size_t dash = line.find('-');
+  return dash != std::string_view::npos && dash > 0 && line[dash - 1] == '\\';
+}
+
+std::vector<InlineListCut> FindInlineListCuts(cmark_node* paragraph, std::string_view source) {
   std::vector<InlineListCut> cuts;
+  size_t line_begin = 0;     // where `line` begins in `source`
   int opener = 0;            // what the first item opens with (OpenerOf)
   std::string_view tail;     // the last text with something visible, before the point read
   bool piece_shown = false;  // something visible since the last cut, before this literal
@@ -73,6 +82,7 @@ std::vector<InlineListCut> FindInlineListCuts(cmark_node* paragraph) {
       case CMARK_NODE_SOFTBREAK:
       case CMARK_NODE_LINEBREAK:
         ++line;
+        line_begin = std::min(source.find('\n', line_begin), source.size() - 1) + 1;
         continue;
       case CMARK_NODE_CODE:
         piece_shown = true;
@@ -106,6 +116,11 @@ std::vector<InlineListCut> FindInlineListCuts(cmark_node* paragraph) {
         // Where the first item opens with a label ("- **Base** - the core"), only a marker
         // before the same kind of label cuts: the dash after a label is the item's own.
         const int item_opener = resume == s.size() ? OpenerOf(next) : 0;
+        cmark_node* previous = i == 0 ? cmark_node_previous(node) : nullptr;
+        const bool opens_line = previous != nullptr && IsLineBreak(previous);
+        if (opens_line &&
+            EscapedDashOpens(source.substr(line_begin, source.find('\n', line_begin) - line_begin)))
+          continue;
         if (cuts.empty()) {
           const std::string_view before = s.substr(piece_begin, i - piece_begin);
           if (!EndsWithLeadInColon(literal_shown ? before : tail)) continue;
@@ -113,8 +128,6 @@ std::vector<InlineListCut> FindInlineListCuts(cmark_node* paragraph) {
         } else if (opener != 0 && item_opener != opener) {
           continue;
         }
-        cmark_node* previous = i == 0 ? cmark_node_previous(node) : nullptr;
-        const bool opens_line = previous != nullptr && IsLineBreak(previous);
         cuts.push_back({node, i, resume, line, opens_line ? line - 1 : line});
         piece_begin = checked = resume;
         piece_shown = literal_shown = false;

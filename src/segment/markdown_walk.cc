@@ -157,15 +157,17 @@ class MarkdownWalker {
   void Paragraph(cmark_node* node, std::optional<size_t> item) {
     const size_t lead = target_ =
         item ? *item : NewDraft(UnitKind::kParagraph, StartLine(node), StartLine(node));
-    cuts_ = IsDisplayMathSource(SourceOf(node)) ? InlineListCuts() : InlineListCuts(node);
-    item_depth_ = static_cast<uint8_t>(std::min(ListDepth(node) + 1, 255));
+    const std::string_view source = SourceOf(node);
+    cuts_ = IsDisplayMathSource(source) ? InlineListCuts() : InlineListCuts(node, source);
     const size_t first_item = units_.size();
+    // The next-line directive that the paragraph's first draft to start takes covers its items.
+    const size_t taker = states_[lead].has_text ? first_item : lead;
     piece_ = Begin();
     if (std::string left_open = RenderInlines(node); !left_open.empty())
-      open_skipped_.OpenInline(node, SourceOf(node), std::move(left_open));
-    EndPiece(LastLine(node), SourceOf(node));
-    for (size_t d = first_item; d < units_.size(); ++d)  // the items cut off: the line's directive
-      if (states_[d].has_text) states_[d].next_line = states_[lead].next_line;
+      open_skipped_.OpenInline(node, source, std::move(left_open));
+    EndPiece(LastLine(node), source);
+    for (size_t d = std::max(first_item, taker + 1); d < units_.size(); ++d)
+      if (states_[d].has_text) states_[d].next_line = states_[taker].next_line;
   }
 
   // Ends the target draft's piece of the paragraph on line `last_line` (`source`: EndSegment's).
@@ -183,7 +185,7 @@ class MarkdownWalker {
       EndPiece(cut->end_line, {});  // not display math: such a paragraph has no cuts
       target_ = NewDraft(UnitKind::kListItem, cut->line, cut->line);
       Target().marker = CompactString(s.substr(cut->begin, 1));
-      Target().list_depth = item_depth_;
+      Target().list_depth = cuts_.item_depth();
       piece_ = Begin();
     }
     AppendText(s.substr(pos));
@@ -585,7 +587,6 @@ class MarkdownWalker {
   size_t target_ = 0;                // the draft that text goes to
   Mark piece_;                       // where the piece of the paragraph being rendered began
   InlineListCuts cuts_;              // the cuts of its inline list
-  uint8_t item_depth_ = 0;           // the list depth of the items they cut off
   Suppressions suppressions_;
   OpenSkippedElement open_skipped_;  // a skipped element a block left open (<pre> in a <section>)
 };
