@@ -226,6 +226,14 @@ BOOST_AUTO_TEST_CASE(editions_in_either_order_give_mirrored_findings) {
   BOOST_TEST(r.findings.size() == 5u);
 }
 
+// A made-up page `name` in English (en/name) and Chinese (zh/name), checked with the default
+// rules.
+Report CheckEnglishChinese(const std::string& name, const std::string& en, const std::string& zh) {
+  return CheckLoaded(testing::MemoryEdition("en/" + name, en, "en"),
+                     testing::MemoryEdition("zh/" + name, zh, "zh"), DefaultRules(),
+                     CheckOptions{});
+}
+
 // An English source and its Chinese translation: entity parity with the English edition
 // compares what a translation keeps. The translator renders Google Cloud, Kubernetes,
 // Kustomize and the guide's name in Chinese and keeps Jacob Austin: clean. A changed number is
@@ -247,9 +255,7 @@ BOOST_AUTO_TEST_CASE(english_source_and_a_translation_that_renders_names) {
       "[定制工具文档](https://kubectl.docs.example.io/kustomize/)。\n\n"
       "作者 Jacob Austin。问题请发送至 ops@example.com。\n";
   auto check = [](const std::string& a, const std::string& b) {
-    return CheckLoaded(testing::MemoryEdition("en/guide.md", a, "en"),
-                       testing::MemoryEdition("zh/guide.md", b, "zh"), DefaultRules(),
-                       CheckOptions{});
+    return CheckEnglishChinese("guide.md", a, b);
   };
   Report clean = check(en, zh);
   BOOST_TEST(Keys(clean, Severity::kInfo).empty(), boost::test_tools::per_element());
@@ -271,9 +277,7 @@ BOOST_AUTO_TEST_CASE(list_run_into_a_line_pairs_its_items) {
       "# 隧道\n\n将远程机器的端口转发到本机。\n\n**参数**: - **local_port**: 本机上的端口 - "
       "**remote_host**: 运行服务的主机 - **user**: 服务器上的账户\n\n然后打开控制台。\n";
   auto check = [](const std::string& a, const std::string& b) {
-    return CheckLoaded(testing::MemoryEdition("en/tunnel.md", a, "en"),
-                       testing::MemoryEdition("zh/tunnel.md", b, "zh"), DefaultRules(),
-                       CheckOptions{});
+    return CheckEnglishChinese("tunnel.md", a, b);
   };
   BOOST_TEST(Keys(check(en, zh)).empty(), boost::test_tools::per_element());
   const std::string dropped = Replace(zh, " - **remote_host**: 运行服务的主机", "");
