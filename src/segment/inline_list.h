@@ -1,7 +1,8 @@
 // inline_list.h — a bullet list run into its lead-in's line: "Options: - fast - slow".
 //
-//   std::vector<InlineListCut> cuts = FindInlineListCuts(paragraph);
-//   … render the paragraph; at each cut, end the piece and start a list item (markdown_walk.cc)
+//   InlineListCuts cuts(paragraph, SourceOf(paragraph));
+//   … render the paragraph; where cuts.Take(text_node) gives a cut, end the piece there and
+//   start a list item (markdown_walk.cc)
 //
 // A translation (often a machine's) may write a list and the line that introduces it as one
 // line: "**参数说明**: - **port**: 端口 - **host**: 主机". CommonMark starts a list item only at
