@@ -57,14 +57,14 @@ int OpenerOf(cmark_node* next) {
   return type == CMARK_NODE_CODE ? static_cast<int>(type) : 0;
 }
 
-}  // namespace
-
-// Whether the dash that opens the source line `line` is escaped ("\\- 5 at night"): cmark gives
+// Whether the dash that opens the source line `line` is escaped ("\- 5 at night"): cmark gives
 // the escaped character as plain text, but the author wrote it so to keep it prose.
 bool EscapedDashOpens(std::string_view line) {
   const size_t dash = line.find('-');
   return dash != std::string_view::npos && dash > 0 && line[dash - 1] == '\\';
 }
+
+}  // namespace
 
 std::vector<InlineListCut> FindInlineListCuts(cmark_node* paragraph, std::string_view source) {
   std::vector<InlineListCut> cuts;
