@@ -31,9 +31,12 @@ inline std::string_view TrimAscii(std::string_view s) {
   return s;
 }
 
+// A space or a tab: what sets Markdown's markers apart and indents its lines.
+inline bool IsBlank(char c) { return c == ' ' || c == '\t'; }
+
 // `s` without the spaces and tabs it starts with (a line's indentation).
 inline std::string_view TrimLeftBlanks(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+  while (!s.empty() && IsBlank(s.front())) s.remove_prefix(1);
   return s;
 }
 

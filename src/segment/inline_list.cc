@@ -4,14 +4,13 @@
 #include <algorithm>
 #include <string_view>
 
+#include "segment/ascii.h"
 #include "segment/cmark_node.h"
 #include "segment/whitespace.h"
 #include "text/unicode.h"
 
 namespace concord::markdown_internal {
 namespace {
-
-bool IsBlank(char c) { return c == ' ' || c == '\t'; }
 
 bool IsLineBreak(cmark_node* node) {
   const cmark_node_type type = cmark_node_get_type(node);
@@ -20,11 +19,10 @@ bool IsLineBreak(cmark_node* node) {
 
 // Whether what stands before the marker at s[i] sets it apart: a blank, or a CJK letter or
 // punctuation, which Chinese and Japanese write without a space ("）- **Length**"). At the start
-// of the literal of `node`, a line break before it, or what ends `tail`, the text before it
-// ("**参数：**- …").
-bool SetApartBefore(std::string_view s, size_t i, cmark_node* node, std::string_view tail) {
-  cmark_node* previous = i == 0 ? cmark_node_previous(node) : nullptr;
-  if (previous != nullptr && IsLineBreak(previous)) return true;
+// of the literal, a line break before it (`opens_line`), or what ends `tail`, the text before
+// it ("**参数：**- …").
+bool SetApartBefore(std::string_view s, size_t i, bool opens_line, std::string_view tail) {
+  if (opens_line) return true;
   std::string_view before = i > 0 ? s.substr(0, i) : tail;
   if (before.empty()) return false;
   if (IsBlank(before.back())) return true;
@@ -101,9 +99,13 @@ std::vector<InlineListCut> FindInlineListCuts(cmark_node* paragraph, std::string
     size_t piece_begin = 0;      // where the text after the last cut in this literal begins
     size_t checked = 0;          // s[piece_begin, checked) read for something visible …
     bool literal_shown = false;  // … and whether it holds some
+    // The literal follows a line break: a dash at its start opens a line.
+    cmark_node* previous = cmark_node_previous(node);
+    const bool after_break = previous != nullptr && IsLineBreak(previous);
     if (cmark_node_parent(node) == paragraph) {
       for (size_t i = 0; i + 1 < s.size(); ++i) {
-        if (s[i] != '-' || !IsBlank(s[i + 1]) || !SetApartBefore(s, i, node, tail)) continue;
+        const bool opens_line = i == 0 && after_break;
+        if (s[i] != '-' || !IsBlank(s[i + 1]) || !SetApartBefore(s, i, opens_line, tail)) continue;
         size_t resume = i + 1;
         while (resume < s.size() && IsBlank(s[resume])) ++resume;
         cmark_node* next = cmark_node_next(node);
@@ -116,8 +118,6 @@ std::vector<InlineListCut> FindInlineListCuts(cmark_node* paragraph, std::string
         // Where the first item opens with a label ("- **Base** - the core"), only a marker
         // before the same kind of label cuts: the dash after a label is the item's own.
         const int item_opener = resume == s.size() ? OpenerOf(next) : 0;
-        cmark_node* previous = i == 0 ? cmark_node_previous(node) : nullptr;
-        const bool opens_line = previous != nullptr && IsLineBreak(previous);
         if (opens_line &&
             EscapedDashOpens(source.substr(line_begin, source.find('\n', line_begin) - line_begin)))
           continue;
