@@ -299,8 +299,10 @@ BOOST_AUTO_TEST_CASE(two_swapped_neighbours_pair_out_of_order) {
 // tests call on beads of their own.
 struct PairFeaturesForTest {
   PairFeaturesForTest(const Edition& a, const Edition& b) {
-    fa = align_internal::Features(a, Side::kA, options, &anchors, &ids_a);
-    fb = align_internal::Features(b, Side::kB, options, &anchors, &ids_b);
+    fa = align_internal::Features(a, Side::kA, align_internal::TextsOf(b), options, &anchors,
+                                  &ids_a);
+    fb = align_internal::Features(b, Side::kB, align_internal::TextsOf(a), options, &anchors,
+                                  &ids_b);
     anchors.Finish();
     for (auto* f : {&fa, &fb})
       for (align_internal::UnitFeatures& u : *f)
@@ -1375,6 +1377,78 @@ BOOST_AUTO_TEST_CASE(latin_text_kept_as_written_is_not_scaled_by_the_ratio) {
     if (bead.a.size() == 1 && bead.a[0] == 6)
       playground = bead.b.size() == 1 ? b.units[static_cast<size_t>(bead.b[0])].text : "-";
   BOOST_TEST(playground == "Playground");
+}
+
+// An edition left partly untranslated (a Korean page whose last section is still the English)
+// writes English words there, which says nothing of which words its translation keeps in Latin:
+// the English paragraph whose words the untranslated section repeats still pairs with its
+// translation, rather than being left alone as if the Korean edition kept those words and this
+// unit lacked them.
+BOOST_AUTO_TEST_CASE(words_of_an_untranslated_section_are_no_evidence_of_kept_words) {
+  const Edition en = MemoryEdition(
+      "en.md",
+      "# Filters\n\nFilters block ads and trackers by applying the rules of their lists.\n\n"
+      "Filters enabled by default are enough for normal operation. To change them, select a "
+      "category, enable other filters, or add a custom filter from its address or file path.\n\n"
+      "## Extensions\n\nExtensions are small scripts that select a category of pages, enable "
+      "other behaviour, and read a custom address or file path by default during normal "
+      "operation.\n",
+      "en");
+  const Edition ko = MemoryEdition(
+      "ko.md",
+      "# 필터\n\n필터는 목록의 규칙을 적용하여 광고와 추적기를 차단합니다.\n\n"
+      "기본으로 켜진 필터로 충분합니다. 바꾸려면 범주를 고르고, 다른 필터를 켜거나, 주소나 파일 "
+      "경로로 사용자 필터를 추가하세요.\n\n## Extensions\n\nExtensions are small scripts that "
+      "select a category of pages, enable other behaviour, and read a custom address or file path "
+      "by default during normal operation.\n",
+      "ko");
+  const std::vector<Bead> beads = AlignUnits(en, ko);
+  BOOST_TEST(BeadShapes(beads) == "1-1 1-1 1-1 1-1 1-1");
+  BOOST_TEST(beads[2].a[0] == 2);
+  BOOST_TEST(beads[2].b[0] == 2);
+}
+
+// A lowercase word that an edition has only in units counted as no evidence (left untranslated)
+// is not kept there; other anchors are kept wherever they occur. A bead that shares the word
+// takes off the gain and only the missing cost the sides added for it.
+BOOST_AUTO_TEST_CASE(a_word_found_only_where_no_evidence_is_is_not_kept) {
+  align_internal::Anchors anchors;
+  const int word = anchors.Id({static_cast<int>(EntityKind::kTerm), "filter"});
+  const int code = anchors.Id({static_cast<int>(EntityKind::kCode), "adblock"});
+  const std::vector<int> ids = {word, code};
+  anchors.Count(Side::kA, ids, /*evidence=*/true);
+  anchors.Count(Side::kB, ids, /*evidence=*/false);
+  anchors.Finish();
+  BOOST_TEST(anchors.Kept(Side::kA, word));
+  BOOST_TEST(!anchors.Kept(Side::kB, word));
+  BOOST_TEST(anchors.Kept(Side::kB, code));
+  BOOST_TEST(anchors.UnkeptWeight(word) == anchors.Weight(word));
+  BOOST_TEST(anchors.UnkeptWeight(code) == 0.0);
+  // Missing cost 1, gain 2: the code takes off 1 + 1 + 2, the word 1 + 2 (side B added none).
+  const double take = align_internal::SharedTake(ids, ids, anchors, 1.0, 2.0);
+  BOOST_TEST(take == 4 * anchors.Weight(code) + 3 * anchors.Weight(word),
+             boost::test_tools::tolerance(1e-12));
+}
+
+// A unit that both editions write alike ("Index", left in English in the Korean edition) pairs
+// with its copy, though a neighbour of the length the ratio expects stands beside it: the whole
+// text is an anchor.
+BOOST_AUTO_TEST_CASE(a_unit_written_alike_in_both_editions_pairs_with_its_copy) {
+  const Edition en = MemoryEdition(
+      "en.md",
+      "# Weekly notes\n\nHello all, time for the weekly notes of the project, a little later "
+      "than usual this week.\n\n- Index\n- Status\n\nOver the last week the network grew to two "
+      "hundred routers, and the new peers picked up the load without trouble.\n",
+      "en");
+  const Edition ko = MemoryEdition(
+      "ko.md",
+      "# 주간 노트\n\n안녕하세요 여러분, 이번 주는 평소보다 조금 늦게 프로젝트 주간 노트를 "
+      "시작합니다.\n\n- Index\n\n지난주 동안 네트워크는 라우터 이백 대로 성장했고, 새 피어들이 큰 "
+      "문제 없이 부하를 떠맡았습니다.\n",
+      "ko");
+  const std::vector<Bead> beads = AlignUnits(en, ko);
+  BOOST_TEST(BeadShapes(beads) == "1-1 1-1 1-1 1-0 1-1");
+  BOOST_TEST(beads[2].a[0] == 2);  // "Index" with "Index", "Status" left alone
 }
 
 BOOST_AUTO_TEST_CASE(pairs_with_shared_rare_entities_score_high) {

@@ -29,6 +29,7 @@
 #include "rules/unit_script.h"
 #include "rules/words_written.h"
 #include "test_util.h"
+#include "text/lang_code.h"
 
 namespace concord {
 namespace {

@@ -36,6 +36,7 @@ using align_internal::PairSwappedNeighbours;
 using align_internal::PinCandidates;
 using align_internal::Pins;
 using align_internal::SectionOrder;
+using align_internal::TextsOf;
 using align_internal::TraceBack;
 using align_internal::UnitFeatures;
 using align_internal::Weigh;
@@ -168,8 +169,8 @@ PairFeatures FeaturesOfPair(const Edition& a, const Edition& b, const AlignOptio
   // Code that writes another spelling of an option that either edition's code groups
   // (`--lines` where the other writes `{{[-n|--lines]}}`) is one anchor.
   PairFeatures p{Anchors(PairOptionAliases(a, b)), {}, {}, {}, {}};
-  p.fa = Features(a, Side::kA, options, &p.anchors, &p.ids_a);
-  p.fb = Features(b, Side::kB, options, &p.anchors, &p.ids_b);
+  p.fa = Features(a, Side::kA, TextsOf(b), options, &p.anchors, &p.ids_a);
+  p.fb = Features(b, Side::kB, TextsOf(a), options, &p.anchors, &p.ids_b);
   p.anchors.Finish();
   for (auto [features, other] : {std::pair{&p.fa, Side::kB}, std::pair{&p.fb, Side::kA}}) {
     for (UnitFeatures& f : *features) {

@@ -23,6 +23,8 @@ int Anchors::Id(const AnchorToken& token) {
       tokens_.push_back(token);
       df_a_.push_back(0);
       df_b_.push_back(0);
+      kept_a_.push_back(0);
+      kept_b_.push_back(0);
       return slot.id;
     }
     if (slot.hash == hash && tokens_[static_cast<size_t>(slot.id)] == token) return slot.id;
@@ -105,8 +107,12 @@ std::string_view Anchors::UrlText(std::string_view key) {
 
 void Anchors::Finish() {
   weight_.resize(df_a_.size());
-  for (size_t i = 0; i < df_a_.size(); ++i)
+  unkept_weight_.resize(df_a_.size());
+  for (size_t i = 0; i < df_a_.size(); ++i) {
     weight_[i] = std::min(1.0, 2.0 / std::max(1, df_a_[i] + df_b_[i]));
+    const int id = static_cast<int>(i);
+    unkept_weight_[i] = weight_[i] * ((Kept(Side::kA, id) ? 0 : 1) + (Kept(Side::kB, id) ? 0 : 1));
+  }
 }
 
 void Anchors::Grow() {
@@ -139,7 +145,15 @@ OptionAliases PairOptionAliases(const Edition& a, const Edition& b) {
   return aliases;
 }
 
-void AddUnitAnchors(const Unit& unit, Anchors* anchors, std::vector<int>* ids) {
+UnitTexts TextsOf(const Edition& e) {
+  UnitTexts texts;
+  texts.reserve(e.units.size());
+  for (const Unit& u : e.units) texts.insert(u.text);
+  return texts;
+}
+
+void AddUnitAnchors(const Unit& unit, const UnitTexts& other_texts, Anchors* anchors,
+                    std::vector<int>* ids) {
   const size_t first = ids->size();
   for (const Entity& e : unit.entities) {
     if (e.kind == EntityKind::kName || e.kind == EntityKind::kTitle) {
@@ -182,6 +196,10 @@ void AddUnitAnchors(const Unit& unit, Anchors* anchors, std::vector<int>* ids) {
   if (const std::string& key = unit.markup->front_matter_key; !key.empty())
     ids->push_back(
         anchors->Id({AnchorToken::kFrontMatterKey, IsPageTitleKey(key) ? "title" : key}));
+  // The whole text says what the anchors above say where there are any (a row's link, a
+  // name): it is one only for a unit without them ("Index" left in English).
+  if (ids->size() == first && !unit.text.empty() && other_texts.contains(unit.text))
+    ids->push_back(anchors->Id({AnchorToken::kUnitText, unit.text}));
   const auto begin = ids->begin() + static_cast<long>(first);
   std::sort(begin, ids->end());
   ids->erase(std::unique(begin, ids->end()), ids->end());
@@ -190,7 +208,7 @@ void AddUnitAnchors(const Unit& unit, Anchors* anchors, std::vector<int>* ids) {
 void Weigh(const Anchors& anchors, Side other, double missing_cost, AnchorSet* set) {
   for (int id : set->ids) {
     set->signature |= uint64_t{1} << (static_cast<unsigned>(id) % 64);
-    if (anchors.Occurs(other, id)) set->missing += missing_cost * anchors.Weight(id);
+    if (anchors.Kept(other, id)) set->missing += missing_cost * anchors.Weight(id);
   }
 }
 

@@ -2,7 +2,7 @@
 //
 //   Anchors anchors;
 //   AnchorIds ids;
-//   AddUnitAnchors(unit, &anchors, &ids.own);  // the unit's anchor ids, sorted, no repeats
+//   AddUnitAnchors(unit, TextsOf(other_edition), &anchors, &ids.own);  // sorted, no repeats
 //   anchors.Count(Side::kA, span_of_those_ids);
 //   ...                                        // every unit of both editions
 //   anchors.Finish();                          // then Weight(id) holds
@@ -28,6 +28,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -43,7 +44,15 @@ namespace align_internal {
 struct AnchorToken {
   // Otherwise the EntityKind. kFrontMatterKey: a front-matter field's key, the page's titles
   // one key ("title").
-  enum Tag : int { kWord = -1, kHeadingId = -2, kFrontMatterKey = -3, kCodeBlockWord = -4 };
+  // kUnitText: the whole text of a unit without other anchors, where the other edition has a
+  // unit written alike (one it left untranslated, or that both write in Latin: "Index").
+  enum Tag : int {
+    kWord = -1,
+    kHeadingId = -2,
+    kFrontMatterKey = -3,
+    kCodeBlockWord = -4,
+    kUnitText = -5
+  };
   int tag;
   std::string_view text;
   bool operator==(const AnchorToken&) const = default;
@@ -77,18 +86,33 @@ class Anchors {
   // The token's id: the one it was given before, or the next free one.
   int Id(const AnchorToken& token);
   // Counts each id of `anchors` (one unit's, without repeats) as found in one more unit of
-  // the edition on `side`.
-  void Count(Side side, std::span<const int> anchors) {
-    for (int id : anchors) ++(side == Side::kA ? df_a_ : df_b_)[static_cast<size_t>(id)];
+  // the edition on `side`. `evidence`: whether the unit shows which words its edition keeps as
+  // written (Kept); a unit that was left untranslated does not.
+  void Count(Side side, std::span<const int> anchors, bool evidence = true) {
+    for (int id : anchors) {
+      ++(side == Side::kA ? df_a_ : df_b_)[static_cast<size_t>(id)];
+      if (evidence) ++(side == Side::kA ? kept_a_ : kept_b_)[static_cast<size_t>(id)];
+    }
   }
   // Weighs every id by its count. REQUIRES: every unit is counted; no Id() call follows.
   void Finish();
 
   // REQUIRES: Finish() was called. Read for every shared anchor of every bead the DP prices.
   double Weight(int id) const { return weight_[static_cast<size_t>(id)]; }
+  // The weight once for each edition that does not keep the anchor (Kept): what its missing
+  // cost (Weigh) left out on the sides that have it. 0 for most.
+  double UnkeptWeight(int id) const { return unkept_weight_[static_cast<size_t>(id)]; }
   // Found in some unit of the edition on `side`.
   bool Occurs(Side side, int id) const {
     return (side == Side::kA ? df_a_ : df_b_)[static_cast<size_t>(id)] > 0;
+  }
+  // Whether the edition on `side` keeps the anchor as written: a lowercase word of prose
+  // (EntityKind::kTerm) where a unit counted as evidence has it; any other anchor where any
+  // unit has it (a name or a code is written so in untranslated text and translated alike).
+  bool Kept(Side side, int id) const {
+    const int tag = tokens_[static_cast<size_t>(id)].tag;
+    if (tag != static_cast<int>(EntityKind::kTerm)) return Occurs(side, id);
+    return (side == Side::kA ? kept_a_ : kept_b_)[static_cast<size_t>(id)] > 0;
   }
   // Whether the anchor is a number (EntityKind::kNumber): it says how much, not what, and two
   // units may share one by chance (two rows of one year).
@@ -134,7 +158,9 @@ class Anchors {
   int bits_ = 0;                     // slots_.size() == 2^bits_
   std::vector<AnchorToken> tokens_;  // by id
   std::vector<int> df_a_, df_b_;
+  std::vector<int> kept_a_, kept_b_;
   std::vector<double> weight_;
+  std::vector<double> unkept_weight_;
 };
 
 // The anchors of one side of a bead (one unit, or two together), sorted and without repeats.
@@ -157,11 +183,17 @@ struct AnchorIds {
 // Anchors of their pair.
 OptionAliases PairOptionAliases(const Edition& a, const Edition& b);
 
-// Appends the unit's anchor ids, sorted and without repeats, to *ids.
-void AddUnitAnchors(const Unit& unit, Anchors* anchors, std::vector<int>* ids);
+// The texts of an edition's units: whether the other edition has a unit written alike.
+using UnitTexts = std::unordered_set<std::string_view>;
+UnitTexts TextsOf(const Edition& e);
+
+// Appends the unit's anchor ids, sorted and without repeats, to *ids; where it has none, its
+// whole text is one if `other_texts` (the other edition's, TextsOf) holds it.
+void AddUnitAnchors(const Unit& unit, const UnitTexts& other_texts, Anchors* anchors,
+                    std::vector<int>* ids);
 
 // Fills the signature and the missing cost of a set whose other side is `other`: each anchor
-// that the other edition has somewhere costs missing_cost times its weight.
+// that the other edition keeps (Anchors::Kept) costs missing_cost times its weight.
 // REQUIRES: anchors.Finish() was called.
 void Weigh(const Anchors& anchors, Side other, double missing_cost, AnchorSet* set);
 
@@ -192,6 +224,20 @@ inline double SharedWeight(std::span<const int> x, std::span<const int> y, const
     return false;
   });
   return weight;
+}
+
+// What the anchors that two sorted id lists both hold take off a bead's cost: the gain, and
+// the missing cost that each side had added for them (Weigh), which is none for an edition
+// that does not keep the anchor (Anchors::Kept). Inline, as SharedWeight.
+inline double SharedTake(std::span<const int> x, std::span<const int> y, const Anchors& anchors,
+                         double missing_cost, double shared_gain) {
+  double weight = 0, unkept = 0;
+  AnySharedAnchor(x, y, [&](int id) {
+    weight += anchors.Weight(id);
+    unkept += anchors.UnkeptWeight(id);
+    return false;
+  });
+  return weight * (2 * missing_cost + shared_gain) - unkept * missing_cost;
 }
 
 // Whether anchor `id` is a lowercase word (Anchors::IsTerm) that `counterpart` (sorted ids, the

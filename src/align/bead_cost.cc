@@ -4,6 +4,7 @@
 #include <iterator>
 
 #include "text/doc_paths.h"
+#include "text/lang_code.h"
 #include "text/unicode.h"
 
 namespace concord {
@@ -43,8 +44,8 @@ bool HoldsNote(const Unit& u) {
 
 }  // namespace
 
-std::vector<UnitFeatures> Features(const Edition& e, Side side, const AlignOptions& options,
-                                   Anchors* anchors, AnchorIds* ids) {
+std::vector<UnitFeatures> Features(const Edition& e, Side side, const UnitTexts& other_texts,
+                                   const AlignOptions& options, Anchors* anchors, AnchorIds* ids) {
   std::vector<UnitFeatures> out;
   out.reserve(e.units.size());
   // Where each unit's lists end in ids->own and ids->next (which grow meanwhile).
@@ -52,7 +53,7 @@ std::vector<UnitFeatures> Features(const Edition& e, Side side, const AlignOptio
   for (size_t i = 0; i < e.units.size(); ++i) {
     const Unit& u = e.units[i];
     const double length = static_cast<double>(VisibleLength(u.text));
-    AddUnitAnchors(u, anchors, &ids->own);
+    AddUnitAnchors(u, other_texts, anchors, &ids->own);
     ends[i] = ids->own.size();
     out.push_back({length,
                    0,
@@ -78,9 +79,13 @@ std::vector<UnitFeatures> Features(const Edition& e, Side side, const AlignOptio
         (u.kind == UnitKind::kListItem && i + 1 < e.units.size() &&
          e.units[i + 1].kind == UnitKind::kListItem && e.units[i + 1].list_depth > u.list_depth);
   }
+  // A unit of a Chinese, Japanese or Korean edition without a letter of those scripts was left
+  // untranslated (or is all code, names and numbers): the Latin words it writes show what the
+  // original says, not which words the translation keeps in Latin.
+  const bool cjk_edition = IsCjkLanguage(e.lang);
   for (size_t i = 0, begin = 0; i < out.size(); begin = ends[i], ++i) {
     out[i].anchors.ids = std::span<const int>(ids->own.data() + begin, ends[i] - begin);
-    anchors->Count(side, out[i].anchors.ids);
+    anchors->Count(side, out[i].anchors.ids, !cjk_edition || HasCjkLetter(e.units[i].text));
   }
   for (size_t i = 0; i + 1 < out.size(); ++i) {
     out[i].length_next = out[i].length + out[i + 1].length;

@@ -9,8 +9,10 @@
 // A bead's cost is a sum over what survives translation (AlignOptions holds every weight):
 //   - length: (ln(Lb / c·La))² / 2σ² with smoothed lengths, at most max_length_cost, where c is
 //     the ratio of the two whole documents' lengths;
-//   - anchors: each anchor of one side that the other edition has elsewhere costs missing_cost
-//     times its weight; one found on both sides gains shared_gain times its weight instead;
+//   - anchors: each anchor of one side that the other edition keeps elsewhere (Anchors::Kept:
+//     has it, and for a lowercase word of prose, has it in a unit it translated) costs
+//     missing_cost times its weight; one found on both sides gains shared_gain times its
+//     weight instead;
 //   - kind: twice skip_cost when only one side is a language menu (navigation: it pairs with
 //     the other edition's menu or with nothing, never with the text beside it); else
 //     list_item_cost when only one side is a list item, or only one a table row;
@@ -96,10 +98,10 @@ inline Block BlockOf(const UnitFeatures& x) {
 }
 
 // The units' features, their anchors counted in *anchors and their lists kept in *ids (which
-// must outlive the features). Signatures and missing costs are left to Weigh() once both
-// editions are counted.
-std::vector<UnitFeatures> Features(const Edition& e, Side side, const AlignOptions& options,
-                                   Anchors* anchors, AnchorIds* ids);
+// must outlive the features). `other_texts`: the other edition's unit texts (TextsOf).
+// Signatures and missing costs are left to Weigh() once both editions are counted.
+std::vector<UnitFeatures> Features(const Edition& e, Side side, const UnitTexts& other_texts,
+                                   const AlignOptions& options, Anchors* anchors, AnchorIds* ids);
 
 // x rounded to a multiple of 2^-24 (|x| < 2^27). Bead costs are kept on this grid so that
 // paths made of the same beads in another order cost exactly the same: their sums are exact,
@@ -170,7 +172,8 @@ class BeadCost {
     // Every anchor of one side costs what it costs when the other side lacks it; one that both
     // sides have gains instead, and is found only where the signatures meet.
     cost += sa.missing + sb.missing;
-    if ((sa.signature & sb.signature) != 0) cost -= SharedWeight(sa.ids, sb.ids);
+    if ((sa.signature & sb.signature) != 0)
+      cost -= SharedTake(sa.ids, sb.ids, anchors_, o_.missing_cost, o_.shared_gain);
     if (a0.menu != b0.menu)
       cost += 2 * o_.skip_cost;  // dearer than leaving both alone: a menu pairs only with a menu
     else if (BlockOf(a0) != BlockOf(b0))
@@ -182,12 +185,6 @@ class BeadCost {
   }
 
  private:
-  // What the anchors that both sides have take off the cost: what each had added as missing
-  // on both sides, and the gain.
-  double SharedWeight(std::span<const int> x, std::span<const int> y) const {
-    return align_internal::SharedWeight(x, y, anchors_) * (2 * o_.missing_cost + o_.shared_gain);
-  }
-
   const std::vector<UnitFeatures>& a_;
   const std::vector<UnitFeatures>& b_;
   const Anchors& anchors_;

@@ -18,18 +18,8 @@ inline bool IsLatinLetter(char32_t c) {
   if (c < 0x80) return IsAsciiLetter(c);
   return IsLetter(c) && ScriptOf(c) == Script::kLatin;
 }
-using concord::IsCjkLetter;  // text/unicode.h
-// Whether `text` has a Han, Hangul or Kana letter (ASCII bytes are skipped unread).
-inline bool HasCjkLetter(std::string_view text) {
-  for (size_t pos = 0; pos < text.size();) {
-    if (static_cast<unsigned char>(text[pos]) < 0x80) {
-      ++pos;
-      continue;
-    }
-    if (IsCjkLetter(NextCodePoint(text, &pos))) return true;
-  }
-  return false;
-}
+using concord::HasCjkLetter;  // text/unicode.h
+using concord::IsCjkLetter;   // text/unicode.h
 // Whether the quotation mark c at t[at] opens a quotation: an opening mark does; a mark that
 // may open or close (" ') does where no Latin letter or digit stands right before it (`click
 // "Run"` opens, `"run" here` and `it's` do not).

@@ -10,6 +10,7 @@
 
 #include "base/parallel.h"
 #include "rules/unit_script.h"
+#include "text/lang_code.h"
 
 namespace concord {
 namespace {

@@ -186,11 +186,6 @@ bool HasLowerSpaceLower(std::string_view t) {
 
 }  // namespace
 
-bool IsCjkLanguage(std::string_view lang) {
-  const std::string primary = PrimaryLanguageSubtag(IcuLanguageOf(lang));
-  return primary == "zh" || primary == "ja" || primary == "ko";
-}
-
 UnitScript ClassifyUnit(const Unit& unit) {
   const std::string_view t = unit.text;
   const std::vector<Span> skipped = SkippedSpans(unit);

@@ -31,12 +31,9 @@
 #include <vector>
 
 #include "model.h"
+#include "text/lang_code.h"
 
 namespace concord {
-
-// Whether `lang` is Chinese, Japanese or Korean, whatever its region or script subtags; a
-// country code (`cn`, `kr`, `jp`) is the language IcuLanguageOf gives it.
-bool IsCjkLanguage(std::string_view lang);
 
 // What a unit is written in.
 enum class UnitScript : uint8_t { kNoWords, kCjk, kLatinProse, kOther };

@@ -104,6 +104,11 @@ std::string PrimaryLanguageSubtag(std::string_view code) {
   return folded.substr(0, folded.find('-'));
 }
 
+bool IsCjkLanguage(std::string_view lang) {
+  const std::string primary = PrimaryLanguageSubtag(IcuLanguageOf(lang));
+  return primary == "zh" || primary == "ja" || primary == "ko";
+}
+
 namespace {
 
 // `code` read as an identifier writes a tag, its subtags run together and each after the first

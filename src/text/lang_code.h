@@ -59,6 +59,10 @@ std::string FoldLanguageCode(std::string_view code);
 // The first subtag of FoldLanguageCode(code): "zh" of "zh-Hans" and of "ZH_cn".
 std::string PrimaryLanguageSubtag(std::string_view code);
 
+// Whether `lang` is Chinese, Japanese or Korean, whatever its region or script subtags; a
+// country code (`cn`, `kr`, `jp`) is the language IcuLanguageOf gives it.
+bool IsCjkLanguage(std::string_view lang);
+
 // The code of `candidates` most like `code`, for "did you mean": the first of the same
 // language (primary subtag: "zh-cn" for "zh"), else one a typo away (ClosestMatch), else "".
 std::string SimilarLanguageCode(const std::string& code,

@@ -195,6 +195,18 @@ inline bool IsCjkLetter(char32_t c) {
   return s == Script::kHan || s == Script::kHangul || s == Script::kKana;
 }
 
+// Whether `text` has a Han, Hangul or Kana letter (ASCII bytes are skipped unread).
+inline bool HasCjkLetter(std::string_view text) {
+  for (size_t pos = 0; pos < text.size();) {
+    if (static_cast<unsigned char>(text[pos]) < 0x80) {
+      ++pos;
+      continue;
+    }
+    if (IsCjkLetter(NextCodePoint(text, &pos))) return true;
+  }
+  return false;
+}
+
 // Whether c is in the blocks of CJK punctuation (U+3000–303F: 、。「」, and 々 〇) or of half- and
 // full-width forms (U+FF00–FFEF: （），：, and full-width letters and digits): what Chinese,
 // Japanese and Korean text writes between and beside its words without spaces.
