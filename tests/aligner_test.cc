@@ -1408,9 +1408,63 @@ BOOST_AUTO_TEST_CASE(words_of_an_untranslated_section_are_no_evidence_of_kept_wo
   BOOST_TEST(beads[2].b[0] == 2);
 }
 
+// Two editions that both left a paragraph in English, each a different one: English against
+// English, every word that the other edition has counts, so the two stay apart (each missing in
+// the other) rather than pairing for free because neither edition keeps English words in its
+// translated units.
+BOOST_AUTO_TEST_CASE(two_units_left_untranslated_compare_all_their_words) {
+  const std::string note =
+      "Note: the daemon reads settings from a file in the home directory and reloads on a "
+      "signal; remove the cache when upgrading from an older release, or the index may be "
+      "stale.\n";
+  const Edition zh = MemoryEdition(
+      "zh.md",
+      "# 安装\n\n使用系统的软件包管理器安装软件包，然后启动服务。\n\nThe daemon reads its settings "
+      "from a file in the home directory and reloads them on a signal.\n\n"
+      "服务会把日志写入系统日志，并每周轮换一次。\n\n" +
+          note,
+      "zh");
+  const Edition ko = MemoryEdition(
+      "ko.md",
+      "# 설치\n\n시스템 패키지 관리자로 패키지를 설치한 다음 서비스를 시작합니다.\n\nRemove the "
+      "cache when upgrading from an older release, or the index may be stale.\n\n"
+      "서비스는 로그를 시스템 저널에 기록하고 매주 교체합니다.\n\n" +
+          note,
+      "ko");
+  BOOST_TEST(BeadShapes(AlignUnits(zh, ko)) == "1-1 1-1 0-1 1-0 1-1 1-1");
+}
+
+// Two paragraphs the Korean edition swapped, beside a section it left in English that repeats
+// their words: the words it writes only there place nothing, and the swap is undone.
+BOOST_AUTO_TEST_CASE(words_left_untranslated_do_not_hold_a_swap_apart) {
+  const std::string extensions =
+      "## Extensions\n\nExtensions are scripts: the command prints the mounted volumes of the "
+      "tools, and they check the disks of the machine, one after another, and write what it "
+      "finds to the report that the nightly job sends to the team.\n";
+  const Edition en = MemoryEdition(
+      "en.md",
+      "# Tools\n\nRun `fooctl` to check the disks of the machine, one after another, and write "
+      "what it finds to the report that the nightly job sends to the team.\n\nThe `barctl` "
+      "command prints the mounted volumes.\n\nSee `fooctl` and `barctl` in the manual.\n\n" +
+          extensions,
+      "en");
+  const Edition ko = MemoryEdition(
+      "ko.md",
+      "# 도구\n\n`barctl` 명령은 마운트된 볼륨을 보여 줍니다.\n\n`fooctl`을 실행해 기기의 디스크를 "
+      "하나씩 검사하고, 찾은 내용을 야간 작업이 팀에 보내는 보고서에 씁니다.\n\n설명서의 "
+      "`fooctl`과 "
+      "`barctl`을 보세요.\n\n" +
+          extensions,
+      "ko");
+  const std::vector<std::string> want = {"1:1", "3:5m", "5:3", "7:7", "9:9", "11:11"};
+  BOOST_TEST(PairedLines(en, ko, AlignUnits(en, ko)) == want, boost::test_tools::per_element());
+}
+
 // A lowercase word that an edition has only in units counted as no evidence (left untranslated)
 // is not kept there; other anchors are kept wherever they occur. A bead that shares the word
-// takes off the gain and only the missing cost the sides added for it.
+// takes off the gain and only the missing cost the sides added for it: against a side that is
+// evidence, side A's missing cost counts only what B keeps; against one that is not, all that
+// B has.
 BOOST_AUTO_TEST_CASE(a_word_found_only_where_no_evidence_is_is_not_kept) {
   align_internal::Anchors anchors;
   const int word = anchors.Id({static_cast<int>(EntityKind::kTerm), "filter"});
@@ -1422,11 +1476,19 @@ BOOST_AUTO_TEST_CASE(a_word_found_only_where_no_evidence_is_is_not_kept) {
   BOOST_TEST(anchors.Kept(Side::kA, word));
   BOOST_TEST(!anchors.Kept(Side::kB, word));
   BOOST_TEST(anchors.Kept(Side::kB, code));
-  BOOST_TEST(anchors.UnkeptWeight(word) == anchors.Weight(word));
-  BOOST_TEST(anchors.UnkeptWeight(code) == 0.0);
-  // Missing cost 1, gain 2: the code takes off 1 + 1 + 2, the word 1 + 2 (side B added none).
-  const double take = align_internal::SharedTake(ids, ids, anchors, 1.0, 2.0);
-  BOOST_TEST(take == 4 * anchors.Weight(code) + 3 * anchors.Weight(word),
+  BOOST_TEST(anchors.UnkeptWeight(Side::kB, word) == anchors.Weight(word));
+  BOOST_TEST(anchors.UnkeptWeight(Side::kA, word) == 0.0);
+  BOOST_TEST(anchors.UnkeptWeight(Side::kB, code) == 0.0);
+  align_internal::AnchorSet a_side, b_side;
+  a_side.ids = ids;
+  b_side.ids = ids;
+  // Missing cost 1, gain 2: the code takes off 1 + 1 + 2; the word 1 + 2 where side A's missing
+  // cost counted only what B keeps (B's side is evidence), 1 + 1 + 2 where it counted all B has.
+  const double w = anchors.Weight(word), c = anchors.Weight(code);
+  BOOST_TEST(align_internal::SharedTake(a_side, b_side, anchors, 1.0, 2.0) == 4 * c + 3 * w,
+             boost::test_tools::tolerance(1e-12));
+  b_side.evidence = false;
+  BOOST_TEST(align_internal::SharedTake(a_side, b_side, anchors, 1.0, 2.0) == 4 * c + 4 * w,
              boost::test_tools::tolerance(1e-12));
 }
 
@@ -1449,6 +1511,7 @@ BOOST_AUTO_TEST_CASE(a_unit_written_alike_in_both_editions_pairs_with_its_copy) 
   const std::vector<Bead> beads = AlignUnits(en, ko);
   BOOST_TEST(BeadShapes(beads) == "1-1 1-1 1-1 1-0 1-1");
   BOOST_TEST(beads[2].a[0] == 2);  // "Index" with "Index", "Status" left alone
+  BOOST_TEST(beads[2].b[0] == 2);
 }
 
 BOOST_AUTO_TEST_CASE(pairs_with_shared_rare_entities_score_high) {

@@ -107,11 +107,13 @@ std::string_view Anchors::UrlText(std::string_view key) {
 
 void Anchors::Finish() {
   weight_.resize(df_a_.size());
-  unkept_weight_.resize(df_a_.size());
+  unkept_a_.resize(df_a_.size());
+  unkept_b_.resize(df_a_.size());
   for (size_t i = 0; i < df_a_.size(); ++i) {
     weight_[i] = std::min(1.0, 2.0 / std::max(1, df_a_[i] + df_b_[i]));
     const int id = static_cast<int>(i);
-    unkept_weight_[i] = weight_[i] * ((Kept(Side::kA, id) ? 0 : 1) + (Kept(Side::kB, id) ? 0 : 1));
+    unkept_a_[i] = Kept(Side::kA, id) ? 0 : weight_[i];
+    unkept_b_[i] = Kept(Side::kB, id) ? 0 : weight_[i];
   }
 }
 
@@ -134,6 +136,15 @@ bool IsDigits(std::string_view key) {
          std::all_of(key.begin(), key.end(), [](char c) { return IsAsciiDigit(c); });
 }
 
+// Whether the unit gives none of the anchors above its text (AddUnitAnchors): no entity, no
+// word of the code it introduces, no heading id, no front-matter key. Read from the unit alone,
+// so that of two units written alike in two editions, both or neither have their text as an
+// anchor.
+bool WithoutOwnAnchors(const Unit& unit) {
+  return !unit.text.empty() && unit.entities.empty() && unit.markup->code_block_words.empty() &&
+         unit.markup->heading_id.empty() && unit.markup->front_matter_key.empty();
+}
+
 }  // namespace
 
 OptionAliases PairOptionAliases(const Edition& a, const Edition& b) {
@@ -147,8 +158,8 @@ OptionAliases PairOptionAliases(const Edition& a, const Edition& b) {
 
 UnitTexts TextsOf(const Edition& e) {
   UnitTexts texts;
-  texts.reserve(e.units.size());
-  for (const Unit& u : e.units) texts.insert(u.text);
+  for (const Unit& u : e.units)
+    if (WithoutOwnAnchors(u)) texts.insert(u.text);
   return texts;
 }
 
@@ -198,7 +209,7 @@ void AddUnitAnchors(const Unit& unit, const UnitTexts& other_texts, Anchors* anc
         anchors->Id({AnchorToken::kFrontMatterKey, IsPageTitleKey(key) ? "title" : key}));
   // The whole text says what the anchors above say where there are any (a row's link, a
   // name): it is one only for a unit without them ("Index" left in English).
-  if (ids->size() == first && !unit.text.empty() && other_texts.contains(unit.text))
+  if (WithoutOwnAnchors(unit) && other_texts.contains(unit.text))
     ids->push_back(anchors->Id({AnchorToken::kUnitText, unit.text}));
   const auto begin = ids->begin() + static_cast<long>(first);
   std::sort(begin, ids->end());
@@ -209,6 +220,7 @@ void Weigh(const Anchors& anchors, Side other, double missing_cost, AnchorSet* s
   for (int id : set->ids) {
     set->signature |= uint64_t{1} << (static_cast<unsigned>(id) % 64);
     if (anchors.Kept(other, id)) set->missing += missing_cost * anchors.Weight(id);
+    if (anchors.Occurs(other, id)) set->missing_any += missing_cost * anchors.Weight(id);
   }
 }
 

@@ -2,8 +2,9 @@
 //
 //   Anchors anchors;
 //   AnchorIds ids;
-//   AddUnitAnchors(unit, TextsOf(other_edition), &anchors, &ids.own);  // sorted, no repeats
-//   anchors.Count(Side::kA, span_of_those_ids);
+//   const UnitTexts other_texts = TextsOf(other_edition);           // once per edition
+//   AddUnitAnchors(unit, other_texts, &anchors, &ids.own);          // sorted, no repeats
+//   anchors.Count(Side::kA, span_of_those_ids, /*evidence=*/true);  // see Kept
 //   ...                                        // every unit of both editions
 //   anchors.Finish();                          // then Weight(id) holds
 //
@@ -13,9 +14,10 @@
 // of the code in the fenced blocks a unit introduces (UnitMarkup::code_block_words: an example
 // is the same in both editions, its lead-in translated), or a heading's anchor id (Markdown
 // headings: the `{#id}` it sets or its text's slug, so
-// "## 上下文 {#context}" meets "## Context"): tokens that two editions in different languages
-// still share (an ordered list's numbers are not: see AddUnitAnchors). Each anchor has an id
-// (given out in order of first sight, so the same input always gets the same ids) and, once
+// "## 上下文 {#context}" meets "## Context"), or, for a unit without any of these, its whole
+// text where the other edition has such a unit written alike: tokens that two editions in different
+// languages still share (an ordered list's numbers are not: see AddUnitAnchors). Each anchor has an
+// id (given out in order of first sight, so the same input always gets the same ids) and, once
 // every unit is counted, a weight by rarity: 1 for a token found in one unit per edition, less
 // for common ones (2 over the number of units it is found in). Code is read with the option
 // groups of the pair's code (text/option_aliases.h): `head --lines` meets `head {{[-n|--lines]}}`.
@@ -88,7 +90,7 @@ class Anchors {
   // Counts each id of `anchors` (one unit's, without repeats) as found in one more unit of
   // the edition on `side`. `evidence`: whether the unit shows which words its edition keeps as
   // written (Kept); a unit that was left untranslated does not.
-  void Count(Side side, std::span<const int> anchors, bool evidence = true) {
+  void Count(Side side, std::span<const int> anchors, bool evidence) {
     for (int id : anchors) {
       ++(side == Side::kA ? df_a_ : df_b_)[static_cast<size_t>(id)];
       if (evidence) ++(side == Side::kA ? kept_a_ : kept_b_)[static_cast<size_t>(id)];
@@ -99,9 +101,11 @@ class Anchors {
 
   // REQUIRES: Finish() was called. Read for every shared anchor of every bead the DP prices.
   double Weight(int id) const { return weight_[static_cast<size_t>(id)]; }
-  // The weight once for each edition that does not keep the anchor (Kept): what its missing
-  // cost (Weigh) left out on the sides that have it. 0 for most.
-  double UnkeptWeight(int id) const { return unkept_weight_[static_cast<size_t>(id)]; }
+  // The weight where the edition on `side` does not keep the anchor (Kept), else 0: what the
+  // missing cost of the other side's units leaves out for it (Weigh, AnchorSet::missing).
+  double UnkeptWeight(Side side, int id) const {
+    return (side == Side::kA ? unkept_a_ : unkept_b_)[static_cast<size_t>(id)];
+  }
   // Found in some unit of the edition on `side`.
   bool Occurs(Side side, int id) const {
     return (side == Side::kA ? df_a_ : df_b_)[static_cast<size_t>(id)] > 0;
@@ -110,8 +114,7 @@ class Anchors {
   // (EntityKind::kTerm) where a unit counted as evidence has it; any other anchor where any
   // unit has it (a name or a code is written so in untranslated text and translated alike).
   bool Kept(Side side, int id) const {
-    const int tag = tokens_[static_cast<size_t>(id)].tag;
-    if (tag != static_cast<int>(EntityKind::kTerm)) return Occurs(side, id);
+    if (!IsTerm(id)) return Occurs(side, id);
     return (side == Side::kA ? kept_a_ : kept_b_)[static_cast<size_t>(id)] > 0;
   }
   // Whether the anchor is a number (EntityKind::kNumber): it says how much, not what, and two
@@ -160,16 +163,23 @@ class Anchors {
   std::vector<int> df_a_, df_b_;
   std::vector<int> kept_a_, kept_b_;
   std::vector<double> weight_;
-  std::vector<double> unkept_weight_;
+  std::vector<double> unkept_a_, unkept_b_;
 };
 
 // The anchors of one side of a bead (one unit, or two together), sorted and without repeats.
 struct AnchorSet {
   std::span<const int> ids;  // in the edition's anchor id storage (AnchorIds)
   // A bit per anchor id modulo 64, so that most beads, which share no anchor, are told so
-  // without reading the ids; and what the anchors cost when the other side has none of them.
+  // without reading the ids; and what the anchors cost when the other side has none of them:
+  // `missing` against a side that is evidence of the words its edition keeps (Anchors::Kept),
+  // `missing_any` against one that is not (units left untranslated: English against English,
+  // every word the other edition has counts).
   uint64_t signature = 0;
   double missing = 0;
+  double missing_any = 0;
+  // Whether the side's units show which words their edition keeps (one of them does): a unit
+  // of an edition not in Chinese, Japanese or Korean, or one with a CJK letter.
+  bool evidence = true;
 };
 
 // Where the anchor lists of an edition's units are kept: one array for the units' own lists
@@ -192,8 +202,9 @@ UnitTexts TextsOf(const Edition& e);
 void AddUnitAnchors(const Unit& unit, const UnitTexts& other_texts, Anchors* anchors,
                     std::vector<int>* ids);
 
-// Fills the signature and the missing cost of a set whose other side is `other`: each anchor
-// that the other edition keeps (Anchors::Kept) costs missing_cost times its weight.
+// Fills the signature and the missing costs of a set whose other side is `other`: each anchor
+// that the other edition keeps (Anchors::Kept; for missing_any, has: Occurs) costs
+// missing_cost times its weight.
 // REQUIRES: anchors.Finish() was called.
 void Weigh(const Anchors& anchors, Side other, double missing_cost, AnchorSet* set);
 
@@ -215,8 +226,7 @@ bool AnySharedAnchor(std::span<const int> x, std::span<const int> y, Pred pred) 
   return false;
 }
 
-// The weight of the anchors that two sorted id lists without repeats both hold. Inline: the
-// band fill calls it for every pair of units whose signatures meet (BeadCost::Pair).
+// The weight of the anchors that two sorted id lists without repeats both hold.
 inline double SharedWeight(std::span<const int> x, std::span<const int> y, const Anchors& anchors) {
   double weight = 0;
   AnySharedAnchor(x, y, [&](int id) {
@@ -226,15 +236,17 @@ inline double SharedWeight(std::span<const int> x, std::span<const int> y, const
   return weight;
 }
 
-// What the anchors that two sorted id lists both hold take off a bead's cost: the gain, and
-// the missing cost that each side had added for them (Weigh), which is none for an edition
-// that does not keep the anchor (Anchors::Kept). Inline, as SharedWeight.
-inline double SharedTake(std::span<const int> x, std::span<const int> y, const Anchors& anchors,
+// What the anchors that A side `x` and B side `y` both hold take off a bead's cost: the gain,
+// and the missing cost each side added for them (`x` counts what B keeps, AnchorSet::missing,
+// where `y` is evidence, else all that B has, missing_any; `y` likewise). Inline: the band
+// fill calls it for every pair of units whose signatures meet (BeadCost::Pair).
+inline double SharedTake(const AnchorSet& x, const AnchorSet& y, const Anchors& anchors,
                          double missing_cost, double shared_gain) {
   double weight = 0, unkept = 0;
-  AnySharedAnchor(x, y, [&](int id) {
+  AnySharedAnchor(x.ids, y.ids, [&](int id) {
     weight += anchors.Weight(id);
-    unkept += anchors.UnkeptWeight(id);
+    if (y.evidence) unkept += anchors.UnkeptWeight(Side::kB, id);
+    if (x.evidence) unkept += anchors.UnkeptWeight(Side::kA, id);
     return false;
   });
   return weight * (2 * missing_cost + shared_gain) - unkept * missing_cost;

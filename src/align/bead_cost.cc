@@ -81,11 +81,14 @@ std::vector<UnitFeatures> Features(const Edition& e, Side side, const UnitTexts&
   }
   // A unit of a Chinese, Japanese or Korean edition without a letter of those scripts was left
   // untranslated (or is all code, names and numbers): the Latin words it writes show what the
-  // original says, not which words the translation keeps in Latin.
+  // original says, not which words the translation keeps in Latin. A single letter is the test
+  // (not the rules' prose share, rules/unit_script.h): a sentence the translator touched at all
+  // is the translation's.
   const bool cjk_edition = IsCjkLanguage(e.lang);
   for (size_t i = 0, begin = 0; i < out.size(); begin = ends[i], ++i) {
     out[i].anchors.ids = std::span<const int>(ids->own.data() + begin, ends[i] - begin);
-    anchors->Count(side, out[i].anchors.ids, !cjk_edition || HasCjkLetter(e.units[i].text));
+    out[i].anchors.evidence = !cjk_edition || HasCjkLetter(e.units[i].text);
+    anchors->Count(side, out[i].anchors.ids, out[i].anchors.evidence);
   }
   for (size_t i = 0; i + 1 < out.size(); ++i) {
     out[i].length_next = out[i].length + out[i + 1].length;
@@ -97,8 +100,10 @@ std::vector<UnitFeatures> Features(const Edition& e, Side side, const UnitTexts&
     }
     next_ends[i] = ids->next.size();
   }
-  for (size_t i = 0, begin = 0; i + 1 < out.size(); begin = next_ends[i], ++i)
+  for (size_t i = 0, begin = 0; i + 1 < out.size(); begin = next_ends[i], ++i) {
     out[i].anchors_next.ids = std::span<const int>(ids->next.data() + begin, next_ends[i] - begin);
+    out[i].anchors_next.evidence = out[i].anchors.evidence || out[i + 1].anchors.evidence;
+  }
   return out;
 }
 

@@ -1,7 +1,7 @@
 // bead_cost.h — the aligner's cost model: what a bead costs (internal to align/).
 //
 //   AnchorIds ids_a, ids_b;
-//   std::vector<UnitFeatures> fa = Features(a, Side::kA, options, &anchors, &ids_a);
+//   std::vector<UnitFeatures> fa = Features(a, Side::kA, TextsOf(b), options, &anchors, &ids_a);
 //   ...                                           // fb likewise, anchors.Finish(), Weigh()
 //   BeadCost cost(fa, fb, anchors, ratio, options);
 //   double c = cost.Pair(i, 1, j, 2);             // A unit i against B units j and j + 1
@@ -10,9 +10,9 @@
 //   - length: (ln(Lb / c·La))² / 2σ² with smoothed lengths, at most max_length_cost, where c is
 //     the ratio of the two whole documents' lengths;
 //   - anchors: each anchor of one side that the other edition keeps elsewhere (Anchors::Kept:
-//     has it, and for a lowercase word of prose, has it in a unit it translated) costs
-//     missing_cost times its weight; one found on both sides gains shared_gain times its
-//     weight instead;
+//     has it, and for a lowercase word of prose, has it in a unit it translated; against units
+//     it left untranslated, has it at all) costs missing_cost times its weight; one found on
+//     both sides gains shared_gain times its weight instead;
 //   - kind: twice skip_cost when only one side is a language menu (navigation: it pairs with
 //     the other edition's menu or with nothing, never with the text beside it); else
 //     list_item_cost when only one side is a list item, or only one a table row;
@@ -169,11 +169,13 @@ class BeadCost {
     double cost = std::min(o_.max_length_cost, r * r * length_scale_);
     const AnchorSet& sa = da == 2 ? a0.anchors_next : a0.anchors;
     const AnchorSet& sb = db == 2 ? b0.anchors_next : b0.anchors;
-    // Every anchor of one side costs what it costs when the other side lacks it; one that both
-    // sides have gains instead, and is found only where the signatures meet.
-    cost += sa.missing + sb.missing;
+    // Every anchor of one side costs what it costs when the other side lacks it (all the other
+    // edition has, against units it left untranslated); one that both sides have gains
+    // instead, and is found only where the signatures meet.
+    cost +=
+        (sb.evidence ? sa.missing : sa.missing_any) + (sa.evidence ? sb.missing : sb.missing_any);
     if ((sa.signature & sb.signature) != 0)
-      cost -= SharedTake(sa.ids, sb.ids, anchors_, o_.missing_cost, o_.shared_gain);
+      cost -= SharedTake(sa, sb, anchors_, o_.missing_cost, o_.shared_gain);
     if (a0.menu != b0.menu)
       cost += 2 * o_.skip_cost;  // dearer than leaving both alone: a menu pairs only with a menu
     else if (BlockOf(a0) != BlockOf(b0))

@@ -69,13 +69,14 @@ bool SharesOnlyCommonNumbers(const UnitFeatures& x, const UnitFeatures& y, const
                           [&](int id) { return !anchors.IsNumber(id) || anchors.Unique(id); });
 }
 
-// Whether nothing the units' anchors say places them apart: each anchor of A unit x that B has
-// somewhere is in y too, and each of y's that A has is in x. An anchor only one edition has
-// says nothing of where its counterpart is.
+// Whether nothing the units' anchors say places them apart: each anchor of A unit x that B
+// keeps (Anchors::Kept; has at all, where y was left untranslated: AnchorSet::missing_any) is
+// in y too, and each of y's that A keeps is in x. An anchor only one edition has says nothing
+// of where its counterpart is.
 bool AnchorsAgree(const AnchorSet& x, const AnchorSet& y, const Anchors& anchors) {
   auto within = [&](const AnchorSet& own, const AnchorSet& other, Side other_side) {
     for (int id : own.ids)
-      if (anchors.Occurs(other_side, id) &&
+      if ((other.evidence ? anchors.Kept(other_side, id) : anchors.Occurs(other_side, id)) &&
           !std::binary_search(other.ids.begin(), other.ids.end(), id))
         return false;
     return true;
