@@ -219,8 +219,9 @@ void AddUnitAnchors(const Unit& unit, const UnitTexts& other_texts, Anchors* anc
 void Weigh(const Anchors& anchors, Side other, double missing_cost, AnchorSet* set) {
   for (int id : set->ids) {
     set->signature |= uint64_t{1} << (static_cast<unsigned>(id) % 64);
-    if (anchors.Kept(other, id)) set->missing += missing_cost * anchors.Weight(id);
-    if (anchors.Occurs(other, id)) set->missing_any += missing_cost * anchors.Weight(id);
+    if (anchors.CountsAgainst(other, id, true)) set->missing += missing_cost * anchors.Weight(id);
+    if (anchors.CountsAgainst(other, id, false))
+      set->missing_any += missing_cost * anchors.Weight(id);
   }
 }
 

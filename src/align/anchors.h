@@ -117,6 +117,12 @@ class Anchors {
     if (!IsTerm(id)) return Occurs(side, id);
     return (side == Side::kA ? kept_a_ : kept_b_)[static_cast<size_t>(id)] > 0;
   }
+  // Whether the anchor, missing from a bead side of the edition on `side`, counts against it:
+  // where it is kept, against a side that is evidence of what its edition keeps; wherever
+  // that edition has it, against one left untranslated (English against English).
+  bool CountsAgainst(Side side, int id, bool side_is_evidence) const {
+    return side_is_evidence ? Kept(side, id) : Occurs(side, id);
+  }
   // Whether the anchor is a number (EntityKind::kNumber): it says how much, not what, and two
   // units may share one by chance (two rows of one year).
   bool IsNumber(int id) const {
@@ -163,6 +169,8 @@ class Anchors {
   std::vector<int> df_a_, df_b_;
   std::vector<int> kept_a_, kept_b_;
   std::vector<double> weight_;
+  // UnkeptWeight by id, kept rather than derived from Kept and Weight: the band fill reads it
+  // for every anchor two sides share.
   std::vector<double> unkept_a_, unkept_b_;
 };
 
@@ -180,6 +188,11 @@ struct AnchorSet {
   // Whether the side's units show which words their edition keeps (one of them does): a unit
   // of an edition not in Chinese, Japanese or Korean, or one with a CJK letter.
   bool evidence = true;
+
+  // What the anchors cost against side `other` when it has none of them.
+  double MissingAgainst(const AnchorSet& other) const {
+    return other.evidence ? missing : missing_any;
+  }
 };
 
 // Where the anchor lists of an edition's units are kept: one array for the units' own lists

@@ -172,8 +172,7 @@ class BeadCost {
     // Every anchor of one side costs what it costs when the other side lacks it (all the other
     // edition has, against units it left untranslated); one that both sides have gains
     // instead, and is found only where the signatures meet.
-    cost +=
-        (sb.evidence ? sa.missing : sa.missing_any) + (sa.evidence ? sb.missing : sb.missing_any);
+    cost += sa.MissingAgainst(sb) + sb.MissingAgainst(sa);
     if ((sa.signature & sb.signature) != 0)
       cost -= SharedTake(sa, sb, anchors_, o_.missing_cost, o_.shared_gain);
     if (a0.menu != b0.menu)

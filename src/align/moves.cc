@@ -76,7 +76,7 @@ bool SharesOnlyCommonNumbers(const UnitFeatures& x, const UnitFeatures& y, const
 bool AnchorsAgree(const AnchorSet& x, const AnchorSet& y, const Anchors& anchors) {
   auto within = [&](const AnchorSet& own, const AnchorSet& other, Side other_side) {
     for (int id : own.ids)
-      if ((other.evidence ? anchors.Kept(other_side, id) : anchors.Occurs(other_side, id)) &&
+      if (anchors.CountsAgainst(other_side, id, other.evidence) &&
           !std::binary_search(other.ids.begin(), other.ids.end(), id))
         return false;
     return true;
