@@ -1217,6 +1217,49 @@ BOOST_AUTO_TEST_CASE(a_label_joins_the_paragraph_it_titles) {
                                 "\n快照器保留一份副本。\n") == "1-1 1-1 0-1 1-1 1-1 1-1 1-1");
 }
 
+// A label over a list of one item ("**Send Status**", then "- Informs the client…" right under
+// it), which the other edition wrote as one paragraph or item opening with the label
+// ("**发送状态** - 通知…"), joins the bead of its item. A label with a blank line before its
+// item, or over an item the other edition does not open with a label, stays alone.
+BOOST_AUTO_TEST_CASE(a_label_joins_the_one_item_list_it_titles) {
+  // The pages: a title, an intro, three labels each over its description, a closing section.
+  // `gap`: what comes between a label and its item.
+  auto en_page = [](const std::string& gap) {
+    return "# Messages\n\nThe client and the router exchange these messages.\n\n"
+           "**Send Packet**" +
+           gap +
+           "- An outgoing packet from the client (`SendMessage`), sent through an outbound "
+           "tunnel.\n\n"
+           "**Send Status**" +
+           gap +
+           "- Informs the client whether sending a packet succeeded (`MessageStatus`).\n\n"
+           "**Packet Received**" +
+           gap +
+           "- An incoming packet for the client (`MessagePayload`), received through an inbound "
+           "tunnel.\n\n"
+           "## Security\n\nThe router still builds every tunnel itself.\n";
+  };
+  // `item`: "- " where the other edition writes each as a list item; `labels`: whether it keeps
+  // the labels.
+  auto zh_page = [](const std::string& item, bool labels) {
+    auto label = [&](const std::string& text) { return labels ? "**" + text + "** - " : ""; };
+    return "# 消息\n\n客户端与路由器之间交换以下消息。\n\n" + item + label("发送数据包") +
+           "来自客户端的出站数据包（`SendMessage`），通过一条出站隧道发送。\n\n" + item +
+           label("发送状态") + "通知客户端数据包是否发送成功（`MessageStatus`）。\n\n" + item +
+           label("数据包已接收") +
+           "客户端收到的入站数据包（`MessagePayload`），通过一条入站隧道接收。\n\n"
+           "## 安全\n\n路由器仍然自己构建每一条隧道。\n";
+  };
+  const std::string joined = "1-1 1-1 2-1 2-1 2-1 1-1 1-1";
+  BOOST_TEST(MarkdownShapes(en_page("\n"), zh_page("", true)) == joined);
+  BOOST_TEST(MarkdownShapes(en_page("\n"), zh_page("- ", true)) == joined);
+  // A blank line between a label and its item: the list need not be the label's.
+  const std::string alone = "1-1 1-1 1-0 1-1 1-0 1-1 1-0 1-1 1-1 1-1";  // labels alone
+  BOOST_TEST(MarkdownShapes(en_page("\n\n"), zh_page("", true)) == alone);
+  // Descriptions without their labels: the labels are content the other edition lacks.
+  BOOST_TEST(MarkdownShapes(en_page("\n"), zh_page("", false)) == alone);
+}
+
 // An address one edition writes as code and the other as a link is one anchor, keyed as a link's
 // target is (case folded): the step that gives it, which the other edition wrote first, pairs
 // with its counterpart out of order.

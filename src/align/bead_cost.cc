@@ -68,10 +68,11 @@ std::vector<UnitFeatures> Features(const Edition& e, Side side, const UnitTexts&
     out.back().several_lines = u.last_line > u.line;
     out.back().heading_level = u.heading_level;
     out.back().attached = i > 0 && u.line == e.units[i - 1].last_line + 1;
-    out.back().opens_with_label = u.kind == UnitKind::kParagraph && OpensWithLabel(u);
+    out.back().opens_with_label =
+        (u.kind == UnitKind::kParagraph || u.kind == UnitKind::kListItem) && OpensWithLabel(u);
     out.back().holds_note = u.kind == UnitKind::kListItem && HoldsNote(u);
-    out.back().only_label =
-        out.back().opens_with_label && u.markup->emphasized.front().size() == u.text.size();
+    out.back().only_label = u.kind == UnitKind::kParagraph && out.back().opens_with_label &&
+                            u.markup->emphasized.front().size() == u.text.size();
     // A unit that ends with a colon introduces the next; so does a heading, and a list item
     // with sub-items (a section of a list: "Trees" over its items).
     out.back().lead_in =

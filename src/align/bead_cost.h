@@ -63,7 +63,7 @@ struct UnitFeatures {
   // leads into.
   bool attached = false;
   // A note: a paragraph that opens with a label the author set in emphasis ("**Warning** The
-  // blade is sharp").
+  // blade is sharp"); or a list item so opening ("- **Send Status** - informs the client").
   bool opens_with_label = false;
   // A list item that holds a note written on the item's own line: a text in emphasis (the
   // note's label) opens a sentence after the item's first ("1. 덮개를 여십시오. > **경고** …").

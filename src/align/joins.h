@@ -58,8 +58,11 @@
 // A paragraph that is all a label in emphasis ("**默认窗口**" over its paragraph, a blank line
 // between) joins the bead right after it where that bead's other side opens with a label and its
 // own side does not: the other edition wrote the label as the paragraph's first words
-// ("**Default window**<br />The default …", as MDX asides title their text). Anchors that the
-// other edition has, but not in that bead's other side, keep it alone.
+// ("**Default window**<br />The default …", as MDX asides title their text). So does a label
+// right over a list item (no blank line between: "**Send Status**" over "- Informs the client…"),
+// joining its item's bead where the other side opens with that label ("**发送状态** - 通知…", a
+// list run into its label's line). Anchors that the other edition has, but not in that bead's
+// other side, keep it alone.
 //
 // A heading the search left alone joins the bead right after it where that bead's other side is one
 // heading of its level (where both give levels), its own side none, and its two sides share anchors
