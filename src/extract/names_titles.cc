@@ -286,8 +286,17 @@ class NameWords {
   // `label_end`: where a label the unit opens with in emphasis ends ("**Note** The …"), else
   // npos; the label ends a clause, as a colon does, and the clause after it begins at the
   // first character past the label that is no opening (a space, a quote, an emphasis mark).
-  NameWords(std::string_view t, const std::vector<Word>& words, size_t label_end)
-      : t_(t), words_(words), after_label_(ClauseAfter(t, label_end)) {}
+  // `marked`: the spans of the unit's emphasized texts (SpansOf); one word in Latin script set
+  // apart so is a UI label ("click **Save**"), capitalized whatever it is, as a word quoted is
+  // (OpensClause). Not so a phrase in emphasis: "**Visual Studio Code**" is a name.
+  NameWords(std::string_view t, const std::vector<Word>& words, size_t label_end,
+            const std::vector<std::pair<size_t, size_t>>& marked)
+      : t_(t), words_(words), after_label_(ClauseAfter(t, label_end)) {
+    for (const auto& [b, e] : marked)
+      if (b != std::string_view::npos && !HasCjkLetter(t.substr(b, e - b)))
+        marked_.emplace_back(ClauseAfter(t, b), e);
+    std::sort(marked_.begin(), marked_.end());
+  }
 
   // Whether words[i] counts as a word of a name where it stands.
   bool Counts(size_t i) {
@@ -298,8 +307,9 @@ class NameWords {
     ClauseStart opens = OpensClause(t_, w.begin);
     if (opens == ClauseStart::kNone && FollowsLabel(w.begin)) opens = ClauseStart::kSentence;
     const bool clause_start =
-        opens != ClauseStart::kNone &&
-        (EnglishToItsEnd(t_, w.scan_end, opens == ClauseStart::kQuotation) || LowerCaseNext(i));
+        (opens != ClauseStart::kNone &&
+         (EnglishToItsEnd(t_, w.scan_end, opens == ClauseStart::kQuotation) || LowerCaseNext(i))) ||
+        AloneInEmphasis(i);
     if (!clause_start && !InTitleCase(w)) return true;
     return !IsCommonEnglishWord(t_.substr(w.begin, w.end - w.begin));
   }
@@ -320,6 +330,14 @@ class NameWords {
 
   // Whether the word at t[begin] opens the clause after the unit's opening label.
   bool FollowsLabel(size_t begin) const { return begin == after_label_; }
+
+  // Whether words[i] is all of a Latin text set in emphasis.
+  bool AloneInEmphasis(size_t i) const {
+    const size_t begin = words_[i].begin;
+    const auto it = std::lower_bound(marked_.begin(), marked_.end(), std::pair(begin, size_t{0}));
+    return it != marked_.end() && it->first == begin && words_[i].end <= it->second &&
+           (i + 1 >= words_.size() || words_[i + 1].begin >= it->second);
+  }
 
   // Whether words[i] is followed, after spaces only, by a lower-case word: a Chinese or Korean
   // sentence that opens with English prose ("In practice 这个…") capitalizes it as English
@@ -416,7 +434,9 @@ class NameWords {
 
   std::string_view t_;
   const std::vector<Word>& words_;
-  size_t after_label_;          // ClauseAfter the opening label, npos for none
+  size_t after_label_;  // ClauseAfter the opening label, npos for none
+  // Where texts set in emphasis without CJK letters begin (past their openings) and end.
+  std::vector<std::pair<size_t, size_t>> marked_;
   size_t begin_ = 0, end_ = 0;  // the English sentence last asked about
   bool title_case_ = false;
   // What InTitleCase read of sentences with CJK letters: up to cjk_behind_to_, there is one
@@ -463,7 +483,8 @@ void ExtractNames(Scan& scan) {
       t, words,
       markup.opens_with_emphasis && !emphasized.empty() && emphasized.front().first == 0
           ? emphasized.front().second
-          : std::string_view::npos);
+          : std::string_view::npos,
+      emphasized);
   size_t i = 0;
   while (i < words.size()) {
     if (!name_words.Counts(i)) {
