@@ -14,6 +14,7 @@
 #include "base/error.h"
 #include "base/parallel.h"
 #include "rules/checks.h"
+#include "rules/covered_findings.h"
 #include "rules/default_rules.h"
 #include "rules/knowledge.h"
 #include "segment/markdown.h"
@@ -214,6 +215,7 @@ void RunRules(const RuleSet& rules, const RunKnowledge* knowledge, const CheckOp
   // indexes (each edition's entities by kind, its document's words) are freed: a vector grown
   // finding by finding holds twice its size while it moves to a larger buffer.
   std::vector<std::vector<Finding>> found_by_rule;
+  std::vector<const RuleSpec*> found_specs;  // the rule of each of found_by_rule
   {
     // Code that writes another spelling of an option its document groups (`-n` where the
     // English page writes `{{[-n|--lines]}}`) is the same code: the checks read the editions
@@ -238,8 +240,10 @@ void RunRules(const RuleSet& rules, const RunKnowledge* knowledge, const CheckOp
         continue;
       }
       found_by_rule.push_back(std::move(found));
+      found_specs.push_back(&rule.spec);
     }
   }
+  DropFindingsUntranslatedCovers(found_specs, &found_by_rule);
   size_t total = report->findings.size();
   for (const std::vector<Finding>& found : found_by_rule) total += found.size();
   report->findings.reserve(total);

@@ -265,6 +265,43 @@ BOOST_AUTO_TEST_CASE(english_source_and_a_translation_that_renders_names) {
              boost::test_tools::per_element());
 }
 
+// A paragraph one edition left in English where the other translated it is one finding, of
+// the untranslated rule: a name of its English that the translation lacks is its translator's
+// to render (though the translation keeps the paragraph's other names in Latin), so it is no
+// finding of its own. A number it lacks still is; and with the untranslated rule off, the name
+// is reported again.
+BOOST_AUTO_TEST_CASE(a_unit_left_untranslated_is_one_finding_not_one_per_name) {
+  const std::string zh =
+      "安装指南\n\n"
+      "本指南介绍如何安装插件。\n\n"
+      "在 Google Cloud Shell 或 Visual Studio Code 中运行安装程序并等待它完成，然后打开设置页面"
+      "并保存 3 个选项。\n";
+  const std::string ko =
+      "설치 가이드\n\n"
+      "이 가이드는 플러그인을 설치하는 방법을 설명합니다.\n\n"
+      "Run the installer of Quillmore Brandtsen in Google Cloud Shell or Visual Studio Code and "
+      "wait for it to finish, then open the settings page and save the 4 options.\n";
+  // The findings' rules and kinds, with the default rules and `disable` turned off; the
+  // editions' languages given (the Korean one is mostly English).
+  auto rules_of = [&](std::vector<std::string> disable) {
+    CheckOptions options;
+    options.rules_dir = SourcePath("rules");
+    options.disable = std::move(disable);
+    const Report r = CheckLoaded(testing::MemoryEdition(kZhPath, zh, "zh"),
+                                 testing::MemoryEdition(kKoPath, ko, "ko"), ActiveRules(options),
+                                 CheckOptions{});
+    std::multiset<std::string> out;
+    for (const Finding& f : r.findings) out.insert(f.rule + "|" + f.kind);
+    return out;
+  };
+  BOOST_TEST(rules_of({}) == (std::multiset<std::string>{"numbers|number", "numbers|number",
+                                                         "untranslated|paragraph"}),
+             boost::test_tools::per_element());
+  BOOST_TEST(rules_of({"untranslated"}) ==
+                 (std::multiset<std::string>{"names|name", "numbers|number", "numbers|number"}),
+             boost::test_tools::per_element());
+}
+
 // A translation that runs a list into its lead-in's line has the list's items: none is
 // reported missing, and an item it drops still is.
 BOOST_AUTO_TEST_CASE(list_run_into_a_line_pairs_its_items) {
