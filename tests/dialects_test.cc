@@ -534,6 +534,29 @@ BOOST_AUTO_TEST_CASE(github_alerts_and_callouts) {
              "[!https://example.org/x] y|[!全 角] z");
 }
 
+// Text on an alert's marker line is its title only where it is no sentence and the quote goes
+// on: a translation that writes its source's first line of body there ("> [!TIP] This module is
+// disabled by default.") has that sentence as the body, one paragraph with the lines after it,
+// as the source reads; so does an alert of that one line.
+BOOST_AUTO_TEST_CASE(an_alert_whose_body_starts_on_its_marker_line) {
+  auto kinds = [](const std::string& doc) {
+    std::string out;
+    for (const Unit& u : Segment(doc, MarkdownDialect::kMarkdown))
+      out += std::string(out.empty() ? "" : "|") + std::string(UnitKindName(u.kind)) + ":" + u.text;
+    return out;
+  };
+  BOOST_TEST(
+      kinds("> [!TIP] This module is disabled by default.\n> Set `disabled` to enable it.\n") ==
+      "paragraph:This module is disabled by default. Set `disabled` to enable it.");
+  BOOST_TEST(
+      kinds("> [!TIP]\n> This module is disabled by default.\n> Set `disabled` to enable it.\n") ==
+      "heading:Tip|paragraph:This module is disabled by default. Set `disabled` to enable it.");
+  BOOST_TEST(kinds("> [!NOTE] Bookmark a search term\n\nNext.\n") ==
+             "paragraph:Bookmark a search term|paragraph:Next.");
+  BOOST_TEST(kinds("> [!NOTE] Bookmark a search term\n> Search, then bookmark it.\n") ==
+             "heading:Bookmark a search term|paragraph:Search, then bookmark it.");
+}
+
 BOOST_AUTO_TEST_CASE(hugo_alert_shortcode_titles) {
   BOOST_TEST(Texts(Segment("{{% alert title=\"Mind the heat\" color=\"warning\" %}}\nBody.\n"
                            "{{% /alert %}}\n\n{{< alert >}}\nMore.\n{{< /alert >}}\n",

@@ -167,9 +167,22 @@ bool BlockMarker(std::string_view t, Marker* m) {
   return true;
 }
 
+// Whether `text` ends with a full stop, a question or an exclamation mark (or their CJK
+// forms): a sentence, which a title, a label, is not.
+bool EndsSentence(std::string_view text) {
+  if (text.empty()) return false;
+  size_t end = text.size();
+  const char32_t c = PrevCodePoint(text, end);
+  return c == '.' || c == '!' || c == '?' || c == 0x3002 || c == 0xFF01 || c == 0xFF1F;
+}
+
 // "> [!NOTE]" (GitHub alerts; Obsidian callouts add "+"/"-", a title and types of their own):
-// the replacement.
-bool AlertMarker(std::string_view t, std::string* replacement) {
+// the replacement. Text after the marker is a title where it is no sentence and the quote goes
+// on past the marker's line (`next`, the line after it). Else it is the alert's body, as a
+// translation writes on the marker's line what its source puts on the line after ("> [!TIP]
+// This module is disabled by default."): a paragraph of the quote (the type's implied title,
+// which no rule reports, has no line of its own to stand on).
+bool AlertMarker(std::string_view t, std::string_view next, std::string* replacement) {
   size_t k = 0;
   while (k < t.size() && (t[k] == '>' || t[k] == ' ' || t[k] == '\t')) ++k;
   if (k == 0 || t.substr(k, 2) != "[!") return false;
@@ -189,7 +202,14 @@ bool AlertMarker(std::string_view t, std::string* replacement) {
   if (rest.starts_with('+') || rest.starts_with('-')) rest.remove_prefix(1);
   m.title = TrimAscii(rest);
   m.has_title = !m.title.empty();
-  *replacement = Heading(t.substr(0, k), m);
+  const std::string_view quote = t.substr(0, k);
+  const std::string_view after = TrimLeftBlanks(next);
+  if (m.has_title &&
+      (EndsSentence(m.title) || !after.starts_with('>') || IsBlankLine(after.substr(1)))) {
+    *replacement = std::string(quote) + std::string(m.title);
+    return true;
+  }
+  *replacement = Heading(quote, m);
   return true;
 }
 
@@ -314,7 +334,8 @@ std::string RewriteAdmonitions(std::string_view text, const std::vector<LineSpan
       if (!marker.closing) options = IndentColumns(line) + 4;
     } else if (ShortcodeMarker(t, &marker)) {
       out += Heading(prefix, marker);
-    } else if (AlertMarker(t, &replacement)) {
+    } else if (AlertMarker(t, i + 1 < lines.size() ? LineText(text, lines[i + 1]) : "",
+                           &replacement)) {
       out += prefix;
       out += replacement;
     } else if (IncludeLine(t)) {

@@ -20,7 +20,8 @@
 //   - pymdownx blocks: "/// note | Title" … "///". As directives; the indented option lines
 //     right after the marker (type: warning) are emptied.
 //   - GitHub alerts: "> [!NOTE]" — the marker leaves the quote's ">" (a title after it, as
-//     Obsidian callouts have, becomes a heading inside the quote).
+//     Obsidian callouts have, becomes a heading inside the quote; text there that is a sentence,
+//     or that nothing follows in the quote, is the alert's body, written on the marker's line).
 //   - Hugo/Docsy alert shortcodes: {{% alert title="Note" %}} — the title becomes a heading (an
 //     alert without one shows none); the shortcode lines are otherwise template tags, no text.
 //   - Template tag lines: a line that is one Liquid/Nunjucks/Jinja tag ("{% note warn %}",
