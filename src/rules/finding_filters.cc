@@ -1,6 +1,7 @@
 // finding_filters.cc — passes over a check's findings (see finding_filters.h).
 #include "rules/finding_filters.h"
 
+#include <array>
 #include <map>
 #include <set>
 #include <string>
@@ -88,6 +89,47 @@ void DropMovedLinks(const CheckContext& ctx, size_t first, std::vector<Finding>*
   EraseMarked(first, moved, out);
 }
 
+namespace {
+
+// The number keys that each side has in units without counterpart, by gap: a gap is a run of
+// beads next to each other each with one side empty (and not moved out of order).
+class GapNumbers {
+ public:
+  explicit GapNumbers(const CheckContext& ctx) : gap_of_bead_(ctx.beads.size(), -1) {
+    for (size_t i = 0; i < ctx.beads.size(); ++i) {
+      const Bead& bead = ctx.beads[i];
+      if (bead.moved || (!bead.a.empty() && !bead.b.empty())) continue;
+      if (i == 0 || gap_of_bead_[i - 1] < 0) keys_.emplace_back();
+      gap_of_bead_[i] = static_cast<int>(keys_.size()) - 1;
+      const bool a = bead.b.empty();
+      const Edition& e = a ? ctx.a : ctx.b;
+      for (int u : a ? bead.a : bead.b) {
+        const Unit& unit = e.units[static_cast<size_t>(u)];
+        for (const Entity& ent : unit.entities)
+          if (ent.kind == EntityKind::kNumber)
+            keys_.back()[a ? 0 : 1].insert(NumberKey(EntityValue(unit, ent)));
+      }
+    }
+  }
+
+  // Whether side `side` has number `key` in a unit of the gap right before or right after bead
+  // `bead`.
+  bool NextTo(int bead, Side side, const std::string& key) const {
+    for (int k : {bead - 1, bead + 1}) {
+      if (k < 0 || static_cast<size_t>(k) >= gap_of_bead_.size() || gap_of_bead_[k] < 0) continue;
+      if (keys_[static_cast<size_t>(gap_of_bead_[k])][side == Side::kA ? 0 : 1].count(key))
+        return true;
+    }
+    return false;
+  }
+
+ private:
+  std::vector<int> gap_of_bead_;  // the gap a bead is in, -1 for none
+  std::vector<std::array<std::unordered_set<std::string>, 2>> keys_;  // by gap, by side
+};
+
+}  // namespace
+
 void DropShiftedNumbers(const CheckContext& ctx, size_t first, std::vector<Finding>* out) {
   if (first == out->size()) return;
   // A bead out of the other edition's order (Bead::moved) has no neighbours there.
@@ -122,6 +164,13 @@ void DropShiftedNumbers(const CheckContext& ctx, size_t first, std::vector<Findi
       shifted[i - first] = shifted[j - first] = true;
       break;
     }
+  }
+  // A number the side that lacks it has in a unit without counterpart right next to the bead.
+  const GapNumbers gaps(ctx);
+  for (size_t i = first; i < out->size(); ++i) {
+    const Finding& f = (*out)[i];
+    if (!shifted[i - first] && in_order(f) && gaps.NextTo(f.bead, f.missing_in, NumberKey(f.value)))
+      shifted[i - first] = true;
   }
   EraseMarked(first, shifted, out);
 }

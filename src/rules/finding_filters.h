@@ -40,8 +40,11 @@ void DropMovedLinks(const CheckContext& ctx, size_t first, std::vector<Finding>*
 // away. The beads are the findings' own: a finding and its pair lack the number on opposite
 // sides; a bead the aligner moved out of order (Bead::moved) is nobody's neighbour. Pairs are
 // made in the order of the findings, each finding with the first one not yet paired, each
-// finding in one pair at most. Linear in the findings. REQUIRES: the findings from `first` on
-// are in the order of their beads.
+// finding in one pair at most. So too a number that the side said to lack has in a unit without
+// counterpart right next to the bead (in the run of such beads before or after it): the unit,
+// reported missing itself, is where the number is, as DropMovedLinks reads a link; only there,
+// for the same reason. Linear in the findings and the entities of units without counterpart.
+// REQUIRES: the findings from `first` on are in the order of their beads.
 void DropShiftedNumbers(const CheckContext& ctx, size_t first, std::vector<Finding>* out);
 
 // Drops the pairs of number findings from `first` on, of one bead, of an id made of one Latin
