@@ -21,6 +21,7 @@
 #include "extract/entities.h"
 #include "model.h"
 #include "rules/check.h"
+#include "rules/covered_findings.h"
 #include "rules/entity_match.h"
 #include "rules/knowledge.h"
 #include "rules/name_forms.h"
@@ -1877,6 +1878,56 @@ BOOST_AUTO_TEST_CASE(unit_parity_command_written_as_a_paragraph) {
   BOOST_TEST(lone(en, "키 목록:\n\n## " + line + "\n\n그런 다음 서명하세요.\n") ==
                  std::vector<std::string>{line},
              boost::test_tools::per_element());
+}
+
+// An untranslated finding covers the name, title and term findings of its unit that the
+// translated side lacks, of rules that ask for evidence; nothing else: a number, a name the
+// untranslated side lacks, a name of another unit or bead, a rule that reports the renderings.
+BOOST_AUTO_TEST_CASE(an_untranslated_unit_covers_the_names_its_translation_lacks) {
+  const RuleSpec untranslated = Spec("untranslated", "untranslated", {}, Severity::kWarning, "");
+  const RuleSpec names =
+      Spec("names", "entity-parity", {{"kind", {"name"}}}, Severity::kWarning, "");
+  const RuleSpec terms = Spec("terms", "entity-parity", {{"kind", {"term"}}}, Severity::kInfo, "");
+  const RuleSpec numbers =
+      Spec("numbers", "entity-parity", {{"kind", {"number"}}}, Severity::kWarning, "");
+  const RuleSpec renderings =
+      Spec("names-translated", "entity-parity", {{"kind", {"name"}}, {"evidence", {"absent"}}},
+           Severity::kInfo, "");
+  // A finding of `kind` `value` in bead `bead`, the unit `a` of side a and `b` of side b, that
+  // side `missing` lacks.
+  auto finding = [](std::string kind, std::string value, int bead, int a, int b, Side missing) {
+    Finding f;
+    f.kind = std::move(kind);
+    f.value = std::move(value);
+    f.bead = bead;
+    f.a_unit = a;
+    f.b_unit = b;
+    f.missing_in = missing;
+    return f;
+  };
+  // Bead 3: unit 5 of side b left in English against unit 4 of side a; bead 7 the other way.
+  std::vector<std::vector<Finding>> found = {
+      {finding("paragraph", "Run the installer.", 3, 4, 5, Side::kB),
+       finding("paragraph", "Open the settings.", 7, 9, 8, Side::kA)},
+      {finding("name", "Quillmore Brandtsen", 3, 4, 5, Side::kA),   // covered
+       finding("name", "Jacob Austin", 3, 4, 5, Side::kB),          // the English lacks it
+       finding("name", "Noam Shazeer", 4, 5, 6, Side::kA),          // another bead
+       finding("name", "Reiner Pope", 7, 9, 8, Side::kB)},          // covered, side a
+      {finding("term", "installer", 3, 4, 5, Side::kA)},            // covered
+      {finding("number", "4", 3, 4, 5, Side::kA)},                  // written alike
+      {finding("name", "Quillmore Brandtsen", 3, 4, 5, Side::kA)},  // the renderings' rule
+  };
+  DropFindingsUntranslatedCovers({&untranslated, &names, &terms, &numbers, &renderings}, &found);
+  auto values = [&](size_t rule) {
+    std::vector<std::string> out;
+    for (const Finding& f : found[rule]) out.push_back(f.value);
+    return testing::Join(out);
+  };
+  BOOST_TEST(values(0) == "Run the installer.|Open the settings.");
+  BOOST_TEST(values(1) == "Jacob Austin|Noam Shazeer");
+  BOOST_TEST(values(2) == "");
+  BOOST_TEST(values(3) == "4");
+  BOOST_TEST(values(4) == "Quillmore Brandtsen");
 }
 
 // untranslated: a unit of a Chinese, Japanese or Korean edition left in English prose.

@@ -555,6 +555,16 @@ BOOST_AUTO_TEST_CASE(an_alert_whose_body_starts_on_its_marker_line) {
              "paragraph:Bookmark a search term|paragraph:Next.");
   BOOST_TEST(kinds("> [!NOTE] Bookmark a search term\n> Search, then bookmark it.\n") ==
              "heading:Bookmark a search term|paragraph:Search, then bookmark it.");
+  // The quote goes on past a line of it with nothing in it, at any depth; a question is a title.
+  BOOST_TEST(kinds("> [!NOTE] Bookmark a search term\r\n>\r\n> Search, then bookmark it.\r\n") ==
+             "heading:Bookmark a search term|paragraph:Search, then bookmark it.");
+  BOOST_TEST(kinds("> > [!NOTE] Can I use it offline?\n> >\n> > Yes.\n") ==
+             "heading:Can I use it offline?|paragraph:Yes.");
+  // A sentence set in emphasis ends at its full stop; a body that opens like a list stays text.
+  BOOST_TEST(kinds("> [!WARNING] **Back up your data first.**\n> Then upgrade.\n") ==
+             "paragraph:Back up your data first. Then upgrade.");
+  BOOST_TEST(kinds("> [!TIP] 1. Install it\n\n> [!TIP] - Or build it\n") ==
+             "paragraph:1. Install it|paragraph:- Or build it");
 }
 
 BOOST_AUTO_TEST_CASE(hugo_alert_shortcode_titles) {

@@ -572,10 +572,10 @@ BOOST_AUTO_TEST_CASE(names_stop_at_a_link_texts_edge) {
     }
 }
 
-// A name does not run over an emphasis's edge either: "**Note** Windows 음성 API" sets the label
-// apart from the name after it, and "Android Studio **Welcome**" the page's label from the
-// product's name (each label, a common word alone in emphasis, is no name itself). Emphasis
-// inside a word ("Open**API**") has no edge there; a name set in emphasis whole stays one.
+// A name does not run over an emphasis's edge either: "**Gradle** Windows 음성 API" sets the
+// name in emphasis apart from the name after it, and "Android Studio **Zylo**" the release's name
+// from the product's. Emphasis inside a word ("Open**API**") has no edge there; a name set in
+// emphasis whole stays one.
 BOOST_AUTO_TEST_CASE(names_stop_at_an_emphasis_edge) {
   struct Case {
     std::string_view text;
@@ -583,8 +583,10 @@ BOOST_AUTO_TEST_CASE(names_stop_at_an_emphasis_edge) {
     std::string want;
   };
   const std::vector<Case> cases = {
-      {"Note Windows 음성 API에 대한 추가 정보", {"Note"}, "Windows:text:0|API:text:0"},
-      {"在 Android Studio Welcome 页面中", {"Welcome"}, "Android Studio:text:0"},
+      {"Gradle Windows 음성 API에 대한 추가 정보",
+       {"Gradle"},
+       "Gradle:text:0|Windows:text:0|API:text:0"},
+      {"在 Android Studio Zylo 页面中", {"Zylo"}, "Android Studio:text:0|Zylo:text:0"},
       {"使用 OpenAPI Generator 生成。", {"API"}, "OpenAPI Generator:text:0"},
       {"打开 Visual Studio Code 编辑器。", {"Visual Studio Code"}, "Visual Studio Code:text:0"},
       {"Note Windows 음성 API에 대한 추가 정보", {}, "Note Windows:text:0|API:text:0"},
@@ -620,12 +622,16 @@ BOOST_AUTO_TEST_CASE(a_label_that_opens_a_unit_ends_a_clause) {
 
 // One word alone in emphasis is a label the author set apart, as a quotation is ("click
 // **Save**", "点击 **Save** 按钮"): a common English word there is capitalized as a label, not
-// as a name. A word the list does not know stays a name, and so does a phrase in emphasis
-// whose words are all capitalized, or a word emphasis only begins ("**S**ave").
+// as a name. A word the list does not know stays a name, and so does one it knows as a proper
+// noun too ("**Windows**"), a phrase in emphasis whose words are all capitalized, or a word
+// emphasis only begins ("**S**ave").
 BOOST_AUTO_TEST_CASE(a_common_word_alone_in_emphasis_is_a_label) {
   const std::vector<std::pair<std::string, std::string>> cases = {
       {"Then click **Save** and close the window.", ""},
       {"然后点击 **Save** 按钮。", ""},
+      {"**Note** Windows 음성 API에 대한 추가 정보", "Windows|API"},
+      {"在 Android Studio **Welcome** 页面中", "Android Studio"},
+      {"然后在 **Windows** 上运行安装程序。", "Windows"},
       {"Then select *Filters* in the menu.", ""},
       {"Then open **Kubernetes** in the menu.", "Kubernetes"},
       {"Then open **Visual Studio Code** from the start menu of your computer.",

@@ -192,20 +192,22 @@ bool LeadsItsContinuation(const UnitFeatures& x, const UnitFeatures& y, const Be
 }
 
 // Whether paragraph `x`, all a label in emphasis, may join the side of list item `y` right under
-// it (no blank line between): the label titles a list of one item ("**Send Status**" over
-// "- Informs the client…"), which the other edition may write as one paragraph or item, the
-// label its first words ("**发送状态** - 通知客户端…"; TitlesItsParagraph asks for the label).
+// it (no blank line between): the label titles the item ("**Send Status**" over "- Informs the
+// client…"), which the other edition may write as one paragraph or item that opens with a label
+// ("**发送状态** - 通知客户端…": a list run into its label's line). TitlesItsParagraph asks the
+// other side for the label; the sentence counts say nothing of a label.
 bool TitlesItsItem(const UnitFeatures& x, const UnitFeatures& y) {
   return x.only_label && y.kind == UnitKind::kListItem && y.attached;
 }
 
 // `list_items`: a list item may join a bead of list items too (SplitItems), the bead of the
 // note right under it (IntroducesItsNote) or of the paragraph it leads (LeadsItsContinuation),
-// a paragraph the bead of the list item before it (ContinuesItem), and a label the bead of the
-// item it titles (TitlesItsItem).
+// and a paragraph the bead of the list item before it (ContinuesItem). `label_over_item`: a label
+// the bead of the item right under it (TitlesItsItem).
 std::optional<ParagraphJoin> JoinOf(const Lone& lone, const Bead& neighbour, bool after,
                                     const std::vector<UnitFeatures>& fa,
-                                    const std::vector<UnitFeatures>& fb, bool list_items = false) {
+                                    const std::vector<UnitFeatures>& fb, bool list_items = false,
+                                    bool label_over_item = false) {
   if (neighbour.moved || neighbour.a.empty() || neighbour.b.empty()) return std::nullopt;
   const bool a = lone.side == Side::kA;
   const std::vector<UnitFeatures>& own_features = a ? fa : fb;
@@ -219,8 +221,8 @@ std::optional<ParagraphJoin> JoinOf(const Lone& lone, const Bead& neighbour, boo
       !(list_items && (SplitItems(unit, next, other_units, a ? fb : fa) ||
                        (after && IntroducesItsNote(unit, next, other_units, a ? fb : fa)) ||
                        (after && LeadsItsContinuation(unit, next, other_units, a ? fb : fa)) ||
-                       (after && TitlesItsItem(unit, next)) ||
-                       (!after && ContinuesItem(unit, next, other_units, a ? fb : fa)))))
+                       (!after && ContinuesItem(unit, next, other_units, a ? fb : fa)))) &&
+      !(label_over_item && after && TitlesItsItem(unit, next)))
     return std::nullopt;
   return ParagraphJoin{&unit, &own_units, &other_units, LengthOf(own_units, own_features),
                        LengthOf(other_units, a ? fb : fa)};
@@ -341,7 +343,8 @@ bool TitlesItsParagraph(const Lone& lone, const Bead& neighbour,
   const std::vector<UnitFeatures>& other_features = a ? fb : fa;
   if (!own_features[static_cast<size_t>(lone.unit)].only_label) return false;
   const std::optional<ParagraphJoin> join =
-      JoinOf(lone, neighbour, /*after=*/true, fa, fb, /*list_items=*/true);
+      JoinOf(lone, neighbour, /*after=*/true, fa, fb, /*list_items=*/false,
+             /*label_over_item=*/true);
   if (!join) return false;
   if (own_features[static_cast<size_t>(join->own_units->front())].opens_with_label ||
       !other_features[static_cast<size_t>(join->other_units->front())].opens_with_label)

@@ -60,8 +60,8 @@
 // own side does not: the other edition wrote the label as the paragraph's first words
 // ("**Default window**<br />The default …", as MDX asides title their text). So does a label
 // right over a list item (no blank line between: "**Send Status**" over "- Informs the client…"),
-// joining its item's bead where the other side opens with that label ("**发送状态** - 通知…", a
-// list run into its label's line). Anchors that the other edition has, but not in that bead's
+// joining its item's bead where the other side opens with a label, a paragraph or an item
+// ("**发送状态** - 通知…", a list run into its label's line). Anchors that the other edition has, but not in that bead's
 // other side, keep it alone.
 //
 // A heading the search left alone joins the bead right after it where that bead's other side is one

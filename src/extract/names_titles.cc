@@ -288,7 +288,8 @@ class NameWords {
   // first character past the label that is no opening (a space, a quote, an emphasis mark).
   // `marked`: the spans of the unit's emphasized texts (SpansOf); one word in Latin script set
   // apart so is a UI label ("click **Save**"), capitalized whatever it is, as a word quoted is
-  // (OpensClause). Not so a phrase in emphasis: "**Visual Studio Code**" is a name.
+  // (OpensClause). Not so a phrase in emphasis ("**Visual Studio Code**" is a name), nor a word
+  // the list knows as a proper noun too ("**Windows**", "**Python**").
   NameWords(std::string_view t, const std::vector<Word>& words, size_t label_end,
             const std::vector<std::pair<size_t, size_t>>& marked)
       : t_(t), words_(words), after_label_(ClauseAfter(t, label_end)) {
@@ -309,7 +310,7 @@ class NameWords {
     const bool clause_start =
         (opens != ClauseStart::kNone &&
          (EnglishToItsEnd(t_, w.scan_end, opens == ClauseStart::kQuotation) || LowerCaseNext(i))) ||
-        AloneInEmphasis(i);
+        (AloneInEmphasis(i) && !IsListedEnglishWord(t_.substr(w.begin, w.end - w.begin)));
     if (!clause_start && !InTitleCase(w)) return true;
     return !IsCommonEnglishWord(t_.substr(w.begin, w.end - w.begin));
   }

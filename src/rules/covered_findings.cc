@@ -1,20 +1,25 @@
 // covered_findings.cc — findings that another rule's finding says all of (covered_findings.h).
 #include "rules/covered_findings.h"
 
-#include <algorithm>
-#include <set>
-#include <tuple>
+#include <cstdint>
+#include <unordered_set>
 
 namespace concord {
 namespace {
 
-// A unit of one side of one bead.
-using BeadUnit = std::tuple<int, Side, int>;
+// A unit of one side of one bead, as one key.
+uint64_t BeadUnitKey(int bead, Side side, int unit) {
+  return (static_cast<uint64_t>(static_cast<uint32_t>(bead)) << 32) |
+         (static_cast<uint64_t>(static_cast<uint32_t>(unit)) << 1) |
+         static_cast<uint64_t>(side == Side::kB);
+}
 
 // The unit a finding is about on side `side`.
 int UnitOn(const Finding& f, Side side) { return side == Side::kA ? f.a_unit : f.b_unit; }
 
-bool IsEvidenceKind(const std::string& kind) {
+// The kinds a translator may render in the translation's own script, which the evidence rule
+// judges (names, titles, terms), as against those written alike in every script.
+bool IsRenderedKind(const std::string& kind) {
   return kind == EntityKindName(EntityKind::kName) || kind == EntityKindName(EntityKind::kTitle) ||
          kind == EntityKindName(EntityKind::kTerm);
 }
@@ -24,18 +29,20 @@ bool IsEvidenceKind(const std::string& kind) {
 void DropFindingsUntranslatedCovers(const std::vector<const RuleSpec*>& specs,
                                     std::vector<std::vector<Finding>>* found_by_rule) {
   // The untranslated units: the side that the finding says lacks a translation.
-  std::set<BeadUnit> untranslated;
+  std::unordered_set<uint64_t> untranslated;
   for (size_t i = 0; i < specs.size(); ++i)
     if (specs[i]->check == "untranslated")
       for (const Finding& f : (*found_by_rule)[i])
-        untranslated.emplace(f.bead, f.missing_in, UnitOn(f, f.missing_in));
+        untranslated.insert(BeadUnitKey(f.bead, f.missing_in, UnitOn(f, f.missing_in)));
   if (untranslated.empty()) return;
   for (size_t i = 0; i < specs.size(); ++i) {
-    if (specs[i]->check != "entity-parity") continue;
-    std::vector<Finding>& found = (*found_by_rule)[i];
-    std::erase_if(found, [&](const Finding& f) {
+    if (specs[i]->check != "entity-parity" ||
+        ParamValue(*specs[i], "evidence", "required") != "required")
+      continue;
+    std::erase_if((*found_by_rule)[i], [&](const Finding& f) {
       const Side has = Other(f.missing_in);
-      return IsEvidenceKind(f.kind) && untranslated.count({f.bead, has, UnitOn(f, has)}) > 0;
+      return IsRenderedKind(f.kind) &&
+             untranslated.contains(BeadUnitKey(f.bead, has, UnitOn(f, has)));
     });
   }
 }

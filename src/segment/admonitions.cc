@@ -167,22 +167,84 @@ bool BlockMarker(std::string_view t, Marker* m) {
   return true;
 }
 
-// Whether `text` ends with a full stop, a question or an exclamation mark (or their CJK
-// forms): a sentence, which a title, a label, is not.
-bool EndsSentence(std::string_view text) {
-  if (text.empty()) return false;
-  size_t end = text.size();
-  const char32_t c = PrevCodePoint(text, end);
-  return c == '.' || c == '!' || c == '?' || c == 0x3002 || c == 0xFF01 || c == 0xFF1F;
+// Whether `text` ends a sentence: with a full stop (. 。 ．), before any marks that close what
+// it is set in (emphasis, code, quotes, brackets). A title, a label, has none; a question may be
+// one ("Can I use it offline?"), so a question or exclamation mark says nothing either way.
+bool EndsWithFullStop(std::string_view text) {
+  for (size_t end = text.size(); end > 0;) {
+    const char32_t c = PrevCodePoint(text, end);
+    end -= Utf8Length(c);
+    if (c == '.' || c == 0x3002 || c == 0xFF0E) return true;
+    const bool closing = c == '*' || c == '_' || c == '`' || c == ')' || c == ']' || c == '"' ||
+                         c == '\'' || c == 0x2019 || c == 0x201D || c == 0x300D || c == 0x300F ||
+                         c == 0xFF09;
+    if (!closing) return false;
+  }
+  return false;
 }
 
-// "> [!NOTE]" (GitHub alerts; Obsidian callouts add "+"/"-", a title and types of their own):
-// the replacement. Text after the marker is a title where it is no sentence and the quote goes
-// on past the marker's line (`next`, the line after it). Else it is the alert's body, as a
-// translation writes on the marker's line what its source puts on the line after ("> [!TIP]
-// This module is disabled by default."): a paragraph of the quote (the type's implied title,
+// The number of '>' markers that open line `t` (blanks between them allowed).
+int QuoteDepth(std::string_view t) {
+  int depth = 0;
+  for (char c : t) {
+    if (c == '>')
+      ++depth;
+    else if (c != ' ' && c != '\t')
+      break;
+  }
+  return depth;
+}
+
+// Whether the quote of depth `depth` that line `i` is in goes on with text after it: past lines
+// of the quote with nothing in them, a line of the quote (that depth at least) with text.
+bool QuoteGoesOn(std::string_view text, const std::vector<LineSpan>& lines,
+                 const std::vector<char>& skip, size_t i, int depth) {
+  for (size_t j = i + 1; j < lines.size() && !skip[j]; ++j) {
+    const std::string_view line = LineText(text, lines[j]);
+    if (QuoteDepth(line) < depth) return false;
+    size_t k = 0;
+    for (int seen = 0; seen < depth; ++k) seen += line[k] == '>';
+    if (!IsBlankLine(line.substr(k))) return true;
+  }
+  return false;
+}
+
+// `body` as the first line of a paragraph: a marker that would open another block there (a list
+// item's "-", "+", "*", "1." or "1)" before a blank, a heading's "#" run before one, a quote's
+// ">") escaped.
+std::string AsParagraphLine(std::string_view body) {
+  auto blank_at = [&](size_t at) {
+    return at >= body.size() || body[at] == ' ' || body[at] == '\t';
+  };
+  size_t marker = 0;  // where the character to escape is, npos for none
+  size_t digits = 0;
+  while (digits < body.size() && IsAsciiDigit(body[digits])) ++digits;
+  size_t hashes = 0;
+  while (hashes < body.size() && body[hashes] == '#') ++hashes;
+  if (digits > 0 && digits < body.size() && (body[digits] == '.' || body[digits] == ')') &&
+      blank_at(digits + 1))
+    marker = digits;
+  else if (!body.empty() && (body[0] == '-' || body[0] == '+' || body[0] == '*') && blank_at(1))
+    marker = 0;
+  else if (hashes > 0 && blank_at(hashes))
+    marker = 0;
+  else if (!body.starts_with('>'))
+    marker = npos;
+  if (marker == npos) return std::string(body);
+  std::string out(body.substr(0, marker));
+  out += '\\';
+  out += body.substr(marker);
+  return out;
+}
+
+// "> [!NOTE]" (GitHub alerts; Obsidian callouts add "+"/"-", a title and types of their own) on
+// line `i`: the replacement. Text after the marker is a title where it is no sentence and the
+// quote goes on with text past the marker's line. Else it is the alert's body, as a translation
+// writes on the marker's line what its source puts on the line after ("> [!TIP] This module is
+// disabled by default."): the first line of a paragraph of the quote (the type's implied title,
 // which no rule reports, has no line of its own to stand on).
-bool AlertMarker(std::string_view t, std::string_view next, std::string* replacement) {
+bool AlertMarker(std::string_view t, std::string_view text, const std::vector<LineSpan>& lines,
+                 const std::vector<char>& skip, size_t i, std::string* replacement) {
   size_t k = 0;
   while (k < t.size() && (t[k] == '>' || t[k] == ' ' || t[k] == '\t')) ++k;
   if (k == 0 || t.substr(k, 2) != "[!") return false;
@@ -194,19 +256,18 @@ bool AlertMarker(std::string_view t, std::string_view next, std::string* replace
   const size_t close = rest.find(']');
   if (close == 0 || close == npos) return false;
   m.type = rest.substr(0, close);
-  for (size_t i = 0; i < m.type.size();) {
-    const char32_t c = NextCodePoint(m.type, &i);
-    if (!IsLetter(c) && !IsDigit(c) && c != '-' && c != '_') return false;
+  for (size_t c = 0; c < m.type.size();) {
+    const char32_t cp = NextCodePoint(m.type, &c);
+    if (!IsLetter(cp) && !IsDigit(cp) && cp != '-' && cp != '_') return false;
   }
   rest.remove_prefix(close + 1);
   if (rest.starts_with('+') || rest.starts_with('-')) rest.remove_prefix(1);
   m.title = TrimAscii(rest);
   m.has_title = !m.title.empty();
   const std::string_view quote = t.substr(0, k);
-  const std::string_view after = TrimLeftBlanks(next);
   if (m.has_title &&
-      (EndsSentence(m.title) || !after.starts_with('>') || IsBlankLine(after.substr(1)))) {
-    *replacement = std::string(quote) + std::string(m.title);
+      (EndsWithFullStop(m.title) || !QuoteGoesOn(text, lines, skip, i, QuoteDepth(quote)))) {
+    *replacement = std::string(quote) + AsParagraphLine(m.title);
     return true;
   }
   *replacement = Heading(quote, m);
@@ -334,8 +395,7 @@ std::string RewriteAdmonitions(std::string_view text, const std::vector<LineSpan
       if (!marker.closing) options = IndentColumns(line) + 4;
     } else if (ShortcodeMarker(t, &marker)) {
       out += Heading(prefix, marker);
-    } else if (AlertMarker(t, i + 1 < lines.size() ? LineText(text, lines[i + 1]) : "",
-                           &replacement)) {
+    } else if (AlertMarker(t, text, lines, skip, i, &replacement)) {
       out += prefix;
       out += replacement;
     } else if (IncludeLine(t)) {
