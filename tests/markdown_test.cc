@@ -283,6 +283,14 @@ BOOST_AUTO_TEST_CASE(list_run_into_its_lead_in_line_gives_its_items) {
   BOOST_TEST(Disabled(units) == "|foo|foo|");
   units = Segment("<!-- concord-disable-next-line foo -->\n- First\n\n  Options: - a - b\n");
   BOOST_TEST(Disabled(units) == "foo||");
+
+  // A label the paragraph opens with leads in as a colon does, on a line of its own making:
+  // "**Tunnel length**" over its items, run into its line.
+  units = Segment("**Tunnel length** - **Default**: 3 hops - **More hops** - slower - a note\n");
+  BOOST_TEST(Dump(units) == "P1|L1|L1");
+  BOOST_TEST(Texts(units) == "Tunnel length|Default: 3 hops|More hops - slower - a note");
+  units = Segment("**隧道长度** - 默认 3 跳 - 跳数越多越慢\n");
+  BOOST_TEST(Texts(units) == "隧道长度|默认 3 跳|跳数越多越慢");
 }
 
 BOOST_AUTO_TEST_CASE(dashes_of_prose_stay_in_their_paragraph) {
@@ -300,6 +308,11 @@ BOOST_AUTO_TEST_CASE(dashes_of_prose_stay_in_their_paragraph) {
            {"Width of the   : - mean : - std :\n", "P1"},       // a colon set apart: columns
            {"\\begin{align}\nx: - 1 - 2\n\\end{align}\n", ""},  // display math
            {"Options: - **port** - the port - **host** - the host\n", "P1|L1|L1"},  // labels
+           // A label, one dash and its description; terms each with its description, on one
+           // line or on lines of their own.
+           {"**Send Status** - informs the client of the status.\n", "P1"},
+           {"**atime** - read it - or not **mtime** - write it **ctime** - chmod it\n", "P1"},
+           {"**atime** - read it - or not\n**mtime** - write it - or not\n", "P1-2"},
            // An escaped dash that opens a line is the author's prose.
            {"Temperatures drop below zero:\n\\- 5 at night - and - 10 in the hills.\n", "P1-2"},
        }) {

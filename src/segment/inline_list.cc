@@ -55,6 +55,20 @@ int OpenerOf(cmark_node* next) {
   return type == CMARK_NODE_CODE ? static_cast<int>(type) : 0;
 }
 
+// Whether text node `node` of `paragraph`, a paragraph of one line, comes right after the label
+// the paragraph opens with, its first child set in emphasis ("**Tunnel length** - …"): a lead-in
+// as a colon ends one. Lines that each open with a label and a dash ("**atime** - …" over
+// "**mtime** - …") are terms and their descriptions, not a list run into one line.
+bool FollowsOpeningLabel(cmark_node* paragraph, cmark_node* node) {
+  cmark_node* label = cmark_node_previous(node);
+  if (label == nullptr || label != cmark_node_first_child(paragraph) ||
+      OpenerOf(label) != CMARK_NODE_EMPH)
+    return false;
+  for (cmark_node* child = label; child != nullptr; child = cmark_node_next(child))
+    if (IsLineBreak(child)) return false;
+  return true;
+}
+
 // Whether the dash that opens the source line `line` is escaped ("\- 5 at night"): cmark gives
 // the escaped character as plain text, but the author wrote it so to keep it prose.
 bool EscapedDashOpens(std::string_view line) {
@@ -62,12 +76,56 @@ bool EscapedDashOpens(std::string_view line) {
   return dash != std::string_view::npos && dash > 0 && line[dash - 1] == '\\';
 }
 
+// What the run read so far makes of a dash set apart in a text node of the paragraph: a cut,
+// the author's dash, or the end of the reading (the paragraph is no list run into a line).
+enum class Dash { kCut, kProse, kNoList };
+
+// The run read so far: how it was led in and what its items open with.
+class Run {
+ public:
+  explicit Run(cmark_node* paragraph) : paragraph_(paragraph) {}
+
+  // The dash at the end of `before` in text node `node` (`shown`: whether `before` has something
+  // visible; `tail`: the last visible text before the node), which an item opening with
+  // `item_opener` follows.
+  Dash Judge(cmark_node* node, std::string_view before, bool shown, std::string_view tail,
+             int item_opener) const {
+    if (cuts_ == 0) {
+      if (EndsWithLeadInColon(shown ? before : tail)) return Dash::kCut;
+      return !shown && FollowsOpeningLabel(paragraph_, node) ? Dash::kCut : Dash::kProse;
+    }
+    cmark_node* previous = cmark_node_previous(node);
+    // A dash after a label that opens no item ("**atime** - … **mtime** - …"): terms and
+    // their descriptions run into one line.
+    if (label_lead_in_ && !shown && OpenerOf(previous) != 0 && previous != item_label_)
+      return Dash::kNoList;
+    return opener_ != 0 && item_opener != opener_ ? Dash::kProse : Dash::kCut;
+  }
+
+  // Records the cut Judge allowed (`next`: the node after the dash's text node).
+  void Cut(std::string_view before, bool shown, std::string_view tail, cmark_node* next,
+           int item_opener) {
+    if (cuts_++ == 0) {
+      opener_ = item_opener;
+      label_lead_in_ = !EndsWithLeadInColon(shown ? before : tail);
+    }
+    item_label_ = item_opener != 0 ? next : nullptr;
+  }
+
+ private:
+  cmark_node* paragraph_;
+  size_t cuts_ = 0;
+  int opener_ = 0;                    // what the first item opens with (OpenerOf)
+  bool label_lead_in_ = false;        // led in by a label (FollowsOpeningLabel), not a colon
+  cmark_node* item_label_ = nullptr;  // the label the last item cut off opens with, if any
+};
+
 }  // namespace
 
 std::vector<InlineListCut> FindInlineListCuts(cmark_node* paragraph, std::string_view source) {
   std::vector<InlineListCut> cuts;
+  Run run(paragraph);
   size_t line_begin = 0;     // where `line` begins in `source`
-  int opener = 0;            // what the first item opens with (OpenerOf)
   std::string_view tail;     // the last text with something visible, before the point read
   bool piece_shown = false;  // something visible since the last cut, before this literal
   int line = StartLine(paragraph);
@@ -121,13 +179,11 @@ std::vector<InlineListCut> FindInlineListCuts(cmark_node* paragraph, std::string
         if (opens_line &&
             EscapedDashOpens(source.substr(line_begin, source.find('\n', line_begin) - line_begin)))
           continue;
-        if (cuts.empty()) {
-          const std::string_view before = s.substr(piece_begin, i - piece_begin);
-          if (!EndsWithLeadInColon(literal_shown ? before : tail)) continue;
-          opener = item_opener;
-        } else if (opener != 0 && item_opener != opener) {
-          continue;
-        }
+        const std::string_view before = s.substr(piece_begin, i - piece_begin);
+        const Dash dash = run.Judge(node, before, literal_shown, tail, item_opener);
+        if (dash == Dash::kNoList) return {};
+        if (dash == Dash::kProse) continue;
+        run.Cut(before, literal_shown, tail, next, item_opener);
         cuts.push_back({node, i, resume, line, opens_line ? line - 1 : line});
         piece_begin = checked = resume;
         piece_shown = literal_shown = false;

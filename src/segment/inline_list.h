@@ -20,7 +20,11 @@
 //     code: "- **Base** - the core"), only a dash before the same kind of label does, as the
 //     dash after a label is the item's own;
 //   - a run needs two dashes at least: one after a colon is as often a dash of prose ("Note: -
-//     see above").
+//     see above");
+//   - a label in emphasis that a paragraph of one line opens with leads in as a colon does
+//     ("**Tunnel length** - **Default**: 3 hops - …"), unless a later dash follows a label that
+//     opens no item: "**atime** - … **mtime** - …" is terms and their descriptions, run into a
+//     line, not a list (and on lines of their own, as the source writes them, the same).
 // Dashes are read only in the paragraph's own text, never inside emphasis, links or code, whose
 // dashes are the author's words; a paragraph with inline HTML is left whole, and so is display
 // math. Linear in the paragraph's size. A line break inside a code span or a link's target
