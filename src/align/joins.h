@@ -61,8 +61,8 @@
 // ("**Default window**<br />The default …", as MDX asides title their text). So does a label
 // right over a list item (no blank line between: "**Send Status**" over "- Informs the client…"),
 // joining its item's bead where the other side opens with a label, a paragraph or an item
-// ("**发送状态** - 通知…", a list run into its label's line). Anchors that the other edition has, but not in that bead's
-// other side, keep it alone.
+// ("**发送状态** - 通知…", a list run into its label's line). Anchors that the other edition
+// has, but not in that bead's other side, keep it alone.
 //
 // A heading the search left alone joins the bead right after it where that bead's other side is one
 // heading of its level (where both give levels), its own side none, and its two sides share anchors
