@@ -44,6 +44,13 @@ inline constexpr EntityKind kAllEntityKinds[] = {
 std::string_view EntityKindName(EntityKind kind);
 std::optional<EntityKind> ParseEntityKind(std::string_view name);
 
+// Whether a translator may render entities of `kind` in the translation's own script (names,
+// titles, terms), as against those written alike in every script: the kinds the evidence rule
+// judges.
+inline bool IsRenderedKind(EntityKind kind) {
+  return kind == EntityKind::kName || kind == EntityKind::kTitle || kind == EntityKind::kTerm;
+}
+
 // What Markdown an entity was read from, when not from the unit's text alone: a link's target
 // (a URL, not in the text) or a link's text (a title that translators translate, compared only
 // where both editions keep it in Latin script).

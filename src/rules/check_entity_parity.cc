@@ -569,7 +569,7 @@ std::unique_ptr<Check> MakeEntityParity(const RuleSpec& spec) {
     for (EntityKind e : kAllEntityKinds) kinds.emplace_back(EntityKindName(e));
     BadParam(spec, "kind", UnknownValue("entity kind", kind, kinds));
   }
-  const bool asks = *k == EntityKind::kName || *k == EntityKind::kTitle || *k == EntityKind::kTerm;
+  const bool asks = IsRenderedKind(*k);
   const std::string evidence = ParamValue(spec, "evidence", asks ? "required" : "ignore");
   EvidenceMode mode = EvidenceMode::kIgnored;
   if (evidence == "required")

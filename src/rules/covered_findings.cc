@@ -2,6 +2,7 @@
 #include "rules/covered_findings.h"
 
 #include <cstdint>
+#include <optional>
 #include <unordered_set>
 
 namespace concord {
@@ -17,11 +18,10 @@ uint64_t BeadUnitKey(int bead, Side side, int unit) {
 // The unit a finding is about on side `side`.
 int UnitOn(const Finding& f, Side side) { return side == Side::kA ? f.a_unit : f.b_unit; }
 
-// The kinds a translator may render in the translation's own script, which the evidence rule
-// judges (names, titles, terms), as against those written alike in every script.
-bool IsRenderedKind(const std::string& kind) {
-  return kind == EntityKindName(EntityKind::kName) || kind == EntityKindName(EntityKind::kTitle) ||
-         kind == EntityKindName(EntityKind::kTerm);
+// Whether a finding is about an entity of a kind a translator may render (IsRenderedKind).
+bool OfRenderedKind(const Finding& f) {
+  const std::optional<EntityKind> kind = ParseEntityKind(f.kind);
+  return kind && IsRenderedKind(*kind);
 }
 
 }  // namespace
@@ -41,8 +41,7 @@ void DropFindingsUntranslatedCovers(const std::vector<const RuleSpec*>& specs,
       continue;
     std::erase_if((*found_by_rule)[i], [&](const Finding& f) {
       const Side has = Other(f.missing_in);
-      return IsRenderedKind(f.kind) &&
-             untranslated.contains(BeadUnitKey(f.bead, has, UnitOn(f, has)));
+      return OfRenderedKind(f) && untranslated.contains(BeadUnitKey(f.bead, has, UnitOn(f, has)));
     });
   }
 }

@@ -38,7 +38,7 @@ std::string Prose(const Unit& unit) {
 
 bool MayBeRendered(const Entity& e) {
   if (e.kind == EntityKind::kCode) return IsOneLatinWord(e.key);
-  return e.kind == EntityKind::kName || e.kind == EntityKind::kTitle || e.kind == EntityKind::kTerm;
+  return IsRenderedKind(e.kind);
 }
 
 void ProseOf(const Edition& y, const BeadUnits& ys, std::vector<std::string>* blanked,
